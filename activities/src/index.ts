@@ -1,0 +1,25 @@
+import { hostname } from 'node:os';
+import { ApplicationFailure } from '@temporalio/activity';
+import { ASYNC_TEST_ERROR_MESSAGE, type HelloWorldResult } from '@arcline/workflows';
+import type pg from 'pg';
+
+export interface ActivityDeps {
+  db: pg.Pool;
+}
+
+/** Every activity the worker registers, built from injected clients so tests can pass their own. */
+export function createActivities(deps: ActivityDeps) {
+  return {
+    async greet(name: string): Promise<HelloWorldResult> {
+      const { rows } = await deps.db.query<{ now: Date }>('select now() as now');
+      return {
+        greeting: `Hello, ${name}!`,
+        servedBy: `${hostname()}:${process.pid} at ${rows[0]?.now.toISOString()}`,
+      };
+    },
+
+    async failOnPurpose(): Promise<never> {
+      throw ApplicationFailure.nonRetryable(ASYNC_TEST_ERROR_MESSAGE, 'AsyncTestError');
+    },
+  };
+}

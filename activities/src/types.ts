@@ -1,0 +1,3 @@
+import type { createActivities } from './index';
+
+export type Activities = ReturnType<typeof createActivities>;

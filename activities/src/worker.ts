@@ -1,0 +1,60 @@
+import { fileURLToPath } from 'node:url';
+import { NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
+import pg from 'pg';
+import { parseRuntimeConfig, type RuntimeConfig } from '@arcline/shared';
+import { TASK_QUEUES } from '@arcline/workflows';
+import { createActivities, type ActivityDeps } from './index';
+
+export const workflowsPath = fileURLToPath(import.meta.resolve('@arcline/workflows/workflows'));
+
+export interface StartedWorker {
+  worker: Worker;
+  run: Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Connects to Temporal and starts polling the main task queue with every workflow and activity. */
+export async function startWorker(
+  config: RuntimeConfig,
+  deps: ActivityDeps,
+  options: Partial<WorkerOptions> = {},
+): Promise<StartedWorker> {
+  const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
+  const worker = await Worker.create({
+    connection,
+    namespace: config.TEMPORAL_NAMESPACE,
+    taskQueue: TASK_QUEUES.main,
+    workflowsPath,
+    activities: createActivities(deps),
+    ...options,
+  });
+  const run = worker.run();
+  return {
+    worker,
+    run,
+    async stop() {
+      if (worker.getState() === 'RUNNING') worker.shutdown();
+      await run;
+      await connection.close();
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  const config = parseRuntimeConfig(process.env);
+  const db = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10 });
+  const started = await startWorker(config, { db });
+  console.log(`worker polling task queue ${TASK_QUEUES.main} on ${config.TEMPORAL_ADDRESS}`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void started.stop());
+  }
+  await started.run;
+  await db.end();
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,35 @@
+import express, { Router, type Express } from 'express';
+import type { Logger } from 'pino';
+import type { Sequelize } from 'sequelize';
+import type { ContainerClient } from '@azure/storage-blob';
+import type { RuntimeConfig } from '@arcline/shared';
+import type { TemporalHandle } from './temporal';
+import { requestLogger } from './middlewares/requestLogger';
+import { errorHandler, notFoundHandler } from './middlewares/errorHandler';
+import { healthRouter } from './routes/health/health.router';
+import { testRouter } from './routes/test/test.router';
+
+export interface AppDeps {
+  config: RuntimeConfig;
+  logger: Logger;
+  sequelize: Sequelize;
+  temporal: TemporalHandle;
+  blobs: ContainerClient;
+}
+
+/** The Express app with every /api route; the web app is mounted after it by the server. */
+export function createApp(deps: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  const api = Router();
+  api.use(express.json({ limit: '25mb' }));
+  api.use(healthRouter(deps));
+  api.use(testRouter(deps));
+  api.use(notFoundHandler);
+  api.use(errorHandler);
+
+  app.use('/api', requestLogger(deps.logger), api);
+  return app;
+}

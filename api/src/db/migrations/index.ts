@@ -1,0 +1,5 @@
+import type { Migration } from '../migrate';
+import { accounts } from './0001-accounts';
+
+/** Every migration in the order it runs; a new one is appended, never edited after it has landed. */
+export const migrations: Migration[] = [accounts];

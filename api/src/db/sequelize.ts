@@ -1,0 +1,11 @@
+import { Sequelize } from 'sequelize';
+import type { Logger } from 'pino';
+
+export function createSequelize(databaseUrl: string, logger?: Logger): Sequelize {
+  return new Sequelize(databaseUrl, {
+    dialect: 'postgres',
+    logging: logger ? (sql) => logger.trace({ sql }, 'sql') : false,
+    pool: { max: 10, min: 0, idle: 10000 },
+    define: { underscored: true },
+  });
+}

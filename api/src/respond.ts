@@ -1,0 +1,31 @@
+import type { Response } from 'express';
+import type {
+  ActionEnvelope,
+  CollectionEnvelope,
+  EntityEnvelope,
+  ErrorEnvelope,
+  OtherData,
+} from '@arcline/shared';
+
+/** The only place that builds response envelopes (spec 01 §3). */
+export const respond = {
+  entity<T>(res: Response, entity: T, otherData: OtherData = {}, status = 200): void {
+    const body: EntityEnvelope<T> = { entity, other_data: otherData };
+    res.status(status).json(body);
+  },
+  collection<T>(res: Response, collection: T[], otherData: OtherData = {}, status = 200): void {
+    const body: CollectionEnvelope<T> = { collection, other_data: otherData };
+    res.status(status).json(body);
+  },
+  action<T>(res: Response, actionResult: T, status = 200): void {
+    const body: ActionEnvelope<T> = { actionResult };
+    res.status(status).json(body);
+  },
+  errors(res: Response, messages: string[], status: number, extra: Record<string, unknown> = {}): void {
+    const body: ErrorEnvelope & Record<string, unknown> = { ...extra, errors: messages };
+    res.status(status).json(body);
+  },
+  noContent(res: Response): void {
+    res.status(204).end();
+  },
+};

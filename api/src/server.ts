@@ -1,0 +1,60 @@
+import { fileURLToPath } from 'node:url';
+import type { Server } from 'node:http';
+import { parseRuntimeConfig, type RuntimeConfig } from '@arcline/shared';
+import { createApp } from './app';
+import { createLogger } from './logger';
+import { createSequelize } from './db/sequelize';
+import { migrate } from './db/migrate';
+import { connectTemporal } from './temporal';
+import { openBlobContainer } from './blobs';
+import { mountWeb } from './web';
+
+export interface RunningApi {
+  url: string;
+  server: Server;
+  close(): Promise<void>;
+}
+
+/** Migrates the database, connects to Temporal and blob storage, and listens. */
+export async function startApi(config: RuntimeConfig, options: { serveWeb?: boolean } = {}): Promise<RunningApi> {
+  const logger = createLogger(config, 'api');
+  const sequelize = createSequelize(config.DATABASE_URL, logger);
+  const applied = await migrate(sequelize);
+  if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+  const temporal = await connectTemporal(config);
+  const blobs = await openBlobContainer(config);
+  const app = createApp({ config, logger, sequelize, temporal, blobs });
+  const closeWeb = options.serveWeb === false ? async () => undefined : await mountWeb(app, config);
+
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(config.PORT, (error?: Error) => (error ? reject(error) : resolve(listening)));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  logger.info({ port }, 'api listening');
+  return {
+    url: `http://127.0.0.1:${port}`,
+    server,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await closeWeb();
+      await temporal.connection.close();
+      await sequelize.close();
+    },
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const config = parseRuntimeConfig(process.env);
+  startApi(config)
+    .then((api) => {
+      for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+        process.once(signal, () => void api.close().then(() => process.exit(0)));
+      }
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}

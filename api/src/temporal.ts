@@ -1,0 +1,13 @@
+import { Client, Connection } from '@temporalio/client';
+import type { RuntimeConfig } from '@arcline/shared';
+
+export interface TemporalHandle {
+  client: Client;
+  connection: Connection;
+}
+
+export async function connectTemporal(config: RuntimeConfig): Promise<TemporalHandle> {
+  const connection = await Connection.connect({ address: config.TEMPORAL_ADDRESS });
+  const client = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE });
+  return { client, connection };
+}

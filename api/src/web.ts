@@ -1,0 +1,30 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import express, { type Express } from 'express';
+import type { RuntimeConfig } from '@arcline/shared';
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
+
+/**
+ * Serves the web app on the API's origin: the built bundle when WEB_DIST (or web/dist in production) exists,
+ * otherwise Vite in middleware mode for development, so `/` and `/api` always share one origin.
+ */
+export async function mountWeb(app: Express, config: RuntimeConfig): Promise<() => Promise<void>> {
+  const dist = config.WEB_DIST ?? (config.NODE_ENV === 'production' ? path.join(webRoot, 'dist') : undefined);
+  if (dist && existsSync(dist)) {
+    app.use(express.static(dist, { index: false, maxAge: '1h' }));
+    app.get(/.*/, (_req, res) => res.sendFile(path.join(dist, 'index.html')));
+    return async () => undefined;
+  }
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    root: webRoot,
+    configFile: path.join(webRoot, 'vite.config.ts'),
+    server: { middlewareMode: true, hmr: { port: config.PORT + 10000 } },
+    appType: 'spa',
+    logLevel: 'warn',
+  });
+  app.use(vite.middlewares);
+  return () => vite.close();
+}

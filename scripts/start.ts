@@ -1,0 +1,121 @@
+/**
+ * `npm start`: the whole product on embedded defaults, one command, Ctrl-C stops everything.
+ * Each part logs to .data/logs/<part>.log; a part that fails to start is named with its log.
+ */
+import path from 'node:path';
+import { DEFAULT_PORTS, parseRuntimeConfig } from '@arcline/shared';
+import { dataDir, logsDir, bin, projectRoot } from './stack/paths';
+import { ensureTemporalCli } from './stack/temporalCli';
+import {
+  startAzurite,
+  startEmbeddedPostgres,
+  startMaildev,
+  startTemporalDevServer,
+  service,
+  type RunningService,
+} from './stack/services';
+import { isPortOpen, spawnLogged, tail, waitUntil, StartupError } from './stack/processes';
+
+const running: RunningService[] = [];
+const say = (line: string) => console.log(line);
+
+async function up(): Promise<void> {
+  const started = Date.now();
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  const port = Number(env.PORT ?? DEFAULT_PORTS.web);
+  env.PORT = String(port);
+  say(`Starting Arcline (data in ${dataDir}, logs in ${logsDir})`);
+
+  if (!env.DATABASE_URL) {
+    const postgres = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres'), port: DEFAULT_PORTS.postgres });
+    running.push(postgres);
+    env.DATABASE_URL = postgres.databaseUrl;
+    say(`  ✓ PostgreSQL (embedded)   ${postgres.databaseUrl}`);
+  } else {
+    say(`  ✓ PostgreSQL (DATABASE_URL) ${redact(env.DATABASE_URL)}`);
+  }
+
+  if (!env.AZURE_STORAGE_CONNECTION_STRING) {
+    const azurite = await startAzurite({ port: DEFAULT_PORTS.blob, location: path.join(dataDir, 'azurite') });
+    running.push(azurite);
+    say(`  ✓ Azurite blob service    ${azurite.url}`);
+  } else {
+    say('  ✓ Blob storage            AZURE_STORAGE_CONNECTION_STRING');
+  }
+
+  if (!env.TEMPORAL_ADDRESS) {
+    const temporal = await startTemporalDevServer({
+      cli: ensureTemporalCli(say),
+      port: DEFAULT_PORTS.temporal,
+      uiPort: DEFAULT_PORTS.temporalUi,
+      dbFile: path.join(dataDir, 'temporal.sqlite'),
+    });
+    running.push(temporal);
+    env.TEMPORAL_ADDRESS = temporal.address;
+    say(`  ✓ Temporal dev server     ${temporal.address}`);
+    say(`  ✓ Temporal Web UI         http://localhost:${DEFAULT_PORTS.temporalUi}`);
+  } else {
+    say(`  ✓ Temporal                ${env.TEMPORAL_ADDRESS}`);
+  }
+
+  if (!env.SMTP_URL) {
+    const maildev = await startMaildev({ smtpPort: DEFAULT_PORTS.smtp, webPort: DEFAULT_PORTS.mailInbox });
+    running.push(maildev);
+    say(`  ✓ MailDev                 smtp://127.0.0.1:${DEFAULT_PORTS.smtp}, inbox ${maildev.url}`);
+  }
+
+  const config = parseRuntimeConfig(env);
+  const worker = spawnLogged('worker', bin('tsx'), [path.join(projectRoot, 'activities/src/worker.ts')], { logsDir, env });
+  running.push(service('worker', 'worker', worker));
+  await waitUntil('worker', async () => tail(worker.logFile, 5).includes('worker polling task queue'), {
+    timeoutMs: 120000,
+    process: worker,
+  });
+  say(`  ✓ Worker                  task queue polling on ${config.TEMPORAL_ADDRESS}`);
+
+  const api = spawnLogged('api', bin('tsx'), [path.join(projectRoot, 'api/src/server.ts')], { logsDir, env });
+  running.push(service('api', config.PUBLIC_URL, api));
+  await waitUntil('API', () => isPortOpen(port), { timeoutMs: 120000, process: api });
+  say(`  ✓ API                     ${config.PUBLIC_URL}/api (health: ${config.PUBLIC_URL}/api/health)`);
+  say(`  ✓ Web app                 ${config.PUBLIC_URL}`);
+  say(`Arcline is up in ${((Date.now() - started) / 1000).toFixed(1)} s. Press Ctrl-C to stop.`);
+
+  for (const proc of [worker, api]) {
+    proc.child.once('exit', (exitCode) => {
+      if (stopping) return;
+      say(`  ✗ ${proc.name} exited with ${exitCode}; its log ${proc.logFile} ends with:`);
+      say(tail(proc.logFile, 30).replace(/^/gm, '    | '));
+      void down(1);
+    });
+  }
+}
+
+function redact(url: string): string {
+  return url.replace(/\/\/([^:/]+):[^@]+@/, '//$1:***@');
+}
+
+let stopping = false;
+async function down(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    say('Stopping Arcline...');
+    for (const part of [...running].reverse()) {
+      await part.stop().catch((error: unknown) => say(`  ! ${part.name} did not stop cleanly: ${String(error)}`));
+      say(`  ■ ${part.name} stopped`);
+    }
+  }
+  process.exit(code);
+}
+
+process.once('SIGINT', () => void down(0));
+process.once('SIGTERM', () => void down(0));
+
+up().catch(async (error: unknown) => {
+  if (error instanceof StartupError) {
+    say(`  ✗ ${error.message}`);
+    if (error.logFile) say(tail(error.logFile, 30).replace(/^/gm, '    | '));
+  } else {
+    say(`  ✗ ${(error as Error).stack ?? String(error)}`);
+  }
+  await down(1);
+});

@@ -1,0 +1,71 @@
+/** Business constants and limits: spec 01 §9 and spec 02 §9, named as the spec names them. */
+
+export const PRODUCT_NAME = 'Arcline';
+
+export const OFFICE_ADDIN_LOAD_TIMEOUT_MS = 4000;
+export const LOGGED_IN_CHECK_INTERVAL_MS = 3000;
+export const LOGGED_OUT_LANDING_POLL_MS = 1000;
+export const CONFIGURATION_REFRESH_AFTER_AWAY_MS = 3 * 60 * 1000;
+export const LOGIN_POPUP_WIDTH = 500;
+export const LOGIN_POPUP_HEIGHT = 600;
+export const POST_LOGIN_REDIRECT_DELAY_MS = 100;
+export const FORCED_LOGOUT_REDIRECT_DELAY_MS = 1000;
+
+export const USERNAME_MIN_LENGTH = 6;
+export const USERNAME_MAX_LENGTH = 32;
+export const FULL_NAME_MAX_LENGTH = 100;
+export const SIGNUP_PASSWORD_MIN_LENGTH = 8;
+
+export const PUSH_POLL_INTERVAL_MS = 2000;
+export const ATTACHMENT_STATUS_POLL_MS = 1000;
+
+export const API_DOCUMENT_SYNC_INTERVAL_MS = 60000;
+export const API_DOCUMENT_SYNC_MAX_RETRIES = 15;
+export const API_DOCUMENT_SYNC_FIRST_RETRY_MS = 1000;
+export const API_DOCUMENT_SYNC_MAX_RETRY_MS = 60000;
+export const WORD_SYNC_RUN_INTERVAL_MS = 250;
+export const WORD_SYNC_MAX_RETRIES = 5;
+export const CHANGE_TRACKER_RUN_INTERVAL_MS = 1500;
+export const CHANGE_TRACKER_MAX_RETRIES = 10;
+export const CHANGE_TRACKER_IDLE_MS = 2500;
+export const FULL_RESYNC_INTERVAL_MS = 60 * 60 * 1000;
+export const PARAGRAPH_READ_BATCH_SIZE = 150;
+export const PARAGRAPH_READ_BATCH_PAUSE_MS = 200;
+export const LOCAL_CONTEXT_PARTS = 5;
+export const FILE_HASH_CHUNK_BYTES = 2 * 1024 * 1024;
+export const UNIQUE_ID_ATTEMPTS = 5;
+
+export const MOBILE_BREAKPOINT_PX = 768;
+export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
+export const SIDEBAR_COOKIE_MAX_AGE_S = 604800;
+export const SIDEBAR_WIDTH = '16rem';
+export const SIDEBAR_WIDTH_MOBILE = '18rem';
+export const SIDEBAR_WIDTH_ICON = '3rem';
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+export const SIDEBAR_TOOLTIP_DELAY_MS = 0;
+export const SIDEBAR_KEYBOARD_SHORTCUT = 'b';
+
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_REMOVE_DELAY_MS = 1000000;
+
+export const PROMPT_MAX_ROWS = 8;
+export const TRANSLATE_PROMPT_ROWS = 6;
+export const RESEARCH_PROMPT_ROWS = 6;
+
+export const PARAGRAPH_MATCH_EDGE_CHARS = 256;
+export const INSERT_POSITION_CONTEXT_CHARS = 20;
+
+export const MATRIX_POLL_INTERVAL_MS = 2000;
+export const MATRIX_STATUS_LINE_REFRESH_MS = 10000;
+export const MATRIX_CELL_HEIGHT_PX = 80;
+export const MATRIX_COLUMN_MIN_WIDTH_PX = 200;
+export const MATRIX_DETAIL_PANEL_MAX_VW = 45;
+export const COLUMN_DIALOG_WIDTH_PX = 425;
+
+export const TERMS_LAST_UPDATED = '2024-11-30';
+
+export const TRANSLATION_MAX_FILE_MB: Record<string, number> = {
+  docx: 30, doc: 30, pptx: 30, xlsx: 30, pdf: 30, txt: 1, htm: 5, html: 5,
+};

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/** Azurite's well-known development account (documented by Microsoft; not a secret). */
+export const AZURITE_ACCOUNT = 'devstoreaccount1';
+export const AZURITE_KEY =
+  'Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==';
+
+export const DEFAULT_PORTS = {
+  web: 8080,
+  postgres: 5488,
+  blob: 10000,
+  temporal: 7233,
+  temporalUi: 8233,
+  smtp: 1025,
+  mailInbox: 1080,
+  identityProvider: 8090,
+} as const;
+
+export const azuriteConnectionString = (blobPort: number, host = '127.0.0.1'): string =>
+  `DefaultEndpointsProtocol=http;AccountName=${AZURITE_ACCOUNT};AccountKey=${AZURITE_KEY};` +
+  `BlobEndpoint=http://${host}:${blobPort}/${AZURITE_ACCOUNT};`;
+
+const DEV_JWT_SECRET = 'arcline-local-development-secret-change-me';
+
+const runtimeConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().positive().default(DEFAULT_PORTS.web),
+    PUBLIC_URL: z.string().url().optional(),
+    DATABASE_URL: z.string().min(1).optional(),
+    TEMPORAL_ADDRESS: z.string().default(`127.0.0.1:${DEFAULT_PORTS.temporal}`),
+    TEMPORAL_NAMESPACE: z.string().default('default'),
+    TEMPORAL_UI_URL: z.string().default(`http://localhost:${DEFAULT_PORTS.temporalUi}`),
+    AZURE_STORAGE_CONNECTION_STRING: z.string().default(azuriteConnectionString(DEFAULT_PORTS.blob)),
+    BLOB_CONTAINER: z.string().default('arcline'),
+    JWT_SECRET: z.string().min(16).default(DEV_JWT_SECRET),
+    SMTP_URL: z.string().default(`smtp://127.0.0.1:${DEFAULT_PORTS.smtp}`),
+    MAIL_FROM: z.string().default('Arcline <no-reply@arcline.local>'),
+    ANTHROPIC_API_KEY: z.string().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().optional(),
+  })
+  .superRefine((cfg, ctx) => {
+    if (cfg.NODE_ENV === 'production' && cfg.JWT_SECRET === DEV_JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET must be set in production' });
+    }
+  });
+
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema> & { PUBLIC_URL: string; DATABASE_URL: string };
+
+/** Reads the process environment once; every process (API, worker, launcher) uses the same defaults. */
+export function parseRuntimeConfig(env: Record<string, string | undefined>): RuntimeConfig {
+  const parsed = runtimeConfigSchema.parse(env);
+  return {
+    ...parsed,
+    PUBLIC_URL: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
+    DATABASE_URL:
+      parsed.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${DEFAULT_PORTS.postgres}/arcline`,
+  };
+}

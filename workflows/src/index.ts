@@ -1,0 +1,2 @@
+export { helloWorldWorkflow } from './helloWorld';
+export { throwAsyncErrorWorkflow } from './throwAsyncError';
