@@ -5,7 +5,7 @@ import { parseRuntimeConfig, type RuntimeConfig } from '@arcline/shared';
 import { TASK_QUEUES } from '@arcline/workflows';
 import { createActivities, type ActivityDeps } from './index';
 
-export const workflowsPath = fileURLToPath(import.meta.resolve('@arcline/workflows/workflows'));
+export const workflowsPath = fileURLToPath(new URL('../../workflows/src/index.ts', import.meta.url));
 
 export interface StartedWorker {
   worker: Worker;

@@ -25,7 +25,7 @@ const DEV_JWT_SECRET = 'arcline-local-development-secret-change-me';
 const runtimeConfigSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().positive().default(DEFAULT_PORTS.web),
+    PORT: z.coerce.number().int().nonnegative().default(DEFAULT_PORTS.web),
     PUBLIC_URL: z.string().url().optional(),
     DATABASE_URL: z.string().min(1).optional(),
     TEMPORAL_ADDRESS: z.string().default(`127.0.0.1:${DEFAULT_PORTS.temporal}`),

@@ -43,9 +43,15 @@ export function testRouter(deps: { temporal: TemporalHandle }): Router {
       respond.action(res, { workflowId, failed: false });
     } catch (error) {
       if (!(error instanceof WorkflowFailedError)) throw error;
-      respond.errors(res, [error.cause?.message ?? error.message], 500, { workflowId });
+      respond.errors(res, [rootCause(error).message], 500, { workflowId });
     }
   });
 
   return router;
+}
+
+function rootCause(error: Error): Error {
+  let current = error;
+  while (current.cause instanceof Error) current = current.cause;
+  return current;
 }

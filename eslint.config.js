@@ -1,0 +1,55 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+import { builtinModules } from 'node:module';
+
+const nodeBuiltins = [...builtinModules, ...builtinModules.map((name) => `node:${name}`)];
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' }],
+    },
+  },
+  {
+    files: ['**/*.config.{js,ts}', 'tests/harness/globalSetup.ts', 'docker/**'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    // Workflow code must be deterministic: no Node built-ins, no clocks or randomness of its own, no I/O.
+    files: ['workflows/src/**/*.ts'],
+    ignores: ['workflows/src/**/*.test.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: nodeBuiltins.map((name) => ({ name, message: 'Workflows run in a deterministic sandbox: no Node built-ins.' })),
+          patterns: [
+            { group: ['@arcline/activities', '@arcline/activities/*'], allowTypeImports: true, message: 'Import activities as types only.' },
+            { group: ['pg', 'sequelize', 'express', '@azure/*', '@anthropic-ai/*'], message: 'No I/O in workflows.' },
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Use workflow time from @temporalio/workflow, not Date.now().' },
+        { object: 'Math', property: 'random', message: 'Use uuid4() or a seeded value from @temporalio/workflow.' },
+        { object: 'crypto', property: 'randomUUID', message: 'Use uuid4() from @temporalio/workflow.' },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'setTimeout', message: 'Use sleep() from @temporalio/workflow.' },
+        { name: 'setInterval', message: 'Use sleep() in a loop from @temporalio/workflow.' },
+        { name: 'fetch', message: 'No I/O in workflows: call an activity.' },
+        { name: 'process', message: 'No process access in workflows.' },
+        { name: 'performance', message: 'No clocks in workflows.' },
+      ],
+    },
+  },
+);

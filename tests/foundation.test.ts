@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, Connection } from '@temporalio/client';
+import { ASYNC_TEST_ERROR_MESSAGE } from '@arcline/workflows';
+import { startTestApi, type TestApi } from './harness/testApi';
+
+describe('foundation: the real stack end to end', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it('reports every dependency healthy', async () => {
+    const res = await api.request('/api/health');
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.ok).toBe(true);
+    for (const name of ['database', 'temporal', 'blobStorage']) {
+      expect(body.dependencies[name]).toMatchObject({ ok: true });
+    }
+  });
+
+  it('runs the hello-world workflow through the worker and finds it in Temporal by its id', async () => {
+    const res = await api.request('/api/test/hello-world?name=Ada');
+    expect(res.status).toBe(200);
+    const { actionResult } = await res.json();
+    expect(actionResult.greeting).toBe('Hello, Ada!');
+    expect(actionResult.workflowId).toMatch(/^hello-world\/[0-9a-f-]{36}$/);
+
+    const connection = await Connection.connect({ address: api.config.TEMPORAL_ADDRESS });
+    const description = await new Client({ connection }).workflow.getHandle(actionResult.workflowId).describe();
+    await connection.close();
+    expect(description.status.name).toBe('COMPLETED');
+    expect(description.type).toBe('helloWorldWorkflow');
+  });
+
+  it('surfaces an asynchronous workflow failure as a 500 error envelope with its cause', async () => {
+    const res = await api.request('/api/test/throw-async-error');
+    expect(res.status).toBe(500);
+    const body = await res.json();
+    expect(body.errors).toEqual([ASYNC_TEST_ERROR_MESSAGE]);
+    expect(body.workflowId).toMatch(/^throw-async-error\//);
+  });
+
+  it('answers unknown API paths with a 404 error envelope and malformed JSON with 400', async () => {
+    const missing = await api.request('/api/no-such-thing');
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ errors: ['Not found.'] });
+
+    const malformed = await api.request('/api/test/hello-world', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"broken": ',
+    });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ errors: ['Bad request.'] });
+  });
+
+  it('validates query input with a 400', async () => {
+    const res = await api.request(`/api/test/hello-world?name=${'x'.repeat(101)}`);
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors).toHaveLength(1);
+  });
+
+  it('tags every response with a request id', async () => {
+    const res = await api.request('/api/health', { headers: { 'x-request-id': 'trace-123' } });
+    expect(res.headers.get('x-request-id')).toBe('trace-123');
+  });
+});

@@ -1,0 +1,61 @@
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { DefaultLogger, Runtime } from '@temporalio/worker';
+import type { TestProject } from 'vitest/node';
+import { azuriteConnectionString, parseRuntimeConfig } from '@arcline/shared';
+import { startWorker, type StartedWorker } from '@arcline/activities/worker';
+import { ensureTemporalCli } from '../../scripts/stack/temporalCli';
+import { freePort } from '../../scripts/stack/processes';
+import {
+  startAzurite,
+  startEmbeddedPostgres,
+  startTemporalDevServer,
+  type RunningService,
+} from '../../scripts/stack/services';
+import type { StackEnv } from './stackEnv';
+
+/**
+ * Boots the real dependencies once for the integration project: embedded PostgreSQL (or TEST_DATABASE_URL),
+ * Azurite in memory, a headless Temporal dev server, and one worker with the production activities.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const root = mkdtempSync(path.join(tmpdir(), 'arcline-test-'));
+  chmodSync(root, 0o755); // embedded PostgreSQL runs as `postgres` when the tests run as root
+  const logsDir = path.join(root, 'logs');
+  const services: RunningService[] = [];
+
+  let databaseUrl = process.env.TEST_DATABASE_URL;
+  if (!databaseUrl) {
+    const postgres = await startEmbeddedPostgres({ dataDir: path.join(root, 'pg'), port: await freePort(), logsDir, persistent: false });
+    services.push(postgres);
+    databaseUrl = postgres.databaseUrl;
+  }
+  const blobPort = await freePort();
+  services.push(await startAzurite({ port: blobPort, logsDir }));
+  const temporal = await startTemporalDevServer({ cli: ensureTemporalCli(), port: await freePort(), logsDir });
+  services.push(temporal);
+
+  const stackEnv: StackEnv = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+    DATABASE_URL: databaseUrl,
+    AZURE_STORAGE_CONNECTION_STRING: azuriteConnectionString(blobPort),
+    TEMPORAL_ADDRESS: temporal.address,
+    BLOB_CONTAINER: 'arcline-test',
+    LOGS_DIR: logsDir,
+  };
+  const config = parseRuntimeConfig(stackEnv);
+  Runtime.install({ logger: new DefaultLogger('ERROR') });
+  const db = new pg.Pool({ connectionString: config.DATABASE_URL, max: 5 });
+  const worker: StartedWorker = await startWorker(config, { db });
+  project.provide('stackEnv', stackEnv);
+
+  return async () => {
+    await worker.stop();
+    await db.end();
+    for (const service of services.reverse()) await service.stop().catch(() => undefined);
+    rmSync(root, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Two projects: `unit` runs alone; `integration` (files named *.int.test.ts and everything under tests/)
+ * shares one real stack booted by tests/harness/globalSetup.ts: PostgreSQL, Azurite, Temporal dev server, worker.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['{shared,api,workflows,activities,web,addin,bench}/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.int.test.{ts,tsx}', '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['**/src/**/*.int.test.{ts,tsx}', 'tests/**/*.test.ts'],
+          exclude: ['**/node_modules/**'],
+          globalSetup: ['tests/harness/globalSetup.ts'],
+          testTimeout: 60000,
+          hookTimeout: 180000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
