@@ -5,8 +5,10 @@ import { startTestApi, type TestApi } from './harness/testApi';
 
 describe('foundation: the real stack end to end', () => {
   let api: TestApi;
+  let token: string;
   beforeAll(async () => {
     api = await startTestApi();
+    ({ token } = await api.signUpAndIn());
   });
   afterAll(async () => {
     await api?.close();
@@ -23,7 +25,7 @@ describe('foundation: the real stack end to end', () => {
   });
 
   it('runs the hello-world workflow through the worker and finds it in Temporal by its id', async () => {
-    const res = await api.request('/api/test/hello-world?name=Ada');
+    const res = await api.request('/api/test/hello-world?name=Ada', { token });
     expect(res.status).toBe(200);
     const { actionResult } = await res.json();
     expect(actionResult.greeting).toBe('Hello, Ada!');
@@ -37,7 +39,7 @@ describe('foundation: the real stack end to end', () => {
   });
 
   it('surfaces an asynchronous workflow failure as a 500 error envelope with its cause', async () => {
-    const res = await api.request('/api/test/throw-async-error');
+    const res = await api.request('/api/test/throw-async-error', { token });
     expect(res.status).toBe(500);
     const body = await res.json();
     expect(body.errors).toEqual([ASYNC_TEST_ERROR_MESSAGE]);
@@ -45,12 +47,13 @@ describe('foundation: the real stack end to end', () => {
   });
 
   it('answers unknown API paths with a 404 error envelope and malformed JSON with 400', async () => {
-    const missing = await api.request('/api/no-such-thing');
+    const missing = await api.request('/api/no-such-thing', { token });
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ errors: ['Not found.'] });
 
     const malformed = await api.request('/api/test/hello-world', {
       method: 'POST',
+      token,
       headers: { 'content-type': 'application/json' },
       body: '{"broken": ',
     });
@@ -59,7 +62,7 @@ describe('foundation: the real stack end to end', () => {
   });
 
   it('validates query input with a 400', async () => {
-    const res = await api.request(`/api/test/hello-world?name=${'x'.repeat(101)}`);
+    const res = await api.request(`/api/test/hello-world?name=${'x'.repeat(101)}`, { token });
     expect(res.status).toBe(400);
     expect((await res.json()).errors).toHaveLength(1);
   });

@@ -4,6 +4,9 @@ import type { Sequelize } from 'sequelize';
 import type { ContainerClient } from '@azure/storage-blob';
 import type { RuntimeConfig } from '@arcline/shared';
 import type { TemporalHandle } from './temporal';
+import type { TokenService } from './auth/tokens';
+import { authenticate } from './middlewares/authenticate';
+import { configurationRouter } from './routes/configuration/configuration.router';
 import { requestLogger } from './middlewares/requestLogger';
 import { errorHandler, notFoundHandler } from './middlewares/errorHandler';
 import { healthRouter } from './routes/health/health.router';
@@ -15,6 +18,7 @@ export interface AppDeps {
   sequelize: Sequelize;
   temporal: TemporalHandle;
   blobs: ContainerClient;
+  tokens: TokenService;
 }
 
 /** The Express app with every /api route; the web app is mounted after it by the server. */
@@ -26,6 +30,9 @@ export function createApp(deps: AppDeps): Express {
   const api = Router();
   api.use(express.json({ limit: '25mb' }));
   api.use(healthRouter(deps));
+  // Everything below needs a signed-in user.
+  api.use(authenticate(deps.tokens));
+  api.use(configurationRouter(deps));
   api.use(testRouter(deps));
   api.use(notFoundHandler);
   api.use(errorHandler);

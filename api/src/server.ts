@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Server } from 'node:http';
+import type { Sequelize } from 'sequelize';
 import { parseRuntimeConfig, type RuntimeConfig } from '@arcline/shared';
 import { createApp } from './app';
 import { createLogger } from './logger';
@@ -8,10 +9,14 @@ import { migrate } from './db/migrate';
 import { connectTemporal } from './temporal';
 import { openBlobContainer } from './blobs';
 import { mountWeb } from './web';
+import { initModels } from './models';
+import { TokenService } from './auth/tokens';
 
 export interface RunningApi {
   url: string;
   server: Server;
+  sequelize: Sequelize;
+  tokens: TokenService;
   close(): Promise<void>;
 }
 
@@ -19,11 +24,13 @@ export interface RunningApi {
 export async function startApi(config: RuntimeConfig, options: { serveWeb?: boolean } = {}): Promise<RunningApi> {
   const logger = createLogger(config, 'api');
   const sequelize = createSequelize(config.DATABASE_URL, logger);
+  initModels(sequelize);
   const applied = await migrate(sequelize);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
   const temporal = await connectTemporal(config);
   const blobs = await openBlobContainer(config);
-  const app = createApp({ config, logger, sequelize, temporal, blobs });
+  const tokens = new TokenService(config.JWT_SECRET);
+  const app = createApp({ config, logger, sequelize, temporal, blobs, tokens });
   const closeWeb = options.serveWeb === false ? async () => undefined : await mountWeb(app, config);
 
   const server = await new Promise<Server>((resolve, reject) => {
@@ -35,6 +42,8 @@ export async function startApi(config: RuntimeConfig, options: { serveWeb?: bool
   return {
     url: `http://127.0.0.1:${port}`,
     server,
+    sequelize,
+    tokens,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();

@@ -61,11 +61,20 @@ export const accounts: Migration = {
         updated_at timestamptz not null default now()
       );
       create index account_codes_user_purpose on account_codes (user_id, purpose);
+      create table sessions (
+        id uuid primary key default gen_random_uuid(),
+        user_id uuid not null references users(id) on delete cascade,
+        expires_at timestamptz not null,
+        revoked_at timestamptz,
+        created_at timestamptz not null default now(),
+        updated_at timestamptz not null default now()
+      );
+      create index sessions_user on sessions (user_id);
     `);
   },
   async down({ sequelize }) {
     await sequelize.query(`
-      drop table account_codes; drop table user_identities; drop table users;
+      drop table sessions; drop table account_codes; drop table user_identities; drop table users;
       drop table invitation_codes; drop table allowed_email_domains; drop table companies;
     `);
   },

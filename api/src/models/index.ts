@@ -1,0 +1,149 @@
+import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+
+export class Company extends Model<InferAttributes<Company>, InferCreationAttributes<Company>> {
+  declare id: CreationOptional<string>;
+  declare name: string;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+export class AllowedEmailDomain extends Model<InferAttributes<AllowedEmailDomain>, InferCreationAttributes<AllowedEmailDomain>> {
+  declare id: CreationOptional<string>;
+  declare companyId: string;
+  declare domain: string;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+export class InvitationCode extends Model<InferAttributes<InvitationCode>, InferCreationAttributes<InvitationCode>> {
+  declare id: CreationOptional<string>;
+  declare companyId: string;
+  declare code: string;
+  declare reusable: CreationOptional<boolean>;
+  declare useCount: CreationOptional<number>;
+  declare expiresAt: CreationOptional<Date | null>;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+export class User extends Model<InferAttributes<User>, InferCreationAttributes<User>> {
+  declare id: CreationOptional<string>;
+  declare companyId: string;
+  declare email: string;
+  declare username: string;
+  declare fullName: CreationOptional<string | null>;
+  declare displayName: string;
+  declare passwordHash: CreationOptional<string | null>;
+  declare emailVerifiedAt: CreationOptional<Date | null>;
+  declare isSuperUser: CreationOptional<boolean>;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+  declare company?: Company;
+}
+
+export class UserIdentity extends Model<InferAttributes<UserIdentity>, InferCreationAttributes<UserIdentity>> {
+  declare id: CreationOptional<string>;
+  declare userId: string;
+  declare provider: string;
+  declare subject: string;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+export type AccountCodePurpose = 'verify-email' | 'reset-password';
+
+export class AccountCode extends Model<InferAttributes<AccountCode>, InferCreationAttributes<AccountCode>> {
+  declare id: CreationOptional<string>;
+  declare userId: string;
+  declare purpose: AccountCodePurpose;
+  declare codeHash: string;
+  declare expiresAt: Date;
+  declare usedAt: CreationOptional<Date | null>;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+export class Session extends Model<InferAttributes<Session>, InferCreationAttributes<Session>> {
+  declare id: CreationOptional<string>;
+  declare userId: string;
+  declare expiresAt: Date;
+  declare revokedAt: CreationOptional<Date | null>;
+  declare createdAt: CreationOptional<Date>;
+  declare updatedAt: CreationOptional<Date>;
+}
+
+const id = { type: DataTypes.UUID, defaultValue: DataTypes.UUIDV4, primaryKey: true };
+const timestamps = { createdAt: DataTypes.DATE, updatedAt: DataTypes.DATE };
+
+/** Binds every model to a Sequelize instance; tables come from the migrations, never from sync(). */
+export function initModels(sequelize: Sequelize): void {
+  const options = (tableName: string) => ({ sequelize, tableName, underscored: true });
+  Company.init({ id, name: { type: DataTypes.TEXT, allowNull: false }, ...timestamps }, options('companies'));
+  AllowedEmailDomain.init(
+    { id, companyId: { type: DataTypes.UUID, allowNull: false }, domain: { type: DataTypes.TEXT, allowNull: false }, ...timestamps },
+    options('allowed_email_domains'),
+  );
+  InvitationCode.init(
+    {
+      id,
+      companyId: { type: DataTypes.UUID, allowNull: false },
+      code: { type: DataTypes.TEXT, allowNull: false },
+      reusable: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      useCount: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      expiresAt: DataTypes.DATE,
+      ...timestamps,
+    },
+    options('invitation_codes'),
+  );
+  User.init(
+    {
+      id,
+      companyId: { type: DataTypes.UUID, allowNull: false },
+      email: { type: DataTypes.TEXT, allowNull: false },
+      username: { type: DataTypes.TEXT, allowNull: false },
+      fullName: DataTypes.TEXT,
+      displayName: { type: DataTypes.TEXT, allowNull: false },
+      passwordHash: DataTypes.TEXT,
+      emailVerifiedAt: DataTypes.DATE,
+      isSuperUser: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      ...timestamps,
+    },
+    options('users'),
+  );
+  UserIdentity.init(
+    {
+      id,
+      userId: { type: DataTypes.UUID, allowNull: false },
+      provider: { type: DataTypes.TEXT, allowNull: false },
+      subject: { type: DataTypes.TEXT, allowNull: false },
+      ...timestamps,
+    },
+    options('user_identities'),
+  );
+  AccountCode.init(
+    {
+      id,
+      userId: { type: DataTypes.UUID, allowNull: false },
+      purpose: { type: DataTypes.TEXT, allowNull: false },
+      codeHash: { type: DataTypes.TEXT, allowNull: false },
+      expiresAt: { type: DataTypes.DATE, allowNull: false },
+      usedAt: DataTypes.DATE,
+      ...timestamps,
+    },
+    options('account_codes'),
+  );
+  Session.init(
+    {
+      id,
+      userId: { type: DataTypes.UUID, allowNull: false },
+      expiresAt: { type: DataTypes.DATE, allowNull: false },
+      revokedAt: DataTypes.DATE,
+      ...timestamps,
+    },
+    options('sessions'),
+  );
+  User.belongsTo(Company, { as: 'company', foreignKey: 'companyId' });
+  Company.hasMany(User, { foreignKey: 'companyId' });
+  AllowedEmailDomain.belongsTo(Company, { as: 'company', foreignKey: 'companyId' });
+  InvitationCode.belongsTo(Company, { as: 'company', foreignKey: 'companyId' });
+}

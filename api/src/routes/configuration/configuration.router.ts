@@ -1,0 +1,27 @@
+import { Router } from 'express';
+import type { RuntimeConfig } from '@arcline/shared';
+import { currentUser } from '../../middlewares/authenticate';
+import { presentUser } from '../../presenters/user';
+import { respond } from '../../respond';
+
+/** `GET /api/configuration` (spec 01 §3) and `GET /api/contexts-info`. */
+export function configurationRouter(deps: { config: RuntimeConfig }): Router {
+  const router = Router();
+
+  router.get('/configuration', (req, res) => {
+    respond.entity(res, {
+      user: presentUser(currentUser(req)),
+      apiBaseUrl: `${deps.config.PUBLIC_URL}/api`,
+      enablePerplexity: true,
+      errorReporting: { enabled: false, sampleRate: 1 },
+      aiEngine: deps.config.ANTHROPIC_API_KEY ? 'claude' : 'local',
+    });
+  });
+
+  router.get('/contexts-info', (req, res) => {
+    const user = currentUser(req);
+    respond.entity(res, { userId: user.id, companyId: user.companyId, contexts: [] });
+  });
+
+  return router;
+}
