@@ -4,3 +4,4 @@ export * from './envelopes';
 export * from './health';
 export * from './errors';
 export * from './runtimeConfig';
+export * from './accounts';

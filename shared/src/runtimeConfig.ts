@@ -39,6 +39,21 @@ const runtimeConfigSchema = z
     ANTHROPIC_API_KEY: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
+    /** Seed the demo companies and users at start (the launcher sets it for the embedded database). */
+    SEED_DEMO_DATA: z.stringbool().default(false),
+    SEED_PASSWORD: z.string().min(8).default('demo-password'),
+    /** Comma-separated e-mails that are super users. */
+    SUPER_USER_EMAILS: z.string().default(''),
+    USERNAME_MIN_LENGTH: z.coerce.number().int().positive().default(6),
+    USERNAME_MAX_LENGTH: z.coerce.number().int().positive().default(32),
+    /** Identity provider for popup sign-in; the launcher starts a local one at this issuer. */
+    OIDC_ISSUER: z.string().url().default(`http://localhost:${DEFAULT_PORTS.identityProvider}`),
+    OIDC_CLIENT_ID: z.string().default('arcline-web'),
+    OIDC_CLIENT_SECRET: z.string().default('arcline-local-client-secret'),
+    OIDC_PROVIDER_ID: z.string().default('oidc'),
+    TERMS_OF_USE_PATH: z.string().optional(),
+    PRIVACY_POLICY_PATH: z.string().optional(),
+    ADDIN_STORE_URL: z.string().url().default('https://appsource.microsoft.com/'),
   })
   .superRefine((cfg, ctx) => {
     if (cfg.NODE_ENV === 'production' && cfg.JWT_SECRET === DEV_JWT_SECRET) {

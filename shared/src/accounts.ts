@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { FULL_NAME_MAX_LENGTH, SIGNUP_PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './constants';
+
+/** Account messages of spec 01 §5 and §8, used by the server's validation and the account forms. */
+export const ACCOUNT_MESSAGES = {
+  invalidEmailFormat: 'Invalid email format.',
+  passwordTooShort: `Password must be at least ${SIGNUP_PASSWORD_MIN_LENGTH} characters.`,
+  codeRequired: 'Please enter the invitation code.',
+  usernameTooShort: (min: number) => `Username must be at least ${min} characters`,
+  usernameTooLong: (max: number) => `Username must be at most ${max} characters`,
+  fullNameTooLong: `Full name must be at most ${FULL_NAME_MAX_LENGTH} characters`,
+  newPasswordTooShort: (min: number) => `Password should be at least ${min} characters long.`,
+  passwordsNotEqual: 'Two password fields are not equal.',
+  emailRequired: 'Please enter email.',
+  notValidEmail: 'Not a valid email.',
+  resetCodeRequired: 'Please enter code.',
+  notValidPassword: 'Not a valid password.',
+  loginFailed: 'Unknown email or invalid password.',
+  forgotFailed: 'Failed to request password reset.',
+  forgotSucceeded: "You'll receive an e-mail with further instructions.",
+  resetFailed: 'Password reset failed.',
+  resetSucceeded: 'Password updated. You can now login with your new password.',
+  changeFailed: 'Password update failed.',
+  changeSucceeded: 'Updated Successfully',
+  signupFailed: 'Signup failed.',
+  verifySucceeded: 'Thank you for verifying your e-mail!',
+  verifyFailed:
+    'Verification failed. This can happen when a code was requested several times: only the newest link works. You can request a new code by',
+  verifyResendLink: 'clicking here',
+  verifyResent: 'You should receive an e-mail with the verification link shortly.',
+  domainNotAllowed: 'Your e-mail domain is not allowed to sign up. Please ask your firm to request access.',
+  invitationCodeInvalid: 'The invitation code is not valid.',
+  emailTaken: 'An account with this e-mail already exists.',
+  usernameTaken: 'This username is already taken.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  oldPasswordWrong: 'The old password is not correct.',
+} as const;
+
+export const usernameBounds = { min: USERNAME_MIN_LENGTH, max: USERNAME_MAX_LENGTH };
+
+export const loginSchema = z.object({
+  usernameOrEmail: z.string().trim().min(1, ACCOUNT_MESSAGES.loginFailed),
+  password: z.string().min(1, ACCOUNT_MESSAGES.loginFailed),
+});
+
+export const signupSchema = (bounds = usernameBounds) =>
+  z.object({
+    email: z.string().trim().toLowerCase().email(ACCOUNT_MESSAGES.invalidEmailFormat),
+    userName: z
+      .string()
+      .trim()
+      .min(bounds.min, ACCOUNT_MESSAGES.usernameTooShort(bounds.min))
+      .max(bounds.max, ACCOUNT_MESSAGES.usernameTooLong(bounds.max)),
+    password: z.string().min(SIGNUP_PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.passwordTooShort),
+    code: z.string().trim().min(1, ACCOUNT_MESSAGES.codeRequired),
+    fullName: z.string().trim().max(FULL_NAME_MAX_LENGTH, ACCOUNT_MESSAGES.fullNameTooLong).optional(),
+    displayName: z.string().trim().max(FULL_NAME_MAX_LENGTH).optional(),
+  });
+
+/** Display name defaults to the first word of the full name, else the username (spec 01 §3). */
+export function defaultDisplayName(input: { displayName?: string; fullName?: string; userName: string }): string {
+  return input.displayName?.trim() || input.fullName?.trim().split(/\s+/)[0] || input.userName.trim();
+}
+
+export const forgotPasswordSchema = z.object({
+  email: z.string().trim().min(1, ACCOUNT_MESSAGES.emailRequired).regex(/^[^@\s]+@[^@\s]+$/, ACCOUNT_MESSAGES.notValidEmail),
+});
+
+const newPasswordFields = (min: number) => ({
+  newPassword: z.string().min(min, ACCOUNT_MESSAGES.newPasswordTooShort(min)),
+  repeatedPassword: z.string(),
+});
+const passwordsMatch = (value: { newPassword: string; repeatedPassword: string }) => value.newPassword === value.repeatedPassword;
+
+export const resetPasswordSchema = (min = SIGNUP_PASSWORD_MIN_LENGTH) =>
+  z
+    .object({
+      email: z.string().trim().min(1, ACCOUNT_MESSAGES.emailRequired).regex(/^[^@\s]+@[^@\s]+$/, ACCOUNT_MESSAGES.notValidEmail),
+      code: z.string().trim().min(1, ACCOUNT_MESSAGES.resetCodeRequired),
+      ...newPasswordFields(min),
+    })
+    .refine(passwordsMatch, { message: ACCOUNT_MESSAGES.passwordsNotEqual, path: ['repeatedPassword'] });
+
+export const changePasswordSchema = (min = SIGNUP_PASSWORD_MIN_LENGTH) =>
+  z
+    .object({ oldPassword: z.string().min(1, ACCOUNT_MESSAGES.notValidPassword), ...newPasswordFields(min) })
+    .refine(passwordsMatch, { message: ACCOUNT_MESSAGES.passwordsNotEqual, path: ['repeatedPassword'] });
+
+export const verifyEmailSchema = z.object({ code: z.string().trim().min(1, ACCOUNT_MESSAGES.resetCodeRequired) });
+
+/** Message a popup sends to its opener after identity-provider sign-in (same origin only). */
+export const LOGIN_SUCCESS_MESSAGE_TYPE = 'arcline-login-success';
+export interface LoginSuccessMessage {
+  type: typeof LOGIN_SUCCESS_MESSAGE_TYPE;
+  token: string;
+}
+
+/** Routes of the web app that the server's redirects and e-mails point at. */
+export const WEB_ROUTES = {
+  home: '/arcline',
+  landing: '/',
+  login: '/login',
+  signup: '/signup',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
+  changePassword: '/change-password',
+  loginSuccess: '/login-success',
+  loginFailure: '/login-failure',
+  logout: '/logout',
+  matrix: '/matrix',
+  tos: '/tos',
+  support: '/support',
+  install: '/install',
+  tests: '/tests',
+  super: '/super',
+} as const;
+
+export const STORAGE_KEYS = {
+  token: 'arcline.token',
+  isLoggedIn: 'isLoggedIn',
+  isOffice: 'isOffice',
+} as const;
+
+export type AuthProviderId = 'oidc';
