@@ -1,15 +1,22 @@
 import { hostname } from 'node:os';
 import { ApplicationFailure } from '@temporalio/activity';
+import type { ContainerClient } from '@azure/storage-blob';
 import { ASYNC_TEST_ERROR_MESSAGE, type HelloWorldResult } from '@arcline/workflows';
 import type pg from 'pg';
+import { createNotificationActivities } from './notifications/notificationActivities';
+import { createAttachmentActivities } from './attachments/attachmentActivities';
 
 export interface ActivityDeps {
   db: pg.Pool;
+  blobs: ContainerClient;
 }
 
 /** Every activity the worker registers, built from injected clients so tests can pass their own. */
 export function createActivities(deps: ActivityDeps) {
   return {
+    ...createNotificationActivities(deps),
+    ...createAttachmentActivities(deps),
+
     async greet(name: string): Promise<HelloWorldResult> {
       const { rows } = await deps.db.query<{ now: Date }>('select now() as now');
       return {

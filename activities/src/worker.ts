@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
 import pg from 'pg';
+import { BlobServiceClient } from '@azure/storage-blob';
 import { parseRuntimeConfig, type RuntimeConfig } from '@arcline/shared';
 import { TASK_QUEUES } from '@arcline/workflows';
 import { createActivities, type ActivityDeps } from './index';
@@ -40,10 +41,14 @@ export async function startWorker(
   };
 }
 
+export function openContainer(config: RuntimeConfig) {
+  return BlobServiceClient.fromConnectionString(config.AZURE_STORAGE_CONNECTION_STRING).getContainerClient(config.BLOB_CONTAINER);
+}
+
 async function main(): Promise<void> {
   const config = parseRuntimeConfig(process.env);
   const db = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10 });
-  const started = await startWorker(config, { db });
+  const started = await startWorker(config, { db, blobs: openContainer(config) });
   console.log(`worker polling task queue ${TASK_QUEUES.main} on ${config.TEMPORAL_ADDRESS}`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void started.stop());

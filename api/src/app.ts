@@ -5,12 +5,17 @@ import type { ContainerClient } from '@azure/storage-blob';
 import type { RuntimeConfig } from '@arcline/shared';
 import type { TemporalHandle } from './temporal';
 import type { TokenService } from './auth/tokens';
+import type { Mailer } from './mail/mailer';
+import type { AuthRateLimits } from './middlewares/rateLimit';
 import { authenticate } from './middlewares/authenticate';
 import { configurationRouter } from './routes/configuration/configuration.router';
+import { pushNotificationsRouter } from './routes/push-notifications/pushNotifications.router';
+import { attachmentsRouter } from './routes/attachments/attachments.router';
 import { requestLogger } from './middlewares/requestLogger';
 import { errorHandler, notFoundHandler } from './middlewares/errorHandler';
 import { healthRouter } from './routes/health/health.router';
 import { testRouter } from './routes/test/test.router';
+import { accountsRouter } from './routes/auth/accounts.router';
 
 export interface AppDeps {
   config: RuntimeConfig;
@@ -19,6 +24,9 @@ export interface AppDeps {
   temporal: TemporalHandle;
   blobs: ContainerClient;
   tokens: TokenService;
+  mailer: Mailer;
+  /** Brute-force limits of the account calls; production defaults when absent. */
+  authRateLimits?: AuthRateLimits;
 }
 
 /** The Express app with every /api route; the web app is mounted after it by the server. */
@@ -30,10 +38,13 @@ export function createApp(deps: AppDeps): Express {
   const api = Router();
   api.use(express.json({ limit: '25mb' }));
   api.use(healthRouter(deps));
+  api.use('/auth', accountsRouter(deps));
   // Everything below needs a signed-in user.
   api.use(authenticate(deps.tokens));
   api.use(configurationRouter(deps));
   api.use(testRouter(deps));
+  api.use(pushNotificationsRouter(deps));
+  api.use(attachmentsRouter(deps));
   api.use(notFoundHandler);
   api.use(errorHandler);
 

@@ -5,6 +5,7 @@ import type {
   EntityEnvelope,
   ErrorEnvelope,
   OtherData,
+  SignedInResponse,
 } from '@arcline/shared';
 
 /** The only place that builds response envelopes (spec 01 §3). */
@@ -24,6 +25,11 @@ export const respond = {
   errors(res: Response, messages: string[], status: number, extra: Record<string, unknown> = {}): void {
     const body: ErrorEnvelope & Record<string, unknown> = { ...extra, errors: messages };
     res.status(status).json(body);
+  },
+  /** Login and signup (spec 01 §7: success judged by an ok flag): the new session's bearer token. */
+  signedIn(res: Response, token: string): void {
+    const body: SignedInResponse = { ok: true, token };
+    res.status(200).json(body);
   },
   noContent(res: Response): void {
     res.status(204).end();

@@ -9,6 +9,7 @@ import { migrate } from './db/migrate';
 import { connectTemporal } from './temporal';
 import { openBlobContainer } from './blobs';
 import { mountWeb } from './web';
+import { ensureSchedules } from './schedules';
 import { initModels } from './models';
 import { TokenService } from './auth/tokens';
 
@@ -29,6 +30,7 @@ export async function startApi(config: RuntimeConfig, options: { serveWeb?: bool
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
   const temporal = await connectTemporal(config);
   const blobs = await openBlobContainer(config);
+  await ensureSchedules(temporal.client);
   const tokens = new TokenService(config.JWT_SECRET);
   const app = createApp({ config, logger, sequelize, temporal, blobs, tokens });
   const closeWeb = options.serveWeb === false ? async () => undefined : await mountWeb(app, config);

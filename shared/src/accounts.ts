@@ -34,6 +34,7 @@ export const ACCOUNT_MESSAGES = {
   usernameTaken: 'This username is already taken.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   oldPasswordWrong: 'The old password is not correct.',
+  verificationCodeInvalid: 'The verification link is not valid or has expired.',
 } as const;
 
 export const usernameBounds = { min: USERNAME_MIN_LENGTH, max: USERNAME_MAX_LENGTH };
@@ -87,6 +88,12 @@ export const changePasswordSchema = (min = SIGNUP_PASSWORD_MIN_LENGTH) =>
     .refine(passwordsMatch, { message: ACCOUNT_MESSAGES.passwordsNotEqual, path: ['repeatedPassword'] });
 
 export const verifyEmailSchema = z.object({ code: z.string().trim().min(1, ACCOUNT_MESSAGES.resetCodeRequired) });
+
+/** Answer of login and signup: the client judges success by `ok` and stores the bearer token. */
+export interface SignedInResponse {
+  ok: true;
+  token: string;
+}
 
 /** Message a popup sends to its opener after identity-provider sign-in (same origin only). */
 export const LOGIN_SUCCESS_MESSAGE_TYPE = 'arcline-login-success';

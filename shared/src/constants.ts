@@ -69,3 +69,39 @@ export const TERMS_LAST_UPDATED = '2024-11-30';
 export const TRANSLATION_MAX_FILE_MB: Record<string, number> = {
   docx: 30, doc: 30, pptx: 30, xlsx: 30, pdf: 30, txt: 1, htm: 5, html: 5,
 };
+
+/** Web app: public routes, sign-in popups and support, spec 01 §2 and §4, spec 02 §2. */
+export const ADDIN_STORE_URL = 'https://appsource.microsoft.com/';
+export const ADDIN_STORE_ROUTE = '/store';
+export const ADDIN_MANIFEST_PATH = '/addin/manifest.xml';
+export const IDENTITY_PROVIDER_LOGIN_PATH = '/api/auth/oidc';
+export const IDENTITY_PROVIDER_LOGOUT_PATH = '/api/auth/logout';
+export const END_USER_TERMS_PATH = '/legal/end-user-terms.html';
+export const PRIVACY_NOTICE_PATH = '/legal/privacy-notice.html';
+export const SUPPORT_EMAIL = 'support@arcline.example';
+export const SUPPORT_RESPONSE_HOURS = 24;
+
+/** Tabs of the signed-in sidebar (spec 01 §2); the first three are the tabs of /arcline. */
+export const CHAT_TABS = ['chat', 'research', 'translate'] as const;
+export type ChatTab = (typeof CHAT_TABS)[number];
+export const SIDEBAR_TABS = ['chat', 'translate', 'research', 'matrix'] as const;
+export type SidebarTab = (typeof SIDEBAR_TABS)[number];
+export const DEFAULT_SIDEBAR_TAB: SidebarTab = 'chat';
+
+/** Chat agents (spec 01 §3): the user, the assistant and the add-in's own waiting and error items. */
+export const CHAT_AGENTS = { user: 'user', assistant: 'casei', addin: 'casei-addin' } as const;
+export const PROMPT_MIN_ROWS = 1;
+
+/** Background runner states and the indexing status indicator derived from them (spec 01 §4). */
+export const RUNNER_STATES = ['stopped', 'waiting', 'running', 'error-retrying', 'error-stopped', 'stop-requested'] as const;
+export type RunnerState = (typeof RUNNER_STATES)[number];
+export const INDEXING_STATUSES = ['working-but-idle', 'busy', 'error-retrying', 'error-stopped', 'stopped'] as const;
+export type IndexingStatus = (typeof INDEXING_STATUSES)[number];
+
+/** Super-user cache sync (spec 02 §2): idle until started, then syncing, then synced or syncerror. */
+export const CACHE_SYNC_STATES = ['idle', 'syncing', 'synced', 'syncerror'] as const;
+export type CacheSyncState = (typeof CACHE_SYNC_STATES)[number];
+
+/** Paragraph-edit self-test statuses (spec 02 §2). */
+export const SELF_TEST_STATUSES = ['not_started', 'running', 'passed', 'failed'] as const;
+export type SelfTestStatus = (typeof SELF_TEST_STATUSES)[number];

@@ -5,3 +5,5 @@ export * from './health';
 export * from './errors';
 export * from './runtimeConfig';
 export * from './accounts';
+export * from './push';
+export * from './attachments';

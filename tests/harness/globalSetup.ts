@@ -5,7 +5,7 @@ import pg from 'pg';
 import { DefaultLogger, Runtime } from '@temporalio/worker';
 import type { TestProject } from 'vitest/node';
 import { azuriteConnectionString, parseRuntimeConfig } from '@arcline/shared';
-import { startWorker, type StartedWorker } from '@arcline/activities/worker';
+import { openContainer, startWorker, type StartedWorker } from '@arcline/activities/worker';
 import { ensureTemporalCli } from '../../scripts/stack/temporalCli';
 import { freePort } from '../../scripts/stack/processes';
 import {
@@ -49,7 +49,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const config = parseRuntimeConfig(stackEnv);
   Runtime.install({ logger: new DefaultLogger('ERROR') });
   const db = new pg.Pool({ connectionString: config.DATABASE_URL, max: 5 });
-  const worker: StartedWorker = await startWorker(config, { db });
+  const blobs = openContainer(config);
+  await blobs.createIfNotExists();
+  const worker: StartedWorker = await startWorker(config, { db, blobs });
   project.provide('stackEnv', stackEnv);
 
   return async () => {

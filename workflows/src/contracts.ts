@@ -17,7 +17,18 @@ export const SEARCH_ATTRIBUTES = {
 export const WORKFLOW_TYPES = {
   helloWorld: 'helloWorldWorkflow',
   throwAsyncError: 'throwAsyncErrorWorkflow',
+  processAttachment: 'processAttachmentWorkflow',
+  cleanupPushNotifications: 'cleanupPushNotificationsWorkflow',
 } as const;
+
+export const processAttachmentWorkflowId = (attachmentId: string): string => `process-attachment/${attachmentId}`;
+export const CLEANUP_PUSH_NOTIFICATIONS_SCHEDULE_ID = 'cleanup-push-notifications';
+
+export interface ProcessAttachmentInput {
+  attachmentId: string;
+  /** How long to wait for the browser's upload; injectable so tests need not wait the real time. */
+  uploadWaitMinutes: number;
+}
 
 export const helloWorldWorkflowId = (requestId: string): string => `hello-world/${requestId}`;
 export const throwAsyncErrorWorkflowId = (requestId: string): string => `throw-async-error/${requestId}`;

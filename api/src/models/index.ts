@@ -1,3 +1,5 @@
+import { initPushModels } from './push';
+import { initAttachmentModels } from './attachment';
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 
 export class Company extends Model<InferAttributes<Company>, InferCreationAttributes<Company>> {
@@ -75,8 +77,13 @@ export class Session extends Model<InferAttributes<Session>, InferCreationAttrib
 const id = { type: DataTypes.UUID, defaultValue: DataTypes.UUIDV4, primaryKey: true };
 const timestamps = { createdAt: DataTypes.DATE, updatedAt: DataTypes.DATE };
 
+export { PushTopic, PushNotificationRow } from './push';
+export { Attachment } from './attachment';
+
 /** Binds every model to a Sequelize instance; tables come from the migrations, never from sync(). */
 export function initModels(sequelize: Sequelize): void {
+  initPushModels(sequelize);
+  initAttachmentModels(sequelize);
   const options = (tableName: string) => ({ sequelize, tableName, underscored: true });
   Company.init({ id, name: { type: DataTypes.TEXT, allowNull: false }, ...timestamps }, options('companies'));
   AllowedEmailDomain.init(

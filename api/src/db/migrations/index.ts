@@ -1,5 +1,6 @@
 import type { Migration } from '../migrate';
 import { accounts } from './0001-accounts';
+import { pushAndAttachments } from './0010-push-and-attachments';
 
 /** Every migration in the order it runs; a new one is appended, never edited after it has landed. */
-export const migrations: Migration[] = [accounts];
+export const migrations: Migration[] = [accounts, pushAndAttachments];

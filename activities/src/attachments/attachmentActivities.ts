@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
+import type { ContainerClient } from '@azure/storage-blob';
+import { ApplicationFailure } from '@temporalio/activity';
+import { ATTACHMENT_MESSAGES, type ServerAttachmentStatus } from '@arcline/shared';
+import { extractText, ExtractionError } from '../extraction';
+import { replaceIndexedText } from '../search/textIndex';
+
+interface AttachmentRow {
+  id: string;
+  user_id: string;
+  name: string;
+  mime_type: string;
+  md5: string;
+  blob_name: string;
+}
+
+export const NO_TEXT_FOUND = 'No text could be found in this file (is it a scanned image?).';
+
+export function createAttachmentActivities(deps: { db: pg.Pool; blobs: ContainerClient }) {
+  async function load(attachmentId: string): Promise<AttachmentRow> {
+    const { rows } = await deps.db.query<AttachmentRow>(
+      'select id, user_id, name, mime_type, md5, blob_name from attachments where id = $1',
+      [attachmentId],
+    );
+    if (!rows[0]) throw ApplicationFailure.nonRetryable(`Attachment ${attachmentId} no longer exists.`, 'AttachmentMissing');
+    return rows[0];
+  }
+
+  return {
+    /** Fails (and is retried by its policy) until the browser's PUT has landed in blob storage. */
+    async waitForUpload(attachmentId: string): Promise<void> {
+      const attachment = await load(attachmentId);
+      if (!(await deps.blobs.getBlockBlobClient(attachment.blob_name).exists())) {
+        throw ApplicationFailure.retryable('The file has not been uploaded yet.', 'UploadPending');
+      }
+    },
+
+    async setAttachmentStatus(attachmentId: string, status: ServerAttachmentStatus, error: string | null): Promise<void> {
+      await deps.db.query('update attachments set status = $2, error = $3, updated_at = now() where id = $1', [
+        attachmentId,
+        status,
+        error,
+      ]);
+    },
+
+    /** Downloads, checks the md5 the client declared, extracts the paragraphs and indexes them; returns their count. */
+    async extractAndIndexAttachment(attachmentId: string): Promise<number> {
+      const attachment = await load(attachmentId);
+      const bytes = await deps.blobs.getBlockBlobClient(attachment.blob_name).downloadToBuffer();
+      if (createHash('md5').update(bytes).digest('hex') !== attachment.md5.toLowerCase()) {
+        throw ApplicationFailure.nonRetryable(ATTACHMENT_MESSAGES.checksumMismatch, 'ChecksumMismatch');
+      }
+      let paragraphs: string[];
+      try {
+        ({ paragraphs } = await extractText({ bytes: Uint8Array.from(bytes), fileName: attachment.name, mimeType: attachment.mime_type }));
+      } catch (error) {
+        if (error instanceof ExtractionError) throw ApplicationFailure.nonRetryable(error.message, 'ExtractionError');
+        throw error;
+      }
+      if (paragraphs.length === 0) throw ApplicationFailure.nonRetryable(NO_TEXT_FOUND, 'ExtractionError');
+      await replaceIndexedText(
+        deps.db,
+        { userId: attachment.user_id, sourceType: 'attachment', sourceId: attachment.id },
+        paragraphs.map((content) => ({ partId: null, content })),
+      );
+      await deps.db.query('update attachments set paragraph_count = $2 where id = $1', [attachment.id, paragraphs.length]);
+      return paragraphs.length;
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import type pg from 'pg';
+
+export interface TextSource {
+  userId: string;
+  sourceType: 'attachment' | 'document';
+  sourceId: string;
+}
+
+export interface TextPart {
+  partId: string | null;
+  content: string;
+}
+
+/** Replaces a source's paragraphs in the full-text index in one transaction, so a retry never duplicates them. */
+export async function replaceIndexedText(db: pg.Pool, source: TextSource, parts: TextPart[]): Promise<void> {
+  const client = await db.connect();
+  try {
+    await client.query('begin');
+    await client.query('delete from text_chunks where source_type = $1 and source_id = $2', [source.sourceType, source.sourceId]);
+    const batch = 1000;
+    for (let start = 0; start < parts.length; start += batch) {
+      const slice = parts.slice(start, start + batch);
+      await client.query(
+        `insert into text_chunks (user_id, source_type, source_id, ordinal, part_id, content)
+         select $1, $2, $3, t.ordinal, t.part_id, t.content
+         from unnest($4::int[], $5::text[], $6::text[]) as t(ordinal, part_id, content)`,
+        [
+          source.userId,
+          source.sourceType,
+          source.sourceId,
+          slice.map((_, i) => start + i),
+          slice.map((part) => part.partId),
+          slice.map((part) => part.content),
+        ],
+      );
+    }
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
+}

@@ -1,0 +1,75 @@
+import type { Sequelize, Transaction } from 'sequelize';
+import type { RuntimeConfig } from '@arcline/shared';
+import { AllowedEmailDomain, Company, InvitationCode, User } from '../models';
+import { hashPassword } from '../auth/passwords';
+
+interface SeedUser {
+  email: string;
+  username: string;
+  fullName: string;
+  isSuperUser: boolean;
+}
+
+interface SeedCompany {
+  name: string;
+  domain: string;
+  invitationCode?: string;
+  users: SeedUser[];
+}
+
+/** Demo data for trying the product by hand (README, "Accounts and sign-in"). */
+export const DEMO_COMPANIES: SeedCompany[] = [
+  {
+    name: 'Demo Law LLP',
+    domain: 'example.com',
+    invitationCode: 'DEMO-INVITE',
+    users: [
+      { email: 'demo@example.com', username: 'demouser', fullName: 'Dana Demo', isSuperUser: true },
+      { email: 'colleague@example.com', username: 'colleague', fullName: 'Colin Colleague', isSuperUser: false },
+    ],
+  },
+  {
+    name: 'Other Firm LLC',
+    domain: 'example.org',
+    users: [{ email: 'someone@example.org', username: 'someone1', fullName: 'Sam Someone', isSuperUser: false }],
+  },
+];
+
+/**
+ * Creates whatever of the demo data is missing and changes nothing that exists, so it can run at every start:
+ * a password changed by hand survives the next start.
+ */
+export async function seedDemoData(sequelize: Sequelize, config: Pick<RuntimeConfig, 'SEED_PASSWORD'>): Promise<void> {
+  const passwordHash = await hashPassword(config.SEED_PASSWORD);
+  await sequelize.transaction(async (transaction) => {
+    for (const seed of DEMO_COMPANIES) await seedCompany(seed, passwordHash, transaction);
+  });
+}
+
+async function seedCompany(seed: SeedCompany, passwordHash: string, transaction: Transaction): Promise<void> {
+  const [company] = await Company.findOrCreate({ where: { name: seed.name }, transaction });
+  await AllowedEmailDomain.findOrCreate({ where: { domain: seed.domain }, defaults: { companyId: company.id, domain: seed.domain }, transaction });
+  if (seed.invitationCode) {
+    await InvitationCode.findOrCreate({
+      where: { code: seed.invitationCode },
+      defaults: { companyId: company.id, code: seed.invitationCode, reusable: true },
+      transaction,
+    });
+  }
+  for (const user of seed.users) {
+    await User.findOrCreate({
+      where: { email: user.email },
+      defaults: {
+        companyId: company.id,
+        email: user.email,
+        username: user.username,
+        fullName: user.fullName,
+        displayName: user.fullName.split(' ')[0] ?? user.username,
+        passwordHash,
+        emailVerifiedAt: new Date(),
+        isSuperUser: user.isSuperUser,
+      },
+      transaction,
+    });
+  }
+}

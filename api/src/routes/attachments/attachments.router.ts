@@ -1,0 +1,43 @@
+import { Router } from 'express';
+import type { ContainerClient } from '@azure/storage-blob';
+import type { AttachmentStatusResult } from '@arcline/shared';
+import type { TemporalHandle } from '../../temporal';
+import { Attachment } from '../../models';
+import { currentUser } from '../../middlewares/authenticate';
+import { parseBody } from '../../middlewares/validate';
+import { requestAttachmentUpload } from '../../commands/attachmentUploader';
+import { respond } from '../../respond';
+import { attachmentStatusSchema, requestUploadSchema } from './attachments.schema';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function attachmentsRouter(deps: { blobs: ContainerClient; temporal: TemporalHandle; uploadWaitMinutes?: number }): Router {
+  const router = Router();
+
+  /** 202 with a signed upload URL, or 409 with the existing attachment's id (spec 01 §7). */
+  router.post('/attachments/request-upload', async (req, res) => {
+    const request = parseBody(requestUploadSchema, req);
+    const result = await requestAttachmentUpload(
+      { blobs: deps.blobs, temporal: deps.temporal.client, uploadWaitMinutes: deps.uploadWaitMinutes },
+      currentUser(req).id,
+      request,
+    );
+    if (result.duplicate) {
+      respond.action(res, { attachmentId: result.attachmentId, isDuplicate: true }, 409);
+      return;
+    }
+    const { duplicate: _duplicate, ...actionResult } = result;
+    respond.action(res, actionResult, 202);
+  });
+
+  /** The caller's attachments among the ids asked for; ids of others or unknown ids are left out. */
+  router.post('/attachments/status', async (req, res) => {
+    const { attachmentIds } = parseBody(attachmentStatusSchema, req);
+    const ids = attachmentIds.filter((id) => UUID.test(id));
+    const rows = ids.length ? await Attachment.findAll({ where: { id: ids, userId: currentUser(req).id } }) : [];
+    const results: AttachmentStatusResult[] = rows.map((row) => ({ attachmentId: row.id, status: row.status, error: row.error ?? null }));
+    respond.action(res, results);
+  });
+
+  return router;
+}

@@ -1,0 +1,34 @@
+#!/bin/sh
+# One-shot run by the `temporal-setup` service of docker/compose.yml (temporalio/admin-tools image):
+# waits until the Temporal frontend answers and auto-setup has created the namespace, then registers
+# the custom search attributes operators use in the Temporal UI to find an Arcline workflow.
+# Safe to run again: attributes that already exist are left alone.
+set -eu
+
+ADDRESS="${TEMPORAL_ADDRESS:-temporal:7233}"
+NAMESPACE="${TEMPORAL_NAMESPACE:-default}"
+ATTRIBUTES="ArclineUserId ArclineMatrixId ArclineDocumentId"
+WAIT_SECONDS="${WAIT_SECONDS:-300}"
+
+waited=0
+until temporal operator namespace describe --address "$ADDRESS" "$NAMESPACE" >/dev/null 2>&1; do
+  if [ "$waited" -ge "$WAIT_SECONDS" ]; then
+    echo "temporal-setup: namespace '$NAMESPACE' not reachable at $ADDRESS after ${WAIT_SECONDS}s" >&2
+    exit 1
+  fi
+  echo "temporal-setup: waiting for Temporal at $ADDRESS (namespace '$NAMESPACE')"
+  sleep 2
+  waited=$((waited + 2))
+done
+
+existing="$(temporal operator search-attribute list --address "$ADDRESS" --namespace "$NAMESPACE")"
+for name in $ATTRIBUTES; do
+  if printf '%s\n' "$existing" | grep -qw "$name"; then
+    echo "temporal-setup: search attribute $name already registered"
+  else
+    temporal operator search-attribute create --address "$ADDRESS" --namespace "$NAMESPACE" \
+      --name "$name" --type Keyword
+    echo "temporal-setup: registered search attribute $name (Keyword)"
+  fi
+done
+echo "temporal-setup: done"

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, Connection } from '@temporalio/client';
+import { CHAT_ERROR_MESSAGE, PUSH_MESSAGE_TYPES, type PushNotification } from '@arcline/shared';
+import { TASK_QUEUES, WORKFLOW_TYPES, throwAsyncErrorWorkflowId } from '@arcline/workflows';
+import { PushNotificationRow } from '@arcline/api/models';
+import { openPushTopic } from '@arcline/api/commands/pushTopics';
+import { startTestApi, type TestApi } from './harness/testApi';
+
+describe('push notifications', () => {
+  let api: TestApi;
+  let temporal: Client;
+  let connection: Connection;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    connection = await Connection.connect({ address: api.config.TEMPORAL_ADDRESS });
+    temporal = new Client({ connection });
+  });
+  afterAll(async () => {
+    await connection?.close();
+    await api?.close();
+  });
+
+  async function poll(token: string, topicIds: string[], lastNSeconds = 60): Promise<PushNotification[]> {
+    const query = new URLSearchParams({ topicIds: JSON.stringify(topicIds), lastNSeconds: String(lastNSeconds) });
+    const res = await api.request(`/api/push-notifications?${query}`, { token });
+    expect(res.status).toBe(200);
+    return (await res.json()).collection;
+  }
+
+  it("returns the caller's notifications in order, and nothing of another user's topic", async () => {
+    const owner = await api.signUpAndIn();
+    const stranger = await api.signUpAndIn();
+    const topic = await openPushTopic(owner.user.id, 'test', () => `test/${randomUUID()}`);
+    await PushNotificationRow.create({ id: randomUUID(), topicId: topic.id, payload: { type: PUSH_MESSAGE_TYPES.progressUpdate, status: 1, total: 3 } });
+    await PushNotificationRow.create({ id: randomUUID(), topicId: topic.id, payload: { type: PUSH_MESSAGE_TYPES.endOfTopic } });
+
+    const mine = await poll(owner.token, [topic.id]);
+    expect(mine.map((n) => n.payload.type)).toEqual([PUSH_MESSAGE_TYPES.progressUpdate, PUSH_MESSAGE_TYPES.endOfTopic]);
+    expect(mine[0]).toMatchObject({ topicId: topic.id, payload: { status: 1, total: 3 } });
+    expect(await poll(stranger.token, [topic.id])).toEqual([]);
+  });
+
+  it('only returns notifications newer than lastNSeconds', async () => {
+    const owner = await api.signUpAndIn();
+    const topic = await openPushTopic(owner.user.id, 'test', () => `test/${randomUUID()}`);
+    await PushNotificationRow.create({
+      id: randomUUID(),
+      topicId: topic.id,
+      payload: { type: PUSH_MESSAGE_TYPES.progressUpdate, status: 0, total: 1 },
+      createdAt: new Date(Date.now() - 30000),
+    });
+    await PushNotificationRow.create({ id: randomUUID(), topicId: topic.id, payload: { type: PUSH_MESSAGE_TYPES.successResponse } });
+    expect((await poll(owner.token, [topic.id], 5)).map((n) => n.payload.type)).toEqual([PUSH_MESSAGE_TYPES.successResponse]);
+    expect(await poll(owner.token, [topic.id], 60)).toHaveLength(2);
+  });
+
+  it('turns a failed workflow into error-response then end-of-topic, exactly once', async () => {
+    const owner = await api.signUpAndIn();
+    const topic = await openPushTopic(owner.user.id, 'test', (id) => throwAsyncErrorWorkflowId(id));
+    const handle = await temporal.workflow.start(WORKFLOW_TYPES.throwAsyncError, { taskQueue: TASK_QUEUES.main, workflowId: topic.workflowId! });
+    await expect(handle.result()).rejects.toThrow();
+
+    const first = await poll(owner.token, [topic.id]);
+    expect(first.map((n) => n.payload)).toEqual([
+      { type: PUSH_MESSAGE_TYPES.errorResponse, chatMessage: CHAT_ERROR_MESSAGE },
+      { type: PUSH_MESSAGE_TYPES.endOfTopic },
+    ]);
+    const second = await poll(owner.token, [topic.id]);
+    expect(second.map((n) => n.id)).toEqual(first.map((n) => n.id));
+  });
+
+  it('rejects malformed queries with 400 and requires a token', async () => {
+    const owner = await api.signUpAndIn();
+    for (const query of ['topicIds=notjson&lastNSeconds=3', 'topicIds=["x"]&lastNSeconds=3', 'topicIds=[]&lastNSeconds=0', 'lastNSeconds=3']) {
+      const res = await api.request(`/api/push-notifications?${query}`, { token: owner.token });
+      expect(res.status).toBe(400);
+      expect((await res.json()).errors.length).toBeGreaterThan(0);
+    }
+    expect((await api.request('/api/push-notifications?topicIds=[]&lastNSeconds=3')).status).toBe(401);
+  });
+});
