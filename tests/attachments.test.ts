@@ -46,7 +46,7 @@ describe('attachments: request upload, direct PUT to blob storage, process-attac
     const res = await fetch(url, {
       method: 'PUT',
       headers: { 'x-ms-blob-type': 'BlockBlob', 'content-type': 'application/octet-stream' },
-      body: bytes,
+      body: new Blob([bytes]),
     });
     expect(res.status).toBe(201);
   }

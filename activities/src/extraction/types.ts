@@ -1,0 +1,19 @@
+export type DocumentKind = 'docx' | 'pdf' | 'pptx' | 'xlsx' | 'html' | 'txt';
+
+export interface ExtractedDocument {
+  kind: DocumentKind;
+  /** Trimmed, whitespace-collapsed, never empty. */
+  paragraphs: string[];
+  /** The paragraphs joined by a blank line. */
+  text: string;
+  /** Pages of a PDF, slides of a presentation; absent for formats without pages. */
+  pageCount?: number;
+}
+
+/** What one format reader returns, before the paragraphs are normalised. */
+export interface FormatContent {
+  paragraphs: string[];
+  pageCount?: number;
+}
+
+export type FormatReader = (bytes: Uint8Array) => Promise<FormatContent>;

@@ -1,0 +1,14 @@
+import { STORAGE_KEYS } from '@arcline/shared';
+
+/**
+ * Whether the app runs inside the Word add-in: the session flag isOffice, copied from local storage when the
+ * session has none yet (spec 01 §4). The add-in sets the flag once the host signals ready.
+ */
+export function isOfficeMode(session: Storage = window.sessionStorage, local: Storage = window.localStorage): boolean {
+  let flag = session.getItem(STORAGE_KEYS.isOffice);
+  if (flag === null) {
+    flag = local.getItem(STORAGE_KEYS.isOffice);
+    if (flag !== null) session.setItem(STORAGE_KEYS.isOffice, flag);
+  }
+  return flag === 'true';
+}

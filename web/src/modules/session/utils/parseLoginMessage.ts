@@ -1,0 +1,14 @@
+import { LOGIN_SUCCESS_MESSAGE_TYPE } from '@arcline/shared';
+
+/**
+ * The token of a sign-in popup's message, or null: only messages from our own origin, of the login-success
+ * type and carrying a token are accepted (spec 01 §4).
+ */
+export function parseLoginMessage(event: { origin: string; data: unknown }, ownOrigin: string): string | null {
+  if (event.origin !== ownOrigin) return null;
+  const { data } = event;
+  if (typeof data !== 'object' || data === null) return null;
+  if (!('type' in data) || data.type !== LOGIN_SUCCESS_MESSAGE_TYPE) return null;
+  if (!('token' in data) || typeof data.token !== 'string' || data.token === '') return null;
+  return data.token;
+}

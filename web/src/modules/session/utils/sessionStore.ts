@@ -1,0 +1,4 @@
+import { createSessionStore } from './createSessionStore';
+
+/** The app's login state, in the browser's local storage. */
+export const sessionStore = createSessionStore(window.localStorage, window);
