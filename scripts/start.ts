@@ -9,6 +9,7 @@ import { ensureTemporalCli } from './stack/temporalCli';
 import {
   startAzurite,
   startEmbeddedPostgres,
+  startIdentityProvider,
   startMaildev,
   startTemporalDevServer,
   service,
@@ -62,6 +63,15 @@ async function up(): Promise<void> {
     const maildev = await startMaildev({ smtpPort: DEFAULT_PORTS.smtp, webPort: DEFAULT_PORTS.mailInbox });
     running.push(maildev);
     say(`  ✓ MailDev                 smtp://127.0.0.1:${DEFAULT_PORTS.smtp}, inbox ${maildev.url}`);
+  }
+
+  if (!env.OIDC_ISSUER) {
+    const identityProvider = await startIdentityProvider({ issuer: `http://localhost:${DEFAULT_PORTS.identityProvider}`, env });
+    running.push(identityProvider);
+    env.OIDC_ISSUER = identityProvider.url;
+    say(`  ✓ Identity provider       ${identityProvider.url}`);
+  } else {
+    say(`  ✓ Identity provider       ${env.OIDC_ISSUER}`);
   }
 
   const config = parseRuntimeConfig(env);

@@ -42,11 +42,11 @@ describe('attachments: request upload, direct PUT to blob storage, process-attac
     return { status: res.status, body: await res.json() };
   }
 
-  async function upload(url: string, bytes: Uint8Array) {
+  async function upload(url: string, bytes: Uint8Array<ArrayBuffer>) {
     const res = await fetch(url, {
       method: 'PUT',
       headers: { 'x-ms-blob-type': 'BlockBlob', 'content-type': 'application/octet-stream' },
-      body: new Blob([bytes]),
+      body: bytes,
     });
     expect(res.status).toBe(201);
   }

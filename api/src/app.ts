@@ -16,6 +16,7 @@ import { errorHandler, notFoundHandler } from './middlewares/errorHandler';
 import { healthRouter } from './routes/health/health.router';
 import { testRouter } from './routes/test/test.router';
 import { accountsRouter } from './routes/auth/accounts.router';
+import { oidcRouter } from './routes/auth/oidc.router';
 
 export interface AppDeps {
   config: RuntimeConfig;
@@ -39,6 +40,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(express.json({ limit: '25mb' }));
   api.use(healthRouter(deps));
   api.use('/auth', accountsRouter(deps));
+  api.use('/auth', oidcRouter(deps));
   // Everything below needs a signed-in user.
   api.use(authenticate(deps.tokens));
   api.use(configurationRouter(deps));

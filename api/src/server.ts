@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Server } from 'node:http';
 import type { Sequelize } from 'sequelize';
 import { parseRuntimeConfig, type RuntimeConfig } from '@arcline/shared';
+import type { Logger } from 'pino';
 import { createApp } from './app';
 import { createLogger } from './logger';
 import { createSequelize } from './db/sequelize';
@@ -12,6 +13,10 @@ import { mountWeb } from './web';
 import { ensureSchedules } from './schedules';
 import { initModels } from './models';
 import { TokenService } from './auth/tokens';
+import { createSmtpMailer } from './mail/mailer';
+import { seedDemoData } from './db/seed';
+import { grantConfiguredSuperUsers } from './commands/superUsers';
+import type { AuthRateLimits } from './middlewares/rateLimit';
 
 export interface RunningApi {
   url: string;
@@ -21,18 +26,29 @@ export interface RunningApi {
   close(): Promise<void>;
 }
 
+export interface StartApiOptions {
+  serveWeb?: boolean;
+  /** Tests pass their own logger (to read what is logged) and small rate limits. */
+  logger?: Logger;
+  authRateLimits?: AuthRateLimits;
+}
+
 /** Migrates the database, connects to Temporal and blob storage, and listens. */
-export async function startApi(config: RuntimeConfig, options: { serveWeb?: boolean } = {}): Promise<RunningApi> {
-  const logger = createLogger(config, 'api');
+export async function startApi(config: RuntimeConfig, options: StartApiOptions = {}): Promise<RunningApi> {
+  const logger = options.logger ?? createLogger(config, 'api');
   const sequelize = createSequelize(config.DATABASE_URL, logger);
   initModels(sequelize);
   const applied = await migrate(sequelize);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+  if (config.SEED_DEMO_DATA) await seedDemoData(sequelize, config);
+  const superUsers = await grantConfiguredSuperUsers(config);
+  if (superUsers.length > 0) logger.info({ superUsers }, 'super users granted from SUPER_USER_EMAILS');
   const temporal = await connectTemporal(config);
   const blobs = await openBlobContainer(config);
   await ensureSchedules(temporal.client);
   const tokens = new TokenService(config.JWT_SECRET);
-  const app = createApp({ config, logger, sequelize, temporal, blobs, tokens });
+  const mailer = createSmtpMailer(config);
+  const app = createApp({ config, logger, sequelize, temporal, blobs, tokens, mailer, authRateLimits: options.authRateLimits });
   const closeWeb = options.serveWeb === false ? async () => undefined : await mountWeb(app, config);
 
   const server = await new Promise<Server>((resolve, reject) => {
@@ -50,6 +66,7 @@ export async function startApi(config: RuntimeConfig, options: { serveWeb?: bool
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await closeWeb();
+      mailer.close();
       await temporal.connection.close();
       await sequelize.close();
     },

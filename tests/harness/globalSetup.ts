@@ -11,6 +11,7 @@ import { freePort } from '../../scripts/stack/processes';
 import {
   startAzurite,
   startEmbeddedPostgres,
+  startIdentityProvider,
   startTemporalDevServer,
   type RunningService,
 } from '../../scripts/stack/services';
@@ -18,7 +19,8 @@ import type { StackEnv } from './stackEnv';
 
 /**
  * Boots the real dependencies once for the integration project: embedded PostgreSQL (or TEST_DATABASE_URL),
- * Azurite in memory, a headless Temporal dev server, and one worker with the production activities.
+ * Azurite in memory, a headless Temporal dev server, the local identity provider, and one worker with the
+ * production activities.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const root = mkdtempSync(path.join(tmpdir(), 'arcline-test-'));
@@ -36,6 +38,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
   services.push(await startAzurite({ port: blobPort, logsDir }));
   const temporal = await startTemporalDevServer({ cli: ensureTemporalCli(), port: await freePort(), logsDir });
   services.push(temporal);
+  // Each test file starts its API on a random port, so the identity provider registers the API's callback and
+  // /logout on http://127.0.0.1 and accepts them on any port (RFC 8252 loopback rule, `anyLoopbackPort`):
+  // an API whose PUBLIC_URL is http://127.0.0.1:<its port> can sign in through it.
+  const identityProvider = await startIdentityProvider({
+    issuer: `http://127.0.0.1:${await freePort()}`,
+    env: { PUBLIC_URL: 'http://127.0.0.1' },
+    logsDir,
+    anyLoopbackPort: true,
+  });
+  services.push(identityProvider);
 
   const stackEnv: StackEnv = {
     NODE_ENV: 'test',
@@ -44,6 +56,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     AZURE_STORAGE_CONNECTION_STRING: azuriteConnectionString(blobPort),
     TEMPORAL_ADDRESS: temporal.address,
     BLOB_CONTAINER: 'arcline-test',
+    OIDC_ISSUER: identityProvider.url,
     LOGS_DIR: logsDir,
   };
   const config = parseRuntimeConfig(stackEnv);

@@ -5,6 +5,8 @@ export type StackEnv = {
   AZURE_STORAGE_CONNECTION_STRING: string;
   TEMPORAL_ADDRESS: string;
   BLOB_CONTAINER: string;
+  /** The local identity provider; it accepts callbacks of any API whose PUBLIC_URL is http://127.0.0.1:<port>. */
+  OIDC_ISSUER: string;
   LOGS_DIR: string;
 };
 

@@ -1,5 +1,5 @@
 import type { Sequelize, Transaction } from 'sequelize';
-import type { RuntimeConfig } from '@arcline/shared';
+import { defaultDisplayName, type RuntimeConfig } from '@arcline/shared';
 import { AllowedEmailDomain, Company, InvitationCode, User } from '../models';
 import { hashPassword } from '../auth/passwords';
 
@@ -40,13 +40,14 @@ export const DEMO_COMPANIES: SeedCompany[] = [
  * a password changed by hand survives the next start.
  */
 export async function seedDemoData(sequelize: Sequelize, config: Pick<RuntimeConfig, 'SEED_PASSWORD'>): Promise<void> {
-  const passwordHash = await hashPassword(config.SEED_PASSWORD);
+  let passwordHash: Promise<string> | undefined;
+  const seedPasswordHash = () => (passwordHash ??= hashPassword(config.SEED_PASSWORD));
   await sequelize.transaction(async (transaction) => {
-    for (const seed of DEMO_COMPANIES) await seedCompany(seed, passwordHash, transaction);
+    for (const seed of DEMO_COMPANIES) await seedCompany(seed, seedPasswordHash, transaction);
   });
 }
 
-async function seedCompany(seed: SeedCompany, passwordHash: string, transaction: Transaction): Promise<void> {
+async function seedCompany(seed: SeedCompany, passwordHash: () => Promise<string>, transaction: Transaction): Promise<void> {
   const [company] = await Company.findOrCreate({ where: { name: seed.name }, transaction });
   await AllowedEmailDomain.findOrCreate({ where: { domain: seed.domain }, defaults: { companyId: company.id, domain: seed.domain }, transaction });
   if (seed.invitationCode) {
@@ -57,19 +58,19 @@ async function seedCompany(seed: SeedCompany, passwordHash: string, transaction:
     });
   }
   for (const user of seed.users) {
-    await User.findOrCreate({
-      where: { email: user.email },
-      defaults: {
+    if (await User.findOne({ where: { email: user.email }, transaction })) continue;
+    await User.create(
+      {
         companyId: company.id,
         email: user.email,
         username: user.username,
         fullName: user.fullName,
-        displayName: user.fullName.split(' ')[0] ?? user.username,
-        passwordHash,
+        displayName: defaultDisplayName({ fullName: user.fullName, userName: user.username }),
+        passwordHash: await passwordHash(),
         emailVerifiedAt: new Date(),
         isSuperUser: user.isSuperUser,
       },
-      transaction,
-    });
+      { transaction },
+    );
   }
 }

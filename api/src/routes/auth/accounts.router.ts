@@ -41,7 +41,7 @@ export function accountsRouter(deps: AccountsRouterDeps): Router {
     attemptLimiters(name, limits[name], { windowMs: limits.windowMs, accountField, onlyFailures, logger: deps.logger });
   const signedIn = authenticate(deps.tokens);
 
-  router.post('/login', limited('login', 'usernameOrEmail', true), async (req, res) => {
+  router.post('/login', ...limited('login', 'usernameOrEmail', true), async (req, res) => {
     const failed = new ValidationError([ACCOUNT_MESSAGES.loginFailed], { ok: false });
     const input = loginSchema.safeParse(req.body ?? {});
     if (!input.success) throw failed;
@@ -50,19 +50,19 @@ export function accountsRouter(deps: AccountsRouterDeps): Router {
     respond.signedIn(res, await deps.tokens.openSession(user));
   });
 
-  router.post('/signup', limited('signup', 'email', false), async (req, res) => {
+  router.post('/signup', ...limited('signup', 'email', false), async (req, res) => {
     const bounds = { min: deps.config.USERNAME_MIN_LENGTH, max: deps.config.USERNAME_MAX_LENGTH };
     const user = await signUpUser(parseBody(signupSchema(bounds), req), deps);
     respond.signedIn(res, await deps.tokens.openSession(user));
   });
 
-  router.post('/forgot-password', limited('forgotPassword', 'email', false), async (req, res) => {
+  router.post('/forgot-password', ...limited('forgotPassword', 'email', false), async (req, res) => {
     const { email } = parseBody(forgotPasswordSchema, req);
     await requestPasswordReset(email, deps);
     respond.action(res, { message: ACCOUNT_MESSAGES.forgotSucceeded });
   });
 
-  router.post('/reset-password', limited('resetPassword', 'email', true), async (req, res) => {
+  router.post('/reset-password', ...limited('resetPassword', 'email', true), async (req, res) => {
     const input = resetPasswordSchema().safeParse(req.body ?? {});
     if (!input.success) {
       const messages = new Set(input.error.issues.map((issue) => issue.message));

@@ -1,0 +1,166 @@
+/**
+ * The one interface every AI provider implements (ARCHITECTURE.md "AI providers").
+ * Providers are chosen at start-up: `claude` when ANTHROPIC_API_KEY is set, else the offline `local` engine.
+ */
+
+export type AiEngineName = 'local' | 'claude';
+
+/** A passage of a source the provider may quote: a document paragraph or an attachment paragraph. */
+export interface ContextPassage {
+  sourceType: 'attachment' | 'document';
+  sourceId: string;
+  /** Display name of the source (file name or document title). */
+  sourceName: string;
+  /** Paragraph id in a synchronised document (partId), or the paragraph ordinal in an attachment. */
+  partId: string | null;
+  ordinal: number;
+  text: string;
+}
+
+export interface ChatTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+/** A quote the answer relies on; `verified` is true only when the text occurs verbatim in its source. */
+export interface Citation {
+  sourceType: 'attachment' | 'document';
+  sourceId: string;
+  sourceName: string;
+  partId: string | null;
+  ordinal: number;
+  quote: string;
+  verified: boolean;
+}
+
+export interface TokenUsage {
+  inputTokens: number;
+  outputTokens: number;
+  cacheReadInputTokens?: number;
+  cacheCreationInputTokens?: number;
+}
+
+export interface AnswerResult {
+  answer: string;
+  citations: Citation[];
+  engine: AiEngineName;
+  model?: string;
+  usage?: TokenUsage;
+}
+
+export interface AnswerQuestionInput {
+  userId: string;
+  question: string;
+  /** Attachment ids the user attached to the prompt; the provider retrieves from them. */
+  attachmentIds: string[];
+  /** A synchronised Word document whose paragraphs may be used. */
+  documentId?: string;
+  chatHistory: ChatTurn[];
+  /** Passages already gathered (e.g. the selection and local context in Word). */
+  passages?: ContextPassage[];
+}
+
+export type WordAction =
+  | { type: 'insert'; responseText: string; textToInsert: string; insertPositionParagraphId: string; insertPositionOffset: number }
+  | { type: 'modify'; responseText: string; modifiedSelection: { paragraphId: string; text: string }[] }
+  | { type: 'question'; responseText: string };
+
+export interface ChatInWordInput extends AnswerQuestionInput {
+  documentId: string;
+  selection?: { startParagraphId?: string; endParagraphId?: string; text?: string };
+}
+
+export interface ChatInWordResult {
+  action: WordAction;
+  inferredContext: string;
+  citations: Citation[];
+  engine: AiEngineName;
+  model?: string;
+  usage?: TokenUsage;
+}
+
+export interface ReviewFinding {
+  severity: 'high' | 'medium' | 'low';
+  title: string;
+  explanation: string;
+  paragraphIds: string[];
+  quote?: string;
+}
+
+export interface ReviewDocumentResult {
+  summary: string;
+  findings: ReviewFinding[];
+  engine: AiEngineName;
+  model?: string;
+  usage?: TokenUsage;
+}
+
+export interface MatrixCellInput {
+  query: string;
+  columnName: string;
+  documentName: string;
+  /** The document's paragraphs in order. */
+  paragraphs: string[];
+}
+
+/** Highlight markers around the exact quote inside the reference passage. */
+export const HIGHLIGHT_START = '<<';
+export const HIGHLIGHT_END = '>>';
+
+export interface MatrixCellResult {
+  /** Reasoning: how the answer was found. */
+  result: string;
+  /** The short answer shown in the cell, or 'Not found'. */
+  refineResult: string;
+  /** The passage the answer comes from, with the quote between HIGHLIGHT_START and HIGHLIGHT_END; '' when none. */
+  referenceResult: string;
+  engine: AiEngineName;
+  model?: string;
+  usage?: TokenUsage;
+}
+
+export const NOT_FOUND = 'Not found';
+
+export interface TranslateInput {
+  text: string;
+  sourceLanguage?: string;
+  targetLanguage: string;
+}
+
+export interface TranslateResult {
+  translatedText: string;
+  detectedOriginalLanguage: string;
+  engine: AiEngineName;
+}
+
+export interface ResearchSource {
+  title: string;
+  url: string;
+  quote?: string;
+}
+
+export interface ResearchResult {
+  text: string;
+  sources: ResearchSource[];
+  engine: AiEngineName;
+  model?: string;
+}
+
+/** Raised for work an engine honestly cannot do (e.g. web research offline); not retried. */
+export class UnsupportedByEngineError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnsupportedByEngineError';
+  }
+}
+
+export interface AiProvider {
+  readonly name: AiEngineName;
+  readonly model?: string;
+  answerQuestion(input: AnswerQuestionInput): Promise<AnswerResult>;
+  chatInWord(input: ChatInWordInput): Promise<ChatInWordResult>;
+  reviewDocument(input: { userId: string; documentId: string; instructions?: string }): Promise<ReviewDocumentResult>;
+  extractMatrixCell(input: MatrixCellInput): Promise<MatrixCellResult>;
+  translate(input: TranslateInput): Promise<TranslateResult>;
+  research(input: { question: string }): Promise<ResearchResult>;
+}

@@ -1,0 +1,84 @@
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import type { Sequelize } from 'sequelize';
+import { WEB_ROUTES, type RuntimeConfig } from '@arcline/shared';
+import { NotFoundError } from '../../errors';
+import { OidcClient } from '../../auth/oidcClient';
+import { OidcFlowCookie } from '../../auth/oidcFlowCookie';
+import { userForIdentity } from '../../auth/oidcAccounts';
+import type { TokenService } from '../../auth/tokens';
+
+/**
+ * Identity-provider sign-in for the login popup (public routes, spec 01 §4):
+ * `GET /api/auth/:provider` → the issuer; `GET /api/auth/:provider/callback` → /login-success#token=… or /login-failure;
+ * `GET /api/auth/:provider/logout` and `GET /api/auth/logout` → the issuer's end-session endpoint, back to /logout.
+ */
+export function oidcRouter(deps: { config: RuntimeConfig; sequelize: Sequelize; tokens: TokenService }): Router {
+  const { config } = deps;
+  const client = new OidcClient(config);
+  const flowCookie = new OidcFlowCookie(config.JWT_SECRET, config.PUBLIC_URL);
+  const bounds = { min: config.USERNAME_MIN_LENGTH, max: config.USERNAME_MAX_LENGTH };
+  const webUrl = (route: string) => `${config.PUBLIC_URL.replace(/\/+$/, '')}${route}`;
+  const router = Router();
+
+  const knownProvider: RequestHandler = (req, _res, next) => {
+    if (req.params.provider !== config.OIDC_PROVIDER_ID) throw new NotFoundError();
+    next();
+  };
+
+  const logoutAtIssuer: RequestHandler = async (req, res) => {
+    try {
+      redirect(res, (await client.endSessionUrl()).href);
+    } catch (error) {
+      // Signing out must never dead-end in the popup: without the issuer, the web app's /logout still clears the login.
+      req.log.warn({ err: error }, 'identity-provider logout unavailable');
+      redirect(res, webUrl(WEB_ROUTES.logout));
+    }
+  };
+
+  router.get('/logout', logoutAtIssuer);
+  router.get('/:provider/logout', knownProvider, logoutAtIssuer);
+
+  router.get('/:provider', knownProvider, async (req, res) => {
+    try {
+      const { url, checks } = await client.authorizationUrl();
+      flowCookie.set(res, config.OIDC_PROVIDER_ID, checks);
+      redirect(res, url.href);
+    } catch (error) {
+      req.log.error({ err: error }, 'identity provider unreachable');
+      redirect(res, webUrl(WEB_ROUTES.loginFailure));
+    }
+  });
+
+  router.get('/:provider/callback', knownProvider, async (req, res) => {
+    const checks = flowCookie.take(req, res, config.OIDC_PROVIDER_ID);
+    try {
+      if (!checks) throw new Error('no sign-in in progress: the flow cookie is missing, expired or invalid');
+      const identity = await client.identityFromCallback(queryString(req), checks);
+      const user = await userForIdentity(deps.sequelize, config.OIDC_PROVIDER_ID, identity, bounds);
+      if (!user) {
+        req.log.warn({ domain: identity.email.split('@').pop() }, 'identity-provider sign-in refused: e-mail domain not allowed');
+        redirect(res, webUrl(WEB_ROUTES.loginFailure));
+        return;
+      }
+      const token = await deps.tokens.openSession(user);
+      req.log.info({ userId: user.id }, 'signed in through the identity provider');
+      // In the fragment: the browser keeps it to itself, so it never reaches a server's access log.
+      redirect(res, `${webUrl(WEB_ROUTES.loginSuccess)}#token=${token}`);
+    } catch (error) {
+      req.log.warn({ err: error }, 'identity-provider sign-in failed');
+      redirect(res, webUrl(WEB_ROUTES.loginFailure));
+    }
+  });
+
+  return router;
+}
+
+function redirect(res: Response, location: string): void {
+  res.set('Cache-Control', 'no-store');
+  res.redirect(302, location);
+}
+
+function queryString(req: Request): string {
+  const start = req.originalUrl.indexOf('?');
+  return start === -1 ? '' : req.originalUrl.slice(start);
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Link } from 'react-router';
+import { PRODUCT_NAME, WEB_ROUTES } from '@arcline/shared';
+
+export interface AccountLayoutProps {
+  title: string;
+  children: ReactNode;
+}
+
+/** The public and account pages: the logo linking home above one centred card. */
+export function AccountLayout({ title, children }: AccountLayoutProps) {
+  return (
+    <StyledPage>
+      <StyledHeader>
+        <StyledLogo to={WEB_ROUTES.landing}>{PRODUCT_NAME}</StyledLogo>
+      </StyledHeader>
+      <StyledCard>
+        <StyledTitle>{title}</StyledTitle>
+        {children}
+      </StyledCard>
+    </StyledPage>
+  );
+}
+
+const StyledPage = styled.div`
+  min-height: 100%;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+`;
+
+const StyledHeader = styled.header`
+  align-self: stretch;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(6)};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const StyledLogo = styled(Link)`
+  font-weight: 700;
+  font-size: ${({ theme }) => theme.fontSizes.large};
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: none;
+`;
+
+const StyledCard = styled.main`
+  width: min(${({ theme }) => theme.sizes.card}, calc(100% - ${({ theme }) => theme.space(8)}));
+  margin: ${({ theme }) => theme.space(12)} 0;
+  padding: ${({ theme }) => theme.space(8)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  line-height: 1.5;
+`;
+
+const StyledTitle = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space(6)};
+  font-size: ${({ theme }) => theme.fontSizes.title};
+`;

@@ -1,0 +1,8 @@
+import styled from 'styled-components';
+
+/** The column of fields, messages and the submit button that every account form uses. */
+export const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+`;

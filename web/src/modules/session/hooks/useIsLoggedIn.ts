@@ -1,0 +1,6 @@
+import { useSyncExternalStore } from 'react';
+import { sessionStore } from '../utils/sessionStore';
+
+export function useIsLoggedIn(): boolean {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.isLoggedIn);
+}

@@ -1,0 +1,48 @@
+import styled from 'styled-components';
+
+/** Stroke icons on a 24-unit grid, drawn for this app so no icon font or package is needed. */
+const ICON_PATHS = {
+  chat: 'M4 5h16v11H9l-5 4z',
+  translate: 'M4 5h9M8.5 3v2M6 5c0 4 3 7 6 8M11 5c0 4-3 7-6 8M13 21l4-9 4 9M14.5 18h5',
+  research: 'M11 4a7 7 0 1 1 0 14 7 7 0 0 1 0-14zM16 16l4.5 4.5',
+  matrix: 'M4 4h16v16H4zM4 10h16M4 15h16M10 4v16',
+  logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
+  panel: 'M4 4h16v16H4zM9 4v16',
+  close: 'M6 6l12 12M18 6L6 18',
+  send: 'M4 12l16-8-6 16-2-6z',
+  alert: 'M12 3l10 18H2zM12 10v4M12 17v.5',
+  check: 'M5 12l5 5 9-10',
+  key: 'M14 4a6 6 0 1 1-4.2 10.2L4 20M7 17l2 2M15.5 8.5v.1',
+} as const;
+
+export type IconName = keyof typeof ICON_PATHS;
+
+export interface IconProps {
+  name: IconName;
+  label?: string;
+}
+
+export function Icon({ name, label }: IconProps) {
+  return (
+    <StyledSvg
+      viewBox="0 0 24 24"
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+      focusable="false"
+    >
+      <path d={ICON_PATHS[name]} />
+    </StyledSvg>
+  );
+}
+
+const StyledSvg = styled.svg`
+  width: ${({ theme }) => theme.sizes.icon};
+  height: ${({ theme }) => theme.sizes.icon};
+  flex-shrink: 0;
+  fill: none;
+  stroke: currentColor;
+  stroke-width: 1.8;
+  stroke-linecap: round;
+  stroke-linejoin: round;
+`;
