@@ -34,7 +34,7 @@ export interface AppDeps {
 export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', deps.config.TRUST_PROXY);
 
   const api = Router();
   api.use(express.json({ limit: '25mb' }));

@@ -37,6 +37,8 @@ const runtimeConfigSchema = z
     SMTP_URL: z.string().default(`smtp://127.0.0.1:${DEFAULT_PORTS.smtp}`),
     MAIL_FROM: z.string().default('Arcline <no-reply@arcline.local>'),
     ANTHROPIC_API_KEY: z.string().optional(),
+    /** Express `trust proxy`: 'loopback' locally; behind nginx or a load balancer name its network (e.g. 'uniquelocal'). */
+    TRUST_PROXY: z.string().default('loopback'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
     /** Seed the demo companies and users at start (the launcher sets it for the embedded database). */
@@ -56,8 +58,8 @@ const runtimeConfigSchema = z
     ADDIN_STORE_URL: z.string().url().default('https://appsource.microsoft.com/'),
   })
   .superRefine((cfg, ctx) => {
-    if (cfg.NODE_ENV === 'production' && cfg.JWT_SECRET === DEV_JWT_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET must be set in production' });
+    if (cfg.NODE_ENV === 'production' && (cfg.JWT_SECRET === DEV_JWT_SECRET || /change-me/i.test(cfg.JWT_SECRET))) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET must be set to a secret of your own in production' });
     }
   });
 
