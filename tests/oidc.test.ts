@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import jwt from 'jsonwebtoken';
 import { parseRuntimeConfig, WEB_ROUTES } from '@arcline/shared';
 import { startApi, type RunningApi } from '@arcline/api/server';
 import { Session, User, UserIdentity } from '@arcline/api/models';
 import { freePort } from '../scripts/stack/processes';
-import { DEV_ACCOUNTS, devSubject } from '../scripts/stack/identityProvider';
+import { DEV_ACCOUNTS, devSubject } from '../scripts/stack/identityProviderAccounts';
 import { buildCompany, buildUser } from './harness/factories';
 import './harness/stackEnv';
 
@@ -269,5 +268,31 @@ describe('identity-provider sign-in', () => {
 
     const thirdVisit = await walker.walk(`${publicUrl}/api/auth/oidc`, webPage);
     expect(await thirdVisit.page?.text()).toContain('Arcline local identity provider');
+  });
+});
+
+describe('identity-provider sign-in while the issuer is unreachable', () => {
+  let api: RunningApi;
+  let publicUrl: string;
+
+  beforeAll(async () => {
+    const [port, deadIssuerPort] = [await freePort(), await freePort()];
+    publicUrl = `http://127.0.0.1:${port}`;
+    const env = { ...inject('stackEnv'), PORT: String(port), PUBLIC_URL: publicUrl, OIDC_ISSUER: `http://127.0.0.1:${deadIssuerPort}` };
+    api = await startApi(parseRuntimeConfig(env), { serveWeb: false });
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  const locationOf = async (path: string) => (await fetch(`${publicUrl}${path}`, { redirect: 'manual' })).headers.get('location');
+
+  it('sends the sign-in popup to /login-failure, every time it is tried', async () => {
+    expect(await locationOf('/api/auth/oidc')).toBe(`${publicUrl}${WEB_ROUTES.loginFailure}`);
+    expect(await locationOf('/api/auth/oidc')).toBe(`${publicUrl}${WEB_ROUTES.loginFailure}`);
+  });
+
+  it('still ends the logout popup on /logout', async () => {
+    expect(await locationOf('/api/auth/logout')).toBe(`${publicUrl}${WEB_ROUTES.logout}`);
   });
 });

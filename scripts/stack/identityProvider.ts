@@ -3,24 +3,13 @@
  * sign-in works offline. Started as its own process: `tsx scripts/stack/identityProvider.ts [--any-loopback-port]`.
  * Production points OIDC_ISSUER at Microsoft Entra ID or any other issuer instead; nothing here runs there.
  */
-import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import Provider, { errors, type Configuration, type ClientMetadata, type JWK, type KoaContextWithOIDC } from 'oidc-provider';
 import { parseRuntimeConfig } from '@arcline/shared';
+import { DEV_ACCOUNTS, devSubject, madeUpAccount, type DevAccount } from './identityProviderAccounts';
 import { escapeHtml, loginPage, logoutPage, page } from './identityProviderPages';
-
-export interface DevAccount {
-  email: string;
-  name: string;
-}
-
-/** Listed on the sign-in page. demo@example.com is also a seeded password user: signing in links the two. */
-export const DEV_ACCOUNTS: readonly DevAccount[] = [
-  { email: 'demo@example.com', name: 'Dana Demo' },
-  { email: 'newcomer@example.com', name: 'Nina Newcomer' },
-  { email: 'outsider@not-allowed.test', name: 'Oscar Outsider' },
-];
 
 export interface IdentityProviderOptions {
   issuer: string;
@@ -39,22 +28,7 @@ export interface IdentityProviderOptions {
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
-/** A stable, opaque subject per e-mail, as a real identity provider gives (the API links users by it). */
-export function devSubject(email: string): string {
-  return `dev-${createHash('sha256').update(email).digest('base64url').slice(0, 22)}`;
-}
-
-/** "nina.newcomer" → "Nina Newcomer", the name of a made-up account. */
-function nameFromEmail(email: string): string {
-  const local = email.slice(0, email.indexOf('@'));
-  return local
-    .split(/[._+-]+/)
-    .filter(Boolean)
-    .map((word) => word[0]!.toUpperCase() + word.slice(1))
-    .join(' ');
-}
-
-export function clientMetadata(options: IdentityProviderOptions): ClientMetadata {
+function clientMetadata(options: IdentityProviderOptions): ClientMetadata {
   const base = options.publicUrl.replace(/\/+$/, '');
   if (options.anyLoopbackPort && !/^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?$/.test(base)) {
     throw new Error(`--any-loopback-port needs a loopback PUBLIC_URL, got ${base}`);
@@ -148,7 +122,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): { prov
         return;
       }
       const sub = devSubject(email);
-      if (!accounts.has(sub)) accounts.set(sub, { email, name: nameFromEmail(email) });
+      if (!accounts.has(sub)) accounts.set(sub, madeUpAccount(email));
       console.log(`signed in ${email} (${sub})`);
       await provider.interactionFinished(req, res, { login: { accountId: sub } }, { mergeWithLastSubmission: false });
       return;

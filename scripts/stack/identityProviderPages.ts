@@ -1,4 +1,4 @@
-import type { DevAccount } from './identityProvider';
+import type { DevAccount } from './identityProviderAccounts';
 
 const STYLE = `
   body { font-family: system-ui, sans-serif; background: #f4f5f7; color: #1f2328; margin: 0; }

@@ -39,21 +39,30 @@ export const ACCOUNT_MESSAGES = {
 
 export const usernameBounds = { min: USERNAME_MIN_LENGTH, max: USERNAME_MAX_LENGTH };
 
+/** A text field whose absence reads like an empty value: the same spec message, not zod's generic one. */
+const text = (missingMessage: string) => z.string({ error: missingMessage });
+
+/** Required, then text@text; an empty e-mail gets only the first message. */
+const resetFormEmail = () =>
+  text(ACCOUNT_MESSAGES.emailRequired)
+    .trim()
+    .min(1, { error: ACCOUNT_MESSAGES.emailRequired, abort: true })
+    .regex(/^[^@\s]+@[^@\s]+$/, ACCOUNT_MESSAGES.notValidEmail);
+
 export const loginSchema = z.object({
-  usernameOrEmail: z.string().trim().min(1, ACCOUNT_MESSAGES.loginFailed),
-  password: z.string().min(1, ACCOUNT_MESSAGES.loginFailed),
+  usernameOrEmail: text(ACCOUNT_MESSAGES.loginFailed).trim().min(1, ACCOUNT_MESSAGES.loginFailed),
+  password: text(ACCOUNT_MESSAGES.loginFailed).min(1, ACCOUNT_MESSAGES.loginFailed),
 });
 
 export const signupSchema = (bounds = usernameBounds) =>
   z.object({
-    email: z.string().trim().toLowerCase().email(ACCOUNT_MESSAGES.invalidEmailFormat),
-    userName: z
-      .string()
+    email: text(ACCOUNT_MESSAGES.invalidEmailFormat).trim().toLowerCase().email(ACCOUNT_MESSAGES.invalidEmailFormat),
+    userName: text(ACCOUNT_MESSAGES.usernameTooShort(bounds.min))
       .trim()
       .min(bounds.min, ACCOUNT_MESSAGES.usernameTooShort(bounds.min))
       .max(bounds.max, ACCOUNT_MESSAGES.usernameTooLong(bounds.max)),
-    password: z.string().min(SIGNUP_PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.passwordTooShort),
-    code: z.string().trim().min(1, ACCOUNT_MESSAGES.codeRequired),
+    password: text(ACCOUNT_MESSAGES.passwordTooShort).min(SIGNUP_PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.passwordTooShort),
+    code: text(ACCOUNT_MESSAGES.codeRequired).trim().min(1, ACCOUNT_MESSAGES.codeRequired),
     fullName: z.string().trim().max(FULL_NAME_MAX_LENGTH, ACCOUNT_MESSAGES.fullNameTooLong).optional(),
     displayName: z.string().trim().max(FULL_NAME_MAX_LENGTH).optional(),
   });
@@ -63,31 +72,31 @@ export function defaultDisplayName(input: { displayName?: string; fullName?: str
   return input.displayName?.trim() || input.fullName?.trim().split(/\s+/)[0] || input.userName.trim();
 }
 
-export const forgotPasswordSchema = z.object({
-  email: z.string().trim().min(1, ACCOUNT_MESSAGES.emailRequired).regex(/^[^@\s]+@[^@\s]+$/, ACCOUNT_MESSAGES.notValidEmail),
-});
+export const forgotPasswordSchema = z.object({ email: resetFormEmail() });
 
 const newPasswordFields = (min: number) => ({
-  newPassword: z.string().min(min, ACCOUNT_MESSAGES.newPasswordTooShort(min)),
-  repeatedPassword: z.string(),
+  newPassword: text(ACCOUNT_MESSAGES.newPasswordTooShort(min)).min(min, ACCOUNT_MESSAGES.newPasswordTooShort(min)),
+  repeatedPassword: text(ACCOUNT_MESSAGES.passwordsNotEqual),
 });
 const passwordsMatch = (value: { newPassword: string; repeatedPassword: string }) => value.newPassword === value.repeatedPassword;
 
 export const resetPasswordSchema = (min = SIGNUP_PASSWORD_MIN_LENGTH) =>
   z
     .object({
-      email: z.string().trim().min(1, ACCOUNT_MESSAGES.emailRequired).regex(/^[^@\s]+@[^@\s]+$/, ACCOUNT_MESSAGES.notValidEmail),
-      code: z.string().trim().min(1, ACCOUNT_MESSAGES.resetCodeRequired),
+      email: resetFormEmail(),
+      code: text(ACCOUNT_MESSAGES.resetCodeRequired).trim().min(1, ACCOUNT_MESSAGES.resetCodeRequired),
       ...newPasswordFields(min),
     })
     .refine(passwordsMatch, { message: ACCOUNT_MESSAGES.passwordsNotEqual, path: ['repeatedPassword'] });
 
 export const changePasswordSchema = (min = SIGNUP_PASSWORD_MIN_LENGTH) =>
   z
-    .object({ oldPassword: z.string().min(1, ACCOUNT_MESSAGES.notValidPassword), ...newPasswordFields(min) })
+    .object({ oldPassword: text(ACCOUNT_MESSAGES.notValidPassword).min(1, ACCOUNT_MESSAGES.notValidPassword), ...newPasswordFields(min) })
     .refine(passwordsMatch, { message: ACCOUNT_MESSAGES.passwordsNotEqual, path: ['repeatedPassword'] });
 
-export const verifyEmailSchema = z.object({ code: z.string().trim().min(1, ACCOUNT_MESSAGES.resetCodeRequired) });
+export const verifyEmailSchema = z.object({
+  code: text(ACCOUNT_MESSAGES.resetCodeRequired).trim().min(1, ACCOUNT_MESSAGES.resetCodeRequired),
+});
 
 /** Answer of login and signup: the client judges success by `ok` and stores the bearer token. */
 export interface SignedInResponse {

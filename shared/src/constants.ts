@@ -105,3 +105,4 @@ export type CacheSyncState = (typeof CACHE_SYNC_STATES)[number];
 /** Paragraph-edit self-test statuses (spec 02 §2). */
 export const SELF_TEST_STATUSES = ['not_started', 'running', 'passed', 'failed'] as const;
 export type SelfTestStatus = (typeof SELF_TEST_STATUSES)[number];
+export const SALES_EMAIL = 'sales@arcline.example';

@@ -7,3 +7,4 @@ export * from './runtimeConfig';
 export * from './accounts';
 export * from './push';
 export * from './attachments';
+export * from './prompts';

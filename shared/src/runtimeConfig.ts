@@ -56,6 +56,15 @@ const runtimeConfigSchema = z
     TERMS_OF_USE_PATH: z.string().optional(),
     PRIVACY_POLICY_PATH: z.string().optional(),
     ADDIN_STORE_URL: z.string().url().default('https://appsource.microsoft.com/'),
+    /** Claude model used when ANTHROPIC_API_KEY is set (an id from the Model list of @anthropic-ai/sdk). */
+    ANTHROPIC_MODEL: z.string().min(1).default('claude-sonnet-5-5'),
+    /** Another Messages API endpoint, e.g. the fake server of the tests; unset means Anthropic's. */
+    ANTHROPIC_BASE_URL: z.string().url().optional(),
+    ANTHROPIC_MAX_TOKENS: z.coerce.number().int().positive().default(4096),
+    /** Time limit of one Claude request; retries are Temporal's, so one slow call fails instead of hanging. */
+    ANTHROPIC_TIMEOUT_MS: z.coerce.number().int().positive().default(180000),
+    /** Calls per second to the Claude API from one worker process, shared by chat, review, research and matrix cells. */
+    AI_CALLS_PER_SECOND: z.coerce.number().positive().default(5),
   })
   .superRefine((cfg, ctx) => {
     if (cfg.NODE_ENV === 'production' && (cfg.JWT_SECRET === DEV_JWT_SECRET || /change-me/i.test(cfg.JWT_SECRET))) {

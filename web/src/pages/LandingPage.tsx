@@ -1,10 +1,14 @@
 import styled from 'styled-components';
-import { Link } from 'react-router';
-import { PRODUCT_NAME, TEXTS } from '@arcline/shared';
+import { Link, Navigate } from 'react-router';
+import { PRODUCT_NAME, SALES_EMAIL, TEXTS, WEB_ROUTES } from '@arcline/shared';
+import { useIsLoggedIn } from '../modules/session/hooks/useIsLoggedIn';
+import { useLoggedInPoll } from '../modules/session/hooks/useLoggedInPoll';
 
-export const SALES_EMAIL = 'sales@arcline.example';
-
+/** Logged in: straight to /arcline. Logged out: welcome, sales contact, and a 1 s poll for a login elsewhere. */
 export function LandingPage() {
+  const isLoggedIn = useIsLoggedIn();
+  useLoggedInPoll();
+  if (isLoggedIn) return <Navigate to={WEB_ROUTES.home} replace />;
   return (
     <StyledPage>
       <StyledHeader>
@@ -37,7 +41,7 @@ const StyledHeader = styled.header`
 
 const StyledLogo = styled(Link)`
   font-weight: 700;
-  font-size: 20px;
+  font-size: ${({ theme }) => theme.fontSizes.large};
   color: ${({ theme }) => theme.colors.primary};
   text-decoration: none;
 `;

@@ -5,17 +5,19 @@ import { PRODUCT_NAME, WEB_ROUTES } from '@arcline/shared';
 
 export interface AccountLayoutProps {
   title: string;
+  /** Reading pages (terms, install) use the content width instead of the form card's. */
+  wide?: boolean;
   children: ReactNode;
 }
 
 /** The public and account pages: the logo linking home above one centred card. */
-export function AccountLayout({ title, children }: AccountLayoutProps) {
+export function AccountLayout({ title, wide = false, children }: AccountLayoutProps) {
   return (
     <StyledPage>
       <StyledHeader>
         <StyledLogo to={WEB_ROUTES.landing}>{PRODUCT_NAME}</StyledLogo>
       </StyledHeader>
-      <StyledCard>
+      <StyledCard $wide={wide}>
         <StyledTitle>{title}</StyledTitle>
         {children}
       </StyledCard>
@@ -44,8 +46,8 @@ const StyledLogo = styled(Link)`
   text-decoration: none;
 `;
 
-const StyledCard = styled.main`
-  width: min(${({ theme }) => theme.sizes.card}, calc(100% - ${({ theme }) => theme.space(8)}));
+const StyledCard = styled.main<{ $wide: boolean }>`
+  width: min(${({ theme, $wide }) => ($wide ? theme.sizes.content : theme.sizes.card)}, calc(100% - ${({ theme }) => theme.space(8)}));
   margin: ${({ theme }) => theme.space(12)} 0;
   padding: ${({ theme }) => theme.space(8)};
   border: 1px solid ${({ theme }) => theme.colors.border};

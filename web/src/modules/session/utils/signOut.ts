@@ -1,0 +1,17 @@
+import { IDENTITY_PROVIDER_LOGOUT_PATH } from '@arcline/shared';
+import { accountsApi } from '../../accounts/api/accountsApi';
+import { openCenteredPopup } from './openCenteredPopup';
+import { sessionStore } from './sessionStore';
+
+const SIGN_OUT_WINDOW_NAME = 'arcline-sign-out';
+
+/**
+ * Ends the session on the server, clears the login, and opens the identity provider's logout in a popup so
+ * its session ends too (spec 01 §4). Without a session there is nothing to end.
+ */
+export async function signOut(): Promise<void> {
+  if (!sessionStore.getToken()) return sessionStore.logOut();
+  openCenteredPopup(IDENTITY_PROVIDER_LOGOUT_PATH, SIGN_OUT_WINDOW_NAME);
+  await accountsApi.logout();
+  sessionStore.logOut();
+}
