@@ -8,3 +8,4 @@ export * from './accounts';
 export * from './push';
 export * from './attachments';
 export * from './prompts';
+export * from './chat';

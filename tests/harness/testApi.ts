@@ -3,6 +3,7 @@ import { parseRuntimeConfig, type RuntimeConfig } from '@arcline/shared';
 import { startApi, type RunningApi } from '@arcline/api/server';
 import type { User } from '@arcline/api/models';
 import { buildUser } from './factories';
+import { freePort } from '../../scripts/stack/processes';
 import './stackEnv';
 
 export interface TestApi extends RunningApi {
@@ -14,11 +15,18 @@ export interface TestApi extends RunningApi {
 
 /** Starts the real API on a free port against the shared test stack. */
 export async function startTestApi(options: { serveWeb?: boolean; env?: Record<string, string> } = {}): Promise<TestApi> {
-  const config = parseRuntimeConfig({ ...inject('stackEnv'), PORT: '0', ...options.env });
-  const api = await startApi({ ...config, PORT: 0 }, { serveWeb: options.serveWeb ?? false });
+  // A known port, so PUBLIC_URL (e-mail links, identity-provider redirects, blob CORS) points back at this API.
+  const port = await freePort();
+  const config = parseRuntimeConfig({
+    ...inject('stackEnv'),
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...options.env,
+  });
+  const api = await startApi(config, { serveWeb: options.serveWeb ?? false });
   return {
     ...api,
-    config: { ...config, PUBLIC_URL: api.url },
+    config,
     async signUpAndIn(overrides) {
       const { user } = await buildUser(overrides);
       return { user, token: await api.tokens.openSession(user) };

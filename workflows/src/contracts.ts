@@ -2,6 +2,7 @@
  * Names shared by the API (which starts and signals workflows) and the worker (which runs them):
  * task queues, workflow id builders, search attributes, signals and queries live only here.
  */
+import type { LocalContext, ProviderChatTurn, WordSelection } from '@arcline/shared';
 
 export const TASK_QUEUES = {
   main: 'arcline-main',
@@ -19,6 +20,11 @@ export const WORKFLOW_TYPES = {
   throwAsyncError: 'throwAsyncErrorWorkflow',
   processAttachment: 'processAttachmentWorkflow',
   cleanupPushNotifications: 'cleanupPushNotificationsWorkflow',
+  indexDocument: 'indexDocumentWorkflow',
+  runPrompt: 'runPromptWorkflow',
+  chatInWord: 'chatInWordWorkflow',
+  reviewDocument: 'reviewDocumentWorkflow',
+  webSearch: 'webSearchWorkflow',
 } as const;
 
 export const processAttachmentWorkflowId = (attachmentId: string): string => `process-attachment/${attachmentId}`;
@@ -44,3 +50,74 @@ export interface HelloWorldResult {
 
 /** The message the throw-async-error workflow fails with, so tests and operators can recognise it. */
 export const ASYNC_TEST_ERROR_MESSAGE = 'Asynchronous test error raised by an activity on purpose.';
+
+/*
+ * Chat, chat in Word, research, review and document indexing (spec 01 §4, §7; README "Chat, research and review calls").
+ * The topic-answered workflows are keyed by their push topic, so an operator goes from a topic to its workflow.
+ */
+
+/**
+ * One indexing workflow per user and document: the document id is a client-made hash that colleagues opening the
+ * same shared file have in common, so the user is part of the id. It applies that copy's updates one at a time.
+ */
+export const indexDocumentWorkflowId = (userId: string, documentId: string): string => `index-document/${userId}/${documentId}`;
+export const runPromptWorkflowId = (topicId: string): string => `run-prompt/${topicId}`;
+export const chatInWordWorkflowId = (topicId: string): string => `chat-in-word/${topicId}`;
+export const runInsertPromptWorkflowId = (topicId: string): string => `run-insert-prompt/${topicId}`;
+export const runModifyPromptWorkflowId = (topicId: string): string => `run-modify-prompt/${topicId}`;
+export const reviewDocumentWorkflowId = (topicId: string): string => `review-document/${topicId}`;
+export const webSearchWorkflowId = (requestId: string): string => `web-search/${requestId}`;
+
+export const SIGNALS = {
+  /** A document update was stored for index-document: wakes it, or starts it through signal-with-start. */
+  documentUpdated: 'documentUpdated',
+} as const;
+
+/** ApplicationFailure types of AI activities that a retry cannot fix. */
+export const AI_FAILURE_TYPES = {
+  invalidRequest: 'AiInvalidRequest',
+  unsupportedByEngine: 'UnsupportedByEngine',
+} as const;
+
+export interface IndexDocumentInput {
+  userId: string;
+  documentId: string;
+}
+
+export interface RunPromptInput {
+  topicId: string;
+  userId: string;
+  userPrompt: string;
+  attachmentIds: string[];
+  chatHistory: ProviderChatTurn[];
+  promptContext?: string;
+}
+
+/** What the Word call asks for: a chat turn about the selection, or a drafted insert or modification. */
+export type WordRequest =
+  | { kind: 'chat'; selection?: WordSelection; localContext?: LocalContext }
+  | { kind: 'insert'; paragraphId: string; offset?: number }
+  | { kind: 'modify'; paragraphIds: string[] };
+
+export interface ChatInWordWorkflowInput {
+  topicId: string;
+  userId: string;
+  documentId: string;
+  userPrompt: string;
+  attachmentIds: string[];
+  chatHistory: ProviderChatTurn[];
+  promptContext?: string;
+  request: WordRequest;
+}
+
+export interface ReviewDocumentInput {
+  topicId: string;
+  userId: string;
+  documentId: string;
+  instructions?: string;
+}
+
+export interface WebSearchInput {
+  userId: string;
+  userPrompt: string;
+}

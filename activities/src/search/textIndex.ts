@@ -16,7 +16,12 @@ export async function replaceIndexedText(db: pg.Pool, source: TextSource, parts:
   const client = await db.connect();
   try {
     await client.query('begin');
-    await client.query('delete from text_chunks where source_type = $1 and source_id = $2', [source.sourceType, source.sourceId]);
+    // Scoped by user: a document id is a client-made hash that another user's copy of the same file shares.
+    await client.query('delete from text_chunks where user_id = $1 and source_type = $2 and source_id = $3', [
+      source.userId,
+      source.sourceType,
+      source.sourceId,
+    ]);
     const batch = 1000;
     for (let start = 0; start < parts.length; start += batch) {
       const slice = parts.slice(start, start + batch);

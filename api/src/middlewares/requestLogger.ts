@@ -13,7 +13,12 @@ export function requestLogger(logger: Logger) {
       res.setHeader(REQUEST_ID_HEADER, id);
       return id;
     },
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    // A redirect to /login-success carries the session token in its fragment: never log it.
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'res.headers.location'],
+      censor: (value, path) =>
+        path.at(-1) === 'location' && typeof value === 'string' ? value.replace(/#.*/, '#[Redacted]') : '[Redacted]',
+    },
     customLogLevel(_req, res, error) {
       if (error || res.statusCode >= 500) return 'error';
       if (res.statusCode >= 400) return 'warn';

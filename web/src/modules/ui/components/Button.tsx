@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { buttonStyles } from '../utils/buttonStyles';
+import { buttonStyles, type ButtonVariant } from '../utils/buttonStyles';
 
-export const Button = styled.button`
+export const Button = styled.button<{ $variant?: ButtonVariant }>`
   ${buttonStyles}
 `;

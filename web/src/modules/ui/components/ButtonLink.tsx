@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Link } from 'react-router';
-import { buttonStyles } from '../utils/buttonStyles';
+import { buttonStyles, type ButtonVariant } from '../utils/buttonStyles';
 
-export const ButtonLink = styled(Link)`
+export const ButtonLink = styled(Link)<{ $variant?: ButtonVariant }>`
   ${buttonStyles}
 `;

@@ -1,0 +1,92 @@
+/** A span of a text by offsets, so what is quoted is always `text.slice(start, end)`: verbatim by construction. */
+export interface Span {
+  start: number;
+  end: number;
+}
+
+const ABBREVIATIONS = new Set(
+  'inc corp co ltd llc no nos mr mrs ms dr st sr jr vs e.g i.e etc art sec para u.s u.k approx fig pte plc bros dept est'.split(' '),
+);
+/** Fragments shorter than this ("6.01.", "Term.") belong to the sentence after them. */
+const MIN_SENTENCE_CHARS = 25;
+/** Sentences longer than this are also cut after semicolons, so a quote stays readable. */
+const LONG_SENTENCE_CHARS = 500;
+
+function isSentenceEnd(text: string, punctuation: number): boolean {
+  const char = text[punctuation]!;
+  if (char !== '.') return true;
+  const before = text.slice(0, punctuation);
+  const lastWord = /([\p{L}\p{N}.]+)$/u.exec(before)?.[1] ?? '';
+  if (ABBREVIATIONS.has(lastWord.toLowerCase())) return false;
+  if (/^[\p{Lu}]$/u.test(lastWord)) return false; // an initial: "Timothy P. Halter"
+  return true;
+}
+
+function trimSpan(text: string, start: number, end: number): Span | null {
+  while (start < end && /\s/.test(text[start]!)) start += 1;
+  while (end > start && /\s/.test(text[end - 1]!)) end -= 1;
+  return end > start ? { start, end } : null;
+}
+
+function cutAt(text: string, span: Span, boundary: RegExp): Span[] {
+  const spans: Span[] = [];
+  let start = span.start;
+  const pattern = new RegExp(boundary.source, 'g');
+  pattern.lastIndex = span.start;
+  for (let match = pattern.exec(text); match && match.index < span.end; match = pattern.exec(text)) {
+    const cut = match.index + 1;
+    if (cut >= span.end) break;
+    const piece = trimSpan(text, start, cut);
+    if (piece) spans.push(piece);
+    start = cut;
+  }
+  const rest = trimSpan(text, start, span.end);
+  if (rest) spans.push(rest);
+  return spans;
+}
+
+/** Sentences of a paragraph as spans; short fragments such as clause numbers and headings join the next sentence. */
+export function splitSentences(text: string): Span[] {
+  const raw: Span[] = [];
+  let start = 0;
+  const boundary = /[.!?](?=["')\]”’]*\s+["'(\[“‘]?[\p{Lu}\p{N}])/gu;
+  for (let match = boundary.exec(text); match; match = boundary.exec(text)) {
+    if (!isSentenceEnd(text, match.index)) continue;
+    let end = match.index + 1;
+    while (end < text.length && /["')\]”’]/.test(text[end]!)) end += 1;
+    const span = trimSpan(text, start, end);
+    if (span) raw.push(span);
+    start = end;
+  }
+  const last = trimSpan(text, start, text.length);
+  if (last) raw.push(last);
+
+  const merged: Span[] = [];
+  let pending: Span | null = null;
+  for (const span of raw) {
+    const current: Span = pending ? { start: pending.start, end: span.end } : span;
+    if (current.end - current.start < MIN_SENTENCE_CHARS && span !== raw[raw.length - 1]) {
+      pending = current;
+      continue;
+    }
+    pending = null;
+    merged.push(current);
+  }
+  if (pending) merged.push(pending);
+
+  return merged.flatMap((span) => (span.end - span.start > LONG_SENTENCE_CHARS ? cutAt(text, span, /;(?=\s)/) : [span]));
+}
+
+/** The sentences around `index`, widened one at a time on both sides while the span stays under `maxChars`. */
+export function windowAround(sentences: Span[], index: number, maxChars: number): Span {
+  let first = index;
+  let last = index;
+  for (;;) {
+    const canBefore = first > 0 && sentences[last]!.end - sentences[first - 1]!.start <= maxChars;
+    if (canBefore) first -= 1;
+    const canAfter = last < sentences.length - 1 && sentences[last + 1]!.end - sentences[first]!.start <= maxChars;
+    if (canAfter) last += 1;
+    if (!canBefore && !canAfter) break;
+  }
+  return { start: sentences[first]!.start, end: sentences[last]!.end };
+}

@@ -1,0 +1,157 @@
+/** Short values read from contract sentences: dates, amounts, durations, parties and governing law. */
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const ORDINAL_SUFFIX = '(?:s\\s?t|n\\s?d|r\\s?d|t\\s?h)?';
+
+export interface FoundValue {
+  value: string;
+  index: number;
+}
+
+function monthName(text: string): string {
+  const prefix = text.toLowerCase().slice(0, 3);
+  const month = MONTHS.find((candidate) => candidate.startsWith(prefix))!;
+  return month[0]!.toUpperCase() + month.slice(1);
+}
+
+function formatDate(month: string, day: string | undefined, year: string): string {
+  return day ? `${monthName(month)} ${Number(day)}, ${year}` : `${monthName(month)} ${year}`;
+}
+
+const DATE_PATTERNS: { pattern: RegExp; format: (match: RegExpExecArray) => string }[] = [
+  {
+    // the 1st day of August, 2013 / 15th day of January 2018
+    pattern: new RegExp(`\\b(\\d{1,2})${ORDINAL_SUFFIX}\\s+day\\s+of\\s+${MONTH},?\\s+(\\d{4})\\b`, 'gi'),
+    format: (m) => formatDate(m[2]!, m[1], m[3]!),
+  },
+  {
+    // March 3, 2014 / Mar. 3rd, 2014
+    pattern: new RegExp(`\\b${MONTH}\\s+(\\d{1,2})${ORDINAL_SUFFIX},?\\s+(\\d{4})\\b`, 'gi'),
+    format: (m) => formatDate(m[1]!, m[2], m[3]!),
+  },
+  {
+    // 3 March 2014
+    pattern: new RegExp(`\\b(\\d{1,2})${ORDINAL_SUFFIX}\\s+${MONTH},?\\s+(\\d{4})\\b`, 'gi'),
+    format: (m) => formatDate(m[2]!, m[1], m[3]!),
+  },
+  {
+    // 2014-03-03
+    pattern: /\b(\d{4})-(\d{2})-(\d{2})\b/g,
+    format: (m) => formatDate(MONTHS[Number(m[2]) - 1] ?? 'january', m[3], m[1]!),
+  },
+  {
+    // 03/03/2014, read as month/day/year as US contracts write it
+    pattern: /\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/g,
+    format: (m) => m[0],
+  },
+  {
+    // March 2020
+    pattern: new RegExp(`\\b${MONTH},?\\s+(\\d{4})\\b`, 'gi'),
+    format: (m) => formatDate(m[1]!, undefined, m[2]!),
+  },
+];
+
+/** Dates in reading order; where patterns overlap the more precise one wins. */
+export function findDates(text: string): FoundValue[] {
+  const found: (FoundValue & { end: number })[] = [];
+  for (const { pattern, format } of DATE_PATTERNS) {
+    for (const match of text.matchAll(pattern)) {
+      const index = match.index;
+      const end = index + match[0].length;
+      if (found.some((other) => index < other.end && end > other.index)) continue;
+      if (pattern.source.includes('(\\d{4})-') && Number(match[2]) > 12) continue;
+      found.push({ value: format(match as RegExpExecArray), index, end });
+    }
+  }
+  return found.sort((a, b) => a.index - b.index).map(({ value, index }) => ({ value, index }));
+}
+
+const AMOUNT =
+  /(?:(?:US\s?\$|\$|€|£|¥)\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:million|billion|thousand))?|\b(?:USD|EUR|GBP|CHF|JPY|CAD|AUD)\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:million|billion|thousand))?|\b\d[\d,]*(?:\.\d+)?\s?(?:million\s|billion\s)?(?:dollars|euros|pounds|USD|EUR|GBP)\b)(?:\s+per\s+(?:unit|month|year|annum|hour|day))?/gi;
+
+export function findAmounts(text: string): FoundValue[] {
+  return [...text.matchAll(AMOUNT)].map((match) => ({ value: match[0].trim(), index: match.index }));
+}
+
+const NUMBER_WORD =
+  '(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-(?:one|two|three|four|five|six|seven|eight|nine))';
+const DURATION = new RegExp(
+  `(?:\\b${NUMBER_WORD}\\s*\\(\\d+\\)|\\(\\d+\\)|\\b\\d+|\\b${NUMBER_WORD})\\s*(?:\\(\\d+\\)\\s*)?[\\])]?\\s*(?:calendar\\s+|business\\s+|working\\s+|consecutive\\s+|additional\\s+)?(?:days?|weeks?|months?|years?)\\b(?:\\s+period)?`,
+  'gi',
+);
+
+export function findDurations(text: string): FoundValue[] {
+  return [...text.matchAll(DURATION)].map((match) => ({ value: match[0].replace(/\]/g, '').replace(/\s+/g, ' ').trim(), index: match.index }));
+}
+
+const ENTITY_DESCRIPTION =
+  /,\s+an?\s+(?:(?:[\p{Lu}][\p{L}]+|limited|private|public|non-profit|nonprofit)\s+){0,4}(?:limited liability company|limited company|corporation|company|limited partnership|general partnership|partnership|LLC|Corp\.?|GmbH|AG|S\.A\.)/gu;
+const NAME_TOKEN = /^(?:[\p{Lu}\p{N}][\p{L}\p{N}.,'’&-]*|&|of|and|de|du|la|von|van)$/u;
+const NAME_STOP = new Set(['and', 'between', 'by', 'among', 'with', 'of']);
+
+/** The capitalised words right before `end`, e.g. the company name before ", a Delaware corporation". */
+function nameBefore(text: string, end: number): string {
+  const tokens = text.slice(0, end).split(/\s+/);
+  const name: string[] = [];
+  for (let index = tokens.length - 1; index >= 0; index -= 1) {
+    const token = tokens[index]!;
+    if (!token) continue;
+    if (NAME_STOP.has(token.toLowerCase()) && name.length > 0) break;
+    if (!NAME_TOKEN.test(token) || /^(?:BETWEEN|AND|BY):?$/.test(token)) break;
+    if (/[)(:;]/.test(token)) break;
+    name.unshift(token);
+    if (name.length >= 8) break;
+  }
+  while (name.length && /^(?:of|and|&)$/i.test(name[0]!)) name.shift();
+  return name.join(' ').replace(/,$/, '');
+}
+
+/** The capitalised words right after `start`: all-caps names stop at the first word that is not all caps. */
+function nameAfter(text: string, start: number): string {
+  const tokens = text.slice(start).trim().split(/\s+/);
+  const name: string[] = [];
+  const allCaps = /^[\p{Lu}\p{N}.,&'’-]+$/u.test(tokens[0] ?? '');
+  for (const token of tokens) {
+    const clean = token.replace(/[,;:]$/, '');
+    if (!clean || /^[("“]/.test(clean) || /^\d/.test(clean)) break;
+    if (allCaps ? !/^[\p{Lu}\p{N}.&'’-]+$/u.test(clean) : !NAME_TOKEN.test(clean)) break;
+    if (/^(?:and|AND)$/.test(clean)) break;
+    name.push(clean);
+    if (token.endsWith(',') && !/^(?:Inc|Ltd|LLC|Corp|Co)\.?,$/i.test(token) && !allCaps) break;
+    if (name.length >= 8) break;
+  }
+  const joined = name.join(' ').replace(/,$/, '');
+  return /\b(?:Inc|Ltd|Corp|Co)\.$/i.test(joined) ? joined : joined.replace(/\.$/, '');
+}
+
+/** Party names: names before "a Delaware corporation" and the like, else the names after "between" and "and". */
+export function findParties(text: string): string[] {
+  const parties: string[] = [];
+  for (const match of text.matchAll(ENTITY_DESCRIPTION)) {
+    const name = nameBefore(text, match.index);
+    if (name && !parties.includes(name)) parties.push(name);
+  }
+  if (parties.length >= 2) return parties;
+  const between = /\bbetween:?\s+/i.exec(text);
+  if (!between) return parties;
+  const first = nameAfter(text, between.index + between[0].length);
+  if (first && !parties.includes(first)) parties.unshift(first);
+  const rest = text.slice(between.index + between[0].length + first.length);
+  const and = /(?:\)|["”]\)|\s)\s*(?:-+\s*)?(?:and|AND):?\s+/.exec(rest);
+  if (and) {
+    const second = nameAfter(rest, and.index + and[0].length);
+    if (second && !parties.includes(second)) parties.push(second);
+  }
+  return parties;
+}
+
+const GOVERNING_LAW =
+  /\b(?:governed|construed|interpreted)\b[^.]{0,120}?\blaws?\s+of\s+(?:the\s+)?(?:(?:State|Commonwealth|Province|Republic|Kingdom)\s+of\s+)?([\p{Lu}][\p{L}]+(?:\s+(?:of\s+)?[\p{Lu}][\p{L}]+){0,3})/u;
+
+/** The jurisdiction in "governed by the laws of the State of Texas" ("Texas"); null when the text does not say. */
+export function findGoverningLaw(text: string): FoundValue | null {
+  const match = GOVERNING_LAW.exec(text);
+  if (!match) return null;
+  return { value: match[1]!.replace(/\s+/g, ' '), index: match.index };
+}

@@ -1,0 +1,274 @@
+/**
+ * Chat, chat in Word, research and review (spec 01 §3, §4, §7): chat messages, the /api/ai/* payloads,
+ * the push payloads their workflows publish, and the limits and messages of their validation.
+ */
+import { CHAT_AGENTS } from './constants';
+import { PUSH_MESSAGE_TYPES } from './push';
+
+export type ChatAgent = (typeof CHAT_AGENTS)[keyof typeof CHAT_AGENTS];
+
+export const CHAT_MESSAGE_TYPES = [
+  'chat-response-only',
+  'insert',
+  'modify',
+  'translate',
+  'waiting',
+  'error',
+  'chat-message',
+] as const;
+export type ChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number];
+
+export type ApplicationStatus = 'failed' | 'successful';
+
+export interface ModifiedParagraph {
+  paragraphId: string;
+  applicationStatus?: ApplicationStatus;
+  textBefore?: string;
+  textAfter?: string;
+}
+
+/** A chat item as the client keeps it (spec 01 §3). */
+export interface ChatMessage {
+  id?: string;
+  agent: ChatAgent;
+  type?: ChatMessageType;
+  chatMessage?: string;
+  progress?: number;
+  /** Waiting text of a placeholder. */
+  message?: string;
+  selection?: unknown;
+  documentAction?: unknown;
+  applicationStatus?: ApplicationStatus;
+  textToInsert?: string;
+  paragraphId?: string;
+  textBefore?: string;
+  textAfter?: string;
+  modifiedParagraphs?: ModifiedParagraph[];
+  detectedOriginalTextLanguage?: string;
+  originalText?: string;
+  translatedTextLanguage?: string;
+}
+
+/** One turn of the conversation as the AI providers receive it: no ids, no add-in items. */
+export interface ProviderChatTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+/** Types that only ever stand for the add-in's own placeholders, never for something said. */
+const PLACEHOLDER_TYPES: ReadonlySet<string> = new Set<ChatMessageType>(['waiting', 'error']);
+
+/**
+ * The history sent onward (spec 01 §3): add-in items (waiting and error placeholders) are left out, so is a
+ * trailing user message (it is the prompt being sent, which travels separately), and ids are dropped.
+ */
+export function toProviderHistory(chatHistory: readonly ChatMessage[]): ProviderChatTurn[] {
+  const said = chatHistory.filter((item) => item.agent !== CHAT_AGENTS.addin && !PLACEHOLDER_TYPES.has(item.type ?? ''));
+  if (said.at(-1)?.agent === CHAT_AGENTS.user) said.pop();
+  return said.flatMap((item) => {
+    const content = contentOf(item).trim();
+    if (!content) return [];
+    return [{ role: item.agent === CHAT_AGENTS.user ? 'user' : 'assistant', content }];
+  });
+}
+
+function contentOf(item: ChatMessage): string {
+  if (item.chatMessage?.trim()) return item.chatMessage;
+  if (item.type === 'insert') return item.textToInsert ?? '';
+  if (item.type === 'modify') return (item.modifiedParagraphs ?? []).map((paragraph) => paragraph.textAfter ?? '').join('\n');
+  return '';
+}
+
+/** A paragraph (or table) of a synchronised Word document (spec 01 §3). */
+export interface DocumentPart {
+  partId: string;
+  content: string;
+}
+
+/** Paragraph change events of the incremental document sync (spec 01 §3). */
+export type DocumentChange =
+  | { type: 'added-or-changed'; paragraphId: string; newText: string }
+  | { type: 'deleted'; paragraphId: string };
+
+/** Where the selection is in the Word document (spec 01 §3, document selection data). */
+export interface WordSelection {
+  startParagraphId?: string;
+  endParagraphId?: string;
+  startOffset?: number;
+  endOffset?: number;
+  text?: string;
+  changeTrackingMode?: string;
+}
+
+/** The parts around the selection the add-in sends (spec 01 §3, §9: 5 before and 5 after). */
+export interface LocalContext {
+  partsBeforeSelection: DocumentPart[];
+  partsContainingSelection: DocumentPart[];
+  partsAfterSelection: DocumentPart[];
+}
+
+/** User action types tracked with X-T-User-Action (spec 01 §7). */
+export const USER_ACTION_TYPES = [
+  'web-search-prompt-execute',
+  'translate-text-prompt-execute',
+  'translate-request-upload',
+  'translate-file-upload',
+  'translate-file-execute',
+  'prompt-execute',
+  'review-document-click',
+  'change-context',
+  'full-document-cache-sync',
+] as const;
+export type UserActionType = (typeof USER_ACTION_TYPES)[number];
+
+/** Waiting texts of the chat reply lifecycle (spec 01 §4), carried by progress-update as `message`. */
+export const CHAT_PROGRESS_MESSAGES = {
+  gatheringData: 'Gathering data',
+  reasoning: 'Reasoning',
+  indexing: 'Indexing',
+} as const;
+
+/** Limits of the /api/ai/* payloads. */
+export const AI_LIMITS = {
+  userPromptMaxChars: 20000,
+  chatHistoryMaxItems: 200,
+  chatMessageMaxChars: 100000,
+  attachmentsMax: 100,
+  documentIdMaxChars: 256,
+  documentTitleMaxChars: 500,
+  documentPartsMax: 100000,
+  partContentMaxChars: 200000,
+  partIdMaxChars: 256,
+  localContextPartsMax: 200,
+  paragraphIdsMax: 1000,
+  changesMax: 100000,
+  instructionsMaxChars: 10000,
+  promptContextMaxChars: 10000,
+} as const;
+
+export const AI_MESSAGES = {
+  userPromptRequired: 'Please enter a prompt.',
+  userPromptTooLong: `The prompt is too long. The maximum is ${AI_LIMITS.userPromptMaxChars} characters.`,
+  attachmentsInvalid: 'attachments must be a list of attachment ids.',
+  chatHistoryInvalid: `chatHistory must be a list of at most ${AI_LIMITS.chatHistoryMaxItems} chat messages, each with an agent (user, casei or casei-addin).`,
+  documentIdRequired: 'documentId is required.',
+  documentPartsInvalid: `documentParts must be a list of at most ${AI_LIMITS.documentPartsMax} parts, each with a partId and a content text.`,
+  cacheUpdateRequired: 'cacheUpdate with a documentId and documentParts is required.',
+  changesInvalid:
+    "changes must be a list of {type: 'added-or-changed', paragraphId, newText} or {type: 'deleted', paragraphId}.",
+  selectionInvalid: 'selection must be an object with optional paragraph ids, offsets and text.',
+  localContextInvalid: 'localContext must hold partsBeforeSelection, partsContainingSelection and partsAfterSelection lists of parts.',
+  featuresInvalid: 'features must be an object of feature names to true or false.',
+  promptContextInvalid: `promptContext must be a text of at most ${AI_LIMITS.promptContextMaxChars} characters.`,
+  paragraphIdRequired: 'paragraphId is required.',
+  offsetInvalid: 'offset must be a whole number of characters, 0 or more.',
+  paragraphIdsRequired: `paragraphIds must be a list of 1 to ${AI_LIMITS.paragraphIdsMax} paragraph ids.`,
+  instructionsInvalid: `instructions must be a text of at most ${AI_LIMITS.instructionsMaxChars} characters.`,
+} as const;
+
+/** `actionResult` of the calls answered through a push topic. */
+export interface MonitorActionResult {
+  type: 'monitor';
+  pushNotificationTopicId: string;
+}
+
+/** `actionResult` of chat in Word (and the insert, modify and review calls) when the document is not indexed yet. */
+export const DOCUMENT_NOT_SYNCED = 'document-not-synced';
+export interface ErrorActionResult {
+  type: 'error';
+  errorType: typeof DOCUMENT_NOT_SYNCED;
+}
+
+export interface ChatCitation {
+  sourceType: 'attachment' | 'document';
+  sourceId: string;
+  sourceName: string;
+  partId: string | null;
+  ordinal: number;
+  quote: string;
+  verified: boolean;
+}
+
+export type AiEngine = 'local' | 'claude';
+
+export type WordActionPayload =
+  | { type: 'insert'; responseText: string; textToInsert: string; insertPositionParagraphId: string; insertPositionOffset: number }
+  | { type: 'modify'; responseText: string; modifiedSelection: { paragraphId: string; text: string }[] }
+  | { type: 'question'; responseText: string };
+
+export interface ReviewFindingPayload {
+  severity: 'high' | 'medium' | 'low';
+  title: string;
+  explanation: string;
+  paragraphIds: string[];
+  quote?: string;
+}
+
+export interface ResearchSourcePayload {
+  title: string;
+  url: string;
+  quote?: string;
+}
+
+/** `actionResult` of run-web-search-prompt. */
+export interface WebSearchActionResult {
+  text: string;
+  sources: ResearchSourcePayload[];
+  engine: AiEngine;
+  model?: string;
+}
+
+/**
+ * `status` steps done of `total`; the client shows `message` and, when total > 0, the percentage.
+ * Push payloads are type aliases (not interfaces) so they fit PushPayload's index signature.
+ */
+export type ProgressUpdatePayload = {
+  type: typeof PUSH_MESSAGE_TYPES.progressUpdate;
+  status: number;
+  total: number;
+  message: string;
+};
+
+export type RunPromptResponsePayload = {
+  type: typeof PUSH_MESSAGE_TYPES.runPromptResponse;
+  action: { chatMessage: string; citations: ChatCitation[]; engine: AiEngine; model?: string };
+};
+
+export type ChatInWordResponsePayload = {
+  type: typeof PUSH_MESSAGE_TYPES.chatInWordResponse;
+  action: WordActionPayload;
+  inferredContext: string;
+  citations: ChatCitation[];
+  engine: AiEngine;
+  model?: string;
+};
+
+export type ReviewResponsePayload = {
+  type: typeof PUSH_MESSAGE_TYPES.successResponse;
+  review: { summary: string; findings: ReviewFindingPayload[]; engine: AiEngine; model?: string };
+};
+
+/** Indexing of a cached document finished: how many parts the index now holds. */
+export type DocumentIndexedPayload = {
+  type: typeof PUSH_MESSAGE_TYPES.successResponse;
+  documentId: string;
+  partCount: number;
+};
+
+export type ErrorResponsePayload = {
+  type: typeof PUSH_MESSAGE_TYPES.errorResponse;
+  chatMessage: string;
+};
+
+export type EndOfTopicPayload = {
+  type: typeof PUSH_MESSAGE_TYPES.endOfTopic;
+};
+
+export type ChatPushPayload =
+  | ProgressUpdatePayload
+  | RunPromptResponsePayload
+  | ChatInWordResponsePayload
+  | ReviewResponsePayload
+  | DocumentIndexedPayload
+  | ErrorResponsePayload
+  | EndOfTopicPayload;

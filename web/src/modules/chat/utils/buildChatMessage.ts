@@ -1,0 +1,12 @@
+import { CHAT_AGENTS, CHAT_TEXTS } from '@arcline/shared';
+import type { ChatMessage } from '../types/ChatMessage';
+
+const newId = () => crypto.randomUUID();
+
+/** The chat items the web app creates itself. */
+export const buildChatMessage = {
+  prompt: (text: string): ChatMessage => ({ id: newId(), agent: CHAT_AGENTS.user, type: 'chat-message', chatMessage: text }),
+  waiting: (): ChatMessage => ({ id: newId(), agent: CHAT_AGENTS.addin, type: 'waiting', message: CHAT_TEXTS.gatheringData }),
+  answer: (text: string): ChatMessage => ({ id: newId(), agent: CHAT_AGENTS.assistant, type: 'chat-response-only', chatMessage: text }),
+  error: (text: string): ChatMessage => ({ id: newId(), agent: CHAT_AGENTS.addin, type: 'error', chatMessage: text }),
+};

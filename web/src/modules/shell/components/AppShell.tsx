@@ -1,0 +1,45 @@
+import styled from 'styled-components';
+import { Outlet } from 'react-router';
+import { ConversationsProvider } from '../../chat/components/ConversationsProvider';
+import { AppHeader } from './AppHeader';
+import { Sidebar } from './Sidebar';
+import { SidebarProvider } from './SidebarProvider';
+
+/** The signed-in layout of /arcline and /matrix: header on top, sidebar and content below (spec 01 §2). */
+export function AppShell() {
+  return (
+    <SidebarProvider>
+      <ConversationsProvider>
+        <StyledShell>
+          <AppHeader />
+          <StyledBody>
+            <Sidebar />
+            <StyledContent>
+              <Outlet />
+            </StyledContent>
+          </StyledBody>
+        </StyledShell>
+      </ConversationsProvider>
+    </SidebarProvider>
+  );
+}
+
+const StyledShell = styled.div`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+`;
+
+const StyledBody = styled.div`
+  display: flex;
+  flex: 1;
+  min-height: 0;
+`;
+
+const StyledContent = styled.main`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-width: 0;
+  min-height: 0;
+`;
