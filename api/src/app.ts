@@ -11,6 +11,9 @@ import { authenticate } from './middlewares/authenticate';
 import { configurationRouter } from './routes/configuration/configuration.router';
 import { pushNotificationsRouter } from './routes/push-notifications/pushNotifications.router';
 import { attachmentsRouter } from './routes/attachments/attachments.router';
+import { aiRouter } from './routes/ai/ai.router';
+import { matricesRouter } from './routes/matrices/matrices.router';
+import { matrixQueriesRouter } from './routes/matrix-queries/matrixQueries.router';
 import { requestLogger } from './middlewares/requestLogger';
 import { errorHandler, notFoundHandler } from './middlewares/errorHandler';
 import { healthRouter } from './routes/health/health.router';
@@ -47,6 +50,9 @@ export function createApp(deps: AppDeps): Express {
   api.use(testRouter(deps));
   api.use(pushNotificationsRouter(deps));
   api.use(attachmentsRouter(deps));
+  api.use(aiRouter(deps));
+  api.use(matricesRouter(deps));
+  api.use(matrixQueriesRouter());
   api.use(notFoundHandler);
   api.use(errorHandler);
 

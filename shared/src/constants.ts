@@ -86,7 +86,7 @@ export const CHAT_TABS = ['chat', 'research', 'translate'] as const;
 export type ChatTab = (typeof CHAT_TABS)[number];
 export const SIDEBAR_TABS = ['chat', 'translate', 'research', 'matrix'] as const;
 export type SidebarTab = (typeof SIDEBAR_TABS)[number];
-export const DEFAULT_SIDEBAR_TAB: SidebarTab = 'chat';
+export const DEFAULT_SIDEBAR_TAB = 'chat' satisfies SidebarTab;
 
 /** Chat agents (spec 01 §3): the user, the assistant and the add-in's own waiting and error items. */
 export const CHAT_AGENTS = { user: 'user', assistant: 'casei', addin: 'casei-addin' } as const;

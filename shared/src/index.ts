@@ -9,3 +9,4 @@ export * from './push';
 export * from './attachments';
 export * from './prompts';
 export * from './chat';
+export * from './matrix';

@@ -23,3 +23,21 @@ export function matchStarterPrompt(userPrompt: string): StarterPromptId | null {
   }
   return null;
 }
+
+/** What the offline engine answers for the work it cannot do; shown to the user as they are. */
+export const OFFLINE_ENGINE_MESSAGES = {
+  research:
+    'Web research needs an internet connection and the Claude engine; the offline engine cannot search the web. ' +
+    'Ask an administrator to set ANTHROPIC_API_KEY to enable it.',
+  translate:
+    'The offline AI engine cannot translate. Translation is routed to the translation service (Apertium, DeepL) or to Claude when it is enabled.',
+  rewrite:
+    'Rewriting, drafting and inserting text needs the Claude engine, which is not enabled on this server. ' +
+    'The offline engine can only find and quote passages of your documents: ask a question about the document instead.',
+} as const;
+
+/** How the engines name themselves to users (the Claude one adds its model id). */
+export const AI_ENGINE_LABELS = {
+  local: 'Offline engine',
+  claude: 'Claude',
+} as const;

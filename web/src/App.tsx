@@ -1,20 +1,21 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from 'styled-components';
 import { theme } from './theme/theme';
 import { GlobalStyle } from './theme/GlobalStyle';
-import { LandingPage } from './pages/LandingPage';
-import { ErrorPage } from './pages/ErrorPage';
-
-const router = createBrowserRouter([
-  { path: '/', element: <LandingPage />, errorElement: <ErrorPage /> },
-  { path: '*', element: <ErrorPage />, errorElement: <ErrorPage /> },
-]);
+import { queryClient } from './api/queryClient';
+import { router } from './router';
+import { TooltipProvider } from './modules/ui/components/TooltipProvider';
 
 export function App() {
   return (
-    <ThemeProvider theme={theme}>
-      <GlobalStyle />
-      <RouterProvider router={router} />
-    </ThemeProvider>
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        <TooltipProvider>
+          <RouterProvider router={router} />
+        </TooltipProvider>
+      </ThemeProvider>
+    </QueryClientProvider>
   );
 }

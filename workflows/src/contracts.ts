@@ -6,6 +6,8 @@ import type { LocalContext, ProviderChatTurn, WordSelection } from '@arcline/sha
 
 export const TASK_QUEUES = {
   main: 'arcline-main',
+  /** Matrix cells have their own queue and worker slots, so a 2,000-cell matrix never queues ahead of a chat. */
+  matrix: 'arcline-matrix',
 } as const;
 
 /** Custom search attributes registered on the Temporal server (`--search-attribute` on the dev server). */
@@ -25,6 +27,7 @@ export const WORKFLOW_TYPES = {
   chatInWord: 'chatInWordWorkflow',
   reviewDocument: 'reviewDocumentWorkflow',
   webSearch: 'webSearchWorkflow',
+  matrixCell: 'matrixCellWorkflow',
 } as const;
 
 export const processAttachmentWorkflowId = (attachmentId: string): string => `process-attachment/${attachmentId}`;
@@ -121,3 +124,21 @@ export interface WebSearchInput {
   userId: string;
   userPrompt: string;
 }
+
+/*
+ * Matrix Review: one workflow per cell, `matrix-cell/{elementId}`, on TASK_QUEUES.matrix. Restarting a cell starts
+ * it again under the same id, terminating a run still in flight; the run reads the cell's current generation first
+ * and stores its answer only while that generation is current.
+ */
+export const matrixCellWorkflowId = (elementId: string): string => `matrix-cell/${elementId}`;
+
+export interface MatrixCellWorkflowInput {
+  elementId: string;
+  /** How long the cell waits for its document's text (MATRIX_DOCUMENT_WAIT_MINUTES); injectable for tests. */
+  documentWaitMinutes: number;
+}
+
+export type MatrixCellWorkflowResult =
+  | { outcome: 'completed' | 'failed' }
+  /** The cell was deleted or restarted by a newer run: nothing was stored. */
+  | { outcome: 'superseded' };

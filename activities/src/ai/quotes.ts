@@ -78,10 +78,14 @@ export interface QuoteLocation {
  * and a trailing full stop. A quote elided with "..." matches when every part occurs, in order.
  */
 export function locateQuote(quote: string, source: string): QuoteLocation | null {
-  const wanted = normalizeForQuote(quote).replace(SURROUNDING_QUOTES, '').replace(TRAILING_PUNCTUATION, '');
+  const wanted = normalizeForQuote(quote).replace(SURROUNDING_QUOTES, '');
+  const haystack = normalizeWithOrigin(source);
+  return locateSegments(wanted, haystack) ?? locateSegments(wanted.replace(TRAILING_PUNCTUATION, ''), haystack);
+}
+
+function locateSegments(wanted: string, haystack: NormalizedText): QuoteLocation | null {
   const segments = wanted.split(ELLIPSIS).filter((segment) => segment.length > 0);
   if (segments.length === 0 || segments.join('').replace(/\W/g, '').length < 2) return null;
-  const haystack = normalizeWithOrigin(source);
   let from = 0;
   let first = -1;
   let last = -1;

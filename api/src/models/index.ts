@@ -1,5 +1,6 @@
 import { initPushModels } from './push';
 import { initAttachmentModels } from './attachment';
+import { initMatrixModels } from './matrix';
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 
 export class Company extends Model<InferAttributes<Company>, InferCreationAttributes<Company>> {
@@ -84,6 +85,7 @@ export { Attachment } from './attachment';
 export function initModels(sequelize: Sequelize): void {
   initPushModels(sequelize);
   initAttachmentModels(sequelize);
+  initMatrixModels(sequelize);
   const options = (tableName: string) => ({ sequelize, tableName, underscored: true });
   Company.init({ id, name: { type: DataTypes.TEXT, allowNull: false }, ...timestamps }, options('companies'));
   AllowedEmailDomain.init(

@@ -22,7 +22,7 @@ export const theme = {
     tooltipText: '#ffffff',
   },
   fontSizes: { small: '13px', body: '15px', large: '18px', title: '24px', hero: '28px' },
-  sizes: { header: '56px', card: '420px', content: '760px', icon: '18px', controlHeight: '38px' },
+  sizes: { header: '56px', card: '420px', content: '760px', icon: '18px', controlHeight: '38px', promptLine: '22px', messageEstimate: '96px' },
   shadows: {
     card: '0 1px 3px rgba(15, 17, 21, 0.08), 0 8px 24px rgba(15, 17, 21, 0.06)',
     popover: '0 4px 16px rgba(15, 17, 21, 0.18)',

@@ -49,7 +49,7 @@ function cutAt(text: string, span: Span, boundary: RegExp): Span[] {
 export function splitSentences(text: string): Span[] {
   const raw: Span[] = [];
   let start = 0;
-  const boundary = /[.!?](?=["')\]”’]*\s+["'(\[“‘]?[\p{Lu}\p{N}])/gu;
+  const boundary = /[.!?](?=["')\]”’]*\s+(?:["'(\[“‘]?[\p{Lu}\p{N}]|\(?[a-z]{1,4}[.)]\s))/gu;
   for (let match = boundary.exec(text); match; match = boundary.exec(text)) {
     if (!isSentenceEnd(text, match.index)) continue;
     let end = match.index + 1;

@@ -10,7 +10,7 @@ const STOP_WORDS = new Set(
     'i if in into is it its itself just me more most my no nor not of off on once only or other our ours out over own same ' +
     'she should so some such than that the their theirs them then there these they this those through to too under until ' +
     'up very was we were what when where which while who whom why will with would you your yours shall may must hereby ' +
-    'herein hereof hereto hereunder thereof therein whether also please tell give show find list'
+    'herein hereof hereto hereunder thereof therein whether also please tell give show find list non'
   ).split(' '),
 );
 
@@ -94,7 +94,7 @@ export const CONCEPTS: Concept[] = [
     name: 'term',
     triggers: ['duration', 'how long', 'expiration', 'expire', 'expiry', 'term of', 'the term', 'length'],
     related: ['term', 'duration', 'period', 'expire', 'expiration', 'continue', 'commence', 'years', 'months', 'until'],
-    phrases: ['the term of this agreement', 'term of this agreement', 'shall continue', 'shall terminate on', 'period of', 'will begin on'],
+    phrases: ['the term of this agreement', 'shall continue', 'shall terminate on', 'period of', 'will begin on'],
   },
   {
     name: 'renewal',

@@ -138,7 +138,7 @@ export function findParties(text: string): string[] {
   const first = nameAfter(text, between.index + between[0].length);
   if (first && !parties.includes(first)) parties.unshift(first);
   const rest = text.slice(between.index + between[0].length + first.length);
-  const and = /(?:\)|["”]\)|\s)\s*(?:-+\s*)?(?:and|AND):?\s+/.exec(rest);
+  const and = /\s(?:-+\s*)?(?:and|AND):?\s+(?:-+\s*)?/.exec(rest);
   if (and) {
     const second = nameAfter(rest, and.index + and[0].length);
     if (second && !parties.includes(second)) parties.push(second);
@@ -147,7 +147,7 @@ export function findParties(text: string): string[] {
 }
 
 const GOVERNING_LAW =
-  /\b(?:governed|construed|interpreted)\b[^.]{0,120}?\blaws?\s+of\s+(?:the\s+)?(?:(?:State|Commonwealth|Province|Republic|Kingdom)\s+of\s+)?([\p{Lu}][\p{L}]+(?:\s+(?:of\s+)?[\p{Lu}][\p{L}]+){0,3})/u;
+  /\b(?:governed|construed|interpreted)\b[^.]{0,120}?\b[Ll]aws?\s+of\s+(?:the\s+)?(?:(?:State|Commonwealth|Province|Republic|Kingdom)\s+of\s+)?([\p{Lu}][\p{L}]+(?:\s+(?:of\s+)?[\p{Lu}][\p{L}]+){0,3})/u;
 
 /** The jurisdiction in "governed by the laws of the State of Texas" ("Texas"); null when the text does not say. */
 export function findGoverningLaw(text: string): FoundValue | null {

@@ -2,8 +2,7 @@ import { IDENTITY_PROVIDER_LOGOUT_PATH } from '@arcline/shared';
 import { accountsApi } from '../../accounts/api/accountsApi';
 import { openCenteredPopup } from './openCenteredPopup';
 import { sessionStore } from './sessionStore';
-
-const SIGN_OUT_WINDOW_NAME = 'arcline-sign-out';
+import { SIGN_OUT_WINDOW_NAME } from './signOutWindowName';
 
 /**
  * Ends the session on the server, clears the login, and opens the identity provider's logout in a popup so

@@ -1,0 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { extractText } from '/work/main/activities/src/extraction/index.ts';
+import { splitSentences } from '/work/main/activities/src/ai/text/sentences.ts';
+import { prepareQuery, scoreTexts } from '/work/main/activities/src/ai/text/scoring.ts';
+const { paragraphs } = await extractText({ bytes: readFileSync(process.argv[2]!), fileName: 'a.txt', mimeType: 'text/plain' });
+const q = prepareQuery(process.argv[3]!);
+console.log(q.terms, q.keyStems, q.keyPhrases);
+const sents = paragraphs.flatMap(p => splitSentences(p).map(s => p.slice(s.start, s.end)));
+const sc = scoreTexts(q, sents).filter(s=>s.relevant).sort((a,b)=>b.score-a.score).slice(0,5);
+for (const s of sc) console.log(s.score.toFixed(2), sents[s.index]!.slice(0,200));

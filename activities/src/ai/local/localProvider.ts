@@ -1,0 +1,110 @@
+import { matchStarterPrompt, OFFLINE_ENGINE_MESSAGES, type StarterPromptId } from '@arcline/shared';
+import {
+  UnsupportedByEngineError,
+  type AiProvider,
+  type AnswerQuestionInput,
+  type AnswerResult,
+  type ContextPassage,
+} from '../types';
+import type { PassageStore, SourceScope } from '../retrieval';
+import { verifyMatrixReference } from '../verification';
+import { extractiveAnswer, uniquePassages } from './extractiveAnswer';
+import { extractMatrixCellLocally } from './matrixExtraction';
+import { extractiveOverview } from './overview';
+import { reviewLocally } from './review';
+
+/** Passages retrieved per question before the best 1-3 are quoted. */
+const RETRIEVED_PASSAGES = 12;
+
+/** Requests to write rather than to find: imperative rewriting, drafting or editing verbs at the start of the prompt. */
+const WRITING_REQUEST =
+  /^(?:please\s+|can you\s+|could you\s+|would you\s+|i (?:want|need) you to\s+|help me\s+)?(?:rewrite|re-write|rephrase|redraft|reword|draft|insert|add|write|modify|change|edit|replace|delete|remove|shorten|lengthen|expand|simplify|improve|fix|correct|proofread|translate|make|turn|convert|compose|create)\b/i;
+const SUMMARY_REQUEST = /^(?:please\s+|can you\s+|could you\s+)?(?:summari[sz]e|give (?:me )?(?:a |an )?(?:summary|overview))\b/i;
+
+export function isWritingRequest(prompt: string): boolean {
+  return WRITING_REQUEST.test(prompt.trim());
+}
+
+export interface LocalProviderDeps {
+  store: PassageStore;
+}
+
+/** Offline and deterministic: retrieval, quotation and simple value extraction, and an honest message for the rest. */
+export function createLocalProvider(deps: LocalProviderDeps): AiProvider {
+  const scopeOf = (input: Pick<AnswerQuestionInput, 'attachmentIds' | 'documentId'>): SourceScope => ({
+    attachmentIds: input.attachmentIds,
+    ...(input.documentId ? { documentId: input.documentId } : {}),
+  });
+  const hasSources = (scope: SourceScope) => (scope.attachmentIds ?? []).length > 0 || Boolean(scope.documentId);
+
+  /** The one source an overview is about: the Word document, else the first attachment. */
+  async function overviewSource(userId: string, scope: SourceScope): Promise<ContextPassage[]> {
+    const single: SourceScope = scope.documentId ? { documentId: scope.documentId } : { attachmentIds: (scope.attachmentIds ?? []).slice(0, 1) };
+    return hasSources(single) ? deps.store.loadSources(userId, single) : [];
+  }
+
+  async function answer(input: AnswerQuestionInput, starter: StarterPromptId | null): Promise<AnswerResult> {
+    const scope = scopeOf(input);
+    if (starter) {
+      const overview = extractiveOverview(starter, await overviewSource(input.userId, scope));
+      return { ...overview, engine: 'local' };
+    }
+    const retrieved = hasSources(scope)
+      ? await deps.store.search({ userId: input.userId, query: input.question, sourceIds: scope, limit: RETRIEVED_PASSAGES })
+      : [];
+    const candidates = uniquePassages([...retrieved.map(({ rank: _rank, ...passage }) => passage), ...(input.passages ?? [])]);
+    const result = extractiveAnswer(input.question, candidates, hasSources(scope) || (input.passages ?? []).length > 0);
+    return { ...result, engine: 'local' };
+  }
+
+  return {
+    name: 'local',
+
+    answerQuestion(input) {
+      return answer(input, matchStarterPrompt(input.question));
+    },
+
+    async chatInWord(input) {
+      const starter = matchStarterPrompt(input.question) ?? (SUMMARY_REQUEST.test(input.question.trim()) ? 'documentOverview' : null);
+      if (!starter && isWritingRequest(input.question)) {
+        return {
+          action: { type: 'question', responseText: OFFLINE_ENGINE_MESSAGES.rewrite },
+          inferredContext: 'document',
+          citations: [],
+          engine: 'local',
+        };
+      }
+      const result = await answer(input, starter);
+      return {
+        action: { type: 'question', responseText: result.answer },
+        inferredContext: 'document',
+        citations: result.citations,
+        engine: 'local',
+      };
+    },
+
+    async reviewDocument({ userId, documentId }) {
+      const review = reviewLocally(await deps.store.loadSources(userId, { documentId }));
+      return { ...review, engine: 'local' };
+    },
+
+    async extractMatrixCell(input) {
+      const cell = extractMatrixCellLocally(input);
+      const checked = verifyMatrixReference(cell.referenceResult, input.paragraphs);
+      return {
+        ...cell,
+        referenceResult: checked.referenceResult,
+        result: checked.note ? `${cell.result} ${checked.note}` : cell.result,
+        engine: 'local',
+      };
+    },
+
+    async translate() {
+      throw new UnsupportedByEngineError(OFFLINE_ENGINE_MESSAGES.translate);
+    },
+
+    async research() {
+      throw new UnsupportedByEngineError(OFFLINE_ENGINE_MESSAGES.research);
+    },
+  };
+}

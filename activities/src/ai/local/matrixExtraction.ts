@@ -1,0 +1,292 @@
+import { NOT_FOUND, type MatrixCellInput } from '../types';
+import { highlight } from '../quotes';
+import { splitSentences, windowAround, type Span } from '../text/sentences';
+import { prepareQuery, scoreTexts, type ScoringQuery } from '../text/scoring';
+import { contentStems, words } from '../text/terms';
+import { headingMatches, headingOf } from '../text/headings';
+import { findAmounts, findDates, findDurations, findGoverningLaw, findParties } from '../text/values';
+
+export type QuestionKind = 'yesNo' | 'governingLaw' | 'parties' | 'date' | 'duration' | 'amount' | 'text';
+
+const YES_NO = /^(?:is|are|does|do|did|can|could|may|might|has|have|had|will|would|shall|should|must|was|were)\b/i;
+const EXISTENCE = /^(?:is|are)\s+there\b|^(?:does|do|did)\b.*\b(?:contain|include|have|provide|specify|mention|grant|impose|require)s?\b/i;
+
+export function questionKind(query: string, columnName = ''): QuestionKind {
+  const question = query.trim();
+  if (YES_NO.test(question)) return 'yesNo';
+  const text = `${columnName} ${question}`.toLowerCase();
+  if (/\bgovern|applicable law|choice of law|which law/.test(text)) return 'governingLaw';
+  if (/\bpart(?:y|ies)\b|\bwho\b|contracting/.test(text)) return 'parties';
+  if (/\bdates?\b|\bwhen\b|\bdated\b/.test(text)) return 'date';
+  if (/\bterm\b|duration|how long|\bperiod\b|expir|length/.test(text)) return 'duration';
+  if (/amount|price|\bfees?\b|\bcost|how much|payment|compensation|royalt|\$/.test(text)) return 'amount';
+  return 'text';
+}
+
+/** Whether a sentence or paragraph carries the kind of value asked for. */
+function hasEvidence(kind: QuestionKind, text: string): boolean {
+  switch (kind) {
+    case 'governingLaw':
+      return findGoverningLaw(text) !== null;
+    case 'parties':
+      return findParties(text).length >= 2;
+    case 'date':
+      return findDates(text).length > 0;
+    case 'duration':
+      return findDurations(text).length > 0 || findDates(text).length > 0;
+    case 'amount':
+      return findAmounts(text).length > 0;
+    default:
+      return false;
+  }
+}
+
+const EVIDENCE_BONUS = 4;
+/** The opening paragraphs name the parties and the date of a contract. */
+const OPENING_BONUS = [3, 2, 1];
+/** "The term" is not "a renewal term": sentences about extensions rank lower unless the question asks about them. */
+const EXTENSION = /\b(?:renew|extend|extension|additional)/i;
+const EXTENSION_PENALTY = 2;
+
+function asksForOpening(kind: QuestionKind, query: ScoringQuery): boolean {
+  return kind === 'parties' || (kind === 'date' && query.concepts.some((concept) => concept.name === 'agreement date'));
+}
+
+function penalisesExtensions(kind: QuestionKind, query: ScoringQuery): boolean {
+  return (kind === 'duration' || kind === 'date') && !query.concepts.some((concept) => concept.name === 'renewal');
+}
+
+/**
+ * A scoring unit: a whole paragraph, or, when the paragraph is long (a page of a PDF, say), a window of sentences
+ * starting at each of its sentences, so a clause is never split between two units.
+ */
+interface Unit {
+  paragraph: number;
+  start: number;
+  end: number;
+}
+
+const WHOLE_PARAGRAPH_CHARS = 700;
+const UNIT_CHARS = 500;
+
+function unitsOf(paragraphs: string[]): Unit[] {
+  return paragraphs.flatMap((text, paragraph) => {
+    if (text.length <= WHOLE_PARAGRAPH_CHARS) return [{ paragraph, start: 0, end: text.length }];
+    const sentences = splitSentences(text);
+    return sentences.map((first, index) => {
+      let end = first.end;
+      for (const next of sentences.slice(index + 1)) {
+        if (next.end - first.start > UNIT_CHARS) break;
+        end = next.end;
+      }
+      return { paragraph, start: first.start, end };
+    });
+  });
+}
+
+interface Candidate {
+  unit: Unit;
+  score: number;
+}
+
+/** Stems a clause heading may use to count as the heading of the clause asked about. */
+function headingStems(query: ScoringQuery): Set<string> {
+  return new Set([...query.terms.filter((term) => term.weight === 1).map((term) => term.stem), ...query.keyStems]);
+}
+
+const HEADING_BONUS = 3;
+
+function hasMatchingHeading(text: string, stems: Set<string>): boolean {
+  return splitSentences(text).some((span) => {
+    const heading = headingOf(text.slice(span.start, span.end));
+    return heading !== null && headingMatches(heading, stems);
+  });
+}
+
+function adjustedScores(kind: QuestionKind, query: ScoringQuery, texts: string[], relevantByEvidence: boolean) {
+  const penalise = penalisesExtensions(kind, query);
+  const stems = headingStems(query);
+  return scoreTexts(query, texts).map(({ index, score, relevant }) => {
+    const text = texts[index]!;
+    const evidence = hasEvidence(kind, text);
+    const bonus =
+      (evidence ? EVIDENCE_BONUS : 0) +
+      (relevant && hasMatchingHeading(text, stems) ? HEADING_BONUS : 0) -
+      (penalise && EXTENSION.test(text) ? EXTENSION_PENALTY : 0);
+    return { index, score: score + bonus, relevant: relevant || (relevantByEvidence && evidence) };
+  });
+}
+
+function rankUnits(kind: QuestionKind, query: ScoringQuery, paragraphs: string[]): Candidate[] {
+  const units = unitsOf(paragraphs);
+  const texts = units.map((unit) => paragraphs[unit.paragraph]!.slice(unit.start, unit.end));
+  const opening = asksForOpening(kind, query);
+  return adjustedScores(kind, query, texts, kind === 'governingLaw' || kind === 'parties')
+    .filter((entry) => entry.relevant)
+    .map(({ index, score }) => {
+      const unit = units[index]!;
+      return { unit, score: score + (opening ? (OPENING_BONUS[unit.paragraph] ?? 0) : 0) };
+    })
+    .sort((a, b) => b.score - a.score || a.unit.paragraph - b.unit.paragraph || a.unit.start - b.unit.start);
+}
+
+const NEGATION = /\b(?:not|no|never|nor|neither|without|prohibited|may only|shall only)\b/i;
+
+/**
+ * The best sentence of the unit, by index into the paragraph's sentences; `relevant` when it is itself about the
+ * question. For a yes/no question about a permission, a relevant sentence of the unit that restricts it ("shall not
+ * assign … without consent") wins, since the restriction is the answer.
+ */
+function bestSentence(kind: QuestionKind, question: string, query: ScoringQuery, paragraph: string, sentences: Span[], unit: Unit) {
+  const inUnit = sentences.map((span, index) => ({ span, index })).filter(({ span }) => span.start >= unit.start && span.end <= unit.end);
+  const texts = inUnit.map(({ span }) => paragraph.slice(span.start, span.end));
+  const scores = adjustedScores(kind, query, texts, kind === 'governingLaw' || kind === 'parties');
+  let best = scores[0]!;
+  for (const entry of scores) if (entry.score > best.score) best = entry;
+  if (kind === 'yesNo' && !EXISTENCE.test(question)) {
+    const restriction = scores.find((entry) => entry.relevant && NEGATION.test(texts[entry.index]!));
+    if (restriction) best = restriction;
+  }
+  return { index: inUnit[best.index]!.index, relevant: best.relevant };
+}
+
+const SHORT_ANSWER_CHARS = 200;
+
+export function shorten(text: string, maxChars = SHORT_ANSWER_CHARS): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= maxChars) return clean;
+  const cut = clean.slice(0, maxChars);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), maxChars / 2)).replace(/[\s,;:]+$/, '')}…`;
+}
+
+function refine(kind: QuestionKind, query: string, sentence: string, paragraph: string): string {
+  switch (kind) {
+    case 'governingLaw':
+      return (findGoverningLaw(sentence) ?? findGoverningLaw(paragraph))?.value ?? shorten(sentence);
+    case 'parties': {
+      const parties = findParties(sentence).length >= 2 ? findParties(sentence) : findParties(paragraph);
+      return parties.length > 0 ? parties.join('; ') : shorten(sentence);
+    }
+    case 'date':
+      return (findDates(sentence)[0] ?? findDates(paragraph)[0])?.value ?? shorten(sentence);
+    case 'duration': {
+      const duration = findDurations(sentence)[0];
+      if (duration) return duration.value;
+      const date = findDates(sentence)[0];
+      return date ? `Until ${date.value}` : shorten(sentence);
+    }
+    case 'amount': {
+      const amounts = findAmounts(sentence);
+      return amounts.length > 0 ? amounts.slice(0, 3).map((amount) => amount.value).join('; ') : shorten(sentence);
+    }
+    case 'yesNo':
+      if (EXISTENCE.test(query.trim())) return 'Yes';
+      if (!NEGATION.test(sentence)) return 'Yes';
+      return /\bconsent\b/i.test(sentence) ? 'Only with consent' : 'No';
+    default:
+      return shorten(sentence);
+  }
+}
+
+/** Paragraphs longer than this are quoted as a window of sentences around the answer. */
+const MAX_REFERENCE_CHARS = 1200;
+const REFERENCE_WINDOW_CHARS = 800;
+/** A paragraph ending with a colon introduces a list: the reference goes on with the items that follow. */
+const LIST_ITEMS = 4;
+
+interface Reference {
+  passage: string;
+  highlighted: Span;
+}
+
+function referenceFor(paragraphs: string[], paragraphIndex: number, sentences: Span[], chosen: number): Reference {
+  const paragraph = paragraphs[paragraphIndex]!;
+  const sentence = sentences[chosen]!;
+  if (paragraph.length > MAX_REFERENCE_CHARS) {
+    const window = windowAround(sentences, chosen, REFERENCE_WINDOW_CHARS);
+    return {
+      passage: paragraph.slice(window.start, window.end),
+      highlighted: { start: sentence.start - window.start, end: sentence.end - window.start },
+    };
+  }
+  if (!paragraph.trimEnd().endsWith(':') || chosen !== sentences.length - 1) return { passage: paragraph, highlighted: sentence };
+  const items = paragraphs.slice(paragraphIndex + 1, paragraphIndex + 1 + LIST_ITEMS);
+  const kept: string[] = [];
+  for (const item of items) {
+    if (!/^\(?[a-z0-9ivx]{1,4}[).]/i.test(item) || [paragraph, ...kept, item].join('\n\n').length > MAX_REFERENCE_CHARS) break;
+    kept.push(item);
+  }
+  const passage = [paragraph, ...kept].join('\n\n');
+  const firstItemEnd = kept.length > 0 ? paragraph.length + 2 + kept[0]!.length : sentence.end;
+  return { passage, highlighted: { start: sentence.start, end: firstItemEnd } };
+}
+
+/** Words of the passage that matched the question, as they are written there (for the reasoning). */
+function matchedWords(query: ScoringQuery, text: string): string[] {
+  const wanted = new Set(query.terms.map((term) => term.stem));
+  const seen = new Set<string>();
+  const matched: string[] = [];
+  for (const word of words(text)) {
+    const [termStem] = contentStems(word);
+    if (termStem && wanted.has(termStem) && !seen.has(termStem)) {
+      seen.add(termStem);
+      matched.push(word.toLowerCase());
+    }
+  }
+  return matched.slice(0, 6);
+}
+
+const KIND_REASON: Record<QuestionKind, string> = {
+  yesNo: 'addresses the question',
+  governingLaw: 'names the law that governs the agreement',
+  parties: 'names the contracting parties',
+  date: 'gives the date',
+  duration: 'states the duration',
+  amount: 'states the amount',
+  text: 'is the closest match to the question',
+};
+
+export interface LocalMatrixCell {
+  result: string;
+  refineResult: string;
+  referenceResult: string;
+}
+
+function notFound(question: string, documentName: string): LocalMatrixCell {
+  const absent = questionKind(question) === 'yesNo' && EXISTENCE.test(question);
+  return {
+    result:
+      `No passage of "${documentName}" matches "${question}". The offline engine compares words and the usual ` +
+      'wording of common clauses, so a clause phrased very differently could be missed.' +
+      (absent ? ' As nothing of the kind was found, the answer is No.' : ''),
+    refineResult: absent ? 'No' : NOT_FOUND,
+    referenceResult: '',
+  };
+}
+
+/**
+ * Offline matrix extraction: the passage that best matches the column's query (keyword scoring with light
+ * stemming and clause-type synonyms, boosted where it holds the kind of value asked for), its best sentence
+ * highlighted, and a short value read from that sentence.
+ */
+export function extractMatrixCellLocally(input: MatrixCellInput): LocalMatrixCell {
+  const question = input.query.trim() || input.columnName;
+  const kind = questionKind(question, input.columnName);
+  const query = prepareQuery(input.columnName && input.columnName !== question ? `${question} ${input.columnName}` : question);
+  const [best] = rankUnits(kind, query, input.paragraphs);
+  if (!best) return notFound(question, input.documentName);
+  const paragraph = input.paragraphs[best.unit.paragraph]!;
+  const sentences = splitSentences(paragraph);
+  const chosen = bestSentence(kind, question, query, paragraph, sentences, best.unit);
+  if (kind === 'yesNo' && !chosen.relevant) return notFound(question, input.documentName);
+  const reference = referenceFor(input.paragraphs, best.unit.paragraph, sentences, chosen.index);
+  const highlightedText = reference.passage.slice(reference.highlighted.start, reference.highlighted.end);
+  const refineResult = refine(kind, question, highlightedText, paragraph);
+  const matched = matchedWords(query, highlightedText);
+  const result =
+    `Paragraph ${best.unit.paragraph + 1} of "${input.documentName}" ${KIND_REASON[kind]}` +
+    (matched.length > 0 ? ` and mentions ${matched.map((word) => `"${word}"`).join(', ')}` : '') +
+    `; the highlighted passage reads: "${shorten(highlightedText, 300)}". Answer: ${refineResult}. ` +
+    '(Found by the offline engine, which matches words and typical clause wording and quotes the document verbatim.)';
+  return { result, refineResult, referenceResult: highlight(reference.passage, reference.highlighted) };
+}

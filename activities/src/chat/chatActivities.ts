@@ -1,0 +1,176 @@
+import type pg from 'pg';
+import type { DocumentPart, ProviderChatTurn, WebSearchActionResult, WordSelection } from '@arcline/shared';
+import type { ChatInWordWorkflowInput, WordRequest } from '@arcline/workflows';
+import type { AiProvider, AnswerResult, ChatInWordResult, ContextPassage, ReviewDocumentResult, WordAction } from '../ai/types';
+import { UnsupportedByEngineError } from '../ai/types';
+import { DOCUMENT_SOURCE_NAME } from '../ai/retrieval';
+import { toActivityFailure } from '../ai/failures';
+
+export interface AnswerChatPromptInput {
+  userId: string;
+  userPrompt: string;
+  /** Already narrowed to the caller's completed attachments by findUsableAttachments. */
+  attachmentIds: string[];
+  chatHistory: ProviderChatTurn[];
+  promptContext?: string;
+}
+
+export type AnswerInWordInput = Omit<ChatInWordWorkflowInput, 'topicId'>;
+
+/** Provider errors become ApplicationFailures whose type tells Temporal whether a retry can help. */
+async function callAi<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw toActivityFailure(error);
+  }
+}
+
+/** The user's standing context (spec: promptContext) travels as the conversation's opening turn. */
+function historyWithContext(chatHistory: ProviderChatTurn[], promptContext: string | undefined): ProviderChatTurn[] {
+  const context = promptContext?.trim();
+  return context ? [{ role: 'user', content: `Context for this conversation: ${context}` }, ...chatHistory] : chatHistory;
+}
+
+/** The selected text: as the add-in gave it, else cut from the parts containing the selection by its offsets. */
+function selectedText(selection: WordSelection | undefined, containing: DocumentPart[]): string | undefined {
+  if (selection?.text) return selection.text;
+  if (containing.length === 0) return undefined;
+  const texts = containing.map((part) => part.content);
+  const lastIndex = texts.length - 1;
+  texts[lastIndex] = texts[lastIndex]!.slice(0, selection?.endOffset ?? undefined);
+  texts[0] = texts[0]!.slice(selection?.startOffset ?? 0);
+  return texts.join('\n');
+}
+
+export function createChatActivities(deps: { db: pg.Pool; ai: AiProvider }) {
+  const { db, ai } = deps;
+
+  /** Index positions of the document's parts, so citations of the add-in's context point into the index. */
+  async function ordinalsOf(userId: string, documentId: string, partIds: string[]): Promise<Map<string, number>> {
+    if (partIds.length === 0) return new Map();
+    const { rows } = await db.query<{ part_id: string; ordinal: number }>(
+      `select part_id, min(ordinal) as ordinal from text_chunks
+       where user_id = $1 and source_type = 'document' and source_id = $2 and part_id = any($3::text[]) group by part_id`,
+      [userId, documentId, partIds],
+    );
+    return new Map(rows.map((row) => [row.part_id, row.ordinal]));
+  }
+
+  async function passagesOf(userId: string, documentId: string, parts: DocumentPart[]): Promise<ContextPassage[]> {
+    const ordinals = await ordinalsOf(userId, documentId, parts.map((part) => part.partId));
+    return parts.map((part, index) => ({
+      sourceType: 'document',
+      sourceId: documentId,
+      sourceName: DOCUMENT_SOURCE_NAME,
+      partId: part.partId,
+      ordinal: ordinals.get(part.partId) ?? index,
+      text: part.content,
+    }));
+  }
+
+  /** The target paragraphs of an insert or modify prompt, as the index holds them, in document order. */
+  async function indexedParts(userId: string, documentId: string, paragraphIds: string[]): Promise<DocumentPart[]> {
+    const { rows } = await db.query<{ part_id: string; content: string }>(
+      `select part_id, content from text_chunks
+       where user_id = $1 and source_type = 'document' and source_id = $2 and part_id = any($3::text[]) order by ordinal`,
+      [userId, documentId, paragraphIds],
+    );
+    return rows.map((row) => ({ partId: row.part_id, content: row.content }));
+  }
+
+  /** What the provider is given for the request: the selection and the passages it refers to. */
+  async function wordContext(input: AnswerInWordInput) {
+    const request: WordRequest = input.request;
+    if (request.kind === 'chat') {
+      const local = request.localContext;
+      const containing = local?.partsContainingSelection ?? [];
+      const parts = local ? [...local.partsBeforeSelection, ...containing, ...local.partsAfterSelection] : [];
+      const startParagraphId = request.selection?.startParagraphId ?? containing[0]?.partId;
+      const endParagraphId = request.selection?.endParagraphId ?? containing.at(-1)?.partId;
+      const text = selectedText(request.selection, containing);
+      return {
+        selection: startParagraphId || text ? { startParagraphId, endParagraphId, text } : undefined,
+        passages: await passagesOf(input.userId, input.documentId, parts),
+      };
+    }
+    const paragraphIds = request.kind === 'insert' ? [request.paragraphId] : request.paragraphIds;
+    const parts = await indexedParts(input.userId, input.documentId, paragraphIds);
+    const text = request.kind === 'modify' ? parts.map((part) => part.content).join('\n') : undefined;
+    return {
+      selection: { startParagraphId: paragraphIds[0], endParagraphId: paragraphIds.at(-1), text },
+      passages: await passagesOf(input.userId, input.documentId, parts),
+    };
+  }
+
+  /**
+   * Keeps an insert or modify prompt's answer on its targets: an insert goes where it was asked for, a modification
+   * touches only the paragraphs the user chose. A question (e.g. the offline engine's honest message) passes as is.
+   */
+  function fitToRequest(action: WordAction, request: WordRequest, targetLength: number): WordAction {
+    if (request.kind === 'insert' && action.type === 'insert') {
+      return { ...action, insertPositionParagraphId: request.paragraphId, insertPositionOffset: request.offset ?? targetLength };
+    }
+    if (request.kind === 'modify' && action.type === 'modify') {
+      const allowed = new Set(request.paragraphIds);
+      return { ...action, modifiedSelection: action.modifiedSelection.filter((entry) => allowed.has(entry.paragraphId)) };
+    }
+    return action;
+  }
+
+  return {
+    /** The ids among those asked for that are the caller's own, completed attachments; others are left out. */
+    async findUsableAttachments(input: { userId: string; attachmentIds: string[] }): Promise<string[]> {
+      if (input.attachmentIds.length === 0) return [];
+      const { rows } = await db.query<{ id: string }>(
+        `select id from attachments where user_id = $1 and id::text = any($2::text[]) and status = 'COMPLETED'`,
+        [input.userId, input.attachmentIds],
+      );
+      const usable = new Set(rows.map((row) => row.id));
+      return input.attachmentIds.filter((id) => usable.has(id));
+    },
+
+    async answerChatPrompt(input: AnswerChatPromptInput): Promise<AnswerResult> {
+      return callAi(() =>
+        ai.answerQuestion({
+          userId: input.userId,
+          question: input.userPrompt,
+          attachmentIds: input.attachmentIds,
+          chatHistory: historyWithContext(input.chatHistory, input.promptContext),
+        }),
+      );
+    },
+
+    async answerInWord(input: AnswerInWordInput): Promise<ChatInWordResult> {
+      const { selection, passages } = await wordContext(input);
+      const result = await callAi(() =>
+        ai.chatInWord({
+          userId: input.userId,
+          question: input.userPrompt,
+          attachmentIds: input.attachmentIds,
+          documentId: input.documentId,
+          chatHistory: historyWithContext(input.chatHistory, input.promptContext),
+          passages,
+          selection,
+        }),
+      );
+      const targetLength = input.request.kind === 'insert' ? (passages[0]?.text.length ?? 0) : 0;
+      return { ...result, action: fitToRequest(result.action, input.request, targetLength) };
+    },
+
+    async reviewCachedDocument(input: { userId: string; documentId: string; instructions?: string }): Promise<ReviewDocumentResult> {
+      return callAi(() => ai.reviewDocument(input));
+    },
+
+    /** Research on the web; an engine that cannot (offline) answers its honest message with no sources. */
+    async researchWebQuestion(input: { userPrompt: string }): Promise<WebSearchActionResult> {
+      try {
+        const result = await ai.research({ question: input.userPrompt });
+        return { text: result.text, sources: result.sources, engine: result.engine, model: result.model };
+      } catch (error) {
+        if (error instanceof UnsupportedByEngineError) return { text: error.message, sources: [], engine: ai.name };
+        throw toActivityFailure(error);
+      }
+    },
+  };
+}

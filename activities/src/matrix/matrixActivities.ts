@@ -1,0 +1,112 @@
+import type pg from 'pg';
+import { ApplicationFailure } from '@temporalio/activity';
+import { MATRIX_MESSAGES } from '@arcline/shared';
+import type { AiProvider } from '../ai/types';
+import { toActivityFailure } from '../ai/failures';
+import { verifiedReference } from './verifiedReference';
+
+export interface MatrixActivityDeps {
+  db: pg.Pool;
+  ai: Pick<AiProvider, 'extractMatrixCell'>;
+}
+
+export type MatrixCellDocumentState = { state: 'ready' } | { state: 'superseded' } | { state: 'failed'; message: string };
+
+/** Raised while the document is still being extracted; the workflow's retry policy waits it out. */
+export const MATRIX_DOCUMENT_NOT_READY = 'MatrixDocumentNotReady';
+
+interface CellSource {
+  query: string;
+  column_name: string;
+  document_name: string;
+  user_id: string;
+  attachment_id: string;
+}
+
+/**
+ * The cell's activities. Every write is conditioned on the generation the run read first, so a retried activity
+ * writes once and a run superseded by a recalculation or a query edit never overwrites the newer run.
+ */
+export function createMatrixActivities(deps: MatrixActivityDeps) {
+  const { db, ai } = deps;
+
+  async function paragraphsOf(userId: string, attachmentId: string): Promise<string[]> {
+    const { rows } = await db.query<{ content: string }>(
+      `select content from text_chunks where user_id = $1 and source_type = 'attachment' and source_id = $2 order by ordinal`,
+      [userId, attachmentId],
+    );
+    return rows.map((row) => row.content);
+  }
+
+  return {
+    /** The generation this run works for; null when the cell no longer exists. */
+    async readMatrixCellGeneration(elementId: string): Promise<string | null> {
+      const { rows } = await db.query<{ generation: string }>('select generation from matrix_elements where id = $1', [elementId]);
+      return rows[0]?.generation ?? null;
+    },
+
+    /** Ready when the attachment's text is indexed; throws (and is retried) while it is queued or processing. */
+    async awaitMatrixCellDocument(elementId: string, generation: string): Promise<MatrixCellDocumentState> {
+      const { rows } = await db.query<{ status: string; error: string | null }>(
+        `select a.status, a.error from matrix_elements e
+         join matrix_documents d on d.id = e.document_id
+         join attachments a on a.id = d.attachment_id
+         where e.id = $1 and e.generation = $2`,
+        [elementId, generation],
+      );
+      const attachment = rows[0];
+      if (!attachment) return { state: 'superseded' };
+      if (attachment.status === 'COMPLETED') return { state: 'ready' };
+      if (attachment.status === 'FAILED') return { state: 'failed', message: MATRIX_MESSAGES.documentFailed(attachment.error) };
+      throw ApplicationFailure.retryable(`The document is ${attachment.status.toLowerCase()}.`, MATRIX_DOCUMENT_NOT_READY);
+    },
+
+    /** Asks the AI provider, keeps the quote only when it occurs verbatim in the document, and stores the answer. */
+    async computeMatrixCell(elementId: string, generation: string): Promise<{ stored: boolean }> {
+      const { rows } = await db.query<CellSource>(
+        `select coalesce(c.custom_query, q.query) as query, c.name as column_name, a.name as document_name,
+                a.user_id, a.id as attachment_id
+         from matrix_elements e
+         join matrix_columns c on c.id = e.column_id
+         left join matrix_queries q on q.id = c.matrix_query_id
+         join matrix_documents d on d.id = e.document_id
+         join attachments a on a.id = d.attachment_id
+         where e.id = $1 and e.generation = $2`,
+        [elementId, generation],
+      );
+      const source = rows[0];
+      if (!source) return { stored: false };
+      const paragraphs = await paragraphsOf(source.user_id, source.attachment_id);
+      let answer;
+      try {
+        answer = await ai.extractMatrixCell({
+          query: source.query,
+          columnName: source.column_name,
+          documentName: source.document_name,
+          paragraphs,
+        });
+      } catch (error) {
+        throw toActivityFailure(error);
+      }
+      const reference = verifiedReference(answer.referenceResult, paragraphs);
+      const result = reference.verified ? answer.result : [answer.result, MATRIX_MESSAGES.quoteUnverified].filter(Boolean).join('\n\n');
+      const stored = await db.query(
+        `update matrix_elements
+         set status = 'COMPLETED', result = $3, refine_result = $4, reference_result = $5, error = null, updated_at = now()
+         where id = $1 and generation = $2`,
+        [elementId, generation, result, answer.refineResult, reference.referenceResult],
+      );
+      return { stored: (stored.rowCount ?? 0) > 0 };
+    },
+
+    async failMatrixCell(elementId: string, generation: string, message: string): Promise<{ stored: boolean }> {
+      const stored = await db.query(
+        `update matrix_elements
+         set status = 'FAILED', error = $3, result = null, refine_result = null, reference_result = null, updated_at = now()
+         where id = $1 and generation = $2`,
+        [elementId, generation, message],
+      );
+      return { stored: (stored.rowCount ?? 0) > 0 };
+    },
+  };
+}

@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { AI_LIMITS, AI_MESSAGES, CHAT_AGENTS, CHAT_MESSAGE_TYPES } from '@arcline/shared';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const userPrompt = z
+  .string({ message: AI_MESSAGES.userPromptRequired })
+  .trim()
+  .min(1, AI_MESSAGES.userPromptRequired)
+  .max(AI_LIMITS.userPromptMaxChars, AI_MESSAGES.userPromptTooLong);
+
+/**
+ * Attachment ids as a list of ids or of {attachmentId}. Ids that cannot be attachments are dropped here, like
+ * /attachments/status does; the workflow keeps only the caller's completed ones.
+ */
+const attachments = z
+  .array(z.union([z.string(), z.object({ attachmentId: z.string() })]), { message: AI_MESSAGES.attachmentsInvalid })
+  .max(AI_LIMITS.attachmentsMax, AI_MESSAGES.attachmentsInvalid)
+  .default([])
+  .transform((items) => [...new Set(items.map((item) => (typeof item === 'string' ? item : item.attachmentId)))].filter((id) => UUID.test(id)));
+
+const chatText = z.string().max(AI_LIMITS.chatMessageMaxChars, AI_MESSAGES.chatHistoryInvalid);
+
+/** The fields of a chat message the history needs; everything else, ids included, is dropped on parsing. */
+const chatMessage = z.object(
+  {
+    agent: z.enum([CHAT_AGENTS.user, CHAT_AGENTS.assistant, CHAT_AGENTS.addin], { message: AI_MESSAGES.chatHistoryInvalid }),
+    type: z.enum(CHAT_MESSAGE_TYPES, { message: AI_MESSAGES.chatHistoryInvalid }).optional(),
+    chatMessage: chatText.nullish().transform((text) => text ?? undefined),
+    textToInsert: chatText.nullish().transform((text) => text ?? undefined),
+    modifiedParagraphs: z
+      .array(z.object({ paragraphId: z.string(), textAfter: chatText.optional() }), { message: AI_MESSAGES.chatHistoryInvalid })
+      .max(AI_LIMITS.paragraphIdsMax, AI_MESSAGES.chatHistoryInvalid)
+      .optional(),
+  },
+  { message: AI_MESSAGES.chatHistoryInvalid },
+);
+
+const chatHistory = z
+  .array(chatMessage, { message: AI_MESSAGES.chatHistoryInvalid })
+  .max(AI_LIMITS.chatHistoryMaxItems, AI_MESSAGES.chatHistoryInvalid)
+  .default([]);
+
+const promptContext = z
+  .string({ message: AI_MESSAGES.promptContextInvalid })
+  .max(AI_LIMITS.promptContextMaxChars, AI_MESSAGES.promptContextInvalid)
+  .nullish()
+  .transform((text) => text?.trim() || undefined);
+
+const documentId = z
+  .string({ message: AI_MESSAGES.documentIdRequired })
+  .trim()
+  .min(1, AI_MESSAGES.documentIdRequired)
+  .max(AI_LIMITS.documentIdMaxChars, AI_MESSAGES.documentIdRequired);
+
+const part = (message: string) =>
+  z.object(
+    {
+      partId: z.string({ message }).max(AI_LIMITS.partIdMaxChars, message),
+      content: z.string({ message }).max(AI_LIMITS.partContentMaxChars, message),
+    },
+    { message },
+  );
+
+const paragraphId = z.string({ message: AI_MESSAGES.paragraphIdRequired }).min(1, AI_MESSAGES.paragraphIdRequired).max(AI_LIMITS.partIdMaxChars);
+
+/** `POST /api/ai/cache-document-full` */
+export const cacheDocumentFullSchema = z.object({
+  cacheUpdate: z.object(
+    {
+      documentId,
+      documentParts: z
+        .array(part(AI_MESSAGES.documentPartsInvalid), { message: AI_MESSAGES.documentPartsInvalid })
+        .max(AI_LIMITS.documentPartsMax, AI_MESSAGES.documentPartsInvalid),
+      title: z.string().trim().max(AI_LIMITS.documentTitleMaxChars).optional(),
+    },
+    { message: AI_MESSAGES.cacheUpdateRequired },
+  ),
+});
+
+/** `POST /api/ai/cache-document-update`: the paragraph change events of spec 01 §3. */
+export const cacheDocumentUpdateSchema = z.object({
+  documentId,
+  changes: z
+    .array(
+      z.discriminatedUnion(
+        'type',
+        [
+          z.object({ type: z.literal('added-or-changed'), paragraphId, newText: z.string().max(AI_LIMITS.partContentMaxChars) }),
+          z.object({ type: z.literal('deleted'), paragraphId }),
+        ],
+        { message: AI_MESSAGES.changesInvalid },
+      ),
+      { message: AI_MESSAGES.changesInvalid },
+    )
+    .min(1, AI_MESSAGES.changesInvalid)
+    .max(AI_LIMITS.changesMax, AI_MESSAGES.changesInvalid),
+});
+
+/** `POST /api/ai/run-prompt` */
+export const runPromptSchema = z.object({ userPrompt, attachments, chatHistory, promptContext });
+
+const localContextParts = z
+  .array(part(AI_MESSAGES.localContextInvalid), { message: AI_MESSAGES.localContextInvalid })
+  .max(AI_LIMITS.localContextPartsMax, AI_MESSAGES.localContextInvalid)
+  .default([]);
+
+const offset = z.number({ message: AI_MESSAGES.offsetInvalid }).int(AI_MESSAGES.offsetInvalid).min(0, AI_MESSAGES.offsetInvalid);
+
+/** `POST /api/ai/chat-in-word` */
+export const chatInWordSchema = z.object({
+  userPrompt,
+  documentId,
+  attachments,
+  chatHistory,
+  promptContext,
+  selection: z
+    .object(
+      {
+        startParagraphId: z.string().max(AI_LIMITS.partIdMaxChars).optional(),
+        endParagraphId: z.string().max(AI_LIMITS.partIdMaxChars).optional(),
+        startOffset: offset.optional(),
+        endOffset: offset.optional(),
+        text: z.string().max(AI_LIMITS.partContentMaxChars).optional(),
+        changeTrackingMode: z.string().max(100).optional(),
+      },
+      { message: AI_MESSAGES.selectionInvalid },
+    )
+    .nullish()
+    .transform((value) => value ?? undefined),
+  /** Accepted as the add-in sends it; nothing in it is used yet. */
+  additionalSelectionData: z.record(z.string(), z.unknown(), { message: AI_MESSAGES.selectionInvalid }).nullish(),
+  localContext: z
+    .object(
+      { partsBeforeSelection: localContextParts, partsContainingSelection: localContextParts, partsAfterSelection: localContextParts },
+      { message: AI_MESSAGES.localContextInvalid },
+    )
+    .nullish()
+    .transform((value) => value ?? undefined),
+  /** Accepted as the add-in sends it; nothing in it is used yet. */
+  features: z.record(z.string(), z.boolean(), { message: AI_MESSAGES.featuresInvalid }).nullish(),
+});
+
+/** `POST /api/ai/run-insert-prompt` */
+export const runInsertPromptSchema = z.object({
+  userPrompt,
+  documentId,
+  paragraphId,
+  offset: offset.optional(),
+  attachments,
+  chatHistory,
+  promptContext,
+});
+
+/** `POST /api/ai/run-modify-prompt` */
+export const runModifyPromptSchema = z.object({
+  userPrompt,
+  documentId,
+  paragraphIds: z
+    .array(paragraphId, { message: AI_MESSAGES.paragraphIdsRequired })
+    .min(1, AI_MESSAGES.paragraphIdsRequired)
+    .max(AI_LIMITS.paragraphIdsMax, AI_MESSAGES.paragraphIdsRequired)
+    .transform((ids) => [...new Set(ids)]),
+  attachments,
+  chatHistory,
+  promptContext,
+});
+
+/** `POST /api/ai/review-document` */
+export const reviewDocumentSchema = z.object({
+  documentId,
+  instructions: z
+    .string({ message: AI_MESSAGES.instructionsInvalid })
+    .trim()
+    .max(AI_LIMITS.instructionsMaxChars, AI_MESSAGES.instructionsInvalid)
+    .optional()
+    .transform((text) => text || undefined),
+});
+
+/** `POST /api/ai/run-web-search-prompt` */
+export const webSearchSchema = z.object({ userPrompt });

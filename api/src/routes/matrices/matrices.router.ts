@@ -1,0 +1,122 @@
+import { Router, type Request } from 'express';
+import type { Sequelize } from 'sequelize';
+import type { TemporalHandle } from '../../temporal';
+import { currentUser } from '../../middlewares/authenticate';
+import { parseBody, parseQuery } from '../../middlewares/validate';
+import { respond } from '../../respond';
+import { findOwnedColumn, findOwnedMatrix } from '../../commands/matrixAccess';
+import type { MatrixCellDeps } from '../../commands/matrixCells';
+import { loadMatrixDetail } from '../../commands/matrixDetail';
+import { addMatrixDocuments, deleteMatrixDocument } from '../../commands/matrixDocuments';
+import { createMatrixColumn, deleteMatrixColumn, updateMatrixColumn } from '../../commands/matrixColumns';
+import { getMatrixElement, recalculateMatrixElement } from '../../commands/matrixElements';
+import { createMatrix, deleteMatrix, listMatrices, renameMatrix } from '../../commands/matrixLifecycle';
+import { exportMatrix } from '../../commands/matrixExporter';
+import { presentMatrix, presentMatrixColumn } from '../../presenters/matrix';
+import { addDocumentsSchema, createColumnSchema, exportQuerySchema, matrixNameSchema, recalculateSchema, updateColumnSchema } from './matrices.schema';
+
+export interface MatricesRouterDeps {
+  sequelize: Sequelize;
+  temporal: TemporalHandle;
+}
+
+const idParam = (req: Request): string => String(req.params.id);
+
+/** Matrix Review calls (spec 02 §7): matrices, their documents, columns and cells. Another user's anything is 404. */
+export function matricesRouter(deps: MatricesRouterDeps): Router {
+  const router = Router();
+  const cellDeps = (req: Request): MatrixCellDeps => ({
+    sequelize: deps.sequelize,
+    temporal: deps.temporal.client,
+    logger: req.log,
+  });
+
+  router.get('/matrices', async (req, res) => {
+    const matrices = await listMatrices(currentUser(req).id);
+    respond.collection(res, matrices.map(presentMatrix));
+  });
+
+  router.post('/matrices', async (req, res) => {
+    const { name } = parseBody(matrixNameSchema, req);
+    respond.entity(res, presentMatrix(await createMatrix(currentUser(req).id, name)), {}, 201);
+  });
+
+  router.post('/matrices/documents', async (req, res) => {
+    const { matrixId, documents } = parseBody(addDocumentsSchema, req);
+    const added = await addMatrixDocuments(cellDeps(req), currentUser(req).id, {
+      matrixId,
+      attachmentIds: documents.map((document) => document.attachmentId),
+    });
+    respond.entity(res, { documents: added }, {}, 201);
+  });
+
+  router.delete('/matrices/documents/:id', async (req, res) => {
+    await deleteMatrixDocument(cellDeps(req), currentUser(req).id, idParam(req));
+    respond.noContent(res);
+  });
+
+  router.post('/matrices/columns', async (req, res) => {
+    const { matrixId, ...definition } = parseBody(createColumnSchema, req);
+    const column = await createMatrixColumn(cellDeps(req), currentUser(req).id, { matrixId, ...definition });
+    respond.entity(res, presentMatrixColumn(column), {}, 201);
+  });
+
+  router.get('/matrices/columns/:id', async (req, res) => {
+    const { column } = await findOwnedColumn(currentUser(req).id, idParam(req));
+    respond.entity(res, presentMatrixColumn(column));
+  });
+
+  router.put('/matrices/columns/:id', async (req, res) => {
+    const definition = parseBody(updateColumnSchema, req);
+    const column = await updateMatrixColumn(cellDeps(req), currentUser(req).id, idParam(req), definition);
+    respond.entity(res, presentMatrixColumn(column));
+  });
+
+  router.delete('/matrices/columns/:id', async (req, res) => {
+    await deleteMatrixColumn(cellDeps(req), currentUser(req).id, idParam(req));
+    respond.noContent(res);
+  });
+
+  router.post('/matrices/elements/recalculate', async (req, res) => {
+    const { id } = parseBody(recalculateSchema, req);
+    respond.entity(res, await recalculateMatrixElement(cellDeps(req), currentUser(req).id, id));
+  });
+
+  router.get('/matrices/elements/:id', async (req, res) => {
+    respond.entity(res, await getMatrixElement(cellDeps(req), currentUser(req).id, idParam(req)));
+  });
+
+  router.get('/matrices/:id', async (req, res) => {
+    const matrix = await findOwnedMatrix(currentUser(req).id, idParam(req));
+    respond.entity(res, await loadMatrixDetail(deps.sequelize, matrix));
+  });
+
+  router.put('/matrices/:id', async (req, res) => {
+    const { name } = parseBody(matrixNameSchema, req);
+    respond.entity(res, presentMatrix(await renameMatrix(currentUser(req).id, idParam(req), name)));
+  });
+
+  router.delete('/matrices/:id', async (req, res) => {
+    await deleteMatrix(cellDeps(req), currentUser(req).id, idParam(req));
+    respond.noContent(res);
+  });
+
+  /** The matrix as a file: one row per document, the refined answer of each column with its reasoning and quote. */
+  router.get('/matrices/:id/export', async (req, res) => {
+    const { format } = parseQuery(exportQuerySchema, req);
+    const matrix = await findOwnedMatrix(currentUser(req).id, idParam(req));
+    const file = await exportMatrix(deps.sequelize, matrix, format);
+    res.setHeader('Content-Type', file.contentType);
+    res.setHeader('Content-Disposition', contentDisposition(file.fileName));
+    res.setHeader('Cache-Control', 'no-store');
+    res.send(file.body);
+  });
+
+  return router;
+}
+
+/** An ASCII fallback name plus the exact UTF-8 name (RFC 6266 / RFC 5987). */
+function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { CHAT_TEXTS, SHELL_TEXTS, SIDEBAR_COOKIE_NAME, STORAGE_KEYS, SUPER_USER_TEXTS, TEXTS } from '@arcline/shared';
+import { startTestApi, type TestApi } from '../harness/testApi';
+import { launchChromium } from '../harness/browser';
+import { loggedInPage } from './loggedInPage';
+
+describe('signed-in shell in Chromium', () => {
+  let api: TestApi;
+  let browser: Browser;
+  beforeAll(async () => {
+    api = await startTestApi({ serveWeb: true });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await api?.close();
+  });
+
+  it('sends a logged-out visit of /arcline to /', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${api.url}/arcline`);
+    await page.waitForURL(`${api.url}/`);
+    await page.getByText(TEXTS.welcomeHeading).waitFor();
+    await page.close();
+  });
+
+  it('shows the header, the tabs and the user, and toggles the sidebar with Control+B into the sidebar_state cookie', async () => {
+    const { page, context, user } = await loggedInPage(browser, api);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${api.url}/arcline`);
+    const sidebar = page.getByTestId('sidebar');
+    await sidebar.getByText(user.displayName).waitFor();
+    expect(await sidebar.getByText(user.company!.name).isVisible()).toBe(true);
+    expect(await page.getByText(SHELL_TEXTS.indexingStatus['working-but-idle']).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: TEXTS.emptyChat }).isVisible()).toBe(true);
+    expect(await sidebar.getAttribute('data-state')).toBe('expanded');
+
+    await page.keyboard.press('Control+B');
+    await page.waitForFunction(() => document.querySelector('[data-testid="sidebar"]')?.getAttribute('data-state') === 'collapsed');
+    const cookie = (await context.cookies()).find((candidate) => candidate.name === SIDEBAR_COOKIE_NAME);
+    expect(cookie?.value).toBe('false');
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(604800 - 60);
+
+    await page.reload();
+    await page.getByTestId('sidebar').waitFor();
+    expect(await page.getByTestId('sidebar').getAttribute('data-state')).toBe('collapsed');
+    await page.keyboard.press('Control+B');
+    await page.waitForFunction(() => document.querySelector('[data-testid="sidebar"]')?.getAttribute('data-state') === 'expanded');
+    await context.close();
+  });
+
+  it('switches tabs from the sidebar: translate and research with their own texts', async () => {
+    const { page, context } = await loggedInPage(browser, api);
+    await page.goto(`${api.url}/arcline`);
+    await page.getByTestId('sidebar').getByRole('link', { name: SHELL_TEXTS.tabs.translate }).click();
+    await page.getByRole('heading', { name: TEXTS.emptyTranslate }).waitFor();
+    expect(new URL(page.url()).search).toBe('?tab=translate');
+    await page.getByTestId('sidebar').getByRole('link', { name: SHELL_TEXTS.tabs.research }).click();
+    await page.getByTestId('research-warning').waitFor();
+    expect(await page.getByText(CHAT_TEXTS.researchWarning).isVisible()).toBe(true);
+    await page.getByTestId('sidebar').getByRole('link', { name: SHELL_TEXTS.tabs.matrix }).click();
+    await page.waitForURL(`${api.url}/matrix`);
+    await context.close();
+  });
+
+  it('shows a prompt and its waiting item, and /clear empties the chat and the input', async () => {
+    const { page, context } = await loggedInPage(browser, api);
+    await page.goto(`${api.url}/arcline`);
+    const input = page.getByTestId('prompt-input');
+    await input.fill('Summarise the indemnity clause');
+    await input.press('Enter');
+    await page.getByTestId('message-list').getByText('Summarise the indemnity clause').waitFor();
+    expect(await input.inputValue()).toBe('');
+
+    await input.fill('/clear');
+    await input.press('Enter');
+    await page.getByRole('heading', { name: TEXTS.emptyChat }).waitFor();
+    expect(await input.inputValue()).toBe('');
+    await context.close();
+  });
+
+  it('keeps an empty prompt and adds a line with Shift+Enter', async () => {
+    const { page, context } = await loggedInPage(browser, api);
+    await page.goto(`${api.url}/arcline`);
+    const input = page.getByTestId('prompt-input');
+    await input.press('Enter');
+    expect(await page.getByTestId('message-list').count()).toBe(0);
+    await input.fill('first line');
+    await input.press('Shift+Enter');
+    await input.pressSequentially('second line');
+    expect(await input.inputValue()).toBe('first line\nsecond line');
+    await context.close();
+  });
+
+  it('opens the Super User Menu with /super for a super user only', async () => {
+    const superUser = await loggedInPage(browser, api, { superUser: true });
+    await superUser.page.goto(`${api.url}/arcline`);
+    await superUser.page.getByTestId('sidebar').getByText(SHELL_TEXTS.tabs.chat).waitFor();
+    const input = superUser.page.getByTestId('prompt-input');
+    await input.fill('/super');
+    await input.press('Enter');
+    const dialog = superUser.page.getByRole('dialog', { name: SUPER_USER_TEXTS.menuTitle });
+    await dialog.waitFor();
+    expect(await input.inputValue()).toBe('');
+    await dialog.getByRole('button', { name: SUPER_USER_TEXTS.cacheSyncButton }).click();
+    await dialog.getByText(SUPER_USER_TEXTS.cacheSyncStates.syncerror).waitFor();
+    await superUser.context.close();
+
+    const regular = await loggedInPage(browser, api);
+    await regular.page.goto(`${api.url}/tests`);
+    await regular.page.waitForURL(`${api.url}/arcline`);
+    await regular.context.close();
+  });
+
+  it('lets a super user open /tests with the /tests command', async () => {
+    const { page, context } = await loggedInPage(browser, api, { superUser: true });
+    await page.goto(`${api.url}/arcline`);
+    const input = page.getByTestId('prompt-input');
+    await input.fill('/tests');
+    await input.press('Enter');
+    await page.waitForURL(`${api.url}/tests`);
+    await page.getByRole('heading', { name: SUPER_USER_TEXTS.selfTestsTitle }).waitFor();
+    await context.close();
+  });
+
+  it('logs out from the header: the session ends and the browser is on /', async () => {
+    const { page, context, token } = await loggedInPage(browser, api);
+    await page.goto(`${api.url}/arcline`);
+    await page.getByRole('button', { name: SHELL_TEXTS.logout }).click();
+    await page.waitForURL(`${api.url}/`);
+    await page.getByText(TEXTS.welcomeHeading).waitFor();
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.isLoggedIn)).toBe('false');
+    expect((await api.request('/api/configuration', { token })).status).toBe(401);
+    await context.close();
+  });
+
+  it('ends the session on a 401: a revoked session sends the browser to / and clears the token', async () => {
+    const { page, context, token } = await loggedInPage(browser, api);
+    expect((await api.request('/api/auth/logout', { method: 'POST', token, json: {} })).status).toBe(204);
+    await page.goto(`${api.url}/arcline`);
+    await page.waitForURL(`${api.url}/`);
+    expect(await page.evaluate((keys) => [localStorage.getItem(keys.token), localStorage.getItem(keys.isLoggedIn)], STORAGE_KEYS)).toEqual([
+      null,
+      'false',
+    ]);
+    await context.close();
+  });
+});

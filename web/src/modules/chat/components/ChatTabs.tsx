@@ -1,0 +1,41 @@
+import styled from 'styled-components';
+import { Link } from 'react-router';
+import { CHAT_TABS, CHAT_TEXTS, type ChatTab } from '@arcline/shared';
+import { chatTabPath } from '../utils/chatTabPath';
+
+/** The three tabs of /arcline, as links so the sidebar, the URL and this bar agree. */
+export function ChatTabs({ active }: { active: ChatTab }) {
+  return (
+    <StyledTabs role="tablist">
+      {CHAT_TABS.map((tab) => (
+        <StyledTab key={tab} to={chatTabPath(tab)} role="tab" aria-selected={tab === active}>
+          {CHAT_TEXTS.tabs[tab]}
+        </StyledTab>
+      ))}
+    </StyledTabs>
+  );
+}
+
+const StyledTabs = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(1)};
+  align-self: center;
+  margin-top: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(1)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+const StyledTab = styled(Link)`
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  text-decoration: none;
+
+  &[aria-selected='true'] {
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+  }
+`;

@@ -1,0 +1,46 @@
+import styled from 'styled-components';
+import { CHAT_TEXTS, PROMPT_MAX_ROWS, PROMPT_MIN_ROWS, RESEARCH_PROMPT_ROWS, TEXTS } from '@arcline/shared';
+import { useConversation } from '../hooks/useConversation';
+import { useSlashCommands } from '../hooks/useSlashCommands';
+import type { ConversationTab } from '../utils/ConversationsContext';
+import { EmptyState } from './EmptyState';
+import { MessageList } from './MessageList';
+import { PromptBox } from './PromptBox';
+import { ResearchWarning } from './ResearchWarning';
+import { StyledComposer } from './StyledComposer';
+
+export interface ConversationScreenProps {
+  tab: ConversationTab;
+  onOpenSuperUserMenu(): void;
+}
+
+/** The chat and research tabs: messages (or the empty state), then the prompt box. */
+export function ConversationScreen({ tab, onOpenSuperUserMenu }: ConversationScreenProps) {
+  const conversation = useConversation(tab);
+  const runSlashCommand = useSlashCommands();
+  const rows = tab === 'research' ? { minRows: RESEARCH_PROMPT_ROWS, maxRows: RESEARCH_PROMPT_ROWS } : { minRows: PROMPT_MIN_ROWS, maxRows: PROMPT_MAX_ROWS };
+
+  const onSubmit = (prompt: string) => {
+    if (runSlashCommand(prompt, { clear: conversation.clear, openSuperUserMenu: onOpenSuperUserMenu })) return true;
+    if (conversation.waiting) return false;
+    void conversation.send(prompt);
+    return true;
+  };
+
+  return (
+    <StyledScreen>
+      {conversation.messages.length > 0 ? <MessageList messages={conversation.messages} /> : <EmptyState heading={TEXTS.emptyChat} />}
+      <StyledComposer>
+        {tab === 'research' && <ResearchWarning />}
+        <PromptBox placeholder={CHAT_TEXTS.placeholders[tab]} {...rows} onSubmit={onSubmit} />
+      </StyledComposer>
+    </StyledScreen>
+  );
+}
+
+const StyledScreen = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-height: 0;
+`;

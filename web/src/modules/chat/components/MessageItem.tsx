@@ -1,0 +1,73 @@
+import styled from 'styled-components';
+import { CHAT_AGENTS, CHAT_TEXTS } from '@arcline/shared';
+import { Spinner } from '../../ui/components/Spinner';
+import type { ChatMessage } from '../types/ChatMessage';
+import { AssistantMarkdown } from './AssistantMarkdown';
+
+export function MessageItem({ message }: { message: ChatMessage }) {
+  if (message.agent === CHAT_AGENTS.user) {
+    return (
+      <StyledRow $align="end" data-agent="user">
+        <StyledUserBubble aria-label={CHAT_TEXTS.userLabel}>{message.chatMessage}</StyledUserBubble>
+      </StyledRow>
+    );
+  }
+  if (message.type === 'waiting') {
+    return (
+      <StyledRow $align="start" data-agent={message.agent} data-type="waiting">
+        <StyledStatus role="status">
+          <Spinner />
+          {message.message ?? CHAT_TEXTS.waiting}
+          {message.progress !== undefined && ` ${Math.round(message.progress)}%`}
+        </StyledStatus>
+      </StyledRow>
+    );
+  }
+  if (message.type === 'error') {
+    return (
+      <StyledRow $align="start" data-agent={message.agent} data-type="error">
+        <StyledError role="alert">{message.chatMessage}</StyledError>
+      </StyledRow>
+    );
+  }
+  return (
+    <StyledRow $align="start" data-agent={message.agent} data-type={message.type}>
+      <StyledAnswer aria-label={CHAT_TEXTS.assistantLabel}>
+        <AssistantMarkdown text={message.chatMessage ?? ''} />
+      </StyledAnswer>
+    </StyledRow>
+  );
+}
+
+const StyledRow = styled.div<{ $align: 'start' | 'end' }>`
+  display: flex;
+  justify-content: flex-${({ $align }) => $align};
+  padding: ${({ theme }) => theme.space(2)} 0;
+`;
+
+const StyledUserBubble = styled.div`
+  max-width: 80%;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const StyledAnswer = styled.div`
+  width: 100%;
+`;
+
+const StyledStatus = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const StyledError = styled.div`
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.danger};
+`;

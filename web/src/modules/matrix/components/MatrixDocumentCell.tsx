@@ -1,0 +1,52 @@
+import { memo } from 'react';
+import styled from 'styled-components';
+import { MATRIX_TEXTS, type MatrixDocumentCell as DocumentCell } from '@arcline/shared';
+import { DocumentTypeBadge } from './DocumentTypeBadge';
+import { IconButton } from './IconButton';
+
+export interface MatrixDocumentCellProps {
+  document: DocumentCell;
+  onDelete(documentId: string): void;
+}
+
+/** The first cell of a row: type, status and name of the document, with a delete button on hover. */
+export const MatrixDocumentCell = memo(function MatrixDocumentCell({ document, onDelete }: MatrixDocumentCellProps) {
+  return (
+    <StyledCell title={document.error ?? document.name}>
+      <DocumentTypeBadge documentType={document.documentType} status={document.status} />
+      <StyledName>{document.name}</StyledName>
+      <StyledDelete>
+        <IconButton icon="trash" label={MATRIX_TEXTS.deleteDocument} onClick={() => onDelete(document.id)} />
+      </StyledDelete>
+    </StyledCell>
+  );
+});
+
+const StyledDelete = styled.div`
+  opacity: 0;
+  transition: opacity ${({ theme }) => theme.transition};
+`;
+
+const StyledCell = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  width: 100%;
+  height: 100%;
+  padding: 0 ${({ theme }) => theme.space(3)};
+
+  &:hover ${StyledDelete}, &:focus-within ${StyledDelete} {
+    opacity: 1;
+  }
+`;
+
+const StyledName = styled.span`
+  display: -webkit-box;
+  flex: 1;
+  overflow: hidden;
+  -webkit-line-clamp: 3;
+  -webkit-box-orient: vertical;
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  font-weight: 600;
+  word-break: break-word;
+`;

@@ -1,0 +1,86 @@
+import { memo } from 'react';
+import styled from 'styled-components';
+import { MATRIX_TEXTS, cellDisplayText, type MatrixResultCell as ResultCell } from '@arcline/shared';
+import { IconButton } from './IconButton';
+import { Skeleton } from './Skeleton';
+
+export interface MatrixResultCellProps {
+  cell: ResultCell | undefined;
+  selected: boolean;
+  onRecalculate(elementId: string): void;
+  onViewDetails(elementId: string): void;
+}
+
+/** PROCESSING: a placeholder; FAILED: 'Query failed' with recalculate; otherwise the answer with hover buttons. */
+export const MatrixResultCell = memo(function MatrixResultCell({ cell, selected, onRecalculate, onViewDetails }: MatrixResultCellProps) {
+  if (!cell || cell.status === 'PROCESSING') {
+    return (
+      <StyledCell aria-busy="true" aria-label={MATRIX_TEXTS.processing} data-status="PROCESSING">
+        <Skeleton width="80%" />
+        <Skeleton width="55%" />
+      </StyledCell>
+    );
+  }
+  if (cell.status === 'FAILED') {
+    return (
+      <StyledCell data-status="FAILED" $selected={selected}>
+        <StyledFailed>{MATRIX_TEXTS.queryFailed}</StyledFailed>
+        <StyledActions $always>
+          <IconButton icon="refresh" label={MATRIX_TEXTS.recalculate} onClick={() => onRecalculate(cell.id)} />
+          <IconButton icon="eye" label={MATRIX_TEXTS.viewDetails} onClick={() => onViewDetails(cell.id)} />
+        </StyledActions>
+      </StyledCell>
+    );
+  }
+  return (
+    <StyledCell data-status={cell.status} $selected={selected}>
+      <StyledValue>{cellDisplayText(cell)}</StyledValue>
+      <StyledActions>
+        <IconButton icon="refresh" label={MATRIX_TEXTS.recalculate} onClick={() => onRecalculate(cell.id)} />
+        <IconButton icon="eye" label={MATRIX_TEXTS.viewDetails} onClick={() => onViewDetails(cell.id)} />
+      </StyledActions>
+    </StyledCell>
+  );
+});
+
+const StyledActions = styled.div<{ $always?: boolean }>`
+  position: absolute;
+  right: ${({ theme }) => theme.space(1)};
+  bottom: ${({ theme }) => theme.space(1)};
+  display: flex;
+  gap: 2px;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  opacity: ${({ $always }) => ($always ? 1 : 0)};
+  transition: opacity ${({ theme }) => theme.transition};
+`;
+
+const StyledCell = styled.div<{ $selected?: boolean }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  width: 100%;
+  height: 100%;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  background: ${({ theme, $selected }) => ($selected ? theme.colors.primarySoft : 'transparent')};
+
+  &:hover ${StyledActions}, &:focus-within ${StyledActions} {
+    opacity: 1;
+  }
+`;
+
+const StyledValue = styled.span`
+  display: -webkit-box;
+  overflow: hidden;
+  -webkit-line-clamp: 3;
+  -webkit-box-orient: vertical;
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  line-height: 1.4;
+`;
+
+const StyledFailed = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  font-weight: 600;
+`;

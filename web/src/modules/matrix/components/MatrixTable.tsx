@@ -1,0 +1,212 @@
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import {
+  MATRIX_CELL_HEIGHT_PX,
+  MATRIX_COLUMN_MIN_WIDTH_PX,
+  MATRIX_DOCUMENT_COLUMN_WIDTH_PX,
+  MATRIX_HEADER_HEIGHT_PX,
+  MATRIX_TEXTS,
+  type MatrixColumn,
+  type MatrixRow,
+} from '@arcline/shared';
+import { useElementWidth } from '../hooks/useElementWidth';
+import { IconButton } from './IconButton';
+import { MatrixDocumentCell } from './MatrixDocumentCell';
+import { MatrixResultCell } from './MatrixResultCell';
+
+export interface MatrixTableProps {
+  /** In display order (sortOrder). */
+  columns: MatrixColumn[];
+  rows: MatrixRow[];
+  selectedElementId: string | null;
+  onEditColumn(columnId: string): void;
+  onDeleteDocument(documentId: string): void;
+  onRecalculate(elementId: string): void;
+  onViewDetails(elementId: string): void;
+}
+
+const ROW_OVERSCAN = 6;
+const COLUMN_OVERSCAN = 2;
+
+/**
+ * The results table, virtualized in both directions: only the rows and columns in view (plus a few) are in the DOM,
+ * so 1,000 documents × 20 columns render as fast as a screenful. The header row and the Document column stay put.
+ * Columns share the width when they fit and never get narrower than 200 px.
+ */
+export function MatrixTable({ columns, rows, selectedElementId, onEditColumn, onDeleteDocument, onRecalculate, onViewDetails }: MatrixTableProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const viewportWidth = useElementWidth(scrollRef);
+  const columnWidth = Math.max(
+    MATRIX_COLUMN_MIN_WIDTH_PX,
+    columns.length > 0 ? Math.floor((viewportWidth - MATRIX_DOCUMENT_COLUMN_WIDTH_PX) / columns.length) : 0,
+  );
+
+  const rowVirtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => MATRIX_CELL_HEIGHT_PX,
+    paddingStart: MATRIX_HEADER_HEIGHT_PX,
+    overscan: ROW_OVERSCAN,
+    getItemKey: (index) => rows[index]!.document.id,
+  });
+  const columnVirtualizer = useVirtualizer({
+    horizontal: true,
+    count: columns.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => columnWidth,
+    paddingStart: MATRIX_DOCUMENT_COLUMN_WIDTH_PX,
+    overscan: COLUMN_OVERSCAN,
+    getItemKey: (index) => columns[index]!.id,
+  });
+  useEffect(() => columnVirtualizer.measure(), [columnVirtualizer, columnWidth]);
+
+  const virtualColumns = columnVirtualizer.getVirtualItems();
+  const totalWidth = Math.max(columnVirtualizer.getTotalSize(), MATRIX_DOCUMENT_COLUMN_WIDTH_PX);
+  const totalHeight = Math.max(rowVirtualizer.getTotalSize(), MATRIX_HEADER_HEIGHT_PX);
+
+  return (
+    <StyledScroller ref={scrollRef} role="table" aria-rowcount={rows.length + 1} aria-colcount={columns.length + 1} data-testid="matrix-table">
+      <StyledCanvas style={{ width: totalWidth, height: rows.length > 0 ? totalHeight : undefined }}>
+        <StyledHeaderRow role="row" style={{ width: totalWidth }}>
+          <StyledCorner role="columnheader">{MATRIX_TEXTS.documentHeader}</StyledCorner>
+          {virtualColumns.map((virtualColumn) => {
+            const column = columns[virtualColumn.index]!;
+            return (
+              <StyledHeaderCell key={virtualColumn.key} role="columnheader" style={{ left: virtualColumn.start, width: virtualColumn.size }}>
+                <StyledHeaderName title={column.name}>{column.name}</StyledHeaderName>
+                <IconButton icon="pencil" label={MATRIX_TEXTS.editColumnButton(column.name)} onClick={() => onEditColumn(column.id)} />
+              </StyledHeaderCell>
+            );
+          })}
+        </StyledHeaderRow>
+        {rows.length === 0 ? (
+          <StyledEmpty>{MATRIX_TEXTS.noResults}</StyledEmpty>
+        ) : (
+          rowVirtualizer.getVirtualItems().map((virtualRow) => {
+            const row = rows[virtualRow.index]!;
+            return (
+              <StyledRow key={virtualRow.key} role="row" style={{ top: virtualRow.start, width: totalWidth, height: virtualRow.size }}>
+                <StyledDocumentCell role="rowheader" data-matrix-cell="document">
+                  <MatrixDocumentCell document={row.document} onDelete={onDeleteDocument} />
+                </StyledDocumentCell>
+                {virtualColumns.map((virtualColumn) => {
+                  const column = columns[virtualColumn.index]!;
+                  const cell = row.cells[column.id];
+                  return (
+                    <StyledResultCell
+                      key={virtualColumn.key}
+                      role="cell"
+                      data-matrix-cell="result"
+                      data-testid={cell ? `matrix-cell-${cell.id}` : undefined}
+                      style={{ left: virtualColumn.start, width: virtualColumn.size }}
+                    >
+                      <MatrixResultCell
+                        cell={cell}
+                        selected={!!cell && cell.id === selectedElementId}
+                        onRecalculate={onRecalculate}
+                        onViewDetails={onViewDetails}
+                      />
+                    </StyledResultCell>
+                  );
+                })}
+              </StyledRow>
+            );
+          })
+        )}
+      </StyledCanvas>
+    </StyledScroller>
+  );
+}
+
+const StyledScroller = styled.div`
+  position: relative;
+  flex: 1;
+  min-height: 240px;
+  overflow: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const StyledCanvas = styled.div`
+  position: relative;
+  min-width: 100%;
+`;
+
+const StyledHeaderRow = styled.div`
+  position: sticky;
+  top: 0;
+  z-index: 2;
+  height: ${MATRIX_HEADER_HEIGHT_PX}px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+const StyledCorner = styled.div`
+  position: sticky;
+  left: 0;
+  z-index: 3;
+  display: flex;
+  align-items: center;
+  width: ${MATRIX_DOCUMENT_COLUMN_WIDTH_PX}px;
+  height: 100%;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  font-weight: 700;
+`;
+
+const StyledHeaderCell = styled.div`
+  position: absolute;
+  top: 0;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  height: 100%;
+  padding: 0 ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(3)};
+  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  font-weight: 700;
+`;
+
+const StyledHeaderName = styled.span`
+  flex: 1;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const StyledRow = styled.div`
+  position: absolute;
+  left: 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const StyledDocumentCell = styled.div`
+  position: sticky;
+  left: 0;
+  z-index: 1;
+  width: ${MATRIX_DOCUMENT_COLUMN_WIDTH_PX}px;
+  height: 100%;
+  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const StyledResultCell = styled.div`
+  position: absolute;
+  top: 0;
+  height: 100%;
+  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  overflow: hidden;
+`;
+
+const StyledEmpty = styled.div`
+  position: sticky;
+  left: 0;
+  width: min(100%, 100vw);
+  padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.colors.muted};
+  text-align: center;
+`;

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import type { MatrixElementStatus } from '@arcline/shared';
+import { matrixApi } from '../api/matrixApiClient';
+import { matrixQueryKeys } from '../utils/matrixQueryKeys';
+
+/** One cell in full; fetched again when the table sees the cell's status change (a recalculation finished). */
+export function useMatrixElement(elementId: string, status: MatrixElementStatus | undefined) {
+  return useQuery({
+    queryKey: matrixQueryKeys.element(elementId, status ?? ''),
+    queryFn: () => matrixApi.getElement(elementId),
+  });
+}

@@ -1,0 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
+import { matrixApi } from '../api/matrixApiClient';
+import { matrixQueryKeys } from '../utils/matrixQueryKeys';
+
+/** The template library; it changes only with a deployment. */
+export function useMatrixQueries() {
+  return useQuery({ queryKey: matrixQueryKeys.templates(), queryFn: () => matrixApi.listQueries(), staleTime: Infinity });
+}

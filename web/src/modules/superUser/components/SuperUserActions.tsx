@@ -1,0 +1,51 @@
+import styled from 'styled-components';
+import { SUPER_USER_TEXTS } from '@arcline/shared';
+import { Button } from '../../ui/components/Button';
+import { Spinner } from '../../ui/components/Spinner';
+import { useCacheSync } from '../hooks/useCacheSync';
+
+/** The Super User Menu's actions, shown in its dialog and on /super. */
+export function SuperUserActions() {
+  const { state, sync } = useCacheSync();
+  return (
+    <StyledSection>
+      <h3>{SUPER_USER_TEXTS.cacheSyncTitle}</h3>
+      <p>{SUPER_USER_TEXTS.cacheSyncNeedsWord}</p>
+      <StyledRow>
+        <Button type="button" $variant="secondary" disabled={state === 'syncing'} onClick={() => void sync()}>
+          {SUPER_USER_TEXTS.cacheSyncButton}
+        </Button>
+        <StyledState role="status" data-state={state} $error={state === 'syncerror'}>
+          {state === 'syncing' && <Spinner />}
+          {SUPER_USER_TEXTS.cacheSyncStates[state]}
+        </StyledState>
+      </StyledRow>
+    </StyledSection>
+  );
+}
+
+const StyledSection = styled.section`
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+    font-size: ${({ theme }) => theme.fontSizes.body};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.fontSizes.small};
+  }
+`;
+
+const StyledRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const StyledState = styled.span<{ $error: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.muted)};
+`;

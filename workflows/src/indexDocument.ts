@@ -1,0 +1,54 @@
+import { continueAsNew, defineSignal, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
+import { AI_MESSAGES, CHAT_PROGRESS_MESSAGES, PUSH_MESSAGE_TYPES } from '@arcline/shared';
+import type { Activities } from '@arcline/activities/types';
+import { SIGNALS, type IndexDocumentInput } from './contracts';
+import { END_OF_TOPIC, progressUpdate, topicPublisher } from './pushTopic';
+
+export const documentUpdatedSignal = defineSignal(SIGNALS.documentUpdated);
+
+type PendingDocumentUpdate = NonNullable<Awaited<ReturnType<Activities['nextDocumentUpdate']>>>;
+
+const { nextDocumentUpdate, applyDocumentUpdate, discardDocumentUpdate } = proxyActivities<Activities>({
+  startToCloseTimeout: '5 minutes',
+  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '30 seconds', maximumAttempts: 5 },
+});
+
+/**
+ * `index-document/{userId}/{documentId}`: applies one user's stored updates of one document in the order they came
+ * (full parts, or incremental change events), each answered on its own push topic. Started or woken by
+ * signal-with-start; it ends when no update is left and no signal came in meanwhile.
+ */
+export async function indexDocumentWorkflow(input: IndexDocumentInput): Promise<{ updatesApplied: number }> {
+  let signalled = false;
+  setHandler(documentUpdatedSignal, () => {
+    signalled = true;
+  });
+  let updatesApplied = 0;
+  for (;;) {
+    signalled = false;
+    for (let update = await nextDocumentUpdate(input); update; update = await nextDocumentUpdate(input)) {
+      if (await indexUpdate(input, update)) updatesApplied += 1;
+      // Updates wait in the database, so a fresh run picks them up where this one stopped.
+      if (workflowInfo().continueAsNewSuggested) await continueAsNew<typeof indexDocumentWorkflow>(input);
+    }
+    // A signal that arrives as the workflow is about to end makes Temporal replay it with the signal seen here.
+    if (!signalled) return { updatesApplied };
+  }
+}
+
+async function indexUpdate(input: IndexDocumentInput, update: PendingDocumentUpdate): Promise<boolean> {
+  const publish = topicPublisher(update.topicId);
+  await publish(progressUpdate(0, update.total, CHAT_PROGRESS_MESSAGES.indexing));
+  let applied = true;
+  try {
+    const { partCount } = await applyDocumentUpdate({ ...input, updateId: update.updateId });
+    await publish(progressUpdate(update.total, update.total, CHAT_PROGRESS_MESSAGES.indexing));
+    await publish({ type: PUSH_MESSAGE_TYPES.successResponse, documentId: input.documentId, partCount });
+  } catch {
+    applied = false;
+    await discardDocumentUpdate(update.updateId);
+    await publish({ type: PUSH_MESSAGE_TYPES.errorResponse, chatMessage: AI_MESSAGES.indexingFailed });
+  }
+  await publish(END_OF_TOPIC);
+  return applied;
+}

@@ -1,0 +1,66 @@
+import { ActivityFailure, ApplicationFailure, isCancellation, proxyActivities } from '@temporalio/workflow';
+import { MATRIX_MESSAGES } from '@arcline/shared';
+import type { Activities } from '@arcline/activities/types';
+import { AI_FAILURE_TYPES, type MatrixCellWorkflowInput, type MatrixCellWorkflowResult } from './contracts';
+
+const { readMatrixCellGeneration, failMatrixCell } = proxyActivities<Activities>({
+  startToCloseTimeout: '30 seconds',
+  retry: { initialInterval: '1 second', maximumInterval: '30 seconds' },
+});
+
+/** One AI call may take minutes (long documents, a slow provider); 429 and 5xx are retried, the rest is not. */
+const { computeMatrixCell } = proxyActivities<Activities>({
+  startToCloseTimeout: '5 minutes',
+  retry: {
+    maximumAttempts: 5,
+    initialInterval: '2 seconds',
+    backoffCoefficient: 2,
+    maximumInterval: '1 minute',
+    nonRetryableErrorTypes: Object.values(AI_FAILURE_TYPES),
+  },
+});
+
+/**
+ * `matrix-cell/{elementId}`: waits for the document's text, asks the AI provider, stores result, refineResult and
+ * referenceResult. Every failure that is not a cancellation ends as a FAILED cell with a readable error; a cancelled
+ * run (document, column or matrix deleted) stores nothing.
+ */
+export async function matrixCellWorkflow(input: MatrixCellWorkflowInput): Promise<MatrixCellWorkflowResult> {
+  const generation = await readMatrixCellGeneration(input.elementId);
+  if (!generation) return { outcome: 'superseded' };
+
+  const { awaitMatrixCellDocument } = proxyActivities<Activities>({
+    startToCloseTimeout: '30 seconds',
+    scheduleToCloseTimeout: `${input.documentWaitMinutes} minutes`,
+    retry: { initialInterval: '1 second', backoffCoefficient: 1.5, maximumInterval: '10 seconds' },
+  });
+  let document;
+  try {
+    document = await awaitMatrixCellDocument(input.elementId, generation);
+  } catch (error) {
+    if (isCancellation(error)) throw error;
+    return fail(input.elementId, generation, MATRIX_MESSAGES.documentNotReady);
+  }
+  if (document.state === 'superseded') return { outcome: 'superseded' };
+  if (document.state === 'failed') return fail(input.elementId, generation, document.message);
+
+  try {
+    const { stored } = await computeMatrixCell(input.elementId, generation);
+    return stored ? { outcome: 'completed' } : { outcome: 'superseded' };
+  } catch (error) {
+    if (isCancellation(error)) throw error;
+    return fail(input.elementId, generation, extractionFailureMessage(error));
+  }
+}
+
+async function fail(elementId: string, generation: string, message: string): Promise<MatrixCellWorkflowResult> {
+  const { stored } = await failMatrixCell(elementId, generation, message);
+  return stored ? { outcome: 'failed' } : { outcome: 'superseded' };
+}
+
+/** An engine that honestly cannot answer says why; anything else gets the generic message. */
+function extractionFailureMessage(error: unknown): string {
+  const cause = error instanceof ActivityFailure ? error.cause : error;
+  if (cause instanceof ApplicationFailure && cause.type === AI_FAILURE_TYPES.unsupportedByEngine && cause.message) return cause.message;
+  return MATRIX_MESSAGES.extractionFailed;
+}
