@@ -224,17 +224,28 @@ describe('AI calls as workflows answering on push topics (local engine)', () => 
       expect(description.status.name).toBe('COMPLETED');
     });
 
-    it('reviews the cached document: findings refer to its paragraphs', async () => {
-      const { topicId, payloads } = await monitor('/api/ai/review-document', { documentId }, alice.token);
+    it('reviews a cached document: findings refer to its paragraphs', async () => {
+      const draftId = `doc-${randomUUID()}`;
+      const draft: DocumentPart[] = [
+        { partId: 'r1', content: 'SUPPLY AGREEMENT between [●] (the "Supplier") and the Buyer.' },
+        { partId: 'r2', content: 'The Supplier shall deliver the goods by ________ to the Buyer.' },
+        { partId: 'r3', content: 'The Buyer shall pay each invoice within 30 days.' },
+      ];
+      await cacheDocument(alice.token, draftId, draft);
+      const { topicId, payloads } = await monitor('/api/ai/review-document', { documentId: draftId, instructions: 'Check it is ready to sign.' }, alice.token);
       expect(types(payloads).slice(-2)).toEqual([PUSH_MESSAGE_TYPES.successResponse, PUSH_MESSAGE_TYPES.endOfTopic]);
       const [response] = only(payloads, PUSH_MESSAGE_TYPES.successResponse);
       const review = response!.review as { summary: string; findings: { paragraphIds: string[]; title: string }[]; engine: string };
       expect(review.engine).toBe('local');
       expect(review.summary.length).toBeGreaterThan(0);
       expect(review.findings.length).toBeGreaterThan(0);
-      const partIds = new Set(contractParts.map((part) => part.partId));
-      for (const finding of review.findings) for (const id of finding.paragraphIds) expect(partIds.has(id)).toBe(true);
-      expect((await temporal.workflow.getHandle(reviewDocumentWorkflowId(topicId)).describe()).status.name).toBe('COMPLETED');
+      const cited = review.findings.flatMap((finding) => finding.paragraphIds);
+      expect(cited.length).toBeGreaterThan(0);
+      for (const id of cited) expect(['r1', 'r2', 'r3']).toContain(id);
+
+      const description = await temporal.workflow.getHandle(reviewDocumentWorkflowId(topicId)).describe();
+      expect(description.status.name).toBe('COMPLETED');
+      expect(description.searchAttributes[SEARCH_ATTRIBUTES.documentId]).toEqual([draftId]);
     });
 
     it('drafts insert and modify prompts on the requested paragraphs, or answers honestly', async () => {

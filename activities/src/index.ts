@@ -6,10 +6,15 @@ import type pg from 'pg';
 import { createNotificationActivities } from './notifications/notificationActivities';
 import { createAttachmentActivities } from './attachments/attachmentActivities';
 import { createDocumentActivities } from './documents/documentActivities';
+import { createChatActivities } from './chat/chatActivities';
+import { createMatrixActivities } from './matrix/matrixActivities';
+import type { AiProvider } from './ai/types';
 
 export interface ActivityDeps {
   db: pg.Pool;
   blobs: ContainerClient;
+  /** The AI engine of this process (createAiProvider: Claude or the offline engine). */
+  ai: AiProvider;
 }
 
 /** Every activity the worker registers, built from injected clients so tests can pass their own. */
@@ -18,6 +23,8 @@ export function createActivities(deps: ActivityDeps) {
     ...createNotificationActivities(deps),
     ...createAttachmentActivities(deps),
     ...createDocumentActivities(deps),
+    ...createChatActivities(deps),
+    ...createMatrixActivities(deps),
 
     async greet(name: string): Promise<HelloWorldResult> {
       const { rows } = await deps.db.query<{ now: Date }>('select now() as now');

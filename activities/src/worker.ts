@@ -5,6 +5,8 @@ import { BlobServiceClient } from '@azure/storage-blob';
 import { parseRuntimeConfig, type RuntimeConfig } from '@arcline/shared';
 import { TASK_QUEUES } from '@arcline/workflows';
 import { createActivities, type ActivityDeps } from './index';
+import { createAiProvider } from './ai';
+import { startMatrixWorker } from './matrix/matrixWorker';
 
 export const workflowsPath = fileURLToPath(new URL('../../workflows/src/index.ts', import.meta.url));
 
@@ -48,12 +50,14 @@ export function openContainer(config: RuntimeConfig) {
 async function main(): Promise<void> {
   const config = parseRuntimeConfig(process.env);
   const db = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10 });
-  const started = await startWorker(config, { db, blobs: openContainer(config) });
-  console.log(`worker polling task queue ${TASK_QUEUES.main} on ${config.TEMPORAL_ADDRESS}`);
+  const ai = createAiProvider(config, { db });
+  const started = await startWorker(config, { db, blobs: openContainer(config), ai });
+  const matrix = await startMatrixWorker(config, { db, ai });
+  console.log(`worker polling task queues ${TASK_QUEUES.main} and ${TASK_QUEUES.matrix} on ${config.TEMPORAL_ADDRESS}`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void started.stop());
+    process.once(signal, () => void Promise.all([started.stop(), matrix.stop()]));
   }
-  await started.run;
+  await Promise.all([started.run, matrix.run]);
   await db.end();
 }
 

@@ -212,7 +212,6 @@ export const MATRIX_MESSAGES = {
   documentNotReady: 'The document was not ready in time. Please recalculate.',
   extractionFailed: 'The AI could not answer this query. Please recalculate.',
   startFailed: 'The query could not be started. Please recalculate.',
-  quoteUnverified: 'The quoted passage could not be found word for word in the document, so it is not shown.',
 } as const;
 
 /** The text a result cell shows: the refined result, else the result, else 'No result' (spec 02 §2). */

@@ -169,6 +169,4 @@ export const PUBLIC_PAGE_TEXTS = {
   installAfter: 'Open Arcline from the Home tab and sign in with your account.',
   storeRedirecting: 'Redirecting to the add-in store...',
   storeLink: 'Continue to the add-in store',
-  matrixTitle: 'Matrix Review',
-  matrixUnavailable: 'Matrix Review is not available yet: it arrives with the Matrix Review feature.',
 } as const;

@@ -114,7 +114,7 @@ describe('account pages in Chromium', () => {
     await page.close();
   });
 
-  it('changes the password: disabled after success until the next edit, and and the new password logs in', async () => {
+  it('changes the password: disabled after success until the next edit, and the new password logs in', async () => {
     const { page, context, user } = await loggedInPage(browser, api);
     await page.goto(`${api.url}/change-password`);
     await page.getByLabel(ACCOUNT_PAGE_TEXTS.oldPassword).fill('wrong old password');

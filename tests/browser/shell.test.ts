@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { CHAT_TEXTS, SHELL_TEXTS, SIDEBAR_COOKIE_NAME, STORAGE_KEYS, SUPER_USER_TEXTS, TEXTS } from '@arcline/shared';
+import { CHAT_ERROR_MESSAGE, CHAT_TEXTS, SHELL_TEXTS, SIDEBAR_COOKIE_NAME, STORAGE_KEYS, SUPER_USER_TEXTS, TEXTS } from '@arcline/shared';
 import { startTestApi, type TestApi } from '../harness/testApi';
 import { launchChromium } from '../harness/browser';
 import { loggedInPage } from './loggedInPage';
@@ -77,6 +77,36 @@ describe('signed-in shell in Chromium', () => {
     await input.press('Enter');
     await page.getByRole('heading', { name: TEXTS.emptyChat }).waitFor();
     expect(await input.inputValue()).toBe('');
+    await context.close();
+  });
+
+  it('renders a research answer as markdown without its surrounding fence and without raw HTML', async () => {
+    const { page, context } = await loggedInPage(browser, api);
+    const answer = '```markdown\n## Limitation periods\n\n**Three years** from discovery.<img src=x onerror="window.injected=1"><b>raw</b>\n```';
+    await page.route('**/api/ai/run-web-search-prompt', (route) =>
+      route.fulfill({ json: { actionResult: { text: answer, sources: [], engine: 'local' } } }),
+    );
+    await page.goto(`${api.url}/arcline?tab=research`);
+    const input = page.getByTestId('prompt-input');
+    await input.fill('How long is the limitation period?');
+    await input.press('Enter');
+    const list = page.getByTestId('message-list');
+    await list.getByRole('heading', { name: 'Limitation periods' }).waitFor();
+    expect(await list.locator('strong', { hasText: 'Three years' }).count()).toBe(1);
+    expect(await list.locator('img, b').count()).toBe(0);
+    expect(await list.getByText('```').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { injected?: number }).injected)).toBeUndefined();
+    await context.close();
+  });
+
+  it('shows the chat error when the service fails', async () => {
+    const { page, context } = await loggedInPage(browser, api);
+    await page.route('**/api/ai/run-prompt', (route) => route.fulfill({ status: 500, json: { errors: ['Unexpected error.'] } }));
+    await page.goto(`${api.url}/arcline`);
+    const input = page.getByTestId('prompt-input');
+    await input.fill('Hello');
+    await input.press('Enter');
+    await page.getByText(CHAT_ERROR_MESSAGE).waitFor();
     await context.close();
   });
 

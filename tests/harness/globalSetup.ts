@@ -6,6 +6,8 @@ import { DefaultLogger, Runtime } from '@temporalio/worker';
 import type { TestProject } from 'vitest/node';
 import { azuriteConnectionString, parseRuntimeConfig } from '@arcline/shared';
 import { openContainer, startWorker, type StartedWorker } from '@arcline/activities/worker';
+import { createAiProvider } from '../../activities/src/ai';
+import { startMatrixWorker } from '../../activities/src/matrix/matrixWorker';
 import { ensureTemporalCli } from '../../scripts/stack/temporalCli';
 import { freePort } from '../../scripts/stack/processes';
 import {
@@ -64,11 +66,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const db = new pg.Pool({ connectionString: config.DATABASE_URL, max: 5 });
   const blobs = openContainer(config);
   await blobs.createIfNotExists();
-  const worker: StartedWorker = await startWorker(config, { db, blobs });
+  const ai = createAiProvider(config, { db });
+  const worker: StartedWorker = await startWorker(config, { db, blobs, ai });
+  const matrixWorker: StartedWorker = await startMatrixWorker(config, { db, ai });
   project.provide('stackEnv', stackEnv);
 
   return async () => {
-    await worker.stop();
+    await Promise.all([worker.stop(), matrixWorker.stop()]);
     await db.end();
     for (const service of services.reverse()) await service.stop().catch(() => undefined);
     rmSync(root, { recursive: true, force: true });

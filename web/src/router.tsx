@@ -45,8 +45,8 @@ const routes: RouteObject[] = [
             errorElement: <ErrorPage />,
             children: [
               lazyPage(WEB_ROUTES.home, () => import('./pages/ArclinePage').then((m) => m.ArclinePage)),
-              lazyPage(WEB_ROUTES.matrix, () => import('./pages/MatrixPage').then((m) => m.MatrixPage)),
-              lazyPage(`${WEB_ROUTES.matrix}/:id`, () => import('./pages/MatrixPage').then((m) => m.MatrixPage)),
+              lazyPage(WEB_ROUTES.matrix, () => import('./pages/MatrixListPage').then((m) => m.MatrixListPage)),
+              lazyPage(`${WEB_ROUTES.matrix}/:id`, () => import('./pages/MatrixDetailPage').then((m) => m.MatrixDetailPage)),
             ],
           },
         ],

@@ -19,20 +19,23 @@ const { nextDocumentUpdate, applyDocumentUpdate, discardDocumentUpdate } = proxy
  * signal-with-start; it ends when no update is left and no signal came in meanwhile.
  */
 export async function indexDocumentWorkflow(input: IndexDocumentInput): Promise<{ updatesApplied: number }> {
-  let signalled = false;
+  let signalled: boolean;
   setHandler(documentUpdatedSignal, () => {
     signalled = true;
   });
   let updatesApplied = 0;
   for (;;) {
     signalled = false;
-    for (let update = await nextDocumentUpdate(input); update; update = await nextDocumentUpdate(input)) {
-      if (await indexUpdate(input, update)) updatesApplied += 1;
-      // Updates wait in the database, so a fresh run picks them up where this one stopped.
-      if (workflowInfo().continueAsNewSuggested) await continueAsNew<typeof indexDocumentWorkflow>(input);
+    const update = await nextDocumentUpdate(input);
+    if (!update) {
+      // An update stored after that query signals; one arriving as the workflow ends makes Temporal replay it
+      // with the signal seen here.
+      if (signalled) continue;
+      return { updatesApplied };
     }
-    // A signal that arrives as the workflow is about to end makes Temporal replay it with the signal seen here.
-    if (!signalled) return { updatesApplied };
+    if (await indexUpdate(input, update)) updatesApplied += 1;
+    // Updates wait in the database, so a fresh run picks them up where this one stopped.
+    if (workflowInfo().continueAsNewSuggested) await continueAsNew<typeof indexDocumentWorkflow>(input);
   }
 }
 

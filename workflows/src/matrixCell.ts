@@ -58,9 +58,9 @@ async function fail(elementId: string, generation: string, message: string): Pro
   return stored ? { outcome: 'failed' } : { outcome: 'superseded' };
 }
 
-/** An engine that honestly cannot answer says why; anything else gets the generic message. */
+/** A failure no retry can fix carries a message written for the user (e.g. the document is too long); others do not. */
 function extractionFailureMessage(error: unknown): string {
   const cause = error instanceof ActivityFailure ? error.cause : error;
-  if (cause instanceof ApplicationFailure && cause.type === AI_FAILURE_TYPES.unsupportedByEngine && cause.message) return cause.message;
+  if (cause instanceof ApplicationFailure && cause.nonRetryable && cause.message) return cause.message;
   return MATRIX_MESSAGES.extractionFailed;
 }

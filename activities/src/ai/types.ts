@@ -103,9 +103,8 @@ export interface MatrixCellInput {
   paragraphs: string[];
 }
 
-/** Highlight markers around the exact quote inside the reference passage. */
-export const HIGHLIGHT_START = '<<';
-export const HIGHLIGHT_END = '>>';
+/** Highlight markers around the exact quote inside the reference passage (defined once, in shared, for the web app too). */
+export { HIGHLIGHT_START, HIGHLIGHT_END } from '@arcline/shared';
 
 export interface MatrixCellResult {
   /** Reasoning: how the answer was found. */
@@ -131,6 +130,8 @@ export interface TranslateResult {
   translatedText: string;
   detectedOriginalLanguage: string;
   engine: AiEngineName;
+  model?: string;
+  usage?: TokenUsage;
 }
 
 export interface ResearchSource {
@@ -144,6 +145,7 @@ export interface ResearchResult {
   sources: ResearchSource[];
   engine: AiEngineName;
   model?: string;
+  usage?: TokenUsage;
 }
 
 /** Raised for work an engine honestly cannot do (e.g. web research offline); not retried. */

@@ -4,7 +4,7 @@ import type { ChatInWordWorkflowInput, WordRequest } from '@arcline/workflows';
 import type { AiProvider, AnswerResult, ChatInWordResult, ContextPassage, ReviewDocumentResult, WordAction } from '../ai/types';
 import { UnsupportedByEngineError } from '../ai/types';
 import { DOCUMENT_SOURCE_NAME } from '../ai/retrieval';
-import { toActivityFailure } from '../ai/failures';
+import { runAiCall, toActivityFailure } from '../ai/errors';
 
 export interface AnswerChatPromptInput {
   userId: string;
@@ -16,15 +16,6 @@ export interface AnswerChatPromptInput {
 }
 
 export type AnswerInWordInput = Omit<ChatInWordWorkflowInput, 'topicId'>;
-
-/** Provider errors become ApplicationFailures whose type tells Temporal whether a retry can help. */
-async function callAi<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    throw toActivityFailure(error);
-  }
-}
 
 /** The user's standing context (spec: promptContext) travels as the conversation's opening turn. */
 function historyWithContext(chatHistory: ProviderChatTurn[], promptContext: string | undefined): ProviderChatTurn[] {
@@ -131,7 +122,7 @@ export function createChatActivities(deps: { db: pg.Pool; ai: AiProvider }) {
     },
 
     async answerChatPrompt(input: AnswerChatPromptInput): Promise<AnswerResult> {
-      return callAi(() =>
+      return runAiCall(() =>
         ai.answerQuestion({
           userId: input.userId,
           question: input.userPrompt,
@@ -143,7 +134,7 @@ export function createChatActivities(deps: { db: pg.Pool; ai: AiProvider }) {
 
     async answerInWord(input: AnswerInWordInput): Promise<ChatInWordResult> {
       const { selection, passages } = await wordContext(input);
-      const result = await callAi(() =>
+      const result = await runAiCall(() =>
         ai.chatInWord({
           userId: input.userId,
           question: input.userPrompt,
@@ -159,7 +150,7 @@ export function createChatActivities(deps: { db: pg.Pool; ai: AiProvider }) {
     },
 
     async reviewCachedDocument(input: { userId: string; documentId: string; instructions?: string }): Promise<ReviewDocumentResult> {
-      return callAi(() => ai.reviewDocument(input));
+      return runAiCall(() => ai.reviewDocument(input));
     },
 
     /** Research on the web; an engine that cannot (offline) answers its honest message with no sources. */

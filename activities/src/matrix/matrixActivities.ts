@@ -1,9 +1,7 @@
 import type pg from 'pg';
 import { ApplicationFailure } from '@temporalio/activity';
 import { MATRIX_MESSAGES } from '@arcline/shared';
-import type { AiProvider } from '../ai/types';
-import { toActivityFailure } from '../ai/failures';
-import { verifiedReference } from './verifiedReference';
+import { runAiCall, verifyMatrixReference, type AiProvider } from '../ai';
 
 export interface MatrixActivityDeps {
   db: pg.Pool;
@@ -61,7 +59,7 @@ export function createMatrixActivities(deps: MatrixActivityDeps) {
       throw ApplicationFailure.retryable(`The document is ${attachment.status.toLowerCase()}.`, MATRIX_DOCUMENT_NOT_READY);
     },
 
-    /** Asks the AI provider, keeps the quote only when it occurs verbatim in the document, and stores the answer. */
+    /** Asks the AI provider, checks the quote against the document's text, and stores the answer. */
     async computeMatrixCell(elementId: string, generation: string): Promise<{ stored: boolean }> {
       const { rows } = await db.query<CellSource>(
         `select coalesce(c.custom_query, q.query) as query, c.name as column_name, a.name as document_name,
@@ -77,19 +75,12 @@ export function createMatrixActivities(deps: MatrixActivityDeps) {
       const source = rows[0];
       if (!source) return { stored: false };
       const paragraphs = await paragraphsOf(source.user_id, source.attachment_id);
-      let answer;
-      try {
-        answer = await ai.extractMatrixCell({
-          query: source.query,
-          columnName: source.column_name,
-          documentName: source.document_name,
-          paragraphs,
-        });
-      } catch (error) {
-        throw toActivityFailure(error);
-      }
-      const reference = verifiedReference(answer.referenceResult, paragraphs);
-      const result = reference.verified ? answer.result : [answer.result, MATRIX_MESSAGES.quoteUnverified].filter(Boolean).join('\n\n');
+      const answer = await runAiCall(() =>
+        ai.extractMatrixCell({ query: source.query, columnName: source.column_name, documentName: source.document_name, paragraphs }),
+      );
+      // Whatever the provider, a quote reaches the user only if it occurs verbatim in the document.
+      const reference = verifyMatrixReference(answer.referenceResult, paragraphs);
+      const result = reference.note ? [answer.result, reference.note].filter(Boolean).join(' ') : answer.result;
       const stored = await db.query(
         `update matrix_elements
          set status = 'COMPLETED', result = $3, refine_result = $4, reference_result = $5, error = null, updated_at = now()

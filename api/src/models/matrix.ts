@@ -53,8 +53,9 @@ export class MatrixElement extends Model<InferAttributes<MatrixElement>, InferCr
   declare updatedAt: CreationOptional<Date>;
 }
 
-const uuid = { type: DataTypes.UUID, allowNull: false };
-const timestamps = { createdAt: DataTypes.DATE, updatedAt: DataTypes.DATE };
+/** Fresh objects per attribute: Sequelize writes the column name into the definition it is given. */
+const uuid = () => ({ type: DataTypes.UUID, allowNull: false });
+const timestamps = () => ({ createdAt: DataTypes.DATE, updatedAt: DataTypes.DATE });
 
 export function initMatrixModels(sequelize: Sequelize): void {
   const options = (tableName: string) => ({ sequelize, tableName, underscored: true });
@@ -64,54 +65,54 @@ export function initMatrixModels(sequelize: Sequelize): void {
       name: { type: DataTypes.TEXT, allowNull: false },
       query: { type: DataTypes.TEXT, allowNull: false },
       sortOrder: { type: DataTypes.INTEGER, allowNull: false },
-      ...timestamps,
+      ...timestamps(),
     },
     options('matrix_queries'),
   );
   Matrix.init(
     {
       id: { type: DataTypes.UUID, defaultValue: DataTypes.UUIDV4, primaryKey: true },
-      userId: uuid,
+      userId: uuid(),
       name: { type: DataTypes.TEXT, allowNull: false },
-      ...timestamps,
+      ...timestamps(),
     },
     options('matrices'),
   );
   MatrixDocument.init(
     {
       id: { type: DataTypes.UUID, defaultValue: DataTypes.UUIDV4, primaryKey: true },
-      matrixId: uuid,
-      attachmentId: uuid,
-      ...timestamps,
+      matrixId: uuid(),
+      attachmentId: uuid(),
+      ...timestamps(),
     },
     options('matrix_documents'),
   );
   MatrixColumnRow.init(
     {
       id: { type: DataTypes.UUID, defaultValue: DataTypes.UUIDV4, primaryKey: true },
-      matrixId: uuid,
+      matrixId: uuid(),
       name: { type: DataTypes.TEXT, allowNull: false },
       queryType: { type: DataTypes.TEXT, allowNull: false },
       matrixQueryId: DataTypes.UUID,
       customQuery: DataTypes.TEXT,
       sortOrder: { type: DataTypes.INTEGER, allowNull: false },
-      ...timestamps,
+      ...timestamps(),
     },
     options('matrix_columns'),
   );
   MatrixElement.init(
     {
       id: { type: DataTypes.UUID, defaultValue: DataTypes.UUIDV4, primaryKey: true },
-      matrixId: uuid,
-      documentId: uuid,
-      columnId: uuid,
+      matrixId: uuid(),
+      documentId: uuid(),
+      columnId: uuid(),
       status: { type: DataTypes.TEXT, allowNull: false },
       generation: { type: DataTypes.UUID, defaultValue: DataTypes.UUIDV4, allowNull: false },
       result: DataTypes.TEXT,
       refineResult: DataTypes.TEXT,
       referenceResult: DataTypes.TEXT,
       error: DataTypes.TEXT,
-      ...timestamps,
+      ...timestamps(),
     },
     options('matrix_elements'),
   );

@@ -51,7 +51,7 @@ const StyledSheet = styled.aside<{ $open: boolean }>`
   z-index: ${({ theme }) => theme.zIndex.sheet};
   width: ${SIDEBAR_WIDTH_MOBILE};
   background: ${({ theme }) => theme.colors.sidebar};
-  box-shadow: ${({ theme }) => theme.shadows.popover};
+  box-shadow: ${({ theme, $open }) => ($open ? theme.shadows.popover : 'none')};
   transform: translateX(${({ $open }) => ($open ? '0' : '-100%')});
   transition: transform ${({ theme }) => theme.transition};
 `;

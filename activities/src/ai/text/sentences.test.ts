@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { splitSentences } from './sentences';
+import { headingOf } from './headings';
+import { stem } from './terms';
+
+const sentencesOf = (text: string) => splitSentences(text).map((span) => text.slice(span.start, span.end));
+
+describe('sentences, headings and stems', () => {
+  it('splits sentences without breaking abbreviations, initials or clause numbers, and keeps headings with their sentence', () => {
+    expect(sentencesOf('6.01. Term. The term shall end on May 31, 2015. Termination shall not relieve either party.')).toEqual([
+      '6.01. Term. The term shall end on May 31, 2015.',
+      'Termination shall not relieve either party.',
+    ]);
+    expect(sentencesOf('SMSA Ballinger Acquisition Corp. is the Distributor. Timothy P. Halter signed it.')).toEqual([
+      'SMSA Ballinger Acquisition Corp. is the Distributor.',
+      'Timothy P. Halter signed it.',
+    ]);
+    expect(sentencesOf('consents to personal jurisdiction by such courts. h. Assignment. This Agreement shall bind each party.')).toHaveLength(2);
+  });
+
+  it('finds clause headings', () => {
+    expect(headingOf('6.01. Term. The term of this Agreement shall terminate on May 31, 2015.')).toBe('Term');
+    expect(headingOf('10. GOVERNING LAW This agreement shall be governed by the Laws of England.')).toBe('GOVERNING LAW');
+    expect(headingOf('1.2 Term This agreement is for a term of ten (10) years.')).toBe('Term');
+    expect(headingOf('THIS AGREEMENT is made this 1st day of August, 2013, by and between the parties named below and their successors.')).toBeNull();
+  });
+
+  it('stems the forms of a word alike', () => {
+    expect(new Set(['terminate', 'terminated', 'termination', 'terminates'].map(stem)).size).toBe(1);
+    expect(new Set(['govern', 'governed', 'governing', 'governs'].map(stem)).size).toBe(1);
+    expect(new Set(['confidential', 'confidentiality'].map(stem)).size).toBe(1);
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { findAmounts, findDates, findDurations, findGoverningLaw, findParties } from './values';
+
+describe('value extraction', () => {
+  it('reads dates in the forms contracts use', () => {
+    expect(findDates('dated March 3, 2014 (the "Effective Date")')[0]?.value).toBe('March 3, 2014');
+    expect(findDates('made this 3rd day of March, 2014, by and between')[0]?.value).toBe('March 3, 2014');
+    expect(findDates('effective as of 2014-03-03.')[0]?.value).toBe('March 3, 2014');
+    expect(findDates('on the 15t h day of January 2018.')[0]?.value).toBe('January 15, 2018');
+    expect(findDates('signed 1 August 2013')[0]?.value).toBe('August 1, 2013');
+    expect(findDates('no date here, only 2013 and May')).toEqual([]);
+  });
+
+  it('reads amounts, durations, parties and the governing law', () => {
+    expect(findAmounts('a fee of $4.50 per unit and USD 1,000,000').map((found) => found.value)).toEqual(['$4.50 per unit', 'USD 1,000,000']);
+    expect(findAmounts('three million U.S. dollars ($3,000,000) per year').map((found) => found.value)).toContain('$3,000,000');
+    expect(findDurations('for a period of five (5) years')[0]?.value).toBe('five (5) years');
+    expect(findDurations('within 30 days of notice')[0]?.value).toBe('30 days');
+    expect(findDurations('not cured the breach within (30) days] thereof')[0]?.value).toBe('(30) days');
+    expect(
+      findParties(
+        'by and between Snotarator LLC, a Texas limited liability company, with offices in Frisco (the "Company") and SMSA Ballinger Acquisition Corp., a Nevada corporation, with offices at Argyle',
+      ),
+    ).toEqual(['Snotarator LLC', 'SMSA Ballinger Acquisition Corp.']);
+    expect(findParties('This Agreement is made between ACME GMBH (the "Seller") and Beta Trading (the "Buyer").')).toEqual(['ACME GMBH', 'Beta Trading']);
+    expect(findGoverningLaw('This Agreement shall be governed by the laws of the State of Texas.')?.value).toBe('Texas');
+    expect(findGoverningLaw('This agreement shall be governed by the Laws of England (English common and statutory Law).')?.value).toBe('England');
+    expect(findGoverningLaw('a company organized under the laws of the State of Israel')).toBeNull();
+  });
+});

@@ -1,0 +1,127 @@
+import styled from 'styled-components';
+import { MATRIX_DETAIL_PANEL_MAX_VW, MATRIX_TEXTS, type MatrixElementStatus } from '@arcline/shared';
+import { useMatrixElement } from '../hooks/useMatrixElement';
+import { DocumentTypeBadge } from './DocumentTypeBadge';
+import { HighlightedText } from './HighlightedText';
+import { IconButton } from './IconButton';
+import { Skeleton } from './Skeleton';
+
+export interface CellDetailPanelProps {
+  elementId: string;
+  /** The cell's status in the table: when it changes, the panel loads the cell again. */
+  status: MatrixElementStatus | undefined;
+  onClose(): void;
+}
+
+/** The right-side panel of a result cell (spec 02 §2): document, answer, reasoning and the highlighted reference. */
+export function CellDetailPanel({ elementId, status, onClose }: CellDetailPanelProps) {
+  const element = useMatrixElement(elementId, status);
+  const data = element.data;
+  const notAvailable = MATRIX_TEXTS.notAvailable;
+
+  return (
+    <StyledPanel aria-label={MATRIX_TEXTS.viewDetails} data-testid="matrix-cell-detail">
+      <StyledClose>
+        <IconButton icon="close" label={MATRIX_TEXTS.closeDetails} onClick={onClose} />
+      </StyledClose>
+      {element.isError ? (
+        <StyledError role="alert">{MATRIX_TEXTS.errorLoadingData}</StyledError>
+      ) : !data ? (
+        <StyledSection aria-busy="true">
+          <Skeleton width="60%" height="20px" />
+          <Skeleton width="40%" height="16px" />
+          <Skeleton />
+          <Skeleton />
+          <Skeleton width="80%" />
+        </StyledSection>
+      ) : (
+        <>
+          <StyledDocument>
+            <DocumentTypeBadge documentType={data.document.documentType} status={data.document.status} />
+            <StyledDocumentName>{data.document.name}</StyledDocumentName>
+          </StyledDocument>
+          <StyledSection>
+            <StyledHeading>{data.column.name}</StyledHeading>
+            <StyledAnswer>{data.status === 'PROCESSING' ? MATRIX_TEXTS.processing : data.refineResult || notAvailable}</StyledAnswer>
+          </StyledSection>
+          <StyledSection>
+            <StyledHeading>{MATRIX_TEXTS.reasoning}</StyledHeading>
+            <StyledText>{data.result || data.error || notAvailable}</StyledText>
+          </StyledSection>
+          <StyledSection>
+            <StyledHeading>{MATRIX_TEXTS.reference}</StyledHeading>
+            {data.referenceResult ? <HighlightedText text={data.referenceResult} /> : <StyledText>{notAvailable}</StyledText>}
+          </StyledSection>
+        </>
+      )}
+    </StyledPanel>
+  );
+}
+
+const StyledPanel = styled.aside`
+  position: fixed;
+  top: 0;
+  right: 0;
+  bottom: 0;
+  z-index: ${({ theme }) => theme.zIndex.sheet};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(5)};
+  width: min(560px, ${MATRIX_DETAIL_PANEL_MAX_VW}vw);
+  max-width: ${MATRIX_DETAIL_PANEL_MAX_VW}vw;
+  padding: ${({ theme }) => theme.space(6)};
+  overflow-y: auto;
+  border-left: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.popover};
+`;
+
+const StyledClose = styled.div`
+  position: absolute;
+  top: ${({ theme }) => theme.space(3)};
+  right: ${({ theme }) => theme.space(3)};
+`;
+
+const StyledDocument = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding-right: ${({ theme }) => theme.space(8)};
+`;
+
+const StyledDocumentName = styled.span`
+  font-weight: 600;
+  word-break: break-word;
+`;
+
+const StyledSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const StyledHeading = styled.h3`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  font-weight: 700;
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+`;
+
+const StyledAnswer = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.large};
+  font-weight: 600;
+`;
+
+const StyledText = styled.p`
+  margin: 0;
+  white-space: pre-wrap;
+  line-height: 1.5;
+`;
+
+const StyledError = styled.p`
+  margin: ${({ theme }) => theme.space(8)} 0 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;

@@ -1,0 +1,193 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import {
+  MATRIX_COLUMN_NAME_MAX_LENGTH,
+  MATRIX_CUSTOM_QUERY_MAX_LENGTH,
+  MATRIX_QUERY_TYPES,
+  MATRIX_QUERY_TYPE_LABELS,
+  MATRIX_TEXTS,
+  columnDraftErrors,
+  type MatrixColumn,
+  type MatrixQueryTemplate,
+  type MatrixQueryType,
+} from '@arcline/shared';
+import { Button } from '../../ui/components/Button';
+import { TextField } from '../../ui/components/TextField';
+import type { ColumnInput } from '../api/matrixApi';
+
+export interface ColumnFormProps {
+  templates: MatrixQueryTemplate[];
+  /** The column being edited; absent when adding. */
+  initial?: MatrixColumn;
+  submitLabel: string;
+  busy: boolean;
+  onSubmit(input: ColumnInput): void;
+  onDelete?(): void;
+}
+
+/**
+ * Type first; then the name (its default is the template's label, or 'New Column' for a custom query, until the
+ * user types one) and the template choice or the query text. Apply is enabled only when the form is valid.
+ */
+export function ColumnForm({ templates, initial, submitLabel, busy, onSubmit, onDelete }: ColumnFormProps) {
+  const [queryType, setQueryType] = useState<MatrixQueryType | null>(initial?.queryType ?? null);
+  const [typedName, setTypedName] = useState<string | null>(initial?.name ?? null);
+  const [matrixQueryId, setMatrixQueryId] = useState(initial?.matrixQueryId ?? '');
+  const [customQuery, setCustomQuery] = useState(initial?.customQuery ?? '');
+  const templateId = useId();
+  const queryId = useId();
+
+  const defaultName =
+    queryType === 'CUSTOM'
+      ? MATRIX_TEXTS.defaultCustomColumnName
+      : (templates.find((template) => template.id === matrixQueryId)?.name ?? '');
+  const name = typedName ?? defaultName;
+  const valid = columnDraftErrors({ name, queryType, matrixQueryId: matrixQueryId || null, customQuery }).length === 0;
+
+  return (
+    <StyledForm
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!valid || !queryType) return;
+        onSubmit(
+          queryType === 'CUSTOM'
+            ? { name: name.trim(), queryType, customQuery: customQuery.trim() }
+            : { name: name.trim(), queryType, matrixQueryId },
+        );
+      }}
+    >
+      <StyledFieldset>
+        <StyledLegend>{MATRIX_TEXTS.queryType}</StyledLegend>
+        <StyledTypes>
+          {MATRIX_QUERY_TYPES.map((type) => (
+            <StyledTypeOption key={type} $checked={queryType === type}>
+              <input type="radio" name="queryType" value={type} checked={queryType === type} onChange={() => setQueryType(type)} />
+              {MATRIX_QUERY_TYPE_LABELS[type]}
+            </StyledTypeOption>
+          ))}
+        </StyledTypes>
+      </StyledFieldset>
+      {queryType && (
+        <TextField
+          label={MATRIX_TEXTS.columnName}
+          value={name}
+          maxLength={MATRIX_COLUMN_NAME_MAX_LENGTH}
+          onValueChange={setTypedName}
+        />
+      )}
+      {queryType === 'GLOBAL_TEMPLATE' && (
+        <StyledField>
+          <StyledLabel htmlFor={templateId}>{MATRIX_TEXTS.template}</StyledLabel>
+          <StyledSelect id={templateId} value={matrixQueryId} onChange={(event) => setMatrixQueryId(event.target.value)}>
+            <option value="">{MATRIX_TEXTS.chooseTemplate}</option>
+            {templates.map((template) => (
+              <option key={template.id} value={template.id}>
+                {template.name}
+              </option>
+            ))}
+          </StyledSelect>
+        </StyledField>
+      )}
+      {queryType === 'CUSTOM' && (
+        <StyledField>
+          <StyledLabel htmlFor={queryId}>{MATRIX_TEXTS.customQuery}</StyledLabel>
+          <StyledTextarea
+            id={queryId}
+            rows={4}
+            value={customQuery}
+            maxLength={MATRIX_CUSTOM_QUERY_MAX_LENGTH}
+            placeholder={MATRIX_TEXTS.customQueryPlaceholder}
+            onChange={(event) => setCustomQuery(event.target.value)}
+          />
+        </StyledField>
+      )}
+      <StyledButtons>
+        {onDelete && (
+          <StyledDelete type="button" $variant="ghost" disabled={busy} onClick={onDelete}>
+            {MATRIX_TEXTS.deleteColumn}
+          </StyledDelete>
+        )}
+        <Button type="submit" disabled={!valid || busy}>
+          {submitLabel}
+        </Button>
+      </StyledButtons>
+    </StyledForm>
+  );
+}
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  margin-top: ${({ theme }) => theme.space(4)};
+`;
+
+const StyledFieldset = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: none;
+`;
+
+const StyledLegend = styled.legend`
+  margin-bottom: ${({ theme }) => theme.space(1)};
+  padding: 0;
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  font-weight: 600;
+`;
+
+const StyledTypes = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const StyledTypeOption = styled.label<{ $checked: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme, $checked }) => ($checked ? theme.colors.primary : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme, $checked }) => ($checked ? theme.colors.primarySoft : theme.colors.surface)};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  cursor: pointer;
+`;
+
+const StyledField = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+const StyledLabel = styled.label`
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  font-weight: 600;
+`;
+
+const StyledSelect = styled.select`
+  height: ${({ theme }) => theme.sizes.controlHeight};
+  padding: 0 ${({ theme }) => theme.space(2)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  font: inherit;
+`;
+
+const StyledTextarea = styled.textarea`
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  font: inherit;
+  resize: vertical;
+`;
+
+const StyledButtons = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const StyledDelete = styled(Button)`
+  margin-right: auto;
+  color: ${({ theme }) => theme.colors.danger};
+`;

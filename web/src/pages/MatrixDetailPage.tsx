@@ -1,0 +1,163 @@
+import { useCallback, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { useNavigate, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { MATRIX_TEXTS, WEB_ROUTES, orderedColumns, type MatrixElementStatus, type MatrixExportFormat } from '@arcline/shared';
+import { Button } from '../modules/ui/components/Button';
+import { LoadingState } from '../modules/ui/components/LoadingState';
+import { downloadMatrixExport } from '../modules/matrix/api/matrixApi';
+import { exportDownloadDeps, matrixApi } from '../modules/matrix/api/matrixApiClient';
+import { useMatrix } from '../modules/matrix/hooks/useMatrix';
+import { useMatrixQueries } from '../modules/matrix/hooks/useMatrixQueries';
+import { useMatrixUpload } from '../modules/matrix/hooks/useMatrixUpload';
+import { useReloadMatrix } from '../modules/matrix/hooks/useReloadMatrix';
+import { AddColumnDialog } from '../modules/matrix/components/AddColumnDialog';
+import { CellDetailPanel } from '../modules/matrix/components/CellDetailPanel';
+import { EditColumnDialog } from '../modules/matrix/components/EditColumnDialog';
+import { IconButton } from '../modules/matrix/components/IconButton';
+import { MatrixIcon } from '../modules/matrix/components/MatrixIcon';
+import { MatrixNameEditor } from '../modules/matrix/components/MatrixNameEditor';
+import { MatrixProgressBar } from '../modules/matrix/components/MatrixProgressBar';
+import { MatrixStatusLine } from '../modules/matrix/components/MatrixStatusLine';
+import { MatrixTable } from '../modules/matrix/components/MatrixTable';
+import { UploadDocumentsButton } from '../modules/matrix/components/UploadDocumentsButton';
+import { logMatrixFailure } from '../modules/matrix/utils/logMatrixFailure';
+import { matrixQueryKeys } from '../modules/matrix/utils/matrixQueryKeys';
+
+/** /matrix/:id: the results table of one matrix with its documents, columns, cells and their details (spec 02 §2). */
+export function MatrixDetailPage() {
+  const matrixId = useParams().id ?? '';
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const matrix = useMatrix(matrixId);
+  const templates = useMatrixQueries();
+  const reload = useReloadMatrix(matrixId);
+  const { upload, uploading } = useMatrixUpload(matrixId, reload);
+  const [addingColumn, setAddingColumn] = useState(false);
+  const [editingColumnId, setEditingColumnId] = useState<string | null>(null);
+  const [selectedElementId, setSelectedElementId] = useState<string | null>(null);
+
+  const detail = matrix.data;
+  const columns = useMemo(() => (detail ? orderedColumns(detail.columns) : []), [detail]);
+  const statusByElement = useMemo(() => {
+    const statuses = new Map<string, MatrixElementStatus>();
+    for (const row of detail?.rows ?? []) for (const cell of Object.values(row.cells)) statuses.set(cell.id, cell.status);
+    return statuses;
+  }, [detail]);
+
+  const rename = async (name: string) => {
+    const result = await matrixApi.renameMatrix(matrixId, name);
+    if (!result.ok) logMatrixFailure('renaming the matrix', result.errors);
+    void reload();
+    void queryClient.invalidateQueries({ queryKey: matrixQueryKeys.list() });
+  };
+  const deleteDocument = useCallback(
+    async (documentId: string) => {
+      const result = await matrixApi.deleteDocument(documentId);
+      if (!result.ok) logMatrixFailure('deleting the document', result.errors);
+      void reload();
+    },
+    [reload],
+  );
+  const recalculate = useCallback(
+    async (elementId: string) => {
+      const result = await matrixApi.recalculateElement(elementId);
+      if (!result.ok) logMatrixFailure('recalculating the cell', result.errors);
+      void reload();
+    },
+    [reload],
+  );
+  const exportAs = async (format: MatrixExportFormat) => {
+    try {
+      if (!(await downloadMatrixExport(exportDownloadDeps, matrixId, format))) logMatrixFailure(`exporting ${format}`, matrixId);
+    } catch (error) {
+      logMatrixFailure(`exporting ${format}`, error);
+    }
+  };
+  const onDeleteDocument = useCallback((documentId: string) => void deleteDocument(documentId), [deleteDocument]);
+  const onRecalculate = useCallback((elementId: string) => void recalculate(elementId), [recalculate]);
+
+  return (
+    <StyledPage>
+      <StyledToolbar>
+        <IconButton icon="back" label={MATRIX_TEXTS.back} onClick={() => void navigate(WEB_ROUTES.matrix)} />
+        {detail && <MatrixNameEditor name={detail.name} onRename={(name) => void rename(name)} />}
+        <StyledSpacer />
+        {detail && (
+          <>
+            <Button type="button" $variant="ghost" onClick={() => void exportAs('xlsx')}>
+              <MatrixIcon name="download" />
+              {MATRIX_TEXTS.exportXlsx}
+            </Button>
+            <Button type="button" $variant="ghost" onClick={() => void exportAs('csv')}>
+              <MatrixIcon name="download" />
+              {MATRIX_TEXTS.exportCsv}
+            </Button>
+            <UploadDocumentsButton uploading={uploading} onFiles={(files) => void upload(files)} />
+            <Button type="button" onClick={() => setAddingColumn(true)}>
+              <MatrixIcon name="plus" />
+              {MATRIX_TEXTS.addColumn}
+            </Button>
+          </>
+        )}
+      </StyledToolbar>
+      {matrix.isPending ? (
+        <LoadingState />
+      ) : detail ? (
+        <>
+          <MatrixProgressBar status={detail.aggregatedResultStatus} />
+          <MatrixTable
+            columns={columns}
+            rows={detail.rows}
+            selectedElementId={selectedElementId}
+            onEditColumn={setEditingColumnId}
+            onDeleteDocument={onDeleteDocument}
+            onRecalculate={onRecalculate}
+            onViewDetails={setSelectedElementId}
+          />
+          <MatrixStatusLine status={detail.aggregatedResultStatus} />
+        </>
+      ) : null}
+      {selectedElementId && (
+        <CellDetailPanel
+          elementId={selectedElementId}
+          status={statusByElement.get(selectedElementId)}
+          onClose={() => setSelectedElementId(null)}
+        />
+      )}
+      <AddColumnDialog
+        open={addingColumn}
+        matrixId={matrixId}
+        templates={templates.data ?? []}
+        onClose={() => setAddingColumn(false)}
+        onSubmitted={() => void reload()}
+      />
+      <EditColumnDialog
+        columnId={editingColumnId}
+        templates={templates.data ?? []}
+        onClose={() => setEditingColumnId(null)}
+        onChanged={() => void reload()}
+      />
+    </StyledPage>
+  );
+}
+
+const StyledPage = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  min-height: 0;
+  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(6)};
+`;
+
+const StyledToolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const StyledSpacer = styled.div`
+  flex: 1;
+`;
