@@ -68,7 +68,7 @@ describe('AI topic workflows with failing providers', () => {
 
   it('retries an overloaded provider and answers once', async () => {
     behaviour = async (_topicId, attempt) => {
-      if (attempt < 3) throw ApplicationFailure.retryable('Overloaded', 'AiOverloaded');
+      if (attempt < 3) throw ApplicationFailure.retryable('The Claude API is overloaded (529).', 'AiUnavailable');
       return { answer: 'The answer.', citations: [], engine: 'claude', model: 'test-model' };
     };
     const { topicId, outcome } = await runPrompt();

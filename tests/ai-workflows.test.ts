@@ -8,6 +8,7 @@ import {
   AI_MESSAGES,
   CHAT_PROGRESS_MESSAGES,
   DOCUMENT_NOT_SYNCED,
+  OFFLINE_ENGINE_MESSAGES,
   PUSH_MESSAGE_TYPES,
   type AttachmentStatusResult,
   type ChatCitation,
@@ -21,6 +22,8 @@ import {
   chatInWordWorkflowId,
   indexDocumentWorkflowId,
   reviewDocumentWorkflowId,
+  runInsertPromptWorkflowId,
+  runModifyPromptWorkflowId,
   runPromptWorkflowId,
 } from '@arcline/workflows';
 import { startTestApi, type TestApi } from './harness/testApi';
@@ -146,7 +149,13 @@ describe('AI calls as workflows answering on push topics (local engine)', () => 
       expect(action.chatMessage).toContain(GOVERNING_LAW);
       const citation = action.citations.find((candidate) => candidate.quote.includes('State of Texas'));
       expect(citation).toMatchObject({ sourceType: 'attachment', sourceId: contractAttachmentId, verified: true });
-      expect(contractText).toContain(citation!.quote);
+      // Verbatim in the attachment's text as extracted and indexed, at the paragraph it cites.
+      const { rows } = await db.query('select content from text_chunks where user_id = $1 and source_id = $2 and ordinal = $3', [
+        alice.userId,
+        contractAttachmentId,
+        citation!.ordinal,
+      ]);
+      expect(rows[0].content).toContain(citation!.quote);
 
       const description = await temporal.workflow.getHandle(runPromptWorkflowId(topicId)).describe();
       expect(description.type).toBe(WORKFLOW_TYPES.runPrompt);
@@ -248,27 +257,24 @@ describe('AI calls as workflows answering on push topics (local engine)', () => 
       expect(description.searchAttributes[SEARCH_ATTRIBUTES.documentId]).toEqual([draftId]);
     });
 
-    it('drafts insert and modify prompts on the requested paragraphs, or answers honestly', async () => {
+    it('answers insert and modify prompts with the honest message of the offline engine, which does not rewrite', async () => {
+      const honest = { type: 'question', responseText: OFFLINE_ENGINE_MESSAGES.rewrite };
       const insert = await monitor(
         '/api/ai/run-insert-prompt',
         { userPrompt: 'Add a sentence saying notices must be in writing.', documentId, paragraphId: governingLawPart.partId, offset: 5 },
         alice.token,
       );
-      const [inserted] = only(insert.payloads, PUSH_MESSAGE_TYPES.chatInWordResponse);
-      const insertAction = inserted!.action as { type: string; insertPositionParagraphId?: string; insertPositionOffset?: number };
-      expect(['insert', 'question']).toContain(insertAction.type);
-      if (insertAction.type === 'insert') expect(insertAction).toMatchObject({ insertPositionParagraphId: governingLawPart.partId, insertPositionOffset: 5 });
+      expect(types(insert.payloads).slice(-2)).toEqual([PUSH_MESSAGE_TYPES.chatInWordResponse, PUSH_MESSAGE_TYPES.endOfTopic]);
+      expect(only(insert.payloads, PUSH_MESSAGE_TYPES.chatInWordResponse)[0]).toMatchObject({ action: honest, engine: 'local' });
+      expect((await temporal.workflow.getHandle(runInsertPromptWorkflowId(insert.topicId)).describe()).status.name).toBe('COMPLETED');
 
       const modify = await monitor(
         '/api/ai/run-modify-prompt',
         { userPrompt: 'Make this paragraph shorter.', documentId, paragraphIds: [governingLawPart.partId] },
         alice.token,
       );
-      const [modified] = only(modify.payloads, PUSH_MESSAGE_TYPES.chatInWordResponse);
-      const modifyAction = modified!.action as { type: string; modifiedSelection?: { paragraphId: string }[] };
-      expect(['modify', 'question']).toContain(modifyAction.type);
-      for (const entry of modifyAction.modifiedSelection ?? []) expect(entry.paragraphId).toBe(governingLawPart.partId);
-      expect(types(modify.payloads).at(-1)).toBe(PUSH_MESSAGE_TYPES.endOfTopic);
+      expect(only(modify.payloads, PUSH_MESSAGE_TYPES.chatInWordResponse)[0]).toMatchObject({ action: honest, engine: 'local' });
+      expect((await temporal.workflow.getHandle(runModifyPromptWorkflowId(modify.topicId)).describe()).status.name).toBe('COMPLETED');
     });
 
     it('applies incremental updates: changed, added and deleted paragraphs', async () => {

@@ -106,3 +106,7 @@ export type CacheSyncState = (typeof CACHE_SYNC_STATES)[number];
 export const SELF_TEST_STATUSES = ['not_started', 'running', 'passed', 'failed'] as const;
 export type SelfTestStatus = (typeof SELF_TEST_STATUSES)[number];
 export const SALES_EMAIL = 'sales@arcline.example';
+
+/** Attachments grid of the chat (spec 01 §2): minimum column width and the rows shown before 'Show all'. */
+export const ATTACHMENT_GRID_MIN_COLUMN_PX = 180;
+export const ATTACHMENT_GRID_DEFAULT_ROWS = 2;

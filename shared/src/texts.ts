@@ -170,3 +170,17 @@ export const PUBLIC_PAGE_TEXTS = {
   storeRedirecting: 'Redirecting to the add-in store...',
   storeLink: 'Continue to the add-in store',
 } as const;
+
+/** The chat's attachments grid and the answer's provenance (spec 01 §2, issue 5). */
+export const ANSWER_TEXTS = {
+  attach: 'Attach files',
+  showAll: 'Show all',
+  showLess: 'Show less',
+  failedBadge: 'Failed',
+  removeAttachment: (name: string) => `Remove ${name}`,
+  engineLocal: 'Offline engine',
+  engineClaude: (model?: string) => (model ? `Claude (${model})` : 'Claude'),
+  citationsHeading: 'Quoted from',
+  unverifiedQuote: 'Not found verbatim in the source',
+  sourcesHeading: 'Sources',
+} as const;

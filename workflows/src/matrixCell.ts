@@ -1,9 +1,15 @@
-import { ActivityFailure, ApplicationFailure, isCancellation, proxyActivities } from '@temporalio/workflow';
+import { ActivityFailure, ApplicationFailure, isCancellation, proxyActivities, proxyLocalActivities } from '@temporalio/workflow';
 import { MATRIX_MESSAGES } from '@arcline/shared';
 import type { Activities } from '@arcline/activities/types';
 import { AI_FAILURE_TYPES, type MatrixCellWorkflowInput, type MatrixCellWorkflowResult } from './contracts';
 
-const { readMatrixCellGeneration, failMatrixCell } = proxyActivities<Activities>({
+/** One quick read: a local activity, so a cell costs one task on the matrix queue besides its AI call. */
+const { beginMatrixCell } = proxyLocalActivities<Activities>({
+  startToCloseTimeout: '30 seconds',
+  retry: { initialInterval: '1 second', maximumInterval: '30 seconds' },
+});
+
+const { failMatrixCell } = proxyActivities<Activities>({
   startToCloseTimeout: '30 seconds',
   retry: { initialInterval: '1 second', maximumInterval: '30 seconds' },
 });
@@ -26,20 +32,23 @@ const { computeMatrixCell } = proxyActivities<Activities>({
  * run (document, column or matrix deleted) stores nothing.
  */
 export async function matrixCellWorkflow(input: MatrixCellWorkflowInput): Promise<MatrixCellWorkflowResult> {
-  const generation = await readMatrixCellGeneration(input.elementId);
-  if (!generation) return { outcome: 'superseded' };
+  const start = await beginMatrixCell(input.elementId);
+  if (start.generation === null) return { outcome: 'superseded' };
+  const { generation } = start;
 
-  const { awaitMatrixCellDocument } = proxyActivities<Activities>({
-    startToCloseTimeout: '30 seconds',
-    scheduleToCloseTimeout: `${input.documentWaitMinutes} minutes`,
-    retry: { initialInterval: '1 second', backoffCoefficient: 1.5, maximumInterval: '10 seconds' },
-  });
-  let document;
-  try {
-    document = await awaitMatrixCellDocument(input.elementId, generation);
-  } catch (error) {
-    if (isCancellation(error)) throw error;
-    return fail(input.elementId, generation, MATRIX_MESSAGES.documentNotReady);
+  let document = start.document;
+  if (document.state === 'pending') {
+    const { awaitMatrixCellDocument } = proxyActivities<Activities>({
+      startToCloseTimeout: '30 seconds',
+      scheduleToCloseTimeout: `${input.documentWaitMinutes} minutes`,
+      retry: { initialInterval: '1 second', backoffCoefficient: 1.5, maximumInterval: '10 seconds' },
+    });
+    try {
+      document = await awaitMatrixCellDocument(input.elementId, generation);
+    } catch (error) {
+      if (isCancellation(error)) throw error;
+      return fail(input.elementId, generation, MATRIX_MESSAGES.documentNotReady);
+    }
   }
   if (document.state === 'superseded') return { outcome: 'superseded' };
   if (document.state === 'failed') return fail(input.elementId, generation, document.message);

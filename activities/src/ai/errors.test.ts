@@ -11,7 +11,7 @@ describe('AI error classification', () => {
     expect(toActivityFailure(error)).toMatchObject({ type: 'AiUnavailable', nonRetryable: false });
   });
 
-  it('leaves errors that are not the AI's to the activity, and ApplicationFailures as they are', async () => {
+  it("leaves errors that are not the AI's to the activity, and ApplicationFailures as they are", async () => {
     const bug = new TypeError('cannot read properties of undefined');
     expect(toActivityFailure(bug)).toBe(bug);
     const failure = ApplicationFailure.nonRetryable('gone', 'AttachmentMissing');

@@ -96,6 +96,26 @@ export async function loadSourcePassages(db: pg.Pool, userId: string, scope: Sou
   return rows.map(toPassage).map(({ rank: _rank, ...passage }) => passage);
 }
 
+/** Passages listed twice (retrieved and also passed in) count once; ranks are dropped. */
+export function uniquePassages(passages: (ContextPassage | RankedPassage)[]): ContextPassage[] {
+  const seen = new Set<string>();
+  const unique: ContextPassage[] = [];
+  for (const passage of passages) {
+    const key = `${passage.sourceType}:${passage.sourceId}:${passage.ordinal}:${passage.partId ?? ''}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    unique.push({
+      sourceType: passage.sourceType,
+      sourceId: passage.sourceId,
+      sourceName: passage.sourceName,
+      partId: passage.partId,
+      ordinal: passage.ordinal,
+      text: passage.text,
+    });
+  }
+  return unique;
+}
+
 export function createPgPassageStore(db: pg.Pool): PassageStore {
   return {
     search: (input) => retrievePassages(db, input),

@@ -8,7 +8,15 @@ export interface MatrixActivityDeps {
   ai: Pick<AiProvider, 'extractMatrixCell'>;
 }
 
-export type MatrixCellDocumentState = { state: 'ready' } | { state: 'superseded' } | { state: 'failed'; message: string };
+export type MatrixCellDocumentState = { state: 'ready' } | { state: 'pending' } | { state: 'superseded' } | { state: 'failed'; message: string };
+
+export type MatrixCellStart = { generation: null } | { generation: string; document: MatrixCellDocumentState };
+
+function documentState(attachment: { status: string; error: string | null }): MatrixCellDocumentState {
+  if (attachment.status === 'COMPLETED') return { state: 'ready' };
+  if (attachment.status === 'FAILED') return { state: 'failed', message: MATRIX_MESSAGES.documentFailed(attachment.error) };
+  return { state: 'pending' };
+}
 
 /** Raised while the document is still being extracted; the workflow's retry policy waits it out. */
 export const MATRIX_DOCUMENT_NOT_READY = 'MatrixDocumentNotReady';
@@ -37,14 +45,25 @@ export function createMatrixActivities(deps: MatrixActivityDeps) {
   }
 
   return {
-    /** The generation this run works for; null when the cell no longer exists. */
-    async readMatrixCellGeneration(elementId: string): Promise<string | null> {
-      const { rows } = await db.query<{ generation: string }>('select generation from matrix_elements where id = $1', [elementId]);
-      return rows[0]?.generation ?? null;
+    /**
+     * Where a new run starts: the generation it works for (null when the cell no longer exists) and whether the
+     * document's text is there yet. One read, run as a local activity: most cells need no other step before the AI.
+     */
+    async beginMatrixCell(elementId: string): Promise<MatrixCellStart> {
+      const { rows } = await db.query<{ generation: string; status: string; error: string | null }>(
+        `select e.generation, a.status, a.error from matrix_elements e
+         join matrix_documents d on d.id = e.document_id
+         join attachments a on a.id = d.attachment_id
+         where e.id = $1`,
+        [elementId],
+      );
+      const cell = rows[0];
+      if (!cell) return { generation: null };
+      return { generation: cell.generation, document: documentState(cell) };
     },
 
     /** Ready when the attachment's text is indexed; throws (and is retried) while it is queued or processing. */
-    async awaitMatrixCellDocument(elementId: string, generation: string): Promise<MatrixCellDocumentState> {
+    async awaitMatrixCellDocument(elementId: string, generation: string): Promise<Exclude<MatrixCellDocumentState, { state: 'pending' }>> {
       const { rows } = await db.query<{ status: string; error: string | null }>(
         `select a.status, a.error from matrix_elements e
          join matrix_documents d on d.id = e.document_id
@@ -54,9 +73,9 @@ export function createMatrixActivities(deps: MatrixActivityDeps) {
       );
       const attachment = rows[0];
       if (!attachment) return { state: 'superseded' };
-      if (attachment.status === 'COMPLETED') return { state: 'ready' };
-      if (attachment.status === 'FAILED') return { state: 'failed', message: MATRIX_MESSAGES.documentFailed(attachment.error) };
-      throw ApplicationFailure.retryable(`The document is ${attachment.status.toLowerCase()}.`, MATRIX_DOCUMENT_NOT_READY);
+      const state = documentState(attachment);
+      if (state.state === 'pending') throw ApplicationFailure.retryable(`The document is ${attachment.status.toLowerCase()}.`, MATRIX_DOCUMENT_NOT_READY);
+      return state;
     },
 
     /** Asks the AI provider, checks the quote against the document's text, and stores the answer. */

@@ -79,45 +79,47 @@ export function MatrixDetailPage() {
 
   return (
     <StyledPage>
-      <StyledToolbar>
-        <IconButton icon="back" label={MATRIX_TEXTS.back} onClick={() => void navigate(WEB_ROUTES.matrix)} />
-        {detail && <MatrixNameEditor name={detail.name} onRename={(name) => void rename(name)} />}
-        <StyledSpacer />
-        {detail && (
+      <StyledMain>
+        <StyledToolbar>
+          <IconButton icon="back" label={MATRIX_TEXTS.back} onClick={() => void navigate(WEB_ROUTES.matrix)} />
+          {detail && <MatrixNameEditor name={detail.name} onRename={(name) => void rename(name)} />}
+          <StyledSpacer />
+          {detail && (
+            <>
+              <Button type="button" $variant="ghost" onClick={() => void exportAs('xlsx')}>
+                <MatrixIcon name="download" />
+                {MATRIX_TEXTS.exportXlsx}
+              </Button>
+              <Button type="button" $variant="ghost" onClick={() => void exportAs('csv')}>
+                <MatrixIcon name="download" />
+                {MATRIX_TEXTS.exportCsv}
+              </Button>
+              <UploadDocumentsButton uploading={uploading} onFiles={(files) => void upload(files)} />
+              <Button type="button" onClick={() => setAddingColumn(true)}>
+                <MatrixIcon name="plus" />
+                {MATRIX_TEXTS.addColumn}
+              </Button>
+            </>
+          )}
+        </StyledToolbar>
+        {matrix.isPending ? (
+          <LoadingState />
+        ) : detail ? (
           <>
-            <Button type="button" $variant="ghost" onClick={() => void exportAs('xlsx')}>
-              <MatrixIcon name="download" />
-              {MATRIX_TEXTS.exportXlsx}
-            </Button>
-            <Button type="button" $variant="ghost" onClick={() => void exportAs('csv')}>
-              <MatrixIcon name="download" />
-              {MATRIX_TEXTS.exportCsv}
-            </Button>
-            <UploadDocumentsButton uploading={uploading} onFiles={(files) => void upload(files)} />
-            <Button type="button" onClick={() => setAddingColumn(true)}>
-              <MatrixIcon name="plus" />
-              {MATRIX_TEXTS.addColumn}
-            </Button>
+            <MatrixProgressBar status={detail.aggregatedResultStatus} />
+            <MatrixTable
+              columns={columns}
+              rows={detail.rows}
+              selectedElementId={selectedElementId}
+              onEditColumn={setEditingColumnId}
+              onDeleteDocument={onDeleteDocument}
+              onRecalculate={onRecalculate}
+              onViewDetails={setSelectedElementId}
+            />
+            <MatrixStatusLine status={detail.aggregatedResultStatus} />
           </>
-        )}
-      </StyledToolbar>
-      {matrix.isPending ? (
-        <LoadingState />
-      ) : detail ? (
-        <>
-          <MatrixProgressBar status={detail.aggregatedResultStatus} />
-          <MatrixTable
-            columns={columns}
-            rows={detail.rows}
-            selectedElementId={selectedElementId}
-            onEditColumn={setEditingColumnId}
-            onDeleteDocument={onDeleteDocument}
-            onRecalculate={onRecalculate}
-            onViewDetails={setSelectedElementId}
-          />
-          <MatrixStatusLine status={detail.aggregatedResultStatus} />
-        </>
-      ) : null}
+        ) : null}
+      </StyledMain>
       {selectedElementId && (
         <CellDetailPanel
           elementId={selectedElementId}
@@ -145,9 +147,15 @@ export function MatrixDetailPage() {
 const StyledPage = styled.div`
   display: flex;
   flex: 1;
+  min-height: 0;
+`;
+
+const StyledMain = styled.div`
+  display: flex;
+  flex: 1;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
-  min-height: 0;
+  min-width: 0;
   padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(6)};
 `;
 

@@ -14,13 +14,12 @@ import {
   type TokenUsage,
   type WordAction,
 } from '../types';
-import type { PassageStore, SourceScope } from '../retrieval';
+import { uniquePassages, type PassageStore, type SourceScope } from '../retrieval';
 import type { RateLimiter } from '../rateLimiter';
 import type { AiLogger } from '../logger';
 import { MalformedAiOutputError } from '../errors';
 import { locateQuote, verifyQuote } from '../quotes';
 import { referenceAround, verifyCitations, verifyMatrixReference, type QuoteClaim } from '../verification';
-import { uniquePassages } from '../local/extractiveAnswer';
 import { formatNumberedParagraphs, formatPassages, INSTRUCTIONS } from './instructions';
 import { ANSWER_TOOL, CHAT_IN_WORD_TOOL, MATRIX_CELL_TOOL, REVIEW_TOOL, TRANSLATE_TOOL, toolDefinition, type TaskTool } from './tasks';
 
@@ -150,9 +149,7 @@ export function createClaudeProvider(deps: ClaudeProviderDeps): AiProvider {
     const chosen =
       size <= MAX_CONTEXT_CHARS
         ? whole
-        : (await deps.store.search({ userId: input.userId, query: input.question, sourceIds: scope, limit: RETRIEVED_PASSAGES })).map(
-            ({ rank: _rank, ...passage }) => passage,
-          );
+        : await deps.store.search({ userId: input.userId, query: input.question, sourceIds: scope, limit: RETRIEVED_PASSAGES });
     return uniquePassages([...chosen, ...(input.passages ?? [])]);
   }
 

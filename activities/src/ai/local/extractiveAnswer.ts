@@ -50,14 +50,3 @@ export function extractiveAnswer(question: string, candidates: ContextPassage[],
   const quoted = citations.map((citation) => `> ${citation.quote}\n>\n> — ${describeSource(citation)}`);
   return { answer: [EXTRACTIVE_LEAD_IN, ...quoted, EXTRACTIVE_NOTE].join('\n\n'), citations };
 }
-
-/** Passages listed twice (retrieved and also passed in) count once. */
-export function uniquePassages(passages: ContextPassage[]): ContextPassage[] {
-  const seen = new Set<string>();
-  return passages.filter((passage) => {
-    const key = `${passage.sourceType}:${passage.sourceId}:${passage.ordinal}:${passage.partId ?? ''}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}

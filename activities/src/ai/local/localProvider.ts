@@ -6,9 +6,9 @@ import {
   type AnswerResult,
   type ContextPassage,
 } from '../types';
-import type { PassageStore, SourceScope } from '../retrieval';
+import { uniquePassages, type PassageStore, type SourceScope } from '../retrieval';
 import { verifyMatrixReference } from '../verification';
-import { extractiveAnswer, uniquePassages } from './extractiveAnswer';
+import { extractiveAnswer } from './extractiveAnswer';
 import { extractMatrixCellLocally } from './matrixExtraction';
 import { extractiveOverview } from './overview';
 import { reviewLocally } from './review';
@@ -52,7 +52,7 @@ export function createLocalProvider(deps: LocalProviderDeps): AiProvider {
     const retrieved = hasSources(scope)
       ? await deps.store.search({ userId: input.userId, query: input.question, sourceIds: scope, limit: RETRIEVED_PASSAGES })
       : [];
-    const candidates = uniquePassages([...retrieved.map(({ rank: _rank, ...passage }) => passage), ...(input.passages ?? [])]);
+    const candidates = uniquePassages([...retrieved, ...(input.passages ?? [])]);
     const result = extractiveAnswer(input.question, candidates, hasSources(scope) || (input.passages ?? []).length > 0);
     return { ...result, engine: 'local' };
   }

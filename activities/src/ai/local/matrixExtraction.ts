@@ -48,6 +48,9 @@ const OPENING_BONUS = [3, 2, 1];
 const EXTENSION = /\b(?:renew|extend|extension|additional)/i;
 const EXTENSION_PENALTY = 2;
 
+/** Questions whose answer is recognisable by its shape alone, even in a passage that shares no word with the question. */
+const answerShapeSuffices = (kind: QuestionKind) => kind === 'governingLaw' || kind === 'parties';
+
 function asksForOpening(kind: QuestionKind, query: ScoringQuery): boolean {
   return kind === 'parties' || (kind === 'date' && query.concepts.some((concept) => concept.name === 'agreement date'));
 }
@@ -121,7 +124,7 @@ function rankUnits(kind: QuestionKind, query: ScoringQuery, paragraphs: string[]
   const units = unitsOf(paragraphs);
   const texts = units.map((unit) => paragraphs[unit.paragraph]!.slice(unit.start, unit.end));
   const opening = asksForOpening(kind, query);
-  return adjustedScores(kind, query, texts, kind === 'governingLaw' || kind === 'parties')
+  return adjustedScores(kind, query, texts, answerShapeSuffices(kind))
     .filter((entry) => entry.relevant)
     .map(({ index, score }) => {
       const unit = units[index]!;
@@ -140,7 +143,7 @@ const NEGATION = /\b(?:not|no|never|nor|neither|without|prohibited|may only|shal
 function bestSentence(kind: QuestionKind, question: string, query: ScoringQuery, paragraph: string, sentences: Span[], unit: Unit) {
   const inUnit = sentences.map((span, index) => ({ span, index })).filter(({ span }) => span.start >= unit.start && span.end <= unit.end);
   const texts = inUnit.map(({ span }) => paragraph.slice(span.start, span.end));
-  const scores = adjustedScores(kind, query, texts, kind === 'governingLaw' || kind === 'parties');
+  const scores = adjustedScores(kind, query, texts, answerShapeSuffices(kind));
   let best = scores[0]!;
   for (const entry of scores) if (entry.score > best.score) best = entry;
   if (kind === 'yesNo' && !EXISTENCE.test(question)) {

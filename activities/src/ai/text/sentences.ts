@@ -12,10 +12,13 @@ const MIN_SENTENCE_CHARS = 25;
 /** Sentences longer than this are also cut after semicolons, so a quote stays readable. */
 const LONG_SENTENCE_CHARS = 500;
 
+/** Enough of the text before a full stop to see the word it ends. */
+const LOOK_BACK_CHARS = 40;
+
 function isSentenceEnd(text: string, punctuation: number): boolean {
   const char = text[punctuation]!;
   if (char !== '.') return true;
-  const before = text.slice(0, punctuation);
+  const before = text.slice(Math.max(0, punctuation - LOOK_BACK_CHARS), punctuation);
   const lastWord = /([\p{L}\p{N}.]+)$/u.exec(before)?.[1] ?? '';
   if (ABBREVIATIONS.has(lastWord.toLowerCase())) return false;
   if (/^[\p{Lu}]$/u.test(lastWord)) return false; // an initial: "Timothy P. Halter"
@@ -49,7 +52,7 @@ function cutAt(text: string, span: Span, boundary: RegExp): Span[] {
 export function splitSentences(text: string): Span[] {
   const raw: Span[] = [];
   let start = 0;
-  const boundary = /[.!?](?=["')\]”’]*\s+(?:["'(\[“‘]?[\p{Lu}\p{N}]|\(?[a-z]{1,4}[.)]\s))/gu;
+  const boundary = /[.!?](?=["')\]”’]*\s+(?:["'([“‘]?[\p{Lu}\p{N}]|\(?[a-z]{1,4}[.)]\s))/gu;
   for (let match = boundary.exec(text); match; match = boundary.exec(text)) {
     if (!isSentenceEnd(text, match.index)) continue;
     let end = match.index + 1;

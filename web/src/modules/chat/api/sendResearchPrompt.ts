@@ -9,6 +9,8 @@ export async function sendResearchPrompt(input: { userPrompt: string }): Promise
     { userPrompt: input.userPrompt },
     { userActionId: crypto.randomUUID() },
   );
-  const text = result.ok ? result.data.actionResult?.text : undefined;
-  return typeof text === 'string' ? { kind: 'answer', text } : { kind: 'failed' };
+  const answer = result.ok ? result.data.actionResult : undefined;
+  return typeof answer?.text === 'string'
+    ? { kind: 'answer', text: answer.text, sources: answer.sources, engine: answer.engine, model: answer.model }
+    : { kind: 'failed' };
 }

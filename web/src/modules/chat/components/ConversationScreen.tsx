@@ -1,5 +1,9 @@
 import styled from 'styled-components';
 import { CHAT_TEXTS, PROMPT_MAX_ROWS, PROMPT_MIN_ROWS, RESEARCH_PROMPT_ROWS, TEXTS } from '@arcline/shared';
+import { useContext } from 'react';
+import { AttachButton } from '../../attachments/components/AttachButton';
+import { AttachmentGrid } from '../../attachments/components/AttachmentGrid';
+import { ConversationsContext } from '../utils/ConversationsContext';
 import { useConversation } from '../hooks/useConversation';
 import { useSlashCommands } from '../hooks/useSlashCommands';
 import type { ConversationTab } from '../utils/ConversationsContext';
@@ -17,6 +21,7 @@ export interface ConversationScreenProps {
 /** The chat and research tabs: messages (or the empty state), then the prompt box. */
 export function ConversationScreen({ tab, onOpenSuperUserMenu }: ConversationScreenProps) {
   const conversation = useConversation(tab);
+  const attachments = useContext(ConversationsContext)?.attachments;
   const runSlashCommand = useSlashCommands();
   const rows = tab === 'research' ? { minRows: RESEARCH_PROMPT_ROWS, maxRows: RESEARCH_PROMPT_ROWS } : { minRows: PROMPT_MIN_ROWS, maxRows: PROMPT_MAX_ROWS };
 
@@ -32,7 +37,13 @@ export function ConversationScreen({ tab, onOpenSuperUserMenu }: ConversationScr
       {conversation.messages.length > 0 ? <MessageList messages={conversation.messages} /> : <EmptyState heading={TEXTS.emptyChat} />}
       <StyledComposer>
         {tab === 'research' && <ResearchWarning />}
-        <PromptBox placeholder={CHAT_TEXTS.placeholders[tab]} {...rows} onSubmit={onSubmit} />
+        {tab === 'chat' && attachments && <AttachmentGrid attachments={attachments.attachments} onRemove={attachments.remove} />}
+        <PromptBox
+          placeholder={CHAT_TEXTS.placeholders[tab]}
+          {...rows}
+          onSubmit={onSubmit}
+          leading={tab === 'chat' && attachments ? <AttachButton onFiles={(files) => void attachments.addFiles(files)} /> : undefined}
+        />
       </StyledComposer>
     </StyledScreen>
   );

@@ -3,6 +3,7 @@ import { CHAT_AGENTS, CHAT_TEXTS } from '@arcline/shared';
 import { Spinner } from '../../ui/components/Spinner';
 import type { ChatMessage } from '../types/ChatMessage';
 import { AssistantMarkdown } from './AssistantMarkdown';
+import { AnswerProvenance } from './AnswerProvenance';
 
 export function MessageItem({ message }: { message: ChatMessage }) {
   if (message.agent === CHAT_AGENTS.user) {
@@ -34,6 +35,7 @@ export function MessageItem({ message }: { message: ChatMessage }) {
     <StyledRow $align="start" data-agent={message.agent} data-type={message.type}>
       <StyledAnswer aria-label={CHAT_TEXTS.assistantLabel}>
         <AssistantMarkdown text={message.chatMessage ?? ''} />
+        <AnswerProvenance message={message} />
       </StyledAnswer>
     </StyledRow>
   );

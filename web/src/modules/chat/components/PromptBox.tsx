@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { CHAT_TEXTS } from '@arcline/shared';
 import { Icon } from '../../ui/components/Icon';
@@ -10,10 +10,12 @@ export interface PromptBoxProps {
   maxRows: number;
   /** Handles a non-empty prompt; false keeps the text in the box (e.g. while a reply is pending). */
   onSubmit(prompt: string): boolean;
+  /** Controls shown before the text, e.g. the attach button. */
+  leading?: ReactNode;
 }
 
 /** Enter sends, Shift+Enter adds a line, an empty prompt is not sent (spec 01 §2). */
-export function PromptBox({ placeholder, minRows, maxRows, onSubmit }: PromptBoxProps) {
+export function PromptBox({ placeholder, minRows, maxRows, onSubmit, leading }: PromptBoxProps) {
   const [value, setValue] = useState('');
   const ref = useRef<HTMLTextAreaElement>(null);
 
@@ -40,6 +42,7 @@ export function PromptBox({ placeholder, minRows, maxRows, onSubmit }: PromptBox
 
   return (
     <StyledBox>
+      {leading}
       <StyledTextarea
         ref={ref}
         rows={minRows}

@@ -13,6 +13,13 @@ describe('chatReducer', () => {
     expect(waiting).toMatchObject({ agent: 'casei-addin', type: 'waiting', message: 'Gathering data' });
   });
 
+  it('updates the waiting item with progress, and nothing else', () => {
+    const updated = chatReducer(started, { type: 'updateWaiting', waitingId: waiting.id, message: 'Reasoning', progress: 50 });
+    expect(updated[1]).toMatchObject({ type: 'waiting', message: 'Reasoning', progress: 50 });
+    expect(updated[0]).toBe(prompt);
+    expect(chatReducer(started, { type: 'updateWaiting', waitingId: prompt.id, message: 'x' })).toEqual(started);
+  });
+
   it('replaces the waiting item with the answer, an error or an action', () => {
     const answer = buildChatMessage.answer('Clause 4 limits liability.');
     expect(chatReducer(started, { type: 'replaceWaiting', waitingId: waiting.id, replacement: answer })).toEqual([prompt, answer]);

@@ -7,6 +7,8 @@ export type ChatAction =
   | { type: 'replaceWaiting'; waitingId: string; replacement: ChatMessage }
   /** Items that arrive while the reply is pending go above the placeholder. */
   | { type: 'insertBeforeWaiting'; waitingId: string; message: ChatMessage }
+  /** Progress of a pending reply: 'Reasoning' with an optional percentage. */
+  | { type: 'updateWaiting'; waitingId: string; message: string; progress?: number }
   | { type: 'clear' };
 
 /** The chat reply lifecycle of spec 01 §4. A placeholder removed by 'clear' is not brought back by late replies. */
@@ -21,6 +23,10 @@ export function chatReducer(messages: ChatMessage[], action: ChatAction): ChatMe
       if (index === -1) return [...messages, action.message];
       return [...messages.slice(0, index), action.message, ...messages.slice(index)];
     }
+    case 'updateWaiting':
+      return messages.map((message) =>
+        message.id === action.waitingId && message.type === 'waiting' ? { ...message, message: action.message, progress: action.progress } : message,
+      );
     case 'clear':
       return [];
   }

@@ -1,7 +1,14 @@
-import type { ChatMessage as ChatItem, ChatMessageType } from '@arcline/shared';
+import type { AiEngine, ChatCitation, ChatMessage as ChatItem, ChatMessageType, ResearchSourcePayload } from '@arcline/shared';
 
 /** A chat item of spec 01 §3 as the web app keeps it: always with its id and type. */
 export interface ChatMessage extends ChatItem {
   id: string;
   type: ChatMessageType;
+  /** Verbatim quotes the answer relies on; unverified ones are shown as such, never as a citation. */
+  citations?: ChatCitation[];
+  /** Web sources of a research answer. */
+  sources?: ResearchSourcePayload[];
+  /** Which engine answered, shown with the answer. */
+  engine?: AiEngine;
+  model?: string;
 }

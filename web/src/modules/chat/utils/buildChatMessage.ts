@@ -7,6 +7,12 @@ const newId = () => crypto.randomUUID();
 export const buildChatMessage = {
   prompt: (text: string): ChatMessage => ({ id: newId(), agent: CHAT_AGENTS.user, type: 'chat-message', chatMessage: text }),
   waiting: (): ChatMessage => ({ id: newId(), agent: CHAT_AGENTS.addin, type: 'waiting', message: CHAT_TEXTS.gatheringData }),
-  answer: (text: string): ChatMessage => ({ id: newId(), agent: CHAT_AGENTS.assistant, type: 'chat-response-only', chatMessage: text }),
+  answer: (text: string, provenance: Pick<ChatMessage, 'citations' | 'sources' | 'engine' | 'model'> = {}): ChatMessage => ({
+    id: newId(),
+    agent: CHAT_AGENTS.assistant,
+    type: 'chat-response-only',
+    chatMessage: text,
+    ...provenance,
+  }),
   error: (text: string): ChatMessage => ({ id: newId(), agent: CHAT_AGENTS.addin, type: 'error', chatMessage: text }),
 };

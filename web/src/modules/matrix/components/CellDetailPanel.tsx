@@ -58,13 +58,11 @@ export function CellDetailPanel({ elementId, status, onClose }: CellDetailPanelP
   );
 }
 
+/** Beside the table rather than over it, so the cells stay reachable while a detail is open. */
 const StyledPanel = styled.aside`
-  position: fixed;
-  top: 0;
-  right: 0;
-  bottom: 0;
-  z-index: ${({ theme }) => theme.zIndex.sheet};
+  position: relative;
   display: flex;
+  flex: 0 0 auto;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(5)};
   width: min(560px, ${MATRIX_DETAIL_PANEL_MAX_VW}vw);
@@ -73,7 +71,6 @@ const StyledPanel = styled.aside`
   overflow-y: auto;
   border-left: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.popover};
 `;
 
 const StyledClose = styled.div`

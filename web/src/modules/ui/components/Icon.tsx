@@ -13,6 +13,7 @@ const ICON_PATHS = {
   alert: 'M12 3l10 18H2zM12 10v4M12 17v.5',
   check: 'M5 12l5 5 9-10',
   key: 'M14 4a6 6 0 1 1-4.2 10.2L4 20M7 17l2 2M15.5 8.5v.1',
+  attach: 'M16 7l-7.5 7.5a2 2 0 0 0 3 3L19 10a4 4 0 0 0-6-6l-7.5 7.5a6 6 0 0 0 8.5 8.5L20 14',
 } as const;
 
 export type IconName = keyof typeof ICON_PATHS;

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import type pg from 'pg';
+import type { AiProvider, ChatInWordInput, ChatInWordResult, WordAction } from '../ai/types';
+import { UnsupportedByEngineError } from '../ai/types';
+import { createChatActivities, type AnswerInWordInput } from './chatActivities';
+
+/** A pool whose text_chunks hold these parts of the document, with ordinals by position. */
+function fakeDb(parts: { partId: string; content: string }[]): pg.Pool {
+  const query = async (_sql: string, params: unknown[]) => {
+    const wanted = new Set(params[2] as string[]);
+    const rows = parts
+      .map((part, ordinal) => ({ part_id: part.partId, content: part.content, ordinal }))
+      .filter((row) => wanted.has(row.part_id));
+    return { rows };
+  };
+  return { query } as unknown as pg.Pool;
+}
+
+/** A provider that records what chatInWord got and answers with the given action. */
+function fakeProvider(action: WordAction, calls: ChatInWordInput[] = []): AiProvider {
+  const unused = async (): Promise<never> => {
+    throw new Error('not used');
+  };
+  return {
+    name: 'claude',
+    answerQuestion: unused,
+    reviewDocument: unused,
+    extractMatrixCell: unused,
+    translate: unused,
+    async chatInWord(input): Promise<ChatInWordResult> {
+      calls.push(input);
+      return { action, inferredContext: 'contract', citations: [], engine: 'claude', model: 'test' };
+    },
+    async research() {
+      throw new UnsupportedByEngineError('No web research offline.');
+    },
+  };
+}
+
+const parts = [
+  { partId: 'p1', content: 'First paragraph.' },
+  { partId: 'p2', content: 'Second paragraph.' },
+  { partId: 'p3', content: 'Third paragraph.' },
+];
+
+const base: Omit<AnswerInWordInput, 'request'> = {
+  userId: 'u1',
+  documentId: 'd1',
+  userPrompt: 'Do it',
+  attachmentIds: [],
+  chatHistory: [{ role: 'assistant', content: 'Earlier answer.' }],
+};
+
+describe('answerInWord', () => {
+  it('places an insert where the insert prompt asked, at the end of the paragraph by default', async () => {
+    const action: WordAction = { type: 'insert', responseText: 'Done', textToInsert: 'New text.', insertPositionParagraphId: 'p3', insertPositionOffset: 0 };
+    const calls: ChatInWordInput[] = [];
+    const { answerInWord } = createChatActivities({ db: fakeDb(parts), ai: fakeProvider(action, calls) });
+
+    const atOffset = await answerInWord({ ...base, request: { kind: 'insert', paragraphId: 'p2', offset: 6 } });
+    expect(atOffset.action).toMatchObject({ type: 'insert', insertPositionParagraphId: 'p2', insertPositionOffset: 6 });
+    const atEnd = await answerInWord({ ...base, request: { kind: 'insert', paragraphId: 'p2' } });
+    expect(atEnd.action).toMatchObject({ insertPositionParagraphId: 'p2', insertPositionOffset: 'Second paragraph.'.length });
+
+    expect(calls[0]!.selection).toEqual({ startParagraphId: 'p2', endParagraphId: 'p2', text: undefined });
+    expect(calls[0]!.passages).toEqual([
+      { sourceType: 'document', sourceId: 'd1', sourceName: expect.any(String), partId: 'p2', ordinal: 1, text: 'Second paragraph.' },
+    ]);
+  });
+
+  it("keeps a modification to the paragraphs the user chose, and gives the provider their text as the selection", async () => {
+    const action: WordAction = {
+      type: 'modify',
+      responseText: 'Shortened',
+      modifiedSelection: [
+        { paragraphId: 'p1', text: 'One.' },
+        { paragraphId: 'p3', text: 'Three.' },
+      ],
+    };
+    const calls: ChatInWordInput[] = [];
+    const { answerInWord } = createChatActivities({ db: fakeDb(parts), ai: fakeProvider(action, calls) });
+    const result = await answerInWord({ ...base, request: { kind: 'modify', paragraphIds: ['p1', 'p2'] } });
+    expect(result.action).toEqual({ type: 'modify', responseText: 'Shortened', modifiedSelection: [{ paragraphId: 'p1', text: 'One.' }] });
+    expect(calls[0]!.selection).toEqual({ startParagraphId: 'p1', endParagraphId: 'p2', text: 'First paragraph.\nSecond paragraph.' });
+  });
+
+  it('cuts the selected text from the parts containing the selection, and puts the prompt context first in the history', async () => {
+    const calls: ChatInWordInput[] = [];
+    const { answerInWord } = createChatActivities({ db: fakeDb(parts), ai: fakeProvider({ type: 'question', responseText: 'Answer' }, calls) });
+    await answerInWord({
+      ...base,
+      promptContext: 'We act for the buyer.',
+      request: {
+        kind: 'chat',
+        selection: { startParagraphId: 'p1', endParagraphId: 'p2', startOffset: 6, endOffset: 6 },
+        localContext: { partsBeforeSelection: [], partsContainingSelection: parts.slice(0, 2), partsAfterSelection: parts.slice(2) },
+      },
+    });
+    expect(calls[0]!.selection).toEqual({ startParagraphId: 'p1', endParagraphId: 'p2', text: 'paragraph.\nSecond' });
+    expect(calls[0]!.passages!.map((passage) => [passage.partId, passage.ordinal])).toEqual([
+      ['p1', 0],
+      ['p2', 1],
+      ['p3', 2],
+    ]);
+    expect(calls[0]!.chatHistory).toEqual([
+      { role: 'user', content: 'Context for this conversation: We act for the buyer.' },
+      { role: 'assistant', content: 'Earlier answer.' },
+    ]);
+  });
+});
+
+describe('researchWebQuestion', () => {
+  it("answers the engine's honest message with no sources when it cannot search the web", async () => {
+    const { researchWebQuestion } = createChatActivities({ db: fakeDb([]), ai: fakeProvider({ type: 'question', responseText: '' }) });
+    expect(await researchWebQuestion({ userPrompt: 'Limitation periods in Texas?' })).toEqual({
+      text: 'No web research offline.',
+      sources: [],
+      engine: 'claude',
+    });
+  });
+});

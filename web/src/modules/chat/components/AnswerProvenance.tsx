@@ -1,0 +1,81 @@
+import styled from 'styled-components';
+import { ANSWER_TEXTS } from '@arcline/shared';
+import type { ChatMessage } from '../types/ChatMessage';
+
+/** Who answered, the verbatim quotes the answer relies on (each opens to its passage) and web sources. */
+export function AnswerProvenance({ message }: { message: ChatMessage }) {
+  const citations = message.citations ?? [];
+  const sources = message.sources ?? [];
+  return (
+    <StyledProvenance>
+      {citations.length > 0 && (
+        <StyledList aria-label={ANSWER_TEXTS.citationsHeading}>
+          {citations.map((citation, index) => (
+            <li key={`${citation.sourceId}-${citation.ordinal}-${index}`}>
+              <details>
+                <summary>
+                  [{index + 1}] {citation.sourceName}
+                  {citation.partId ? ` · ¶ ${citation.partId}` : ` · ¶ ${citation.ordinal + 1}`}
+                </summary>
+                <StyledQuote data-verified={citation.verified}>
+                  {citation.quote}
+                  {!citation.verified && <em> ({ANSWER_TEXTS.unverifiedQuote})</em>}
+                </StyledQuote>
+              </details>
+            </li>
+          ))}
+        </StyledList>
+      )}
+      {sources.length > 0 && (
+        <StyledList aria-label={ANSWER_TEXTS.sourcesHeading}>
+          {sources.map((source) => (
+            <li key={source.url}>
+              <a href={source.url} target="_blank" rel="noreferrer noopener">
+                {source.title || source.url}
+              </a>
+            </li>
+          ))}
+        </StyledList>
+      )}
+      {message.engine && (
+        <StyledEngine data-testid="answer-engine">
+          {message.engine === 'local' ? ANSWER_TEXTS.engineLocal : ANSWER_TEXTS.engineClaude(message.model)}
+        </StyledEngine>
+      )}
+    </StyledProvenance>
+  );
+}
+
+const StyledProvenance = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  margin-top: ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+`;
+
+const StyledList = styled.ol`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space(5)};
+
+  summary {
+    cursor: pointer;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const StyledQuote = styled.blockquote`
+  margin: ${({ theme }) => theme.space(1)} 0;
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  border-left: 3px solid ${({ theme }) => theme.colors.highlight};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  white-space: pre-wrap;
+`;
+
+const StyledEngine = styled.span`
+  align-self: flex-start;
+  padding: 0 ${({ theme }) => theme.space(2)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  color: ${({ theme }) => theme.colors.muted};
+`;
