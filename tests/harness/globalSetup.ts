@@ -6,7 +6,7 @@ import { DefaultLogger, Runtime } from '@temporalio/worker';
 import type { TestProject } from 'vitest/node';
 import { azuriteConnectionString, parseRuntimeConfig } from '@arcline/shared';
 import { openContainer, startWorker, type StartedWorker } from '@arcline/activities/worker';
-import { createAiProvider } from '../../activities/src/ai';
+import { createAiProvider } from '@arcline/activities/ai';
 import { startMatrixWorker } from '../../activities/src/matrix/matrixWorker';
 import { ensureTemporalCli } from '../../scripts/stack/temporalCli';
 import { freePort } from '../../scripts/stack/processes';

@@ -78,7 +78,9 @@ export const SIGNALS = {
 
 /** ApplicationFailure types of AI activities that a retry cannot fix. */
 export const AI_FAILURE_TYPES = {
+  unavailable: 'AiUnavailable',
   invalidRequest: 'AiInvalidRequest',
+  malformedOutput: 'AiMalformedOutput',
   unsupportedByEngine: 'UnsupportedByEngine',
 } as const;
 

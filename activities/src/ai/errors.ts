@@ -1,3 +1,4 @@
+import { AI_FAILURE_TYPES } from '@arcline/workflows';
 import { APIConnectionError, APIError } from '@anthropic-ai/sdk';
 import { ApplicationFailure } from '@temporalio/activity';
 import { UnsupportedByEngineError } from './types';
@@ -34,12 +35,7 @@ export interface AiErrorClassification {
 }
 
 /** Failure types activities raise, for retry policies and for operators in the Temporal UI. */
-export const AI_FAILURE_TYPES = {
-  unavailable: 'AiUnavailable',
-  invalidRequest: 'AiInvalidRequest',
-  malformedOutput: 'AiMalformedOutput',
-  unsupported: 'UnsupportedByEngine',
-} as const;
+export { AI_FAILURE_TYPES };
 
 function retryAfterMs(headers: Headers | undefined): number | undefined {
   const milliseconds = Number(headers?.get('retry-after-ms'));
@@ -103,7 +99,7 @@ const FAILURE_TYPE: Record<AiErrorKind, string> = {
   unknown: AI_FAILURE_TYPES.unavailable,
   invalidRequest: AI_FAILURE_TYPES.invalidRequest,
   malformedOutput: AI_FAILURE_TYPES.malformedOutput,
-  unsupported: AI_FAILURE_TYPES.unsupported,
+  unsupported: AI_FAILURE_TYPES.unsupportedByEngine,
 };
 
 /**
