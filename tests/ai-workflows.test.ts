@@ -198,7 +198,10 @@ describe('AI calls as workflows answering on push topics (local engine)', () => 
       expect(document.part_count).toBe(contractParts.length);
       expect(document.synced_at).toBeInstanceOf(Date);
 
-      const description = await temporal.workflow.getHandle(indexDocumentWorkflowId(alice.userId, documentId)).describe();
+      // After end-of-topic the workflow looks once more for queued updates before it completes.
+      const handle = temporal.workflow.getHandle(indexDocumentWorkflowId(alice.userId, documentId));
+      await handle.result();
+      const description = await handle.describe();
       expect(description.type).toBe(WORKFLOW_TYPES.indexDocument);
       expect(description.status.name).toBe('COMPLETED');
       expect(description.searchAttributes[SEARCH_ATTRIBUTES.documentId]).toEqual([documentId]);

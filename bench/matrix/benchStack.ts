@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureTemporalCli } from '../../scripts/stack/temporalCli';
@@ -8,6 +8,8 @@ import { startEmbeddedPostgres, startTemporalDevServer, type RunningService } fr
 export interface BenchStack {
   databaseUrl: string;
   temporalAddress: string;
+  /** The dev server's process, to read its CPU time; undefined where /proc is missing. */
+  temporalPid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -19,14 +21,30 @@ export async function startBenchStack(): Promise<BenchStack> {
   const services: RunningService[] = [];
   const postgres = await startEmbeddedPostgres({ dataDir: path.join(root, 'pg'), port: await freePort(), logsDir, persistent: false });
   services.push(postgres);
-  const temporal = await startTemporalDevServer({ cli: ensureTemporalCli(), port: await freePort(), logsDir });
+  const temporalPort = await freePort();
+  const temporal = await startTemporalDevServer({ cli: ensureTemporalCli(), port: temporalPort, logsDir });
   services.push(temporal);
   return {
     databaseUrl: postgres.databaseUrl,
     temporalAddress: temporal.address,
+    temporalPid: pidOf(['start-dev', '--port', String(temporalPort)]),
     async stop() {
       for (const service of services.reverse()) await service.stop().catch(() => undefined);
       rmSync(root, { recursive: true, force: true });
     },
   };
+}
+
+/** The process whose command line holds all the given arguments (read from /proc). */
+function pidOf(args: string[]): number | undefined {
+  try {
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      const commandLine = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+      if (args.every((arg) => commandLine.includes(arg))) return Number(entry);
+    }
+  } catch {
+    return undefined;
+  }
+  return undefined;
 }

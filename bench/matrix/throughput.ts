@@ -9,6 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -54,6 +55,14 @@ function latencyStub() {
   return { ai: { extractMatrixCell } as Pick<AiProvider, 'extractMatrixCell'>, peak: () => peak };
 }
 
+/** User + system CPU seconds of a process, from /proc (Linux). */
+function cpuSecondsOf(pid: number | undefined): number {
+  if (!pid) return NaN;
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const ticksPerSecond = 100;
+  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+}
+
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -80,6 +89,7 @@ async function main(): Promise<void> {
   const mainRun = mainWorker.run();
   const deps: MatrixCellDeps = { sequelize, temporal: client, logger: pino({ level: 'warn' }) };
 
+  console.log(`Machine: ${availableParallelism()} CPUs, load average ${loadavg().map((load) => load.toFixed(2)).join(' ')} at start`);
   console.log(`Matrix throughput: ${DOCUMENTS} documents × ${COLUMNS} columns = ${DOCUMENTS * COLUMNS} cells, AI stub ${LATENCY_MS} ms per cell`);
   try {
     for (const concurrency of concurrencies) {
@@ -123,6 +133,8 @@ async function main(): Promise<void> {
         }
       })();
 
+      const cpuBefore = process.cpuUsage();
+      const temporalCpuBefore = cpuSecondsOf(stack.temporalPid);
       const t0 = performance.now();
       await addMatrixDocuments(deps, user.id, { matrixId: matrix.id, attachmentIds });
       const startedAll = performance.now();
@@ -139,6 +151,8 @@ async function main(): Promise<void> {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       const wall = performance.now() - t0;
+      const cpu = process.cpuUsage(cpuBefore);
+      const temporalCpu = cpuSecondsOf(stack.temporalPid) - temporalCpuBefore;
       probing = false;
       await probeLoop;
       await matrixWorker.stop();
@@ -151,6 +165,7 @@ async function main(): Promise<void> {
       console.log(`  throughput                   ${(cells / (wall / 1000)).toFixed(1)} cells/s`);
       console.log(`  ideal (cells×latency÷conc.)  ${(ideal / 1000).toFixed(2)} s`);
       console.log(`  ratio to ideal               ${(wall / ideal).toFixed(3)}`);
+      console.log(`  CPU used meanwhile           bench process (API commands + workers) ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s, Temporal dev server ${temporalCpu.toFixed(1)} s`);
       console.log(`  main-queue workflow latency  p50 ${percentile(probes, 50).toFixed(0)} ms, p95 ${percentile(probes, 95).toFixed(0)} ms, max ${Math.max(...probes).toFixed(0)} ms (${probes.length} runs)`);
     }
   } finally {

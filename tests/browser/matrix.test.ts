@@ -98,8 +98,7 @@ describe('Matrix Review in Chromium', () => {
     const response = await recalculated;
     expect(response.status()).toBe(200);
     expect((await response.json()).entity.status).toBe('PROCESSING');
-    await waitForAllCells(page, 6);
-    expect(await lawCell.innerText()).toContain('Texas');
+    await expect.poll(() => lawCell.innerText(), { timeout: 20000 }).toContain('Texas');
 
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: MATRIX_TEXTS.exportXlsx }).click();
