@@ -5,7 +5,14 @@ import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, Worker } from '@temporalio/worker';
 import { ApplicationFailure } from '@temporalio/activity';
 import { HIGHLIGHT_END, HIGHLIGHT_START, MATRIX_MESSAGES, highlightedQuote, type MatrixDetail } from '@arcline/shared';
-import { SEARCH_ATTRIBUTES, WORKFLOW_TYPES, matrixCellWorkflowId, type MatrixCellWorkflowInput, type MatrixCellWorkflowResult } from '@arcline/workflows';
+import {
+  SEARCH_ATTRIBUTES,
+  WORKFLOW_TYPES,
+  matrixCellWorkflowId,
+  type MatrixCellFailure,
+  type MatrixCellWorkflowInput,
+  type MatrixCellWorkflowResult,
+} from '@arcline/workflows';
 import type { createMatrixActivities } from '../activities/src/matrix/matrixActivities';
 import { matrixWorkflowsPath } from '../activities/src/matrix/matrixWorker';
 import { normalizeForQuote } from '../activities/src/ai/quotes';
@@ -191,7 +198,7 @@ describe('matrixCellWorkflow with stub activities', () => {
   /** Runs one cell workflow on its own task queue against the given activities; answers its result and the stored failures. */
   async function runCell(activities: Partial<MatrixActivities>, input: Partial<MatrixCellWorkflowInput> = {}) {
     const taskQueue = `matrix-test-${randomUUID()}`;
-    const failures: { generation: string; message: string }[] = [];
+    const failures: { generation: string; failure: MatrixCellFailure }[] = [];
     const worker = await Worker.create({
       connection: nativeConnection,
       taskQueue,
@@ -200,8 +207,8 @@ describe('matrixCellWorkflow with stub activities', () => {
         beginMatrixCell: async () => ({ generation: 'generation-1', document: { state: 'ready' as const } }),
         awaitMatrixCellDocument: async () => ({ state: 'ready' as const }),
         computeMatrixCell: async () => ({ stored: true }),
-        failMatrixCell: async (_elementId: string, generation: string, message: string) => {
-          failures.push({ generation, message });
+        failMatrixCell: async (_elementId: string, generation: string, failure: MatrixCellFailure) => {
+          failures.push({ generation, failure });
           return { stored: true };
         },
         ...activities,
@@ -233,7 +240,7 @@ describe('matrixCellWorkflow with stub activities', () => {
     });
     expect(result).toEqual({ outcome: 'failed' });
     expect(calls).toBe(1);
-    expect(failures).toEqual([{ generation: 'generation-1', message: 'The request is too large for the Claude API (413).' }]);
+    expect(failures).toEqual([{ generation: 'generation-1', failure: { reason: 'explained', message: 'The request is too large for the Claude API (413).' } }]);
   });
 
   it('retries a transient AI failure', async () => {
@@ -260,7 +267,7 @@ describe('matrixCellWorkflow with stub activities', () => {
       { documentWaitMinutes: 0.05 },
     );
     expect(result).toEqual({ outcome: 'failed' });
-    expect(failures).toEqual([{ generation: 'generation-1', message: MATRIX_MESSAGES.documentNotReady }]);
+    expect(failures).toEqual([{ generation: 'generation-1', failure: { reason: 'documentNotReady' } }]);
   });
 
   it('waits for a pending document, and fails a cell whose document failed with the document\'s reason', async () => {
@@ -273,6 +280,6 @@ describe('matrixCellWorkflow with stub activities', () => {
       beginMatrixCell: async () => ({ generation: 'generation-1', document: { state: 'failed' as const, message: 'Unreadable.' } }),
     });
     expect(result).toEqual({ outcome: 'failed' });
-    expect(failures).toEqual([{ generation: 'generation-1', message: 'Unreadable.' }]);
+    expect(failures).toEqual([{ generation: 'generation-1', failure: { reason: 'explained', message: 'Unreadable.' } }]);
   });
 });

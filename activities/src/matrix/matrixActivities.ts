@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { ApplicationFailure } from '@temporalio/activity';
 import { MATRIX_MESSAGES } from '@arcline/shared';
+import type { MatrixCellFailure } from '@arcline/workflows';
 import { runAiCall, verifyMatrixReference, type AiProvider } from '../ai';
 
 export interface MatrixActivityDeps {
@@ -109,7 +110,9 @@ export function createMatrixActivities(deps: MatrixActivityDeps) {
       return { stored: (stored.rowCount ?? 0) > 0 };
     },
 
-    async failMatrixCell(elementId: string, generation: string, message: string): Promise<{ stored: boolean }> {
+    async failMatrixCell(elementId: string, generation: string, failure: MatrixCellFailure): Promise<{ stored: boolean }> {
+      const message =
+        failure.reason === 'explained' ? failure.message : failure.reason === 'documentNotReady' ? MATRIX_MESSAGES.documentNotReady : MATRIX_MESSAGES.extractionFailed;
       const stored = await db.query(
         `update matrix_elements
          set status = 'FAILED', error = $3, result = null, refine_result = null, reference_result = null, updated_at = now()
