@@ -21,7 +21,7 @@ const { computeMatrixCell } = proxyActivities<Activities>({
     initialInterval: '2 seconds',
     backoffCoefficient: 2,
     maximumInterval: '1 minute',
-    nonRetryableErrorTypes: Object.values(AI_FAILURE_TYPES),
+    nonRetryableErrorTypes: [AI_FAILURE_TYPES.invalidRequest, AI_FAILURE_TYPES.malformedOutput, AI_FAILURE_TYPES.unsupportedByEngine],
   },
 });
 
