@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import {
   ACCOUNT_MESSAGES,
   ACCOUNT_PAGE_TEXTS,
@@ -10,22 +10,12 @@ import {
   TERMS_LAST_UPDATED,
   TEXTS,
 } from '@arcline/shared';
-import { startTestApi, type TestApi } from '../harness/testApi';
-import { launchChromium } from '../harness/browser';
+import { chromiumSuite } from '../harness/browser';
 import { buildUser, DEFAULT_TEST_PASSWORD } from '../harness/factories';
 import { loggedInPage } from './loggedInPage';
 
 describe('account pages in Chromium', () => {
-  let api: TestApi;
-  let browser: Browser;
-  beforeAll(async () => {
-    api = await startTestApi({ serveWeb: true });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await api?.close();
-  });
+  const suite = chromiumSuite();
 
   const login = async (page: Page, usernameOrEmail: string, password: string) => {
     await page.getByLabel(ACCOUNT_PAGE_TEXTS.usernameOrEmail).fill(usernameOrEmail);
@@ -34,8 +24,8 @@ describe('account pages in Chromium', () => {
   };
 
   it('shows the login fields, the organisation sign-in and no forgot-password link yet', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${api.url}/login`);
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.api.url}/login`);
     await page.getByLabel(ACCOUNT_PAGE_TEXTS.usernameOrEmail).waitFor();
     expect(await page.getByLabel(ACCOUNT_PAGE_TEXTS.password, { exact: true }).getAttribute('type')).toBe('password');
     expect(await page.getByRole('button', { name: ACCOUNT_PAGE_TEXTS.loginButton, exact: true }).isVisible()).toBe(true);
@@ -47,8 +37,8 @@ describe('account pages in Chromium', () => {
 
   it("shows 'Forgot password?' only after more than one failed login", async () => {
     const { user } = await buildUser();
-    const page = await browser.newPage();
-    await page.goto(`${api.url}/login`);
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.api.url}/login`);
     await login(page, user.email, 'not the password');
     await page.getByText(ACCOUNT_MESSAGES.loginFailed).waitFor();
     expect(await page.getByRole('link', { name: ACCOUNT_PAGE_TEXTS.forgotPasswordLink }).count()).toBe(0);
@@ -62,11 +52,11 @@ describe('account pages in Chromium', () => {
 
   it('logs in with a password and lands on /arcline with the name and company in the sidebar', async () => {
     const { user, company, password } = await buildUser();
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    await page.goto(`${api.url}/login`);
+    await page.goto(`${suite.api.url}/login`);
     await login(page, user.username, password);
-    await page.waitForURL(`${api.url}/arcline`);
+    await page.waitForURL(`${suite.api.url}/arcline`);
     const sidebar = page.getByTestId('sidebar');
     await sidebar.getByText(user.displayName).waitFor();
     expect(await sidebar.getByText(company.name).isVisible()).toBe(true);
@@ -74,15 +64,15 @@ describe('account pages in Chromium', () => {
 
     // A logged-in user who opens /login, /signup or /forgot-password goes home.
     for (const path of ['/login', '/signup', '/forgot-password', '/']) {
-      await page.goto(`${api.url}${path}`);
-      await page.waitForURL(`${api.url}/arcline`);
+      await page.goto(`${suite.api.url}${path}`);
+      await page.waitForURL(`${suite.api.url}/arcline`);
     }
     await context.close();
   });
 
   it("validates the signup form with the spec's messages before calling the server", async () => {
-    const page = await browser.newPage();
-    await page.goto(`${api.url}/signup`);
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.api.url}/signup`);
     await page.getByLabel(ACCOUNT_PAGE_TEXTS.email).fill('not-an-email');
     await page.getByLabel(ACCOUNT_PAGE_TEXTS.username).fill('abc');
     await page.getByLabel(ACCOUNT_PAGE_TEXTS.password).fill('short');
@@ -101,8 +91,8 @@ describe('account pages in Chromium', () => {
   });
 
   it("answers a wrong invitation code with 'Signup failed.' and the server's error", async () => {
-    const page = await browser.newPage();
-    await page.goto(`${api.url}/signup`);
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.api.url}/signup`);
     await page.getByLabel(ACCOUNT_PAGE_TEXTS.email).fill('someone@nowhere-allowed.test');
     await page.getByLabel(ACCOUNT_PAGE_TEXTS.username).fill('someone_new');
     await page.getByLabel(ACCOUNT_PAGE_TEXTS.password).fill('a long enough password');
@@ -115,8 +105,8 @@ describe('account pages in Chromium', () => {
   });
 
   it('changes the password: disabled after success until the next edit, and the new password logs in', async () => {
-    const { page, context, user } = await loggedInPage(browser, api);
-    await page.goto(`${api.url}/change-password`);
+    const { page, context, user } = await loggedInPage(suite.browser, suite.api);
+    await page.goto(`${suite.api.url}/change-password`);
     await page.getByLabel(ACCOUNT_PAGE_TEXTS.oldPassword).fill('wrong old password');
     await page.getByLabel(ACCOUNT_PAGE_TEXTS.newPassword, { exact: true }).fill('a brand new password');
     await page.getByLabel(ACCOUNT_PAGE_TEXTS.repeatNewPassword).fill('a brand new password');
@@ -132,31 +122,31 @@ describe('account pages in Chromium', () => {
     expect(await page.getByText(ACCOUNT_MESSAGES.changeSucceeded).count()).toBe(0);
     expect(await submit.isEnabled()).toBe(true);
 
-    const relogin = await api.request('/api/auth/login', { method: 'POST', json: { usernameOrEmail: user.email, password: 'a brand new password' } });
+    const relogin = await suite.api.request('/api/auth/login', { method: 'POST', json: { usernameOrEmail: user.email, password: 'a brand new password' } });
     expect(relogin.status).toBe(200);
     await context.close();
   });
 
   it('sends a logged-out visit of an account page to /login and back after login', async () => {
     const { user, password } = await buildUser();
-    const page = await browser.newPage();
-    await page.goto(`${api.url}/change-password`);
-    await page.waitForURL(`${api.url}/login`);
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.api.url}/change-password`);
+    await page.waitForURL(`${suite.api.url}/login`);
     await login(page, user.email, password);
-    await page.waitForURL(`${api.url}/change-password`);
+    await page.waitForURL(`${suite.api.url}/change-password`);
     await page.close();
   });
 
   it('shows the public pages', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${api.url}/tos`);
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.api.url}/tos`);
     await page.getByText(TERMS_LAST_UPDATED).waitFor();
-    const privacy = await page.request.get(`${api.url}${await page.getByRole('link', { name: PUBLIC_PAGE_TEXTS.privacyNotice }).getAttribute('href')}`);
+    const privacy = await page.request.get(`${suite.api.url}${await page.getByRole('link', { name: PUBLIC_PAGE_TEXTS.privacyNotice }).getAttribute('href')}`);
     expect(await privacy.text()).toContain('Arcline Privacy Notice');
-    await page.goto(`${api.url}/support`);
+    await page.goto(`${suite.api.url}/support`);
     await page.getByRole('heading', { name: TEXTS.supportHeading }).waitFor();
     await page.getByText(PUBLIC_PAGE_TEXTS.supportResponse(SUPPORT_RESPONSE_HOURS)).waitFor();
-    await page.goto(`${api.url}/login-failure`);
+    await page.goto(`${suite.api.url}/login-failure`);
     await page.getByText(TEXTS.loginFailure).waitFor();
     await page.close();
   });

@@ -1,31 +1,20 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ANSWER_TEXTS } from '@arcline/shared';
-import { startTestApi, type TestApi } from '../harness/testApi';
-import { launchChromium } from '../harness/browser';
+import { chromiumSuite } from '../harness/browser';
 import { loggedInPage } from './loggedInPage';
 
 const testdata = path.resolve(import.meta.dirname, '../../activities/src/testdata');
 const CONTRACT = 'blackboxstocksinc-08-05-2014-ex-10.1-distributor-agreement.txt';
 
 describe('chat with attachments in Chromium (offline engine)', () => {
-  let api: TestApi;
-  let browser: Browser;
-  beforeAll(async () => {
-    api = await startTestApi({ serveWeb: true });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await api?.close();
-  });
+  const suite = chromiumSuite();
 
   it('uploads files of three types and a corrupt one, then answers a question about the contract with a verbatim citation', async () => {
-    const { page, context } = await loggedInPage(browser, api);
+    const { page, context } = await loggedInPage(suite.browser, suite.api);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`${api.url}/arcline`);
+    await page.goto(`${suite.api.url}/arcline`);
     const file = (name: string, mimeType: string) => ({ name, mimeType, buffer: readFileSync(path.join(testdata, name)) });
     await page.getByTestId('attach-input').setInputFiles([
       file(CONTRACT, 'text/plain'),

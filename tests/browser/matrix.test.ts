@@ -137,6 +137,20 @@ describe('Matrix Review in Chromium', () => {
     await page.getByLabel(MATRIX_TEXTS.matrixName, { exact: true }).fill('First, renamed');
     await page.getByRole('button', { name: MATRIX_TEXTS.saveName }).click();
     await page.getByRole('heading', { name: 'First, renamed' }).waitFor();
+    // Edit Column: loads the column, saves a new name; Delete removes it.
+    const matrixId = page.url().split('/').pop()!;
+    await api.request('/api/matrices/columns', { method: 'POST', token, json: { matrixId, name: 'Law', queryType: 'CUSTOM', customQuery: 'Which law governs?' } });
+    await page.reload();
+    await page.getByRole('button', { name: MATRIX_TEXTS.editColumnButton('Law') }).click();
+    const edit = page.getByRole('dialog', { name: MATRIX_TEXTS.editColumn });
+    expect(await edit.getByLabel(MATRIX_TEXTS.customQuery, { exact: true }).inputValue()).toBe('Which law governs?');
+    await edit.getByLabel(MATRIX_TEXTS.columnName, { exact: true }).fill('Governing law');
+    await edit.getByRole('button', { name: MATRIX_TEXTS.save }).click();
+    await page.getByRole('columnheader', { name: 'Governing law' }).waitFor();
+    await page.getByRole('button', { name: MATRIX_TEXTS.editColumnButton('Governing law') }).click();
+    await edit.getByRole('button', { name: MATRIX_TEXTS.deleteColumn }).click();
+    await page.getByRole('columnheader', { name: 'Governing law' }).waitFor({ state: 'detached' });
+
     await page.getByRole('button', { name: MATRIX_TEXTS.back }).click();
     await page.waitForURL(`${api.url}/matrix`);
 
@@ -146,6 +160,19 @@ describe('Matrix Review in Chromium', () => {
     await confirm.getByRole('button', { name: MATRIX_TEXTS.delete }).click();
     await page.getByRole('row', { name: /Second/ }).waitFor({ state: 'detached' });
     expect(await page.getByRole('row', { name: /First, renamed/ }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("shows 'Error adding documents to matrix' when no file could be uploaded", async () => {
+    const { page, context, token } = await loggedInPage(browser, api);
+    const created = await api.request('/api/matrices', { method: 'POST', token, json: { name: 'Uploads' } });
+    const { entity } = await created.json();
+    await page.goto(`${api.url}/matrix/${entity.id}`);
+    await page.getByRole('heading', { name: 'Uploads' }).waitFor();
+    await page.getByTestId('matrix-upload-input').setInputFiles({ name: 'program.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+    await page.getByText(MATRIX_TEXTS.toasts.errorAddingDocuments, { exact: true }).waitFor();
+    expect(await page.getByText(MATRIX_TEXTS.toasts.fileUploadFailed, { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText(MATRIX_TEXTS.noResults).isVisible()).toBe(true);
     await context.close();
   });
 });

@@ -1,34 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { CHAT_ERROR_MESSAGE, CHAT_TEXTS, SHELL_TEXTS, SIDEBAR_COOKIE_NAME, STORAGE_KEYS, SUPER_USER_TEXTS, TEXTS } from '@arcline/shared';
-import { startTestApi, type TestApi } from '../harness/testApi';
-import { launchChromium } from '../harness/browser';
+import { chromiumSuite } from '../harness/browser';
 import { loggedInPage } from './loggedInPage';
 
 describe('signed-in shell in Chromium', () => {
-  let api: TestApi;
-  let browser: Browser;
-  beforeAll(async () => {
-    api = await startTestApi({ serveWeb: true });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await api?.close();
-  });
+  const suite = chromiumSuite();
 
   it('sends a logged-out visit of /arcline to /', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${api.url}/arcline`);
-    await page.waitForURL(`${api.url}/`);
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.api.url}/arcline`);
+    await page.waitForURL(`${suite.api.url}/`);
     await page.getByText(TEXTS.welcomeHeading).waitFor();
     await page.close();
   });
 
   it('shows the header, the tabs and the user, and toggles the sidebar with Control+B into the sidebar_state cookie', async () => {
-    const { page, context, user } = await loggedInPage(browser, api);
+    const { page, context, user } = await loggedInPage(suite.browser, suite.api);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(`${api.url}/arcline`);
+    await page.goto(`${suite.api.url}/arcline`);
     const sidebar = page.getByTestId('sidebar');
     await sidebar.getByText(user.displayName).waitFor();
     expect(await sidebar.getByText(user.company!.name).isVisible()).toBe(true);
@@ -51,8 +40,8 @@ describe('signed-in shell in Chromium', () => {
   });
 
   it('switches tabs from the sidebar: translate and research with their own texts', async () => {
-    const { page, context } = await loggedInPage(browser, api);
-    await page.goto(`${api.url}/arcline`);
+    const { page, context } = await loggedInPage(suite.browser, suite.api);
+    await page.goto(`${suite.api.url}/arcline`);
     await page.getByTestId('sidebar').getByRole('link', { name: SHELL_TEXTS.tabs.translate }).click();
     await page.getByRole('heading', { name: TEXTS.emptyTranslate }).waitFor();
     expect(new URL(page.url()).search).toBe('?tab=translate');
@@ -60,13 +49,13 @@ describe('signed-in shell in Chromium', () => {
     await page.getByTestId('research-warning').waitFor();
     expect(await page.getByText(CHAT_TEXTS.researchWarning).isVisible()).toBe(true);
     await page.getByTestId('sidebar').getByRole('link', { name: SHELL_TEXTS.tabs.matrix }).click();
-    await page.waitForURL(`${api.url}/matrix`);
+    await page.waitForURL(`${suite.api.url}/matrix`);
     await context.close();
   });
 
   it('shows a prompt and its waiting item, and /clear empties the chat and the input', async () => {
-    const { page, context } = await loggedInPage(browser, api);
-    await page.goto(`${api.url}/arcline`);
+    const { page, context } = await loggedInPage(suite.browser, suite.api);
+    await page.goto(`${suite.api.url}/arcline`);
     const input = page.getByTestId('prompt-input');
     await input.fill('Summarise the indemnity clause');
     await input.press('Enter');
@@ -81,12 +70,12 @@ describe('signed-in shell in Chromium', () => {
   });
 
   it('renders a research answer as markdown without its surrounding fence and without raw HTML', async () => {
-    const { page, context } = await loggedInPage(browser, api);
+    const { page, context } = await loggedInPage(suite.browser, suite.api);
     const answer = '```markdown\n## Limitation periods\n\n**Three years** from discovery.<img src=x onerror="window.injected=1"><b>raw</b>\n```';
     await page.route('**/api/ai/run-web-search-prompt', (route) =>
       route.fulfill({ json: { actionResult: { text: answer, sources: [], engine: 'local' } } }),
     );
-    await page.goto(`${api.url}/arcline?tab=research`);
+    await page.goto(`${suite.api.url}/arcline?tab=research`);
     const input = page.getByTestId('prompt-input');
     await input.fill('How long is the limitation period?');
     await input.press('Enter');
@@ -100,9 +89,9 @@ describe('signed-in shell in Chromium', () => {
   });
 
   it('shows the chat error when the service fails', async () => {
-    const { page, context } = await loggedInPage(browser, api);
+    const { page, context } = await loggedInPage(suite.browser, suite.api);
     await page.route('**/api/ai/run-prompt', (route) => route.fulfill({ status: 500, json: { errors: ['Unexpected error.'] } }));
-    await page.goto(`${api.url}/arcline`);
+    await page.goto(`${suite.api.url}/arcline`);
     const input = page.getByTestId('prompt-input');
     await input.fill('Hello');
     await input.press('Enter');
@@ -111,8 +100,8 @@ describe('signed-in shell in Chromium', () => {
   });
 
   it('keeps an empty prompt and adds a line with Shift+Enter', async () => {
-    const { page, context } = await loggedInPage(browser, api);
-    await page.goto(`${api.url}/arcline`);
+    const { page, context } = await loggedInPage(suite.browser, suite.api);
+    await page.goto(`${suite.api.url}/arcline`);
     const input = page.getByTestId('prompt-input');
     await input.press('Enter');
     expect(await page.getByTestId('message-list').count()).toBe(0);
@@ -124,8 +113,8 @@ describe('signed-in shell in Chromium', () => {
   });
 
   it('opens the Super User Menu with /super for a super user only', async () => {
-    const superUser = await loggedInPage(browser, api, { superUser: true });
-    await superUser.page.goto(`${api.url}/arcline`);
+    const superUser = await loggedInPage(suite.browser, suite.api, { superUser: true });
+    await superUser.page.goto(`${suite.api.url}/arcline`);
     await superUser.page.getByTestId('sidebar').getByText(SHELL_TEXTS.tabs.chat).waitFor();
     const input = superUser.page.getByTestId('prompt-input');
     await input.fill('/super');
@@ -137,39 +126,39 @@ describe('signed-in shell in Chromium', () => {
     await dialog.getByText(SUPER_USER_TEXTS.cacheSyncStates.syncerror).waitFor();
     await superUser.context.close();
 
-    const regular = await loggedInPage(browser, api);
-    await regular.page.goto(`${api.url}/tests`);
-    await regular.page.waitForURL(`${api.url}/arcline`);
+    const regular = await loggedInPage(suite.browser, suite.api);
+    await regular.page.goto(`${suite.api.url}/tests`);
+    await regular.page.waitForURL(`${suite.api.url}/arcline`);
     await regular.context.close();
   });
 
   it('lets a super user open /tests with the /tests command', async () => {
-    const { page, context } = await loggedInPage(browser, api, { superUser: true });
-    await page.goto(`${api.url}/arcline`);
+    const { page, context } = await loggedInPage(suite.browser, suite.api, { superUser: true });
+    await page.goto(`${suite.api.url}/arcline`);
     const input = page.getByTestId('prompt-input');
     await input.fill('/tests');
     await input.press('Enter');
-    await page.waitForURL(`${api.url}/tests`);
+    await page.waitForURL(`${suite.api.url}/tests`);
     await page.getByRole('heading', { name: SUPER_USER_TEXTS.selfTestsTitle }).waitFor();
     await context.close();
   });
 
   it('logs out from the header: the session ends and the browser is on /', async () => {
-    const { page, context, token } = await loggedInPage(browser, api);
-    await page.goto(`${api.url}/arcline`);
+    const { page, context, token } = await loggedInPage(suite.browser, suite.api);
+    await page.goto(`${suite.api.url}/arcline`);
     await page.getByRole('button', { name: SHELL_TEXTS.logout }).click();
-    await page.waitForURL(`${api.url}/`);
+    await page.waitForURL(`${suite.api.url}/`);
     await page.getByText(TEXTS.welcomeHeading).waitFor();
     expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.isLoggedIn)).toBe('false');
-    expect((await api.request('/api/configuration', { token })).status).toBe(401);
+    expect((await suite.api.request('/api/configuration', { token })).status).toBe(401);
     await context.close();
   });
 
   it('ends the session on a 401: a revoked session sends the browser to / and clears the token', async () => {
-    const { page, context, token } = await loggedInPage(browser, api);
-    expect((await api.request('/api/auth/logout', { method: 'POST', token, json: {} })).status).toBe(204);
-    await page.goto(`${api.url}/arcline`);
-    await page.waitForURL(`${api.url}/`);
+    const { page, context, token } = await loggedInPage(suite.browser, suite.api);
+    expect((await suite.api.request('/api/auth/logout', { method: 'POST', token, json: {} })).status).toBe(204);
+    await page.goto(`${suite.api.url}/arcline`);
+    await page.waitForURL(`${suite.api.url}/`);
     expect(await page.evaluate((keys) => [localStorage.getItem(keys.token), localStorage.getItem(keys.isLoggedIn)], STORAGE_KEYS)).toEqual([
       null,
       'false',

@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
+import { startTestApi, type TestApi } from './testApi';
 
 const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
@@ -20,4 +22,21 @@ export async function launchChromium(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * A describe block's web app and browser: the real API serving the web app, and headless Chromium.
+ * Read `suite.api` and `suite.browser` inside tests (they are set in beforeAll).
+ */
+export function chromiumSuite(options: Omit<Parameters<typeof startTestApi>[0], 'serveWeb'> = {}): { api: TestApi; browser: Browser } {
+  const suite = {} as { api: TestApi; browser: Browser };
+  beforeAll(async () => {
+    suite.api = await startTestApi({ ...options, serveWeb: true });
+    suite.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.api?.close();
+  });
+  return suite;
 }
