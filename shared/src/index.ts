@@ -10,3 +10,4 @@ export * from './attachments';
 export * from './prompts';
 export * from './chat';
 export * from './matrix';
+export * from './configuration';

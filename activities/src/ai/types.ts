@@ -3,7 +3,23 @@
  * Providers are chosen at start-up: `claude` when ANTHROPIC_API_KEY is set, else the offline `local` engine.
  */
 
-export type AiEngineName = 'local' | 'claude';
+import type {
+  AiEngine,
+  ChatCitation,
+  ProviderChatTurn,
+  ResearchSourcePayload,
+  ReviewFindingPayload,
+  WordActionPayload,
+} from '@arcline/shared';
+
+/** The shapes that also travel to the client are defined once, in shared. */
+export type AiEngineName = AiEngine;
+/** A quote the answer relies on; `verified` is true only when the text occurs verbatim in its source. */
+export type Citation = ChatCitation;
+export type ChatTurn = ProviderChatTurn;
+export type WordAction = WordActionPayload;
+export type ReviewFinding = ReviewFindingPayload;
+export type ResearchSource = ResearchSourcePayload;
 
 /** A passage of a source the provider may quote: a document paragraph or an attachment paragraph. */
 export interface ContextPassage {
@@ -17,21 +33,6 @@ export interface ContextPassage {
   text: string;
 }
 
-export interface ChatTurn {
-  role: 'user' | 'assistant';
-  content: string;
-}
-
-/** A quote the answer relies on; `verified` is true only when the text occurs verbatim in its source. */
-export interface Citation {
-  sourceType: 'attachment' | 'document';
-  sourceId: string;
-  sourceName: string;
-  partId: string | null;
-  ordinal: number;
-  quote: string;
-  verified: boolean;
-}
 
 export interface TokenUsage {
   inputTokens: number;
@@ -60,10 +61,6 @@ export interface AnswerQuestionInput {
   passages?: ContextPassage[];
 }
 
-export type WordAction =
-  | { type: 'insert'; responseText: string; textToInsert: string; insertPositionParagraphId: string; insertPositionOffset: number }
-  | { type: 'modify'; responseText: string; modifiedSelection: { paragraphId: string; text: string }[] }
-  | { type: 'question'; responseText: string };
 
 export interface ChatInWordInput extends AnswerQuestionInput {
   documentId: string;
@@ -79,13 +76,6 @@ export interface ChatInWordResult {
   usage?: TokenUsage;
 }
 
-export interface ReviewFinding {
-  severity: 'high' | 'medium' | 'low';
-  title: string;
-  explanation: string;
-  paragraphIds: string[];
-  quote?: string;
-}
 
 export interface ReviewDocumentResult {
   summary: string;
@@ -134,11 +124,6 @@ export interface TranslateResult {
   usage?: TokenUsage;
 }
 
-export interface ResearchSource {
-  title: string;
-  url: string;
-  quote?: string;
-}
 
 export interface ResearchResult {
   text: string;

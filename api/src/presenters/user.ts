@@ -1,16 +1,7 @@
+import type { ConfigurationUser } from '@arcline/shared';
 import type { User } from '../models';
 
-export interface PresentedUser {
-  id: string;
-  name: string;
-  displayName: string;
-  fullName: string | null;
-  username: string;
-  email: string;
-  emailVerified: boolean;
-  companyName: string;
-  isSuperUser: boolean;
-}
+export type PresentedUser = ConfigurationUser;
 
 /** The user fields that may leave the server; the password hash never does. */
 export function presentUser(user: User): PresentedUser {

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { RuntimeConfig } from '@arcline/shared';
+import type { Configuration, RuntimeConfig } from '@arcline/shared';
 import { currentUser } from '../../middlewares/authenticate';
 import { presentUser } from '../../presenters/user';
 import { respond } from '../../respond';
@@ -9,13 +9,14 @@ export function configurationRouter(deps: { config: RuntimeConfig }): Router {
   const router = Router();
 
   router.get('/configuration', (req, res) => {
-    respond.entity(res, {
+    const configuration: Configuration = {
       user: presentUser(currentUser(req)),
       apiBaseUrl: `${deps.config.PUBLIC_URL}/api`,
       enablePerplexity: true,
       errorReporting: { enabled: false, sampleRate: 1 },
       aiEngine: deps.config.ANTHROPIC_API_KEY ? 'claude' : 'local',
-    });
+    };
+    respond.entity(res, configuration);
   });
 
   router.get('/contexts-info', (req, res) => {

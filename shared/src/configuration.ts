@@ -1,0 +1,23 @@
+import type { AiEngine } from './chat';
+
+/** The signed-in user as `GET /api/configuration` presents it (spec 01 §3: entity.user). */
+export interface ConfigurationUser {
+  id: string;
+  name: string;
+  displayName: string;
+  fullName: string | null;
+  username: string;
+  email: string;
+  emailVerified: boolean;
+  companyName: string;
+  isSuperUser: boolean;
+}
+
+/** `GET /api/configuration` entity. */
+export interface Configuration {
+  user: ConfigurationUser;
+  apiBaseUrl: string;
+  enablePerplexity: boolean;
+  errorReporting: { enabled: boolean; sampleRate: number };
+  aiEngine: AiEngine;
+}
