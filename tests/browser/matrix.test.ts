@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { COLUMN_DIALOG_WIDTH_PX, MATRIX_QUERY_TYPE_LABELS, MATRIX_TEXTS } from '@arcline/shared';
-import { startTestApi, type TestApi } from '../harness/testApi';
-import { launchChromium } from '../harness/browser';
+import { chromiumSuite } from '../harness/browser';
 import { CONTRACTS, contractPath } from '../matrixSupport';
 import { loggedInPage } from './loggedInPage';
 
 const VIEWPORT = { width: 1400, height: 900 };
 
 describe('Matrix Review in Chromium', () => {
-  let api: TestApi;
-  let browser: Browser;
-  beforeAll(async () => {
-    api = await startTestApi({ serveWeb: true });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await api?.close();
-  });
+  const suite = chromiumSuite();
 
   async function waitForAllCells(page: Page, count: number) {
     await page.waitForFunction(
@@ -32,9 +22,9 @@ describe('Matrix Review in Chromium', () => {
   }
 
   it('creates a matrix, uploads three contracts, adds columns, shows a quote, recalculates and exports XLSX', async () => {
-    const { page, context } = await loggedInPage(browser, api);
+    const { page, context } = await loggedInPage(suite.browser, suite.api);
     await page.setViewportSize(VIEWPORT);
-    await page.goto(`${api.url}/matrix`);
+    await page.goto(`${suite.api.url}/matrix`);
     await page.getByRole('heading', { name: MATRIX_TEXTS.listTitle }).waitFor();
 
     await page.getByRole('button', { name: MATRIX_TEXTS.newMatrix }).click();
@@ -121,11 +111,11 @@ describe('Matrix Review in Chromium', () => {
   });
 
   it('lists matrices, opens one on a row click, renames it and deletes it after the confirmation', async () => {
-    const { page, context, token } = await loggedInPage(browser, api);
+    const { page, context, token } = await loggedInPage(suite.browser, suite.api);
     for (const name of ['First', 'Second']) {
-      await api.request('/api/matrices', { method: 'POST', token, json: { name } });
+      await suite.api.request('/api/matrices', { method: 'POST', token, json: { name } });
     }
-    await page.goto(`${api.url}/matrix`);
+    await page.goto(`${suite.api.url}/matrix`);
     for (const header of [MATRIX_TEXTS.nameHeader, MATRIX_TEXTS.createdHeader, MATRIX_TEXTS.actionsHeader]) {
       await page.getByRole('columnheader', { name: header }).waitFor();
     }
@@ -139,7 +129,7 @@ describe('Matrix Review in Chromium', () => {
     await page.getByRole('heading', { name: 'First, renamed' }).waitFor();
     // Edit Column: loads the column, saves a new name; Delete removes it.
     const matrixId = page.url().split('/').pop()!;
-    await api.request('/api/matrices/columns', { method: 'POST', token, json: { matrixId, name: 'Law', queryType: 'CUSTOM', customQuery: 'Which law governs?' } });
+    await suite.api.request('/api/matrices/columns', { method: 'POST', token, json: { matrixId, name: 'Law', queryType: 'CUSTOM', customQuery: 'Which law governs?' } });
     await page.reload();
     await page.getByRole('button', { name: MATRIX_TEXTS.editColumnButton('Law') }).click();
     const edit = page.getByRole('dialog', { name: MATRIX_TEXTS.editColumn });
@@ -152,7 +142,7 @@ describe('Matrix Review in Chromium', () => {
     await page.getByRole('columnheader', { name: 'Governing law' }).waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: MATRIX_TEXTS.back }).click();
-    await page.waitForURL(`${api.url}/matrix`);
+    await page.waitForURL(`${suite.api.url}/matrix`);
 
     await page.getByRole('row', { name: /Second/ }).getByRole('button', { name: MATRIX_TEXTS.deleteMatrix }).click();
     const confirm = page.getByRole('dialog', { name: MATRIX_TEXTS.confirmTitle });
@@ -164,10 +154,10 @@ describe('Matrix Review in Chromium', () => {
   });
 
   it("shows 'Error adding documents to matrix' when no file could be uploaded", async () => {
-    const { page, context, token } = await loggedInPage(browser, api);
-    const created = await api.request('/api/matrices', { method: 'POST', token, json: { name: 'Uploads' } });
+    const { page, context, token } = await loggedInPage(suite.browser, suite.api);
+    const created = await suite.api.request('/api/matrices', { method: 'POST', token, json: { name: 'Uploads' } });
     const { entity } = await created.json();
-    await page.goto(`${api.url}/matrix/${entity.id}`);
+    await page.goto(`${suite.api.url}/matrix/${entity.id}`);
     await page.getByRole('heading', { name: 'Uploads' }).waitFor();
     await page.getByTestId('matrix-upload-input').setInputFiles({ name: 'program.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
     await page.getByText(MATRIX_TEXTS.toasts.errorAddingDocuments, { exact: true }).waitFor();

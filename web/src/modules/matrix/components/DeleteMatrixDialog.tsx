@@ -17,7 +17,7 @@ export function DeleteMatrixDialog({ matrix, onCancel, onConfirm }: DeleteMatrix
       open={matrix !== null}
       title={MATRIX_TEXTS.confirmTitle}
       description={matrix ? MATRIX_TEXTS.confirmDeleteMatrix(matrix.name) : undefined}
-      closeLabel={MATRIX_TEXTS.cancel}
+      closeLabel={MATRIX_TEXTS.close}
       onClose={onCancel}
     >
       <StyledButtons>

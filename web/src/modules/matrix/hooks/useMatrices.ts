@@ -1,7 +1,13 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { matrixApi } from '../api/matrixApiClient';
 import { matrixQueryKeys } from '../utils/matrixQueryKeys';
+import { logMatrixFailure } from '../utils/logMatrixFailure';
 
 export function useMatrices() {
-  return useQuery({ queryKey: matrixQueryKeys.list(), queryFn: () => matrixApi.listMatrices() });
+  const query = useQuery({ queryKey: matrixQueryKeys.list(), queryFn: () => matrixApi.listMatrices() });
+  useEffect(() => {
+    if (query.error) logMatrixFailure('fetching the matrices', query.error);
+  }, [query.error]);
+  return query;
 }
