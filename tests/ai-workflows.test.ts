@@ -62,6 +62,13 @@ describe('AI calls as workflows answering on push topics (local engine)', () => 
     await api?.close();
   });
 
+  /** A workflow publishes end-of-topic as its last step; wait for it to complete before describing it. */
+  async function describeFinished(workflowId: string) {
+    const handle = temporal.workflow.getHandle(workflowId);
+    await handle.result();
+    return handle.describe();
+  }
+
   async function signUp() {
     const { token, user } = await api.signUpAndIn();
     return { token, userId: user.id };
@@ -157,7 +164,7 @@ describe('AI calls as workflows answering on push topics (local engine)', () => 
       ]);
       expect(rows[0].content).toContain(citation!.quote);
 
-      const description = await temporal.workflow.getHandle(runPromptWorkflowId(topicId)).describe();
+      const description = await describeFinished(runPromptWorkflowId(topicId));
       expect(description.type).toBe(WORKFLOW_TYPES.runPrompt);
       expect(description.status.name).toBe('COMPLETED');
       expect(description.searchAttributes[SEARCH_ATTRIBUTES.userId]).toEqual([alice.userId]);
@@ -199,9 +206,7 @@ describe('AI calls as workflows answering on push topics (local engine)', () => 
       expect(document.synced_at).toBeInstanceOf(Date);
 
       // After end-of-topic the workflow looks once more for queued updates before it completes.
-      const handle = temporal.workflow.getHandle(indexDocumentWorkflowId(alice.userId, documentId));
-      await handle.result();
-      const description = await handle.describe();
+      const description = await describeFinished(indexDocumentWorkflowId(alice.userId, documentId));
       expect(description.type).toBe(WORKFLOW_TYPES.indexDocument);
       expect(description.status.name).toBe('COMPLETED');
       expect(description.searchAttributes[SEARCH_ATTRIBUTES.documentId]).toEqual([documentId]);
@@ -231,7 +236,7 @@ describe('AI calls as workflows answering on push topics (local engine)', () => 
       const citations = response!.citations as ChatCitation[];
       expect(citations).toContainEqual(expect.objectContaining({ sourceType: 'document', sourceId: documentId, partId: governingLawPart.partId, verified: true }));
 
-      const description = await temporal.workflow.getHandle(chatInWordWorkflowId(topicId)).describe();
+      const description = await describeFinished(chatInWordWorkflowId(topicId));
       expect(description.type).toBe(WORKFLOW_TYPES.chatInWord);
       expect(description.status.name).toBe('COMPLETED');
     });
@@ -255,7 +260,7 @@ describe('AI calls as workflows answering on push topics (local engine)', () => 
       expect(cited.length).toBeGreaterThan(0);
       for (const id of cited) expect(['r1', 'r2', 'r3']).toContain(id);
 
-      const description = await temporal.workflow.getHandle(reviewDocumentWorkflowId(topicId)).describe();
+      const description = await describeFinished(reviewDocumentWorkflowId(topicId));
       expect(description.status.name).toBe('COMPLETED');
       expect(description.searchAttributes[SEARCH_ATTRIBUTES.documentId]).toEqual([draftId]);
     });
@@ -269,7 +274,7 @@ describe('AI calls as workflows answering on push topics (local engine)', () => 
       );
       expect(types(insert.payloads).slice(-2)).toEqual([PUSH_MESSAGE_TYPES.chatInWordResponse, PUSH_MESSAGE_TYPES.endOfTopic]);
       expect(only(insert.payloads, PUSH_MESSAGE_TYPES.chatInWordResponse)[0]).toMatchObject({ action: honest, engine: 'local' });
-      expect((await temporal.workflow.getHandle(runInsertPromptWorkflowId(insert.topicId)).describe()).status.name).toBe('COMPLETED');
+      expect((await describeFinished(runInsertPromptWorkflowId(insert.topicId))).status.name).toBe('COMPLETED');
 
       const modify = await monitor(
         '/api/ai/run-modify-prompt',
@@ -277,7 +282,7 @@ describe('AI calls as workflows answering on push topics (local engine)', () => 
         alice.token,
       );
       expect(only(modify.payloads, PUSH_MESSAGE_TYPES.chatInWordResponse)[0]).toMatchObject({ action: honest, engine: 'local' });
-      expect((await temporal.workflow.getHandle(runModifyPromptWorkflowId(modify.topicId)).describe()).status.name).toBe('COMPLETED');
+      expect((await describeFinished(runModifyPromptWorkflowId(modify.topicId))).status.name).toBe('COMPLETED');
     });
 
     it('applies incremental updates: changed, added and deleted paragraphs', async () => {
