@@ -1,6 +1,7 @@
 import { ActivityFailure, ApplicationFailure, TemporalFailure, type RetryPolicy } from '@temporalio/workflow';
-import { CHAT_ERROR_MESSAGE } from '@arcline/shared';
+import { CHAT_ERROR_MESSAGE, PUSH_MESSAGE_TYPES } from '@arcline/shared';
 import { AI_FAILURE_TYPES } from './contracts';
+import { END_OF_TOPIC, topicPublisher, type Publish } from './pushTopic';
 
 /** Retry policy of every activity that calls an AI provider: rate limits and overload retry, bad requests do not. */
 export const AI_RETRY_POLICY: RetryPolicy = {
@@ -26,3 +27,22 @@ export const failureMessage = (error: unknown): string => unsupportedMessage(err
  */
 export const asWorkflowFailure = (error: unknown): TemporalFailure =>
   error instanceof TemporalFailure ? error : ApplicationFailure.fromError(error, { nonRetryable: true });
+
+/**
+ * Runs the work of a topic workflow and always ends its topic: the work's own answer then end-of-topic, or
+ * error-response then end-of-topic. An engine's honest refusal completes the workflow; anything else fails it.
+ */
+export async function answerOnTopic<T>(topicId: string, work: (publish: Publish) => Promise<T>): Promise<T | { unsupported: string }> {
+  const publish = topicPublisher(topicId);
+  try {
+    const result = await work(publish);
+    await publish(END_OF_TOPIC);
+    return result;
+  } catch (error) {
+    await publish({ type: PUSH_MESSAGE_TYPES.errorResponse, chatMessage: failureMessage(error) });
+    await publish(END_OF_TOPIC);
+    const unsupported = unsupportedMessage(error);
+    if (unsupported) return { unsupported };
+    throw asWorkflowFailure(error);
+  }
+}
