@@ -17,20 +17,17 @@ export interface StartedWorker {
 }
 
 /** Connects to Temporal and starts polling the main task queue with every workflow and activity. */
-export async function startWorker(
+export function startWorker(config: RuntimeConfig, deps: ActivityDeps, options: Partial<WorkerOptions> = {}): Promise<StartedWorker> {
+  return runWorker(config, { taskQueue: TASK_QUEUES.main, workflowsPath, activities: createActivities(deps), ...options });
+}
+
+/** One worker on its own connection, running until stop() drains it. */
+export async function runWorker(
   config: RuntimeConfig,
-  deps: ActivityDeps,
-  options: Partial<WorkerOptions> = {},
+  options: Omit<WorkerOptions, 'connection' | 'namespace'>,
 ): Promise<StartedWorker> {
   const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
-  const worker = await Worker.create({
-    connection,
-    namespace: config.TEMPORAL_NAMESPACE,
-    taskQueue: TASK_QUEUES.main,
-    workflowsPath,
-    activities: createActivities(deps),
-    ...options,
-  });
+  const worker = await Worker.create({ connection, namespace: config.TEMPORAL_NAMESPACE, ...options });
   const run = worker.run();
   return {
     worker,

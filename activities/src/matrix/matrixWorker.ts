@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
+import type { WorkerOptions } from '@temporalio/worker';
 import type { RuntimeConfig } from '@arcline/shared';
 import { TASK_QUEUES } from '@arcline/workflows';
-import type { StartedWorker } from '../worker';
+import { runWorker, type StartedWorker } from '../worker';
 import { createMatrixActivities, type MatrixActivityDeps } from './matrixActivities';
 
 /** Only the cell workflow: the matrix worker's bundle stays small and starts fast. */
@@ -32,30 +32,17 @@ export function parseMatrixWorkerSettings(env: Record<string, string | undefined
  * The second worker of the worker process: polls TASK_QUEUES.matrix with its own activity slots, so a large matrix
  * fills these slots only and chat, review and attachment work on TASK_QUEUES.main is never queued behind it.
  */
-export async function startMatrixWorker(
+export function startMatrixWorker(
   config: RuntimeConfig,
   deps: MatrixActivityDeps,
   settings: MatrixWorkerSettings = parseMatrixWorkerSettings(process.env),
   options: Partial<WorkerOptions> = {},
 ): Promise<StartedWorker> {
-  const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
-  const worker = await Worker.create({
-    connection,
-    namespace: config.TEMPORAL_NAMESPACE,
+  return runWorker(config, {
     taskQueue: TASK_QUEUES.matrix,
     workflowsPath: matrixWorkflowsPath,
     activities: createMatrixActivities(deps),
     maxConcurrentActivityTaskExecutions: settings.cellConcurrency,
     ...options,
   });
-  const run = worker.run();
-  return {
-    worker,
-    run,
-    async stop() {
-      if (worker.getState() === 'RUNNING') worker.shutdown();
-      await run;
-      await connection.close();
-    },
-  };
 }
