@@ -14,13 +14,20 @@ const EXISTENCE = /^(?:is|are)\s+there\b|^(?:does|do|did)\b.*\b(?:contain|includ
 export function questionKind(query: string, columnName = ''): QuestionKind {
   const question = query.trim();
   if (YES_NO.test(question)) return 'yesNo';
-  const text = `${columnName} ${question}`.toLowerCase();
+  // The column's name is the most specific hint ('Effective Date'); then the question's first sentence, whose
+  // qualifications ('…signature by the last party') must not outweigh what it asks.
+  const firstSentence = question.split(/(?<=[.?!])\s+/)[0] ?? question;
+  return valueKind(columnName) ?? valueKind(firstSentence) ?? valueKind(question) ?? 'text';
+}
+
+function valueKind(phrase: string): Exclude<QuestionKind, 'yesNo' | 'text'> | undefined {
+  const text = phrase.toLowerCase();
   if (/\bgovern|applicable law|choice of law|which law/.test(text)) return 'governingLaw';
   if (/\bpart(?:y|ies)\b|\bwho\b|contracting/.test(text)) return 'parties';
   if (/\bdates?\b|\bwhen\b|\bdated\b/.test(text)) return 'date';
   if (/\bterm\b|duration|how long|\bperiod\b|expir|length/.test(text)) return 'duration';
   if (/amount|price|\bfees?\b|\bcost|how much|payment|compensation|royalt|\$/.test(text)) return 'amount';
-  return 'text';
+  return undefined;
 }
 
 /** Whether a sentence or paragraph carries the kind of value asked for. */
