@@ -92,6 +92,10 @@ async function up(): Promise<void> {
   await waitUntil('API', () => isPortOpen(port), { timeoutMs: 120000, process: api });
   say(`  ✓ API                     ${config.PUBLIC_URL}/api (health: ${config.PUBLIC_URL}/api/health)`);
   say(`  ✓ Web app                 ${config.PUBLIC_URL}`);
+  if (config.SEED_DEMO_DATA) {
+    const password = env.SEED_PASSWORD ? 'the SEED_PASSWORD you set' : config.SEED_PASSWORD;
+    say(`  Sign in as demo@example.com (super user) or colleague@example.com with ${password}; invitation code DEMO-INVITE.`);
+  }
   say(`Arcline is up in ${((Date.now() - started) / 1000).toFixed(1)} s. Press Ctrl-C to stop.`);
 
   for (const proc of [worker, api]) {
