@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, Connection } from '@temporalio/client';
 import { ASYNC_TEST_ERROR_MESSAGE } from '@arcline/workflows';
 import { startTestApi, type TestApi } from './harness/testApi';
 
@@ -31,9 +30,7 @@ describe('foundation: the real stack end to end', () => {
     expect(actionResult.greeting).toBe('Hello, Ada!');
     expect(actionResult.workflowId).toMatch(/^hello-world\/[0-9a-f-]{36}$/);
 
-    const connection = await Connection.connect({ address: api.config.TEMPORAL_ADDRESS });
-    const description = await new Client({ connection }).workflow.getHandle(actionResult.workflowId).describe();
-    await connection.close();
+    const description = await api.temporal.workflow.getHandle(actionResult.workflowId).describe();
     expect(description.status.name).toBe('COMPLETED');
     expect(description.type).toBe('helloWorldWorkflow');
   });

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, Connection } from '@temporalio/client';
 import { PUSH_MESSAGE_TYPES, PUSH_NOTIFICATION_RETENTION_HOURS } from '@arcline/shared';
 import { CLEANUP_PUSH_NOTIFICATIONS_SCHEDULE_ID, TASK_QUEUES, WORKFLOW_TYPES } from '@arcline/workflows';
 import { PushNotificationRow } from '@arcline/api/models';
@@ -9,20 +8,15 @@ import { startTestApi, type TestApi } from './harness/testApi';
 
 describe('old push notifications are removed by a Temporal schedule', () => {
   let api: TestApi;
-  let connection: Connection;
-  let temporal: Client;
   beforeAll(async () => {
     api = await startTestApi();
-    connection = await Connection.connect({ address: api.config.TEMPORAL_ADDRESS });
-    temporal = new Client({ connection });
   });
   afterAll(async () => {
-    await connection?.close();
     await api?.close();
   });
 
   it('registers the hourly cleanup schedule at API start', async () => {
-    const description = await temporal.schedule.getHandle(CLEANUP_PUSH_NOTIFICATIONS_SCHEDULE_ID).describe();
+    const description = await api.temporal.schedule.getHandle(CLEANUP_PUSH_NOTIFICATIONS_SCHEDULE_ID).describe();
     expect(description.action).toMatchObject({ type: 'startWorkflow', workflowType: WORKFLOW_TYPES.cleanupPushNotifications });
     expect(description.spec.intervals?.[0]?.every).toBe(60 * 60 * 1000);
   });
@@ -38,7 +32,7 @@ describe('old push notifications are removed by a Temporal schedule', () => {
     });
     const recent = await PushNotificationRow.create({ id: randomUUID(), topicId: topic.id, payload: { type: PUSH_MESSAGE_TYPES.endOfTopic } });
 
-    const result = await temporal.workflow.execute(WORKFLOW_TYPES.cleanupPushNotifications, {
+    const result = await api.temporal.workflow.execute(WORKFLOW_TYPES.cleanupPushNotifications, {
       taskQueue: TASK_QUEUES.main,
       workflowId: `cleanup-push-notifications-test/${randomUUID()}`,
     });

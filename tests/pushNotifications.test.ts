@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, Connection } from '@temporalio/client';
 import { CHAT_ERROR_MESSAGE, PUSH_MESSAGE_TYPES, type PushNotification } from '@arcline/shared';
 import { TASK_QUEUES, WORKFLOW_TYPES, throwAsyncErrorWorkflowId } from '@arcline/workflows';
 import { PushNotificationRow } from '@arcline/api/models';
@@ -9,16 +8,11 @@ import { startTestApi, type TestApi } from './harness/testApi';
 
 describe('push notifications', () => {
   let api: TestApi;
-  let temporal: Client;
-  let connection: Connection;
 
   beforeAll(async () => {
     api = await startTestApi();
-    connection = await Connection.connect({ address: api.config.TEMPORAL_ADDRESS });
-    temporal = new Client({ connection });
   });
   afterAll(async () => {
-    await connection?.close();
     await api?.close();
   });
 
@@ -59,7 +53,7 @@ describe('push notifications', () => {
   it('turns a failed workflow into error-response then end-of-topic, exactly once', async () => {
     const owner = await api.signUpAndIn();
     const topic = await openPushTopic(owner.user.id, 'test', (id) => throwAsyncErrorWorkflowId(id));
-    const handle = await temporal.workflow.start(WORKFLOW_TYPES.throwAsyncError, { taskQueue: TASK_QUEUES.main, workflowId: topic.workflowId! });
+    const handle = await api.temporal.workflow.start(WORKFLOW_TYPES.throwAsyncError, { taskQueue: TASK_QUEUES.main, workflowId: topic.workflowId! });
     await expect(handle.result()).rejects.toThrow();
 
     const first = await poll(owner.token, [topic.id]);

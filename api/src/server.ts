@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Server } from 'node:http';
 import type { Sequelize } from 'sequelize';
+import type { Client } from '@temporalio/client';
 import { parseRuntimeConfig, type RuntimeConfig } from '@arcline/shared';
 import type { Logger } from 'pino';
 import { createApp } from './app';
@@ -23,6 +24,8 @@ export interface RunningApi {
   server: Server;
   sequelize: Sequelize;
   tokens: TokenService;
+  /** The API's own Temporal client, for tests and scripts that inspect workflows. */
+  temporal: Client;
   close(): Promise<void>;
 }
 
@@ -62,6 +65,7 @@ export async function startApi(config: RuntimeConfig, options: StartApiOptions =
     server,
     sequelize,
     tokens,
+    temporal: temporal.client,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();

@@ -15,7 +15,7 @@ import { AddColumnDialog } from '../modules/matrix/components/AddColumnDialog';
 import { CellDetailPanel } from '../modules/matrix/components/CellDetailPanel';
 import { EditColumnDialog } from '../modules/matrix/components/EditColumnDialog';
 import { IconButton } from '../modules/matrix/components/IconButton';
-import { MatrixIcon } from '../modules/matrix/components/MatrixIcon';
+import { Icon } from '../modules/ui/components/Icon';
 import { MatrixNameEditor } from '../modules/matrix/components/MatrixNameEditor';
 import { MatrixProgressBar } from '../modules/matrix/components/MatrixProgressBar';
 import { MatrixStatusLine } from '../modules/matrix/components/MatrixStatusLine';
@@ -87,16 +87,16 @@ export function MatrixDetailPage() {
           {detail && (
             <>
               <Button type="button" $variant="ghost" onClick={() => void exportAs('xlsx')}>
-                <MatrixIcon name="download" />
+                <Icon name="download" />
                 {MATRIX_TEXTS.exportXlsx}
               </Button>
               <Button type="button" $variant="ghost" onClick={() => void exportAs('csv')}>
-                <MatrixIcon name="download" />
+                <Icon name="download" />
                 {MATRIX_TEXTS.exportCsv}
               </Button>
               <UploadDocumentsButton uploading={uploading} onFiles={(files) => void upload(files)} />
               <Button type="button" onClick={() => setAddingColumn(true)}>
-                <MatrixIcon name="plus" />
+                <Icon name="plus" />
                 {MATRIX_TEXTS.addColumn}
               </Button>
             </>

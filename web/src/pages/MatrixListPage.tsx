@@ -10,7 +10,7 @@ import { matrixApi } from '../modules/matrix/api/matrixApiClient';
 import { useMatrices } from '../modules/matrix/hooks/useMatrices';
 import { MatrixListTable } from '../modules/matrix/components/MatrixListTable';
 import { DeleteMatrixDialog } from '../modules/matrix/components/DeleteMatrixDialog';
-import { MatrixIcon } from '../modules/matrix/components/MatrixIcon';
+import { Icon } from '../modules/ui/components/Icon';
 import { describeErrors } from '../modules/matrix/utils/describeErrors';
 import { matrixQueryKeys } from '../modules/matrix/utils/matrixQueryKeys';
 
@@ -48,7 +48,7 @@ export function MatrixListPage() {
       <StyledHeader>
         <StyledTitle>{MATRIX_TEXTS.listTitle}</StyledTitle>
         <Button type="button" disabled={creating || matrices.isPending} onClick={() => void create()}>
-          <MatrixIcon name="plus" />
+          <Icon name="plus" />
           {MATRIX_TEXTS.newMatrix}
         </Button>
       </StyledHeader>

@@ -1,9 +1,9 @@
 import type { ButtonHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { MatrixIcon, type MatrixIconName } from './MatrixIcon';
+import { Icon, type IconName } from '../../ui/components/Icon';
 
 export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
-  icon: MatrixIconName;
+  icon: IconName;
   /** The accessible name and the tooltip. */
   label: string;
 }
@@ -11,7 +11,7 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
 export function IconButton({ icon, label, type = 'button', ...buttonProps }: IconButtonProps) {
   return (
     <StyledIconButton type={type} aria-label={label} title={label} {...buttonProps}>
-      <MatrixIcon name={icon} />
+      <Icon name={icon} />
     </StyledIconButton>
   );
 }

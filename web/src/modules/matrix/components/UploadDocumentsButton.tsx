@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { ATTACHMENT_EXTENSIONS, MATRIX_TEXTS } from '@arcline/shared';
 import { Button } from '../../ui/components/Button';
 import { Spinner } from '../../ui/components/Spinner';
-import { MatrixIcon } from './MatrixIcon';
+import { Icon } from '../../ui/components/Icon';
 
 export interface UploadDocumentsButtonProps {
   uploading: boolean;
@@ -30,7 +30,7 @@ export function UploadDocumentsButton({ uploading, onFiles }: UploadDocumentsBut
         }}
       />
       <Button type="button" $variant="secondary" disabled={uploading} onClick={() => inputRef.current?.click()}>
-        {uploading ? <Spinner /> : <MatrixIcon name="upload" />}
+        {uploading ? <Spinner /> : <Icon name="upload" />}
         {uploading ? MATRIX_TEXTS.uploading : MATRIX_TEXTS.uploadDocuments}
       </Button>
     </>

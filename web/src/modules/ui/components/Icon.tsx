@@ -14,6 +14,14 @@ const ICON_PATHS = {
   check: 'M5 12l5 5 9-10',
   key: 'M14 4a6 6 0 1 1-4.2 10.2L4 20M7 17l2 2M15.5 8.5v.1',
   attach: 'M16 7l-7.5 7.5a2 2 0 0 0 3 3L19 10a4 4 0 0 0-6-6l-7.5 7.5a6 6 0 0 0 8.5 8.5L20 14',
+  back: 'M19 12H5M11 6l-6 6 6 6',
+  pencil: 'M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4',
+  trash: 'M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6',
+  refresh: 'M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7',
+  eye: 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12zM12 9a3 3 0 1 1 0 6 3 3 0 0 1 0-6z',
+  upload: 'M12 16V4M7 9l5-5 5 5M4 16v4h16v-4',
+  plus: 'M12 5v14M5 12h14',
+  download: 'M12 4v12M7 11l5 5 5-5M4 20h16',
 } as const;
 
 export type IconName = keyof typeof ICON_PATHS;
