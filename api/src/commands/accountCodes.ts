@@ -1,8 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Op, type Transaction } from 'sequelize';
+import { HOUR_MS } from '@arcline/shared';
 import { AccountCode, type AccountCodePurpose } from '../models';
 
-const HOUR_MS = 60 * 60 * 1000;
 
 /** How long an e-mailed code stays valid. */
 export const ACCOUNT_CODE_LIFETIME_MS: Record<AccountCodePurpose, number> = {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BlobSASPermissions, type ContainerClient } from '@azure/storage-blob';
 import { WorkflowIdReusePolicy, type Client } from '@temporalio/client';
-import { UPLOAD_URL_EXPIRY_MINUTES, UPLOAD_WAIT_MINUTES, type RequestUploadResult } from '@arcline/shared';
+import { MINUTE_MS, type RequestUploadResult, UPLOAD_URL_EXPIRY_MINUTES, UPLOAD_WAIT_MINUTES } from '@arcline/shared';
 import {
   SEARCH_ATTRIBUTES,
   TASK_QUEUES,
@@ -25,7 +25,7 @@ export interface AttachmentUploadDeps {
 export async function signedUploadUrl(blobs: ContainerClient, blobName: string): Promise<string> {
   return blobs.getBlockBlobClient(blobName).generateSasUrl({
     permissions: BlobSASPermissions.parse('cw'),
-    expiresOn: new Date(Date.now() + UPLOAD_URL_EXPIRY_MINUTES * 60 * 1000),
+    expiresOn: new Date(Date.now() + UPLOAD_URL_EXPIRY_MINUTES * MINUTE_MS),
   });
 }
 

@@ -38,8 +38,8 @@ async function exportTable(sequelize: Sequelize, matrix: Matrix): Promise<Export
     ),
   ]);
   const byKey = new Map(cells.map((cell) => [`${cell.document_id}/${cell.column_id}`, cell]));
-  const { reasoningSuffix, quoteSuffix } = MATRIX_TEXTS.export;
-  const header = [MATRIX_TEXTS.documentHeader, ...columns.flatMap((column) => [column.name, `${column.name} - ${reasoningSuffix}`, `${column.name} - ${quoteSuffix}`])];
+  const { reasoning, exportQuoteSuffix } = MATRIX_TEXTS;
+  const header = [MATRIX_TEXTS.documentHeader, ...columns.flatMap((column) => [column.name, `${column.name} - ${reasoning}`, `${column.name} - ${exportQuoteSuffix}`])];
   const rows = documents.map((document) => [
     document.name,
     ...columns.flatMap((column) => exportCell(byKey.get(`${document.id}/${column.id}`))),
@@ -49,7 +49,7 @@ async function exportTable(sequelize: Sequelize, matrix: Matrix): Promise<Export
 }
 
 function exportCell(cell: ExportCell | undefined): [string, string, string] {
-  if (!cell || cell.status === 'PROCESSING') return [MATRIX_TEXTS.export.processing, '', ''];
+  if (!cell || cell.status === 'PROCESSING') return [MATRIX_TEXTS.processing, '', ''];
   if (cell.status === 'FAILED') return [MATRIX_TEXTS.queryFailed, cell.error ?? '', ''];
   return [cellDisplayText({ refineResult: cell.refine_result, result: cell.result }), cell.result ?? '', highlightedQuote(cell.reference_result)];
 }
