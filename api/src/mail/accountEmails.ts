@@ -1,5 +1,5 @@
 import { HOUR_MS, PRODUCT_NAME, WEB_ROUTES } from '@arcline/shared';
-import { ACCOUNT_CODE_LIFETIME_MS } from '../commands/accountCodes';
+import { ACCOUNT_CODE_LIFETIME_MS } from '../commands/accounts/accountCodes';
 import type { AccountCodePurpose } from '../models';
 import type { MailMessage } from './mailer';
 

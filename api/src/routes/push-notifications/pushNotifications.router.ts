@@ -6,7 +6,7 @@ import type { TemporalHandle } from '../../temporal';
 import { PushNotificationRow, PushTopic } from '../../models';
 import { currentUser } from '../../middlewares/authenticate';
 import { parseQuery } from '../../middlewares/validate';
-import { closeTopicsOfEndedWorkflows } from '../../commands/pushTopics';
+import { closeTopicsOfEndedWorkflows } from '../../commands/push/pushTopics';
 import { respond } from '../../respond';
 
 const MAX_TOPICS = 100;

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { MATRIX_TEXTS, cellDisplayText, highlightedQuote, type MatrixElementStatus, type MatrixExportFormat } from '@arcline/shared';
-import { MatrixColumnRow, type Matrix } from '../models/matrix';
+import { MatrixColumnRow, type Matrix } from '../../models/matrix';
 import { loadMatrixDocuments } from './matrixDetail';
 
 export interface MatrixExportFile {

@@ -1,4 +1,4 @@
-import { AllowedEmailDomain } from '../models';
+import { AllowedEmailDomain } from '../../models';
 
 export const emailDomain = (email: string): string => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
 

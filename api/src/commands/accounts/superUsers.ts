@@ -1,6 +1,6 @@
 import { Op } from 'sequelize';
 import type { RuntimeConfig } from '@arcline/shared';
-import { User } from '../models';
+import { User } from '../../models';
 
 /** The e-mails of `SUPER_USER_EMAILS` (comma-separated), lower-cased like stored e-mails. */
 export function configuredSuperUserEmails(config: Pick<RuntimeConfig, 'SUPER_USER_EMAILS'>): string[] {

@@ -1,14 +1,14 @@
 /**
- * Admin command: `npx tsx api/src/commands/superUser.ts grant|revoke <email>`.
+ * Admin command: `npx tsx api/src/cli/superUser.ts grant|revoke <email>`.
  * Uses DATABASE_URL like the API. A user listed in SUPER_USER_EMAILS is granted again at the next API start.
  */
 import { fileURLToPath } from 'node:url';
 import { parseRuntimeConfig } from '@arcline/shared';
 import { createSequelize } from '../db/sequelize';
 import { initModels } from '../models';
-import { setSuperUser } from './superUsers';
+import { setSuperUser } from '../commands/accounts/superUsers';
 
-const USAGE = 'usage: npx tsx api/src/commands/superUser.ts grant|revoke <email>';
+const USAGE = 'usage: npx tsx api/src/cli/superUser.ts grant|revoke <email>';
 
 /** Runs the command and returns the process exit code. */
 export async function runSuperUserCommand(args: string[], env: Record<string, string | undefined>): Promise<number> {

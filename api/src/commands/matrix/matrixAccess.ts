@@ -1,6 +1,6 @@
 import type { Transaction } from 'sequelize';
-import { NotFoundError } from '../errors';
-import { Matrix, MatrixColumnRow, MatrixDocument, MatrixElement } from '../models/matrix';
+import { NotFoundError } from '../../errors';
+import { Matrix, MatrixColumnRow, MatrixDocument, MatrixElement } from '../../models/matrix';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

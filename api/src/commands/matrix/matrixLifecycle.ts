@@ -1,4 +1,4 @@
-import { Matrix } from '../models/matrix';
+import { Matrix } from '../../models/matrix';
 import { findOwnedMatrix } from './matrixAccess';
 import { cancelCellWorkflows, runningCellIds, type MatrixCellDeps } from './matrixCells';
 

@@ -6,8 +6,8 @@ import {
   type MatrixElementStatus,
   type MatrixRow,
 } from '@arcline/shared';
-import { MatrixColumnRow, type Matrix } from '../models/matrix';
-import { presentMatrix, presentMatrixColumn, presentMatrixDocument, type MatrixDocumentSource } from '../presenters/matrix';
+import { MatrixColumnRow, type Matrix } from '../../models/matrix';
+import { presentMatrix, presentMatrixColumn, presentMatrixDocument, type MatrixDocumentSource } from '../../presenters/matrix';
 
 /** The matrix's documents with their attachments, in the order they were added. */
 export async function loadMatrixDocuments(

@@ -9,7 +9,7 @@ import {
   matrixCellWorkflowId,
   type MatrixCellWorkflowInput,
 } from '@arcline/shared/contracts';
-import { MatrixElement } from '../models/matrix';
+import { MatrixElement } from '../../models/matrix';
 
 /** What starting a cell's workflow needs: its id, and the search attributes operators find it by. */
 export interface CellToStart {

@@ -1,8 +1,8 @@
 import type { Sequelize } from 'sequelize';
 import type { RuntimeConfig } from '@arcline/shared';
-import type { User } from '../models';
-import type { Mailer } from '../mail/mailer';
-import { verificationEmail } from '../mail/accountEmails';
+import type { User } from '../../models';
+import type { Mailer } from '../../mail/mailer';
+import { verificationEmail } from '../../mail/accountEmails';
 import { consumeAccountCode, issueAccountCode } from './accountCodes';
 
 /** Issues a new verification code (older links stop working) and e-mails its link. */

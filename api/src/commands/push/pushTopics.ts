@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { WorkflowNotFoundError, type Client } from '@temporalio/client';
 import { CHAT_ERROR_MESSAGE, PUSH_MESSAGE_TYPES } from '@arcline/shared';
 import type { Sequelize } from 'sequelize';
-import { PushNotificationRow, PushTopic } from '../models';
+import { PushNotificationRow, PushTopic } from '../../models';
 
 const ENDED_STATUSES = new Set(['FAILED', 'TERMINATED', 'TIMED_OUT', 'CANCELLED']);
 /** A topic whose workflow cannot be found this long after it was opened will never be answered. */

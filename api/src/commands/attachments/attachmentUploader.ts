@@ -9,9 +9,9 @@ import {
   processAttachmentWorkflowId,
   type ProcessAttachmentInput,
 } from '@arcline/shared/contracts';
-import { Attachment } from '../models';
+import { Attachment } from '../../models';
 import type { z } from 'zod';
-import type { requestUploadSchema } from '../routes/attachments/attachments.schema';
+import type { requestUploadSchema } from '../../routes/attachments/attachments.schema';
 
 export type UploadRequest = z.infer<typeof requestUploadSchema>;
 

@@ -1,7 +1,7 @@
 import type { Transaction } from 'sequelize';
 import { MATRIX_MAX_COLUMNS, MATRIX_MESSAGES, type MatrixQueryType } from '@arcline/shared';
-import { ValidationError } from '../errors';
-import { MatrixColumnRow, MatrixQuery } from '../models/matrix';
+import { ValidationError } from '../../errors';
+import { MatrixColumnRow, MatrixQuery } from '../../models/matrix';
 import { findOwnedColumn, findOwnedMatrix } from './matrixAccess';
 import { cancelCellWorkflows, createMissingCells, restartCells, runningCellIds, startCellWorkflows, type MatrixCellDeps } from './matrixCells';
 

@@ -1,7 +1,7 @@
 import type { MatrixElementDetail } from '@arcline/shared';
-import { NotFoundError } from '../errors';
-import { MatrixColumnRow, type MatrixElement } from '../models/matrix';
-import { presentMatrixElement } from '../presenters/matrix';
+import { NotFoundError } from '../../errors';
+import { MatrixColumnRow, type MatrixElement } from '../../models/matrix';
+import { presentMatrixElement } from '../../presenters/matrix';
 import { findOwnedElement } from './matrixAccess';
 import { loadMatrixDocuments } from './matrixDetail';
 import { restartCells, startCellWorkflows, type MatrixCellDeps } from './matrixCells';

@@ -1,7 +1,7 @@
 import type { Client } from '@temporalio/client';
 import type { MonitorActionResult } from '@arcline/shared';
 import { SEARCH_ATTRIBUTES, TASK_QUEUES } from '@arcline/shared/contracts';
-import { openPushTopic } from './pushTopics';
+import { openPushTopic } from '../push/pushTopics';
 
 /** Longest a topic-answered AI workflow may run; past it the push poll reports the failure to the client. */
 const AI_WORKFLOW_TIMEOUT = '1 hour';

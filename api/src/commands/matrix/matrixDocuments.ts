@@ -1,9 +1,9 @@
 import { QueryTypes } from 'sequelize';
 import { MATRIX_MAX_DOCUMENTS, MATRIX_MESSAGES, type MatrixDocumentCell } from '@arcline/shared';
-import { ValidationError } from '../errors';
-import { Attachment } from '../models';
-import { MatrixDocument } from '../models/matrix';
-import { presentMatrixDocument } from '../presenters/matrix';
+import { ValidationError } from '../../errors';
+import { Attachment } from '../../models';
+import { MatrixDocument } from '../../models/matrix';
+import { presentMatrixDocument } from '../../presenters/matrix';
 import { findOwnedDocument, findOwnedMatrix } from './matrixAccess';
 import { loadMatrixDocuments } from './matrixDetail';
 import { cancelCellWorkflows, createMissingCells, runningCellIds, startCellWorkflows, type MatrixCellDeps } from './matrixCells';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Op, type Transaction } from 'sequelize';
 import { HOUR_MS } from '@arcline/shared';
-import { AccountCode, type AccountCodePurpose } from '../models';
+import { AccountCode, type AccountCodePurpose } from '../../models';
 
 
 /** How long an e-mailed code stays valid. */

@@ -10,8 +10,8 @@ import {
   indexDocumentWorkflowId,
   type IndexDocumentInput,
 } from '@arcline/shared/contracts';
-import { NotFoundError } from '../errors';
-import { openPushTopic } from './pushTopics';
+import { NotFoundError } from '../../errors';
+import { openPushTopic } from '../push/pushTopics';
 
 export interface DocumentCacheDeps {
   sequelize: Sequelize;

@@ -1,5 +1,5 @@
 import { Op, type Transaction } from 'sequelize';
-import { Session } from '../models';
+import { Session } from '../../models';
 
 /** Ends every open session of the user, except the one making the request when it is given. */
 export async function revokeUserSessions(

@@ -1,6 +1,6 @@
 import { Op, col, fn, where } from 'sequelize';
-import { User } from '../models';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { User } from '../../models';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { isDomainAllowedFor } from './allowedDomains';
 
 let unknownAccountHash: Promise<string> | undefined;

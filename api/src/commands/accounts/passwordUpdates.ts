@@ -1,11 +1,11 @@
 import type { Logger } from 'pino';
 import type { Sequelize } from 'sequelize';
 import { ACCOUNT_MESSAGES, type RuntimeConfig } from '@arcline/shared';
-import { User, type Session } from '../models';
-import { ValidationError } from '../errors';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import type { Mailer } from '../mail/mailer';
-import { passwordResetEmail } from '../mail/accountEmails';
+import { User, type Session } from '../../models';
+import { ValidationError } from '../../errors';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import type { Mailer } from '../../mail/mailer';
+import { passwordResetEmail } from '../../mail/accountEmails';
 import { consumeAccountCode, issueAccountCode } from './accountCodes';
 import { isDomainAllowedFor } from './allowedDomains';
 import { revokeUserSessions } from './userSessions';
