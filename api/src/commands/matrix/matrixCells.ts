@@ -1,5 +1,9 @@
+/**
+ * Starting and cancelling the cells' workflows; the cells themselves are written by `@arcline/shared/data`
+ * (matrixElements), the one owner of `matrix_elements`.
+ */
 import { WorkflowIdConflictPolicy, WorkflowIdReusePolicy, WorkflowNotFoundError, type Client } from '@temporalio/client';
-import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
+import type { Sequelize } from 'sequelize';
 import type { Logger } from 'pino';
 import { MATRIX_DOCUMENT_WAIT_MINUTES, MATRIX_MESSAGES } from '@arcline/shared';
 import {
@@ -9,15 +13,8 @@ import {
   matrixCellWorkflowId,
   type MatrixCellWorkflowInput,
 } from '@arcline/shared/contracts';
-import { MatrixElement } from '../../models/matrix';
-
-/** What starting a cell's workflow needs: its id, and the search attributes operators find it by. */
-export interface CellToStart {
-  elementId: string;
-  userId: string;
-  matrixId: string;
-  documentId: string;
-}
+import { failUnstartedCells, type CellToStart } from '@arcline/shared/data';
+import { sequelizeSql } from '../../db/sequelizeSql';
 
 export interface MatrixCellDeps {
   sequelize: Sequelize;
@@ -29,72 +26,6 @@ export interface MatrixCellDeps {
 
 /** Temporal calls in flight at once when a command starts or cancels many cells (a column over 1,000 documents). */
 const TEMPORAL_CALLS_IN_FLIGHT = 32;
-
-interface CellRow {
-  element_id: string;
-  user_id: string;
-  matrix_id: string;
-  document_id: string;
-}
-
-const toCell = (row: CellRow): CellToStart => ({
-  elementId: row.element_id,
-  userId: row.user_id,
-  matrixId: row.matrix_id,
-  documentId: row.document_id,
-});
-
-/** Creates the cells a matrix lacks for the given documents or columns (every pair of a document and a column). */
-export async function createMissingCells(
-  sequelize: Sequelize,
-  transaction: Transaction,
-  scope: { userId: string; matrixId: string; documentIds?: string[]; columnIds?: string[] },
-): Promise<CellToStart[]> {
-  const rows = await sequelize.query<Omit<CellRow, 'user_id'>>(
-    `insert into matrix_elements (matrix_id, document_id, column_id, status)
-     select d.matrix_id, d.id, c.id, 'PROCESSING'
-     from matrix_documents d join matrix_columns c on c.matrix_id = d.matrix_id
-     where d.matrix_id = $1 and (d.id = any($2::uuid[]) or c.id = any($3::uuid[]))
-     on conflict (document_id, column_id) do nothing
-     returning id as element_id, matrix_id, document_id`,
-    { bind: [scope.matrixId, scope.documentIds ?? [], scope.columnIds ?? []], type: QueryTypes.SELECT, transaction },
-  );
-  return rows.map((row) => toCell({ ...row, user_id: scope.userId }));
-}
-
-/** Puts cells back to PROCESSING under a new generation: a run of an older generation can no longer store. */
-export async function restartCells(
-  sequelize: Sequelize,
-  transaction: Transaction,
-  where: { columnId: string } | { elementId: string },
-): Promise<CellToStart[]> {
-  const [column, value] = 'columnId' in where ? ['column_id', where.columnId] : ['id', where.elementId];
-  const rows = await sequelize.query<CellRow>(
-    `update matrix_elements e
-     set status = 'PROCESSING', generation = gen_random_uuid(), result = null, refine_result = null,
-         reference_result = null, error = null, updated_at = now()
-     from matrices m
-     where m.id = e.matrix_id and e.${column} = $1
-     returning e.id as element_id, e.matrix_id, e.document_id, m.user_id`,
-    { bind: [value], type: QueryTypes.SELECT, transaction },
-  );
-  return rows.map(toCell);
-}
-
-/** Ids of the cells still running among those a delete is about to remove: only they need cancelling. */
-export async function runningCellIds(
-  sequelize: Sequelize,
-  transaction: Transaction,
-  where: { matrixId: string } | { documentId: string } | { columnId: string },
-): Promise<string[]> {
-  const [column, value] =
-    'matrixId' in where ? ['matrix_id', where.matrixId] : 'documentId' in where ? ['document_id', where.documentId] : ['column_id', where.columnId];
-  const rows = await sequelize.query<{ id: string }>(
-    `select id from matrix_elements where ${column} = $1 and status = 'PROCESSING'`,
-    { bind: [value], type: QueryTypes.SELECT, transaction },
-  );
-  return rows.map((row) => row.id);
-}
 
 /**
  * Starts `matrix-cell/{elementId}` for each cell, after the transaction that made them PROCESSING has committed.
@@ -127,10 +58,7 @@ export async function startCellWorkflows(deps: MatrixCellDeps, cells: CellToStar
     }
   });
   if (failed.length > 0) {
-    await MatrixElement.update(
-      { status: 'FAILED', error: MATRIX_MESSAGES.startFailed },
-      { where: { id: failed, status: 'PROCESSING' } },
-    );
+    await failUnstartedCells(sequelizeSql(deps.sequelize), failed, MATRIX_MESSAGES.startFailed);
   }
 }
 

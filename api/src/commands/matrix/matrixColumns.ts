@@ -3,7 +3,9 @@ import { MATRIX_MAX_COLUMNS, MATRIX_MESSAGES, type MatrixQueryType } from '@arcl
 import { ValidationError } from '../../errors';
 import { MatrixColumnRow, MatrixQuery } from '../../models/matrix';
 import { findOwnedColumn, findOwnedMatrix } from './matrixAccess';
-import { cancelCellWorkflows, createMissingCells, restartCells, runningCellIds, startCellWorkflows, type MatrixCellDeps } from './matrixCells';
+import { createMissingCells, restartCells, runningCellIds } from '@arcline/shared/data';
+import { sequelizeSql } from '../../db/sequelizeSql';
+import { cancelCellWorkflows, startCellWorkflows, type MatrixCellDeps } from './matrixCells';
 
 export interface ColumnDefinition {
   name: string;
@@ -44,7 +46,7 @@ export async function createMatrixColumn(
       },
       { transaction },
     );
-    return { column: created, cells: await createMissingCells(deps.sequelize, transaction, { userId, matrixId: matrix.id, columnIds: [created.id] }) };
+    return { column: created, cells: await createMissingCells(sequelizeSql(deps.sequelize, transaction), { userId, matrixId: matrix.id, columnIds: [created.id] }) };
   });
   await startCellWorkflows(deps, cells);
   return column;
@@ -65,7 +67,7 @@ export async function updateMatrixColumn(
       (found.matrixQueryId ?? null) !== definition.matrixQueryId ||
       (found.customQuery ?? null) !== definition.customQuery;
     await found.update(definition, { transaction });
-    return { column: found, cells: queryChanged ? await restartCells(deps.sequelize, transaction, { columnId: found.id }) : [] };
+    return { column: found, cells: queryChanged ? await restartCells(sequelizeSql(deps.sequelize, transaction), { columnId: found.id }) : [] };
   });
   await startCellWorkflows(deps, cells);
   return column;
@@ -74,7 +76,7 @@ export async function updateMatrixColumn(
 export async function deleteMatrixColumn(deps: MatrixCellDeps, userId: string, columnId: string): Promise<void> {
   const running = await deps.sequelize.transaction(async (transaction) => {
     const { column } = await findOwnedColumn(userId, columnId, transaction);
-    const ids = await runningCellIds(deps.sequelize, transaction, { columnId: column.id });
+    const ids = await runningCellIds(sequelizeSql(deps.sequelize, transaction), { columnId: column.id });
     await column.destroy({ transaction });
     return ids;
   });

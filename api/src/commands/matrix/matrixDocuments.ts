@@ -6,7 +6,9 @@ import { MatrixDocument } from '../../models/matrix';
 import { presentMatrixDocument } from '../../presenters/matrix';
 import { findOwnedDocument, findOwnedMatrix } from './matrixAccess';
 import { loadMatrixDocuments } from './matrixDetail';
-import { cancelCellWorkflows, createMissingCells, runningCellIds, startCellWorkflows, type MatrixCellDeps } from './matrixCells';
+import { createMissingCells, runningCellIds } from '@arcline/shared/data';
+import { sequelizeSql } from '../../db/sequelizeSql';
+import { cancelCellWorkflows, startCellWorkflows, type MatrixCellDeps } from './matrixCells';
 
 /**
  * Adds the user's attachments to a matrix as rows (an attachment already in it is kept, not repeated), creates a
@@ -40,7 +42,7 @@ export async function addMatrixDocuments(
     const all = await MatrixDocument.findAll({ attributes: ['id'], where: { matrixId: matrix.id, attachmentId: attachmentIds }, transaction });
     return {
       documentIds: all.map((document) => document.id),
-      cells: await createMissingCells(deps.sequelize, transaction, { userId, matrixId: matrix.id, documentIds: newIds }),
+      cells: await createMissingCells(sequelizeSql(deps.sequelize, transaction), { userId, matrixId: matrix.id, documentIds: newIds }),
     };
   });
   await startCellWorkflows(deps, cells);
@@ -52,7 +54,7 @@ export async function addMatrixDocuments(
 export async function deleteMatrixDocument(deps: MatrixCellDeps, userId: string, documentId: string): Promise<void> {
   const running = await deps.sequelize.transaction(async (transaction) => {
     const { document } = await findOwnedDocument(userId, documentId, transaction);
-    const ids = await runningCellIds(deps.sequelize, transaction, { documentId: document.id });
+    const ids = await runningCellIds(sequelizeSql(deps.sequelize, transaction), { documentId: document.id });
     await document.destroy({ transaction });
     return ids;
   });

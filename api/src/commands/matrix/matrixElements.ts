@@ -4,7 +4,9 @@ import { MatrixColumnRow, type MatrixElement } from '../../models/matrix';
 import { presentMatrixElement } from '../../presenters/matrix';
 import { findOwnedElement } from './matrixAccess';
 import { loadMatrixDocuments } from './matrixDetail';
-import { restartCells, startCellWorkflows, type MatrixCellDeps } from './matrixCells';
+import { restartCells } from '@arcline/shared/data';
+import { sequelizeSql } from '../../db/sequelizeSql';
+import { startCellWorkflows, type MatrixCellDeps } from './matrixCells';
 
 async function describeElement(deps: Pick<MatrixCellDeps, 'sequelize'>, element: MatrixElement): Promise<MatrixElementDetail> {
   const [column, [document]] = await Promise.all([
@@ -28,7 +30,7 @@ export async function getMatrixElement(deps: Pick<MatrixCellDeps, 'sequelize'>, 
 export async function recalculateMatrixElement(deps: MatrixCellDeps, userId: string, elementId: string): Promise<MatrixElementDetail> {
   const { restarted, cells } = await deps.sequelize.transaction(async (transaction) => {
     const { element } = await findOwnedElement(userId, elementId, transaction);
-    const restartedCells = await restartCells(deps.sequelize, transaction, { elementId: element.id });
+    const restartedCells = await restartCells(sequelizeSql(deps.sequelize, transaction), { elementId: element.id });
     return { restarted: await element.reload({ transaction }), cells: restartedCells };
   });
   await startCellWorkflows(deps, cells);

@@ -1,6 +1,8 @@
 import { Matrix } from '../../models/matrix';
 import { findOwnedMatrix } from './matrixAccess';
-import { cancelCellWorkflows, runningCellIds, type MatrixCellDeps } from './matrixCells';
+import { runningCellIds } from '@arcline/shared/data';
+import { sequelizeSql } from '../../db/sequelizeSql';
+import { cancelCellWorkflows, type MatrixCellDeps } from './matrixCells';
 
 export async function listMatrices(userId: string): Promise<Matrix[]> {
   return Matrix.findAll({ where: { userId }, order: [['createdAt', 'DESC'], ['name', 'ASC']] });
@@ -19,7 +21,7 @@ export async function renameMatrix(userId: string, matrixId: string, name: strin
 export async function deleteMatrix(deps: MatrixCellDeps, userId: string, matrixId: string): Promise<void> {
   const running = await deps.sequelize.transaction(async (transaction) => {
     const matrix = await findOwnedMatrix(userId, matrixId, transaction, true);
-    const ids = await runningCellIds(deps.sequelize, transaction, { matrixId: matrix.id });
+    const ids = await runningCellIds(sequelizeSql(deps.sequelize, transaction), { matrixId: matrix.id });
     await matrix.destroy({ transaction });
     return ids;
   });
