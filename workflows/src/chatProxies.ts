@@ -2,7 +2,7 @@ import { proxyActivities } from '@temporalio/workflow';
 import type { Activities } from '@arcline/activities/types';
 import { AI_RETRY_POLICY } from './aiFailures';
 
-/** The activities the chat workflows call, with their timeouts and retry policies defined once. */
+/** Proxies of the activities the chat workflows call (activities/src/chat/), with their timeouts and retry policies defined once. */
 export const { findUsableAttachments } = proxyActivities<Activities>({
   startToCloseTimeout: '30 seconds',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '30 seconds', maximumAttempts: 5 },
