@@ -2,10 +2,12 @@ import SparkMD5 from 'spark-md5';
 import {
   ATTACHMENT_MESSAGES,
   FILE_HASH_CHUNK_BYTES,
+  type ActionEnvelope,
   type AttachmentStatusResult,
   type RequestUploadResult,
 } from '@arcline/shared';
-import type { ApiClient } from '../../../api/createApiClient';
+import { mapData } from '../../../api/apiError';
+import type { ApiClient, ApiResult } from '../../../api/createApiClient';
 
 const CONFLICT = 409;
 
@@ -64,7 +66,6 @@ export async function uploadAttachment(
   return { ok: true, attachmentId, md5, duplicate: false };
 }
 
-export async function fetchAttachmentStatuses(client: ApiClient, attachmentIds: string[]): Promise<AttachmentStatusResult[] | undefined> {
-  const result = await client.post<{ actionResult: AttachmentStatusResult[] }>('/attachments/status', { attachmentIds });
-  return result.ok ? result.data.actionResult : undefined;
+export async function fetchAttachmentStatuses(client: ApiClient, attachmentIds: string[]): Promise<ApiResult<AttachmentStatusResult[]>> {
+  return mapData(await client.post<ActionEnvelope<AttachmentStatusResult[]>>('/attachments/status', { attachmentIds }), (envelope) => envelope.actionResult);
 }
