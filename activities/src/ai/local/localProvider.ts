@@ -89,7 +89,7 @@ export function createLocalProvider(deps: LocalProviderDeps): AiProvider {
     },
 
     async extractMatrixCell(input) {
-      const cell = extractMatrixCellLocally(input);
+      const { source: _source, ...cell } = extractMatrixCellLocally(input);
       const checked = verifyMatrixReference(cell.referenceResult, input.paragraphs);
       return {
         ...cell,
