@@ -207,8 +207,8 @@ function referenceFor(paragraphs: string[], paragraphIndex: number, sentences: S
     kept.push(item);
   }
   const passage = [paragraph, ...kept].join('\n\n');
-  const firstItemEnd = kept.length > 0 ? paragraph.length + 2 + kept[0]!.length : sentence.end;
-  return { passage, highlighted: { start: sentence.start, end: firstItemEnd }, offset: 0 };
+  // The highlight stays inside the paragraph: a quote is verified against one paragraph of the document.
+  return { passage, highlighted: sentence, offset: 0 };
 }
 
 /** Words of the passage that matched the question, as they are written there (for the reasoning). */

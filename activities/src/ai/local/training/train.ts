@@ -8,7 +8,7 @@ import { unitsOf, unitText } from '../finder/units';
 import { CUAD_ATTRIBUTION, HELD_OUT_SAMPLE_FILE, cuadTrainDirectory, readCategories, readContracts, splitOf, type CuadContract } from './cuadData';
 import { trainLogistic, type LinearModels, type TrainingExample } from './logistic';
 import { mapDocument, originalSpan, overlapsLabel, type MappedDocument } from './paragraphMap';
-import { chooseThreshold, type ScoredContract } from './thresholds';
+import { chooseThresholds, type ScoredContract } from './thresholds';
 
 /**
  * Rebuilds `finder/clauseModel.json` from the CUAD training data (`npm run train:clauses`): trains on the train split,
@@ -145,15 +145,22 @@ function main() {
   const models = trainLogistic(examples, { categories: categories.length, vocabularySize: vocabulary.length, ...TRAINING });
   const file = pruneAndQuantize(models, vocabulary, categories, descriptions);
   const scored = scoreContracts(file, validation, categories);
+  const thresholds = chooseThresholds(scored);
   for (const category of file.categories) {
     const contractsOfCategory = scored.get(category.name)!;
-    category.threshold = Number(chooseThreshold(contractsOfCategory).toFixed(3));
+    category.threshold = Number(thresholds.get(category.name)!.toFixed(3));
     const present = contractsOfCategory.filter((entry) => entry.present);
     const absent = contractsOfCategory.filter((entry) => !entry.present);
     const found = present.filter((entry) => entry.bestScore >= category.threshold && entry.bestIsLabelled).length;
     const honest = absent.filter((entry) => entry.bestScore < category.threshold).length;
     console.log(`${category.name.padEnd(36)} threshold ${category.threshold.toFixed(2).padStart(6)}  found ${found}/${present.length}  not found ${honest}/${absent.length}`);
   }
+  const all = [...scored].flatMap(([name, entries]) => entries.map((entry) => ({ entry, threshold: thresholds.get(name)! })));
+  const present = all.filter(({ entry }) => entry.present);
+  const absent = all.filter(({ entry }) => !entry.present);
+  const found = present.filter(({ entry, threshold }) => entry.bestScore >= threshold && entry.bestIsLabelled).length;
+  const honest = absent.filter(({ entry, threshold }) => entry.bestScore < threshold).length;
+  console.log(`validation overall: found ${found}/${present.length}, not found ${honest}/${absent.length}`);
   const finderDirectory = path.join(path.dirname(fileURLToPath(import.meta.url)), '../finder');
   const output = path.join(finderDirectory, 'clauseModel.json');
   writeFileSync(output, `${JSON.stringify(file)}\n`);
