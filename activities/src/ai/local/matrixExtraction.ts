@@ -28,7 +28,8 @@ export function questionKind(query: string, columnName = ''): QuestionKind {
 function valueKind(phrase: string): Exclude<QuestionKind, 'yesNo' | 'text'> | undefined {
   const text = phrase.toLowerCase();
   if (/\bgovern|applicable law|choice of law|which law/.test(text)) return 'governingLaw';
-  if (/\bpart(?:y|ies)\b|\bwho\b|contracting/.test(text)) return 'parties';
+  // "Which party may terminate…" asks about a clause, not for the parties: only the plural or "who" asks for them.
+  if (/\bparties\b|\bwho\b|contracting/.test(text)) return 'parties';
   if (/\bdates?\b|\bwhen\b|\bdated\b/.test(text)) return 'date';
   if (/\bterm\b|duration|how long|\bperiod\b|expir|length/.test(text)) return 'duration';
   if (/amount|price|\bfees?\b|\bcost|how much|payment|compensation|royalt|\$/.test(text)) return 'amount';

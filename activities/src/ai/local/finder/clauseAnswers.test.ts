@@ -27,6 +27,11 @@ describe('short answers read like a lawyer\'s', () => {
     expect(clauseAnswer('Notice Period To Terminate Renewal', NON_RENEWAL_NOTICE, NON_RENEWAL_NOTICE, false)).toBe("90 days' notice");
   });
 
+  it('does not take the renewal term for a notice period', () => {
+    const renewal = 'This Agreement shall renew for successive terms of three (3) years unless either party gives written notice of termination.';
+    expect(noticePeriod(renewal)).toBeNull();
+  });
+
   it('answers a renewal clause with the renewal term and the notice to opt out', () => {
     expect(clauseAnswer('Renewal Term', AUTO_RENEWAL, AUTO_RENEWAL, true)).toBe("Yes — automatic renewal for 12 months; 60 days' notice to opt out");
   });

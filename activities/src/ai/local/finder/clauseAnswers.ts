@@ -35,11 +35,15 @@ function noticeOf(duration: string): string {
 const NOTICE_NEARBY = /notice|notif|notify|in writing/i;
 const NOTICE_WINDOW_CHARS = 60;
 
-/** The notice period a clause sets: a duration with notice mentioned right before or after it. */
+/** What follows a notice period: "90 days' prior written notice", "60 days prior to", "30 days before". */
+const NOTICE_FOLLOWS = /^\W*(?:\w+\s+){0,2}?(?:prior|before|in advance|advance|notice|written)\b/i;
+
+/** The notice period a clause sets: a duration followed by "prior", "notice"… with notice mentioned nearby. */
 export function noticePeriod(text: string): string | null {
   const duration = findDurations(text).find(({ value, index }) => {
-    const around = text.slice(Math.max(0, index - NOTICE_WINDOW_CHARS), index + value.length + NOTICE_WINDOW_CHARS);
-    return NOTICE_NEARBY.test(around);
+    const end = index + value.length;
+    const around = text.slice(Math.max(0, index - NOTICE_WINDOW_CHARS), end + NOTICE_WINDOW_CHARS);
+    return NOTICE_NEARBY.test(around) && NOTICE_FOLLOWS.test(text.slice(end, end + NOTICE_WINDOW_CHARS));
   });
   return duration ? noticeOf(plainDuration(duration.value)) : null;
 }

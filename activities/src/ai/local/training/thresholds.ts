@@ -10,8 +10,12 @@ export interface ScoredContract {
 const MARGIN = 0.5;
 /** The share of absent clauses that must be answered "Not found" on validation (the goal, 85 %, plus a margin). */
 const TARGET_HONEST_SHARE = 0.88;
-/** How much more an absent clause answered "Not found" counts than a present clause found, tried in this order. */
-const ABSENT_WEIGHTS = [0.25, 0.35, 0.5, 0.7, 1, 1.4, 2, 3, 4];
+/**
+ * How much more an absent clause answered "Not found" counts than a present clause found, tried in this order; never
+ * less than 1, since a clause claimed where there is none misleads a reviewer more than a missed one (with 0.5 the
+ * validation figures were 78 % found / 88 % "Not found", against 75 % / 95 % with 1).
+ */
+const ABSENT_WEIGHTS = [1, 1.4, 2, 3, 4];
 
 const isFound = (contract: ScoredContract, threshold: number) => contract.present && contract.bestIsLabelled && contract.bestScore >= threshold;
 const isHonest = (contract: ScoredContract, threshold: number) => !contract.present && contract.bestScore < threshold;
