@@ -30,6 +30,9 @@ describe('short answers read like a lawyer\'s', () => {
   it('does not take the renewal term for a notice period', () => {
     const renewal = 'This Agreement shall renew for successive terms of three (3) years unless either party gives written notice of termination.';
     expect(noticePeriod(renewal)).toBeNull();
+    const option =
+      'Distributor shall have the option to renew this Agreement for an additional Three (3) year period by providing prior written notice to Company within Ninety (90) days of the end of the initial period of this Agreement.';
+    expect(clauseAnswer('Renewal Term', option, option, true)).toBe('Yes — renewal for 3 years');
   });
 
   it('answers a renewal clause with the renewal term and the notice to opt out', () => {

@@ -36,7 +36,7 @@ const NOTICE_NEARBY = /notice|notif|notify|in writing/i;
 const NOTICE_WINDOW_CHARS = 60;
 
 /** What follows a notice period: "90 days' prior written notice", "60 days prior to", "30 days before". */
-const NOTICE_FOLLOWS = /^\W*(?:\w+\s+){0,2}?(?:prior|before|in advance|advance|notice|written)\b/i;
+const NOTICE_FOLLOWS = /^\W*(?:\w+\s+)?(?:prior|before|in advance|advance|notice|written)\b/i;
 
 /** The notice period a clause sets: a duration followed by "prior", "notice"… with notice mentioned nearby. */
 export function noticePeriod(text: string): string | null {
