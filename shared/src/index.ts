@@ -13,3 +13,4 @@ export * from './chat';
 export * from './pushPayloads';
 export * from './matrix';
 export * from './configuration';
+export * from './usage';
