@@ -121,6 +121,18 @@ export const USER_ACTION_TYPES = [
 ] as const;
 export type UserActionType = (typeof USER_ACTION_TYPES)[number];
 
+/** A user action tracking event (spec 01 §3), sent in `userActionEvents` of /api/engagement/chronicle. */
+export interface UserActionEvent {
+  type: UserActionType;
+  /** ISO time the action finished. */
+  eventTime: string;
+  userActionId: string;
+  /** Milliseconds the action took. */
+  elapsedTime?: number;
+  documentData?: { documentId: string; changeTrackingMode: string };
+  documentUpdateStatistics?: unknown;
+}
+
 /** Waiting texts of the chat reply lifecycle (spec 01 §4), carried by progress-update as `message`. */
 export const CHAT_PROGRESS_MESSAGES = {
   gatheringData: 'Gathering data',

@@ -96,7 +96,6 @@ export const CHAT_TEXTS = {
   gatheringData: 'Gathering data',
   reasoning: 'Reasoning',
   waiting: 'Working on it',
-  translateUnavailable: 'Text translation is not available yet: it arrives with the translation feature.',
   userLabel: 'You',
   assistantLabel: 'Arcline',
 } as const;

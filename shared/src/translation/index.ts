@@ -5,3 +5,4 @@ export * from './payloads';
 export * from './schemas';
 export * from './numberCheck';
 export * from './definedTerms';
+export * from './texts';
