@@ -10,7 +10,7 @@ import {
 import { translateFileWorkflowId } from '@arcline/workflows';
 import { openContainer } from '@arcline/activities/worker';
 import { startTestApi, type TestApi } from './harness/testApi';
-import { readOfficeFixture, shapeOf, withDanishText, type OfficeKind } from './translationFixtures';
+import { readOfficeFixture, shapeOf, withDanishText, type OfficeKind } from '../activities/src/translation/testing/officeFixtures';
 
 /** Short enough for the expiry test, long enough to download every result first. */
 const EXPIRY_SECONDS = 30;
