@@ -14,3 +14,4 @@ export * from './pushPayloads';
 export * from './matrix';
 export * from './configuration';
 export * from './usage';
+export * from './translation';

@@ -99,7 +99,6 @@ export const CHAT_TEXTS = {
   },
   send: 'Send',
   waiting: 'Working on it',
-  translateUnavailable: 'Text translation is not available yet: it arrives with the translation feature.',
   userLabel: 'You',
   assistantLabel: 'Arcline',
 } as const;

@@ -5,3 +5,4 @@
 export * from './sql';
 export * from './matrixElements';
 export * from './pushTopics';
+export * from './translationUsage';
