@@ -7,6 +7,7 @@ import { TASK_QUEUES } from '@arcline/workflows';
 import { createActivities, type ActivityDeps } from './index';
 import { createAiProvider } from './ai';
 import { startMatrixWorker } from './matrix/matrixWorker';
+import { createTranslator } from './translation';
 
 export const workflowsPath = fileURLToPath(new URL('../../workflows/src/index.ts', import.meta.url));
 
@@ -48,7 +49,7 @@ async function main(): Promise<void> {
   const config = parseRuntimeConfig(process.env);
   const db = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10 });
   const ai = createAiProvider(config, { db });
-  const started = await startWorker(config, { db, blobs: openContainer(config), ai });
+  const started = await startWorker(config, { db, blobs: openContainer(config), ai, translator: createTranslator(config) });
   const matrix = await startMatrixWorker(config, { db, ai });
   console.log(`worker polling task queues ${TASK_QUEUES.main} and ${TASK_QUEUES.matrix} on ${config.TEMPORAL_ADDRESS}`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

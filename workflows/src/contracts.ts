@@ -2,7 +2,7 @@
  * Names shared by the API (which starts and signals workflows) and the worker (which runs them):
  * task queues, workflow id builders, search attributes, signals and queries live only here.
  */
-import type { LocalContext, ProviderChatTurn, WordSelection } from '@arcline/shared';
+import type { LocalContext, ProviderChatTurn, TranslationEngine, WordSelection } from '@arcline/shared';
 
 export const TASK_QUEUES = {
   main: 'arcline-main',
@@ -28,6 +28,8 @@ export const WORKFLOW_TYPES = {
   reviewDocument: 'reviewDocumentWorkflow',
   webSearch: 'webSearchWorkflow',
   matrixCell: 'matrixCellWorkflow',
+  translateText: 'translateTextWorkflow',
+  translateFile: 'translateFileWorkflow',
 } as const;
 
 export const processAttachmentWorkflowId = (attachmentId: string): string => `process-attachment/${attachmentId}`;
@@ -74,6 +76,8 @@ export const webSearchWorkflowId = (requestId: string): string => `web-search/${
 export const SIGNALS = {
   /** A document update was stored for index-document: wakes it, or starts it through signal-with-start. */
   documentUpdated: 'documentUpdated',
+  /** `POST /api/translate/file`: the languages of an upload's translation; translate-file waits for it. */
+  translateFileRequested: 'translateFileRequested',
 } as const;
 
 /** ApplicationFailure types of AI activities that a retry cannot fix. */
@@ -154,3 +158,58 @@ export type MatrixCellWorkflowResult =
   | { outcome: 'completed' | 'failed' }
   /** The cell was deleted or restarted by a newer run: nothing was stored. */
   | { outcome: 'superseded' };
+
+/*
+ * Translation (spec 02 §4, §7; README "Translate"). Text is translated by a short workflow the API waits for; a file by
+ * `translate-file/{uploadId}`, started by request-upload and signalled by `POST /api/translate/file`.
+ */
+export const translateTextWorkflowId = (requestId: string): string => `translate-text/${requestId}`;
+export const translateFileWorkflowId = (uploadId: string): string => `translate-file/${uploadId}`;
+
+/** ApplicationFailure types of translation activities that a retry cannot fix. */
+export const TRANSLATION_FAILURE_TYPES = {
+  /** No configured engine serves the pair, or the source language could not be detected (E002). */
+  unsupportedLanguage: 'TranslationUnsupportedLanguage',
+  /** The file is not what its name says, or cannot be read. */
+  invalidFile: 'TranslationInvalidFile',
+  /** The engine's own quota is used up (DeepL 456). */
+  engineQuotaExceeded: 'TranslationEngineQuotaExceeded',
+  /** The browser never uploaded the file. */
+  notUploaded: 'TranslationNotUploaded',
+} as const;
+
+export interface TranslateTextWorkflowInput {
+  userId: string;
+  companyId: string;
+  text: string;
+  targetLanguage: string;
+  /** A spec code, or 'auto' to detect it. */
+  sourceLanguage: string;
+}
+
+export type TranslateTextWorkflowResult =
+  | { ok: true; translatedText: string; detectedOriginalLanguage: string; engine: TranslationEngine | null }
+  /** An engine's refusal that a retry cannot fix: the failure type and its message for the user. */
+  | { ok: false; failure: 'unsupportedLanguage' | 'engineQuotaExceeded'; message: string };
+
+export interface TranslateFileWorkflowInput {
+  uploadId: string;
+  userId: string;
+  companyId: string;
+  topicId: string;
+  fileName: string;
+  /** Blob names under one prefix per upload, all deleted at expiry. */
+  blobPrefix: string;
+  sourceBlobName: string;
+  /** How long to wait for `POST /api/translate/file` and for the upload (TRANSLATION_UPLOAD_WAIT_SECONDS). */
+  uploadWaitSeconds: number;
+  /** How long the download link lives before the files are deleted (TRANSLATION_DOWNLOAD_EXPIRY_SECONDS). */
+  downloadExpirySeconds: number;
+}
+
+export interface TranslateFileSignal {
+  targetLanguage: string;
+  sourceLanguage: string;
+}
+
+export type TranslateFileWorkflowResult = { outcome: 'expired' | 'abandoned' } | { outcome: 'failed'; detail: string | null };

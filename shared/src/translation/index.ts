@@ -6,3 +6,4 @@ export * from './schemas';
 export * from './numberCheck';
 export * from './definedTerms';
 export * from './texts';
+export * from './engineMessages';

@@ -1,0 +1,17 @@
+import type { RuntimeConfig } from '@arcline/shared';
+import { createApertiumEngine } from './apertium';
+import { detectLanguage } from './languageDetection';
+import type { Translator } from './translationActivities';
+import { createTranslationRouter } from './translationRouter';
+import type { TranslationEngineClient } from './types';
+
+export type { Translator } from './translationActivities';
+
+/**
+ * The worker's translation engines in order of preference: DeepL when DEEPL_API_KEY is set, then Apertium offline.
+ * Each language pair goes to the first engine that serves it.
+ */
+export function createTranslator(config: RuntimeConfig, extraEngines: TranslationEngineClient[] = []): Translator {
+  const engines: TranslationEngineClient[] = [...extraEngines, createApertiumEngine()];
+  return { router: createTranslationRouter(engines), detectLanguage };
+}
