@@ -23,7 +23,10 @@ const PERCENT = 100;
  */
 export function useFileTranslation(dispatch: Dispatch<TranslateAction>) {
   const unsubscribe = useRef<(() => void) | undefined>(undefined);
+  /** Bumped when a run starts or is abandoned (file removed, tab left): an older run stops at its next step. */
+  const currentRun = useRef(0);
   const stopFollowing = useCallback(() => {
+    currentRun.current += 1;
     unsubscribe.current?.();
     unsubscribe.current = undefined;
   }, []);
@@ -32,11 +35,14 @@ export function useFileTranslation(dispatch: Dispatch<TranslateAction>) {
   const translateFile = useCallback(
     async (file: File, languages: { sourceLanguage: TranslationSourceOption; targetLanguage: TranslationTargetOption }) => {
       stopFollowing();
+      const run = currentRun.current;
+      const abandoned = () => currentRun.current !== run;
       dispatch({ type: 'uploadRequested', fileName: file.name, ...languages });
 
       const requestAction = startUserAction('translate-request-upload');
       const requested = await requestTranslationUpload({ name: file.name, size: file.size }, requestAction.userActionId);
       requestAction.finish();
+      if (abandoned()) return;
       if (!requested.ok) {
         dispatch({ type: 'fileFailed', message: uploadFailureMessage(requested), detail: null });
         return;
@@ -55,6 +61,7 @@ export function useFileTranslation(dispatch: Dispatch<TranslateAction>) {
         dispatch({ type: 'uploadProgressed', percent: total > 0 ? (loaded / total) * PERCENT : 0 }),
       );
       uploadAction.finish();
+      if (abandoned()) return;
       if (!uploaded) {
         stopFollowing();
         dispatch({ type: 'fileFailed', message: TRANSLATION_UI_MESSAGES.uploadFailed, detail: null });
@@ -65,7 +72,7 @@ export function useFileTranslation(dispatch: Dispatch<TranslateAction>) {
       dispatch({ type: 'translationStarted' });
       const started = await startFileTranslation({ uploadId, ...languages }, executeAction.userActionId);
       executeAction.finish();
-      if (!started.ok) {
+      if (!started.ok && !abandoned()) {
         stopFollowing();
         const { message, detail } = fileTranslationFailureMessage(started);
         dispatch({ type: 'fileFailed', message, detail });
