@@ -45,6 +45,20 @@ export function createApertiumEngine(options: ApertiumOptions = {}): Translation
     return mode;
   }
 
+  /** Input and output are files: Apertium reads stdin through /dev/stdin, which Node's socket pipes do not provide. */
+  async function translateInFolder(bytes: Buffer, kind: EngineFileKind, pair: LanguagePair): Promise<Buffer> {
+    const folder = await mkdtemp(path.join(tmpdir(), 'arcline-apertium-'));
+    try {
+      const input = path.join(folder, `source.${kind}`);
+      const output = path.join(folder, `translated.${kind}`);
+      await writeFile(input, bytes);
+      await runCommand(command, ['-u', '-f', kind, requireMode(pair), input, output], { env, timeoutMs: FILE_TIMEOUT_MS });
+      return await readFile(output);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }
+
   return {
     name: 'apertium',
     async serves(pair) {
@@ -52,20 +66,12 @@ export function createApertiumEngine(options: ApertiumOptions = {}): Translation
       return mode !== undefined && (await modes()).has(mode);
     },
     async translateText(text, pair) {
-      const translated = await runCommand(command, ['-u', '-f', 'txt', requireMode(pair)], { stdin: text, env, timeoutMs: TEXT_TIMEOUT_MS });
-      return text.endsWith('\n') ? translated : translated.replace(/\n$/, '');
+      const translated = await translateInFolder(Buffer.from(text, 'utf8'), 'txt', pair);
+      const output = translated.toString('utf8');
+      return text.endsWith('\n') ? output : output.replace(/\n$/, '');
     },
-    async translateFile(file: { bytes: Buffer; kind: EngineFileKind }, pair) {
-      const folder = await mkdtemp(path.join(tmpdir(), 'arcline-apertium-'));
-      try {
-        const input = path.join(folder, `source.${file.kind}`);
-        const output = path.join(folder, `translated.${file.kind}`);
-        await writeFile(input, file.bytes);
-        await runCommand(command, ['-u', '-f', file.kind, requireMode(pair), input, output], { env, timeoutMs: FILE_TIMEOUT_MS });
-        return await readFile(output);
-      } finally {
-        await rm(folder, { recursive: true, force: true });
-      }
+    translateFile(file: { bytes: Buffer; kind: EngineFileKind }, pair) {
+      return translateInFolder(file.bytes, file.kind, pair);
     },
   };
 }

@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 
 export interface RunCommandOptions {
-  stdin?: string;
   env?: NodeJS.ProcessEnv;
   timeoutMs: number;
 }
@@ -11,7 +10,7 @@ export class CommandFailedError extends Error {}
 /** Runs a program without a shell; resolves with its stdout, rejects with its stderr when it fails or times out. */
 export function runCommand(command: string, args: string[], options: RunCommandOptions): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env: options.env ?? process.env, stdio: ['pipe', 'pipe', 'pipe'], timeout: options.timeoutMs });
+    const child = spawn(command, args, { env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'], timeout: options.timeoutMs });
     const stdout: Buffer[] = [];
     const stderr: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
@@ -24,6 +23,5 @@ export function runCommand(command: string, args: string[], options: RunCommandO
         reject(new CommandFailedError(`${command} ${args.join(' ')} ${reason}: ${Buffer.concat(stderr).toString('utf8').trim()}`));
       }
     });
-    child.stdin.end(options.stdin ?? '');
   });
 }

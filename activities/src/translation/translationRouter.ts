@@ -16,8 +16,8 @@ export class UnsupportedLanguagePairError extends Error {
 /** Names the engine setting, or the Debian packages, that would serve a pair. */
 export function whatWouldServe(pair: LanguagePair): string {
   const offline = APERTIUM_LANGUAGE_CODES[baseLanguage(pair.source)] && APERTIUM_LANGUAGE_CODES[baseLanguage(pair.target)];
-  const deepl = `set DEEPL_API_KEY to translate it with ${TRANSLATION_ENGINE_LABELS.deepl}`;
-  return offline ? `Install Apertium (apt-get install ${APERTIUM_DEBIAN_PACKAGES}) or ${deepl}.` : `To translate it, ${deepl}.`;
+  const deepl = `set DEEPL_API_KEY (${TRANSLATION_ENGINE_LABELS.deepl})`;
+  return offline ? `To translate it, install Apertium (apt-get install ${APERTIUM_DEBIAN_PACKAGES}) or ${deepl}.` : `To translate it, ${deepl}.`;
 }
 
 export interface TranslationRouter {
