@@ -103,3 +103,26 @@ describe('Translate tab in Chromium (Apertium)', () => {
     await context.close();
   });
 });
+
+describe('Translate tab in Chromium with the monthly quotas used up', () => {
+  const suite = chromiumSuite({ env: { TRANSLATION_TEXT_QUOTA_CHARS: '0', TRANSLATION_FILE_QUOTA_CHARS: '0' } });
+
+  it("shows the server's quota messages for text (E003) and files (E005)", async () => {
+    const { page, context } = await loggedInPage(suite.browser, suite.api);
+    await page.goto(`${suite.api.url}/arcline?tab=translate`);
+    await page.getByTestId('translate-target-language').selectOption('nb');
+    const input = page.getByTestId('prompt-input');
+    await input.fill(DANISH);
+    await input.press('Enter');
+    const refused = page.getByRole('alert').filter({ hasText: 'quota' });
+    await refused.waitFor({ timeout: 30000 });
+    expect(await refused.textContent()).toBe(TRANSLATION_MESSAGES.textQuotaExceeded(0, 0));
+
+    await page.getByTestId('translate-file-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Aftalen gælder.') });
+    await page.getByTestId('translate-selected-file').getByRole('button', { name: TRANSLATE_TAB_TEXTS.translate }).click();
+    const status = page.locator('[data-testid="translate-file-status"][data-stage="error"]');
+    await status.waitFor({ timeout: 30000 });
+    expect(await status.getByRole('alert').textContent()).toBe(TRANSLATION_MESSAGES.fileQuotaExceeded(0, 0));
+    await context.close();
+  });
+});
