@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { TRANSLATION_MESSAGES, TRANSLATION_SERVER_MESSAGES } from '@arcline/shared';
+import { TRANSLATION_MESSAGES, TRANSLATION_SERVER_MESSAGES, checkNumbersAndTerms } from '@arcline/shared';
 import { startTestApi, type TestApi } from './harness/testApi';
 
 const TEXT_QUOTA = 120;
@@ -35,9 +35,21 @@ describe('translation calls: /api/translate/text, request-upload and file (spec 
     it('translates Danish to Norwegian with Apertium, detecting the language, and records the characters', async () => {
       const { status, body } = await post('/api/translate/text', { text: DANISH, targetLanguage: 'nb', sourceLanguage: 'auto' });
       expect(status).toBe(200);
-      expect(body.actionResult).toEqual({ translatedText: 'Kjøpesummen betales senest den 1. mars 2025.', detectedOriginalLanguage: 'da', engine: 'apertium' });
+      expect(body.actionResult).toEqual({
+        translatedText: 'Kjøpesummen betales senest den 1. mars 2025.',
+        detectedOriginalLanguage: 'da',
+        engine: 'apertium',
+        mismatches: [],
+      });
       const { rows } = await db.query('select kind, characters, engine from translation_usage where company_id = $1', [companyId]);
       expect(rows).toEqual([{ kind: 'text', characters: DANISH.length, engine: 'apertium' }]);
+    }, 60_000);
+
+    it('lists what the number check finds missing in the translation', async () => {
+      const { status, body } = await post('/api/translate/text', { text: 'Lejen er 12.500 kr. jf. § 4.2.', targetLanguage: 'sv', sourceLanguage: 'da' });
+      expect(status).toBe(200);
+      expect(body.actionResult.engine).toBe('apertium');
+      expect(body.actionResult.mismatches).toEqual(checkNumbersAndTerms('Lejen er 12.500 kr. jf. § 4.2.', body.actionResult.translatedText, { source: 'da', target: 'sv' }));
     }, 60_000);
 
     it('ignores empty text', async () => {

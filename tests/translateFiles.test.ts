@@ -10,10 +10,10 @@ import {
 import { translateFileWorkflowId } from '@arcline/workflows';
 import { openContainer } from '@arcline/activities/worker';
 import { startTestApi, type TestApi } from './harness/testApi';
-import { readOfficeFixture, shapeOf, withDanishText, type OfficeKind } from './translationFixtures';
+import { readOfficeFixture, shapeOf, withDanishText, type OfficeKind } from '../activities/src/translation/testing/officeFixtures';
 
 /** Short enough for the expiry test, long enough to download every result first. */
-const EXPIRY_SECONDS = 30;
+const EXPIRY_SECONDS = 15;
 
 const DANISH_HTML = `<!doctype html><html><head><title>Aftalen</title><script>var Købesummen = "Sælgeren";</script></head>
 <body><h1>Aftalen</h1><p><b>Købesummen</b> betales senest den 1. marts 2025.</p><img src="x.png" alt="Sælgeren"></body></html>`;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TEXTS, TRANSLATE_TAB_TEXTS, TRANSLATION_MESSAGES, TRANSLATION_UI_MESSAGES } from '@arcline/shared';
 import { chromiumSuite } from '../harness/browser';
-import { readOfficeFixture, shapeOf, withDanishText } from '../translationFixtures';
+import { readOfficeFixture, shapeOf, withDanishText } from '../../activities/src/translation/testing/officeFixtures';
 import { loggedInPage } from './loggedInPage';
 
 const DOCX = 'tables.docx';

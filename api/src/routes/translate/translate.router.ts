@@ -5,6 +5,7 @@ import type { ContainerClient } from '@azure/storage-blob';
 import type { Sequelize } from 'sequelize';
 import {
   AUTO_DETECT_LANGUAGE,
+  checkNumbersAndTerms,
   TRANSLATION_ERROR_STATUS,
   TRANSLATION_MESSAGES,
   TRANSLATION_TEXT_ERROR_CODES,
@@ -12,6 +13,7 @@ import {
   parseTranslateFile,
   parseTranslateText,
   parseTranslationUpload,
+  type NumberCheckMismatch,
   type RuntimeConfig,
   type TranslateFileResult,
   type TranslateTextResult,
@@ -51,7 +53,10 @@ function parsed<T>(result: TranslationParseResult<T>): T {
   return result.data;
 }
 
-/** The calls of spec 02 §7 (README "Translate"). */
+/**
+ * The calls of spec 02 §7 (README "Translate"). A translated text also carries the number and term check: what the
+ * source's dates, amounts, percentages, clause numbers and defined terms lack in the translation, and the reverse.
+ */
 export function translateRouter(deps: { sequelize: Sequelize; temporal: TemporalHandle; blobs: ContainerClient; config: RuntimeConfig }): Router {
   const router = Router();
   const temporal = deps.temporal.client;
@@ -60,7 +65,7 @@ export function translateRouter(deps: { sequelize: Sequelize; temporal: Temporal
     const body = parsed(parseTranslateText(req.body));
     const user = currentUser(req);
     if (!body.text.trim()) {
-      const ignored: TranslateTextResult = { translatedText: '', detectedOriginalLanguage: body.sourceLanguage === AUTO_DETECT_LANGUAGE ? '' : body.sourceLanguage, engine: null };
+      const ignored: TranslateTextResult = { translatedText: '', detectedOriginalLanguage: body.sourceLanguage === AUTO_DETECT_LANGUAGE ? '' : body.sourceLanguage, engine: null, mismatches: [] };
       respond.action(res, ignored);
       return;
     }
@@ -85,7 +90,12 @@ export function translateRouter(deps: { sequelize: Sequelize; temporal: Temporal
       throw new AppError(ENGINE_UNAVAILABLE_STATUS, [result.message]);
     }
     const { ok: _ok, ...answer } = result;
-    respond.action(res, answer satisfies TranslateTextResult);
+    const languages = { source: answer.detectedOriginalLanguage, target: body.targetLanguage };
+    const checked: TranslateTextResult & { mismatches: NumberCheckMismatch[] } = {
+      ...answer,
+      mismatches: checkNumbersAndTerms(body.text, answer.translatedText, languages),
+    };
+    respond.action(res, checked);
   });
 
   router.post('/translate/request-upload', async (req, res) => {

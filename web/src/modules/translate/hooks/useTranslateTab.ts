@@ -2,7 +2,6 @@ import { useCallback, useReducer, type Dispatch } from 'react';
 import {
   AUTO_DETECT_LANGUAGE,
   TRANSLATION_MESSAGES,
-  checkNumbersAndTerms,
   checkTranslationFile,
   type TranslationSourceOption,
   type TranslationTargetOption,
@@ -80,8 +79,7 @@ async function runTextTranslation(
     dispatch({ type: 'textFailed', id, error: textFailureMessage(result) });
     return;
   }
-  const { translatedText, detectedOriginalLanguage, engine } = result.data;
-  const originalLanguage = detectedOriginalLanguage || sourceLanguage;
+  const { translatedText, detectedOriginalLanguage, engine, mismatches } = result.data;
   dispatch({
     type: 'textTranslated',
     translation: {
@@ -93,7 +91,7 @@ async function runTextTranslation(
       languageDetected: sourceLanguage === AUTO_DETECT_LANGUAGE,
       translatedTextLanguage: targetLanguage,
       engine,
-      mismatches: checkNumbersAndTerms(text, translatedText, { source: originalLanguage, target: targetLanguage }),
+      mismatches,
     },
   });
 }

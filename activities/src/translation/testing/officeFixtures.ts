@@ -3,7 +3,7 @@ import path from 'node:path';
 import JSZip from 'jszip';
 
 /** The office fixtures of ../shared/fixtures/office (real files from open-source test suites, see their MANIFEST). */
-export const OFFICE_FIXTURES = path.resolve(import.meta.dirname, '../../shared/fixtures/office');
+export const OFFICE_FIXTURES = path.resolve(import.meta.dirname, '../../../../../shared/fixtures/office');
 export const readOfficeFixture = (relative: string): Buffer => readFileSync(path.join(OFFICE_FIXTURES, relative));
 
 /** Danish words Apertium da→nb certainly changes: Købesummen → Kjøpesummen, Sælgeren → Selgeren, … */
