@@ -7,10 +7,10 @@ import {
   type PushPayload,
   type TranslationReadyPayload,
 } from '@arcline/shared';
-import { translateFileWorkflowId } from '@arcline/workflows';
+import { translateFileWorkflowId } from '@arcline/shared/contracts';
 import { openContainer } from '@arcline/activities/worker';
 import { startTestApi, type TestApi } from './harness/testApi';
-import { readOfficeFixture, shapeOf, withDanishText, type OfficeKind } from '../activities/src/translation/testing/officeFixtures';
+import { readOfficeFixture, shapeOf, withDanishText, type OfficeKind } from '../activities/test-support/officeFixtures';
 
 /** Short enough for the expiry test, long enough to download every result first. */
 const EXPIRY_SECONDS = 15;

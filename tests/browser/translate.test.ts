@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TEXTS, TRANSLATE_TAB_TEXTS, TRANSLATION_MESSAGES, TRANSLATION_UI_MESSAGES } from '@arcline/shared';
 import { chromiumSuite } from '../harness/browser';
-import { readOfficeFixture, shapeOf, withDanishText } from '../../activities/src/translation/testing/officeFixtures';
+import { readOfficeFixture, shapeOf, withDanishText } from '../../activities/test-support/officeFixtures';
 import { loggedInPage } from './loggedInPage';
 
 const DOCX = 'tables.docx';
@@ -65,6 +65,12 @@ describe('Translate tab in Chromium (Apertium)', () => {
 
   it('translates a Word file (a real fixture with Danish text) from Danish to Norwegian through to its download, then says it is no longer available', async () => {
     const { page, context } = await loggedInPage(suite.browser, suite.api);
+    const tracked: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().endsWith('/api/engagement/chronicle')) return;
+      const body = request.postDataJSON() as { userActionEvents: { type: string }[] };
+      tracked.push(...body.userActionEvents.map((event) => event.type));
+    });
     await page.clock.install();
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${suite.api.url}/arcline?tab=translate`);
@@ -97,6 +103,7 @@ describe('Translate tab in Chromium (Apertium)', () => {
 
     await page.clock.fastForward(minutes * MINUTE_MS);
     await status.getByTestId('translate-file-expired').waitFor();
+    await expect.poll(() => tracked.sort()).toEqual(['translate-file-execute', 'translate-file-upload', 'translate-request-upload']);
     expect(await status.getByTestId('translate-file-expired').textContent()).toBe(TRANSLATE_TAB_TEXTS.noLongerAvailable);
     expect(await link.count()).toBe(0);
     await screenshot(page, 'expired');

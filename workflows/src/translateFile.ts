@@ -7,7 +7,7 @@ import {
   type TranslateFileSignal,
   type TranslateFileWorkflowInput,
   type TranslateFileWorkflowResult,
-} from './contracts';
+} from '@arcline/shared/contracts';
 import { END_OF_TOPIC } from './pushTopic';
 
 export const translateFileRequested = defineSignal<[TranslateFileSignal]>(SIGNALS.translateFileRequested);

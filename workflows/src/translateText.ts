@@ -1,6 +1,6 @@
 import { ActivityFailure, ApplicationFailure, proxyActivities, workflowInfo } from '@temporalio/workflow';
 import type { Activities } from '@arcline/activities/types';
-import { TRANSLATION_FAILURE_TYPES, type TranslateTextWorkflowInput, type TranslateTextWorkflowResult } from './contracts';
+import { TRANSLATION_FAILURE_TYPES, type TranslateTextWorkflowInput, type TranslateTextWorkflowResult } from '@arcline/shared/contracts';
 
 /** Engine errors that a retry cannot fix; 429 and 5xx of an engine are retried by this policy. */
 const { translateText } = proxyActivities<Activities>({

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as deepl from 'deepl-node';
-import { readOfficeFixture, shapeOf, withDanishText, type OfficeKind } from './testing/officeFixtures';
+import { readOfficeFixture, shapeOf, withDanishText, type OfficeKind } from '../../test-support/officeFixtures';
 import { createDeeplEngine } from './deepl';
 import { EngineQuotaExceededError } from './engineErrors';
-import { startFakeDeeplServer, type FakeDeeplServer } from './testing/fakeDeeplServer';
+import { startFakeDeeplServer, type FakeDeeplServer } from '../../test-support/fakeDeeplServer';
 import type { TranslationEngineClient } from './types';
 
 describe('DeepL engine (real deepl-node against a local fake of the DeepL API)', () => {

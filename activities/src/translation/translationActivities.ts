@@ -9,12 +9,13 @@ import {
   type TranslateFileSignal,
   type TranslateFileWorkflowInput,
   type TranslateTextWorkflowInput,
-} from '@arcline/workflows';
+} from '@arcline/shared/contracts';
 import { ExtractionError } from '../extraction';
 import { EngineQuotaExceededError } from './engineErrors';
 import { prepareFile } from './prepareFile';
 import { UnsupportedLanguagePairError, type TranslationRouter } from './translationRouter';
-import { recordTranslationUsage } from './usage';
+import { recordTranslationUsage } from '@arcline/shared/data';
+import { pgSql } from '../db/pgSql';
 
 
 /** The translation engines of a worker and its language detection. */
@@ -65,6 +66,7 @@ async function withHeartbeat<T>(work: () => Promise<T>): Promise<T> {
 
 export function createTranslationActivities(deps: { db: pg.Pool; blobs: ContainerClient; translator: Translator }) {
   const { router } = deps.translator;
+  const sql = pgSql(deps.db);
 
   function sourceLanguageOf(requested: string, text: string): string {
     if (requested !== AUTO_DETECT_LANGUAGE) return requested;
@@ -86,11 +88,14 @@ export function createTranslationActivities(deps: { db: pg.Pool; blobs: Containe
       return failingAsActivity(async () => {
         const engine = await router.engineFor(pair);
         const translatedText = await engine.translateText(input.text, pair);
-        await recordTranslationUsage(
-          deps.db,
-          { companyId: input.companyId, userId: input.userId, kind: 'text', characters: input.text.length, engine: engine.name },
-          input.usageId,
-        );
+        await recordTranslationUsage(sql, {
+          id: input.usageId,
+          companyId: input.companyId,
+          userId: input.userId,
+          kind: 'text',
+          characters: input.text.length,
+          engine: engine.name,
+        });
         return { translatedText, detectedOriginalLanguage: source, engine: engine.name };
       });
     },
@@ -122,11 +127,14 @@ export function createTranslationActivities(deps: { db: pg.Pool; blobs: Containe
               blobContentDisposition: contentDisposition(fileName),
             },
           });
-          await recordTranslationUsage(
-            deps.db,
-            { companyId: input.companyId, userId: input.userId, kind: 'file', characters: prepared.text.length, engine: engine.name },
-            translateFileWorkflowId(input.uploadId),
-          );
+          await recordTranslationUsage(sql, {
+            id: translateFileWorkflowId(input.uploadId),
+            companyId: input.companyId,
+            userId: input.userId,
+            kind: 'file',
+            characters: prepared.text.length,
+            engine: engine.name,
+          });
           return { blobName, fileName, engine: engine.name, detectedOriginalLanguage: pair.source };
         }),
       );

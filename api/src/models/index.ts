@@ -1,6 +1,7 @@
 import { initPushModels } from './push';
 import { initAttachmentModels } from './attachment';
 import { initMatrixModels } from './matrix';
+import { initUsageModels } from './usage';
 import { initTranslationModels } from './translation';
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 
@@ -81,6 +82,7 @@ const timestamps = { createdAt: DataTypes.DATE, updatedAt: DataTypes.DATE };
 
 export { PushTopic, PushNotificationRow } from './push';
 export { Attachment } from './attachment';
+export { UserActionEventRow } from './usage';
 export { TranslationUpload } from './translation';
 
 /** Binds every model to a Sequelize instance; tables come from the migrations, never from sync(). */
@@ -88,6 +90,7 @@ export function initModels(sequelize: Sequelize): void {
   initPushModels(sequelize);
   initAttachmentModels(sequelize);
   initMatrixModels(sequelize);
+  initUsageModels(sequelize);
   initTranslationModels(sequelize);
   const options = (tableName: string) => ({ sequelize, tableName, underscored: true });
   Company.init({ id, name: { type: DataTypes.TEXT, allowNull: false }, ...timestamps }, options('companies'));

@@ -30,14 +30,14 @@ import {
   type TranslateFileSignal,
   type TranslateTextWorkflowInput,
   type TranslateTextWorkflowResult,
-} from '@arcline/workflows';
+} from '@arcline/shared/contracts';
 import type { TemporalHandle } from '../../temporal';
 import { AppError, NotFoundError } from '../../errors';
 import { TranslationUpload } from '../../models';
 import { currentUser } from '../../middlewares/authenticate';
 import { respond } from '../../respond';
-import { assertTextQuota } from '../../commands/translationQuota';
-import { requestTranslationUpload } from '../../commands/translationUploader';
+import { assertTextQuota } from '../../commands/translate/translationQuota';
+import { requestTranslationUpload } from '../../commands/translate/translationUploader';
 
 /** The text call waits for its workflow; this bounds the wait. */
 const TRANSLATE_TEXT_TIMEOUT = '5 minutes';

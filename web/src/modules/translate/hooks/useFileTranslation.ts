@@ -7,7 +7,7 @@ import {
 } from '@arcline/shared';
 import { putToSignedUrl } from '../../attachments/api/putToSignedUrl';
 import { appPushPoller } from '../../push/appPushPoller';
-import { startUserAction } from '../../usage/api/startUserAction';
+import { usageTracker } from '../../usage/usageTracker';
 import { requestTranslationUpload } from '../api/requestTranslationUpload';
 import { startFileTranslation } from '../api/startFileTranslation';
 import type { TranslateAction } from '../state/translateReducer';
@@ -39,9 +39,7 @@ export function useFileTranslation(dispatch: Dispatch<TranslateAction>) {
       const abandoned = () => currentRun.current !== run;
       dispatch({ type: 'uploadRequested', fileName: file.name, ...languages });
 
-      const requestAction = startUserAction('translate-request-upload');
-      const requested = await requestTranslationUpload({ name: file.name, size: file.size }, requestAction.userActionId);
-      requestAction.finish();
+      const requested = await requestTranslationUpload({ name: file.name, size: file.size }, usageTracker.track('translate-request-upload'));
       if (abandoned()) return;
       if (!requested.ok) {
         dispatch({ type: 'fileFailed', message: uploadFailureMessage(requested), detail: null });
@@ -55,12 +53,11 @@ export function useFileTranslation(dispatch: Dispatch<TranslateAction>) {
         },
       });
 
-      const uploadAction = startUserAction('translate-file-upload');
+      usageTracker.track('translate-file-upload');
       dispatch({ type: 'uploadProgressed', percent: 0 });
       const uploaded = await putToSignedUrl(uploadUrl, file, (loaded, total) =>
         dispatch({ type: 'uploadProgressed', percent: total > 0 ? (loaded / total) * PERCENT : 0 }),
       );
-      uploadAction.finish();
       if (abandoned()) return;
       if (!uploaded) {
         stopFollowing();
@@ -68,10 +65,8 @@ export function useFileTranslation(dispatch: Dispatch<TranslateAction>) {
         return;
       }
 
-      const executeAction = startUserAction('translate-file-execute');
       dispatch({ type: 'translationStarted' });
-      const started = await startFileTranslation({ uploadId, ...languages }, executeAction.userActionId);
-      executeAction.finish();
+      const started = await startFileTranslation({ uploadId, ...languages }, usageTracker.track('translate-file-execute'));
       if (!started.ok && !abandoned()) {
         stopFollowing();
         const { message, detail } = fileTranslationFailureMessage(started);

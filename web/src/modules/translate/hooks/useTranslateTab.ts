@@ -6,7 +6,7 @@ import {
   type TranslationSourceOption,
   type TranslationTargetOption,
 } from '@arcline/shared';
-import { startUserAction } from '../../usage/api/startUserAction';
+import { usageTracker } from '../../usage/usageTracker';
 import { translateText } from '../api/translateText';
 import { translateReducer, type TranslateAction } from '../state/translateReducer';
 import { initialTranslateState } from '../state/translateState';
@@ -72,9 +72,7 @@ async function runTextTranslation(
 ): Promise<void> {
   const id = crypto.randomUUID();
   dispatch({ type: 'textRequested', id, originalText: text });
-  const action = startUserAction('translate-text-prompt-execute');
-  const result = await translateText({ text, sourceLanguage, targetLanguage }, action.userActionId);
-  action.finish();
+  const result = await translateText({ text, sourceLanguage, targetLanguage }, usageTracker.track('translate-text-prompt-execute'));
   if (!result.ok) {
     dispatch({ type: 'textFailed', id, error: textFailureMessage(result) });
     return;
