@@ -12,6 +12,8 @@ const DANISH =
   'Lejeaftalen (herefter "Aftalen") træder i kraft den 1. marts 2025. Lejen udgør 12.500,00 kr. om måneden og reguleres med 3 % om året, jf. punkt 4.2. Aftalen kan opsiges af begge parter med tre måneders varsel.';
 const MB = 1024 * 1024;
 const MINUTE_MS = 60_000;
+/** Upload, the workflow with Apertium, two push polls and the download: allow for a busy CI machine. */
+const FILE_TEST_TIMEOUT_MS = 120_000;
 
 const screenshot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR ?? '/tmp', `arcline-translate-${name}.png`) });
@@ -108,7 +110,7 @@ describe('Translate tab in Chromium (Apertium)', () => {
     expect(await link.count()).toBe(0);
     await screenshot(page, 'expired');
     await context.close();
-  });
+  }, FILE_TEST_TIMEOUT_MS);
 });
 
 describe('Translate tab in Chromium with the monthly quotas used up', () => {
