@@ -1,5 +1,6 @@
 /** Translation calls and push payloads (spec 02 §3, §4, §7; spec 01 §3, §4). */
 import { PUSH_MESSAGE_TYPES } from '../push';
+import type { NumberCheckMismatch } from './numberCheck';
 
 /** The engines one interface routes language pairs to (issue 11); the answer names the one that translated. */
 export const TRANSLATION_ENGINES = ['apertium', 'deepl', 'claude'] as const;
@@ -23,6 +24,8 @@ export interface TranslateTextResult {
   /** The spec's code of the source language: detected, or the one the request named. */
   detectedOriginalLanguage: string;
   engine: TranslationEngine | null;
+  /** The number and term check of the translation against the text (checkNumbersAndTerms). */
+  mismatches: NumberCheckMismatch[];
 }
 
 /** `POST /api/translate/request-upload` body. */

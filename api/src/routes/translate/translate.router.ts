@@ -65,7 +65,7 @@ export function translateRouter(deps: { sequelize: Sequelize; temporal: Temporal
     const body = parsed(parseTranslateText(req.body));
     const user = currentUser(req);
     if (!body.text.trim()) {
-      const ignored: TranslateTextResult = { translatedText: '', detectedOriginalLanguage: body.sourceLanguage === AUTO_DETECT_LANGUAGE ? '' : body.sourceLanguage, engine: null };
+      const ignored: TranslateTextResult = { translatedText: '', detectedOriginalLanguage: body.sourceLanguage === AUTO_DETECT_LANGUAGE ? '' : body.sourceLanguage, engine: null, mismatches: [] };
       respond.action(res, ignored);
       return;
     }

@@ -7,7 +7,7 @@ import {
 } from '@arcline/shared';
 import { putToSignedUrl } from '../../attachments/api/putToSignedUrl';
 import { appPushPoller } from '../../push/appPushPoller';
-import { startUserAction } from '../../usage/api/startUserAction';
+import { usageTracker } from '../../usage/usageTracker';
 import { requestTranslationUpload } from '../api/requestTranslationUpload';
 import { startFileTranslation } from '../api/startFileTranslation';
 import type { TranslateAction } from '../state/translateReducer';
@@ -23,7 +23,10 @@ const PERCENT = 100;
  */
 export function useFileTranslation(dispatch: Dispatch<TranslateAction>) {
   const unsubscribe = useRef<(() => void) | undefined>(undefined);
+  /** Bumped when a run starts or is abandoned (file removed, tab left): an older run stops at its next step. */
+  const currentRun = useRef(0);
   const stopFollowing = useCallback(() => {
+    currentRun.current += 1;
     unsubscribe.current?.();
     unsubscribe.current = undefined;
   }, []);
@@ -32,11 +35,12 @@ export function useFileTranslation(dispatch: Dispatch<TranslateAction>) {
   const translateFile = useCallback(
     async (file: File, languages: { sourceLanguage: TranslationSourceOption; targetLanguage: TranslationTargetOption }) => {
       stopFollowing();
+      const run = currentRun.current;
+      const abandoned = () => currentRun.current !== run;
       dispatch({ type: 'uploadRequested', fileName: file.name, ...languages });
 
-      const requestAction = startUserAction('translate-request-upload');
-      const requested = await requestTranslationUpload({ name: file.name, size: file.size }, requestAction.userActionId);
-      requestAction.finish();
+      const requested = await requestTranslationUpload({ name: file.name, size: file.size }, usageTracker.track('translate-request-upload'));
+      if (abandoned()) return;
       if (!requested.ok) {
         dispatch({ type: 'fileFailed', message: uploadFailureMessage(requested), detail: null });
         return;
@@ -49,23 +53,21 @@ export function useFileTranslation(dispatch: Dispatch<TranslateAction>) {
         },
       });
 
-      const uploadAction = startUserAction('translate-file-upload');
+      usageTracker.track('translate-file-upload');
       dispatch({ type: 'uploadProgressed', percent: 0 });
       const uploaded = await putToSignedUrl(uploadUrl, file, (loaded, total) =>
         dispatch({ type: 'uploadProgressed', percent: total > 0 ? (loaded / total) * PERCENT : 0 }),
       );
-      uploadAction.finish();
+      if (abandoned()) return;
       if (!uploaded) {
         stopFollowing();
         dispatch({ type: 'fileFailed', message: TRANSLATION_UI_MESSAGES.uploadFailed, detail: null });
         return;
       }
 
-      const executeAction = startUserAction('translate-file-execute');
       dispatch({ type: 'translationStarted' });
-      const started = await startFileTranslation({ uploadId, ...languages }, executeAction.userActionId);
-      executeAction.finish();
-      if (!started.ok) {
+      const started = await startFileTranslation({ uploadId, ...languages }, usageTracker.track('translate-file-execute'));
+      if (!started.ok && !abandoned()) {
         stopFollowing();
         const { message, detail } = fileTranslationFailureMessage(started);
         dispatch({ type: 'fileFailed', message, detail });

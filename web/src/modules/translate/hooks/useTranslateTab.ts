@@ -2,12 +2,11 @@ import { useCallback, useReducer, type Dispatch } from 'react';
 import {
   AUTO_DETECT_LANGUAGE,
   TRANSLATION_MESSAGES,
-  checkNumbersAndTerms,
   checkTranslationFile,
   type TranslationSourceOption,
   type TranslationTargetOption,
 } from '@arcline/shared';
-import { startUserAction } from '../../usage/api/startUserAction';
+import { usageTracker } from '../../usage/usageTracker';
 import { translateText } from '../api/translateText';
 import { translateReducer, type TranslateAction } from '../state/translateReducer';
 import { initialTranslateState } from '../state/translateState';
@@ -73,15 +72,12 @@ async function runTextTranslation(
 ): Promise<void> {
   const id = crypto.randomUUID();
   dispatch({ type: 'textRequested', id, originalText: text });
-  const action = startUserAction('translate-text-prompt-execute');
-  const result = await translateText({ text, sourceLanguage, targetLanguage }, action.userActionId);
-  action.finish();
+  const result = await translateText({ text, sourceLanguage, targetLanguage }, usageTracker.track('translate-text-prompt-execute'));
   if (!result.ok) {
     dispatch({ type: 'textFailed', id, error: textFailureMessage(result) });
     return;
   }
-  const { translatedText, detectedOriginalLanguage, engine } = result.data;
-  const originalLanguage = detectedOriginalLanguage || sourceLanguage;
+  const { translatedText, detectedOriginalLanguage, engine, mismatches } = result.data;
   dispatch({
     type: 'textTranslated',
     translation: {
@@ -93,7 +89,7 @@ async function runTextTranslation(
       languageDetected: sourceLanguage === AUTO_DETECT_LANGUAGE,
       translatedTextLanguage: targetLanguage,
       engine,
-      mismatches: checkNumbersAndTerms(text, translatedText, { source: originalLanguage, target: targetLanguage }),
+      mismatches,
     },
   });
 }
