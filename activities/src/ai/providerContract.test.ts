@@ -59,9 +59,9 @@ describe.each(['local', 'claude', 'selfHosted'] as const)('AI provider contract:
   it('answers from the attachments with citations that quote them verbatim', async () => {
     const lawQuote = 'This Agreement shall be governed by the laws of the State of Texas.';
     scriptTool('give_answer', {
-        answer: 'The agreement is governed by Texas law (section 9.05).',
-        citations: [{ passage: `P${indexOf('distributor', lawQuote) + 1}`, quote: lawQuote }],
-      });
+      answer: 'The agreement is governed by Texas law (section 9.05).',
+      citations: [{ passage: `P${indexOf('distributor', lawQuote) + 1}`, quote: lawQuote }],
+    });
     const result = await provider.answerQuestion({
       userId: TEST_USER,
       question: 'Which law governs the agreement?',
@@ -77,12 +77,12 @@ describe.each(['local', 'claude', 'selfHosted'] as const)('AI provider contract:
 
   it("never cites a quote that is not in the user's own sources", async () => {
     scriptTool('give_answer', {
-        answer: 'The agreement is governed by Delaware law.',
-        citations: [
-          { passage: 'P1', quote: 'This Agreement shall be governed by the laws of the State of Delaware.' },
-          { passage: 'P3', quote: 'The Distributor may assign this Agreement freely.' },
-        ],
-      });
+      answer: 'The agreement is governed by Delaware law.',
+      citations: [
+        { passage: 'P1', quote: 'This Agreement shall be governed by the laws of the State of Delaware.' },
+        { passage: 'P3', quote: 'The Distributor may assign this Agreement freely.' },
+      ],
+    });
     const result = await provider.answerQuestion({
       userId: TEST_USER,
       question: 'Is the agreement governed by the laws of Delaware?',
@@ -109,9 +109,9 @@ describe.each(['local', 'claude', 'selfHosted'] as const)('AI provider contract:
   it('answers the overview starter prompt about the open document with verbatim citations', async () => {
     const termQuote = 'The term of this Agreement shall terminate on May 31, 2015, unless sooner terminated.';
     scriptTool('give_answer', {
-        answer: '**Distributor agreement** between Snotarator LLC and SMSA Ballinger Acquisition Corp., dated August 1, 2013 …',
-        citations: [{ passage: `P${indexOf('distributor', termQuote) + 1}`, quote: termQuote }],
-      });
+      answer: '**Distributor agreement** between Snotarator LLC and SMSA Ballinger Acquisition Corp., dated August 1, 2013 …',
+      citations: [{ passage: `P${indexOf('distributor', termQuote) + 1}`, quote: termQuote }],
+    });
     const result = await provider.answerQuestion({
       userId: TEST_USER,
       question: STARTER_PROMPTS.documentOverview.prompt,
@@ -128,11 +128,11 @@ describe.each(['local', 'claude', 'selfHosted'] as const)('AI provider contract:
   it('answers a question in Word with a question action', async () => {
     const quote = 'Distributor shall not assign this Agreement or any rights or obligations hereunder without the prior written consent of the Company.';
     scriptTool('respond_in_word', {
-        action: 'question',
-        responseText: 'Only with the prior written consent of the Company (section 9.07).',
-        inferredContext: 'section 9.07',
-        citations: [{ passage: `P${indexOf('distributor', quote) + 1}`, quote }],
-      });
+      action: 'question',
+      responseText: 'Only with the prior written consent of the Company (section 9.07).',
+      inferredContext: 'section 9.07',
+      citations: [{ passage: `P${indexOf('distributor', quote) + 1}`, quote }],
+    });
     const result = await provider.chatInWord({
       userId: TEST_USER,
       question: 'Can the distributor assign the agreement?',
@@ -178,11 +178,11 @@ describe.each(['local', 'claude', 'selfHosted'] as const)('AI provider contract:
 
   it.each(MATRIX_CASES)('extracts a matrix cell: $contract / $query', async ({ contract, query, refineResult, quote }) => {
     scriptTool(
-        'record_cell',
-        quote
-          ? { found: true, paragraphNumber: indexOf(contract, quote) + 1, quote, refineResult, reasoning: `The answer is in the paragraph quoted.` }
-          : { found: false, refineResult: NOT_FOUND, reasoning: 'The document does not mention it.' },
-      );
+      'record_cell',
+      quote
+        ? { found: true, paragraphNumber: indexOf(contract, quote) + 1, quote, refineResult, reasoning: `The answer is in the paragraph quoted.` }
+        : { found: false, refineResult: NOT_FOUND, reasoning: 'The document does not mention it.' },
+    );
     const paragraphs = paragraphsOf(contract);
     const cell = await provider.extractMatrixCell({ query, columnName: query, documentName: env.contracts[contract].fileName, paragraphs });
     expect(cell.refineResult).toBe(refineResult);
@@ -200,17 +200,17 @@ describe.each(['local', 'claude', 'selfHosted'] as const)('AI provider contract:
   it('reviews the open document with findings that name its paragraphs', async () => {
     const blank = paragraphsOf('distributor').findIndex((paragraph) => paragraph.includes('____'));
     scriptTool('report_review', {
-        summary: 'A short distributor agreement with a few gaps.',
-        findings: [
-          {
-            severity: 'medium',
-            title: 'Blanks left to fill in',
-            explanation: 'The price list has an unfilled line.',
-            paragraphIds: [partIdOf(blank)],
-            quote: '____________________________________',
-          },
-        ],
-      });
+      summary: 'A short distributor agreement with a few gaps.',
+      findings: [
+        {
+          severity: 'medium',
+          title: 'Blanks left to fill in',
+          explanation: 'The price list has an unfilled line.',
+          paragraphIds: [partIdOf(blank)],
+          quote: '____________________________________',
+        },
+      ],
+    });
     const review = await provider.reviewDocument({ userId: TEST_USER, documentId: DOCUMENT_ID });
     expect(review.summary.length).toBeGreaterThan(0);
     const finding = review.findings.find((candidate) => /blank/i.test(candidate.title));
