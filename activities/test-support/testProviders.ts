@@ -91,6 +91,7 @@ export async function createTestProviders(): Promise<TestProviders> {
     client: createSelfHostedClient(config),
     model: TEST_LLM_MODEL,
     maxTokens: config.LLM_MAX_TOKENS,
+    maxContextChars: config.LLM_CONTEXT_CHARS,
     store,
     limiter: createRateLimiter(1000),
     logger: recordingLogger(log),

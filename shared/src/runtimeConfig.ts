@@ -72,6 +72,8 @@ const runtimeConfigSchema = z
     /** Only for servers that check a key (vLLM --api-key); a placeholder is sent otherwise. */
     LLM_API_KEY: z.string().optional(),
     LLM_MAX_TOKENS: z.coerce.number().int().positive().default(4096),
+    /** Sources up to this many characters go to the self-hosted model whole, larger ones as retrieved passages; fit it to the context window. */
+    LLM_CONTEXT_CHARS: z.coerce.number().int().positive().default(60000),
     /** Time limit of one request to the self-hosted server; local models are slower than Claude. */
     LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(300000),
   })

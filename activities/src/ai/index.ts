@@ -58,6 +58,7 @@ export function createAiProvider(config: RuntimeConfig, deps: AiProviderDeps): A
       client: createSelfHostedClient(config),
       model: config.LLM_MODEL,
       maxTokens: config.LLM_MAX_TOKENS,
+      maxContextChars: config.LLM_CONTEXT_CHARS,
       store,
       limiter: processRateLimiter(config.AI_CALLS_PER_SECOND),
       logger,

@@ -7,7 +7,7 @@ import type { AiLogger } from '../logger';
 import { INSTRUCTIONS } from '../tools/instructions';
 import { toolParameters } from '../tools/tasks';
 import { addUsage, callForcedTool, emptyUsage, type ToolCall, type ToolReply } from '../tools/toolCall';
-import { createToolTaskProvider } from '../tools/toolTaskProvider';
+import { createToolTaskProvider, MAX_CONTEXT_CHARS } from '../tools/toolTaskProvider';
 
 const WEB_SEARCH_MAX_USES = 5;
 /** A long web search may pause its turn; it is continued at most this many times. */
@@ -114,6 +114,7 @@ async function research({ question }: { question: string }): Promise<ResearchRes
   return createToolTaskProvider({
     engine: 'claude',
     model,
+    maxContextChars: MAX_CONTEXT_CHARS,
     store: deps.store,
     logger,
     callTool: (call) => callForcedTool(call, () => requestTool(call), { logger, engine: 'claude', model }),

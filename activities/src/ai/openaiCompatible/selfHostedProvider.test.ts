@@ -5,7 +5,17 @@ import { NOT_FOUND, type MatrixCellInput } from '../types';
 import { parseHighlighted } from '../quotes';
 import { classifyAiError, MalformedAiOutputError, toActivityFailure } from '../errors';
 import { fakeCompletions } from '../../../test-support/fakeOpenAiServer';
-import { ATTACHMENT_ID, TEST_LLM_MODEL, TEST_MAX_TOKENS, TEST_USER, createTestProviders, type TestProviders } from '../../../test-support/testProviders';
+import {
+  ATTACHMENT_ID,
+  TEST_LLM_MODEL,
+  TEST_MAX_TOKENS,
+  TEST_USER,
+  createTestProviders,
+  recordingLogger,
+  type TestProviders,
+} from '../../../test-support/testProviders';
+import { createRateLimiter } from '../rateLimiter';
+import { createSelfHostedProvider } from './selfHostedProvider';
 
 interface CompletionRequest {
   model: string;
@@ -99,6 +109,25 @@ describe('Self-hosted provider through the real openai SDK and the fake chat com
     expect((error as Error).message).toContain('answer');
     expect(toActivityFailure(error)).toMatchObject({ type: 'AiMalformedOutput', nonRetryable: true });
     expect(env.fakeLlm.requests).toHaveLength(2);
+  });
+
+  it('sends sources larger than LLM_CONTEXT_CHARS as the passages retrieved for the question', async () => {
+    const small = createSelfHostedProvider({
+      client: new OpenAI({ apiKey: 'k', baseURL: `${env.fakeLlm.url}/v1`, maxRetries: 0 }),
+      model: TEST_LLM_MODEL,
+      maxTokens: TEST_MAX_TOKENS,
+      maxContextChars: 2000,
+      store: env.store,
+      limiter: createRateLimiter(1000),
+      logger: recordingLogger([]),
+    });
+    env.fakeLlm.enqueue(fakeCompletions.toolCall('give_answer', { answer: 'Texas law.', citations: [{ passage: 'P1', quote: lawQuote }] }));
+    const result = await small.answerQuestion({ userId: TEST_USER, question: 'governed laws State Texas', attachmentIds: [ATTACHMENT_ID], chatHistory: [] });
+    const system = (env.fakeLlm.requests[0]!.body as unknown as CompletionRequest).messages[0]!.content;
+    const documentSize = env.contracts.distributor.paragraphs.join('\n').length;
+    expect(system).toContain(lawQuote);
+    expect(system.length).toBeLessThan(documentSize);
+    expect(result.citations).toMatchObject([{ quote: lawQuote, verified: true }]);
   });
 
   it('says honestly that it cannot research the web', async () => {

@@ -26,6 +26,8 @@ export interface SelfHostedProviderDeps {
   client: OpenAI;
   model: string;
   maxTokens: number;
+  /** LLM_CONTEXT_CHARS: sources up to this size are sent whole, larger ones as retrieved passages. */
+  maxContextChars: number;
   store: PassageStore;
   limiter: RateLimiter;
   logger: AiLogger;
@@ -74,6 +76,7 @@ export function createSelfHostedProvider(deps: SelfHostedProviderDeps): AiProvid
   return createToolTaskProvider({
     engine: 'selfHosted',
     model,
+    maxContextChars: deps.maxContextChars,
     store: deps.store,
     logger,
     callTool: (call) => callForcedTool(call, () => requestTool(call), { logger, engine: 'self-hosted model', model }),

@@ -18,8 +18,8 @@ import { formatNumberedParagraphs, formatPassages, INSTRUCTIONS } from './instru
 import { ANSWER_TOOL, CHAT_IN_WORD_TOOL, MATRIX_CELL_TOOL, REVIEW_TOOL, TRANSLATE_TOOL } from './tasks';
 import { conversation, type ToolCall } from './toolCall';
 
-/** Documents and attachments up to this size go to the model whole; larger ones are retrieved from. */
-const MAX_CONTEXT_CHARS = 300_000;
+/** Claude's default: documents and attachments up to this size go to the model whole; larger ones are retrieved from. */
+export const MAX_CONTEXT_CHARS = 300_000;
 /** Passages retrieved from sources too large to send whole. */
 const RETRIEVED_PASSAGES = 60;
 
@@ -28,6 +28,8 @@ export interface ToolTaskProviderDeps {
   model: string;
   store: PassageStore;
   logger: AiLogger;
+  /** Sources up to this many characters are sent whole, larger ones as retrieved passages (the model's context window). */
+  maxContextChars: number;
   /** One task's forced tool call against the engine's API (see callForcedTool). */
   callTool<T>(call: ToolCall<T>): Promise<{ value: T; usage: TokenUsage }>;
   research: AiProvider['research'];
@@ -47,7 +49,7 @@ export function createToolTaskProvider(deps: ToolTaskProviderDeps): AiProvider {
     const whole = hasSources ? await deps.store.loadSources(input.userId, scope) : [];
     const size = whole.reduce((sum, passage) => sum + passage.text.length, 0);
     const chosen =
-      size <= MAX_CONTEXT_CHARS
+      size <= deps.maxContextChars
         ? whole
         : await deps.store.search({ userId: input.userId, query: input.question, sourceIds: scope, limit: RETRIEVED_PASSAGES });
     return uniquePassages([...chosen, ...(input.passages ?? [])]);
