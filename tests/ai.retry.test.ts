@@ -6,16 +6,54 @@ import { ActivityFailure, ApplicationFailure, Client, Connection, WorkflowFailed
 import { DefaultLogger, NativeConnection, Runtime, Worker } from '@temporalio/worker';
 import { parseRuntimeConfig } from '@arcline/shared';
 import { createAiProvider, runAiCall } from '../activities/src/ai';
-import { fakeResponses, startFakeAnthropicServer, type FakeAnthropicServer } from '../activities/test-support/fakeAnthropicServer';
+import { fakeResponses, startFakeAnthropicServer } from '../activities/test-support/fakeAnthropicServer';
+import { fakeCompletions, startFakeOpenAiServer } from '../activities/test-support/fakeOpenAiServer';
+import type { ScriptedResponse, ScriptedServer } from '../activities/test-support/scriptedServer';
 import type { RetryProbeActivities } from '../workflows/src/testing/retryProbeWorkflow';
 import './harness/stackEnv';
 
 const probeWorkflowPath = fileURLToPath(new URL('../workflows/src/testing/retryProbeWorkflow.ts', import.meta.url));
 const silent = { info: () => undefined, warn: () => undefined };
 
-/** Temporal retries failed Claude calls by the failure's classification; the SDK itself never retries (maxRetries 0). */
-describe('AI calls retried by Temporal: Claude through the fake Messages API', () => {
-  let fake: FakeAnthropicServer;
+interface EngineUnderTest {
+  name: string;
+  start(): Promise<ScriptedServer>;
+  env(url: string): Record<string, string>;
+  unavailable(): ScriptedResponse;
+  rateLimited(seconds: number): ScriptedResponse;
+  answer(text: string): ScriptedResponse;
+  tooLong: ScriptedResponse;
+  tooLongMessage: string;
+}
+
+const ENGINES: EngineUnderTest[] = [
+  {
+    name: 'Claude through the fake Messages API (529)',
+    start: startFakeAnthropicServer,
+    env: (url) => ({ ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: url }),
+    unavailable: () => fakeResponses.overloaded(),
+    rateLimited: (seconds) => fakeResponses.rateLimited(seconds),
+    answer: (text) => fakeResponses.toolUse('give_answer', { answer: text, citations: [] }),
+    tooLong: fakeResponses.invalidRequest('prompt is too long: 250000 tokens > 200000 maximum'),
+    tooLongMessage: 'The Claude API rejected the request as invalid (400): prompt is too long: 250000 tokens > 200000 maximum',
+  },
+  {
+    name: 'a self-hosted model through the fake chat completions API (503)',
+    start: startFakeOpenAiServer,
+    env: (url) => ({ LLM_BASE_URL: `${url}/v1`, LLM_MODEL: 'qwen3-test-model' }),
+    unavailable: () => fakeCompletions.unavailable(),
+    rateLimited: (seconds) => fakeCompletions.rateLimited(seconds),
+    answer: (text) => fakeCompletions.toolCall('give_answer', { answer: text, citations: [] }),
+    tooLong: fakeCompletions.invalidRequest("This model's maximum context length is 8192 tokens."),
+    tooLongMessage: "The self-hosted model server rejected the request as invalid (400): This model's maximum context length is 8192 tokens.",
+  },
+];
+
+beforeAll(() => Runtime.install({ logger: new DefaultLogger('ERROR') }));
+
+/** Temporal retries failed model calls by the failure's classification; the SDKs themselves never retry (maxRetries 0). */
+describe.each(ENGINES)('AI calls retried by Temporal: $name', (engine) => {
+  let fake: ScriptedServer;
   let db: pg.Pool;
   let workerConnection: NativeConnection;
   let clientConnection: Connection;
@@ -26,9 +64,8 @@ describe('AI calls retried by Temporal: Claude through the fake Messages API', (
 
   beforeAll(async () => {
     const stackEnv = inject('stackEnv');
-    Runtime.install({ logger: new DefaultLogger('ERROR') });
-    fake = await startFakeAnthropicServer();
-    const config = parseRuntimeConfig({ ...stackEnv, ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: fake.url, AI_CALLS_PER_SECOND: '100' });
+    fake = await engine.start();
+    const config = parseRuntimeConfig({ ...stackEnv, ...engine.env(fake.url), AI_CALLS_PER_SECOND: '100' });
     db = new pg.Pool({ connectionString: config.DATABASE_URL, max: 2 });
     const ai = createAiProvider(config, { db, logger: silent });
     const activities: RetryProbeActivities = {
@@ -54,14 +91,14 @@ describe('AI calls retried by Temporal: Claude through the fake Messages API', (
   const ask = (question: string) =>
     client.workflow.execute('aiRetryProbeWorkflow', { taskQueue, workflowId: `ai-retry-probe/${randomUUID()}`, args: [question] });
 
-  it('529 twice, then an answer: one answer after three requests', async () => {
-    fake.enqueue(fakeResponses.overloaded(), fakeResponses.overloaded(), fakeResponses.toolUse('give_answer', { answer: 'Texas law.', citations: [] }));
+  it('unavailable twice, then an answer: one answer after three requests', async () => {
+    fake.enqueue(engine.unavailable(), engine.unavailable(), engine.answer('Texas law.'));
     await expect(ask('Which law governs?')).resolves.toBe('Texas law.');
     expect(fake.requests).toHaveLength(3);
   });
 
   it('429 waits as long as retry-after says before the next attempt', async () => {
-    fake.enqueue(fakeResponses.rateLimited(1), fakeResponses.toolUse('give_answer', { answer: 'Texas law.', citations: [] }));
+    fake.enqueue(engine.rateLimited(1), engine.answer('Texas law.'));
     const started = Date.now();
     await expect(ask('Which law governs?')).resolves.toBe('Texas law.');
     expect(Date.now() - started).toBeGreaterThanOrEqual(950);
@@ -69,7 +106,7 @@ describe('AI calls retried by Temporal: Claude through the fake Messages API', (
   });
 
   it('400 fails at once with a clear, non-retryable error: no retry storm', async () => {
-    fake.enqueue(fakeResponses.invalidRequest('prompt is too long: 250000 tokens > 200000 maximum'));
+    fake.enqueue(engine.tooLong);
     const error = await ask('Which law governs?').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(WorkflowFailedError);
     const activityFailure = (error as WorkflowFailedError).cause;
@@ -79,7 +116,7 @@ describe('AI calls retried by Temporal: Claude through the fake Messages API', (
     expect(failure).toMatchObject({
       type: 'AiInvalidRequest',
       nonRetryable: true,
-      message: 'The Claude API rejected the request as invalid (400): prompt is too long: 250000 tokens > 200000 maximum',
+      message: engine.tooLongMessage,
     });
     expect(fake.requests).toHaveLength(1);
   });

@@ -1,5 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startScriptedServer, type ScriptedResponse, type ScriptedServer } from './scriptedServer';
 
 /**
  * A stand-in for the Anthropic Messages API (`POST /v1/messages`) on a free local port, for tests: it records every
@@ -7,31 +6,8 @@ import type { AddressInfo } from 'node:net';
  * (point it there with ANTHROPIC_BASE_URL or the client's baseURL).
  */
 
-export interface ScriptedResponse {
-  status: number;
-  body: unknown;
-  headers?: Record<string, string>;
-}
-
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  headers: Record<string, string | string[] | undefined>;
-  /** The parsed JSON body (the MessageCreateParams the SDK sent). */
-  body: Record<string, unknown>;
-}
-
-export interface FakeAnthropicServer {
-  /** Base URL for the SDK (no trailing slash). */
-  url: string;
-  requests: RecordedRequest[];
-  /** Queues responses, answered in order; with none left the server answers 500 and says so. */
-  enqueue(...responses: ScriptedResponse[]): void;
-  /** Answers every request without a queued response (e.g. to echo part of the request). */
-  setFallback(respond: ((request: RecordedRequest) => ScriptedResponse) | null): void;
-  reset(): void;
-  close(): Promise<void>;
-}
+export type { ScriptedResponse, RecordedRequest } from './scriptedServer';
+export type FakeAnthropicServer = ScriptedServer;
 
 interface Usage {
   input_tokens: number;
@@ -134,53 +110,6 @@ export const fakeResponses = {
   },
 };
 
-async function readBody(request: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
-  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
-}
-
-export async function startFakeAnthropicServer(): Promise<FakeAnthropicServer> {
-  const queue: ScriptedResponse[] = [];
-  const requests: RecordedRequest[] = [];
-  let fallback: ((request: RecordedRequest) => ScriptedResponse) | null = null;
-
-  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    void (async () => {
-      const recorded: RecordedRequest = {
-        method: request.method ?? 'GET',
-        path: request.url ?? '/',
-        headers: request.headers,
-        body: await readBody(request),
-      };
-      requests.push(recorded);
-      const scripted =
-        queue.shift() ??
-        fallback?.(recorded) ?? { status: 500, body: errorBody('api_error', `fake Anthropic server: no scripted response for request ${requests.length}`) };
-      response.writeHead(scripted.status, { 'content-type': 'application/json', 'request-id': `req_fake_${requests.length}`, ...scripted.headers });
-      response.end(JSON.stringify(scripted.body));
-    })();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    enqueue: (...responses) => queue.push(...responses),
-    setFallback: (respond) => {
-      fallback = respond;
-    },
-    reset: () => {
-      queue.length = 0;
-      requests.length = 0;
-      fallback = null;
-    },
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
-  };
+export function startFakeAnthropicServer(): Promise<FakeAnthropicServer> {
+  return startScriptedServer({ unscripted: (count) => errorBody('api_error', `fake Anthropic server: no scripted response for request ${count}`) });
 }

@@ -5,13 +5,16 @@ import { createRateLimiter } from '../src/ai/rateLimiter';
 import type { AiLogger } from '../src/ai/logger';
 import { createLocalProvider } from '../src/ai/local/localProvider';
 import { createClaudeClient, createClaudeProvider } from '../src/ai/claude/claudeProvider';
+import { createSelfHostedClient, createSelfHostedProvider } from '../src/ai/openaiCompatible/selfHostedProvider';
 import { createMemoryPassageStore } from './memoryPassageStore';
 import { startFakeAnthropicServer, type FakeAnthropicServer } from './fakeAnthropicServer';
+import { startFakeOpenAiServer, type FakeOpenAiServer } from './fakeOpenAiServer';
 import { loadTestContract, type TestContractName } from './testContracts';
 
 export const TEST_USER = 'user-alice';
 export const OTHER_USER = 'user-bob';
 export const TEST_MODEL = 'claude-test-model';
+export const TEST_LLM_MODEL = 'qwen3-test-model';
 export const TEST_MAX_TOKENS = 2048;
 /** The distributor agreement as an attachment of TEST_USER, and as their open Word document (paragraph ids para-0…). */
 export const ATTACHMENT_ID = 'attachment-distributor';
@@ -38,14 +41,17 @@ export function recordingLogger(lines: LoggedLine[]): AiLogger {
 export interface TestProviders {
   local: AiProvider;
   claude: AiProvider;
+  selfHosted: AiProvider;
   fake: FakeAnthropicServer;
+  /** The fake OpenAI-compatible server behind the self-hosted provider. */
+  fakeLlm: FakeOpenAiServer;
   store: PassageStore;
   log: LoggedLine[];
   contracts: Record<TestContractName, { fileName: string; paragraphs: string[] }>;
   close(): Promise<void>;
 }
 
-/** Both providers over the same in-memory sources; the Claude one is the real SDK talking to the fake API. */
+/** The providers over the same in-memory sources; Claude and the self-hosted one are the real SDKs talking to fake APIs. */
 export async function createTestProviders(): Promise<TestProviders> {
   const contracts = {
     distributor: await loadTestContract('distributor'),
@@ -59,7 +65,13 @@ export async function createTestProviders(): Promise<TestProviders> {
     { userId: OTHER_USER, sourceType: 'attachment', sourceId: OTHER_ATTACHMENT_ID, sourceName: 'other.txt', paragraphs: [OTHER_USERS_TEXT] },
   ]);
   const fake = await startFakeAnthropicServer();
+  const fakeLlm = await startFakeOpenAiServer();
   const config = parseRuntimeConfig({
+    LLM_BASE_URL: `${fakeLlm.url}/v1`,
+    LLM_MODEL: TEST_LLM_MODEL,
+    LLM_API_KEY: 'test-llm-key',
+    LLM_MAX_TOKENS: String(TEST_MAX_TOKENS),
+    LLM_TIMEOUT_MS: '10000',
     ANTHROPIC_API_KEY: 'test-key',
     ANTHROPIC_BASE_URL: fake.url,
     ANTHROPIC_MODEL: TEST_MODEL,
@@ -75,5 +87,26 @@ export async function createTestProviders(): Promise<TestProviders> {
     limiter: createRateLimiter(1000),
     logger: recordingLogger(log),
   });
-  return { local: createLocalProvider({ store }), claude, fake, store, log, contracts, close: () => fake.close() };
+  const selfHosted = createSelfHostedProvider({
+    client: createSelfHostedClient(config),
+    model: TEST_LLM_MODEL,
+    maxTokens: config.LLM_MAX_TOKENS,
+    maxContextChars: config.LLM_CONTEXT_CHARS,
+    store,
+    limiter: createRateLimiter(1000),
+    logger: recordingLogger(log),
+  });
+  return {
+    local: createLocalProvider({ store }),
+    claude,
+    selfHosted,
+    fake,
+    fakeLlm,
+    store,
+    log,
+    contracts,
+    close: async () => {
+      await Promise.all([fake.close(), fakeLlm.close()]);
+    },
+  };
 }

@@ -164,7 +164,7 @@ export interface ChatCitation {
   verified: boolean;
 }
 
-export type AiEngine = 'local' | 'claude';
+export type AiEngine = 'local' | 'claude' | 'selfHosted';
 
 export type WordActionPayload =
   | { type: 'insert'; responseText: string; textToInsert: string; insertPositionParagraphId: string; insertPositionOffset: number }

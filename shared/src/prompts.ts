@@ -25,6 +25,13 @@ export function matchStarterPrompt(userPrompt: string): StarterPromptId | null {
 }
 
 /** What the offline engine answers for the work it cannot do; shown to the user as they are. */
+/** What a self-hosted model (an OpenAI-compatible server on the firm's premises) cannot do. */
+export const SELF_HOSTED_ENGINE_MESSAGES = {
+  research:
+    'Web research needs the Claude engine; a self-hosted model does not search the web. ' +
+    'Ask an administrator to set ANTHROPIC_API_KEY to enable it.',
+} as const;
+
 export const OFFLINE_ENGINE_MESSAGES = {
   research:
     'Web research needs an internet connection and the Claude engine; the offline engine cannot search the web. ' +

@@ -76,10 +76,24 @@ const runtimeConfigSchema = z
     TRANSLATION_DOWNLOAD_EXPIRY_SECONDS: z.coerce.number().int().positive().default(3600),
     /** How long translate-file waits for the upload and the translate call before it gives up and deletes the upload. */
     TRANSLATION_UPLOAD_WAIT_SECONDS: z.coerce.number().int().positive().default(1800),
+    /** A self-hosted OpenAI-compatible chat completions server (vLLM, llama.cpp server, Ollama), e.g. http://localhost:8000/v1. */
+    LLM_BASE_URL: z.string().url().optional(),
+    /** The model that server serves; required with LLM_BASE_URL. */
+    LLM_MODEL: z.string().min(1).optional(),
+    /** Only for servers that check a key (vLLM --api-key); a placeholder is sent otherwise. */
+    LLM_API_KEY: z.string().optional(),
+    LLM_MAX_TOKENS: z.coerce.number().int().positive().default(4096),
+    /** Sources up to this many characters go to the self-hosted model whole, larger ones as retrieved passages; fit it to the context window. */
+    LLM_CONTEXT_CHARS: z.coerce.number().int().positive().default(60000),
+    /** Time limit of one request to the self-hosted server; local models are slower than Claude. */
+    LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(300000),
   })
   .superRefine((cfg, ctx) => {
     if (cfg.NODE_ENV === 'production' && (cfg.JWT_SECRET === DEV_JWT_SECRET || /change-me/i.test(cfg.JWT_SECRET))) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'JWT_SECRET must be set to a secret of your own in production' });
+    }
+    if (cfg.LLM_BASE_URL && !cfg.LLM_MODEL) {
+      ctx.addIssue({ code: 'custom', path: ['LLM_MODEL'], message: 'LLM_MODEL must name the model served at LLM_BASE_URL' });
     }
   });
 
@@ -94,4 +108,10 @@ export function parseRuntimeConfig(env: Record<string, string | undefined>): Run
     DATABASE_URL:
       parsed.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${DEFAULT_PORTS.postgres}/arcline`,
   };
+}
+
+/** The AI engine a process runs: Claude when ANTHROPIC_API_KEY is set, else a self-hosted model when LLM_BASE_URL is, else offline. */
+export function aiEngineOf(config: Pick<RuntimeConfig, 'ANTHROPIC_API_KEY' | 'LLM_BASE_URL'>): 'claude' | 'selfHosted' | 'local' {
+  if (config.ANTHROPIC_API_KEY?.trim()) return 'claude';
+  return config.LLM_BASE_URL ? 'selfHosted' : 'local';
 }

@@ -1,4 +1,5 @@
 /** User-visible texts quoted from the specification; screens and the server read them from here. */
+import type { AiEngine } from './chat';
 
 export const TEXTS = {
   welcomeHeading: 'Welcome to Arcline',
@@ -182,7 +183,14 @@ export const ANSWER_TEXTS = {
   removeAttachment: (name: string) => `Remove ${name}`,
   engineLocal: 'Offline engine',
   engineClaude: (model?: string) => (model ? `Claude (${model})` : 'Claude'),
+  engineSelfHosted: (model?: string) => (model ? `Self-hosted (${model})` : 'Self-hosted'),
   citationsHeading: 'Quoted from',
   unverifiedQuote: 'Not found verbatim in the source',
   sourcesHeading: 'Sources',
 } as const;
+
+/** The engine that gave an answer, as the answer's provenance names it. */
+export function engineLabel(engine: AiEngine, model?: string): string {
+  if (engine === 'local') return ANSWER_TEXTS.engineLocal;
+  return engine === 'claude' ? ANSWER_TEXTS.engineClaude(model) : ANSWER_TEXTS.engineSelfHosted(model);
+}

@@ -1,5 +1,6 @@
 import { AI_FAILURE_TYPES } from '@arcline/shared/contracts';
 import { APIConnectionError, APIError } from '@anthropic-ai/sdk';
+import { APIConnectionError as LlmConnectionError, APIError as LlmApiError } from 'openai';
 import { ApplicationFailure } from '@temporalio/activity';
 import { UnsupportedByEngineError } from './types';
 
@@ -44,48 +45,78 @@ function retryAfterMs(headers: Headers | undefined): number | undefined {
   return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined;
 }
 
-const apiMessageOf = (error: APIError) => error.apiMessage ?? error.message;
+/** The API a failed call went to, as messages name it, with the settings to check. */
+interface AiService {
+  name: string;
+  keyVariable: string;
+  modelVariable: string;
+}
 
-const INVALID_REQUEST_MESSAGES: Record<number, (error: APIError) => string> = {
-  400: (error) => `The Claude API rejected the request as invalid (400): ${apiMessageOf(error)}`,
-  401: () => 'The Claude API rejected the API key (401). Check ANTHROPIC_API_KEY.',
-  402: (error) => `The Claude API refused the request for a billing reason (402): ${apiMessageOf(error)}`,
-  403: (error) => `The Claude API key may not make this request (403): ${apiMessageOf(error)}`,
-  404: (error) => `The Claude API does not know this model or endpoint (404): ${apiMessageOf(error)}. Check ANTHROPIC_MODEL.`,
-  413: () => 'The request is too large for the Claude API (413): the document or attachments are too long for one request.',
-  422: (error) => `The Claude API could not process the request (422): ${apiMessageOf(error)}`,
+const CLAUDE_API: AiService = { name: 'Claude API', keyVariable: 'ANTHROPIC_API_KEY', modelVariable: 'ANTHROPIC_MODEL' };
+const SELF_HOSTED_API: AiService = { name: 'self-hosted model server', keyVariable: 'LLM_API_KEY', modelVariable: 'LLM_MODEL' };
+
+/** An HTTP error answer of either API, reduced to what classification needs. */
+interface ApiFailure {
+  service: AiService;
+  status: number;
+  headers: Headers | undefined;
+  /** The API's own explanation. */
+  detail: string;
+}
+
+function apiFailureOf(error: unknown): ApiFailure | null {
+  if (error instanceof APIError && typeof error.status === 'number') {
+    return { service: CLAUDE_API, status: error.status, headers: error.headers, detail: error.apiMessage ?? error.message };
+  }
+  if (error instanceof LlmApiError && typeof error.status === 'number') {
+    // The openai SDK prefixes its message with the status.
+    return { service: SELF_HOSTED_API, status: error.status, headers: error.headers, detail: error.message.replace(/^\d{3} /, '') };
+  }
+  return null;
+}
+
+const INVALID_REQUEST_MESSAGES: Record<number, (failure: ApiFailure) => string> = {
+  400: ({ service, detail }) => `The ${service.name} rejected the request as invalid (400): ${detail}`,
+  401: ({ service }) => `The ${service.name} rejected the API key (401). Check ${service.keyVariable}.`,
+  402: ({ service, detail }) => `The ${service.name} refused the request for a billing reason (402): ${detail}`,
+  403: ({ service, detail }) => `The ${service.name} key may not make this request (403): ${detail}`,
+  404: ({ service, detail }) => `The ${service.name} does not know this model or endpoint (404): ${detail}. Check ${service.modelVariable}.`,
+  413: ({ service }) => `The request is too large for the ${service.name} (413): the document or attachments are too long for one request.`,
+  422: ({ service, detail }) => `The ${service.name} could not process the request (422): ${detail}`,
 };
 
 /**
- * Whether a failed AI call is worth retrying: rate limits (429), overload (529), other 5xx, timeouts (408),
- * conflicts (409) and lost connections are; invalid requests (other 4xx), malformed answers and work the
- * engine cannot do are not.
+ * Whether a failed AI call (to Claude or to a self-hosted server) is worth retrying: rate limits (429), overload (529),
+ * other 5xx, timeouts (408), conflicts (409) and lost connections are; invalid requests (other 4xx), malformed answers
+ * and work the engine cannot do are not.
  */
 export function classifyAiError(error: unknown): AiErrorClassification {
   if (error instanceof UnsupportedByEngineError) return { retryable: false, kind: 'unsupported', message: error.message };
   if (error instanceof MalformedAiOutputError) return { retryable: false, kind: 'malformedOutput', message: error.message };
-  if (error instanceof APIConnectionError) {
-    return { retryable: true, kind: 'connection', message: `Could not reach the Claude API: ${error.message}` };
+  if (error instanceof APIConnectionError || error instanceof LlmConnectionError) {
+    const service = error instanceof APIConnectionError ? CLAUDE_API : SELF_HOSTED_API;
+    return { retryable: true, kind: 'connection', message: `Could not reach the ${service.name}: ${error.message}` };
   }
-  if (error instanceof APIError && typeof error.status === 'number') {
-    const status = error.status;
-    const retryAfter = retryAfterMs(error.headers);
+  const failure = apiFailureOf(error);
+  if (failure) {
+    const { service, status } = failure;
+    const retryAfter = retryAfterMs(failure.headers);
     const timing = retryAfter === undefined ? {} : { retryAfterMs: retryAfter };
     if (status === 429) {
-      return { retryable: true, kind: 'rateLimited', status, message: 'The Claude API is rate limiting this account (429).', ...timing };
+      return { retryable: true, kind: 'rateLimited', status, message: `The ${service.name} is rate limiting this account (429).`, ...timing };
     }
     if (status === 529) {
-      return { retryable: true, kind: 'overloaded', status, message: 'The Claude API is overloaded (529).', ...timing };
+      return { retryable: true, kind: 'overloaded', status, message: `The ${service.name} is overloaded (529).`, ...timing };
     }
     if (status >= 500 || status === 408 || status === 409) {
-      return { retryable: true, kind: 'serverError', status, message: `The Claude API failed (${status}): ${apiMessageOf(error)}` };
+      return { retryable: true, kind: 'serverError', status, message: `The ${service.name} failed (${status}): ${failure.detail}` };
     }
     const describe = INVALID_REQUEST_MESSAGES[status];
     return {
       retryable: false,
       kind: 'invalidRequest',
       status,
-      message: describe ? describe(error) : `The Claude API rejected the request (${status}): ${apiMessageOf(error)}`,
+      message: describe ? describe(failure) : `The ${service.name} rejected the request (${status}): ${failure.detail}`,
     };
   }
   return { retryable: true, kind: 'unknown', message: error instanceof Error ? error.message : String(error) };

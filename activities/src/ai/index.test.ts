@@ -20,4 +20,21 @@ describe('createAiProvider', () => {
     expect(claude).toMatchObject({ name: 'claude', model: 'claude-sonnet-4-5' });
     expect(lines[1]).toMatchObject({ fields: { engine: 'claude', model: 'claude-sonnet-4-5', callsPerSecond: 5 }, message: 'AI engine: Claude (claude-sonnet-4-5)' });
   });
+
+  it('chooses a self-hosted model at LLM_BASE_URL without an API key, and Claude over it with one', () => {
+    const lines: LoggedLine[] = [];
+    const selfHostedEnv = { LLM_BASE_URL: 'http://localhost:11434/v1', LLM_MODEL: 'qwen3:8b' };
+    const selfHosted = createAiProvider(parseRuntimeConfig(selfHostedEnv), { db, logger: recordingLogger(lines) });
+    expect(selfHosted).toMatchObject({ name: 'selfHosted', model: 'qwen3:8b' });
+    expect(lines[0]).toMatchObject({
+      fields: { engine: 'selfHosted', model: 'qwen3:8b', baseUrl: 'http://localhost:11434/v1' },
+      message: 'AI engine: Self-hosted (qwen3:8b) at http://localhost:11434/v1',
+    });
+    const claude = createAiProvider(parseRuntimeConfig({ ...selfHostedEnv, ANTHROPIC_API_KEY: 'sk-test' }), { db, logger: recordingLogger(lines) });
+    expect(claude.name).toBe('claude');
+  });
+
+  it('refuses LLM_BASE_URL without LLM_MODEL', () => {
+    expect(() => parseRuntimeConfig({ LLM_BASE_URL: 'http://localhost:8000/v1' })).toThrow(/LLM_MODEL must name the model/);
+  });
 });

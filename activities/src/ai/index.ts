@@ -1,11 +1,12 @@
 import type pg from 'pg';
-import type { RuntimeConfig } from '@arcline/shared';
+import { aiEngineOf, engineLabel, type RuntimeConfig } from '@arcline/shared';
 import type { AiProvider } from './types';
 import { createPgPassageStore } from './retrieval';
 import { processRateLimiter } from './rateLimiter';
 import { consoleAiLogger, type AiLogger } from './logger';
 import { createLocalProvider } from './local/localProvider';
 import { createClaudeClient, createClaudeProvider } from './claude/claudeProvider';
+import { createSelfHostedClient, createSelfHostedProvider } from './openaiCompatible/selfHostedProvider';
 
 export * from './types';
 export { verifyQuote, locateQuote, normalizeForQuote, highlight, parseHighlighted } from './quotes';
@@ -18,6 +19,7 @@ export { createRateLimiter, processRateLimiter, type RateLimiter } from './rateL
 export type { AiLogger } from './logger';
 export { createLocalProvider } from './local/localProvider';
 export { createClaudeProvider, createClaudeClient } from './claude/claudeProvider';
+export { createSelfHostedProvider, createSelfHostedClient } from './openaiCompatible/selfHostedProvider';
 
 export interface AiProviderDeps {
   db: pg.Pool;
@@ -26,16 +28,17 @@ export interface AiProviderDeps {
 }
 
 /**
- * The AI engine of this process: Claude when ANTHROPIC_API_KEY is set, else the offline local engine.
- * Claude calls share one process-wide limit of AI_CALLS_PER_SECOND.
+ * The AI engine of this process: Claude when ANTHROPIC_API_KEY is set, else the self-hosted model at LLM_BASE_URL
+ * when that is set, else the offline local engine. Model calls share one process-wide limit of AI_CALLS_PER_SECOND.
  */
 export function createAiProvider(config: RuntimeConfig, deps: AiProviderDeps): AiProvider {
   const logger = deps.logger ?? consoleAiLogger(config.LOG_LEVEL);
   const store = createPgPassageStore(deps.db);
-  if (config.ANTHROPIC_API_KEY?.trim()) {
+  const engine = aiEngineOf(config);
+  if (engine === 'claude') {
     logger.info(
       { engine: 'claude', model: config.ANTHROPIC_MODEL, callsPerSecond: config.AI_CALLS_PER_SECOND, baseUrl: config.ANTHROPIC_BASE_URL ?? null },
-      `AI engine: Claude (${config.ANTHROPIC_MODEL})`,
+      `AI engine: ${engineLabel(engine, config.ANTHROPIC_MODEL)}`,
     );
     return createClaudeProvider({
       client: createClaudeClient(config),
@@ -46,6 +49,21 @@ export function createAiProvider(config: RuntimeConfig, deps: AiProviderDeps): A
       logger,
     });
   }
-  logger.info({ engine: 'local' }, 'AI engine: offline local engine (set ANTHROPIC_API_KEY to use Claude)');
+  if (engine === 'selfHosted' && config.LLM_MODEL) {
+    logger.info(
+      { engine, model: config.LLM_MODEL, callsPerSecond: config.AI_CALLS_PER_SECOND, baseUrl: config.LLM_BASE_URL ?? null },
+      `AI engine: ${engineLabel(engine, config.LLM_MODEL)} at ${config.LLM_BASE_URL ?? ''}`,
+    );
+    return createSelfHostedProvider({
+      client: createSelfHostedClient(config),
+      model: config.LLM_MODEL,
+      maxTokens: config.LLM_MAX_TOKENS,
+      maxContextChars: config.LLM_CONTEXT_CHARS,
+      store,
+      limiter: processRateLimiter(config.AI_CALLS_PER_SECOND),
+      logger,
+    });
+  }
+  logger.info({ engine: 'local' }, 'AI engine: offline local engine (set ANTHROPIC_API_KEY to use Claude, or LLM_BASE_URL for a self-hosted model)');
   return createLocalProvider({ store });
 }

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STARTER_PROMPTS } from '@arcline/shared';
 import { NOT_FOUND, UnsupportedByEngineError, type AiProvider, type Citation } from './types';
 import { parseHighlighted, verifyQuote } from './quotes';
-import { fakeResponses, type ScriptedResponse } from '../../test-support/fakeAnthropicServer';
+import { fakeResponses } from '../../test-support/fakeAnthropicServer';
+import { fakeCompletions } from '../../test-support/fakeOpenAiServer';
 import {
   ATTACHMENT_ID,
   DOCUMENT_ID,
@@ -15,10 +16,11 @@ import {
 import type { TestContractName } from '../../test-support/testContracts';
 
 /**
- * What every provider promises, checked against both: the offline engine as it is, and Claude (the real SDK)
- * through the fake Messages API with answers scripted the way the model gives them.
+ * What every provider promises, checked against each: the offline engine as it is, Claude (the real SDK) through the
+ * fake Messages API, and a self-hosted model (the real openai SDK) through the fake chat completions API, with
+ * answers scripted the way the models give them.
  */
-describe.each(['local', 'claude'] as const)('AI provider contract: %s', (engine) => {
+describe.each(['local', 'claude', 'selfHosted'] as const)('AI provider contract: %s', (engine) => {
   let env: TestProviders;
   let provider: AiProvider;
 
@@ -27,11 +29,15 @@ describe.each(['local', 'claude'] as const)('AI provider contract: %s', (engine)
     provider = env[engine];
   });
   afterAll(() => env.close());
-  beforeEach(() => env.fake.reset());
+  beforeEach(() => {
+    env.fake.reset();
+    env.fakeLlm.reset();
+  });
 
-  /** The model's answer for the Claude provider; the local engine needs none. */
-  const script = (response: ScriptedResponse) => {
-    if (engine === 'claude') env.fake.enqueue(response);
+  /** The model's call of the task's tool, for the engines with a model; the local engine needs none. */
+  const scriptTool = (name: string, input: unknown) => {
+    if (engine === 'claude') env.fake.enqueue(fakeResponses.toolUse(name, input));
+    if (engine === 'selfHosted') env.fakeLlm.enqueue(fakeCompletions.toolCall(name, input));
   };
   const paragraphsOf = (contract: TestContractName) => env.contracts[contract].paragraphs;
   const indexOf = (contract: TestContractName, text: string) => {
@@ -52,12 +58,10 @@ describe.each(['local', 'claude'] as const)('AI provider contract: %s', (engine)
 
   it('answers from the attachments with citations that quote them verbatim', async () => {
     const lawQuote = 'This Agreement shall be governed by the laws of the State of Texas.';
-    script(
-      fakeResponses.toolUse('give_answer', {
-        answer: 'The agreement is governed by Texas law (section 9.05).',
-        citations: [{ passage: `P${indexOf('distributor', lawQuote) + 1}`, quote: lawQuote }],
-      }),
-    );
+    scriptTool('give_answer', {
+      answer: 'The agreement is governed by Texas law (section 9.05).',
+      citations: [{ passage: `P${indexOf('distributor', lawQuote) + 1}`, quote: lawQuote }],
+    });
     const result = await provider.answerQuestion({
       userId: TEST_USER,
       question: 'Which law governs the agreement?',
@@ -72,15 +76,13 @@ describe.each(['local', 'claude'] as const)('AI provider contract: %s', (engine)
   });
 
   it("never cites a quote that is not in the user's own sources", async () => {
-    script(
-      fakeResponses.toolUse('give_answer', {
-        answer: 'The agreement is governed by Delaware law.',
-        citations: [
-          { passage: 'P1', quote: 'This Agreement shall be governed by the laws of the State of Delaware.' },
-          { passage: 'P3', quote: 'The Distributor may assign this Agreement freely.' },
-        ],
-      }),
-    );
+    scriptTool('give_answer', {
+      answer: 'The agreement is governed by Delaware law.',
+      citations: [
+        { passage: 'P1', quote: 'This Agreement shall be governed by the laws of the State of Delaware.' },
+        { passage: 'P3', quote: 'The Distributor may assign this Agreement freely.' },
+      ],
+    });
     const result = await provider.answerQuestion({
       userId: TEST_USER,
       question: 'Is the agreement governed by the laws of Delaware?',
@@ -93,7 +95,7 @@ describe.each(['local', 'claude'] as const)('AI provider contract: %s', (engine)
   });
 
   it('cites nothing when the sources do not answer', async () => {
-    script(fakeResponses.toolUse('give_answer', { answer: 'The attached documents do not mention cryptocurrency mining.', citations: [] }));
+    scriptTool('give_answer', { answer: 'The attached documents do not mention cryptocurrency mining.', citations: [] });
     const result = await provider.answerQuestion({
       userId: TEST_USER,
       question: 'cryptocurrency mining',
@@ -106,12 +108,10 @@ describe.each(['local', 'claude'] as const)('AI provider contract: %s', (engine)
 
   it('answers the overview starter prompt about the open document with verbatim citations', async () => {
     const termQuote = 'The term of this Agreement shall terminate on May 31, 2015, unless sooner terminated.';
-    script(
-      fakeResponses.toolUse('give_answer', {
-        answer: '**Distributor agreement** between Snotarator LLC and SMSA Ballinger Acquisition Corp., dated August 1, 2013 …',
-        citations: [{ passage: `P${indexOf('distributor', termQuote) + 1}`, quote: termQuote }],
-      }),
-    );
+    scriptTool('give_answer', {
+      answer: '**Distributor agreement** between Snotarator LLC and SMSA Ballinger Acquisition Corp., dated August 1, 2013 …',
+      citations: [{ passage: `P${indexOf('distributor', termQuote) + 1}`, quote: termQuote }],
+    });
     const result = await provider.answerQuestion({
       userId: TEST_USER,
       question: STARTER_PROMPTS.documentOverview.prompt,
@@ -127,14 +127,12 @@ describe.each(['local', 'claude'] as const)('AI provider contract: %s', (engine)
 
   it('answers a question in Word with a question action', async () => {
     const quote = 'Distributor shall not assign this Agreement or any rights or obligations hereunder without the prior written consent of the Company.';
-    script(
-      fakeResponses.toolUse('respond_in_word', {
-        action: 'question',
-        responseText: 'Only with the prior written consent of the Company (section 9.07).',
-        inferredContext: 'section 9.07',
-        citations: [{ passage: `P${indexOf('distributor', quote) + 1}`, quote }],
-      }),
-    );
+    scriptTool('respond_in_word', {
+      action: 'question',
+      responseText: 'Only with the prior written consent of the Company (section 9.07).',
+      inferredContext: 'section 9.07',
+      citations: [{ passage: `P${indexOf('distributor', quote) + 1}`, quote }],
+    });
     const result = await provider.chatInWord({
       userId: TEST_USER,
       question: 'Can the distributor assign the agreement?',
@@ -179,13 +177,11 @@ describe.each(['local', 'claude'] as const)('AI provider contract: %s', (engine)
   ];
 
   it.each(MATRIX_CASES)('extracts a matrix cell: $contract / $query', async ({ contract, query, refineResult, quote }) => {
-    script(
-      fakeResponses.toolUse(
-        'record_cell',
-        quote
-          ? { found: true, paragraphNumber: indexOf(contract, quote) + 1, quote, refineResult, reasoning: `The answer is in the paragraph quoted.` }
-          : { found: false, refineResult: NOT_FOUND, reasoning: 'The document does not mention it.' },
-      ),
+    scriptTool(
+      'record_cell',
+      quote
+        ? { found: true, paragraphNumber: indexOf(contract, quote) + 1, quote, refineResult, reasoning: `The answer is in the paragraph quoted.` }
+        : { found: false, refineResult: NOT_FOUND, reasoning: 'The document does not mention it.' },
     );
     const paragraphs = paragraphsOf(contract);
     const cell = await provider.extractMatrixCell({ query, columnName: query, documentName: env.contracts[contract].fileName, paragraphs });
@@ -203,20 +199,18 @@ describe.each(['local', 'claude'] as const)('AI provider contract: %s', (engine)
 
   it('reviews the open document with findings that name its paragraphs', async () => {
     const blank = paragraphsOf('distributor').findIndex((paragraph) => paragraph.includes('____'));
-    script(
-      fakeResponses.toolUse('report_review', {
-        summary: 'A short distributor agreement with a few gaps.',
-        findings: [
-          {
-            severity: 'medium',
-            title: 'Blanks left to fill in',
-            explanation: 'The price list has an unfilled line.',
-            paragraphIds: [partIdOf(blank)],
-            quote: '____________________________________',
-          },
-        ],
-      }),
-    );
+    scriptTool('report_review', {
+      summary: 'A short distributor agreement with a few gaps.',
+      findings: [
+        {
+          severity: 'medium',
+          title: 'Blanks left to fill in',
+          explanation: 'The price list has an unfilled line.',
+          paragraphIds: [partIdOf(blank)],
+          quote: '____________________________________',
+        },
+      ],
+    });
     const review = await provider.reviewDocument({ userId: TEST_USER, documentId: DOCUMENT_ID });
     expect(review.summary.length).toBeGreaterThan(0);
     const finding = review.findings.find((candidate) => /blank/i.test(candidate.title));
@@ -227,8 +221,8 @@ describe.each(['local', 'claude'] as const)('AI provider contract: %s', (engine)
     }
   });
 
-  it('researches on the web with Claude, and says honestly that the offline engine cannot', async () => {
-    script(
+  it('researches on the web with Claude, and says honestly that the other engines cannot', async () => {
+    env.fake.enqueue(
       fakeResponses.webSearch({
         query: 'Texas choice of law clause enforceability',
         results: [{ title: 'Tex. Bus. & Com. Code § 1.301', url: 'https://statutes.capitol.texas.gov/Docs/BC/htm/BC.1.htm' }],
@@ -236,9 +230,9 @@ describe.each(['local', 'claude'] as const)('AI provider contract: %s', (engine)
       }),
     );
     const research = provider.research({ question: 'Are choice of law clauses enforceable in Texas?' });
-    if (engine === 'local') {
+    if (engine !== 'claude') {
       await expect(research).rejects.toThrow(UnsupportedByEngineError);
-      await expect(research).rejects.toThrow(/cannot search the web/);
+      await expect(research).rejects.toThrow(engine === 'local' ? /cannot search the web/ : /does not search the web/);
       return;
     }
     const result = await research;

@@ -1,6 +1,7 @@
 /**
  * The one interface every AI provider implements (ARCHITECTURE.md "AI providers").
- * Providers are chosen at start-up: `claude` when ANTHROPIC_API_KEY is set, else the offline `local` engine.
+ * Providers are chosen at start-up: `claude` when ANTHROPIC_API_KEY is set, else `selfHosted` when LLM_BASE_URL is,
+ * else the offline `local` engine.
  */
 
 import type {

@@ -5,7 +5,7 @@ import { parseHighlighted, verifyQuote } from '../quotes';
 import { classifyAiError, MalformedAiOutputError, toActivityFailure } from '../errors';
 import { fakeResponses } from '../../../test-support/fakeAnthropicServer';
 import { ATTACHMENT_ID, DOCUMENT_ID, TEST_MAX_TOKENS, TEST_MODEL, TEST_USER, createTestProviders, partIdOf, type TestProviders } from '../../../test-support/testProviders';
-import { conversation } from './claudeProvider';
+import { conversation } from '../tools/toolCall';
 
 describe('Claude provider through the real SDK and the fake Messages API', () => {
   let env: TestProviders;

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { Configuration, RuntimeConfig } from '@arcline/shared';
+import { aiEngineOf, type Configuration, type RuntimeConfig } from '@arcline/shared';
 import { currentUser } from '../../middlewares/authenticate';
 import { presentUser } from '../../presenters/user';
 import { respond } from '../../respond';
@@ -14,7 +14,7 @@ export function configurationRouter(deps: { config: RuntimeConfig }): Router {
       apiBaseUrl: `${deps.config.PUBLIC_URL}/api`,
       enablePerplexity: true,
       errorReporting: { enabled: false, sampleRate: 1 },
-      aiEngine: deps.config.ANTHROPIC_API_KEY ? 'claude' : 'local',
+      aiEngine: aiEngineOf(deps.config),
     };
     respond.entity(res, configuration);
   });

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ANSWER_TEXTS } from '@arcline/shared';
+import { ANSWER_TEXTS, engineLabel } from '@arcline/shared';
 import type { ChatMessage } from '../types/ChatMessage';
 
 /** Who answered, the verbatim quotes the answer relies on (each opens to its passage) and web sources. */
@@ -39,7 +39,7 @@ export function AnswerProvenance({ message }: { message: ChatMessage }) {
       )}
       {message.engine && (
         <StyledEngine data-testid="answer-engine">
-          {message.engine === 'local' ? ANSWER_TEXTS.engineLocal : ANSWER_TEXTS.engineClaude(message.model)}
+          {engineLabel(message.engine, message.model)}
         </StyledEngine>
       )}
     </StyledProvenance>

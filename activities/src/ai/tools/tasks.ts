@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NOT_FOUND } from '../types';
 
 /**
- * One forced tool per task: Claude answers by calling it, so its answer arrives as JSON matching the schema
+ * One forced tool per task: the model answers by calling it, so its answer arrives as JSON matching the schema
  * (validated again here, since a model can still produce a wrong shape).
  */
 export interface TaskTool<T> {
@@ -102,8 +102,8 @@ export const TRANSLATE_TOOL: TaskTool<z.infer<typeof translationSchema>> = {
   schema: translationSchema,
 };
 
-/** The tool definition sent to the Messages API: the schema as JSON Schema. */
-export function toolDefinition<T>(tool: TaskTool<T>) {
+/** The tool's input as JSON Schema, for the APIs' tool definitions (Claude's input_schema, OpenAI's function parameters). */
+export function toolParameters<T>(tool: TaskTool<T>) {
   const { $schema: _draft, ...inputSchema } = z.toJSONSchema(tool.schema) as Record<string, unknown>;
-  return { name: tool.name, description: tool.description, input_schema: { ...inputSchema, type: 'object' as const } };
+  return { ...inputSchema, type: 'object' as const };
 }
