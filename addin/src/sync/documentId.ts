@@ -1,3 +1,5 @@
+import { sha256 } from '@noble/hashes/sha2';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils';
 import type { HostDocumentIdentity } from '@arcline/web';
 
 /**
@@ -5,9 +7,7 @@ import type { HostDocumentIdentity } from '@arcline/web';
  * its id across sessions and a "Save As" copy (new URL) gets a new one. A document with neither (new, never saved)
  * has nothing stable to hash and gets a random id for this session.
  */
-export async function documentIdOf(identity: HostDocumentIdentity, randomId: () => string = () => crypto.randomUUID()): Promise<string> {
+export function documentIdOf(identity: HostDocumentIdentity, randomId: () => string = () => crypto.randomUUID()): string {
   if (identity.creationDate === null && identity.url === '') return randomId();
-  const bytes = new TextEncoder().encode(`${identity.creationDate ?? ''}\n${identity.url}`);
-  const digest = await crypto.subtle.digest('SHA-256', bytes);
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return bytesToHex(sha256(utf8ToBytes(`${identity.creationDate ?? ''}\n${identity.url}`)));
 }
