@@ -1,8 +1,9 @@
+import { SYNC_UPDATE_TYPES } from '@arcline/shared';
 import { max, median, min, quantileSorted, sum } from 'simple-statistics';
 
 /** One sync of the word-document sync (spec 01 §3, sync statistics). */
 export interface SyncRecord {
-  type: 'full-update' | 'incremental-update';
+  type: (typeof SYNC_UPDATE_TYPES)[keyof typeof SYNC_UPDATE_TYPES];
   durationMs: number;
   initial: boolean;
   paragraphsChanged: number;
@@ -46,10 +47,10 @@ export class SyncStatistics {
   take(): DocumentUpdateStatistics {
     const records = this.records;
     this.records = [];
-    const full = records.filter((entry) => entry.type === 'full-update');
+    const full = records.filter((entry) => entry.type === SYNC_UPDATE_TYPES.full);
     return {
       fullUpdate: { ...summariseUpdates(full), numberOfInitialSyncs: full.filter((entry) => entry.initial).length },
-      incrementalUpdate: summariseUpdates(records.filter((entry) => entry.type === 'incremental-update')),
+      incrementalUpdate: summariseUpdates(records.filter((entry) => entry.type === SYNC_UPDATE_TYPES.incremental)),
     };
   }
 }

@@ -1,5 +1,5 @@
 import type { DocumentPart } from '@arcline/shared';
-import { FULL_RESYNC_INTERVAL_MS, WORD_SYNC_MAX_RETRIES, WORD_SYNC_RUN_INTERVAL_MS } from '@arcline/shared';
+import { FULL_RESYNC_INTERVAL_MS, SYNC_UPDATE_TYPES, WORD_SYNC_MAX_RETRIES, WORD_SYNC_RUN_INTERVAL_MS } from '@arcline/shared';
 import type { DocumentHost, HostBody } from '@arcline/web';
 import { BackgroundRunner, type RunOutcome } from './BackgroundRunner';
 import { ChangeTracker, type TrackedChanges } from './ChangeTracker';
@@ -138,7 +138,7 @@ export class WordDocumentSync {
     this.lastFullSyncAt = clock.now();
     this.lastIncrementalSyncAt = this.lastFullSyncAt;
     statistics.record({
-      type: 'full-update',
+      type: SYNC_UPDATE_TYPES.full,
       durationMs: clock.now() - startedAt,
       initial,
       paragraphsChanged: texts.size,
@@ -181,7 +181,7 @@ export class WordDocumentSync {
     this.body = body;
     this.lastIncrementalSyncAt = clock.now();
     statistics.record({
-      type: 'incremental-update',
+      type: SYNC_UPDATE_TYPES.incremental,
       durationMs: clock.now() - startedAt,
       initial: false,
       paragraphsChanged: changed,
