@@ -16,6 +16,8 @@ export interface ChangeTrackerOptions {
   clock: Clock;
   logger: SyncLogger;
   onChanges(changes: TrackedChanges): void;
+  /** Told when edits start or stop waiting to be read. */
+  onPendingChanged?(hasPending: boolean): void;
 }
 
 /**
@@ -30,6 +32,7 @@ export class ChangeTracker {
   private unsubscribe: Unsubscribe | undefined;
   private lastEventAt = Number.NEGATIVE_INFINITY;
   private events = 0;
+  private reading = false;
 
   constructor(private readonly options: ChangeTrackerOptions) {
     this.runner = new BackgroundRunner({
@@ -45,6 +48,11 @@ export class ChangeTracker {
   /** How many paragraph events arrived since start: the data manager compares it between its runs. */
   get eventCount(): number {
     return this.events;
+  }
+
+  /** Whether paragraph events wait to be read (or are being read). */
+  get hasPending(): boolean {
+    return this.pendingChanged.size > 0 || this.pendingDeleted.size > 0 || this.reading;
   }
 
   /** Nothing waits to be read and no event came in the last 2500 ms: a good moment for heavy work. */
@@ -65,8 +73,10 @@ export class ChangeTracker {
 
   async stop(): Promise<void> {
     this.runner.stop();
+    const hadPending = this.hasPending;
     this.pendingChanged.clear();
     this.pendingDeleted.clear();
+    if (hadPending && !this.hasPending) this.options.onPendingChanged?.(false);
     const unsubscribe = this.unsubscribe;
     this.unsubscribe = undefined;
     try {
@@ -77,6 +87,7 @@ export class ChangeTracker {
   }
 
   private record(event: ParagraphEvent): void {
+    const hadPending = this.hasPending;
     this.events += 1;
     this.lastEventAt = this.options.clock.now();
     for (const id of event.paragraphIds) {
@@ -88,6 +99,7 @@ export class ChangeTracker {
         this.pendingChanged.add(id);
       }
     }
+    if (!hadPending && this.hasPending) this.options.onPendingChanged?.(true);
   }
 
   private async readAndBroadcast(): Promise<'success'> {
@@ -98,11 +110,14 @@ export class ChangeTracker {
     this.pendingDeleted.clear();
 
     let texts: Map<string, string> | null;
+    this.reading = true;
     try {
       texts = await readTextsInBatches(this.options.host, changedIds, this.options.clock);
     } catch (error) {
       this.putBack(changedIds, deleted);
       throw error;
+    } finally {
+      this.reading = false;
     }
     const changed = new Map<string, string>();
     for (const id of changedIds) {
@@ -112,6 +127,7 @@ export class ChangeTracker {
       else changed.set(id, text);
     }
     this.options.onChanges({ changed, deleted });
+    if (!this.hasPending) this.options.onPendingChanged?.(false);
     return 'success';
   }
 

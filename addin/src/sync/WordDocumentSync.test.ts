@@ -119,3 +119,18 @@ describe('WordDocumentSync', () => {
     expect(host.listenerCount).toBe(0);
   });
 });
+
+describe('WordDocumentSync state', () => {
+  it('is running while edits wait for the change tracker, waiting once they are merged', async () => {
+    const { clock, host, sync, ids } = await setup();
+    const states: string[] = [];
+    sync.onStateChange((state) => states.push(state));
+    await clock.advance(0);
+    expect(sync.state).toBe('waiting');
+    host.edit(ids[0]!, 'Edited.');
+    expect(sync.state).toBe('running');
+    await clock.advance(1500);
+    expect(sync.state).toBe('waiting');
+    expect(states.at(-1)).toBe('waiting');
+  });
+});

@@ -1,4 +1,4 @@
-import type { DocumentPart } from '@arcline/shared';
+import type { DocumentPart, RunnerState } from '@arcline/shared';
 import { FULL_RESYNC_INTERVAL_MS, SYNC_UPDATE_TYPES, WORD_SYNC_MAX_RETRIES, WORD_SYNC_RUN_INTERVAL_MS } from '@arcline/shared';
 import type { DocumentHost, HostBody } from '@arcline/web';
 import { BackgroundRunner, type RunOutcome } from './BackgroundRunner';
@@ -43,6 +43,8 @@ export class WordDocumentSync {
   readonly runner: BackgroundRunner;
   readonly tracker: ChangeTracker;
   private readonly listeners = new Set<(kind: WordSyncKind) => void>();
+  private readonly stateListeners = new Set<(state: RunnerState) => void>();
+  private lastEmitted: RunnerState = 'stopped';
   private documentId: string | undefined;
   private body: HostBody | undefined;
   private texts = new Map<string, string>();
@@ -54,7 +56,13 @@ export class WordDocumentSync {
   private stopping = false;
 
   constructor(private readonly options: WordDocumentSyncOptions) {
-    this.tracker = new ChangeTracker({ host: options.host, clock: options.clock, logger: options.logger, onChanges: (changes) => this.absorb(changes) });
+    this.tracker = new ChangeTracker({
+      host: options.host,
+      clock: options.clock,
+      logger: options.logger,
+      onChanges: (changes) => this.absorb(changes),
+      onPendingChanged: () => this.emitState(),
+    });
     this.runner = new BackgroundRunner({
       name: 'Word document sync',
       intervalMs: WORD_SYNC_RUN_INTERVAL_MS,
@@ -63,6 +71,20 @@ export class WordDocumentSync {
       logger: options.logger,
       run: () => this.sync(),
     });
+    this.runner.onStateChange(() => this.emitState());
+  }
+
+  /**
+   * The data manager's state for the indicator and prompt availability: its runner's, except that edits the change
+   * tracker has not read yet make a waiting data manager running (the copy is behind the document).
+   */
+  get state(): RunnerState {
+    return this.runner.state === 'waiting' && this.tracker.hasPending ? 'running' : this.runner.state;
+  }
+
+  onStateChange(listener: (state: RunnerState) => void): () => void {
+    this.stateListeners.add(listener);
+    return () => this.stateListeners.delete(listener);
   }
 
   /** Registers the paragraph handlers and starts both runners. */
@@ -204,6 +226,13 @@ export class WordDocumentSync {
     this.reportedChanged.clear();
     this.reportedDeleted.clear();
     return changed;
+  }
+
+  private emitState(): void {
+    const state = this.state;
+    if (state === this.lastEmitted) return;
+    this.lastEmitted = state;
+    for (const listener of this.stateListeners) listener(state);
   }
 
   private notify(kind: WordSyncKind): void {
