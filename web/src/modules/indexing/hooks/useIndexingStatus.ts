@@ -1,13 +1,14 @@
-import type { IndexingStatus, RunnerState } from '@arcline/shared';
+import type { IndexingStatus } from '@arcline/shared';
+import { useDocumentSyncStates } from '../../document/hooks/useDocumentSyncStates';
 import { isOfficeMode } from '../../session/utils/isOfficeMode';
 import { deriveIndexingStatus } from '../utils/deriveIndexingStatus';
 
 /**
- * The header's indexing status. The document host (the Word add-in) will feed its two runners' states; until it
- * does, no runner runs, which in the browser (not in the office) reads 'Up to date'.
+ * The header's indexing status, updated on every state change of the add-in's two runners. Without a document
+ * host (the web app) the user is not in the office: 'Up to date'.
  */
-const NO_DOCUMENT_HOST: { dataManager: RunnerState; syncManager: RunnerState } = { dataManager: 'stopped', syncManager: 'stopped' };
-
 export function useIndexingStatus(): IndexingStatus {
-  return deriveIndexingStatus({ inOffice: isOfficeMode(), ...NO_DOCUMENT_HOST });
+  const states = useDocumentSyncStates();
+  if (!states) return deriveIndexingStatus({ inOffice: false, dataManager: 'stopped', syncManager: 'stopped' });
+  return deriveIndexingStatus({ inOffice: isOfficeMode(), ...states });
 }
