@@ -13,6 +13,7 @@ import { pushNotificationsRouter } from './routes/push-notifications/pushNotific
 import { attachmentsRouter } from './routes/attachments/attachments.router';
 import { aiRouter } from './routes/ai/ai.router';
 import { engagementRouter } from './routes/engagement/engagement.router';
+import { addinManifestRouter } from './addin/addinManifestRouter';
 import { matricesRouter } from './routes/matrices/matrices.router';
 import { matrixQueriesRouter } from './routes/matrix-queries/matrixQueries.router';
 import { requestLogger } from './middlewares/requestLogger';
@@ -59,5 +60,6 @@ export function createApp(deps: AppDeps): Express {
   api.use(errorHandler);
 
   app.use('/api', requestLogger(deps.logger), api);
+  app.use(addinManifestRouter(deps.config));
   return app;
 }
