@@ -58,6 +58,8 @@ RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
 COPY tsconfig.base.json tsconfig.json ./
 COPY shared/src shared/src
 COPY api/src api/src
+# Served at /addin/manifest.xml with its URLs on ADDIN_PUBLIC_URL.
+COPY addin/manifest.xml addin/manifest.xml
 COPY --from=web-build /app/web/dist web/dist
 
 # The API serves the bundle itself (api/src/web.ts); without it a production API would try to

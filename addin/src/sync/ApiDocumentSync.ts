@@ -88,8 +88,13 @@ export class ApiDocumentSync {
   }
 
   private async sync(): Promise<RunOutcome> {
+    if (this.changeSeq === this.sentSeq) return 'success';
     const snapshot = this.options.source.snapshot();
-    if (!snapshot || this.changeSeq === this.sentSeq) return 'success';
+    if (!snapshot) {
+      // Spec 01 §8 internal condition: a change was recorded, but the data manager has no completed sync.
+      this.options.logger.warn('Document data manager without a last sync timestamp');
+      return 'success';
+    }
     const seq = this.changeSeq;
     this.coveredSeq = seq;
     try {
