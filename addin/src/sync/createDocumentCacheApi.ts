@@ -35,6 +35,8 @@ export function createDocumentCacheApi(client: ApiClient, poller: PushPoller, no
     awaitIndexing(topicId: string) {
       return new Promise<void>((resolve, reject) => {
         poller.subscribe(topicId, {
+          // Progress of the indexing: the indicator already says 'Indexing' while it runs.
+          [PUSH_MESSAGE_TYPES.progressUpdate]: () => undefined,
           [PUSH_MESSAGE_TYPES.successResponse]: () => resolve(),
           [PUSH_MESSAGE_TYPES.errorResponse]: (payload) => reject(new Error(String(payload.chatMessage ?? 'indexing failed'))),
           [PUSH_MESSAGE_TYPES.endOfTopic]: () => resolve(),
