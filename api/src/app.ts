@@ -12,10 +12,10 @@ import { configurationRouter } from './routes/configuration/configuration.router
 import { pushNotificationsRouter } from './routes/push-notifications/pushNotifications.router';
 import { attachmentsRouter } from './routes/attachments/attachments.router';
 import { aiRouter } from './routes/ai/ai.router';
-import { engagementRouter } from './routes/engagement/engagement.router';
 import { addinManifestRouter } from './addin/addinManifestRouter';
 import { matricesRouter } from './routes/matrices/matrices.router';
 import { matrixQueriesRouter } from './routes/matrix-queries/matrixQueries.router';
+import { engagementRouter } from './routes/engagement/engagement.router';
 import { requestLogger } from './middlewares/requestLogger';
 import { errorHandler, notFoundHandler } from './middlewares/errorHandler';
 import { healthRouter } from './routes/health/health.router';
@@ -53,9 +53,9 @@ export function createApp(deps: AppDeps): Express {
   api.use(pushNotificationsRouter(deps));
   api.use(attachmentsRouter(deps));
   api.use(aiRouter(deps));
-  api.use(engagementRouter(deps));
   api.use(matricesRouter(deps));
   api.use(matrixQueriesRouter());
+  api.use(engagementRouter());
   api.use(notFoundHandler);
   api.use(errorHandler);
 

@@ -1,3 +1,4 @@
+export * from './time';
 export * from './constants';
 export * from './texts';
 export * from './envelopes';
@@ -9,7 +10,9 @@ export * from './push';
 export * from './attachments';
 export * from './prompts';
 export * from './chat';
+export * from './pushPayloads';
 export * from './matrix';
 export * from './configuration';
 export * from './wordDocument';
 export * from './addinManifest';
+export * from './usage';

@@ -27,7 +27,7 @@ export function createDocumentCacheApi(client: ApiClient, poller: PushPoller, no
         documentData: { documentId: event.documentId, changeTrackingMode: event.changeTrackingMode },
         documentUpdateStatistics: { ...event.statistics },
         userActionId: event.userActionId,
-        elapsedTime: event.elapsedTime,
+        elapsedTime: Math.round(event.elapsedTime),
       };
       const result = await client.post('/engagement/chronicle', { userActionEvents: [userActionEvent] });
       if (!result.ok) throw new Error(`The user action was not recorded (status ${result.status})`);

@@ -1,5 +1,5 @@
 import { NOT_FOUND, type MatrixCellInput } from '../types';
-import { highlight } from '../quotes';
+import { MAX_REFERENCE_CHARS, REFERENCE_WINDOW_CHARS, highlight } from '../quotes';
 import { splitSentences, windowAround, type Span } from '../text/sentences';
 import { prepareQuery, scoreTexts, type ScoringQuery } from '../text/scoring';
 import { contentStems, words } from '../text/terms';
@@ -198,9 +198,6 @@ function refine(kind: QuestionKind, query: string, sentence: string, paragraph: 
   }
 }
 
-/** Paragraphs longer than this are quoted as a window of sentences around the answer. */
-const MAX_REFERENCE_CHARS = 1200;
-const REFERENCE_WINDOW_CHARS = 800;
 /** A paragraph ending with a colon introduces a list: the reference goes on with the items that follow. */
 const LIST_ITEMS = 4;
 

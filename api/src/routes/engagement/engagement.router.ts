@@ -1,18 +1,29 @@
 import { Router } from 'express';
-import type { Sequelize } from 'sequelize';
+import { chronicleBodySchema, type ChronicleResult } from '@arcline/shared';
+import { UserActionEventRow } from '../../models';
 import { currentUser } from '../../middlewares/authenticate';
 import { parseBody } from '../../middlewares/validate';
 import { respond } from '../../respond';
-import { recordUserActionEvents } from '../../commands/userActionEvents';
-import { chronicleSchema } from './engagement.schema';
 
-/** `POST /api/engagement/chronicle` (spec 01 §7): the caller's user action events, stored; 204. */
-export function engagementRouter(deps: { sequelize: Sequelize }): Router {
+/** `POST /api/engagement/chronicle` {userActionEvents}: the caller's tracked user actions, stored per user and company. */
+export function engagementRouter(): Router {
   const router = Router();
   router.post('/engagement/chronicle', async (req, res) => {
-    const { userActionEvents } = parseBody(chronicleSchema, req);
-    await recordUserActionEvents(deps.sequelize, currentUser(req).id, userActionEvents);
-    respond.noContent(res);
+    const { userActionEvents } = parseBody(chronicleBodySchema, req);
+    const user = currentUser(req);
+    await UserActionEventRow.bulkCreate(
+      userActionEvents.map((event) => ({
+        companyId: user.companyId,
+        userId: user.id,
+        type: event.type,
+        eventTime: new Date(event.eventTime),
+        userActionId: event.userActionId ?? null,
+        elapsedMs: event.elapsedTime ?? null,
+        documentData: event.documentData ?? null,
+        documentUpdateStatistics: event.documentUpdateStatistics ?? null,
+      })),
+    );
+    respond.action<ChronicleResult>(res, { recorded: userActionEvents.length }, 202);
   });
   return router;
 }
