@@ -12,6 +12,8 @@ import { configurationRouter } from './routes/configuration/configuration.router
 import { pushNotificationsRouter } from './routes/push-notifications/pushNotifications.router';
 import { attachmentsRouter } from './routes/attachments/attachments.router';
 import { aiRouter } from './routes/ai/ai.router';
+import { engagementRouter } from './routes/engagement/engagement.router';
+import { addinManifestRouter } from './addin/addinManifestRouter';
 import { matricesRouter } from './routes/matrices/matrices.router';
 import { matrixQueriesRouter } from './routes/matrix-queries/matrixQueries.router';
 import { requestLogger } from './middlewares/requestLogger';
@@ -51,11 +53,13 @@ export function createApp(deps: AppDeps): Express {
   api.use(pushNotificationsRouter(deps));
   api.use(attachmentsRouter(deps));
   api.use(aiRouter(deps));
+  api.use(engagementRouter(deps));
   api.use(matricesRouter(deps));
   api.use(matrixQueriesRouter());
   api.use(notFoundHandler);
   api.use(errorHandler);
 
   app.use('/api', requestLogger(deps.logger), api);
+  app.use(addinManifestRouter(deps.config));
   return app;
 }

@@ -110,3 +110,8 @@ export const SALES_EMAIL = 'sales@arcline.example';
 /** Attachments grid of the chat (spec 01 §2): minimum column width and the rows shown before 'Show all'. */
 export const ATTACHMENT_GRID_MIN_COLUMN_PX = 180;
 export const ATTACHMENT_GRID_DEFAULT_ROWS = 2;
+
+/** The Word task pane's width the add-in layout is designed for (Word's default task pane), and the playground shows. */
+export const ADDIN_TASK_PANE_WIDTH_PX = 350;
+/** Office.js from Microsoft's CDN: Word add-ins must load it from there. */
+export const OFFICE_JS_URL = 'https://appsforoffice.microsoft.com/lib/1/hosted/office.js';

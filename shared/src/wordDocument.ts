@@ -1,3 +1,5 @@
+import type { UserActionType } from './chat';
+
 /** Word data errors (spec 01 §8): what went wrong reading or editing the document, each raised with a location code. */
 export const WORD_DATA_ERRORS = {
   officeNotReady: 'office js is not ready',
@@ -6,3 +8,26 @@ export const WORD_DATA_ERRORS = {
   noCursor: 'no cursor',
 } as const;
 export type WordDataError = (typeof WORD_DATA_ERRORS)[keyof typeof WORD_DATA_ERRORS];
+
+/** Spec 01 §8: a failed document upload; the API document sync's runner retries it. */
+export const documentSyncFailed = (status: number) => `Document sync failed with status ${status}`;
+
+/** Spec 01 §7: the sync update types carried by the `full-document-cache-sync` user action. */
+export const SYNC_UPDATE_TYPES = { full: 'full-update', incremental: 'incremental-update' } as const;
+
+/** One user action event of `POST /api/engagement/chronicle` (spec 01 §3, user action tracking event). */
+export interface UserActionEvent {
+  type: UserActionType;
+  /** ISO date-time. */
+  eventTime: string;
+  documentData?: { documentId: string; changeTrackingMode: string };
+  /** The sync statistics summaries (full-document-cache-sync). */
+  documentUpdateStatistics?: Record<string, unknown>;
+  userActionId?: string;
+  elapsedTime?: number;
+}
+
+export const ENGAGEMENT_LIMITS = { eventsMax: 100, textMaxChars: 256 } as const;
+export const ENGAGEMENT_MESSAGES = {
+  eventsInvalid: `userActionEvents must be a list of at most ${ENGAGEMENT_LIMITS.eventsMax} user action events, each with a known type and an eventTime.`,
+} as const;
