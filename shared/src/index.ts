@@ -13,3 +13,4 @@ export * from './matrix';
 export * from './configuration';
 export * from './wordDocument';
 export * from './addinManifest';
+export * from './wordRequirements';
