@@ -16,3 +16,4 @@ export * from './configuration';
 export * from './wordDocument';
 export * from './addinManifest';
 export * from './usage';
+export * from './wordRequirements';

@@ -19,7 +19,7 @@ interface OfficeGlobal {
 export async function startTaskPane(element: HTMLElement, createHost: () => DocumentHost): Promise<void> {
   const inWord = await waitForOffice({
     loadScript: () => loadScript(OFFICE_JS_URL),
-    onReady: () => (globalThis as { Office?: OfficeGlobal }).Office?.onReady() ?? Promise.reject(new Error('Office.js did not define Office')),
+    onReady: () => (globalThis as unknown as { Office?: OfficeGlobal }).Office?.onReady() ?? Promise.reject(new Error('Office.js did not define Office')),
     clock: systemClock,
     timeoutMs: OFFICE_ADDIN_LOAD_TIMEOUT_MS,
   });
