@@ -14,3 +14,4 @@ export * from './configuration';
 export * from './wordDocument';
 export * from './addinManifest';
 export * from './wordRequirements';
+export * from './playground';
