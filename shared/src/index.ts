@@ -17,3 +17,4 @@ export * from './wordDocument';
 export * from './addinManifest';
 export * from './usage';
 export * from './wordRequirements';
+export * from './playground';
