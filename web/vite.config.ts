@@ -9,7 +9,15 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
-    // One build, shared chunks: the web app, and the Word task pane that mounts the same app with a document host.
-    rollupOptions: { input: { main: page('index.html'), taskpane: page('taskpane.html') } },
+    // One build, shared chunks: the web app, the Word task pane that mounts the same app with a document host, and
+    // the playground (simulated Word beside the task pane) with its pane.
+    rollupOptions: {
+      input: {
+        main: page('index.html'),
+        taskpane: page('taskpane.html'),
+        playground: page('playground.html'),
+        playgroundPane: page('playground-pane.html'),
+      },
+    },
   },
 });
