@@ -85,7 +85,8 @@ describe('WordDocumentSync', () => {
     expect(report.incrementalUpdate.numberOfParagraphChangeEvents.sum).toBe(1);
   });
 
-  it('syncs in full again once an hour has passed and the user pauses', async () => {
+  // An hour of 250 ms runs on the manual clock: about 17,000 timers.
+  it('syncs in full again once an hour has passed and the user pauses', { timeout: 30_000 }, async () => {
     const { clock, host, notices } = await setup();
     await clock.advance(0);
     await clock.advance(HOUR_MS);

@@ -44,7 +44,7 @@ export class ManualClock implements Clock {
   }
 }
 
-/** Lets pending promise chains (fake I/O included) run to their next real wait. */
+/** Lets pending promise chains (fake I/O included) run: microtasks all drain before the next macrotask. */
 async function settle(): Promise<void> {
-  for (let round = 0; round < 5; round++) await new Promise((resolve) => setImmediate(resolve));
+  await new Promise((resolve) => setImmediate(resolve));
 }
