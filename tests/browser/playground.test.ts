@@ -51,7 +51,8 @@ describe('the Word playground in Chromium', () => {
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.goto(`${suite.api.url}${WEB_ROUTES.playground}`);
     const documentView = page.getByTestId('playground-document');
-    await documentView.getByText('DISTRIBUTOR AGREEMENT').waitFor({ timeout: 30000 });
+    await documentView.locator('p').first().waitFor({ timeout: 30000 });
+    expect(await documentView.locator('p').first().textContent()).toBe('Exhibit 10.1 DISTRIBUTOR AGREEMENT');
     const pane = page.frameLocator(`iframe[title="${PLAYGROUND_TEXTS.paneTitle}"]`);
     await pane.getByRole('status').getByText(SHELL_TEXTS.indexingStatus['working-but-idle']).waitFor({ timeout: 45000 });
     await page.screenshot({ path: screenshot('arcline-playground-sample.png') });
@@ -82,5 +83,5 @@ describe('the Word playground in Chromium', () => {
       .toContainEqual(expect.stringContaining('Zanzibar escrow agent keeps the marmalade deposit'));
     await status.getByText(SHELL_TEXTS.indexingStatus['working-but-idle']).waitFor({ timeout: 45000 });
     await context.close();
-  });
+  }, 150_000);
 });
