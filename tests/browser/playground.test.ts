@@ -29,9 +29,9 @@ async function askDocument(api: TestApi, token: string, documentId: string, para
       features: {},
     },
   });
-  const { actionResult } = (await started.json()) as { actionResult: { pushNotificationTopicId?: string } };
-  const topic = actionResult.pushNotificationTopicId;
-  if (!topic) return [];
+  const body = (await started.json()) as { actionResult?: { pushNotificationTopicId?: string } };
+  const topic = body.actionResult?.pushNotificationTopicId;
+  if (!topic) throw new Error(`chat-in-word answered ${started.status}: ${JSON.stringify(body)}`);
   for (let attempt = 0; attempt < 60; attempt++) {
     const response = await api.request(`/api/push-notifications?topicIds=${encodeURIComponent(JSON.stringify([topic]))}&lastNSeconds=120`, { token });
     const { collection } = (await response.json()) as { collection: { payload: { type: string; citations?: ChatCitation[] } }[] };
