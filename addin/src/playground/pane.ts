@@ -1,5 +1,4 @@
 import { WEB_ROUTES } from '@arcline/shared';
-import { apiClient, appPushPoller, mountApp, sessionStore } from '@arcline/web/src/app';
 import { OfficeDocumentHost } from '../host/office/OfficeDocumentHost';
 import { createDocumentSync } from '../sync/createDocumentSync';
 import { syncWhileLoggedIn } from '../taskpane/syncWhileLoggedIn';
@@ -7,11 +6,13 @@ import { playgroundOfficeFromParent } from './utils/playgroundBridge';
 
 /**
  * The playground's task pane (web/playground-pane.html, in an iframe of the playground): the real web app with the
- * Office host on the playground's simulated Word, and the sync engine running while a user is signed in.
+ * Office host on the playground's simulated Word, and the sync engine running while a user is signed in. The app is
+ * imported only after the address is the app's home, because its router reads the address when it is created.
  */
-function startPlaygroundPane(element: HTMLElement): void {
-  const office = playgroundOfficeFromParent();
+async function startPlaygroundPane(element: HTMLElement): Promise<void> {
   window.history.replaceState(null, '', WEB_ROUTES.home);
+  const { apiClient, appPushPoller, mountApp, sessionStore } = await import('@arcline/web/src/app');
+  const office = playgroundOfficeFromParent();
   if (!office) {
     mountApp(element, null);
     return;
@@ -23,4 +24,4 @@ function startPlaygroundPane(element: HTMLElement): void {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root element');
-startPlaygroundPane(root);
+void startPlaygroundPane(root);

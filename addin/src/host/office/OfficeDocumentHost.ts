@@ -50,9 +50,10 @@ export class OfficeDocumentHost implements DocumentHost {
     return this.run('host/read-identity', async (context) => {
       const properties = context.document.properties.load('creationDate');
       await context.sync();
-      const created = properties.creationDate;
+      // Not `instanceof Date`: the playground's Word lives in another window, whose Dates are of another realm.
+      const time = properties.creationDate ? new Date(properties.creationDate).getTime() : Number.NaN;
       return {
-        creationDate: created instanceof Date && !Number.isNaN(created.getTime()) ? created.toISOString() : null,
+        creationDate: Number.isNaN(time) ? null : new Date(time).toISOString(),
         url: this.office.Office.context.document.url ?? '',
       };
     });
