@@ -50,6 +50,16 @@ export default tseslint.config(
     },
   },
   {
+    // The add-in builds on the web app (addin → web → shared); the web app reaches a document only through DocumentHost.
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@arcline/addin', '@arcline/addin/*'], message: 'The web app talks to a document through DocumentHost only.' }] },
+      ],
+    },
+  },
+  {
     // Workflow code must be deterministic: no Node built-ins, no clocks or randomness of its own, no I/O.
     files: ['workflows/src/**/*.ts'],
     ignores: ['workflows/src/**/*.test.ts'],

@@ -41,6 +41,8 @@ COPY tsconfig.base.json tsconfig.json ./
 COPY shared/src shared/src
 # The whole web/ folder (index.html, vite.config.ts, src/, public/ when it has files); its
 # node_modules/ and dist/ are left out by the .dockerignore.
+# The Word task pane page (web/taskpane.html) imports the add-in's entry.
+COPY addin/src addin/src
 COPY web/ web/
 ENV NODE_ENV=production
 RUN cd web && ../node_modules/.bin/vite build
@@ -58,6 +60,8 @@ RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
 COPY tsconfig.base.json tsconfig.json ./
 COPY shared/src shared/src
 COPY api/src api/src
+# Served at /addin/manifest.xml with its URLs on ADDIN_PUBLIC_URL.
+COPY addin/manifest.xml addin/manifest.xml
 COPY --from=web-build /app/web/dist web/dist
 
 # The API serves the bundle itself (api/src/web.ts); without it a production API would try to

@@ -34,6 +34,8 @@ COPY tsconfig.base.json tsconfig.json ./
 COPY shared/src shared/src
 # The whole web/ folder (index.html, vite.config.ts, src/, public/ when it has files); its
 # node_modules/ and dist/ are left out by the .dockerignore.
+# The Word task pane page (web/taskpane.html) imports the add-in's entry.
+COPY addin/src addin/src
 COPY web/ web/
 ENV NODE_ENV=production
 # web/vite.config.ts builds into web/dist.

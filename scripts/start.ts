@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import exitHook from 'async-exit-hook';
-import { DEFAULT_PORTS, parseRuntimeConfig } from '@arcline/shared';
+import { ADDIN_MANIFEST_PATH, DEFAULT_PORTS, parseRuntimeConfig } from '@arcline/shared';
 import { dataDir, logsDir, bin, projectRoot } from './stack/paths';
 import { ensureTemporalCli } from './stack/temporalCli';
 import {
@@ -92,6 +92,8 @@ async function up(): Promise<void> {
   await waitUntil('API', () => isPortOpen(port), { timeoutMs: 120000, process: api });
   say(`  ✓ API                     ${config.PUBLIC_URL}/api (health: ${config.PUBLIC_URL}/api/health)`);
   say(`  ✓ Web app                 ${config.PUBLIC_URL}`);
+  if (config.ADDIN_HTTPS) say(`  ✓ Web app over HTTPS      ${config.ADDIN_PUBLIC_URL} (for Word's task pane)`);
+  say(`  ✓ Word add-in manifest    ${config.PUBLIC_URL}${ADDIN_MANIFEST_PATH} (sideloading: ${config.PUBLIC_URL}/install)`);
   if (config.SEED_DEMO_DATA) {
     const password = env.SEED_PASSWORD ? 'the SEED_PASSWORD you set' : config.SEED_PASSWORD;
     say(`  Sign in as demo@example.com (super user) or colleague@example.com with ${password}; invitation code DEMO-INVITE.`);

@@ -1,7 +1,23 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
+
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    // One build, shared chunks: the web app, the Word task pane that mounts the same app with a document host, and
+    // the playground (simulated Word beside the task pane) with its pane.
+    rollupOptions: {
+      input: {
+        main: page('index.html'),
+        taskpane: page('taskpane.html'),
+        playground: page('playground.html'),
+        playgroundPane: page('playground-pane.html'),
+      },
+    },
+  },
 });

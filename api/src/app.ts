@@ -12,6 +12,7 @@ import { configurationRouter } from './routes/configuration/configuration.router
 import { pushNotificationsRouter } from './routes/push-notifications/pushNotifications.router';
 import { attachmentsRouter } from './routes/attachments/attachments.router';
 import { aiRouter } from './routes/ai/ai.router';
+import { addinManifestRouter } from './addin/addinManifestRouter';
 import { matricesRouter } from './routes/matrices/matrices.router';
 import { matrixQueriesRouter } from './routes/matrix-queries/matrixQueries.router';
 import { engagementRouter } from './routes/engagement/engagement.router';
@@ -61,5 +62,6 @@ export function createApp(deps: AppDeps): Express {
   api.use(errorHandler);
 
   app.use('/api', requestLogger(deps.logger), api);
+  app.use(addinManifestRouter(deps.config));
   return app;
 }

@@ -60,6 +60,8 @@ export async function startApi(config: RuntimeConfig, options: StartApiOptions =
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   logger.info({ port }, 'api listening');
+  const httpsServer = config.ADDIN_HTTPS ? await (await import('./addin/addinHttps')).listenAddinHttps(app, config.ADDIN_HTTPS_PORT) : undefined;
+  if (httpsServer) logger.info({ port: config.ADDIN_HTTPS_PORT, url: config.ADDIN_PUBLIC_URL }, 'add-in HTTPS listening');
   return {
     url: `http://127.0.0.1:${port}`,
     server,
@@ -69,6 +71,10 @@ export async function startApi(config: RuntimeConfig, options: StartApiOptions =
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
+      if (httpsServer) {
+        await new Promise<void>((resolve) => httpsServer.close(() => resolve()));
+        httpsServer.closeAllConnections();
+      }
       await closeWeb();
       mailer.close();
       await temporal.connection.close();

@@ -13,7 +13,8 @@ const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 export async function mountWeb(app: Express, config: RuntimeConfig): Promise<() => Promise<void>> {
   const dist = config.WEB_DIST ?? (config.NODE_ENV === 'production' ? path.join(webRoot, 'dist') : undefined);
   if (dist && existsSync(dist)) {
-    app.use(express.static(dist, { index: false, maxAge: '1h' }));
+    // extensions: the task pane (and any other page of the build) answers without its .html, as in development.
+    app.use(express.static(dist, { index: false, maxAge: '1h', extensions: ['html'] }));
     app.get(/.*/, (_req, res) => res.sendFile(path.join(dist, 'index.html')));
     return async () => undefined;
   }

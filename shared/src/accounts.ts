@@ -129,6 +129,8 @@ export const WEB_ROUTES = {
   tos: '/tos',
   support: '/support',
   install: '/install',
+  /** Word simulated in the browser beside the real task pane (its own page, not a route of the app's router). */
+  playground: '/playground',
   tests: '/tests',
   super: '/super',
 } as const;

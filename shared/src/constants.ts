@@ -139,3 +139,8 @@ export const AI_LIMITS = {
   instructionsMaxChars: 10000,
   promptContextMaxChars: 10000,
 } as const;
+
+/** The Word task pane's width the add-in layout is designed for (Word's default task pane), and the playground shows. */
+export const ADDIN_TASK_PANE_WIDTH_PX = 350;
+/** Office.js from Microsoft's CDN: Word add-ins must load it from there. */
+export const OFFICE_JS_URL = 'https://appsforoffice.microsoft.com/lib/1/hosted/office.js';

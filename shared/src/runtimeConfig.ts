@@ -56,6 +56,11 @@ const runtimeConfigSchema = z
     TERMS_OF_USE_PATH: z.string().optional(),
     PRIVACY_POLICY_PATH: z.string().optional(),
     ADDIN_STORE_URL: z.string().url().default('https://appsource.microsoft.com/'),
+    /** Also serve the app over HTTPS (Word needs it for the task pane) with office-addin-dev-certs certificates. */
+    ADDIN_HTTPS: z.stringbool().default(false),
+    ADDIN_HTTPS_PORT: z.coerce.number().int().nonnegative().default(8443),
+    /** The origin the add-in manifest points Word at; default the local HTTPS origin when ADDIN_HTTPS, else PUBLIC_URL. */
+    ADDIN_PUBLIC_URL: z.string().url().optional(),
     /** Claude model used when ANTHROPIC_API_KEY is set (an id from the Model list of @anthropic-ai/sdk). */
     ANTHROPIC_MODEL: z.string().min(1).default('claude-sonnet-5-5'),
     /** Another Messages API endpoint, e.g. the fake server of the tests; unset means Anthropic's. */
@@ -97,14 +102,16 @@ const runtimeConfigSchema = z
     }
   });
 
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema> & { PUBLIC_URL: string; DATABASE_URL: string };
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema> & { PUBLIC_URL: string; DATABASE_URL: string; ADDIN_PUBLIC_URL: string };
 
 /** Reads the process environment once; every process (API, worker, launcher) uses the same defaults. */
 export function parseRuntimeConfig(env: Record<string, string | undefined>): RuntimeConfig {
   const parsed = runtimeConfigSchema.parse(env);
+  const publicUrl = parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`;
   return {
     ...parsed,
-    PUBLIC_URL: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
+    PUBLIC_URL: publicUrl,
+    ADDIN_PUBLIC_URL: parsed.ADDIN_PUBLIC_URL ?? (parsed.ADDIN_HTTPS ? `https://localhost:${parsed.ADDIN_HTTPS_PORT}` : publicUrl),
     DATABASE_URL:
       parsed.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${DEFAULT_PORTS.postgres}/arcline`,
   };

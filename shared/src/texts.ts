@@ -170,6 +170,16 @@ export const PUBLIC_PAGE_TEXTS = {
     },
   },
   installAfter: 'Open Arcline from the Home tab and sign in with your account.',
+  tryWithoutWord: 'Try it without Word',
+  tryWithoutWordBody: 'The playground opens a sample contract in a simulated Word, next to the real Arcline task pane.',
+  localHttps: {
+    title: 'Running Arcline on your own computer',
+    steps: [
+      'Word loads task panes over HTTPS only: start Arcline with ADDIN_HTTPS=1 npm start, which also serves it on https://localhost:8443 with development certificates made on first start.',
+      'Trust those certificates once: run npx office-addin-dev-certs install (it adds the development CA to your trusted roots), or import ~/.office-addin-dev-certs/ca.crt into them yourself.',
+      'Sideload the manifest linked above as described for your Word: its URLs point at https://localhost:8443.',
+    ],
+  },
   storeRedirecting: 'Redirecting to the add-in store...',
   storeLink: 'Continue to the add-in store',
 } as const;

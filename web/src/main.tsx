@@ -1,11 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { mountApp } from './mountApp';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+mountApp(root, null);

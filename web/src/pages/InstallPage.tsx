@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ADDIN_MANIFEST_PATH, ADDIN_STORE_ROUTE, PUBLIC_PAGE_TEXTS } from '@arcline/shared';
+import { ADDIN_MANIFEST_PATH, ADDIN_STORE_ROUTE, PUBLIC_PAGE_TEXTS, WEB_ROUTES } from '@arcline/shared';
 import { AccountLayout } from '../modules/accounts/components/AccountLayout';
 
 export function InstallPage() {
@@ -16,8 +16,11 @@ export function InstallPage() {
             {PUBLIC_PAGE_TEXTS.downloadManifest}
           </a>
         </li>
+        <li>
+          <a href={WEB_ROUTES.playground}>{PUBLIC_PAGE_TEXTS.tryWithoutWord}</a>: {PUBLIC_PAGE_TEXTS.tryWithoutWordBody}
+        </li>
       </StyledLinks>
-      {[installSteps.web, installSteps.windows, installSteps.mac].map((platform) => (
+      {[installSteps.web, installSteps.windows, installSteps.mac, PUBLIC_PAGE_TEXTS.localHttps].map((platform) => (
         <section key={platform.title}>
           <h2>{platform.title}</h2>
           <ol>

@@ -11,7 +11,8 @@ export function configurationRouter(deps: { config: RuntimeConfig }): Router {
   router.get('/configuration', (req, res) => {
     const configuration: Configuration = {
       user: presentUser(currentUser(req)),
-      apiBaseUrl: `${deps.config.PUBLIC_URL}/api`,
+      // The add-in switches to this base URL (spec 01 §4): the origin Word loads the task pane from.
+      apiBaseUrl: `${deps.config.ADDIN_PUBLIC_URL}/api`,
       enablePerplexity: true,
       errorReporting: { enabled: false, sampleRate: 1 },
       aiEngine: aiEngineOf(deps.config),

@@ -1,13 +1,15 @@
-import type { IndexingStatus, RunnerState } from '@arcline/shared';
-import { isOfficeMode } from '../../session/utils/isOfficeMode';
+import type { IndexingStatus } from '@arcline/shared';
+import { useDocumentSyncStates } from '../../document/hooks/useDocumentSyncStates';
 import { deriveIndexingStatus } from '../utils/deriveIndexingStatus';
 
-/**
- * The header's indexing status. The document host (the Word add-in) will feed its two runners' states; until it
- * does, no runner runs, which in the browser (not in the office) reads 'Up to date'.
- */
-const NO_DOCUMENT_HOST: { dataManager: RunnerState; syncManager: RunnerState } = { dataManager: 'stopped', syncManager: 'stopped' };
+const NOT_IN_OFFICE = { inOffice: false, dataManager: 'stopped', syncManager: 'stopped' } as const;
 
+/**
+ * The header's indexing status, updated on every state change of the add-in's two runners. The user is "in the
+ * office" when the app has a document host (Word, or the playground's simulated Word); without one, in the web
+ * app, it stays 'Up to date'.
+ */
 export function useIndexingStatus(): IndexingStatus {
-  return deriveIndexingStatus({ inOffice: isOfficeMode(), ...NO_DOCUMENT_HOST });
+  const states = useDocumentSyncStates();
+  return deriveIndexingStatus(states ? { inOffice: true, ...states } : NOT_IN_OFFICE);
 }

@@ -12,3 +12,9 @@ export function isOfficeMode(session: Storage = window.sessionStorage, local: St
   }
   return flag === 'true';
 }
+
+/** Remembers whether the app runs in the add-in, in the session and in local storage (spec 01 §4). */
+export function rememberOfficeMode(inOffice: boolean, session: Storage = window.sessionStorage, local: Storage = window.localStorage): void {
+  session.setItem(STORAGE_KEYS.isOffice, String(inOffice));
+  local.setItem(STORAGE_KEYS.isOffice, String(inOffice));
+}

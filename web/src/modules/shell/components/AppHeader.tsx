@@ -8,17 +8,24 @@ import { IndexingStatusIndicator } from '../../indexing/components/IndexingStatu
 import { useIndexingStatus } from '../../indexing/hooks/useIndexingStatus';
 import { useSidebar } from '../hooks/useSidebar';
 
-export function AppHeader() {
+export interface AppHeaderProps {
+  /** The Word task pane has no sidebar to toggle. */
+  inOffice: boolean;
+}
+
+export function AppHeader({ inOffice }: AppHeaderProps) {
   const navigate = useNavigate();
   const { toggle } = useSidebar();
   const indexingStatus = useIndexingStatus();
   return (
     <StyledHeader>
-      <Tooltip label={SHELL_TEXTS.toggleSidebar}>
-        <StyledIconButton type="button" aria-label={SHELL_TEXTS.toggleSidebar} onClick={toggle}>
-          <Icon name="panel" />
-        </StyledIconButton>
-      </Tooltip>
+      {!inOffice && (
+        <Tooltip label={SHELL_TEXTS.toggleSidebar}>
+          <StyledIconButton type="button" aria-label={SHELL_TEXTS.toggleSidebar} onClick={toggle}>
+            <Icon name="panel" />
+          </StyledIconButton>
+        </Tooltip>
+      )}
       <StyledLogo to={WEB_ROUTES.landing}>{PRODUCT_NAME}</StyledLogo>
       <StyledSpacer />
       <IndexingStatusIndicator status={indexingStatus} />

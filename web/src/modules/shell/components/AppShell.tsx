@@ -1,19 +1,24 @@
 import styled from 'styled-components';
 import { Outlet } from 'react-router';
 import { ConversationsProvider } from '../../chat/components/ConversationsProvider';
+import { isOfficeMode } from '../../session/utils/isOfficeMode';
 import { AppHeader } from './AppHeader';
 import { Sidebar } from './Sidebar';
 import { SidebarProvider } from './SidebarProvider';
 
-/** The signed-in layout of /arcline and /matrix: header on top, sidebar and content below (spec 01 §2). */
+/**
+ * The signed-in layout of /arcline and /matrix: header on top, sidebar and content below (spec 01 §2). In the Word
+ * task pane (add-in mode, spec 01 §4) there is no sidebar: the content takes the pane's whole width.
+ */
 export function AppShell() {
+  const inOffice = isOfficeMode();
   return (
     <SidebarProvider>
       <ConversationsProvider>
         <StyledShell>
-          <AppHeader />
+          <AppHeader inOffice={inOffice} />
           <StyledBody>
-            <Sidebar />
+            {!inOffice && <Sidebar />}
             <StyledContent>
               <Outlet />
             </StyledContent>

@@ -1,0 +1,134 @@
+import { WORD_DATA_ERRORS } from '@arcline/shared';
+import {
+  DocumentHostError,
+  type DocumentHost,
+  type HostBody,
+  type HostCapabilities,
+  type HostDocumentIdentity,
+  type HostSelection,
+  type ParagraphEventListener,
+  type Unsubscribe,
+} from '@arcline/web';
+import { detectCapabilities } from './detectCapabilities';
+import { readBodyStructure } from './readBodyStructure';
+import type { ChangeTrackingModeName, OfficeApi, WordContext, WordEventHandlerResult, WordParagraph } from './wordApi';
+
+/**
+ * The DocumentHost of the add-in in Word, on Office.js (`realOfficeApi()`) or on the simulator
+ * (`createSimulatedOffice(document)`): the same code runs against both. Failures become DocumentHostErrors: Word's
+ * own errors 'error from word', a cursor where Word shares no location 'no cursor', anything else 'internal error'.
+ */
+export class OfficeDocumentHost implements DocumentHost {
+  readonly capabilities: HostCapabilities;
+
+  constructor(private readonly office: OfficeApi) {
+    this.capabilities = detectCapabilities(office.Office.context.requirements);
+  }
+
+  async readBody(): Promise<HostBody> {
+    this.require('uniqueLocalId', 'host/read-body');
+    return this.run('host/read-body', async (context) => {
+      const [body] = await readBodyStructure(context, [{ body: context.document.body, level: 0 }]);
+      return body as HostBody;
+    });
+  }
+
+  async readParagraphTexts(paragraphIds: readonly string[]): Promise<ReadonlyMap<string, string>> {
+    this.require('uniqueLocalId', 'host/read-texts');
+    return this.run('host/read-texts', async (context) => {
+      const wanted = new Set(paragraphIds);
+      const paragraphs = context.document.body.paragraphs.load('items/uniqueLocalId');
+      await context.sync();
+      const found = paragraphs.items.filter((paragraph) => wanted.has(paragraph.uniqueLocalId));
+      const texts = found.map((paragraph) => this.reviewedText(paragraph));
+      await context.sync();
+      return new Map(found.map((paragraph, index) => [paragraph.uniqueLocalId, (texts[index] as () => string)()]));
+    });
+  }
+
+  readDocumentIdentity(): Promise<HostDocumentIdentity> {
+    return this.run('host/read-identity', async (context) => {
+      const properties = context.document.properties.load('creationDate');
+      await context.sync();
+      // Not `instanceof Date`: the playground's Word lives in another window, whose Dates are of another realm.
+      const time = properties.creationDate ? new Date(properties.creationDate).getTime() : Number.NaN;
+      return {
+        creationDate: Number.isNaN(time) ? null : new Date(time).toISOString(),
+        url: this.office.Office.context.document.url ?? '',
+      };
+    });
+  }
+
+  readSelection(): Promise<HostSelection> {
+    return this.run('host/read-selection', async (context) => {
+      const document = context.document.load('changeTrackingMode');
+      const selection = document.getSelection().load('text');
+      const paragraphs = selection.paragraphs.load('items/uniqueLocalId');
+      await context.sync();
+      const first = paragraphs.items[0];
+      const last = paragraphs.items[paragraphs.items.length - 1];
+      if (!first || !last) throw new DocumentHostError(WORD_DATA_ERRORS.noCursor, 'host/read-selection');
+      const beforeStart = first.getRange('Start').expandTo(selection.getRange('Start')).load('text');
+      const beforeEnd = last.getRange('Start').expandTo(selection.getRange('End')).load('text');
+      await context.sync();
+      return {
+        startParagraphId: first.uniqueLocalId,
+        endParagraphId: last.uniqueLocalId,
+        startOffset: beforeStart.text.length,
+        endOffset: beforeEnd.text.length,
+        text: selection.text,
+        changeTrackingMode: document.changeTrackingMode as ChangeTrackingModeName,
+      };
+    });
+  }
+
+  async subscribeParagraphEvents(listener: ParagraphEventListener): Promise<Unsubscribe> {
+    if (!this.capabilities.paragraphEvents) return async () => {};
+    const registrations = await this.run('host/subscribe-events', async (context) => {
+      const { document } = context;
+      const added = document.onParagraphAdded.add(async (args) => listener({ type: 'added', paragraphIds: args.uniqueLocalIds }));
+      const changed = document.onParagraphChanged.add(async (args) => listener({ type: 'changed', paragraphIds: args.uniqueLocalIds }));
+      const deleted = document.onParagraphDeleted.add(async (args) => listener({ type: 'deleted', paragraphIds: args.uniqueLocalIds }));
+      await context.sync();
+      return [added, changed, deleted];
+    });
+    return () => this.unsubscribe(registrations);
+  }
+
+  private async unsubscribe(registrations: WordEventHandlerResult[]): Promise<void> {
+    try {
+      for (const registration of registrations) registration.remove();
+      await registrations[0]?.context.sync();
+    } catch (error) {
+      throw hostError(error, 'host/unsubscribe-events');
+    }
+  }
+
+  /** The Current reviewed text where WordApi 1.4 offers it, else Word's text (tracked deletions included). */
+  private reviewedText(paragraph: WordParagraph): () => string {
+    if (this.capabilities.reviewedText) {
+      const result = paragraph.getReviewedText('Current');
+      return () => result.value;
+    }
+    paragraph.load('text');
+    return () => paragraph.text;
+  }
+
+  private require(feature: 'uniqueLocalId', location: string): void {
+    if (!this.capabilities[feature]) throw new DocumentHostError(WORD_DATA_ERRORS.wordError, location, { cause: new Error(this.capabilities.missing.join(' ')) });
+  }
+
+  private async run<T>(location: string, batch: (context: WordContext) => Promise<T>): Promise<T> {
+    try {
+      return await this.office.Word.run(batch);
+    } catch (error) {
+      throw hostError(error, location);
+    }
+  }
+}
+
+function hostError(error: unknown, location: string): DocumentHostError {
+  if (error instanceof DocumentHostError) return error;
+  const fromWord = typeof error === 'object' && error !== null && 'code' in error && 'debugInfo' in error;
+  return new DocumentHostError(fromWord ? WORD_DATA_ERRORS.wordError : WORD_DATA_ERRORS.internalError, location, { cause: error });
+}

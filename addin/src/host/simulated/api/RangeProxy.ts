@@ -1,0 +1,101 @@
+import type { InsertLocationName, RangeLocationName, WordRange } from '../../office/wordApi';
+import { collapsed, comparePositions, rangeText, trackedChangesIn } from '../model/ranges';
+import { toChars, toRuns } from '../model/chars';
+import type { SimComment, SimRange } from '../model/types';
+import { CommentProxy, TrackedChangeProxy } from './annotationProxies';
+import { ParagraphProxy } from './ParagraphProxy';
+import { SimulatedClientObject, SimulatedCollection } from './SimulatedClientObject';
+
+export class RangeProxy extends SimulatedClientObject<SimRange> implements WordRange {
+  readonly paragraphs = new SimulatedCollection(
+    this.context,
+    () => this.context.model.paragraphsOf(this.target()).map((place) => place.paragraph),
+    (resolve) => new ParagraphProxy(this.context, resolve),
+    'ParagraphCollection',
+  );
+
+  get text(): string {
+    return this.loaded('text');
+  }
+
+  get isEmpty(): boolean {
+    return this.loaded('isEmpty');
+  }
+
+  getRange(rangeLocation: RangeLocationName = 'Whole'): RangeProxy {
+    return new RangeProxy(this.context, () => {
+      const range = this.target();
+      if (rangeLocation === 'Start' || rangeLocation === 'Before') return collapsed(range.start);
+      return rangeLocation === 'End' || rangeLocation === 'After' ? collapsed(range.end) : range;
+    });
+  }
+
+  expandTo(range: RangeProxy): RangeProxy {
+    return new RangeProxy(this.context, () => {
+      const document = this.context.model;
+      const [a, b] = [this.target(), range.target()];
+      return {
+        start: comparePositions(document, a.start, b.start) <= 0 ? a.start : b.start,
+        end: comparePositions(document, a.end, b.end) >= 0 ? a.end : b.end,
+      };
+    });
+  }
+
+  insertText(text: string, insertLocation: InsertLocationName): RangeProxy {
+    let inserted: SimRange | null = null;
+    this.context.enqueue(() => {
+      const document = this.context.model;
+      const range = this.target();
+      if (insertLocation === 'Replace') inserted = document.insertText(document.deleteRange(range), text);
+      else inserted = document.insertText(insertLocation === 'Start' || insertLocation === 'Before' ? range.start : range.end, text);
+    });
+    return new RangeProxy(this.context, () => inserted ?? this.target());
+  }
+
+  insertComment(commentText: string): CommentProxy {
+    let created: SimComment | null = null;
+    this.context.enqueue(() => {
+      const document = this.context.model;
+      const range = this.target();
+      const comment: SimComment = { id: crypto.randomUUID(), author: document.author, date: new Date(), content: commentText, resolved: false };
+      if (range.start.paragraph === range.end.paragraph && range.start.offset === range.end.offset) comment.pointAnchor = range.start;
+      for (const { paragraph } of document.paragraphsOf(range)) {
+        const chars = toChars(paragraph.runs);
+        const from = paragraph === range.start.paragraph ? range.start.offset : 0;
+        const to = paragraph === range.end.paragraph ? range.end.offset : chars.length;
+        for (const char of chars.slice(from, to)) char.commentIds = [...(char.commentIds ?? []), comment.id];
+        paragraph.runs = toRuns(chars);
+      }
+      document.comments.push(comment);
+      created = comment;
+    });
+    return new CommentProxy(this.context, () => created as unknown as SimComment);
+  }
+
+  getTrackedChanges() {
+    return new SimulatedCollection(
+      this.context,
+      () => {
+        const range = this.target();
+        return trackedChangesIn(this.context.model.paragraphsOf(range).map((place) => place.paragraph)).filter(
+          (change) =>
+            (change.paragraph !== range.start.paragraph || change.end > range.start.offset) &&
+            (change.paragraph !== range.end.paragraph || change.start < range.end.offset),
+        );
+      },
+      (resolve) => new TrackedChangeProxy(this.context, resolve),
+      'TrackedChangeCollection',
+    );
+  }
+
+  delete(): void {
+    this.context.enqueue(() => this.context.model.deleteRange(this.target()));
+  }
+
+  protected snapshot(range: SimRange) {
+    return {
+      text: rangeText(this.context.model, range),
+      isEmpty: range.start.paragraph === range.end.paragraph && range.start.offset === range.end.offset,
+    };
+  }
+}

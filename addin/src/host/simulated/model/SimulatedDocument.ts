@@ -1,0 +1,166 @@
+import { fullText } from './chars';
+import { paragraphsIn, tablesIn, type ParagraphPlace, type TablePlace } from './documentTree';
+import { insertAt, removeBetween, replaceCurrentText, resolveRevision } from './paragraphEdits';
+import { ParagraphEventQueue } from './ParagraphEventQueue';
+import type { Revision, SimBlock, SimComment, SimParagraph, SimPosition, SimRange, SimRun } from './types';
+import type { ChangeTrackingModeName } from '../../office/wordApi';
+
+export interface SimulatedDocumentInit {
+  blocks: SimBlock[];
+  creationDate: Date;
+  /** What `Office.context.document.url` answers: where the file lives ('' for one never saved). */
+  url: string;
+  comments?: SimComment[];
+  changeTrackingMode?: ChangeTrackingModeName;
+  /** The user whose edits are recorded as tracked changes. */
+  author?: string;
+  now?: () => Date;
+}
+
+export const PLAYGROUND_AUTHOR = 'Playground user';
+
+/**
+ * The in-memory document behind the simulated Word API: blocks (paragraphs and tables, cells holding blocks again),
+ * document properties, comments, the selection, change tracking and paragraph events. Every edit, through the API
+ * or by the playground's user, goes through these methods, so both raise the same events.
+ */
+export class SimulatedDocument {
+  readonly blocks: SimBlock[];
+  readonly creationDate: Date;
+  readonly comments: SimComment[];
+  url: string;
+  changeTrackingMode: ChangeTrackingModeName;
+  readonly author: string;
+  /** Null where Word would share no cursor location. */
+  selection: SimRange | null = null;
+  private readonly events = new ParagraphEventQueue();
+  private readonly now: () => Date;
+
+  constructor(init: SimulatedDocumentInit) {
+    this.blocks = init.blocks;
+    this.creationDate = init.creationDate;
+    this.url = init.url;
+    this.comments = init.comments ?? [];
+    this.changeTrackingMode = init.changeTrackingMode ?? 'Off';
+    this.author = init.author ?? PLAYGROUND_AUTHOR;
+    this.now = init.now ?? (() => new Date());
+    const first = this.paragraphs()[0];
+    if (first) this.selection = { start: { paragraph: first.paragraph, offset: 0 }, end: { paragraph: first.paragraph, offset: 0 } };
+  }
+
+  static newParagraph(runs: SimRun[] = []): SimParagraph {
+    return { kind: 'paragraph', id: crypto.randomUUID().toUpperCase(), runs };
+  }
+
+  paragraphs(): ParagraphPlace[] {
+    return paragraphsIn(this.blocks);
+  }
+
+  tables(): TablePlace[] {
+    return tablesIn(this.blocks);
+  }
+
+  place(paragraph: SimParagraph): ParagraphPlace | undefined {
+    return this.paragraphs().find((place) => place.paragraph === paragraph);
+  }
+
+  findParagraph(id: string): SimParagraph | undefined {
+    return this.paragraphs().find((place) => place.paragraph.id === id)?.paragraph;
+  }
+
+  subscribe(listener: Parameters<ParagraphEventQueue['subscribe']>[0]): () => void {
+    return this.events.subscribe(listener);
+  }
+
+  /** The revision a new edit gets: none while change tracking is off. */
+  revision(type: Revision['type']): Revision | null {
+    return this.changeTrackingMode === 'Off' ? null : { type, author: this.author, date: this.now() };
+  }
+
+  insertText(position: SimPosition, text: string): SimRange {
+    insertAt(position.paragraph, position.offset, text, this.revision('insertion'));
+    this.changed(position.paragraph);
+    return { start: position, end: { paragraph: position.paragraph, offset: position.offset + text.length } };
+  }
+
+  /** Removes a range (tracked: marks it deleted); returns the position after what is left of it. */
+  deleteRange(range: SimRange): SimPosition {
+    const places = this.paragraphsOf(range);
+    let end = range.start;
+    for (const { paragraph } of places) {
+      const from = paragraph === range.start.paragraph ? range.start.offset : 0;
+      const to = paragraph === range.end.paragraph ? range.end.offset : fullText(paragraph.runs).length;
+      end = { paragraph, offset: removeBetween(paragraph, from, to, this.revision('deletion')) };
+      this.changed(paragraph);
+    }
+    return end;
+  }
+
+  /** The user's typing in a paragraph: its current text becomes `text`. */
+  typeText(paragraph: SimParagraph, text: string): void {
+    replaceCurrentText(paragraph, text, this.revision('insertion'), this.revision('deletion'));
+    this.changed(paragraph);
+  }
+
+  /** Enter at `offset` of the paragraph's full text: the rest moves into a new paragraph after it. */
+  splitParagraph(paragraph: SimParagraph, offset: number): SimParagraph {
+    const rest = fullText(paragraph.runs).length - offset;
+    const moved = SimulatedDocument.newParagraph(structuredClone(paragraph.runs));
+    removeBetween(moved, 0, offset, null);
+    removeBetween(paragraph, offset, offset + rest, null);
+    const place = this.place(paragraph);
+    if (!place) throw new Error('the paragraph is no longer in the document');
+    place.container.splice(place.container.indexOf(paragraph) + 1, 0, moved);
+    this.events.record('ParagraphAdded', moved.id);
+    this.changed(paragraph);
+    return moved;
+  }
+
+  insertParagraph(anchor: SimParagraph, text: string, location: 'Before' | 'After'): SimParagraph {
+    const place = this.place(anchor);
+    if (!place) throw new Error('the paragraph is no longer in the document');
+    return this.insertParagraphInto(place.container, place.container.indexOf(anchor) + (location === 'After' ? 1 : 0), text);
+  }
+
+  /** A new paragraph at `index` of a body's or cell's blocks. */
+  insertParagraphInto(container: SimBlock[], index: number, text: string): SimParagraph {
+    const created = SimulatedDocument.newParagraph();
+    insertAt(created, 0, text, this.revision('insertion'));
+    container.splice(index, 0, created);
+    this.events.record('ParagraphAdded', created.id);
+    return created;
+  }
+
+  /** Deletes a paragraph: gone at once without tracking (a cell keeps one, emptied), else its text is marked deleted. */
+  deleteParagraph(paragraph: SimParagraph): void {
+    const place = this.place(paragraph);
+    if (!place) return;
+    const tracked = this.revision('deletion');
+    const paragraphsInContainer = place.container.filter((block) => block.kind === 'paragraph').length;
+    if (tracked || (place.table && paragraphsInContainer === 1)) {
+      removeBetween(paragraph, 0, fullText(paragraph.runs).length, tracked);
+      this.changed(paragraph);
+      return;
+    }
+    place.container.splice(place.container.indexOf(paragraph), 1);
+    if (this.selection && [this.selection.start.paragraph, this.selection.end.paragraph].includes(paragraph)) this.selection = null;
+    this.events.record('ParagraphDeleted', paragraph.id);
+  }
+
+  resolveRevision(paragraph: SimParagraph, start: number, end: number, accept: boolean): void {
+    resolveRevision(paragraph, start, end, accept);
+    this.changed(paragraph);
+  }
+
+  /** The paragraphs a range touches, in document order. */
+  paragraphsOf(range: SimRange): ParagraphPlace[] {
+    const all = this.paragraphs();
+    const first = all.findIndex((place) => place.paragraph === range.start.paragraph);
+    const last = all.findIndex((place) => place.paragraph === range.end.paragraph);
+    return first < 0 || last < first ? [] : all.slice(first, last + 1);
+  }
+
+  private changed(paragraph: SimParagraph): void {
+    this.events.record('ParagraphChanged', paragraph.id);
+  }
+}

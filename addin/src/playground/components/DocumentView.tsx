@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import type { SimulatedDocument } from '../../host/simulated/model/SimulatedDocument';
+import { BlocksView } from './BlocksView';
+
+/** The simulated Word's page: re-drawn on every paragraph event, whoever made the change. */
+export function DocumentView({ document }: { document: SimulatedDocument }) {
+  const [, setVersion] = useState(0);
+  const [focusId, setFocusId] = useState<string | null>(null);
+
+  useEffect(() => document.subscribe(() => setVersion((version) => version + 1)), [document]);
+
+  useEffect(() => {
+    if (!focusId) return;
+    window.document.querySelector<HTMLElement>(`[data-paragraph-id="${focusId}"]`)?.focus();
+    setFocusId(null);
+  }, [focusId]);
+
+  const focusParagraph = (id: string) => {
+    setVersion((version) => version + 1);
+    setFocusId(id);
+  };
+
+  return (
+    <StyledPage data-testid="playground-document">
+      <BlocksView document={document} blocks={document.blocks} onFocusParagraph={focusParagraph} />
+    </StyledPage>
+  );
+}
+
+const StyledPage = styled.article`
+  max-width: 800px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(12)} ${({ theme }) => theme.space(14)};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  font-family: 'Calibri', 'Carlito', ${({ theme }) => theme.font};
+  font-size: ${({ theme }) => theme.fontSizes.body};
+  color: ${({ theme }) => theme.colors.text};
+`;

@@ -1,0 +1,30 @@
+import styled from 'styled-components';
+import type { SimRun } from '../../host/simulated/model/types';
+
+/** A run as Word shows it with "All Markup": insertions underlined in colour, deletions struck through. */
+export function RunView({ run }: { run: SimRun }) {
+  const title = run.revision ? `${run.revision.type === 'insertion' ? 'Inserted' : 'Deleted'} by ${run.revision.author}, ${run.revision.date.toLocaleString()}` : run.fieldCode;
+  const content = (
+    <StyledText $field={run.fieldCode !== undefined} $comment={(run.commentIds?.length ?? 0) > 0} title={title}>
+      {run.text}
+    </StyledText>
+  );
+  if (run.revision?.type === 'insertion') return <StyledInsertion>{content}</StyledInsertion>;
+  if (run.revision?.type === 'deletion') return <StyledDeletion>{content}</StyledDeletion>;
+  return content;
+}
+
+const StyledText = styled.span<{ $field: boolean; $comment: boolean }>`
+  white-space: pre-wrap;
+  background: ${({ theme, $field, $comment }) => ($comment ? theme.colors.highlight : $field ? theme.colors.surfaceMuted : 'transparent')};
+`;
+
+const StyledInsertion = styled.ins`
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: underline;
+`;
+
+const StyledDeletion = styled.del`
+  color: ${({ theme }) => theme.colors.danger};
+  text-decoration: line-through;
+`;

@@ -1,0 +1,13 @@
+/** Texts of the Word playground (/playground): a simulated Word beside the real task pane. */
+export const PLAYGROUND_TEXTS = {
+  title: 'Arcline playground',
+  intro: 'A simulated Word: edit the document on the left, and the Arcline task pane on the right keeps its index in step.',
+  openDocument: 'Open a .docx',
+  trackChanges: 'Track changes',
+  sample: 'Sample: distributor agreement',
+  loadFailed: 'This file could not be opened as a Word document.',
+  paneTitle: 'Arcline task pane',
+} as const;
+
+/** The task pane page the playground embeds; it takes its Word from the playground page around it. */
+export const PLAYGROUND_PANE_PATH = '/playground-pane.html';

@@ -1,0 +1,99 @@
+/**
+ * The one door between the web app and an open document (ARCHITECTURE.md: the web app never imports Office).
+ * The Word add-in implements it with Office.js (real Word) or with the in-memory simulator (the playground);
+ * the browser build provides no host at all. Read-only for now: the sync engine and the indexing indicator use it.
+ *
+ * Texts are returned as Word gives them: tracked changes resolved to the reviewed version at the current
+ * tracked-changes state, but not cleaned (field-code markers \u0013 code \u0014 result \u0015 and trailing control
+ * characters may remain). Cleaning is the document model's job (spec 01 §3), so every host is cleaned the same way.
+ */
+export interface DocumentHost {
+  /** Which requirement sets the host supports, and what an older Word lacks. Known once the host is ready. */
+  readonly capabilities: HostCapabilities;
+  /** The body's structure (paragraph ids, tables, rows, cells, nested tables), without texts. */
+  readBody(): Promise<HostBody>;
+  /**
+   * Reviewed texts of the given paragraphs (any nesting level) by uniqueLocalId, in one round trip. A paragraph
+   * that no longer exists is absent from the result. Callers batch (spec 01 §9: 150 per batch).
+   */
+  readParagraphTexts(paragraphIds: readonly string[]): Promise<ReadonlyMap<string, string>>;
+  /** Creation date and file URL: what the document id is derived from. */
+  readDocumentIdentity(): Promise<HostDocumentIdentity>;
+  /** Where the cursor or selection is. Throws DocumentHostError 'no cursor' where Word shares no location. */
+  readSelection(): Promise<HostSelection>;
+  /** Registers paragraph added, changed and deleted handlers; resolves to a function that removes them. */
+  subscribeParagraphEvents(listener: ParagraphEventListener): Promise<Unsubscribe>;
+}
+
+export type Unsubscribe = () => Promise<void>;
+
+/**
+ * WordApi 1.4 (getReviewedText) is the manifest's minimum; 1.6 brings paragraph events and uniqueLocalId.
+ * `missing` names, in words a user can act on, what this Word cannot do (empty when everything is there).
+ */
+export interface HostCapabilities {
+  /** The highest WordApi minor version supported, e.g. 6 for WordApi 1.6. */
+  wordApiMinorVersion: number;
+  reviewedText: boolean;
+  paragraphEvents: boolean;
+  uniqueLocalId: boolean;
+  missing: readonly string[];
+}
+
+/** A body: the document's, or a table cell's. Paragraphs in document order; tables beside them. */
+export interface HostBody {
+  paragraphs: readonly HostParagraphRef[];
+  tables: readonly HostTable[];
+}
+
+export interface HostParagraphRef {
+  /** Word's uniqueLocalId: stable for the paragraph while the document is open. */
+  id: string;
+}
+
+/**
+ * A table of a body. Word reports tables apart from the paragraphs around them; the document model places each
+ * one after the paragraph before it (spec 01 §3), so the host says which paragraphs surround it (null: none in
+ * this body).
+ */
+export interface HostTable {
+  paragraphBeforeId: string | null;
+  paragraphAfterId: string | null;
+  rows: readonly HostTableRow[];
+}
+
+export interface HostTableRow {
+  cells: readonly HostTableCell[];
+}
+
+/** A cell holds a body, which may hold nested tables. */
+export interface HostTableCell {
+  body: HostBody;
+}
+
+export interface HostDocumentIdentity {
+  /** `document.properties.creationDate` as an ISO string; null when Word does not know it (a new document). */
+  creationDate: string | null;
+  /** `Office.context.document.url`; empty for a document never saved. "Save As" changes it. */
+  url: string;
+}
+
+/** Document selection data (spec 01 §3): paragraph ids and character offsets of the selection's ends. */
+export interface HostSelection {
+  startParagraphId: string;
+  endParagraphId: string;
+  startOffset: number;
+  endOffset: number;
+  text: string;
+  changeTrackingMode: ChangeTrackingMode;
+}
+
+export type ChangeTrackingMode = 'Off' | 'TrackAll' | 'TrackMineOnly';
+
+/** Word's paragraph events (WordApi 1.6), each for one or more paragraphs by uniqueLocalId. */
+export interface ParagraphEvent {
+  type: 'added' | 'changed' | 'deleted';
+  paragraphIds: readonly string[];
+}
+
+export type ParagraphEventListener = (event: ParagraphEvent) => void;
