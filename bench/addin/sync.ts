@@ -13,6 +13,7 @@ import { DefaultLogger, Runtime } from '@temporalio/worker';
 import { azuriteConnectionString, parseRuntimeConfig } from '@arcline/shared';
 import { openContainer, startWorker } from '@arcline/activities/worker';
 import { createAiProvider } from '@arcline/activities/ai';
+import { createTranslator } from '@arcline/activities/translation';
 import { startApi } from '../../api/src/server';
 import { buildUser } from '../../tests/harness/factories';
 import { freePort } from '../../scripts/stack/processes';
@@ -50,7 +51,7 @@ async function main(): Promise<void> {
   const api = await startApi(config, { serveWeb: false });
   const blobs = openContainer(config);
   await blobs.createIfNotExists();
-  const worker = await startWorker(config, { db, blobs, ai: createAiProvider(config, { db }) });
+  const worker = await startWorker(config, { db, blobs, ai: createAiProvider(config, { db }), translator: createTranslator(config) });
   try {
     const { user } = await buildUser();
     const token = await api.tokens.openSession(user);
