@@ -11,3 +11,4 @@ export * from './prompts';
 export * from './chat';
 export * from './matrix';
 export * from './configuration';
+export * from './wellFormedInput';

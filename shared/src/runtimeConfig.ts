@@ -65,6 +65,8 @@ const runtimeConfigSchema = z
     ANTHROPIC_TIMEOUT_MS: z.coerce.number().int().positive().default(180000),
     /** Calls per second to the Claude API from one worker process, shared by chat, review, research and matrix cells. */
     AI_CALLS_PER_SECOND: z.coerce.number().positive().default(5),
+    /** Each open push topic's workflow is described in Temporal at most once per this many seconds, whatever the polling. */
+    PUSH_WORKFLOW_CHECK_SECONDS: z.coerce.number().positive().default(5),
   })
   .superRefine((cfg, ctx) => {
     if (cfg.NODE_ENV === 'production' && (cfg.JWT_SECRET === DEV_JWT_SECRET || /change-me/i.test(cfg.JWT_SECRET))) {

@@ -154,3 +154,9 @@ export type MatrixCellWorkflowResult =
   | { outcome: 'completed' | 'failed' }
   /** The cell was deleted or restarted by a newer run: nothing was stored. */
   | { outcome: 'superseded' };
+
+/**
+ * Long activities (matrix cell, extraction, indexing) heartbeat; without a heartbeat for this long, Temporal
+ * gives the attempt to another worker, so work on a dead worker resumes within seconds.
+ */
+export const LONG_ACTIVITY_HEARTBEAT_TIMEOUT = '10 seconds';

@@ -1,6 +1,6 @@
 import { ActivityFailure, ApplicationFailure, isCancellation, proxyActivities, proxyLocalActivities } from '@temporalio/workflow';
 import type { Activities } from '@arcline/activities/types';
-import { AI_FAILURE_TYPES, type MatrixCellFailure, type MatrixCellWorkflowInput, type MatrixCellWorkflowResult } from './contracts';
+import { AI_FAILURE_TYPES, LONG_ACTIVITY_HEARTBEAT_TIMEOUT, type MatrixCellFailure, type MatrixCellWorkflowInput, type MatrixCellWorkflowResult } from './contracts';
 
 /** One quick read: a local activity, so a cell costs one task on the matrix queue besides its AI call. */
 const { beginMatrixCell } = proxyLocalActivities<Activities>({
@@ -16,6 +16,7 @@ const { failMatrixCell } = proxyActivities<Activities>({
 /** One AI call may take minutes (long documents, a slow provider); 429 and 5xx are retried, the rest is not. */
 const { computeMatrixCell } = proxyActivities<Activities>({
   startToCloseTimeout: '5 minutes',
+  heartbeatTimeout: LONG_ACTIVITY_HEARTBEAT_TIMEOUT,
   retry: {
     maximumAttempts: 5,
     initialInterval: '2 seconds',

@@ -3,6 +3,7 @@ import { ApplicationFailure } from '@temporalio/activity';
 import { MATRIX_MESSAGES } from '@arcline/shared';
 import type { MatrixCellFailure } from '@arcline/workflows';
 import { runAiCall, verifyMatrixReference, type AiProvider } from '../ai';
+import { heartbeating } from '../heartbeat';
 
 export interface MatrixActivityDeps {
   db: pg.Pool;
@@ -80,7 +81,7 @@ export function createMatrixActivities(deps: MatrixActivityDeps) {
     },
 
     /** Asks the AI provider, checks the quote against the document's text, and stores the answer. */
-    async computeMatrixCell(elementId: string, generation: string): Promise<{ stored: boolean }> {
+    computeMatrixCell: heartbeating(async (elementId: string, generation: string): Promise<{ stored: boolean }> => {
       const { rows } = await db.query<CellSource>(
         `select coalesce(c.custom_query, q.query) as query, c.name as column_name, a.name as document_name,
                 a.user_id, a.id as attachment_id
@@ -108,7 +109,7 @@ export function createMatrixActivities(deps: MatrixActivityDeps) {
         [elementId, generation, result, answer.refineResult, reference.referenceResult],
       );
       return { stored: (stored.rowCount ?? 0) > 0 };
-    },
+    }),
 
     async failMatrixCell(elementId: string, generation: string, failure: MatrixCellFailure): Promise<{ stored: boolean }> {
       const message =

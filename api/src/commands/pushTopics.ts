@@ -15,13 +15,32 @@ export async function openPushTopic(userId: string, kind: string, workflowId: (t
 }
 
 /**
- * A topic whose workflow failed, was terminated, cancelled or timed out gets `error-response` then `end-of-topic`,
- * written once (the topic is marked ended in the same transaction), so no client waits forever.
+ * The open topics among `topics` whose workflow was not checked in the last `intervalSeconds`, claimed in one
+ * statement: concurrent polls (and API replicas) never check the same topic twice within the interval.
  */
-export async function closeTopicsOfEndedWorkflows(sequelize: Sequelize, temporal: Client, topics: PushTopic[]): Promise<void> {
+async function claimTopicsDueForCheck(sequelize: Sequelize, topics: PushTopic[], intervalSeconds: number): Promise<PushTopic[]> {
   const open = topics.filter((topic) => !topic.endedAt && topic.workflowId);
+  if (open.length === 0) return [];
+  const [rows] = await sequelize.query(
+    `update push_topics set workflow_checked_at = now()
+     where id in (:ids) and ended_at is null
+       and (workflow_checked_at is null or workflow_checked_at < now() - make_interval(secs => :intervalSeconds))
+     returning id`,
+    { replacements: { ids: open.map((topic) => topic.id), intervalSeconds } },
+  );
+  const due = new Set((rows as { id: string }[]).map((row) => row.id));
+  return open.filter((topic) => due.has(topic.id));
+}
+
+/**
+ * A topic whose workflow failed, was terminated, cancelled or timed out gets `error-response` then `end-of-topic`,
+ * written once (the topic is marked ended in the same transaction), so no client waits forever. Each topic's
+ * workflow is described at most once per `intervalSeconds`, however often clients poll.
+ */
+export async function closeTopicsOfEndedWorkflows(sequelize: Sequelize, temporal: Client, topics: PushTopic[], intervalSeconds: number): Promise<void> {
+  const due = await claimTopicsDueForCheck(sequelize, topics, intervalSeconds);
   await Promise.all(
-    open.map(async (topic) => {
+    due.map(async (topic) => {
       if (!(await workflowHasEnded(temporal, topic))) return;
       await sequelize.transaction(async (transaction) => {
         const [ended] = await PushTopic.update(

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { Op, type Sequelize } from 'sequelize';
 import { z } from 'zod';
-import type { PushNotification } from '@arcline/shared';
+import type { PushNotification, RuntimeConfig } from '@arcline/shared';
 import type { TemporalHandle } from '../../temporal';
 import { PushNotificationRow, PushTopic } from '../../models';
 import { currentUser } from '../../middlewares/authenticate';
@@ -39,14 +39,14 @@ const present = (row: PushNotificationRow): PushNotification => ({
 });
 
 /** `GET /api/push-notifications?topicIds=[…]&lastNSeconds=N`: the caller's topics only; others' are silently empty. */
-export function pushNotificationsRouter(deps: { sequelize: Sequelize; temporal: TemporalHandle }): Router {
+export function pushNotificationsRouter(deps: { sequelize: Sequelize; temporal: TemporalHandle; config: Pick<RuntimeConfig, 'PUSH_WORKFLOW_CHECK_SECONDS'> }): Router {
   const router = Router();
   router.get('/push-notifications', async (req, res) => {
     const { topicIds, lastNSeconds } = parseQuery(pushQuery, req);
     const topics = topicIds.length
       ? await PushTopic.findAll({ where: { id: topicIds, userId: currentUser(req).id } })
       : [];
-    await closeTopicsOfEndedWorkflows(deps.sequelize, deps.temporal.client, topics);
+    await closeTopicsOfEndedWorkflows(deps.sequelize, deps.temporal.client, topics, deps.config.PUSH_WORKFLOW_CHECK_SECONDS);
     const rows = topics.length
       ? await PushNotificationRow.findAll({
           where: {
