@@ -11,7 +11,7 @@ import { readTxt } from './txt';
 import type { DocumentKind, ExtractedDocument, FormatContent, FormatReader } from './types';
 import { readXlsx } from './xlsx';
 import { DEFAULT_EXTRACTION_LIMITS, LIMIT_MESSAGES, type ExtractionLimits } from './limits';
-import { zipInflatedSize } from './zipInflatedSize';
+import { inflatesBeyond } from './inflatesBeyond';
 
 export interface ExtractTextInput {
   bytes: Uint8Array;
@@ -40,10 +40,10 @@ async function readContent(kind: DocumentKind, bytes: Uint8Array, limits: Extrac
   }
 }
 
-/** The caps that can be checked before parsing: the file's size and, for zip formats, its declared unpacked size. */
-function checkCosts(kind: DocumentKind, bytes: Uint8Array, limits: ExtractionLimits): void {
+/** The caps that can be checked before parsing: the file's size and, for zip formats, its unpacked size. */
+async function checkCosts(kind: DocumentKind, bytes: Uint8Array, limits: ExtractionLimits): Promise<void> {
   if (bytes.byteLength > limits.maxBytes[kind]) throw new ExtractionError(LIMIT_MESSAGES.tooLarge(kind, limits));
-  if (ZIP_KINDS.has(kind) && (zipInflatedSize(bytes) ?? 0) > limits.maxInflatedBytes) throw new ExtractionError(LIMIT_MESSAGES.inflatesTooMuch(limits));
+  if (ZIP_KINDS.has(kind) && (await inflatesBeyond(bytes, limits.maxInflatedBytes))) throw new ExtractionError(LIMIT_MESSAGES.inflatesTooMuch(limits));
 }
 
 /**
@@ -54,7 +54,7 @@ function checkCosts(kind: DocumentKind, bytes: Uint8Array, limits: ExtractionLim
 export async function extractText(input: ExtractTextInput, limits: ExtractionLimits = DEFAULT_EXTRACTION_LIMITS): Promise<ExtractedDocument> {
   const kind = detectKind(input.fileName, input.mimeType);
   checkSignature(kind, input.bytes);
-  checkCosts(kind, input.bytes, limits);
+  await checkCosts(kind, input.bytes, limits);
   const content = await readContent(kind, input.bytes, limits);
   if (content.pageCount !== undefined && content.pageCount > limits.maxPages) throw new ExtractionError(LIMIT_MESSAGES.tooManyPages(limits));
   if (content.paragraphs.length > limits.maxParagraphs) throw new ExtractionError(LIMIT_MESSAGES.tooManyParagraphs(limits));

@@ -18,6 +18,7 @@ function poolFor(maxHeapMb: number): Piscina {
   if (!pool) {
     pool = new Piscina({
       filename: THREAD_ENTRY,
+      name: 'extractInThread',
       minThreads: 0,
       maxThreads: MAX_THREADS,
       idleTimeout: IDLE_THREAD_MS,

@@ -2,5 +2,4 @@
 import { register } from 'tsx/esm/api';
 
 register();
-const { default: extractInThread } = await import('./extractionThread.ts');
-export default extractInThread;
+export const { extractInThread } = await import('./extractionThread.ts');

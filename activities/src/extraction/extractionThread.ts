@@ -4,7 +4,7 @@ import type { ExtractionLimits } from './limits';
 import type { ExtractionThreadResult } from './extractTextWithinLimits';
 
 /** The task a capped pool thread runs for one file (see extractTextWithinLimits); errors travel as data. */
-export default async function extractInThread(task: { input: ExtractTextInput; limits: ExtractionLimits }): Promise<ExtractionThreadResult> {
+export async function extractInThread(task: { input: ExtractTextInput; limits: ExtractionLimits }): Promise<ExtractionThreadResult> {
   try {
     return { ok: true, document: await extractText(task.input, task.limits) };
   } catch (error) {
