@@ -15,6 +15,7 @@ import { attachmentsRouter } from './routes/attachments/attachments.router';
 import { aiRouter } from './routes/ai/ai.router';
 import { matricesRouter } from './routes/matrices/matrices.router';
 import { matrixQueriesRouter } from './routes/matrix-queries/matrixQueries.router';
+import { engagementRouter } from './routes/engagement/engagement.router';
 import { requestLogger } from './middlewares/requestLogger';
 import { errorHandler, notFoundHandler } from './middlewares/errorHandler';
 import { healthRouter } from './routes/health/health.router';
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(aiRouter(deps));
   api.use(matricesRouter(deps));
   api.use(matrixQueriesRouter());
+  api.use(engagementRouter());
   api.use(notFoundHandler);
   api.use(errorHandler);
 

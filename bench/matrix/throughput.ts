@@ -17,7 +17,7 @@ import { pino } from 'pino';
 import { Client, Connection } from '@temporalio/client';
 import { DefaultLogger, NativeConnection, Runtime, Worker } from '@temporalio/worker';
 import { parseRuntimeConfig } from '@arcline/shared';
-import { TASK_QUEUES, WORKFLOW_TYPES, helloWorldWorkflowId, type HelloWorldInput, type HelloWorldResult } from '@arcline/workflows';
+import { TASK_QUEUES, WORKFLOW_TYPES, helloWorldWorkflowId, type HelloWorldInput, type HelloWorldResult } from '@arcline/shared/contracts';
 import { createSequelize } from '../../api/src/db/sequelize';
 import { migrate } from '../../api/src/db/migrate';
 import { Company, User, initModels } from '../../api/src/models';

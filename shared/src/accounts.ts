@@ -74,8 +74,9 @@ export function defaultDisplayName(input: { displayName?: string; fullName?: str
 
 export const forgotPasswordSchema = z.object({ email: resetFormEmail() });
 
-const newPasswordFields = (min: number) => ({
-  newPassword: text(ACCOUNT_MESSAGES.newPasswordTooShort(min)).min(min, ACCOUNT_MESSAGES.newPasswordTooShort(min)),
+/** The new-password form says how long a password must be; the reset form only says 'Not a valid password.' (spec 01 §5). */
+const newPasswordFields = (min: number, tooShortMessage = ACCOUNT_MESSAGES.newPasswordTooShort(min)) => ({
+  newPassword: text(tooShortMessage).min(min, tooShortMessage),
   repeatedPassword: text(ACCOUNT_MESSAGES.passwordsNotEqual),
 });
 const passwordsMatch = (value: { newPassword: string; repeatedPassword: string }) => value.newPassword === value.repeatedPassword;
@@ -85,7 +86,7 @@ export const resetPasswordSchema = (min = SIGNUP_PASSWORD_MIN_LENGTH) =>
     .object({
       email: resetFormEmail(),
       code: text(ACCOUNT_MESSAGES.resetCodeRequired).trim().min(1, ACCOUNT_MESSAGES.resetCodeRequired),
-      ...newPasswordFields(min),
+      ...newPasswordFields(min, ACCOUNT_MESSAGES.notValidPassword),
     })
     .refine(passwordsMatch, { message: ACCOUNT_MESSAGES.passwordsNotEqual, path: ['repeatedPassword'] });
 

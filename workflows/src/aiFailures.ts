@@ -1,6 +1,6 @@
 import { ActivityFailure, ApplicationFailure, TemporalFailure, type RetryPolicy } from '@temporalio/workflow';
 import { CHAT_ERROR_MESSAGE, PUSH_MESSAGE_TYPES } from '@arcline/shared';
-import { AI_FAILURE_TYPES } from './contracts';
+import { AI_FAILURE_TYPES } from '@arcline/shared/contracts';
 import { END_OF_TOPIC, topicPublisher, type Publish } from './pushTopic';
 
 /** Retry policy of every activity that calls an AI provider: rate limits and overload retry, bad requests do not. */

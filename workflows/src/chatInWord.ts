@@ -1,5 +1,5 @@
 import { CHAT_PROGRESS_MESSAGES, PUSH_MESSAGE_TYPES } from '@arcline/shared';
-import type { ChatInWordWorkflowInput } from './contracts';
+import type { ChatInWordWorkflowInput } from '@arcline/shared/contracts';
 import { answerOnTopic } from './aiFailures';
 import { progressUpdate } from './pushTopic';
 import { answerInWord, findUsableAttachments } from './chatActivities';

@@ -1,6 +1,12 @@
 import { ActivityFailure, ApplicationFailure, isCancellation, proxyActivities, proxyLocalActivities } from '@temporalio/workflow';
 import type { Activities } from '@arcline/activities/types';
-import { AI_FAILURE_TYPES, LONG_ACTIVITY_HEARTBEAT_TIMEOUT, type MatrixCellFailure, type MatrixCellWorkflowInput, type MatrixCellWorkflowResult } from './contracts';
+import {
+  AI_FAILURE_TYPES,
+  LONG_ACTIVITY_HEARTBEAT_TIMEOUT,
+  type MatrixCellFailure,
+  type MatrixCellWorkflowInput,
+  type MatrixCellWorkflowResult,
+} from '@arcline/shared/contracts';
 
 /** One quick read: a local activity, so a cell costs one task on the matrix queue besides its AI call. */
 const { beginMatrixCell } = proxyLocalActivities<Activities>({

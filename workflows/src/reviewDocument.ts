@@ -1,5 +1,5 @@
 import { CHAT_PROGRESS_MESSAGES, PUSH_MESSAGE_TYPES } from '@arcline/shared';
-import type { ReviewDocumentInput } from './contracts';
+import type { ReviewDocumentInput } from '@arcline/shared/contracts';
 import { answerOnTopic } from './aiFailures';
 import { progressUpdate } from './pushTopic';
 import { reviewCachedDocument } from './chatActivities';

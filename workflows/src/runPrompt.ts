@@ -1,5 +1,5 @@
 import { CHAT_PROGRESS_MESSAGES, PUSH_MESSAGE_TYPES } from '@arcline/shared';
-import type { RunPromptInput } from './contracts';
+import type { RunPromptInput } from '@arcline/shared/contracts';
 import { answerOnTopic } from './aiFailures';
 import { progressUpdate } from './pushTopic';
 import { answerChatPrompt, findUsableAttachments } from './chatActivities';

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { ApplicationFailure } from '@temporalio/activity';
 import { MATRIX_MESSAGES } from '@arcline/shared';
-import type { MatrixCellFailure } from '@arcline/workflows';
+import type { MatrixCellFailure } from '@arcline/shared/contracts';
 import { runAiCall, verifyMatrixReference, type AiProvider } from '../ai';
 import { heartbeating } from '../heartbeat';
 

@@ -1,6 +1,6 @@
 import type { Client } from '@temporalio/client';
 import type { MonitorActionResult } from '@arcline/shared';
-import { SEARCH_ATTRIBUTES, TASK_QUEUES } from '@arcline/workflows';
+import { SEARCH_ATTRIBUTES, TASK_QUEUES } from '@arcline/shared/contracts';
 import { openPushTopic } from './pushTopics';
 
 /** Longest a topic-answered AI workflow may run; past it the push poll reports the failure to the client. */

@@ -8,7 +8,7 @@ import {
   WORKFLOW_TYPES,
   processAttachmentWorkflowId,
   type ProcessAttachmentInput,
-} from '@arcline/workflows';
+} from '@arcline/shared/contracts';
 import { Attachment } from '../models';
 import type { z } from 'zod';
 import type { requestUploadSchema } from '../routes/attachments/attachments.schema';

@@ -9,7 +9,7 @@ import {
   WORKFLOW_TYPES,
   indexDocumentWorkflowId,
   type IndexDocumentInput,
-} from '@arcline/workflows';
+} from '@arcline/shared/contracts';
 import { NotFoundError } from '../errors';
 import { openPushTopic } from './pushTopics';
 

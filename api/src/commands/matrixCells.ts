@@ -8,7 +8,7 @@ import {
   WORKFLOW_TYPES,
   matrixCellWorkflowId,
   type MatrixCellWorkflowInput,
-} from '@arcline/workflows';
+} from '@arcline/shared/contracts';
 import { MatrixElement } from '../models/matrix';
 
 /** What starting a cell's workflow needs: its id, and the search attributes operators find it by. */

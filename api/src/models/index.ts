@@ -1,6 +1,7 @@
 import { initPushModels } from './push';
 import { initAttachmentModels } from './attachment';
 import { initMatrixModels } from './matrix';
+import { initUsageModels } from './usage';
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 
 export class Company extends Model<InferAttributes<Company>, InferCreationAttributes<Company>> {
@@ -80,12 +81,14 @@ const timestamps = { createdAt: DataTypes.DATE, updatedAt: DataTypes.DATE };
 
 export { PushTopic, PushNotificationRow } from './push';
 export { Attachment } from './attachment';
+export { UserActionEventRow } from './usage';
 
 /** Binds every model to a Sequelize instance; tables come from the migrations, never from sync(). */
 export function initModels(sequelize: Sequelize): void {
   initPushModels(sequelize);
   initAttachmentModels(sequelize);
   initMatrixModels(sequelize);
+  initUsageModels(sequelize);
   const options = (tableName: string) => ({ sequelize, tableName, underscored: true });
   Company.init({ id, name: { type: DataTypes.TEXT, allowNull: false }, ...timestamps }, options('companies'));
   AllowedEmailDomain.init(

@@ -14,13 +14,11 @@ export interface ApiRequest {
   userActionId?: string;
   /** False for the account calls that work without a session (login, signup, password reset). */
   authenticated?: boolean;
+  /** Lets a small request outlive the page (fetch keepalive), for what is sent while the page is being hidden. */
+  keepalive?: boolean;
 }
 
-export interface ApiRequestOptions {
-  query?: Record<string, QueryValue>;
-  userActionId?: string;
-  authenticated?: boolean;
-}
+export type ApiRequestOptions = Pick<ApiRequest, 'query' | 'userActionId' | 'authenticated' | 'keepalive'>;
 
 /** Every call answers this: the parsed body on success, the messages of the {errors} envelope on failure. */
 export type ApiResult<T> =
@@ -73,6 +71,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         method: req.method,
         headers: requestHeaders(req, authenticated ? token : null),
         body: requestBody(req),
+        keepalive: req.keepalive,
       });
     } catch (error) {
       deps.logError(`${req.method} ${req.path} failed`, error);

@@ -3,7 +3,8 @@ import { accounts } from './0001-accounts';
 import { pushAndAttachments } from './0010-push-and-attachments';
 import { documents } from './0020-documents';
 import { matrices } from './0030-matrices';
+import { usageEvents } from './0050-usage-events';
 import { sharedLimits } from './0060-shared-limits';
 
 /** Every migration in the order it runs; a new one is appended, never edited after it has landed. */
-export const migrations: Migration[] = [accounts, pushAndAttachments, documents, matrices, sharedLimits];
+export const migrations: Migration[] = [accounts, pushAndAttachments, documents, matrices, usageEvents, sharedLimits];

@@ -18,7 +18,7 @@ import {
   type RunPromptInput,
   type WebSearchInput,
   type WordRequest,
-} from '@arcline/workflows';
+} from '@arcline/shared/contracts';
 import type { z } from 'zod';
 import type { TemporalHandle } from '../../temporal';
 import { currentUser } from '../../middlewares/authenticate';

@@ -1,9 +1,12 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import { ANSWER_TEXTS, ATTACHMENT_GRID_DEFAULT_ROWS, ATTACHMENT_GRID_MIN_COLUMN_PX } from '@arcline/shared';
 import { Spinner } from '../../ui/components/Spinner';
 import { Icon } from '../../ui/components/Icon';
 import type { ClientAttachment } from '../attachmentsReducer';
+import { gridColumnCount } from '../utils/gridColumnCount';
+
+const GRID_GAP_UNITS = 2;
 
 export interface AttachmentGridProps {
   attachments: ClientAttachment[];
@@ -16,16 +19,17 @@ export function AttachmentGrid({ attachments, onRemove }: AttachmentGridProps) {
   const [columns, setColumns] = useState(1);
   // The wrapper is always rendered, so the column count is known before the first attachment arrives.
   const ref = useRef<HTMLDivElement>(null);
+  const gapPx = parseFloat(useTheme().space(GRID_GAP_UNITS));
 
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const measure = () => setColumns(Math.max(1, Math.floor(element.clientWidth / ATTACHMENT_GRID_MIN_COLUMN_PX)));
+    const measure = () => setColumns(gridColumnCount(element.clientWidth, ATTACHMENT_GRID_MIN_COLUMN_PX, gapPx));
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
-  }, []);
+  }, [gapPx]);
 
   const limit = columns * ATTACHMENT_GRID_DEFAULT_ROWS;
   const visible = expanded ? attachments : attachments.slice(0, limit);
@@ -57,7 +61,7 @@ export function AttachmentGrid({ attachments, onRemove }: AttachmentGridProps) {
 const StyledGrid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(${ATTACHMENT_GRID_MIN_COLUMN_PX}px, 1fr));
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${({ theme }) => theme.space(GRID_GAP_UNITS)};
   margin: 0 0 ${({ theme }) => theme.space(2)};
   padding: 0;
   list-style: none;

@@ -1,5 +1,6 @@
 import type { ActionEnvelope, MonitorActionResult } from '@arcline/shared';
 import { apiClient } from '../../../api/apiClient';
+import { usageTracker } from '../../usage/usageTracker';
 import type { ChatMessage } from '../types/ChatMessage';
 import type { PromptReply } from '../types/PromptReply';
 import { toChatHistory } from '../utils/toChatHistory';
@@ -12,7 +13,7 @@ export async function sendChatPrompt(input: { userPrompt: string; messages: read
   const result = await apiClient.post<ActionEnvelope<MonitorActionResult>>(
     '/ai/run-prompt',
     { userPrompt: input.userPrompt, attachments: input.attachments, chatHistory: toChatHistory(input.messages) },
-    { userActionId: crypto.randomUUID() },
+    { userActionId: usageTracker.track('prompt-execute') },
   );
   const topicId = result.ok ? result.data.actionResult?.pushNotificationTopicId : undefined;
   return topicId ? { kind: 'monitor', pushNotificationTopicId: topicId } : { kind: 'failed' };

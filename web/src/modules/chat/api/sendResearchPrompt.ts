@@ -1,5 +1,6 @@
 import type { ActionEnvelope, WebSearchActionResult } from '@arcline/shared';
 import { apiClient } from '../../../api/apiClient';
+import { usageTracker } from '../../usage/usageTracker';
 import type { PromptReply } from '../types/PromptReply';
 
 /** `POST /api/ai/run-web-search-prompt` answers the research question in actionResult.text (spec 01 §7). */
@@ -7,7 +8,7 @@ export async function sendResearchPrompt(input: { userPrompt: string }): Promise
   const result = await apiClient.post<ActionEnvelope<WebSearchActionResult>>(
     '/ai/run-web-search-prompt',
     { userPrompt: input.userPrompt },
-    { userActionId: crypto.randomUUID() },
+    { userActionId: usageTracker.track('web-search-prompt-execute') },
   );
   const answer = result.ok ? result.data.actionResult : undefined;
   return typeof answer?.text === 'string'

@@ -1,10 +1,10 @@
 import { parseRuntimeConfig } from '@arcline/shared';
-import type { AiProvider } from '../types';
-import { DOCUMENT_SOURCE_NAME, type PassageStore } from '../retrieval';
-import { createRateLimiter } from '../rateLimiter';
-import type { AiLogger } from '../logger';
-import { createLocalProvider } from '../local/localProvider';
-import { createClaudeClient, createClaudeProvider } from '../claude/claudeProvider';
+import type { AiProvider } from '../src/ai/types';
+import { DOCUMENT_SOURCE_NAME, type PassageStore } from '../src/ai/retrieval';
+import { createRateLimiter } from '../src/ai/rateLimiter';
+import type { AiLogger } from '../src/ai/logger';
+import { createLocalProvider } from '../src/ai/local/localProvider';
+import { createClaudeClient, createClaudeProvider } from '../src/ai/claude/claudeProvider';
 import { createMemoryPassageStore } from './memoryPassageStore';
 import { startFakeAnthropicServer, type FakeAnthropicServer } from './fakeAnthropicServer';
 import { loadTestContract, type TestContractName } from './testContracts';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { extractText } from '../../extraction';
+import { extractText } from '../src/extraction';
 
 /** Real contracts (CUAD v1, CC BY 4.0; see testdata/LICENSES.md) for the providers' tests. */
 export const TEST_CONTRACTS = {
@@ -11,7 +11,7 @@ export const TEST_CONTRACTS = {
 
 export type TestContractName = keyof typeof TEST_CONTRACTS;
 
-const testdata = path.resolve(import.meta.dirname, '../../testdata');
+const testdata = path.resolve(import.meta.dirname, '../src/testdata');
 
 /** The contract's paragraphs exactly as attachment indexing stores them. */
 export async function loadTestContract(name: TestContractName): Promise<{ fileName: string; paragraphs: string[] }> {

@@ -1,6 +1,6 @@
-import type { ContextPassage } from '../types';
-import type { PassageStore, SourceScope } from '../retrieval';
-import { prepareQuery, rankTexts } from '../text/scoring';
+import type { ContextPassage } from '../src/ai/types';
+import type { PassageStore, SourceScope } from '../src/ai/retrieval';
+import { prepareQuery, rankTexts } from '../src/ai/text/scoring';
 
 export interface MemorySource {
   userId: string;
