@@ -24,6 +24,9 @@ function poolFor(maxHeapMb: number): Piscina {
       idleTimeout: IDLE_THREAD_MS,
       resourceLimits: { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: Math.min(64, Math.ceil(maxHeapMb / 4)) },
     });
+    // A task's own failure reaches its caller; an error between tasks (a thread that could not start) must not
+    // take the worker process down: the pool starts another thread and the caller's time cap still holds.
+    pool.on('error', () => undefined);
     pools.set(maxHeapMb, pool);
   }
   return pool;
