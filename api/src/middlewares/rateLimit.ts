@@ -65,7 +65,7 @@ export function attemptLimiters(
       clearExpiredByTimeout: false,
       keyPrefix: `${name}-${scope}-${points}-${options.windowMs}`,
       points,
-      duration: Math.max(1, Math.ceil(options.windowMs / 1000)),
+      duration: options.windowMs / 1000,
     });
   const perIp = counter('ip', limit.perIp);
   const perAccount = counter('account', limit.perAccount);
