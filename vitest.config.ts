@@ -19,22 +19,10 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['**/src/**/*.int.test.{ts,tsx}', 'tests/**/*.test.ts'],
-          exclude: ['**/node_modules/**', 'tests/fault/**'],
+          exclude: ['**/node_modules/**'],
           globalSetup: ['tests/harness/globalSetup.ts'],
           testTimeout: 60000,
           hookTimeout: 180000,
-          fileParallelism: false,
-        },
-      },
-      {
-        // Fault injection on the real stack (a worker process killed mid-matrix): minutes, not seconds, so apart.
-        test: {
-          name: 'fault',
-          include: ['tests/fault/**/*.test.ts'],
-          exclude: ['**/node_modules/**'],
-          globalSetup: ['tests/harness/globalSetup.ts'],
-          testTimeout: 180000,
-          hookTimeout: 240000,
           fileParallelism: false,
         },
       },

@@ -11,8 +11,6 @@ export interface ScriptedResponse {
   status: number;
   body: unknown;
   headers?: Record<string, string>;
-  /** Answer only after this long, as a slow model would (fault-injection tests kill a worker meanwhile). */
-  delayMs?: number;
 }
 
 export interface RecordedRequest {
@@ -160,7 +158,6 @@ export async function startFakeAnthropicServer(): Promise<FakeAnthropicServer> {
       const scripted =
         queue.shift() ??
         fallback?.(recorded) ?? { status: 500, body: errorBody('api_error', `fake Anthropic server: no scripted response for request ${requests.length}`) };
-      if (scripted.delayMs) await new Promise((resolve) => setTimeout(resolve, scripted.delayMs));
       response.writeHead(scripted.status, { 'content-type': 'application/json', 'request-id': `req_fake_${requests.length}`, ...scripted.headers });
       response.end(JSON.stringify(scripted.body));
     })();
