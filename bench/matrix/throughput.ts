@@ -21,10 +21,10 @@ import { TASK_QUEUES, WORKFLOW_TYPES, helloWorldWorkflowId, type HelloWorldInput
 import { createSequelize } from '../../api/src/db/sequelize';
 import { migrate } from '../../api/src/db/migrate';
 import { Company, User, initModels } from '../../api/src/models';
-import { addMatrixDocuments } from '../../api/src/commands/matrixDocuments';
-import { createMatrixColumn } from '../../api/src/commands/matrixColumns';
-import { createMatrix } from '../../api/src/commands/matrixLifecycle';
-import type { MatrixCellDeps } from '../../api/src/commands/matrixCells';
+import { addMatrixDocuments } from '../../api/src/commands/matrix/matrixDocuments';
+import { createMatrixColumn } from '../../api/src/commands/matrix/matrixColumns';
+import { createMatrix } from '../../api/src/commands/matrix/matrixLifecycle';
+import type { MatrixCellDeps } from '../../api/src/commands/matrix/matrixCells';
 import type { AiProvider, MatrixCellInput, MatrixCellResult } from '../../activities/src/ai/types';
 import { startMatrixWorker } from '../../activities/src/matrix/matrixWorker';
 import { workflowsPath } from '../../activities/src/worker';

@@ -1,12 +1,11 @@
 import { Router } from 'express';
-import { Op, type Sequelize } from 'sequelize';
+import type { Sequelize } from 'sequelize';
+import type { RuntimeConfig } from '@arcline/shared';
 import { z } from 'zod';
-import type { PushNotification, RuntimeConfig } from '@arcline/shared';
 import type { TemporalHandle } from '../../temporal';
-import { PushNotificationRow, PushTopic } from '../../models';
 import { currentUser } from '../../middlewares/authenticate';
 import { parseQuery } from '../../middlewares/validate';
-import { closeTopicsOfEndedWorkflows } from '../../commands/pushTopics';
+import { readTopicNotifications } from '../../commands/push/pushTopics';
 import { respond } from '../../respond';
 
 const MAX_TOPICS = 100;
@@ -31,32 +30,18 @@ const pushQuery = z.object({
     .max(MAX_WINDOW_SECONDS, `lastNSeconds must be at most ${MAX_WINDOW_SECONDS}.`),
 });
 
-const present = (row: PushNotificationRow): PushNotification => ({
-  id: row.id,
-  topicId: row.topicId,
-  payload: row.payload,
-  createdAt: row.createdAt.toISOString(),
-});
-
 /** `GET /api/push-notifications?topicIds=[…]&lastNSeconds=N`: the caller's topics only; others' are silently empty. */
 export function pushNotificationsRouter(deps: { sequelize: Sequelize; temporal: TemporalHandle; config: Pick<RuntimeConfig, 'PUSH_WORKFLOW_CHECK_SECONDS'> }): Router {
   const router = Router();
   router.get('/push-notifications', async (req, res) => {
     const { topicIds, lastNSeconds } = parseQuery(pushQuery, req);
-    const topics = topicIds.length
-      ? await PushTopic.findAll({ where: { id: topicIds, userId: currentUser(req).id } })
-      : [];
-    await closeTopicsOfEndedWorkflows(deps.sequelize, deps.temporal.client, topics, deps.config.PUSH_WORKFLOW_CHECK_SECONDS);
-    const rows = topics.length
-      ? await PushNotificationRow.findAll({
-          where: {
-            topicId: topics.map((topic) => topic.id),
-            createdAt: { [Op.gt]: deps.sequelize.literal(`now() - interval '${lastNSeconds} seconds'`) },
-          },
-          order: [['seq', 'ASC']],
-        })
-      : [];
-    respond.collection(res, rows.map(present));
+    const notifications = await readTopicNotifications(deps.sequelize, deps.temporal.client, {
+      userId: currentUser(req).id,
+      topicIds,
+      lastNSeconds,
+      checkIntervalSeconds: deps.config.PUSH_WORKFLOW_CHECK_SECONDS,
+    });
+    respond.collection(res, notifications);
   });
   return router;
 }
