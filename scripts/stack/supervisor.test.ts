@@ -17,12 +17,12 @@ describe('supervise', () => {
     return service('flaky part', 'nowhere', proc);
   };
 
-  it('restarts a part that dies, with growing backoff, naming it in the console', async () => {
+  it('restarts a part that dies, with growing backoff, naming it in the console', { timeout: 30000 }, async () => {
     const lines: string[] = [];
     const launches: number[] = [];
     const launch = launchShortLived(50, launches);
     const part = supervise(await launch(), launch, { say: (line) => lines.push(line), minBackoffMs: 100, maxBackoffMs: 400, healthyAfterMs: 60000 });
-    await expect.poll(() => launches.length, { timeout: 5000 }).toBeGreaterThanOrEqual(4);
+    await expect.poll(() => launches.length, { timeout: 20000 }).toBeGreaterThanOrEqual(4);
     await part.stop();
     const gaps = launches.slice(1).map((at, index) => at - launches[index]!);
     expect(gaps[2]!).toBeGreaterThan(gaps[0]!);

@@ -16,7 +16,7 @@ async function failure(run: Promise<unknown>): Promise<ExtractionError> {
   return error as ExtractionError;
 }
 
-describe('extraction limits', { timeout: 60000 }, () => {
+describe('extraction limits', { timeout: 120000 }, () => {
   it('reads ordinary files in the capped thread', async () => {
     const docx = await extractTextWithinLimits({ bytes: fixture('tables.docx'), fileName: 'tables.docx' });
     expect(docx.paragraphs.length).toBeGreaterThan(3);
