@@ -1,6 +1,7 @@
 /**
  * `npm start`: the whole product on embedded defaults, one command, Ctrl-C stops everything.
- * Each part logs to .data/logs/<part>.log; a part that fails to start is named with its log.
+ * Each part logs to .data/logs/<part>.log; a part that fails to start is named with its log; a part that dies
+ * later is named in the console and restarted with backoff (scripts/stack/supervisor.ts).
  */
 import path from 'node:path';
 import exitHook from 'async-exit-hook';
@@ -17,9 +18,17 @@ import {
   type RunningService,
 } from './stack/services';
 import { isPortOpen, spawnLogged, tail, waitUntil, StartupError } from './stack/processes';
+import { supervise } from './stack/supervisor';
 
 const running: RunningService[] = [];
 const say = (line: string) => console.log(line);
+
+/** Starts a part and keeps it running: restarted with backoff whenever it dies, until Ctrl-C. */
+async function keepRunning<S extends RunningService>(launch: () => Promise<S>): Promise<S> {
+  const first = await launch();
+  running.push(supervise(first, launch, { say }));
+  return first;
+}
 
 async function up(): Promise<void> {
   const started = Date.now();
@@ -29,8 +38,7 @@ async function up(): Promise<void> {
   say(`Starting Arcline (data in ${dataDir}, logs in ${logsDir})`);
 
   if (!env.DATABASE_URL) {
-    const postgres = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres'), port: DEFAULT_PORTS.postgres });
-    running.push(postgres);
+    const postgres = await keepRunning(() => startEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres'), port: DEFAULT_PORTS.postgres }));
     env.DATABASE_URL = postgres.databaseUrl;
     env.SEED_DEMO_DATA ??= 'true';
     say(`  ✓ PostgreSQL (embedded)   ${postgres.databaseUrl}`);
@@ -41,21 +49,17 @@ async function up(): Promise<void> {
   }
 
   if (!env.AZURE_STORAGE_CONNECTION_STRING) {
-    const azurite = await startAzurite({ port: DEFAULT_PORTS.blob, location: path.join(dataDir, 'azurite') });
-    running.push(azurite);
+    const azurite = await keepRunning(() => startAzurite({ port: DEFAULT_PORTS.blob, location: path.join(dataDir, 'azurite') }));
     say(`  ✓ Azurite blob service    ${azurite.url}`);
   } else {
     say('  ✓ Blob storage            AZURE_STORAGE_CONNECTION_STRING');
   }
 
   if (!env.TEMPORAL_ADDRESS) {
-    const temporal = await startTemporalDevServer({
-      cli: ensureTemporalCli(say),
-      port: DEFAULT_PORTS.temporal,
-      uiPort: DEFAULT_PORTS.temporalUi,
-      dbFile: path.join(dataDir, 'temporal.sqlite'),
-    });
-    running.push(temporal);
+    const cli = ensureTemporalCli(say);
+    const temporal = await keepRunning(() =>
+      startTemporalDevServer({ cli, port: DEFAULT_PORTS.temporal, uiPort: DEFAULT_PORTS.temporalUi, dbFile: path.join(dataDir, 'temporal.sqlite') }),
+    );
     env.TEMPORAL_ADDRESS = temporal.address;
     say(`  ✓ Temporal dev server     ${temporal.address}`);
     say(`  ✓ Temporal Web UI         http://localhost:${DEFAULT_PORTS.temporalUi}`);
@@ -64,14 +68,12 @@ async function up(): Promise<void> {
   }
 
   if (!env.SMTP_URL) {
-    const maildev = await startMaildev({ smtpPort: DEFAULT_PORTS.smtp, webPort: DEFAULT_PORTS.mailInbox });
-    running.push(maildev);
+    const maildev = await keepRunning(() => startMaildev({ smtpPort: DEFAULT_PORTS.smtp, webPort: DEFAULT_PORTS.mailInbox }));
     say(`  ✓ MailDev                 smtp://127.0.0.1:${DEFAULT_PORTS.smtp}, inbox ${maildev.url}`);
   }
 
   if (!env.OIDC_ISSUER) {
-    const identityProvider = await startIdentityProvider({ issuer: `http://localhost:${DEFAULT_PORTS.identityProvider}`, env });
-    running.push(identityProvider);
+    const identityProvider = await keepRunning(() => startIdentityProvider({ issuer: `http://localhost:${DEFAULT_PORTS.identityProvider}`, env }));
     env.OIDC_ISSUER = identityProvider.url;
     say(`  ✓ Identity provider       ${identityProvider.url}`);
   } else {
@@ -79,17 +81,20 @@ async function up(): Promise<void> {
   }
 
   const config = parseRuntimeConfig(env);
-  const worker = spawnLogged('worker', bin('tsx'), [path.join(projectRoot, 'activities/src/worker.ts')], { logsDir, env });
-  running.push(service('worker', 'worker', worker));
-  await waitUntil('worker', async () => tail(worker.logFile, 5).includes('worker polling task queue'), {
-    timeoutMs: 120000,
-    process: worker,
+  await keepRunning(async () => {
+    const worker = spawnLogged('worker', bin('tsx'), [path.join(projectRoot, 'activities/src/worker.ts')], { logsDir, env });
+    // The log is appended to across restarts: only what follows this start's header line counts.
+    const polling = () => (tail(worker.logFile, 5).split(/^--- /m).at(-1) ?? '').includes('worker polling task queue');
+    await waitUntil('worker', async () => polling(), { timeoutMs: 120000, process: worker });
+    return service('worker', 'worker', worker);
   });
   say(`  ✓ Worker                  task queue polling on ${config.TEMPORAL_ADDRESS}`);
 
-  const api = spawnLogged('api', bin('tsx'), [path.join(projectRoot, 'api/src/server.ts')], { logsDir, env });
-  running.push(service('api', config.PUBLIC_URL, api));
-  await waitUntil('API', () => isPortOpen(port), { timeoutMs: 120000, process: api });
+  await keepRunning(async () => {
+    const api = spawnLogged('api', bin('tsx'), [path.join(projectRoot, 'api/src/server.ts')], { logsDir, env });
+    await waitUntil('API', () => isPortOpen(port), { timeoutMs: 120000, process: api });
+    return service('api', config.PUBLIC_URL, api);
+  });
   say(`  ✓ API                     ${config.PUBLIC_URL}/api (health: ${config.PUBLIC_URL}/api/health)`);
   say(`  ✓ Web app                 ${config.PUBLIC_URL}`);
   if (config.ADDIN_HTTPS) say(`  ✓ Web app over HTTPS      ${config.ADDIN_PUBLIC_URL} (for Word's task pane)`);
@@ -99,15 +104,6 @@ async function up(): Promise<void> {
     say(`  Sign in as demo@example.com (super user) or colleague@example.com with ${password}; invitation code DEMO-INVITE.`);
   }
   say(`Arcline is up in ${((Date.now() - started) / 1000).toFixed(1)} s. Press Ctrl-C to stop.`);
-
-  for (const proc of [worker, api]) {
-    proc.child.once('exit', (exitCode) => {
-      if (stopping) return;
-      say(`  ✗ ${proc.name} exited with ${exitCode}; its log ${proc.logFile} ends with:`);
-      say(tail(proc.logFile, 30).replace(/^/gm, '    | '));
-      void down(1);
-    });
-  }
 }
 
 function redact(url: string): string {

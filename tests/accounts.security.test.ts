@@ -39,7 +39,14 @@ describe('brute-force limits and secrecy of passwords', () => {
     beforeAll(async () => {
       const perAccount = (count: number) => ({ perIp: 1000, perAccount: count });
       post = await startApiWith({
-        authRateLimits: limits({ login: perAccount(3), signup: perAccount(2), forgotPassword: perAccount(2), resetPassword: perAccount(2) }),
+        authRateLimits: limits({
+          login: perAccount(3),
+          signup: perAccount(2),
+          forgotPassword: perAccount(2),
+          resetPassword: perAccount(2),
+          changePassword: perAccount(3),
+          verifyEmail: perAccount(3),
+        }),
       });
     });
 
@@ -51,6 +58,35 @@ describe('brute-force limits and secrecy of passwords', () => {
       expect(blocked.status).toBe(429);
       expect(await blocked.json()).toEqual(tooMany);
       expect((await post('login', { usernameOrEmail: other.user.email, password: other.password })).status).toBe(200);
+    });
+
+    it('locks the account whatever identifier is typed next: the username after the e-mail', async () => {
+      const target = await buildUser();
+      for (let i = 0; i < 3; i += 1) expect((await post('login', { usernameOrEmail: target.user.email, password: 'guess' })).status).toBe(400);
+      expect((await post('login', { usernameOrEmail: target.user.username, password: 'guess' })).status).toBe(429);
+      expect((await post('login', { usernameOrEmail: target.user.username.toUpperCase(), password: target.password })).status).toBe(429);
+    });
+
+    it('throttles change-password and verify-email per account, so a token cannot guess the password', async () => {
+      const { user, password } = await buildUser();
+      const { token } = (await (await post('login', { usernameOrEmail: user.email, password })).json()) as { token: string };
+      const change = (oldPassword: string) => post('change-password', { oldPassword, newPassword: 'another password', repeatedPassword: 'another password' }, token);
+      for (let i = 0; i < 3; i += 1) expect((await change(`guess ${i}`)).status).toBe(400);
+      const blocked = await change(password);
+      expect(blocked.status).toBe(429);
+      expect(await blocked.json()).toEqual(tooMany);
+      for (let i = 0; i < 3; i += 1) expect((await post('verify-email', { code: `guess-${i}` }, token)).status).toBe(400);
+      expect((await post('verify-email', { code: 'guess' }, token)).status).toBe(429);
+    });
+
+    it('keeps the counters in PostgreSQL, shared by every API replica', async () => {
+      const target = await buildUser();
+      const replica = await startApiWith({ authRateLimits: limits({ login: { perIp: 1000, perAccount: 3 } }) });
+      for (let i = 0; i < 3; i += 1) {
+        const through = i % 2 === 0 ? post : replica;
+        expect((await through('login', { usernameOrEmail: target.user.email, password: 'guess' })).status).toBe(400);
+      }
+      expect((await replica('login', { usernameOrEmail: target.user.email, password: target.password })).status).toBe(429);
     });
 
     it('does not count successful logins', async () => {
@@ -82,11 +118,13 @@ describe('brute-force limits and secrecy of passwords', () => {
   });
 
   describe('per IP', () => {
-    const windowMs = 1500;
+    // Long enough for three argon2 logins on a loaded machine (4-5 s each seen on 2 shared cores).
+    const windowMs = 20000;
     let post: Awaited<ReturnType<typeof startApiWith>>;
     beforeAll(async () => {
       const perIp = { perIp: 3, perAccount: 1000 };
-      post = await startApiWith({ authRateLimits: { windowMs, login: perIp, signup: perIp, forgotPassword: perIp, resetPassword: perIp } });
+      const every = { login: perIp, signup: perIp, forgotPassword: perIp, resetPassword: perIp, changePassword: perIp, verifyEmail: perIp, resendVerification: perIp };
+      post = await startApiWith({ authRateLimits: { windowMs, ...every } });
     });
 
     it('blocks a client after failed logins across accounts, until the window ends', async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_ERROR_MESSAGE, PUSH_MESSAGE_TYPES, type PushNotification } from '@arcline/shared';
 import { TASK_QUEUES, WORKFLOW_TYPES, throwAsyncErrorWorkflowId } from '@arcline/shared/contracts';
-import { PushNotificationRow } from '@arcline/api/models';
+import { PushNotificationRow, PushTopic } from '@arcline/api/models';
 import { openPushTopic } from '@arcline/api/commands/push/pushTopics';
 import { startTestApi, type TestApi } from './harness/testApi';
 
@@ -63,6 +63,21 @@ describe('push notifications', () => {
     ]);
     const second = await poll(owner.token, [topic.id]);
     expect(second.map((n) => n.id)).toEqual(first.map((n) => n.id));
+  });
+
+  it('asks Temporal about an open topic at most once per PUSH_WORKFLOW_CHECK_SECONDS, however often it is polled', async () => {
+    const owner = await api.signUpAndIn();
+    const topic = await openPushTopic(owner.user.id, 'test', () => `test/${randomUUID()}`);
+    const checkedAt = async () => (await PushTopic.findByPk(topic.id, { rejectOnEmpty: true })).workflowCheckedAt?.getTime();
+    await poll(owner.token, [topic.id]);
+    const first = await checkedAt();
+    expect(first).toBeDefined();
+    for (let i = 0; i < 5; i += 1) await poll(owner.token, [topic.id]);
+    expect(await checkedAt()).toBe(first);
+    const interval = api.config.PUSH_WORKFLOW_CHECK_SECONDS;
+    await PushTopic.update({ workflowCheckedAt: new Date(Date.now() - (interval + 1) * 1000) }, { where: { id: topic.id } });
+    await poll(owner.token, [topic.id]);
+    expect(await checkedAt()).toBeGreaterThan(first!);
   });
 
   it('rejects malformed queries with 400 and requires a token', async () => {

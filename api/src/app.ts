@@ -8,6 +8,7 @@ import type { TokenService } from './auth/tokens';
 import type { Mailer } from './mail/mailer';
 import type { AuthRateLimits } from './middlewares/rateLimit';
 import { authenticate } from './middlewares/authenticate';
+import { wellFormedInput } from './middlewares/wellFormedInput';
 import { configurationRouter } from './routes/configuration/configuration.router';
 import { pushNotificationsRouter } from './routes/push-notifications/pushNotifications.router';
 import { attachmentsRouter } from './routes/attachments/attachments.router';
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps): Express {
 
   const api = Router();
   api.use(express.json({ limit: '25mb' }));
+  api.use(wellFormedInput);
   api.use(healthRouter(deps));
   api.use('/auth', accountsRouter(deps));
   api.use('/auth', oidcRouter(deps));

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Server } from 'node:http';
+import type { Express } from 'express';
 import type { Sequelize } from 'sequelize';
 import type { Client } from '@temporalio/client';
 import { parseRuntimeConfig, type RuntimeConfig } from '@arcline/shared';
@@ -21,6 +22,8 @@ import type { AuthRateLimits } from './middlewares/rateLimit';
 
 export interface RunningApi {
   url: string;
+  /** The Express app, for tests that read its route table. */
+  app: Express;
   server: Server;
   sequelize: Sequelize;
   tokens: TokenService;
@@ -64,6 +67,7 @@ export async function startApi(config: RuntimeConfig, options: StartApiOptions =
   if (httpsServer) logger.info({ port: config.ADDIN_HTTPS_PORT, url: config.ADDIN_PUBLIC_URL }, 'add-in HTTPS listening');
   return {
     url: `http://127.0.0.1:${port}`,
+    app,
     server,
     sequelize,
     tokens,

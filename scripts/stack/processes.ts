@@ -7,6 +7,8 @@ export interface ManagedProcess {
   name: string;
   child: ChildProcess;
   logFile: string;
+  /** Resolves when the process ends, with its exit code or signal. */
+  exited: Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -39,11 +41,12 @@ export function spawnLogged(
   });
   child.stdout?.pipe(log, { end: false });
   child.stderr?.pipe(log, { end: false });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<string>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? `code ${code}`)));
   return {
     name,
     child,
     logFile,
+    exited,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');

@@ -19,6 +19,8 @@ export interface RunningService {
   name: string;
   url: string;
   logFile?: string;
+  /** Resolves when the part ends by itself or is stopped, with its exit code or signal. */
+  exited?: Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -70,7 +72,9 @@ export async function startEmbeddedPostgres(options: {
     if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
     await server.stop();
   };
-  return { name: 'PostgreSQL', url: databaseUrl, databaseUrl, logFile, stop };
+  const proc = child();
+  const exited = proc ? new Promise<string>((resolve) => proc.once('exit', (code, signal) => resolve(signal ?? `code ${code}`))) : undefined;
+  return { name: 'PostgreSQL', url: databaseUrl, databaseUrl, logFile, exited, stop };
 }
 
 /** Azurite's blob service (the npm package); data in `location`, or in memory for tests. */
@@ -157,5 +161,5 @@ export async function startIdentityProvider(options: {
 }
 
 export function service(name: string, url: string, proc: ManagedProcess): RunningService {
-  return { name, url, logFile: proc.logFile, stop: () => proc.stop() };
+  return { name, url, logFile: proc.logFile, exited: proc.exited, stop: () => proc.stop() };
 }

@@ -4,7 +4,17 @@ export const HTTP_ERROR_MESSAGES = {
   401: 'Unauthorized.',
   403: 'Forbidden.',
   404: 'Not found.',
+  413: 'Request body too large.',
+  415: 'Unsupported content encoding or charset.',
   500: 'Unexpected error.',
+} as const;
+
+/** Messages of the edge checks that run before any route: malformed bodies, paths and text. */
+export const REQUEST_MESSAGES = {
+  illFormedText: 'Text must not contain NUL characters or unpaired surrogates.',
+  malformedJson: 'The request body is not valid JSON.',
+  malformedBody: 'The request body could not be decoded.',
+  malformedPath: 'The request path is not correctly percent-encoded.',
 } as const;
 
 export const USER_ACTION_HEADER = 'X-T-User-Action';

@@ -15,6 +15,7 @@ export * from './matrix';
 export * from './configuration';
 export * from './wordDocument';
 export * from './addinManifest';
+export * from './wellFormedInput';
 export * from './usage';
 export * from './translation';
 export * from './wordRequirements';

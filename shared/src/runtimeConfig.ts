@@ -92,6 +92,8 @@ const runtimeConfigSchema = z
     LLM_CONTEXT_CHARS: z.coerce.number().int().positive().default(60000),
     /** Time limit of one request to the self-hosted server; local models are slower than Claude. */
     LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(300000),
+    /** Each open push topic's workflow is described in Temporal at most once per this many seconds, whatever the polling. */
+    PUSH_WORKFLOW_CHECK_SECONDS: z.coerce.number().positive().default(5),
   })
   .superRefine((cfg, ctx) => {
     if (cfg.NODE_ENV === 'production' && (cfg.JWT_SECRET === DEV_JWT_SECRET || /change-me/i.test(cfg.JWT_SECRET))) {

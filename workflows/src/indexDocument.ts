@@ -1,16 +1,21 @@
-import { continueAsNew, defineSignal, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
+import { continueAsNew, defineSignal, proxyActivities, setHandler, workflowInfo, type RetryPolicy } from '@temporalio/workflow';
 import { AI_MESSAGES, CHAT_PROGRESS_MESSAGES, PUSH_MESSAGE_TYPES } from '@arcline/shared';
 import type { Activities } from '@arcline/activities/types';
-import { SIGNALS, type IndexDocumentInput } from '@arcline/shared/contracts';
+import { LONG_ACTIVITY_HEARTBEAT_TIMEOUT, SIGNALS, type IndexDocumentInput } from '@arcline/shared/contracts';
 import { END_OF_TOPIC, progressUpdate, topicPublisher } from './pushTopic';
 
 export const documentUpdatedSignal = defineSignal(SIGNALS.documentUpdated);
 
 type PendingDocumentUpdate = NonNullable<Awaited<ReturnType<Activities['nextDocumentUpdate']>>>;
 
-const { nextDocumentUpdate, applyDocumentUpdate, discardDocumentUpdate } = proxyActivities<Activities>({
+const INDEXING_RETRY: RetryPolicy = { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '30 seconds', maximumAttempts: 5 };
+
+const { nextDocumentUpdate, discardDocumentUpdate } = proxyActivities<Activities>({ startToCloseTimeout: '5 minutes', retry: INDEXING_RETRY });
+
+const { applyDocumentUpdate } = proxyActivities<Activities>({
   startToCloseTimeout: '5 minutes',
-  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '30 seconds', maximumAttempts: 5 },
+  heartbeatTimeout: LONG_ACTIVITY_HEARTBEAT_TIMEOUT,
+  retry: INDEXING_RETRY,
 });
 
 /**

@@ -1,6 +1,6 @@
 import { ActivityFailure, ApplicationFailure, isCancellation, proxyActivities, proxyLocalActivities } from '@temporalio/workflow';
 import type { Activities } from '@arcline/activities/types';
-import type { MatrixCellFailure, MatrixCellWorkflowInput, MatrixCellWorkflowResult } from '@arcline/shared/contracts';
+import { LONG_ACTIVITY_HEARTBEAT_TIMEOUT, type MatrixCellFailure, type MatrixCellWorkflowInput, type MatrixCellWorkflowResult } from '@arcline/shared/contracts';
 import { AI_RETRY_POLICY } from './aiFailures';
 
 /** One quick read: a local activity, so a cell costs one task on the matrix queue besides its AI call. */
@@ -17,6 +17,7 @@ const { failMatrixCell } = proxyActivities<Activities>({
 /** One AI call may take minutes (long documents, a slow provider); 429 and 5xx are retried, the rest is not. */
 const { computeMatrixCell } = proxyActivities<Activities>({
   startToCloseTimeout: '5 minutes',
+  heartbeatTimeout: LONG_ACTIVITY_HEARTBEAT_TIMEOUT,
   retry: { ...AI_RETRY_POLICY, initialInterval: '2 seconds', maximumInterval: '1 minute' },
 });
 

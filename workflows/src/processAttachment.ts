@@ -1,7 +1,7 @@
 import { ActivityFailure, ApplicationFailure, proxyActivities } from '@temporalio/workflow';
 import { ATTACHMENT_MESSAGES } from '@arcline/shared';
 import type { Activities } from '@arcline/activities/types';
-import type { ProcessAttachmentInput } from '@arcline/shared/contracts';
+import { LONG_ACTIVITY_HEARTBEAT_TIMEOUT, type ProcessAttachmentInput } from '@arcline/shared/contracts';
 
 /** Error types an activity raises for a file that will never succeed; everything else is retried. */
 export const PERMANENT_ATTACHMENT_ERRORS = ['ExtractionError', 'ChecksumMismatch', 'AttachmentMissing'];
@@ -14,6 +14,7 @@ const { setAttachmentStatus } = proxyActivities<Activities>({
 
 const { extractAndIndexAttachment } = proxyActivities<Activities>({
   startToCloseTimeout: '5 minutes',
+  heartbeatTimeout: LONG_ACTIVITY_HEARTBEAT_TIMEOUT,
   retry: { maximumAttempts: 5, initialInterval: '2 seconds', nonRetryableErrorTypes: PERMANENT_ATTACHMENT_ERRORS },
 });
 

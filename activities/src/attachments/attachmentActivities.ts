@@ -3,8 +3,9 @@ import type pg from 'pg';
 import type { ContainerClient } from '@azure/storage-blob';
 import { ApplicationFailure } from '@temporalio/activity';
 import { ATTACHMENT_MESSAGES, type ServerAttachmentStatus } from '@arcline/shared';
-import { extractText, ExtractionError } from '../extraction';
+import { checkFileSize, DEFAULT_EXTRACTION_LIMITS, extractTextWithinLimits, ExtractionError, type ExtractionLimits } from '../extraction';
 import { replaceIndexedText } from '../search/textIndex';
+import { heartbeating } from '../heartbeat';
 
 interface AttachmentRow {
   id: string;
@@ -13,14 +14,16 @@ interface AttachmentRow {
   mime_type: string;
   md5: string;
   blob_name: string;
+  size: string;
 }
 
 export const NO_TEXT_FOUND = 'No text could be found in this file (is it a scanned image?).';
 
-export function createAttachmentActivities(deps: { db: pg.Pool; blobs: ContainerClient }) {
+export function createAttachmentActivities(deps: { db: pg.Pool; blobs: ContainerClient; extractionLimits?: ExtractionLimits }) {
+  const limits = deps.extractionLimits ?? DEFAULT_EXTRACTION_LIMITS;
   async function load(attachmentId: string): Promise<AttachmentRow> {
     const { rows } = await deps.db.query<AttachmentRow>(
-      'select id, user_id, name, mime_type, md5, blob_name from attachments where id = $1',
+      'select id, user_id, name, mime_type, md5, blob_name, size from attachments where id = $1',
       [attachmentId],
     );
     if (!rows[0]) throw ApplicationFailure.nonRetryable(`Attachment ${attachmentId} no longer exists.`, 'AttachmentMissing');
@@ -44,16 +47,23 @@ export function createAttachmentActivities(deps: { db: pg.Pool; blobs: Container
       ]);
     },
 
-    /** Downloads, checks the md5 the client declared, extracts the paragraphs and indexes them; returns their count. */
-    async extractAndIndexAttachment(attachmentId: string): Promise<number> {
+    /**
+     * Checks the blob's real size against the declared one and the limit of its kind, downloads it, checks the md5
+     * the client declared, extracts the paragraphs in a capped thread and indexes them; returns their count.
+     */
+    extractAndIndexAttachment: heartbeating(async (attachmentId: string): Promise<number> => {
       const attachment = await load(attachmentId);
-      const bytes = await deps.blobs.getBlockBlobClient(attachment.blob_name).downloadToBuffer();
-      if (createHash('md5').update(bytes).digest('hex') !== attachment.md5.toLowerCase()) {
-        throw ApplicationFailure.nonRetryable(ATTACHMENT_MESSAGES.checksumMismatch, 'ChecksumMismatch');
-      }
+      const blob = deps.blobs.getBlockBlobClient(attachment.blob_name);
+      const file = { fileName: attachment.name, mimeType: attachment.mime_type };
       let paragraphs: string[];
       try {
-        ({ paragraphs } = await extractText({ bytes: Uint8Array.from(bytes), fileName: attachment.name, mimeType: attachment.mime_type }));
+        const { contentLength } = await blob.getProperties();
+        checkFileSize({ ...file, declaredBytes: Number(attachment.size), actualBytes: contentLength ?? 0 }, limits);
+        const bytes = await blob.downloadToBuffer();
+        if (createHash('md5').update(bytes).digest('hex') !== attachment.md5.toLowerCase()) {
+          throw ApplicationFailure.nonRetryable(ATTACHMENT_MESSAGES.checksumMismatch, 'ChecksumMismatch');
+        }
+        ({ paragraphs } = await extractTextWithinLimits({ ...file, bytes }, limits));
       } catch (error) {
         if (error instanceof ExtractionError) throw ApplicationFailure.nonRetryable(error.message, 'ExtractionError');
         throw error;
@@ -66,6 +76,6 @@ export function createAttachmentActivities(deps: { db: pg.Pool; blobs: Container
       );
       await deps.db.query('update attachments set paragraph_count = $2 where id = $1', [attachment.id, paragraphs.length]);
       return paragraphs.length;
-    },
+    }),
   };
 }

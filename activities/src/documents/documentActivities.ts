@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { DocumentChange, DocumentPart } from '@arcline/shared';
 import type { IndexDocumentInput } from '@arcline/shared/contracts';
 import { replaceIndexedText } from '../search/textIndex';
+import { heartbeating } from '../heartbeat';
 
 /** The oldest stored update of a document, as index-document sees it. */
 export interface PendingDocumentUpdate {
@@ -100,7 +101,7 @@ export function createDocumentActivities(deps: { db: pg.Pool }) {
      * Stores a full update's parts (replacing the document's paragraphs in the full-text index) or applies an
      * incremental update's change events; returns how many parts the index holds for the document.
      */
-    async applyDocumentUpdate(input: IndexDocumentInput & { updateId: string }): Promise<{ partCount: number }> {
+    applyDocumentUpdate: heartbeating(async (input: IndexDocumentInput & { updateId: string }): Promise<{ partCount: number }> => {
       const { rows } = await db.query<UpdateRow>(
         'select user_id, document_id, kind, body from document_updates where id = $1 and user_id = $2 and document_id = $3',
         [input.updateId, input.userId, input.documentId],
@@ -118,7 +119,7 @@ export function createDocumentActivities(deps: { db: pg.Pool }) {
       );
       await markSynced(db, input.updateId, row, parts.length);
       return { partCount: parts.length };
-    },
+    }),
 
     /** Drops an update that could not be applied; the client is told and sends the document again. */
     async discardDocumentUpdate(updateId: string): Promise<void> {

@@ -1,3 +1,6 @@
 export { extractText, type ExtractTextInput } from './extractText';
+export { extractTextWithinLimits } from './extractTextWithinLimits';
+export { checkFileSize } from './checkFileSize';
+export { DEFAULT_EXTRACTION_LIMITS, LIMIT_MESSAGES, type ExtractionLimits } from './limits';
 export { ExtractionError } from './ExtractionError';
 export type { DocumentKind, ExtractedDocument } from './types';

@@ -7,6 +7,7 @@ import { ExtractionError } from './ExtractionError';
 import { PASSWORD_PROTECTED_REASON, unreadableFileMessage } from './extractionMessages';
 import { pageParagraphs, type PlacedText } from './pdfLayout';
 import type { FormatContent } from './types';
+import { LIMIT_MESSAGES, type ExtractionLimits } from './limits';
 
 const PDFJS_ROOT = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 /** In Node, pdf.js reads these with fs; it wants directory paths that end with a separator. */
@@ -33,7 +34,7 @@ function isPasswordError(error: unknown): boolean {
   return error instanceof Error && error.name === 'PasswordException';
 }
 
-export async function readPdf(bytes: Uint8Array): Promise<FormatContent> {
+export async function readPdf(bytes: Uint8Array, limits: ExtractionLimits): Promise<FormatContent> {
   const loadingTask = getDocument({
     data: bytes.slice(), // pdf.js transfers the buffer it is given to its worker, which would empty the caller's copy
     cMapUrl: CMAP_DIR,
@@ -51,12 +52,15 @@ export async function readPdf(bytes: Uint8Array): Promise<FormatContent> {
       }
       throw error;
     });
+    // A page tree may declare 100,000 pages in a kilobyte: refuse before reading one.
+    if (pdf.numPages > limits.maxPages) throw new ExtractionError(LIMIT_MESSAGES.tooManyPages(limits));
     const paragraphs: string[] = [];
     for (let pageNumber = 1; pageNumber <= pdf.numPages; pageNumber++) {
       const page = await pdf.getPage(pageNumber);
       const { items } = await page.getTextContent();
       paragraphs.push(...pageParagraphs(items.filter(isTextItem).map(placedText)).map(composeAccents));
       page.cleanup();
+      if (paragraphs.length > limits.maxParagraphs) throw new ExtractionError(LIMIT_MESSAGES.tooManyParagraphs(limits));
     }
     return { paragraphs, pageCount: pdf.numPages };
   } finally {

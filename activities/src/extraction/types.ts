@@ -1,3 +1,5 @@
+import type { ExtractionLimits } from './limits';
+
 export type DocumentKind = 'docx' | 'pdf' | 'pptx' | 'xlsx' | 'html' | 'txt';
 
 export interface ExtractedDocument {
@@ -16,4 +18,4 @@ export interface FormatContent {
   pageCount?: number;
 }
 
-export type FormatReader = (bytes: Uint8Array) => Promise<FormatContent>;
+export type FormatReader = (bytes: Uint8Array, limits: ExtractionLimits) => Promise<FormatContent>;

@@ -5,6 +5,7 @@ import type { MatrixCellFailure } from '@arcline/shared/contracts';
 import { cellDocument, cellGeneration, cellSource, completeCell, failCell } from '@arcline/shared/data';
 import { pgSql } from '../db/pgSql';
 import { runAiCall, type AiProvider } from '../ai';
+import { heartbeating } from '../heartbeat';
 
 export interface MatrixActivityDeps {
   db: pg.Pool;
@@ -61,7 +62,7 @@ export function createMatrixActivities(deps: MatrixActivityDeps) {
     },
 
     /** Asks the AI provider (whose reference is verified verbatim against these paragraphs) and stores the answer. */
-    async computeMatrixCell(elementId: string, generation: string): Promise<{ stored: boolean }> {
+    computeMatrixCell: heartbeating(async (elementId: string, generation: string): Promise<{ stored: boolean }> => {
       const source = await cellSource(sql, elementId, generation);
       if (!source) return { stored: false };
       const paragraphs = await paragraphsOf(source.userId, source.attachmentId);
@@ -70,7 +71,7 @@ export function createMatrixActivities(deps: MatrixActivityDeps) {
       );
       const { result, refineResult, referenceResult } = answer;
       return { stored: await completeCell(sql, elementId, generation, { result, refineResult, referenceResult }) };
-    },
+    }),
 
     async failMatrixCell(elementId: string, generation: string, failure: MatrixCellFailure): Promise<{ stored: boolean }> {
       const message =

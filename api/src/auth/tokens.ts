@@ -1,4 +1,5 @@
 import jwt from 'jsonwebtoken';
+import { z } from 'zod';
 import { Op } from 'sequelize';
 import { Session, User } from '../models';
 import { AuthenticationError } from '../errors';
@@ -8,6 +9,7 @@ export const TOKEN_LIFETIME_S = 8 * 60 * 60;
 /** A session ends this long after sign-in, however active it is. */
 export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
 const ALGORITHM = 'HS256';
+const sessionClaims = z.object({ sub: z.guid(), sid: z.guid() });
 
 interface TokenClaims {
   sub: string;
@@ -37,7 +39,8 @@ export class TokenService {
     } catch {
       throw new AuthenticationError();
     }
-    if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string') throw new AuthenticationError();
+    // Ids go to PostgreSQL uuid columns: a signed token with another shape is refused before any query.
+    if (!sessionClaims.safeParse(claims).success) throw new AuthenticationError();
     const session = await Session.findOne({
       where: { id: claims.sid, userId: claims.sub, revokedAt: null, expiresAt: { [Op.gt]: new Date() } },
     });

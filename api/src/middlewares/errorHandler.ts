@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
-import { HTTP_ERROR_MESSAGES } from '@arcline/shared';
+import { HTTP_ERROR_MESSAGES, REQUEST_MESSAGES } from '@arcline/shared';
 import { AppError } from '../errors';
 import { respond } from '../respond';
 
@@ -9,7 +9,10 @@ export const notFoundHandler: RequestHandler = (_req, res) => {
   respond.errors(res, [HTTP_ERROR_MESSAGES[404]], 404);
 };
 
-/** The one error handler: AppError keeps its status, zod and JSON-body errors are 400, the rest is 500. */
+/**
+ * The one error handler: AppError keeps its status, zod errors are 400, a client error raised by Express itself
+ * (body parser, path decoding) keeps its 4xx status with a clear message, the rest is 500.
+ */
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
   if (error instanceof AppError) {
     respond.errors(res, error.messages, error.status, error.extra);
@@ -19,14 +22,29 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
     respond.errors(res, error.issues.map((issue) => issue.message), 400);
     return;
   }
-  if (isBodyParserError(error)) {
-    respond.errors(res, [HTTP_ERROR_MESSAGES[400]], 400);
+  const clientError = expressClientError(error);
+  if (clientError) {
+    respond.errors(res, [clientError.message], clientError.status);
     return;
   }
   req.log.error({ err: error }, 'unexpected error');
   respond.errors(res, [HTTP_ERROR_MESSAGES[500]], 500);
 };
 
-function isBodyParserError(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'type' in error && 'status' in error && (error as { status: unknown }).status === 400;
+interface HttpErrorLike {
+  status?: unknown;
+  statusCode?: unknown;
+  type?: unknown;
+}
+
+/** http-errors raised by body-parser (413, 415, 400 for bad JSON or a body that does not inflate) and by the router (400 for bad percent-encoding). */
+function expressClientError(error: unknown): { status: number; message: string } | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { status, statusCode, type } = error as HttpErrorLike;
+  const code = typeof status === 'number' ? status : statusCode;
+  if (typeof code !== 'number' || code < 400 || code > 499) return undefined;
+  if (code === 413 || code === 415) return { status: code, message: HTTP_ERROR_MESSAGES[code] };
+  if (error instanceof URIError) return { status: 400, message: REQUEST_MESSAGES.malformedPath };
+  if (type === 'entity.parse.failed') return { status: 400, message: REQUEST_MESSAGES.malformedJson };
+  return { status: 400, message: REQUEST_MESSAGES.malformedBody };
 }

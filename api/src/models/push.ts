@@ -7,6 +7,8 @@ export class PushTopic extends Model<InferAttributes<PushTopic>, InferCreationAt
   declare kind: string;
   declare workflowId: CreationOptional<string | null>;
   declare endedAt: CreationOptional<Date | null>;
+  /** When the API last asked Temporal about the topic's workflow (see closeTopicsOfEndedWorkflows). */
+  declare workflowCheckedAt: CreationOptional<Date | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -28,6 +30,7 @@ export function initPushModels(sequelize: Sequelize): void {
       kind: { type: DataTypes.TEXT, allowNull: false },
       workflowId: DataTypes.TEXT,
       endedAt: DataTypes.DATE,
+      workflowCheckedAt: DataTypes.DATE,
       createdAt: DataTypes.DATE,
       updatedAt: DataTypes.DATE,
     },

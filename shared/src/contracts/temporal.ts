@@ -38,3 +38,9 @@ export const SIGNALS = {
 } as const;
 
 export const CLEANUP_PUSH_NOTIFICATIONS_SCHEDULE_ID = 'cleanup-push-notifications';
+
+/**
+ * Long activities (matrix cell, extraction, indexing) heartbeat; without a heartbeat for this long, Temporal
+ * gives the attempt to another worker, so work on a dead worker resumes within seconds.
+ */
+export const LONG_ACTIVITY_HEARTBEAT_TIMEOUT = '10 seconds';

@@ -101,3 +101,19 @@ export async function recentNotifications(sql: Sql, topicIds: string[], lastNSec
   );
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }
+
+/**
+ * The open topics among `topicIds` whose workflow was not checked in the last `intervalSeconds`, claimed in one
+ * statement: concurrent polls (and API replicas) never ask Temporal about the same topic twice within the interval.
+ */
+export async function claimTopicsDueForCheck(sql: Sql, topicIds: string[], intervalSeconds: number): Promise<string[]> {
+  if (topicIds.length === 0) return [];
+  const rows = await sql.rows<{ id: string }>(
+    `update push_topics set workflow_checked_at = now()
+     where id = any($1::uuid[]) and ended_at is null
+       and (workflow_checked_at is null or workflow_checked_at < now() - make_interval(secs => $2))
+     returning id`,
+    [topicIds, intervalSeconds],
+  );
+  return rows.map((row) => row.id);
+}

@@ -12,6 +12,19 @@ const placeholderHash = () => (unknownAccountHash ??= hashPassword('placeholder 
  * (identity-provider account) and a domain no longer on the allow list all look the same to the caller.
  * An e-mail match wins over a username match; usernames compare case-insensitively.
  */
+/**
+ * The account a typed identifier (e-mail or username, any case) names: its user id, so a lockout holds whichever
+ * identifier is typed next; the identifier itself when no account matches.
+ */
+export async function accountKeyOf(usernameOrEmail: string): Promise<string> {
+  const identifier = usernameOrEmail.trim().toLowerCase();
+  const user = await User.findOne({
+    attributes: ['id'],
+    where: { [Op.or]: [{ email: identifier }, where(fn('lower', col('username')), identifier)] },
+  });
+  return user ? `user:${user.id}` : `typed:${identifier}`;
+}
+
 export async function signInWithPassword(usernameOrEmail: string, password: string): Promise<User | null> {
   const identifier = usernameOrEmail.trim().toLowerCase();
   const candidates = await User.findAll({

@@ -1,7 +1,7 @@
 import { WorkflowNotFoundError, type Client } from '@temporalio/client';
 import type { Sequelize } from 'sequelize';
 import type { PushNotification } from '@arcline/shared';
-import { closeTopicWithError, openTopic, recentNotifications, topicsOfUser, type PushTopicRow } from '@arcline/shared/data';
+import { claimTopicsDueForCheck, closeTopicWithError, openTopic, recentNotifications, topicsOfUser, type PushTopicRow } from '@arcline/shared/data';
 import { sequelizeSql } from '../../db/sequelizeSql';
 import { PushTopic } from '../../models';
 
@@ -27,20 +27,23 @@ type TopicState = Pick<PushTopicRow, 'id' | 'workflowId' | 'endedAt' | 'createdA
 export async function readTopicNotifications(
   sequelize: Sequelize,
   temporal: Client,
-  request: { userId: string; topicIds: string[]; lastNSeconds: number },
+  request: { userId: string; topicIds: string[]; lastNSeconds: number; checkIntervalSeconds: number },
 ): Promise<PushNotification[]> {
   const sql = sequelizeSql(sequelize);
   const topics = await topicsOfUser(sql, request.userId, request.topicIds);
-  await closeTopicsOfEndedWorkflows(sequelize, temporal, topics);
+  await closeTopicsOfEndedWorkflows(sequelize, temporal, topics, request.checkIntervalSeconds);
   return recentNotifications(sql, topics.map((topic) => topic.id), request.lastNSeconds);
 }
 
 /**
  * A topic whose workflow failed, was terminated, cancelled or timed out gets `error-response` then `end-of-topic`,
  * written once (closeTopicWithError marks the topic ended in the same transaction), so no client waits forever.
+ * Each topic's workflow is described at most once per `intervalSeconds`, however often clients poll.
  */
-async function closeTopicsOfEndedWorkflows(sequelize: Sequelize, temporal: Client, topics: TopicState[]): Promise<void> {
-  const open = topics.filter((topic) => !topic.endedAt && topic.workflowId);
+async function closeTopicsOfEndedWorkflows(sequelize: Sequelize, temporal: Client, topics: TopicState[], intervalSeconds: number): Promise<void> {
+  const candidates = topics.filter((topic) => !topic.endedAt && topic.workflowId);
+  const due = new Set(await claimTopicsDueForCheck(sequelizeSql(sequelize), candidates.map((topic) => topic.id), intervalSeconds));
+  const open = candidates.filter((topic) => due.has(topic.id));
   await Promise.all(
     open.map(async (topic) => {
       if (await workflowHasEnded(temporal, topic)) await closeTopicWithError(sequelizeSql(sequelize), topic.id);

@@ -5,6 +5,7 @@ import { documents } from './0020-documents';
 import { matrices } from './0030-matrices';
 import { usageEvents } from './0050-usage-events';
 import { translation } from './0060-translation';
+import { sharedLimits } from './0065-shared-limits';
 
 /** Every migration in the order it runs; a new one is appended, never edited after it has landed. */
-export const migrations: Migration[] = [accounts, pushAndAttachments, documents, matrices, usageEvents, translation];
+export const migrations: Migration[] = [accounts, pushAndAttachments, documents, matrices, usageEvents, translation, sharedLimits];

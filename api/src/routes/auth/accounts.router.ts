@@ -18,8 +18,8 @@ import type { Session } from '../../models';
 import { respond } from '../../respond';
 import { authenticate, currentUser } from '../../middlewares/authenticate';
 import { parseBody } from '../../middlewares/validate';
-import { attemptLimiters, DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from '../../middlewares/rateLimit';
-import { signInWithPassword } from '../../commands/accounts/passwordSignIn';
+import { attemptLimiters, DEFAULT_AUTH_RATE_LIMITS, type AccountOf, type AuthRateLimits } from '../../middlewares/rateLimit';
+import { accountKeyOf, signInWithPassword } from '../../commands/accounts/passwordSignIn';
 import { signUpUser } from '../../commands/accounts/userSignup';
 import { changePassword, requestPasswordReset, resetPassword } from '../../commands/accounts/passwordUpdates';
 import { sendVerificationEmail, verifyEmail } from '../../commands/accounts/emailVerification';
@@ -37,11 +37,21 @@ export interface AccountsRouterDeps {
 export function accountsRouter(deps: AccountsRouterDeps): Router {
   const router = Router();
   const limits = deps.authRateLimits ?? DEFAULT_AUTH_RATE_LIMITS;
-  const limited = (name: keyof Omit<AuthRateLimits, 'windowMs'>, accountField: string, onlyFailures: boolean) =>
-    attemptLimiters(name, limits[name], { windowMs: limits.windowMs, accountField, onlyFailures, logger: deps.logger });
+  const limited = (name: keyof Omit<AuthRateLimits, 'windowMs'>, accountOf: AccountOf, onlyFailures: boolean) =>
+    attemptLimiters(name, limits[name], { windowMs: limits.windowMs, accountOf, onlyFailures, sequelize: deps.sequelize });
   const signedIn = authenticate(deps.tokens);
+  const bodyText = (req: Request, field: string): string | undefined => {
+    const value: unknown = (req.body as Record<string, unknown> | undefined)?.[field];
+    return typeof value === 'string' && value.trim() ? value.trim().toLowerCase() : undefined;
+  };
+  /** The account named in a body field, resolved to the user whatever identifier was typed. */
+  const namedAccount = (field: string) => async (req: Request) => {
+    const typed = bodyText(req, field);
+    return typed === undefined ? undefined : accountKeyOf(typed);
+  };
+  const signedInAccount = (req: Request) => currentUser(req).id;
 
-  router.post('/login', ...limited('login', 'usernameOrEmail', true), async (req, res) => {
+  router.post('/login', ...limited('login', namedAccount('usernameOrEmail'), true), async (req, res) => {
     const failed = new ValidationError([ACCOUNT_MESSAGES.loginFailed], { ok: false });
     const input = loginSchema.safeParse(req.body ?? {});
     if (!input.success) throw failed;
@@ -50,19 +60,19 @@ export function accountsRouter(deps: AccountsRouterDeps): Router {
     respond.signedIn(res, await deps.tokens.openSession(user));
   });
 
-  router.post('/signup', ...limited('signup', 'email', false), async (req, res) => {
+  router.post('/signup', ...limited('signup', (req) => bodyText(req, 'email'), false), async (req, res) => {
     const bounds = { min: deps.config.USERNAME_MIN_LENGTH, max: deps.config.USERNAME_MAX_LENGTH };
     const user = await signUpUser(parseBody(signupSchema(bounds), req), deps);
     respond.signedIn(res, await deps.tokens.openSession(user));
   });
 
-  router.post('/forgot-password', ...limited('forgotPassword', 'email', false), async (req, res) => {
+  router.post('/forgot-password', ...limited('forgotPassword', namedAccount('email'), false), async (req, res) => {
     const { email } = parseBody(forgotPasswordSchema, req);
     await requestPasswordReset(email, deps);
     respond.action(res, { message: ACCOUNT_MESSAGES.forgotSucceeded });
   });
 
-  router.post('/reset-password', ...limited('resetPassword', 'email', true), async (req, res) => {
+  router.post('/reset-password', ...limited('resetPassword', namedAccount('email'), true), async (req, res) => {
     const input = resetPasswordSchema().safeParse(req.body ?? {});
     if (!input.success) {
       const messages = new Set(input.error.issues.map((issue) => issue.message));
@@ -72,19 +82,19 @@ export function accountsRouter(deps: AccountsRouterDeps): Router {
     respond.action(res, { message: ACCOUNT_MESSAGES.resetSucceeded });
   });
 
-  router.post('/change-password', signedIn, async (req, res) => {
+  router.post('/change-password', signedIn, ...limited('changePassword', signedInAccount, true), async (req, res) => {
     const input = parseBody(changePasswordSchema(), req);
     await changePassword(currentUser(req), currentSession(req), input, deps);
     respond.action(res, { message: ACCOUNT_MESSAGES.changeSucceeded });
   });
 
-  router.post('/verify-email', signedIn, async (req, res) => {
+  router.post('/verify-email', signedIn, ...limited('verifyEmail', signedInAccount, true), async (req, res) => {
     const { code } = parseBody(verifyEmailSchema, req);
     if (!(await verifyEmail(currentUser(req), code, deps))) throw new ValidationError([ACCOUNT_MESSAGES.verificationCodeInvalid]);
     respond.action(res, { message: ACCOUNT_MESSAGES.verifySucceeded });
   });
 
-  router.post('/resend-verification', signedIn, async (req, res) => {
+  router.post('/resend-verification', signedIn, ...limited('resendVerification', signedInAccount, false), async (req, res) => {
     await sendVerificationEmail(currentUser(req), deps);
     respond.action(res, { message: ACCOUNT_MESSAGES.verifyResent });
   });

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { Sequelize } from 'sequelize';
+import type { RuntimeConfig } from '@arcline/shared';
 import { z } from 'zod';
 import type { TemporalHandle } from '../../temporal';
 import { currentUser } from '../../middlewares/authenticate';
@@ -30,11 +31,16 @@ const pushQuery = z.object({
 });
 
 /** `GET /api/push-notifications?topicIds=[…]&lastNSeconds=N`: the caller's topics only; others' are silently empty. */
-export function pushNotificationsRouter(deps: { sequelize: Sequelize; temporal: TemporalHandle }): Router {
+export function pushNotificationsRouter(deps: { sequelize: Sequelize; temporal: TemporalHandle; config: Pick<RuntimeConfig, 'PUSH_WORKFLOW_CHECK_SECONDS'> }): Router {
   const router = Router();
   router.get('/push-notifications', async (req, res) => {
     const { topicIds, lastNSeconds } = parseQuery(pushQuery, req);
-    const notifications = await readTopicNotifications(deps.sequelize, deps.temporal.client, { userId: currentUser(req).id, topicIds, lastNSeconds });
+    const notifications = await readTopicNotifications(deps.sequelize, deps.temporal.client, {
+      userId: currentUser(req).id,
+      topicIds,
+      lastNSeconds,
+      checkIntervalSeconds: deps.config.PUSH_WORKFLOW_CHECK_SECONDS,
+    });
     respond.collection(res, notifications);
   });
   return router;
