@@ -12,3 +12,4 @@ export * from './chat';
 export * from './matrix';
 export * from './configuration';
 export * from './usage';
+export * from './errorReporting';

@@ -65,6 +65,12 @@ const runtimeConfigSchema = z
     ANTHROPIC_TIMEOUT_MS: z.coerce.number().int().positive().default(180000),
     /** Calls per second to the Claude API from one worker process, shared by chat, review, research and matrix cells. */
     AI_CALLS_PER_SECOND: z.coerce.number().positive().default(5),
+    /** Sentry DSN to forward error reports to; unset keeps them only in PostgreSQL (README "Error reporting"). */
+    SENTRY_DSN: z.string().url().optional(),
+    /** Environment tag of error reports; defaults to NODE_ENV. */
+    SENTRY_ENVIRONMENT: z.string().min(1).optional(),
+    /** Release tag of error reports (e.g. a git commit); defaults to the package version. */
+    SENTRY_RELEASE: z.string().min(1).default('arcline@0.1.0'),
   })
   .superRefine((cfg, ctx) => {
     if (cfg.NODE_ENV === 'production' && (cfg.JWT_SECRET === DEV_JWT_SECRET || /change-me/i.test(cfg.JWT_SECRET))) {
@@ -72,13 +78,18 @@ const runtimeConfigSchema = z
     }
   });
 
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema> & { PUBLIC_URL: string; DATABASE_URL: string };
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema> & {
+  PUBLIC_URL: string;
+  DATABASE_URL: string;
+  SENTRY_ENVIRONMENT: string;
+};
 
 /** Reads the process environment once; every process (API, worker, launcher) uses the same defaults. */
 export function parseRuntimeConfig(env: Record<string, string | undefined>): RuntimeConfig {
   const parsed = runtimeConfigSchema.parse(env);
   return {
     ...parsed,
+    SENTRY_ENVIRONMENT: parsed.SENTRY_ENVIRONMENT ?? parsed.NODE_ENV,
     PUBLIC_URL: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
     DATABASE_URL:
       parsed.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${DEFAULT_PORTS.postgres}/arcline`,

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { Configuration, RuntimeConfig } from '@arcline/shared';
+import { errorReportingSettingFor, type Configuration, type RuntimeConfig } from '@arcline/shared';
 import { currentUser } from '../../middlewares/authenticate';
 import { presentUser } from '../../presenters/user';
 import { respond } from '../../respond';
@@ -13,7 +13,7 @@ export function configurationRouter(deps: { config: RuntimeConfig }): Router {
       user: presentUser(currentUser(req)),
       apiBaseUrl: `${deps.config.PUBLIC_URL}/api`,
       enablePerplexity: true,
-      errorReporting: { enabled: false, sampleRate: 1 },
+      errorReporting: errorReportingSettingFor(deps.config),
       aiEngine: deps.config.ANTHROPIC_API_KEY ? 'claude' : 'local',
     };
     respond.entity(res, configuration);
