@@ -8,6 +8,7 @@ import { createAttachmentActivities } from './attachments/attachmentActivities';
 import { createDocumentActivities } from './documents/documentActivities';
 import { createChatActivities } from './chat/chatActivities';
 import { createMatrixActivities } from './matrix/matrixActivities';
+import { createErrorReportActivities } from './errorReports/errorReportActivities';
 import type { AiProvider } from './ai/types';
 
 export interface ActivityDeps {
@@ -25,6 +26,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createDocumentActivities(deps),
     ...createChatActivities(deps),
     ...createMatrixActivities(deps),
+    ...createErrorReportActivities(deps),
 
     async greet(name: string): Promise<HelloWorldResult> {
       const { rows } = await deps.db.query<{ now: Date }>('select now() as now');

@@ -21,6 +21,9 @@ import { healthRouter } from './routes/health/health.router';
 import { testRouter } from './routes/test/test.router';
 import { accountsRouter } from './routes/auth/accounts.router';
 import { oidcRouter } from './routes/auth/oidc.router';
+import { errorReportsRouter, errorReportTunnel } from './routes/error-reports/errorReports.router';
+import { sequelizeSql } from './errorReports/sequelizeSql';
+import type { ErrorReportSinkDeps } from '@arcline/shared/errorReports/ingestEnvelope';
 
 export interface AppDeps {
   config: RuntimeConfig;
@@ -40,7 +43,16 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.TRUST_PROXY);
 
+  const errorReportSink: ErrorReportSinkDeps = {
+    sql: sequelizeSql(deps.sequelize),
+    forwardDsn: deps.config.SENTRY_DSN,
+    fetch: (input, init) => fetch(input, init),
+    now: () => new Date(),
+    logError: (message, error) => deps.logger.error({ err: error }, message),
+  };
+
   const api = Router();
+  api.use(errorReportTunnel({ sink: errorReportSink, authenticate: authenticate(deps.tokens) }));
   api.use(express.json({ limit: '25mb' }));
   api.use(healthRouter(deps));
   api.use('/auth', accountsRouter(deps));
@@ -55,6 +67,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(matricesRouter(deps));
   api.use(matrixQueriesRouter());
   api.use(engagementRouter());
+  api.use(errorReportsRouter({ sink: errorReportSink, config: deps.config }));
   api.use(notFoundHandler);
   api.use(errorHandler);
 

@@ -19,8 +19,8 @@ export const ERROR_REPORTING_DEFAULTS = {
 export const ERROR_REPORTING_LIMITS = {
   /** Largest envelope the tunnel accepts (the SDKs' own limit for one envelope is 1 MB of compressed data). */
   maxEnvelopeBytes: 1024 * 1024,
-  /** Error events kept per company (and for the events of no company); older ones go at the hourly clean-up. */
-  keptEventsPerCompany: 1000,
+  /** Groups of errors kept per company (and for the events of no company); older ones go at the hourly clean-up. */
+  keptGroupsPerCompany: 1000,
   /** Groups a super user sees in the Super User Menu. */
   listedGroups: 50,
   /** Stored message and "where" lengths. */

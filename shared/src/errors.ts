@@ -4,6 +4,7 @@ export const HTTP_ERROR_MESSAGES = {
   401: 'Unauthorized.',
   403: 'Forbidden.',
   404: 'Not found.',
+  413: 'Request body too large.',
   500: 'Unexpected error.',
 } as const;
 

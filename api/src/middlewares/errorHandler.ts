@@ -19,6 +19,10 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
     respond.errors(res, error.issues.map((issue) => issue.message), 400);
     return;
   }
+  if (isBodyTooLarge(error)) {
+    respond.errors(res, [HTTP_ERROR_MESSAGES[413]], 413);
+    return;
+  }
   if (isBodyParserError(error)) {
     respond.errors(res, [HTTP_ERROR_MESSAGES[400]], 400);
     return;
@@ -26,6 +30,10 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
   req.log.error({ err: error }, 'unexpected error');
   respond.errors(res, [HTTP_ERROR_MESSAGES[500]], 500);
 };
+
+function isBodyTooLarge(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'type' in error && error.type === 'entity.too.large';
+}
 
 function isBodyParserError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'type' in error && 'status' in error && (error as { status: unknown }).status === 400;
