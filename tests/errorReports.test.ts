@@ -5,7 +5,6 @@ import { createEnvelope, serializeEnvelope, type Event, type EventEnvelope } fro
 import { ERROR_REPORTING_LIMITS, LOCAL_ERROR_REPORTING_DSN, type CollectionEnvelope, type ErrorReportGroup } from '@arcline/shared';
 import { errorReportStore } from '@arcline/shared/errorReports/errorReportStore';
 import { sequelizeSql } from '@arcline/api/errorReports/sequelizeSql';
-import { buildUser } from './harness/factories';
 import { startTestApi, type TestApi } from './harness/testApi';
 
 function envelopeOf(event: Event): string {
