@@ -24,6 +24,7 @@ import { oidcRouter } from './routes/auth/oidc.router';
 import { errorReportsRouter, errorReportTunnel } from './routes/error-reports/errorReports.router';
 import { sequelizeSql } from './errorReports/sequelizeSql';
 import type { ErrorReportSinkDeps } from '@arcline/shared/errorReports/ingestEnvelope';
+import { createServerErrorReporter } from '@arcline/shared/errorReports/serverErrorReporter';
 
 export interface AppDeps {
   config: RuntimeConfig;
@@ -69,7 +70,15 @@ export function createApp(deps: AppDeps): Express {
   api.use(engagementRouter());
   api.use(errorReportsRouter({ sink: errorReportSink, config: deps.config }));
   api.use(notFoundHandler);
-  api.use(errorHandler);
+  api.use(
+    errorHandler(
+      createServerErrorReporter(errorReportSink, {
+        source: 'api',
+        environment: deps.config.SENTRY_ENVIRONMENT,
+        release: deps.config.SENTRY_RELEASE,
+      }),
+    ),
+  );
 
   app.use('/api', requestLogger(deps.logger), api);
   return app;

@@ -17,7 +17,7 @@ describe('scrubErrorEvent', () => {
     },
     extra: { document: DOCUMENT_TEXT },
     tags: { user_action_id: 'action-1', workflow_id: 'run-prompt/1', prompt: DOCUMENT_TEXT },
-    contexts: { browser: { name: 'Chrome' }, state: { chat: DOCUMENT_TEXT } },
+    contexts: { browser: { name: 'Chrome' }, state: { state: { type: 'redux', value: { chat: DOCUMENT_TEXT } } } },
     exception: {
       values: [{ type: 'Error', value: 'boom', stacktrace: { frames: [{ filename: 'a.ts', function: 'f', vars: { text: DOCUMENT_TEXT } }] } }],
     },
