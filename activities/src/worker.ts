@@ -7,6 +7,7 @@ import { TASK_QUEUES } from '@arcline/workflows';
 import { createActivities, type ActivityDeps } from './index';
 import { createAiProvider } from './ai';
 import { startMatrixWorker } from './matrix/matrixWorker';
+import { errorReportingWorkerOptions } from './errorReports/errorReportingWorkerOptions';
 
 export const workflowsPath = fileURLToPath(new URL('../../workflows/src/index.ts', import.meta.url));
 
@@ -18,7 +19,13 @@ export interface StartedWorker {
 
 /** Connects to Temporal and starts polling the main task queue with every workflow and activity. */
 export function startWorker(config: RuntimeConfig, deps: ActivityDeps, options: Partial<WorkerOptions> = {}): Promise<StartedWorker> {
-  return runWorker(config, { taskQueue: TASK_QUEUES.main, workflowsPath, activities: createActivities(deps), ...options });
+  return runWorker(config, {
+    taskQueue: TASK_QUEUES.main,
+    workflowsPath,
+    activities: createActivities(deps),
+    ...errorReportingWorkerOptions(config, deps.db),
+    ...options,
+  });
 }
 
 /** One worker on its own connection, running until stop() drains it. */

@@ -91,3 +91,10 @@ export function errorReportingSettingFor(config: RuntimeConfig): ErrorReportingS
     tracesSampleRate: config.SENTRY_DSN ? ERROR_REPORTING_DEFAULTS.sampleRate : 0,
   };
 }
+
+/** The user of a workflow or activity: the product's inputs name it `userId` in their first argument. */
+export function userIdOf(args: readonly unknown[]): string | undefined {
+  const input = args[0];
+  if (typeof input !== 'object' || input === null || !('userId' in input)) return undefined;
+  return typeof input.userId === 'string' ? input.userId : undefined;
+}
