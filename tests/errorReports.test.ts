@@ -5,6 +5,13 @@ import { createEnvelope, serializeEnvelope, type Event, type EventEnvelope } fro
 import { ERROR_REPORTING_LIMITS, LOCAL_ERROR_REPORTING_DSN, type CollectionEnvelope, type ErrorReportGroup } from '@arcline/shared';
 import { errorReportStore } from '@arcline/shared/errorReports/errorReportStore';
 import { sequelizeSql } from '@arcline/api/errorReports/sequelizeSql';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { ApplicationFailure } from '@temporalio/activity';
+import { WorkflowFailedError } from '@temporalio/client';
+import { WORKFLOW_TYPES } from '@arcline/workflows';
+import { runWorker } from '@arcline/activities/worker';
+import { errorReportingWorkerOptions } from '../activities/src/errorReports/errorReportingWorkerOptions';
 import { startTestApi, type TestApi } from './harness/testApi';
 
 function envelopeOf(event: Event): string {
@@ -92,6 +99,47 @@ describe('error reports: the tunnel and the super-user listing', () => {
     expect((await huge.json()).errors).toEqual(['Request body too large.']);
   });
 
+  it('reports an activity that fails on every attempt exactly once, with its workflow id and type', async () => {
+    const db = new pg.Pool({ connectionString: api.config.DATABASE_URL, max: 2 });
+    const message = `Permanent failure ${randomUUID()}`;
+    let attempts = 0;
+    const taskQueue = `error-reports-test-${randomUUID()}`;
+    const worker = await runWorker(api.config, {
+      taskQueue,
+      workflowsPath: fileURLToPath(new URL('../workflows/src/throwAsyncError.ts', import.meta.url)),
+      activities: {
+        async failOnPurpose() {
+          attempts += 1;
+          throw ApplicationFailure.retryable(message, 'PermanentTestFailure');
+        },
+      },
+      ...errorReportingWorkerOptions(api.config, db),
+    });
+    const workflowId = `throw-async-error/${randomUUID()}`;
+    try {
+      const run = api.temporal.workflow.execute(WORKFLOW_TYPES.throwAsyncError, { taskQueue, workflowId, workflowExecutionTimeout: '1 minute' });
+      await expect(run).rejects.toBeInstanceOf(WorkflowFailedError);
+    } finally {
+      await worker.stop();
+      await db.end();
+    }
+    expect(attempts).toBe(2);
+    const [rows] = await api.sequelize.query(
+      `select source, message, location, occurrences, workflow_id, workflow_type from error_reports where workflow_id = $1`,
+      { bind: [workflowId] },
+    );
+    expect(rows).toEqual([
+      {
+        source: 'worker',
+        message: expect.stringContaining(message),
+        location: 'activity failOnPurpose',
+        occurrences: 1,
+        workflow_id: workflowId,
+        workflow_type: WORKFLOW_TYPES.throwAsyncError,
+      },
+    ]);
+  });
+
   it('the hourly clean-up keeps only the newest groups of each company', async () => {
     const { token, user } = await api.signUpAndIn();
     for (const n of [1, 2, 3]) {
@@ -137,7 +185,7 @@ describe('error reports: forwarding to SENTRY_DSN', () => {
     const res = await api.request('/api/error-reports/tunnel', { method: 'POST', token, body });
     expect(res.status).toBe(200);
     expect(received).toHaveLength(1);
-    expect(received[0]?.url).toMatch(/^\/api\/42\/envelope\/\?sentry_key=publickey/);
+    expect(received[0]?.url).toMatch(/^\/api\/42\/envelope\/\?.*sentry_key=publickey/);
     expect(received[0]?.body).toBe(body);
 
     const configuration = await (await api.request('/api/configuration', { token })).json();
