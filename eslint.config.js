@@ -21,6 +21,35 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
+    // Dependency arrows point one way: api, activities and workflows depend on shared; only workflows see activities (types).
+    files: ['activities/src/**/*.ts', 'activities/test-support/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@arcline/workflows', '@arcline/workflows/*'], message: 'Contracts live in @arcline/shared/contracts.' },
+            { group: ['@arcline/api', '@arcline/api/*', '@arcline/web', '@arcline/web/*'], message: 'Only the app imports these.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/src/**/*.ts', 'api/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@arcline/workflows', '@arcline/workflows/*', '@arcline/activities', '@arcline/activities/*'], message: 'Contracts live in @arcline/shared/contracts.' },
+            { group: ['@arcline/api', '@arcline/api/*', '@arcline/web', '@arcline/web/*'], message: 'Only the app imports these.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Workflow code must be deterministic: no Node built-ins, no clocks or randomness of its own, no I/O.
     files: ['workflows/src/**/*.ts'],
     ignores: ['workflows/src/**/*.test.ts'],

@@ -91,7 +91,7 @@ describe('demo data and super users', () => {
     it('grants and revokes with the admin command', async () => {
       const { user } = await buildUser();
       const command = (...args: string[]) =>
-        promisify(execFile)(bin('tsx'), [path.join(projectRoot, 'api/src/commands/superUser.ts'), ...args], {
+        promisify(execFile)(bin('tsx'), [path.join(projectRoot, 'api/src/cli/superUser.ts'), ...args], {
           env: { ...process.env, DATABASE_URL: inject('stackEnv').DATABASE_URL },
         });
 

@@ -4,7 +4,7 @@ import { Client, Connection, WorkflowFailedError } from '@temporalio/client';
 import { DefaultLogger, NativeConnection, Runtime, Worker } from '@temporalio/worker';
 import { ApplicationFailure } from '@temporalio/activity';
 import { CHAT_ERROR_MESSAGE, PUSH_MESSAGE_TYPES, type PushPayload } from '@arcline/shared';
-import { AI_FAILURE_TYPES, WORKFLOW_TYPES, runPromptWorkflowId, type RunPromptInput } from '@arcline/workflows';
+import { AI_FAILURE_TYPES, WORKFLOW_TYPES, runPromptWorkflowId, type RunPromptInput } from '@arcline/shared/contracts';
 import { workflowsPath } from '@arcline/activities/worker';
 import type { Activities } from '@arcline/activities/types';
 import './harness/stackEnv';

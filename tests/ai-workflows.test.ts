@@ -25,7 +25,7 @@ import {
   runInsertPromptWorkflowId,
   runModifyPromptWorkflowId,
   runPromptWorkflowId,
-} from '@arcline/workflows';
+} from '@arcline/shared/contracts';
 import { startTestApi, type TestApi } from './harness/testApi';
 
 const CONTRACT_FILE = 'blackboxstocksinc-08-05-2014-ex-10.1-distributor-agreement.txt';

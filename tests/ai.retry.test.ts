@@ -6,11 +6,11 @@ import { ActivityFailure, ApplicationFailure, Client, Connection, WorkflowFailed
 import { DefaultLogger, NativeConnection, Runtime, Worker } from '@temporalio/worker';
 import { parseRuntimeConfig } from '@arcline/shared';
 import { createAiProvider, runAiCall } from '../activities/src/ai';
-import { fakeResponses, startFakeAnthropicServer, type FakeAnthropicServer } from '../activities/src/ai/testing/fakeAnthropicServer';
-import type { RetryProbeActivities } from '../activities/src/ai/testing/retryProbeWorkflow';
+import { fakeResponses, startFakeAnthropicServer, type FakeAnthropicServer } from '../activities/test-support/fakeAnthropicServer';
+import type { RetryProbeActivities } from '../workflows/src/testing/retryProbeWorkflow';
 import './harness/stackEnv';
 
-const probeWorkflowPath = fileURLToPath(new URL('../activities/src/ai/testing/retryProbeWorkflow.ts', import.meta.url));
+const probeWorkflowPath = fileURLToPath(new URL('../workflows/src/testing/retryProbeWorkflow.ts', import.meta.url));
 const silent = { info: () => undefined, warn: () => undefined };
 
 /** Temporal retries failed Claude calls by the failure's classification; the SDK itself never retries (maxRetries 0). */

@@ -3,14 +3,14 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEnvelope, serializeEnvelope, type Event, type EventEnvelope } from '@sentry/core';
 import { ERROR_REPORTING_LIMITS, LOCAL_ERROR_REPORTING_DSN, type CollectionEnvelope, type ErrorReportGroup } from '@arcline/shared';
-import { errorReportStore } from '@arcline/shared/errorReports/errorReportStore';
-import { sequelizeSql } from '@arcline/api/errorReports/sequelizeSql';
+import { errorReportStore } from '@arcline/shared/data';
+import { sequelizeSql } from '@arcline/api/db/sequelizeSql';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { ApplicationFailure } from '@temporalio/activity';
 import { WorkflowFailedError } from '@temporalio/client';
-import { WORKFLOW_TYPES } from '@arcline/workflows';
-import { runWorker } from '@arcline/activities/worker';
+import { WORKFLOW_TYPES } from '@arcline/shared/contracts';
+import { runWorker } from '../activities/src/runWorker';
 import { errorReportingWorkerOptions } from '../activities/src/errorReports/errorReportingWorkerOptions';
 import { startTestApi, type TestApi } from './harness/testApi';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASYNC_TEST_ERROR_MESSAGE } from '@arcline/workflows';
+import { ASYNC_TEST_ERROR_MESSAGE } from '@arcline/shared/contracts';
 import { startTestApi, type TestApi } from './harness/testApi';
 
 describe('foundation: the real stack end to end', () => {

@@ -12,7 +12,7 @@ import {
   type MatrixCellFailure,
   type MatrixCellWorkflowInput,
   type MatrixCellWorkflowResult,
-} from '@arcline/workflows';
+} from '@arcline/shared/contracts';
 import type { createMatrixActivities } from '../activities/src/matrix/matrixActivities';
 import { matrixWorkflowsPath } from '../activities/src/matrix/matrixWorker';
 import { normalizeForQuote } from '../activities/src/ai/quotes';

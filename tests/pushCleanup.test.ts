@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUSH_MESSAGE_TYPES, PUSH_NOTIFICATION_RETENTION_HOURS } from '@arcline/shared';
-import { CLEANUP_PUSH_NOTIFICATIONS_SCHEDULE_ID, TASK_QUEUES, WORKFLOW_TYPES } from '@arcline/workflows';
+import { CLEANUP_PUSH_NOTIFICATIONS_SCHEDULE_ID, TASK_QUEUES, WORKFLOW_TYPES } from '@arcline/shared/contracts';
 import { PushNotificationRow } from '@arcline/api/models';
-import { openPushTopic } from '@arcline/api/commands/pushTopics';
+import { openPushTopic } from '@arcline/api/commands/push/pushTopics';
 import { startTestApi, type TestApi } from './harness/testApi';
 
 describe('old push notifications are removed by a Temporal schedule', () => {

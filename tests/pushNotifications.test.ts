@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_ERROR_MESSAGE, PUSH_MESSAGE_TYPES, type PushNotification } from '@arcline/shared';
-import { TASK_QUEUES, WORKFLOW_TYPES, throwAsyncErrorWorkflowId } from '@arcline/workflows';
+import { TASK_QUEUES, WORKFLOW_TYPES, throwAsyncErrorWorkflowId } from '@arcline/shared/contracts';
 import { PushNotificationRow } from '@arcline/api/models';
-import { openPushTopic } from '@arcline/api/commands/pushTopics';
+import { openPushTopic } from '@arcline/api/commands/push/pushTopics';
 import { startTestApi, type TestApi } from './harness/testApi';
 
 describe('push notifications', () => {

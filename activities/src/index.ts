@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import { ApplicationFailure } from '@temporalio/activity';
 import type { ContainerClient } from '@azure/storage-blob';
-import { ASYNC_TEST_ERROR_MESSAGE, type HelloWorldResult } from '@arcline/workflows';
+import { ASYNC_TEST_ERROR_MESSAGE, type HelloWorldResult } from '@arcline/shared/contracts';
 import type pg from 'pg';
 import { createNotificationActivities } from './notifications/notificationActivities';
 import { createAttachmentActivities } from './attachments/attachmentActivities';

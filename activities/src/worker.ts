@@ -1,21 +1,16 @@
 import { fileURLToPath } from 'node:url';
-import { NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
+import type { WorkerOptions } from '@temporalio/worker';
 import pg from 'pg';
 import { BlobServiceClient } from '@azure/storage-blob';
 import { parseRuntimeConfig, type RuntimeConfig } from '@arcline/shared';
-import { TASK_QUEUES } from '@arcline/workflows';
+import { TASK_QUEUES } from '@arcline/shared/contracts';
 import { createActivities, type ActivityDeps } from './index';
 import { createAiProvider } from './ai';
 import { startMatrixWorker } from './matrix/matrixWorker';
 import { errorReportingWorkerOptions } from './errorReports/errorReportingWorkerOptions';
+import { runWorker, type StartedWorker } from './runWorker';
 
 export const workflowsPath = fileURLToPath(new URL('../../workflows/src/index.ts', import.meta.url));
-
-export interface StartedWorker {
-  worker: Worker;
-  run: Promise<void>;
-  stop(): Promise<void>;
-}
 
 /** Connects to Temporal and starts polling the main task queue with every workflow and activity. */
 export function startWorker(config: RuntimeConfig, deps: ActivityDeps, options: Partial<WorkerOptions> = {}): Promise<StartedWorker> {
@@ -26,25 +21,6 @@ export function startWorker(config: RuntimeConfig, deps: ActivityDeps, options: 
     ...errorReportingWorkerOptions(config, deps.db),
     ...options,
   });
-}
-
-/** One worker on its own connection, running until stop() drains it. */
-export async function runWorker(
-  config: RuntimeConfig,
-  options: Omit<WorkerOptions, 'connection' | 'namespace'>,
-): Promise<StartedWorker> {
-  const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
-  const worker = await Worker.create({ connection, namespace: config.TEMPORAL_NAMESPACE, ...options });
-  const run = worker.run();
-  return {
-    worker,
-    run,
-    async stop() {
-      if (worker.getState() === 'RUNNING') worker.shutdown();
-      await run;
-      await connection.close();
-    },
-  };
 }
 
 export function openContainer(config: RuntimeConfig) {

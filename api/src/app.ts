@@ -22,7 +22,7 @@ import { testRouter } from './routes/test/test.router';
 import { accountsRouter } from './routes/auth/accounts.router';
 import { oidcRouter } from './routes/auth/oidc.router';
 import { errorReportsRouter, errorReportTunnel } from './routes/error-reports/errorReports.router';
-import { sequelizeSql } from './errorReports/sequelizeSql';
+import { sequelizeSql } from './db/sequelizeSql';
 import type { ErrorReportSinkDeps } from '@arcline/shared/errorReports/ingestEnvelope';
 import { createServerErrorReporter } from '@arcline/shared/errorReports/serverErrorReporter';
 

@@ -1,5 +1,5 @@
 import { ScheduleAlreadyRunning, type Client } from '@temporalio/client';
-import { CLEANUP_PUSH_NOTIFICATIONS_SCHEDULE_ID, TASK_QUEUES, WORKFLOW_TYPES } from '@arcline/workflows';
+import { CLEANUP_PUSH_NOTIFICATIONS_SCHEDULE_ID, TASK_QUEUES, WORKFLOW_TYPES } from '@arcline/shared/contracts';
 
 /** Creates the product's Temporal schedules once; a second API replica or restart finds them in place. */
 export async function ensureSchedules(client: Client): Promise<void> {

@@ -16,7 +16,7 @@ import { initModels } from './models';
 import { TokenService } from './auth/tokens';
 import { createSmtpMailer } from './mail/mailer';
 import { seedDemoData } from './db/seed';
-import { grantConfiguredSuperUsers } from './commands/superUsers';
+import { grantConfiguredSuperUsers } from './commands/accounts/superUsers';
 import type { AuthRateLimits } from './middlewares/rateLimit';
 
 export interface RunningApi {

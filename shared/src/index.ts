@@ -1,3 +1,4 @@
+export * from './time';
 export * from './constants';
 export * from './texts';
 export * from './envelopes';
@@ -9,6 +10,7 @@ export * from './push';
 export * from './attachments';
 export * from './prompts';
 export * from './chat';
+export * from './pushPayloads';
 export * from './matrix';
 export * from './configuration';
 export * from './usage';

@@ -16,7 +16,6 @@ export const TEXTS = {
   loginSuccess: 'Login Successful, redirecting to home...',
   loginFailure:
     'Error occured when signing in or registration. Please make sure you are allowed to register and check the email address you tried to sign in. We are using a domain based authentication, so your domain might not be in the allowed domains list.',
-  upToDate: 'Up to date',
 } as const;
 
 /** Labels and notices of the account pages (spec 01 §2); their messages are ACCOUNT_MESSAGES. */
@@ -63,6 +62,13 @@ export const ACCOUNT_PAGE_TEXTS = {
   errorPageLink: 'Back to the start page',
 } as const;
 
+/** Waiting texts of the chat reply lifecycle (spec 01 §4), carried by progress-update as `message`. */
+export const CHAT_PROGRESS_MESSAGES = {
+  gatheringData: 'Gathering data',
+  reasoning: 'Reasoning',
+  indexing: 'Indexing',
+} as const;
+
 /** The signed-in shell: header, sidebar and indexing status indicator (spec 01 §2, §4). */
 export const SHELL_TEXTS = {
   logout: 'Logout',
@@ -73,7 +79,7 @@ export const SHELL_TEXTS = {
   changePassword: 'Change password',
   indexingStatus: {
     'working-but-idle': 'Up to date',
-    busy: 'Indexing',
+    busy: CHAT_PROGRESS_MESSAGES.indexing,
     'error-retrying': 'Retrying due to error',
     'error-stopped': 'Stopped due to error',
     stopped: 'Stopped',
@@ -82,9 +88,8 @@ export const SHELL_TEXTS = {
   loading: 'Loading...',
 } as const;
 
-/** The main chat screen (spec 01 §2, §4). The chat error text is CHAT_ERROR_MESSAGE. */
+/** The main chat screen (spec 01 §2, §4); its tabs are SHELL_TEXTS.tabs, its waiting texts CHAT_PROGRESS_MESSAGES, its error CHAT_ERROR_MESSAGE. */
 export const CHAT_TEXTS = {
-  tabs: { chat: 'Chat', research: 'Research', translate: 'Translate' },
   researchWarning:
     'Research questions are sent to a web search. Do not enter sensitive or personal data, such as client names or case details.',
   placeholders: {
@@ -93,8 +98,6 @@ export const CHAT_TEXTS = {
     translate: 'Type or paste the text to translate.',
   },
   send: 'Send',
-  gatheringData: 'Gathering data',
-  reasoning: 'Reasoning',
   waiting: 'Working on it',
   translateUnavailable: 'Text translation is not available yet: it arrives with the translation feature.',
   userLabel: 'You',

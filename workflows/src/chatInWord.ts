@@ -1,8 +1,7 @@
 import { CHAT_PROGRESS_MESSAGES, PUSH_MESSAGE_TYPES } from '@arcline/shared';
-import type { ChatInWordWorkflowInput } from './contracts';
-import { answerOnTopic } from './aiFailures';
-import { progressUpdate } from './pushTopic';
-import { answerInWord, findUsableAttachments } from './chatActivities';
+import type { ChatInWordWorkflowInput } from '@arcline/shared/contracts';
+import { answerOnTopic, progressUpdate } from './pushTopic';
+import { answerInWord, findUsableAttachments } from './chatProxies';
 
 const STEPS = 2;
 

@@ -1,6 +1,6 @@
 import { proxyActivities } from '@temporalio/workflow';
 import type { Activities } from '@arcline/activities/types';
-import type { HelloWorldInput, HelloWorldResult } from './contracts';
+import type { HelloWorldInput, HelloWorldResult } from '@arcline/shared/contracts';
 
 const { greet } = proxyActivities<Activities>({
   startToCloseTimeout: '10 seconds',

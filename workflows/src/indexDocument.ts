@@ -1,7 +1,7 @@
 import { continueAsNew, defineSignal, proxyActivities, setHandler, workflowInfo } from '@temporalio/workflow';
 import { AI_MESSAGES, CHAT_PROGRESS_MESSAGES, PUSH_MESSAGE_TYPES } from '@arcline/shared';
 import type { Activities } from '@arcline/activities/types';
-import { SIGNALS, type IndexDocumentInput } from './contracts';
+import { SIGNALS, type IndexDocumentInput } from '@arcline/shared/contracts';
 import { END_OF_TOPIC, progressUpdate, topicPublisher } from './pushTopic';
 
 export const documentUpdatedSignal = defineSignal(SIGNALS.documentUpdated);

@@ -1,6 +1,7 @@
 import { ActivityFailure, ApplicationFailure, isCancellation, proxyActivities, proxyLocalActivities } from '@temporalio/workflow';
 import type { Activities } from '@arcline/activities/types';
-import { AI_FAILURE_TYPES, type MatrixCellFailure, type MatrixCellWorkflowInput, type MatrixCellWorkflowResult } from './contracts';
+import type { MatrixCellFailure, MatrixCellWorkflowInput, MatrixCellWorkflowResult } from '@arcline/shared/contracts';
+import { AI_RETRY_POLICY } from './aiFailures';
 
 /** One quick read: a local activity, so a cell costs one task on the matrix queue besides its AI call. */
 const { beginMatrixCell } = proxyLocalActivities<Activities>({
@@ -16,17 +17,11 @@ const { failMatrixCell } = proxyActivities<Activities>({
 /** One AI call may take minutes (long documents, a slow provider); 429 and 5xx are retried, the rest is not. */
 const { computeMatrixCell } = proxyActivities<Activities>({
   startToCloseTimeout: '5 minutes',
-  retry: {
-    maximumAttempts: 5,
-    initialInterval: '2 seconds',
-    backoffCoefficient: 2,
-    maximumInterval: '1 minute',
-    nonRetryableErrorTypes: [AI_FAILURE_TYPES.invalidRequest, AI_FAILURE_TYPES.malformedOutput, AI_FAILURE_TYPES.unsupportedByEngine],
-  },
+  retry: { ...AI_RETRY_POLICY, initialInterval: '2 seconds', maximumInterval: '1 minute' },
 });
 
 /**
- * Imports nothing but @temporalio/workflow and the contracts: the worker evaluates this bundle's modules for every run,
+ * Imports nothing but @temporalio/workflow, the contracts and the AI retry policy: the worker evaluates this bundle's modules for every run,
  * and 2,000 runs of a heavier bundle (zod, texts) cost seconds of CPU.
  *
  * `matrix-cell/{elementId}`: waits for the document's text, asks the AI provider, stores result, refineResult and

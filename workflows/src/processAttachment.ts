@@ -1,7 +1,7 @@
 import { ActivityFailure, ApplicationFailure, proxyActivities } from '@temporalio/workflow';
 import { ATTACHMENT_MESSAGES } from '@arcline/shared';
 import type { Activities } from '@arcline/activities/types';
-import type { ProcessAttachmentInput } from './contracts';
+import type { ProcessAttachmentInput } from '@arcline/shared/contracts';
 
 /** Error types an activity raises for a file that will never succeed; everything else is retried. */
 export const PERMANENT_ATTACHMENT_ERRORS = ['ExtractionError', 'ChecksumMismatch', 'AttachmentMissing'];

@@ -1,8 +1,7 @@
 import { CHAT_PROGRESS_MESSAGES, PUSH_MESSAGE_TYPES } from '@arcline/shared';
-import type { ReviewDocumentInput } from './contracts';
-import { answerOnTopic } from './aiFailures';
-import { progressUpdate } from './pushTopic';
-import { reviewCachedDocument } from './chatActivities';
+import type { ReviewDocumentInput } from '@arcline/shared/contracts';
+import { answerOnTopic, progressUpdate } from './pushTopic';
+import { reviewCachedDocument } from './chatProxies';
 
 /**
  * `review-document/{topicId}`: reviews the caller's cached document; the topic gets success-response

@@ -1,8 +1,7 @@
 import { CHAT_PROGRESS_MESSAGES, PUSH_MESSAGE_TYPES } from '@arcline/shared';
-import type { RunPromptInput } from './contracts';
-import { answerOnTopic } from './aiFailures';
-import { progressUpdate } from './pushTopic';
-import { answerChatPrompt, findUsableAttachments } from './chatActivities';
+import type { RunPromptInput } from '@arcline/shared/contracts';
+import { answerOnTopic, progressUpdate } from './pushTopic';
+import { answerChatPrompt, findUsableAttachments } from './chatProxies';
 
 const STEPS = 2;
 

@@ -1,7 +1,7 @@
 import { proxyActivities } from '@temporalio/workflow';
 import type { WebSearchActionResult } from '@arcline/shared';
 import type { Activities } from '@arcline/activities/types';
-import type { WebSearchInput } from './contracts';
+import type { WebSearchInput } from '@arcline/shared/contracts';
 import { AI_RETRY_POLICY } from './aiFailures';
 
 const { researchWebQuestion } = proxyActivities<Activities>({ startToCloseTimeout: '5 minutes', retry: AI_RETRY_POLICY });

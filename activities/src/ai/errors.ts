@@ -1,4 +1,4 @@
-import { AI_FAILURE_TYPES } from '@arcline/workflows';
+import { AI_FAILURE_TYPES } from '@arcline/shared/contracts';
 import { APIConnectionError, APIError } from '@anthropic-ai/sdk';
 import { ApplicationFailure } from '@temporalio/activity';
 import { UnsupportedByEngineError } from './types';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { parseRuntimeConfig } from '@arcline/shared';
 import { createAiProvider } from './index';
-import { recordingLogger, type LoggedLine } from './testing/testProviders';
+import { recordingLogger, type LoggedLine } from '../../test-support/testProviders';
 
 describe('createAiProvider', () => {
   const db = new pg.Pool({ connectionString: 'postgres://nobody@127.0.0.1:9/none' });

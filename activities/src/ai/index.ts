@@ -9,7 +9,7 @@ import { createClaudeClient, createClaudeProvider } from './claude/claudeProvide
 
 export * from './types';
 export { verifyQuote, locateQuote, normalizeForQuote, highlight, parseHighlighted } from './quotes';
-export { verifyCitations, verifyMatrixReference } from './verification';
+export { verifyCitations } from './verification';
 export { retrievePassages, loadSourcePassages, createPgPassageStore, DOCUMENT_SOURCE_NAME } from './retrieval';
 export type { PassageStore, RetrieveInput, RankedPassage, SourceScope } from './retrieval';
 export { classifyAiError, toActivityFailure, runAiCall, MalformedAiOutputError, AI_FAILURE_TYPES } from './errors';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STARTER_PROMPTS } from '@arcline/shared';
 import { NOT_FOUND, UnsupportedByEngineError, type AiProvider, type Citation } from './types';
 import { parseHighlighted, verifyQuote } from './quotes';
-import { fakeResponses, type ScriptedResponse } from './testing/fakeAnthropicServer';
+import { fakeResponses, type ScriptedResponse } from '../../test-support/fakeAnthropicServer';
 import {
   ATTACHMENT_ID,
   DOCUMENT_ID,
@@ -11,8 +11,8 @@ import {
   createTestProviders,
   partIdOf,
   type TestProviders,
-} from './testing/testProviders';
-import type { TestContractName } from './testing/testContracts';
+} from '../../test-support/testProviders';
+import type { TestContractName } from '../../test-support/testContracts';
 
 /**
  * What every provider promises, checked against both: the offline engine as it is, and Claude (the real SDK)

@@ -104,6 +104,10 @@ export function verifyQuote(quote: string, sourceText: string): boolean {
   return locateQuote(quote, sourceText) !== null;
 }
 
+/** Reference passages: paragraphs longer than this are shown as a window of sentences around the quote. */
+export const MAX_REFERENCE_CHARS = 1200;
+export const REFERENCE_WINDOW_CHARS = 800;
+
 /** The passage with `passage.slice(start, end)` between the highlight markers. */
 export function highlight(passage: string, location: QuoteLocation): string {
   return (

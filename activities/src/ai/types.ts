@@ -147,6 +147,10 @@ export interface AiProvider {
   answerQuestion(input: AnswerQuestionInput): Promise<AnswerResult>;
   chatInWord(input: ChatInWordInput): Promise<ChatInWordResult>;
   reviewDocument(input: { userId: string; documentId: string; instructions?: string }): Promise<ReviewDocumentResult>;
+  /**
+   * The cell's answer; its reference is already verified against `input.paragraphs` (verifyMatrixReference): the
+   * highlighted quote occurs verbatim there, or was replaced by the closest sentence or removed, as the reasoning says.
+   */
   extractMatrixCell(input: MatrixCellInput): Promise<MatrixCellResult>;
   translate(input: TranslateInput): Promise<TranslateResult>;
   research(input: { question: string }): Promise<ResearchResult>;

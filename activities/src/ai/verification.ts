@@ -1,5 +1,5 @@
 import type { Citation, ContextPassage } from './types';
-import { highlight, locateQuote, parseHighlighted, type QuoteLocation } from './quotes';
+import { MAX_REFERENCE_CHARS, REFERENCE_WINDOW_CHARS, highlight, locateQuote, parseHighlighted, type QuoteLocation } from './quotes';
 import { splitSentences, windowAround } from './text/sentences';
 import { contentStems } from './text/terms';
 
@@ -54,10 +54,6 @@ export function verifyCitations(claims: QuoteClaim[], passages: ContextPassage[]
   }
   return { citations, perClaim, dropped };
 }
-
-/** Paragraphs longer than this are shown as a window of sentences around the quote. */
-const MAX_REFERENCE_CHARS = 1200;
-const REFERENCE_WINDOW_CHARS = 800;
 
 /** The paragraph (or a window of its sentences) with the located quote highlighted; verbatim by construction. */
 export function referenceAround(paragraph: string, location: QuoteLocation): string {

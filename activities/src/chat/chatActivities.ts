@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { DocumentPart, ProviderChatTurn, WebSearchActionResult, WordSelection } from '@arcline/shared';
-import type { ChatInWordWorkflowInput, WordRequest } from '@arcline/workflows';
+import type { ChatInWordWorkflowInput, WordRequest } from '@arcline/shared/contracts';
 import type { AiProvider, AnswerResult, ChatInWordResult, ContextPassage, ReviewDocumentResult, WordAction } from '../ai/types';
 import { UnsupportedByEngineError } from '../ai/types';
 import { DOCUMENT_SOURCE_NAME } from '../ai/retrieval';

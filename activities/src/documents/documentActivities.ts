@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { DocumentChange, DocumentPart } from '@arcline/shared';
-import type { IndexDocumentInput } from '@arcline/workflows';
+import type { IndexDocumentInput } from '@arcline/shared/contracts';
 import { replaceIndexedText } from '../search/textIndex';
 
 /** The oldest stored update of a document, as index-document sees it. */

@@ -4,6 +4,7 @@ import { ApplicationFailure, CancelledFailure, type Info } from '@temporalio/act
 import type { InjectedSinks, WorkerOptions } from '@temporalio/worker';
 import { ERROR_REPORT_TAGS, userIdOf, type RuntimeConfig } from '@arcline/shared';
 import { createServerErrorReporter, type ServerErrorReporter } from '@arcline/shared/errorReports/serverErrorReporter';
+import { pgSql } from '../db/pgSql';
 import type { ErrorReportingSinks } from '../../../workflows/src/errorReportingInterceptors';
 
 const workflowInterceptorsPath = fileURLToPath(new URL('../../../workflows/src/errorReportingInterceptors.ts', import.meta.url));
@@ -15,7 +16,7 @@ const workflowInterceptorsPath = fileURLToPath(new URL('../../../workflows/src/e
 export function errorReportingWorkerOptions(config: RuntimeConfig, db: pg.Pool): Pick<WorkerOptions, 'interceptors' | 'sinks'> {
   const reporter = createServerErrorReporter(
     {
-      sql: db,
+      sql: pgSql(db),
       forwardDsn: config.SENTRY_DSN,
       fetch: (input, init) => fetch(input, init),
       now: () => new Date(),

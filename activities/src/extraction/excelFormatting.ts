@@ -3,6 +3,7 @@
  * currency and other literal text), so "$2,500.00" and "62%" reach the reader rather than 2500 and 0.6229.
  * Formats it does not understand (fractions, scientific, text) fall back to Excel's General look.
  */
+import { DAY_MS } from '@arcline/shared';
 
 /** General shows about this many significant digits; it hides floating-point noise such as 741.2000000000007. */
 const GENERAL_SIGNIFICANT_DIGITS = 12;
@@ -11,7 +12,6 @@ const UNSUPPORTED = /[eE][+-]|\//;
 /** Outside literal text, these letters only occur in date and time formats. */
 const DATE_OR_TIME_TOKEN = /[ydhs]|mm/i;
 const LITERALS = /"[^"]*"?|\\.|\[[^\]]*\]?|[_*]./g;
-const MS_PER_DAY = 86_400_000;
 /** Excel's serial day 0 (1899-12-30, allowing for its fictitious 1900-02-29) in Unix milliseconds. */
 const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
 
@@ -56,7 +56,7 @@ export function formatExcelNumber(value: number, numFmt: string | undefined): st
   const section = numFmt ? positiveSection(numFmt) : '';
   const codes = (numFmt ?? '').replace(LITERALS, '').split(';')[0] ?? '';
   if (DATE_OR_TIME_TOKEN.test(codes) && Number.isFinite(value)) {
-    const formatted = formatExcelDate(new Date(EXCEL_EPOCH_MS + Math.round(value * MS_PER_DAY)));
+    const formatted = formatExcelDate(new Date(EXCEL_EPOCH_MS + Math.round(value * DAY_MS)));
     return value >= 0 && value < 1 ? formatted.slice(11) || '00:00' : formatted;
   }
   const placeholders = PLACEHOLDERS.exec(section);

@@ -1,8 +1,10 @@
 import type pg from 'pg';
 import { ApplicationFailure } from '@temporalio/activity';
 import { MATRIX_MESSAGES } from '@arcline/shared';
-import type { MatrixCellFailure } from '@arcline/workflows';
-import { runAiCall, verifyMatrixReference, type AiProvider } from '../ai';
+import type { MatrixCellFailure } from '@arcline/shared/contracts';
+import { cellDocument, cellGeneration, cellSource, completeCell, failCell } from '@arcline/shared/data';
+import { pgSql } from '../db/pgSql';
+import { runAiCall, type AiProvider } from '../ai';
 
 export interface MatrixActivityDeps {
   db: pg.Pool;
@@ -22,20 +24,13 @@ function documentState(attachment: { status: string; error: string | null }): Ma
 /** Raised while the document is still being extracted; the workflow's retry policy waits it out. */
 export const MATRIX_DOCUMENT_NOT_READY = 'MatrixDocumentNotReady';
 
-interface CellSource {
-  query: string;
-  column_name: string;
-  document_name: string;
-  user_id: string;
-  attachment_id: string;
-}
-
 /**
  * The cell's activities. Every write is conditioned on the generation the run read first, so a retried activity
  * writes once and a run superseded by a recalculation or a query edit never overwrites the newer run.
  */
 export function createMatrixActivities(deps: MatrixActivityDeps) {
   const { db, ai } = deps;
+  const sql = pgSql(db);
 
   async function paragraphsOf(userId: string, attachmentId: string): Promise<string[]> {
     const { rows } = await db.query<{ content: string }>(
@@ -51,75 +46,36 @@ export function createMatrixActivities(deps: MatrixActivityDeps) {
      * document's text is there yet. One read, run as a local activity: most cells need no other step before the AI.
      */
     async beginMatrixCell(elementId: string): Promise<MatrixCellStart> {
-      const { rows } = await db.query<{ generation: string; status: string; error: string | null }>(
-        `select e.generation, a.status, a.error from matrix_elements e
-         join matrix_documents d on d.id = e.document_id
-         join attachments a on a.id = d.attachment_id
-         where e.id = $1`,
-        [elementId],
-      );
-      const cell = rows[0];
+      const cell = await cellGeneration(sql, elementId);
       if (!cell) return { generation: null };
       return { generation: cell.generation, document: documentState(cell) };
     },
 
     /** Ready when the attachment's text is indexed; throws (and is retried) while it is queued or processing. */
     async awaitMatrixCellDocument(elementId: string, generation: string): Promise<Exclude<MatrixCellDocumentState, { state: 'pending' }>> {
-      const { rows } = await db.query<{ status: string; error: string | null }>(
-        `select a.status, a.error from matrix_elements e
-         join matrix_documents d on d.id = e.document_id
-         join attachments a on a.id = d.attachment_id
-         where e.id = $1 and e.generation = $2`,
-        [elementId, generation],
-      );
-      const attachment = rows[0];
+      const attachment = await cellDocument(sql, elementId, generation);
       if (!attachment) return { state: 'superseded' };
       const state = documentState(attachment);
       if (state.state === 'pending') throw ApplicationFailure.retryable(`The document is ${attachment.status.toLowerCase()}.`, MATRIX_DOCUMENT_NOT_READY);
       return state;
     },
 
-    /** Asks the AI provider, checks the quote against the document's text, and stores the answer. */
+    /** Asks the AI provider (whose reference is verified verbatim against these paragraphs) and stores the answer. */
     async computeMatrixCell(elementId: string, generation: string): Promise<{ stored: boolean }> {
-      const { rows } = await db.query<CellSource>(
-        `select coalesce(c.custom_query, q.query) as query, c.name as column_name, a.name as document_name,
-                a.user_id, a.id as attachment_id
-         from matrix_elements e
-         join matrix_columns c on c.id = e.column_id
-         left join matrix_queries q on q.id = c.matrix_query_id
-         join matrix_documents d on d.id = e.document_id
-         join attachments a on a.id = d.attachment_id
-         where e.id = $1 and e.generation = $2`,
-        [elementId, generation],
-      );
-      const source = rows[0];
+      const source = await cellSource(sql, elementId, generation);
       if (!source) return { stored: false };
-      const paragraphs = await paragraphsOf(source.user_id, source.attachment_id);
+      const paragraphs = await paragraphsOf(source.userId, source.attachmentId);
       const answer = await runAiCall(() =>
-        ai.extractMatrixCell({ query: source.query, columnName: source.column_name, documentName: source.document_name, paragraphs }),
+        ai.extractMatrixCell({ query: source.query, columnName: source.columnName, documentName: source.documentName, paragraphs }),
       );
-      // Whatever the provider, a quote reaches the user only if it occurs verbatim in the document.
-      const reference = verifyMatrixReference(answer.referenceResult, paragraphs);
-      const result = reference.note ? [answer.result, reference.note].filter(Boolean).join(' ') : answer.result;
-      const stored = await db.query(
-        `update matrix_elements
-         set status = 'COMPLETED', result = $3, refine_result = $4, reference_result = $5, error = null, updated_at = now()
-         where id = $1 and generation = $2`,
-        [elementId, generation, result, answer.refineResult, reference.referenceResult],
-      );
-      return { stored: (stored.rowCount ?? 0) > 0 };
+      const { result, refineResult, referenceResult } = answer;
+      return { stored: await completeCell(sql, elementId, generation, { result, refineResult, referenceResult }) };
     },
 
     async failMatrixCell(elementId: string, generation: string, failure: MatrixCellFailure): Promise<{ stored: boolean }> {
       const message =
         failure.reason === 'explained' ? failure.message : failure.reason === 'documentNotReady' ? MATRIX_MESSAGES.documentNotReady : MATRIX_MESSAGES.extractionFailed;
-      const stored = await db.query(
-        `update matrix_elements
-         set status = 'FAILED', error = $3, result = null, refine_result = null, reference_result = null, updated_at = now()
-         where id = $1 and generation = $2`,
-        [elementId, generation, message],
-      );
-      return { stored: (stored.rowCount ?? 0) > 0 };
+      return { stored: await failCell(sql, elementId, generation, message) };
     },
   };
 }

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import type { WorkerOptions } from '@temporalio/worker';
 import type { RuntimeConfig } from '@arcline/shared';
-import { TASK_QUEUES } from '@arcline/workflows';
-import { runWorker, type StartedWorker } from '../worker';
+import { TASK_QUEUES } from '@arcline/shared/contracts';
+import { runWorker, type StartedWorker } from '../runWorker';
 import { createMatrixActivities, type MatrixActivityDeps } from './matrixActivities';
 import { errorReportingWorkerOptions } from '../errorReports/errorReportingWorkerOptions';
 

@@ -1,5 +1,5 @@
-import { PRODUCT_NAME, WEB_ROUTES } from '@arcline/shared';
-import { ACCOUNT_CODE_LIFETIME_MS } from '../commands/accountCodes';
+import { HOUR_MS, PRODUCT_NAME, WEB_ROUTES } from '@arcline/shared';
+import { ACCOUNT_CODE_LIFETIME_MS } from '../commands/accounts/accountCodes';
 import type { AccountCodePurpose } from '../models';
 import type { MailMessage } from './mailer';
 
@@ -26,7 +26,7 @@ export function passwordResetEmail(publicUrl: string, email: string, code: strin
 }
 
 function hours(purpose: AccountCodePurpose): string {
-  const count = ACCOUNT_CODE_LIFETIME_MS[purpose] / (60 * 60 * 1000);
+  const count = ACCOUNT_CODE_LIFETIME_MS[purpose] / HOUR_MS;
   return count === 1 ? '1 hour' : `${count} hours`;
 }
 

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import type { Logger } from 'pino';
-import { ACCOUNT_MESSAGES } from '@arcline/shared';
+import { ACCOUNT_MESSAGES, MINUTE_MS } from '@arcline/shared';
 import { TooManyRequestsError } from '../errors';
 
 /** Attempts allowed per window, counted per client IP and per account identifier (lower-cased). */
@@ -23,7 +23,7 @@ export interface AuthRateLimits {
  * from trying many accounts. IP limits stay generous because a firm's staff often share one address.
  */
 export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
-  windowMs: 15 * 60 * 1000,
+  windowMs: 15 * MINUTE_MS,
   login: { perIp: 100, perAccount: 10 },
   signup: { perIp: 100, perAccount: 10 },
   forgotPassword: { perIp: 100, perAccount: 5 },

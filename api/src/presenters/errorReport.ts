@@ -1,5 +1,5 @@
 import type { ErrorReportGroup, RuntimeConfig } from '@arcline/shared';
-import type { ErrorReportRow } from '@arcline/shared/errorReports/errorReportStore';
+import type { ErrorReportRow } from '@arcline/shared/data';
 
 /** The fields of an error group a super user sees, with the workflow's page in the Temporal UI. */
 export function presentErrorReport(row: ErrorReportRow, config: RuntimeConfig): ErrorReportGroup {

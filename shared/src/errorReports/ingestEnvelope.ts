@@ -1,9 +1,9 @@
 import { getEnvelopeEndpointWithUrlEncodedAuth, makeDsn, parseEnvelope, type Event } from '@sentry/core';
 import { summarizeErrorEvent } from './errorEventSummary';
-import { errorReportStore, type ErrorSource, type SqlClient } from './errorReportStore';
+import { errorReportStore, type ErrorSource, type Sql } from '../data';
 
 export interface ErrorReportSinkDeps {
-  sql: SqlClient;
+  sql: Sql;
   /** SENTRY_DSN: where envelopes are forwarded; unset keeps them only in PostgreSQL. */
   forwardDsn?: string;
   fetch: typeof fetch;

@@ -1,7 +1,7 @@
 import { createTransport, defaultStackParser, NodeClient, Scope } from '@sentry/node';
 import { ERROR_REPORTING_DEFAULTS, LOCAL_ERROR_REPORTING_DSN } from '../errorReporting';
 import { ingestEnvelope, type ErrorReportSinkDeps } from './ingestEnvelope';
-import type { ErrorSource } from './errorReportStore';
+import type { ErrorSource } from '../data';
 import { scrubBreadcrumb, scrubErrorEvent } from './scrubErrorEvent';
 
 export interface ServerErrorReport {

@@ -3,8 +3,8 @@ import { ApplicationFailure } from '@temporalio/activity';
 import { NOT_FOUND, type MatrixCellInput } from '../types';
 import { parseHighlighted, verifyQuote } from '../quotes';
 import { classifyAiError, MalformedAiOutputError, toActivityFailure } from '../errors';
-import { fakeResponses } from '../testing/fakeAnthropicServer';
-import { ATTACHMENT_ID, DOCUMENT_ID, TEST_MAX_TOKENS, TEST_MODEL, TEST_USER, createTestProviders, partIdOf, type TestProviders } from '../testing/testProviders';
+import { fakeResponses } from '../../../test-support/fakeAnthropicServer';
+import { ATTACHMENT_ID, DOCUMENT_ID, TEST_MAX_TOKENS, TEST_MODEL, TEST_USER, createTestProviders, partIdOf, type TestProviders } from '../../../test-support/testProviders';
 import { conversation } from './claudeProvider';
 
 describe('Claude provider through the real SDK and the fake Messages API', () => {

@@ -1,5 +1,5 @@
 import { STARTER_PROMPTS } from '@arcline/shared';
-import type { ContextPassage } from '../types';
+import { NOT_FOUND, type ContextPassage } from '../types';
 
 const QUOTING_RULES =
   'Quote only text that appears in the passages, copied character for character; never paraphrase inside a quote. ' +
@@ -28,7 +28,7 @@ export const INSTRUCTIONS = {
     'Find the passage that answers the column query; give the paragraph number, the supporting sentence copied exactly, ' +
     'a short answer fit for a table cell (a date as "March 3, 2014", an amount, a duration, party names separated by "; ", ' +
     'a jurisdiction, or "Yes"/"No"), and one paragraph of reasoning. When the document does not answer the query, set ' +
-    'found to false and refineResult to "Not found". Record the answer by calling the record_cell tool.',
+    `found to false and refineResult to "${NOT_FOUND}". Record the answer by calling the record_cell tool.`,
   translate:
     'Translate the user\'s text faithfully into the target language, keeping legal meaning, defined terms, numbering and ' +
     'formatting. Give the translation by calling the give_translation tool.',

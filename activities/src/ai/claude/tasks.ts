@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOT_FOUND } from '../types';
 
 /**
  * One forced tool per task: Claude answers by calling it, so its answer arrives as JSON matching the schema
@@ -80,7 +81,7 @@ const matrixCellSchema = z.object({
   found: z.boolean().describe('false when the document does not contain the answer.'),
   paragraphNumber: z.number().int().min(1).optional().describe('The [number] of the paragraph the answer comes from.'),
   quote: z.string().optional().describe('The sentence (or shortest span) that supports the answer, copied exactly from that paragraph.'),
-  refineResult: z.string().describe('The short answer for a table cell: a date, amount, duration, name, "Yes"/"No", or a phrase. "Not found" when not found.'),
+  refineResult: z.string().describe(`The short answer for a table cell: a date, amount, duration, name, "Yes"/"No", or a phrase. "${NOT_FOUND}" when not found.`),
   reasoning: z.string().min(1).describe('One paragraph: where the answer is and why it answers the query.'),
 });
 

@@ -3,8 +3,8 @@ import { OFFLINE_ENGINE_MESSAGES, STARTER_PROMPTS } from '@arcline/shared';
 import { UnsupportedByEngineError } from '../types';
 import { verifyQuote } from '../quotes';
 import { toActivityFailure } from '../errors';
-import { createMemoryPassageStore } from '../testing/memoryPassageStore';
-import { ATTACHMENT_ID, DOCUMENT_ID, TEST_USER, createTestProviders, partIdOf, type TestProviders } from '../testing/testProviders';
+import { createMemoryPassageStore } from '../../../test-support/memoryPassageStore';
+import { ATTACHMENT_ID, DOCUMENT_ID, TEST_USER, createTestProviders, partIdOf, type TestProviders } from '../../../test-support/testProviders';
 import { NOTHING_FOUND_ANSWER } from './extractiveAnswer';
 import { createLocalProvider, isWritingRequest } from './localProvider';
 

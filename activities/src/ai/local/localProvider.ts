@@ -9,6 +9,7 @@ import {
 import { uniquePassages, type PassageStore, type SourceScope } from '../retrieval';
 import { verifyMatrixReference } from '../verification';
 import { extractiveAnswer } from './extractiveAnswer';
+import { clauseCategoriesOfQuestion, clauseChatAnswer } from './clauseChat';
 import { extractMatrixCellLocally } from './matrixExtraction';
 import { extractiveOverview } from './overview';
 import { reviewLocally } from './review';
@@ -48,6 +49,11 @@ export function createLocalProvider(deps: LocalProviderDeps): AiProvider {
     if (starter) {
       const overview = extractiveOverview(starter, await overviewSource(input.userId, scope));
       return { ...overview, engine: 'local' };
+    }
+    const categories = clauseCategoriesOfQuestion(input.question);
+    if (categories.length > 0 && hasSources(scope)) {
+      const passages = uniquePassages([...(await deps.store.loadSources(input.userId, scope)), ...(input.passages ?? [])]);
+      return { ...clauseChatAnswer(input.question, categories, passages), engine: 'local' };
     }
     const retrieved = hasSources(scope)
       ? await deps.store.search({ userId: input.userId, query: input.question, sourceIds: scope, limit: RETRIEVED_PASSAGES })
@@ -89,7 +95,7 @@ export function createLocalProvider(deps: LocalProviderDeps): AiProvider {
     },
 
     async extractMatrixCell(input) {
-      const cell = extractMatrixCellLocally(input);
+      const { source: _source, ...cell } = extractMatrixCellLocally(input);
       const checked = verifyMatrixReference(cell.referenceResult, input.paragraphs);
       return {
         ...cell,

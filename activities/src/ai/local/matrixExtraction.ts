@@ -1,10 +1,15 @@
 import { NOT_FOUND, type MatrixCellInput } from '../types';
-import { highlight } from '../quotes';
+import { MAX_REFERENCE_CHARS, REFERENCE_WINDOW_CHARS, highlight } from '../quotes';
 import { splitSentences, windowAround, type Span } from '../text/sentences';
 import { prepareQuery, scoreTexts, type ScoringQuery } from '../text/scoring';
 import { contentStems, words } from '../text/terms';
 import { headingMatches, headingOf } from '../text/headings';
 import { findAmounts, findDates, findDurations, findGoverningLaw, findParties } from '../text/values';
+import { clauseModel } from './finder/clauseModel';
+import { categoriesForColumn } from './finder/categories';
+import { clauseAnswer, VALUE_CATEGORIES } from './finder/clauseAnswers';
+import { bestSentenceOfUnit, findClause, type ClauseFinding } from './finder/findClause';
+import { unitsOf, type Unit } from './finder/units';
 
 export type QuestionKind = 'yesNo' | 'governingLaw' | 'parties' | 'date' | 'duration' | 'amount' | 'text';
 
@@ -23,7 +28,8 @@ export function questionKind(query: string, columnName = ''): QuestionKind {
 function valueKind(phrase: string): Exclude<QuestionKind, 'yesNo' | 'text'> | undefined {
   const text = phrase.toLowerCase();
   if (/\bgovern|applicable law|choice of law|which law/.test(text)) return 'governingLaw';
-  if (/\bpart(?:y|ies)\b|\bwho\b|contracting/.test(text)) return 'parties';
+  // "Which party may terminate…" asks about a clause, not for the parties: only the plural or "who" asks for them.
+  if (/\bparties\b|\bwho\b|contracting/.test(text)) return 'parties';
   if (/\bdates?\b|\bwhen\b|\bdated\b/.test(text)) return 'date';
   if (/\bterm\b|duration|how long|\bperiod\b|expir|length/.test(text)) return 'duration';
   if (/amount|price|\bfees?\b|\bcost|how much|payment|compensation|royalt|\$/.test(text)) return 'amount';
@@ -64,34 +70,6 @@ function asksForOpening(kind: QuestionKind, query: ScoringQuery): boolean {
 
 function penalisesExtensions(kind: QuestionKind, query: ScoringQuery): boolean {
   return (kind === 'duration' || kind === 'date') && !query.concepts.some((concept) => concept.name === 'renewal');
-}
-
-/**
- * A scoring unit: a whole paragraph, or, when the paragraph is long (a page of a PDF, say), a window of sentences
- * starting at each of its sentences, so a clause is never split between two units.
- */
-interface Unit {
-  paragraph: number;
-  start: number;
-  end: number;
-}
-
-const WHOLE_PARAGRAPH_CHARS = 700;
-const UNIT_CHARS = 500;
-
-function unitsOf(paragraphs: string[]): Unit[] {
-  return paragraphs.flatMap((text, paragraph) => {
-    if (text.length <= WHOLE_PARAGRAPH_CHARS) return [{ paragraph, start: 0, end: text.length }];
-    const sentences = splitSentences(text);
-    return sentences.map((first, index) => {
-      let end = first.end;
-      for (const next of sentences.slice(index + 1)) {
-        if (next.end - first.start > UNIT_CHARS) break;
-        end = next.end;
-      }
-      return { paragraph, start: first.start, end };
-    });
-  });
 }
 
 interface Candidate {
@@ -198,15 +176,14 @@ function refine(kind: QuestionKind, query: string, sentence: string, paragraph: 
   }
 }
 
-/** Paragraphs longer than this are quoted as a window of sentences around the answer. */
-const MAX_REFERENCE_CHARS = 1200;
-const REFERENCE_WINDOW_CHARS = 800;
 /** A paragraph ending with a colon introduces a list: the reference goes on with the items that follow. */
 const LIST_ITEMS = 4;
 
 interface Reference {
   passage: string;
   highlighted: Span;
+  /** Where the passage starts in its paragraph. */
+  offset: number;
 }
 
 function referenceFor(paragraphs: string[], paragraphIndex: number, sentences: Span[], chosen: number): Reference {
@@ -217,9 +194,10 @@ function referenceFor(paragraphs: string[], paragraphIndex: number, sentences: S
     return {
       passage: paragraph.slice(window.start, window.end),
       highlighted: { start: sentence.start - window.start, end: sentence.end - window.start },
+      offset: window.start,
     };
   }
-  if (!paragraph.trimEnd().endsWith(':') || chosen !== sentences.length - 1) return { passage: paragraph, highlighted: sentence };
+  if (!paragraph.trimEnd().endsWith(':') || chosen !== sentences.length - 1) return { passage: paragraph, highlighted: sentence, offset: 0 };
   const items = paragraphs.slice(paragraphIndex + 1, paragraphIndex + 1 + LIST_ITEMS);
   const kept: string[] = [];
   for (const item of items) {
@@ -227,8 +205,8 @@ function referenceFor(paragraphs: string[], paragraphIndex: number, sentences: S
     kept.push(item);
   }
   const passage = [paragraph, ...kept].join('\n\n');
-  const firstItemEnd = kept.length > 0 ? paragraph.length + 2 + kept[0]!.length : sentence.end;
-  return { passage, highlighted: { start: sentence.start, end: firstItemEnd } };
+  // The highlight stays inside the paragraph: a quote is verified against one paragraph of the document.
+  return { passage, highlighted: sentence, offset: 0 };
 }
 
 /** Words of the passage that matched the question, as they are written there (for the reasoning). */
@@ -260,43 +238,114 @@ export interface LocalMatrixCell {
   result: string;
   refineResult: string;
   referenceResult: string;
+  /** Where the quoted passage lies: its paragraph and its span there (the part in that paragraph). */
+  source: { paragraph: number; start: number; end: number } | null;
 }
+
+const OFFLINE_CAVEAT =
+  'The offline engine compares words and the usual wording of common clauses, so a clause phrased very differently could be missed.';
 
 function notFound(question: string, documentName: string): LocalMatrixCell {
   const absent = questionKind(question) === 'yesNo' && EXISTENCE.test(question);
   return {
-    result:
-      `No passage of "${documentName}" matches "${question}". The offline engine compares words and the usual ` +
-      'wording of common clauses, so a clause phrased very differently could be missed.' +
-      (absent ? ' As nothing of the kind was found, the answer is No.' : ''),
+    result: `No passage of "${documentName}" matches "${question}". ${OFFLINE_CAVEAT}` + (absent ? ' As nothing of the kind was found, the answer is No.' : ''),
     refineResult: absent ? 'No' : NOT_FOUND,
     referenceResult: '',
+    source: null,
   };
 }
 
+function lookedFor(categories: string[]): string {
+  const model = clauseModel();
+  return categories.map((category) => `${category} (${model.descriptions.get(category) ?? category})`).join('; ');
+}
+
+/** The finder's honest "Not found": what it looked for, and how close the closest passage came. */
+function clauseNotFound(documentName: string, categories: string[], closest: ClauseFinding | null): LocalMatrixCell {
+  const closeness = closest
+    ? ` The closest passage, paragraph ${closest.unit.paragraph + 1}, scored ${closest.score.toFixed(2)} where ${closest.threshold.toFixed(2)} is needed.`
+    : '';
+  return {
+    result:
+      `Looked in "${documentName}" for a clause of the kind lawyers label ${lookedFor(categories)} and found none ` +
+      `that the offline clause finder rates as such.${closeness} ${OFFLINE_CAVEAT}`,
+    refineResult: NOT_FOUND,
+    referenceResult: '',
+    source: null,
+  };
+}
+
+interface Choice {
+  unit: Unit;
+  sentences: Span[];
+  sentence: number;
+  reason: string;
+  /** The CUAD category the finder recognised; null for the keyword engine. */
+  category: string | null;
+}
+
+function answerOf(choice: Choice, kind: QuestionKind, question: string, sentence: string, paragraph: string): string {
+  if (!choice.category) return refine(kind, question, sentence, paragraph);
+  return (
+    clauseAnswer(choice.category, sentence, paragraph, kind === 'yesNo') ??
+    refine(VALUE_CATEGORIES.has(choice.category) ? kind : 'text', question, sentence, paragraph)
+  );
+}
+
+/** The keyword engine's choice, for columns about clauses the finder was not trained on. */
+function keywordChoice(kind: QuestionKind, question: string, query: ScoringQuery, paragraphs: string[]): Choice | null {
+  const [best] = rankUnits(kind, query, paragraphs);
+  if (!best) return null;
+  const paragraph = paragraphs[best.unit.paragraph]!;
+  const sentences = splitSentences(paragraph);
+  const chosen = bestSentence(kind, question, query, paragraph, sentences, best.unit);
+  if (kind === 'yesNo' && !chosen.relevant) return null;
+  return { unit: best.unit, sentences, sentence: chosen.index, reason: KIND_REASON[kind], category: null };
+}
+
 /**
- * Offline matrix extraction: the passage that best matches the column's query (keyword scoring with light
- * stemming and clause-type synonyms, boosted where it holds the kind of value asked for), its best sentence
- * highlighted, and a short value read from that sentence.
+ * Offline matrix extraction. For a column about a clause CUAD labels (a template, or a custom column whose name or
+ * question names the category), the trained clause finder picks the passage and decides whether the clause is there
+ * at all; for other columns, keyword scoring with light stemming and clause-type synonyms. The best sentence is
+ * highlighted and a short value is read from it.
  */
 export function extractMatrixCellLocally(input: MatrixCellInput): LocalMatrixCell {
   const question = input.query.trim() || input.columnName;
   const kind = questionKind(question, input.columnName);
   const query = prepareQuery(input.columnName && input.columnName !== question ? `${question} ${input.columnName}` : question);
-  const [best] = rankUnits(kind, query, input.paragraphs);
-  if (!best) return notFound(question, input.documentName);
-  const paragraph = input.paragraphs[best.unit.paragraph]!;
-  const sentences = splitSentences(paragraph);
-  const chosen = bestSentence(kind, question, query, paragraph, sentences, best.unit);
-  if (kind === 'yesNo' && !chosen.relevant) return notFound(question, input.documentName);
-  const reference = referenceFor(input.paragraphs, best.unit.paragraph, sentences, chosen.index);
+  const model = clauseModel();
+  const categories = categoriesForColumn(input.columnName, question, model.categories);
+  let choice: Choice | null;
+  if (categories.length > 0) {
+    const finding = findClause(model, input.paragraphs, categories);
+    if (!finding?.present) return clauseNotFound(input.documentName, categories, finding);
+    const best = bestSentenceOfUnit(model, input.paragraphs, finding, (sentence) => hasEvidence(kind, sentence));
+    choice = {
+      unit: finding.unit,
+      sentences: best.sentences,
+      sentence: best.index,
+      reason: `reads like a ${finding.category} clause (clause finder score ${finding.score.toFixed(2)}, threshold ${finding.threshold.toFixed(2)})`,
+      category: finding.category,
+    };
+  } else {
+    choice = keywordChoice(kind, question, query, input.paragraphs);
+  }
+  if (!choice) return notFound(question, input.documentName);
+  const paragraph = input.paragraphs[choice.unit.paragraph]!;
+  const reference = referenceFor(input.paragraphs, choice.unit.paragraph, choice.sentences, choice.sentence);
   const highlightedText = reference.passage.slice(reference.highlighted.start, reference.highlighted.end);
-  const refineResult = refine(kind, question, highlightedText, paragraph);
+  const refineResult = answerOf(choice, kind, question, highlightedText, paragraph);
   const matched = matchedWords(query, highlightedText);
   const result =
-    `Paragraph ${best.unit.paragraph + 1} of "${input.documentName}" ${KIND_REASON[kind]}` +
+    `Paragraph ${choice.unit.paragraph + 1} of "${input.documentName}" ${choice.reason}` +
     (matched.length > 0 ? ` and mentions ${matched.map((word) => `"${word}"`).join(', ')}` : '') +
     `; the highlighted passage reads: "${shorten(highlightedText, 300)}". Answer: ${refineResult}. ` +
-    '(Found by the offline engine, which matches words and typical clause wording and quotes the document verbatim.)';
-  return { result, refineResult, referenceResult: highlight(reference.passage, reference.highlighted) };
+    '(Found by the offline engine, which quotes the document verbatim.)';
+  const sourceEnd = Math.min(paragraph.length, reference.offset + reference.passage.length);
+  return {
+    result,
+    refineResult,
+    referenceResult: highlight(reference.passage, reference.highlighted),
+    source: { paragraph: choice.unit.paragraph, start: reference.offset, end: sourceEnd },
+  };
 }

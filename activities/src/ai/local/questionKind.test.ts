@@ -16,5 +16,6 @@ describe('questionKind', () => {
     expect(questionKind('What fees are payable?', 'Payment terms')).toBe('amount');
     expect(questionKind('Can either party assign the agreement?', 'Assignment')).toBe('yesNo');
     expect(questionKind('Describe the exclusivity granted.', 'Exclusivity')).toBe('text');
+    expect(questionKind('On what grounds may a party terminate this agreement for cause?', 'Termination for Cause')).toBe('text');
   });
 });

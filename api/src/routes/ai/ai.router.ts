@@ -18,14 +18,14 @@ import {
   type RunPromptInput,
   type WebSearchInput,
   type WordRequest,
-} from '@arcline/workflows';
+} from '@arcline/shared/contracts';
 import type { z } from 'zod';
 import type { TemporalHandle } from '../../temporal';
 import { currentUser } from '../../middlewares/authenticate';
 import { parseBody } from '../../middlewares/validate';
 import { respond } from '../../respond';
-import { requireSyncedDocument, submitDocumentUpdate } from '../../commands/cachedDocuments';
-import { startMonitoredWorkflow } from '../../commands/aiPrompts';
+import { requireSyncedDocument, submitDocumentUpdate } from '../../commands/ai/cachedDocuments';
+import { startMonitoredWorkflow } from '../../commands/ai/aiPrompts';
 import {
   cacheDocumentFullSchema,
   cacheDocumentUpdateSchema,

@@ -5,7 +5,7 @@ import type { TemporalHandle } from '../../temporal';
 import { Attachment } from '../../models';
 import { currentUser } from '../../middlewares/authenticate';
 import { parseBody } from '../../middlewares/validate';
-import { requestAttachmentUpload } from '../../commands/attachmentUploader';
+import { requestAttachmentUpload } from '../../commands/attachments/attachmentUploader';
 import { respond } from '../../respond';
 import { attachmentStatusSchema, requestUploadSchema } from './attachments.schema';
 

@@ -19,10 +19,10 @@ import { respond } from '../../respond';
 import { authenticate, currentUser } from '../../middlewares/authenticate';
 import { parseBody } from '../../middlewares/validate';
 import { attemptLimiters, DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from '../../middlewares/rateLimit';
-import { signInWithPassword } from '../../commands/passwordSignIn';
-import { signUpUser } from '../../commands/userSignup';
-import { changePassword, requestPasswordReset, resetPassword } from '../../commands/passwordUpdates';
-import { sendVerificationEmail, verifyEmail } from '../../commands/emailVerification';
+import { signInWithPassword } from '../../commands/accounts/passwordSignIn';
+import { signUpUser } from '../../commands/accounts/userSignup';
+import { changePassword, requestPasswordReset, resetPassword } from '../../commands/accounts/passwordUpdates';
+import { sendVerificationEmail, verifyEmail } from '../../commands/accounts/emailVerification';
 
 export interface AccountsRouterDeps {
   config: RuntimeConfig;

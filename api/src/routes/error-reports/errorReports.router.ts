@@ -1,6 +1,6 @@
 import express, { Router, type RequestHandler } from 'express';
 import { ERROR_REPORTING_LIMITS, type RuntimeConfig } from '@arcline/shared';
-import { errorReportStore } from '@arcline/shared/errorReports/errorReportStore';
+import { errorReportStore } from '@arcline/shared/data';
 import { ingestEnvelope, MalformedEnvelopeError, type ErrorReportSinkDeps } from '@arcline/shared/errorReports/ingestEnvelope';
 import { currentUser } from '../../middlewares/authenticate';
 import { NotFoundError, ValidationError } from '../../errors';

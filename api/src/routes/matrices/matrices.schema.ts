@@ -8,7 +8,7 @@ import {
   MATRIX_NAME_MAX_LENGTH,
   MATRIX_QUERY_TYPES,
 } from '@arcline/shared';
-import type { ColumnDefinition } from '../../commands/matrixColumns';
+import type { ColumnDefinition } from '../../commands/matrix/matrixColumns';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,12 +1,10 @@
 import { Router } from 'express';
-import { Op, type Sequelize } from 'sequelize';
+import type { Sequelize } from 'sequelize';
 import { z } from 'zod';
-import type { PushNotification } from '@arcline/shared';
 import type { TemporalHandle } from '../../temporal';
-import { PushNotificationRow, PushTopic } from '../../models';
 import { currentUser } from '../../middlewares/authenticate';
 import { parseQuery } from '../../middlewares/validate';
-import { closeTopicsOfEndedWorkflows } from '../../commands/pushTopics';
+import { readTopicNotifications } from '../../commands/push/pushTopics';
 import { respond } from '../../respond';
 
 const MAX_TOPICS = 100;
@@ -31,32 +29,13 @@ const pushQuery = z.object({
     .max(MAX_WINDOW_SECONDS, `lastNSeconds must be at most ${MAX_WINDOW_SECONDS}.`),
 });
 
-const present = (row: PushNotificationRow): PushNotification => ({
-  id: row.id,
-  topicId: row.topicId,
-  payload: row.payload,
-  createdAt: row.createdAt.toISOString(),
-});
-
 /** `GET /api/push-notifications?topicIds=[…]&lastNSeconds=N`: the caller's topics only; others' are silently empty. */
 export function pushNotificationsRouter(deps: { sequelize: Sequelize; temporal: TemporalHandle }): Router {
   const router = Router();
   router.get('/push-notifications', async (req, res) => {
     const { topicIds, lastNSeconds } = parseQuery(pushQuery, req);
-    const topics = topicIds.length
-      ? await PushTopic.findAll({ where: { id: topicIds, userId: currentUser(req).id } })
-      : [];
-    await closeTopicsOfEndedWorkflows(deps.sequelize, deps.temporal.client, topics);
-    const rows = topics.length
-      ? await PushNotificationRow.findAll({
-          where: {
-            topicId: topics.map((topic) => topic.id),
-            createdAt: { [Op.gt]: deps.sequelize.literal(`now() - interval '${lastNSeconds} seconds'`) },
-          },
-          order: [['seq', 'ASC']],
-        })
-      : [];
-    respond.collection(res, rows.map(present));
+    const notifications = await readTopicNotifications(deps.sequelize, deps.temporal.client, { userId: currentUser(req).id, topicIds, lastNSeconds });
+    respond.collection(res, notifications);
   });
   return router;
 }

@@ -7,7 +7,7 @@ import {
   helloWorldWorkflowId,
   throwAsyncErrorWorkflowId,
   type HelloWorldResult,
-} from '@arcline/workflows';
+} from '@arcline/shared/contracts';
 import { z } from 'zod';
 import type { TemporalHandle } from '../../temporal';
 import { respond } from '../../respond';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Link } from 'react-router';
-import { CHAT_TABS, CHAT_TEXTS, type ChatTab } from '@arcline/shared';
+import { CHAT_TABS, SHELL_TEXTS, type ChatTab } from '@arcline/shared';
 import { chatTabPath } from '../utils/chatTabPath';
 
 /** The three tabs of /arcline, as links so the sidebar, the URL and this bar agree. */
@@ -9,7 +9,7 @@ export function ChatTabs({ active }: { active: ChatTab }) {
     <StyledTabs role="tablist">
       {CHAT_TABS.map((tab) => (
         <StyledTab key={tab} to={chatTabPath(tab)} role="tab" aria-selected={tab === active}>
-          {CHAT_TEXTS.tabs[tab]}
+          {SHELL_TEXTS.tabs[tab]}
         </StyledTab>
       ))}
     </StyledTabs>

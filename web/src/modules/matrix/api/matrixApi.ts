@@ -10,6 +10,7 @@ import type {
   MatrixQueryType,
   MatrixSummary,
 } from '@arcline/shared';
+import { MINUTE_MS } from '@arcline/shared';
 import type { ApiClient, ApiResult } from '../../../api/createApiClient';
 
 export interface ColumnInput {
@@ -84,7 +85,7 @@ export interface ExportDownloadDeps {
   onUnauthorized(): void;
 }
 
-const EXPORT_URL_LIFETIME_MS = 60_000;
+const EXPORT_URL_LIFETIME_MS = MINUTE_MS;
 
 /**
  * The export is a file, not a JSON envelope, so it is fetched here with the session's token and handed to the

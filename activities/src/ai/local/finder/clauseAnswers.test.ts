@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { clauseAnswer, noticePeriod, plainDuration, termAnswer } from './clauseAnswers';
+
+// Passages quoted from CUAD v1 contracts (The Atticus Project, CC BY 4.0), with CUAD's own normalised answers in mind.
+const AUTO_RENEWAL =
+  'This agreement shall automatically renew for additional successive terms of twelve (12) months each at the end of the Initial Term ("Renewal Terms"), unless either party notifies the other in writing at least sixty (60) days prior to the end of the Initial Term.';
+const NON_RENEWAL_NOTICE =
+  'Thereafter, this Agreement shall renew automatically for one (1) additional three (3) year period (the "Renewal Term" and collectively, together with the Initial Term, the "Term") unless either party provides the other with written notice of non-renewal at least ninety (90) days before the expiration of the Initial Term].';
+const CALENDAR_YEAR =
+  'This agreement shall begin upon the date of its execution by MA and acceptance in writing by Company and shall remain in effect until the end of the current calendar year and shall be automatically renewed for successive one (1) year periods unless otherwise terminated according to the cancellation or termination provisions contained in paragraph 18 of this Agreement.';
+const FIXED_END =
+  'The term of this Agreement (the "Initial Term") shall commence as of the Effective Date and, unless earlier terminated in accordance with this Agreement, shall terminate on June 30, 2010.';
+const FIVE_YEARS =
+  'The initial term of this Agreement commences as of the Effective Date and, unless terminated earlier pursuant to any express provision of this Agreement, shall continue until five (5) years following the Effective Date (the "Initial Term").';
+const CONVENIENCE =
+  'Notwithstanding any other provision of this Agreement, Rogers may terminate this Agreement, at any time, upon sixty (60) days\' prior written notice to Licensor.';
+
+describe('short answers read like a lawyer\'s', () => {
+  it('writes durations with digits', () => {
+    expect(plainDuration('ninety (90) calendar days')).toBe('90 calendar days');
+    expect(plainDuration('one (1) year period')).toBe('1 year');
+    expect(plainDuration('twelve (12) months')).toBe('12 months');
+  });
+
+  it('reads the notice period to stop a renewal', () => {
+    expect(noticePeriod(AUTO_RENEWAL)).toBe("60 days' notice");
+    expect(clauseAnswer('Notice Period To Terminate Renewal', NON_RENEWAL_NOTICE, NON_RENEWAL_NOTICE, false)).toBe("90 days' notice");
+  });
+
+  it('does not take the renewal term for a notice period', () => {
+    const renewal = 'This Agreement shall renew for successive terms of three (3) years unless either party gives written notice of termination.';
+    expect(noticePeriod(renewal)).toBeNull();
+    const option =
+      'Distributor shall have the option to renew this Agreement for an additional Three (3) year period by providing prior written notice to Company within Ninety (90) days of the end of the initial period of this Agreement.';
+    expect(clauseAnswer('Renewal Term', option, option, true)).toBe('Yes — renewal for 3 years');
+  });
+
+  it('answers a renewal clause with the renewal term and the notice to opt out', () => {
+    expect(clauseAnswer('Renewal Term', AUTO_RENEWAL, AUTO_RENEWAL, true)).toBe("Yes — automatic renewal for 12 months; 60 days' notice to opt out");
+  });
+
+  it('answers the term as a duration or a date, with its renewal', () => {
+    expect(termAnswer(FIVE_YEARS, FIVE_YEARS)).toBe('5 years');
+    expect(termAnswer(FIXED_END, FIXED_END)).toBe('Until June 30, 2010');
+    expect(termAnswer(CALENDAR_YEAR, CALENDAR_YEAR)).toBe('Until the end of the calendar year, renewing yearly');
+    const threeYears = 'The initial term is three (3) years, and it shall automatically renew for successive one (1) year terms.';
+    expect(termAnswer(threeYears, threeYears)).toBe('3 years, renewing yearly');
+  });
+
+  it('answers termination for convenience with its notice', () => {
+    expect(clauseAnswer('Termination For Convenience', CONVENIENCE, CONVENIENCE, true)).toBe("Yes — 60 days' notice");
+  });
+
+  it('leaves parties, dates and the governing law to the value readers', () => {
+    expect(clauseAnswer('Governing Law', 'This Agreement is governed by the laws of Delaware.', '', false)).toBeNull();
+  });
+});

@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { featuresOf, type UnitPosition } from './features';
+
+/**
+ * The clause finder's trained model as shipped (`clauseModel.json`, rebuilt by `npm run train:clauses`): one linear
+ * model per CUAD category over the shared feature list, weights quantized to integers times a per-category scale.
+ */
+export interface ClauseModelFile {
+  attribution: string;
+  trainedOn: string;
+  features: string[];
+  categories: {
+    name: string;
+    /** CUAD's description: what a lawyer looks for. */
+    description: string;
+    bias: number;
+    scale: number;
+    /** The decision: the clause is present when the best passage's score reaches it (chosen on validation). */
+    threshold: number;
+    /** Pairs [feature index, quantized weight], flattened. */
+    weights: number[];
+  }[];
+}
+
+export interface ClauseModel {
+  categories: string[];
+  thresholds: Map<string, number>;
+  descriptions: Map<string, string>;
+  /** Scores of a passage for the given categories (by name), as logits. */
+  score(text: string, position: UnitPosition, categories: string[]): Map<string, number>;
+}
+
+/** Each passage's feature vector has unit length, so long passages do not win by length alone. */
+export function featureNorm(featureCount: number): number {
+  return 1 / Math.sqrt(Math.max(1, featureCount));
+}
+
+export function compileClauseModel(file: ClauseModelFile): ClauseModel {
+  const featureIndex = new Map(file.features.map((feature, index) => [feature, index]));
+  const byCategory = new Map(
+    file.categories.map((category) => {
+      const weights = new Map<number, number>();
+      for (let index = 0; index < category.weights.length; index += 2) {
+        weights.set(category.weights[index]!, category.weights[index + 1]! * category.scale);
+      }
+      return [category.name, { bias: category.bias, weights }];
+    }),
+  );
+  return {
+    categories: file.categories.map((category) => category.name),
+    thresholds: new Map(file.categories.map((category) => [category.name, category.threshold])),
+    descriptions: new Map(file.categories.map((category) => [category.name, category.description])),
+    score(text, position, categories) {
+      const features = featuresOf(text, position);
+      const known = features.map((feature) => featureIndex.get(feature)).filter((index): index is number => index !== undefined);
+      const norm = featureNorm(features.length);
+      const scores = new Map<string, number>();
+      for (const name of categories) {
+        const model = byCategory.get(name);
+        if (!model) continue;
+        let sum = 0;
+        for (const index of known) sum += model.weights.get(index) ?? 0;
+        scores.set(name, model.bias + sum * norm);
+      }
+      return scores;
+    },
+  };
+}
+
+let shipped: ClauseModel | undefined;
+
+/** The committed model, read once per process. */
+export function clauseModel(): ClauseModel {
+  shipped ??= compileClauseModel(JSON.parse(readFileSync(new URL('./clauseModel.json', import.meta.url), 'utf8')) as ClauseModelFile);
+  return shipped;
+}

@@ -1,0 +1,68 @@
+import type { Logger } from 'pino';
+import type { Sequelize } from 'sequelize';
+import { ACCOUNT_MESSAGES, type RuntimeConfig } from '@arcline/shared';
+import { User, type Session } from '../../models';
+import { ValidationError } from '../../errors';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import type { Mailer } from '../../mail/mailer';
+import { passwordResetEmail } from '../../mail/accountEmails';
+import { consumeAccountCode, issueAccountCode } from './accountCodes';
+import { isDomainAllowedFor } from './allowedDomains';
+import { revokeUserSessions } from './userSessions';
+
+/** A user who may reset a password: one that exists and whose domain is still allowed. */
+async function findResettableUser(email: string): Promise<User | null> {
+  const user = await User.findOne({ where: { email: email.trim().toLowerCase() } });
+  return user && (await isDomainAllowedFor(user)) ? user : null;
+}
+
+/**
+ * E-mails a reset link when the account exists. The caller answers the same either way and does not wait
+ * for the mail server, so neither the answer nor its timing tells whether the account exists.
+ */
+export async function requestPasswordReset(
+  email: string,
+  deps: { config: RuntimeConfig; mailer: Mailer; logger: Logger },
+): Promise<void> {
+  const user = await findResettableUser(email);
+  if (!user) return;
+  const code = await issueAccountCode(user.id, 'reset-password');
+  deps.mailer
+    .send({ to: user.email, ...passwordResetEmail(deps.config.PUBLIC_URL, user.email, code) })
+    .catch((error: unknown) => deps.logger.error({ err: error, userId: user.id }, 'password reset e-mail not sent'));
+}
+
+/** Sets a new password with the user's newest reset code and signs out every session of that user. */
+export async function resetPassword(
+  input: { email: string; code: string; newPassword: string },
+  deps: { sequelize: Sequelize },
+): Promise<void> {
+  // Hashing first keeps an unknown e-mail as slow as a wrong code.
+  const passwordHash = await hashPassword(input.newPassword);
+  const user = await findResettableUser(input.email);
+  if (!user) throw new ValidationError([ACCOUNT_MESSAGES.resetFailed]);
+  await deps.sequelize.transaction(async (transaction) => {
+    if (!(await consumeAccountCode(user.id, 'reset-password', input.code, transaction))) {
+      throw new ValidationError([ACCOUNT_MESSAGES.resetFailed]);
+    }
+    await user.update({ passwordHash }, { transaction });
+    await revokeUserSessions(user.id, { transaction });
+  });
+}
+
+/** Replaces the password after checking the old one; the user's other sessions end, this one stays. */
+export async function changePassword(
+  user: User,
+  session: Session,
+  input: { oldPassword: string; newPassword: string },
+  deps: { sequelize: Sequelize },
+): Promise<void> {
+  if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
+    throw new ValidationError([ACCOUNT_MESSAGES.oldPasswordWrong]);
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await deps.sequelize.transaction(async (transaction) => {
+    await user.update({ passwordHash }, { transaction });
+    await revokeUserSessions(user.id, { exceptSessionId: session.id, transaction });
+  });
+}

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { QueryTypes, type Sequelize } from 'sequelize';
+import type { Client } from '@temporalio/client';
+import { DOCUMENT_NOT_SYNCED, type DocumentChange, type DocumentPart, type ErrorActionResult, type MonitorActionResult } from '@arcline/shared';
+import {
+  SEARCH_ATTRIBUTES,
+  SIGNALS,
+  TASK_QUEUES,
+  WORKFLOW_TYPES,
+  indexDocumentWorkflowId,
+  type IndexDocumentInput,
+} from '@arcline/shared/contracts';
+import { NotFoundError } from '../../errors';
+import { openPushTopic } from '../push/pushTopics';
+
+export interface DocumentCacheDeps {
+  sequelize: Sequelize;
+  temporal: Client;
+}
+
+export type DocumentUpdate =
+  | { kind: 'full'; body: { title?: string; documentParts: DocumentPart[] } }
+  | { kind: 'changes'; body: { changes: DocumentChange[] } };
+
+/** Whether the caller has this document cached: never sent (or only another user has it), sent but not indexed, or indexed. */
+export async function cachedDocumentState(sequelize: Sequelize, userId: string, documentId: string): Promise<'missing' | 'not-synced' | 'synced'> {
+  const rows = await sequelize.query<{ synced_at: Date | null }>('select synced_at from documents where user_id = $1 and id = $2', {
+    bind: [userId, documentId],
+    type: QueryTypes.SELECT,
+  });
+  if (!rows[0]) return 'missing';
+  return rows[0].synced_at ? 'synced' : 'not-synced';
+}
+
+/**
+ * For the calls that read a cached document: a document the caller never sent is 404 (another user's copy of the
+ * same id included); one whose first indexing has not finished is the error action result `document-not-synced`.
+ */
+export async function requireSyncedDocument(sequelize: Sequelize, userId: string, documentId: string): Promise<ErrorActionResult | null> {
+  const state = await cachedDocumentState(sequelize, userId, documentId);
+  if (state === 'missing') throw new NotFoundError();
+  return state === 'not-synced' ? { type: 'error', errorType: DOCUMENT_NOT_SYNCED } : null;
+}
+
+/**
+ * Stores a full or incremental update of the caller's copy of a document and hands it to
+ * `index-document/{userId}/{documentId}` (signal-with-start, so updates are applied one at a time in order).
+ * A full update creates the caller's copy; an incremental one needs it to exist (404 otherwise).
+ */
+export async function submitDocumentUpdate(
+  deps: DocumentCacheDeps,
+  userId: string,
+  documentId: string,
+  update: DocumentUpdate,
+): Promise<MonitorActionResult> {
+  const workflowId = indexDocumentWorkflowId(userId, documentId);
+  const updateId = randomUUID();
+  if (update.kind === 'changes' && (await cachedDocumentState(deps.sequelize, userId, documentId)) === 'missing') {
+    throw new NotFoundError();
+  }
+  const topic = await openPushTopic(userId, 'index-document', () => workflowId);
+  await deps.sequelize.transaction(async (transaction) => {
+    if (update.kind === 'full') {
+      await deps.sequelize.query(
+        `insert into documents (user_id, id) values ($1, $2) on conflict (user_id, id) do update set updated_at = now()`,
+        { bind: [userId, documentId], transaction },
+      );
+    }
+    await deps.sequelize.query(
+      `insert into document_updates (id, user_id, document_id, topic_id, kind, body) values ($1, $2, $3, $4, $5, $6::jsonb)`,
+      { bind: [updateId, userId, documentId, topic.id, update.kind, JSON.stringify(update.body)], transaction },
+    );
+  });
+
+  const input: IndexDocumentInput = { userId, documentId };
+  try {
+    await deps.temporal.workflow.signalWithStart(WORKFLOW_TYPES.indexDocument, {
+      taskQueue: TASK_QUEUES.main,
+      workflowId,
+      args: [input],
+      signal: SIGNALS.documentUpdated,
+      signalArgs: [],
+      searchAttributes: { [SEARCH_ATTRIBUTES.userId]: [userId], [SEARCH_ATTRIBUTES.documentId]: [documentId] },
+    });
+  } catch (error) {
+    await deps.sequelize.query('delete from document_updates where id = $1', { bind: [updateId] });
+    throw error;
+  }
+  return { type: 'monitor', pushNotificationTopicId: topic.id };
+}

@@ -1,0 +1,84 @@
+import type { Transaction } from 'sequelize';
+import { MATRIX_MAX_COLUMNS, MATRIX_MESSAGES, type MatrixQueryType } from '@arcline/shared';
+import { ValidationError } from '../../errors';
+import { MatrixColumnRow, MatrixQuery } from '../../models/matrix';
+import { findOwnedColumn, findOwnedMatrix } from './matrixAccess';
+import { createMissingCells, restartCells, runningCellIds } from '@arcline/shared/data';
+import { sequelizeSql } from '../../db/sequelizeSql';
+import { cancelCellWorkflows, startCellWorkflows, type MatrixCellDeps } from './matrixCells';
+
+export interface ColumnDefinition {
+  name: string;
+  queryType: MatrixQueryType;
+  /** Set for GLOBAL_TEMPLATE only. */
+  matrixQueryId: string | null;
+  /** Set for CUSTOM only. */
+  customQuery: string | null;
+}
+
+async function assertTemplateExists(definition: ColumnDefinition, transaction: Transaction): Promise<void> {
+  if (definition.queryType !== 'GLOBAL_TEMPLATE') return;
+  if (!definition.matrixQueryId || !(await MatrixQuery.findByPk(definition.matrixQueryId, { transaction }))) {
+    throw new ValidationError([MATRIX_MESSAGES.templateNotFound]);
+  }
+}
+
+/** Adds a column after the last one, a cell for every document, and starts the cells once committed. */
+export async function createMatrixColumn(
+  deps: MatrixCellDeps,
+  userId: string,
+  input: ColumnDefinition & { matrixId: string },
+): Promise<MatrixColumnRow> {
+  const { column, cells } = await deps.sequelize.transaction(async (transaction) => {
+    const matrix = await findOwnedMatrix(userId, input.matrixId, transaction, true);
+    await assertTemplateExists(input, transaction);
+    const count = await MatrixColumnRow.count({ where: { matrixId: matrix.id }, transaction });
+    if (count >= MATRIX_MAX_COLUMNS) throw new ValidationError([MATRIX_MESSAGES.tooManyColumns]);
+    const lastSortOrder: number | null = await MatrixColumnRow.max('sortOrder', { where: { matrixId: matrix.id }, transaction });
+    const created = await MatrixColumnRow.create(
+      {
+        matrixId: matrix.id,
+        name: input.name,
+        queryType: input.queryType,
+        matrixQueryId: input.matrixQueryId,
+        customQuery: input.customQuery,
+        sortOrder: (lastSortOrder ?? -1) + 1,
+      },
+      { transaction },
+    );
+    return { column: created, cells: await createMissingCells(sequelizeSql(deps.sequelize, transaction), { userId, matrixId: matrix.id, columnIds: [created.id] }) };
+  });
+  await startCellWorkflows(deps, cells);
+  return column;
+}
+
+/** Renames a column; a changed query re-runs every cell of the column under a new generation. */
+export async function updateMatrixColumn(
+  deps: MatrixCellDeps,
+  userId: string,
+  columnId: string,
+  definition: ColumnDefinition,
+): Promise<MatrixColumnRow> {
+  const { column, cells } = await deps.sequelize.transaction(async (transaction) => {
+    const { column: found } = await findOwnedColumn(userId, columnId, transaction);
+    await assertTemplateExists(definition, transaction);
+    const queryChanged =
+      found.queryType !== definition.queryType ||
+      (found.matrixQueryId ?? null) !== definition.matrixQueryId ||
+      (found.customQuery ?? null) !== definition.customQuery;
+    await found.update(definition, { transaction });
+    return { column: found, cells: queryChanged ? await restartCells(sequelizeSql(deps.sequelize, transaction), { columnId: found.id }) : [] };
+  });
+  await startCellWorkflows(deps, cells);
+  return column;
+}
+
+export async function deleteMatrixColumn(deps: MatrixCellDeps, userId: string, columnId: string): Promise<void> {
+  const running = await deps.sequelize.transaction(async (transaction) => {
+    const { column } = await findOwnedColumn(userId, columnId, transaction);
+    const ids = await runningCellIds(sequelizeSql(deps.sequelize, transaction), { columnId: column.id });
+    await column.destroy({ transaction });
+    return ids;
+  });
+  await cancelCellWorkflows(deps, running);
+}

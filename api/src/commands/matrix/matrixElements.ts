@@ -1,0 +1,38 @@
+import type { MatrixElementDetail } from '@arcline/shared';
+import { NotFoundError } from '../../errors';
+import { MatrixColumnRow, type MatrixElement } from '../../models/matrix';
+import { presentMatrixElement } from '../../presenters/matrix';
+import { findOwnedElement } from './matrixAccess';
+import { loadMatrixDocuments } from './matrixDetail';
+import { restartCells } from '@arcline/shared/data';
+import { sequelizeSql } from '../../db/sequelizeSql';
+import { startCellWorkflows, type MatrixCellDeps } from './matrixCells';
+
+async function describeElement(deps: Pick<MatrixCellDeps, 'sequelize'>, element: MatrixElement): Promise<MatrixElementDetail> {
+  const [column, [document]] = await Promise.all([
+    MatrixColumnRow.findByPk(element.columnId),
+    loadMatrixDocuments(deps.sequelize, { documentIds: [element.documentId] }),
+  ]);
+  // Both cascade-delete the element; one missing means it was deleted between the reads.
+  if (!column || !document) throw new NotFoundError();
+  return presentMatrixElement(element, column, document);
+}
+
+export async function getMatrixElement(deps: Pick<MatrixCellDeps, 'sequelize'>, userId: string, elementId: string): Promise<MatrixElementDetail> {
+  const { element } = await findOwnedElement(userId, elementId);
+  return describeElement(deps, element);
+}
+
+/**
+ * Puts one cell back to PROCESSING under a new generation and starts it again, terminating a run in flight.
+ * Answers the cell as restarted (PROCESSING), whatever its new run has done since.
+ */
+export async function recalculateMatrixElement(deps: MatrixCellDeps, userId: string, elementId: string): Promise<MatrixElementDetail> {
+  const { restarted, cells } = await deps.sequelize.transaction(async (transaction) => {
+    const { element } = await findOwnedElement(userId, elementId, transaction);
+    const restartedCells = await restartCells(sequelizeSql(deps.sequelize, transaction), { elementId: element.id });
+    return { restarted: await element.reload({ transaction }), cells: restartedCells };
+  });
+  await startCellWorkflows(deps, cells);
+  return describeElement(deps, restarted);
+}

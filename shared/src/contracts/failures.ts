@@ -1,0 +1,20 @@
+/** ApplicationFailure types of AI activities that a retry cannot fix. */
+export const AI_FAILURE_TYPES = {
+  unavailable: 'AiUnavailable',
+  invalidRequest: 'AiInvalidRequest',
+  malformedOutput: 'AiMalformedOutput',
+  unsupportedByEngine: 'UnsupportedByEngine',
+} as const;
+
+/** The message the throw-async-error workflow fails with, so tests and operators can recognise it. */
+export const ASYNC_TEST_ERROR_MESSAGE = 'Asynchronous test error raised by an activity on purpose.';
+
+/**
+ * Why a cell failed, as the workflow knows it; the activity that stores the failure writes the user's message, so the
+ * workflow bundle stays free of the texts (and of everything else `@arcline/shared` would load per workflow run).
+ */
+export type MatrixCellFailure =
+  | { reason: 'documentNotReady' }
+  | { reason: 'extractionFailed' }
+  /** A message already written for the user: the document's extraction error, or an AI failure no retry fixes. */
+  | { reason: 'explained'; message: string };

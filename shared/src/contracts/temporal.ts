@@ -1,0 +1,36 @@
+/**
+ * Temporal names shared by the API (which starts and signals workflows) and the worker (which runs them):
+ * task queues, workflow types, search attributes, signals and schedules live only here.
+ */
+export const TASK_QUEUES = {
+  main: 'arcline-main',
+  /** Matrix cells have their own queue and worker slots, so a 2,000-cell matrix never queues ahead of a chat. */
+  matrix: 'arcline-matrix',
+} as const;
+
+/** Custom search attributes registered on the Temporal server (`--search-attribute` on the dev server). */
+export const SEARCH_ATTRIBUTES = {
+  userId: 'ArclineUserId',
+  matrixId: 'ArclineMatrixId',
+  documentId: 'ArclineDocumentId',
+} as const;
+
+export const WORKFLOW_TYPES = {
+  helloWorld: 'helloWorldWorkflow',
+  throwAsyncError: 'throwAsyncErrorWorkflow',
+  processAttachment: 'processAttachmentWorkflow',
+  cleanupPushNotifications: 'cleanupPushNotificationsWorkflow',
+  indexDocument: 'indexDocumentWorkflow',
+  runPrompt: 'runPromptWorkflow',
+  chatInWord: 'chatInWordWorkflow',
+  reviewDocument: 'reviewDocumentWorkflow',
+  webSearch: 'webSearchWorkflow',
+  matrixCell: 'matrixCellWorkflow',
+} as const;
+
+export const SIGNALS = {
+  /** A document update was stored for index-document: wakes it, or starts it through signal-with-start. */
+  documentUpdated: 'documentUpdated',
+} as const;
+
+export const CLEANUP_PUSH_NOTIFICATIONS_SCHEDULE_ID = 'cleanup-push-notifications';

@@ -1,0 +1,26 @@
+/**
+ * Workflow ids with business meaning (README "Workflows in the Temporal UI"). The topic-answered workflows are keyed
+ * by their push topic, so an operator goes from a topic to its workflow.
+ */
+export const processAttachmentWorkflowId = (attachmentId: string): string => `process-attachment/${attachmentId}`;
+export const helloWorldWorkflowId = (requestId: string): string => `hello-world/${requestId}`;
+export const throwAsyncErrorWorkflowId = (requestId: string): string => `throw-async-error/${requestId}`;
+
+/**
+ * One indexing workflow per user and document: the document id is a client-made hash that colleagues opening the
+ * same shared file have in common, so the user is part of the id. It applies that copy's updates one at a time.
+ */
+export const indexDocumentWorkflowId = (userId: string, documentId: string): string => `index-document/${userId}/${documentId}`;
+export const runPromptWorkflowId = (topicId: string): string => `run-prompt/${topicId}`;
+export const chatInWordWorkflowId = (topicId: string): string => `chat-in-word/${topicId}`;
+export const runInsertPromptWorkflowId = (topicId: string): string => `run-insert-prompt/${topicId}`;
+export const runModifyPromptWorkflowId = (topicId: string): string => `run-modify-prompt/${topicId}`;
+export const reviewDocumentWorkflowId = (topicId: string): string => `review-document/${topicId}`;
+export const webSearchWorkflowId = (requestId: string): string => `web-search/${requestId}`;
+
+/**
+ * Matrix Review: one workflow per cell on TASK_QUEUES.matrix. Restarting a cell starts it again under the same id,
+ * terminating a run still in flight; the run reads the cell's current generation first and stores its answer only
+ * while that generation is current.
+ */
+export const matrixCellWorkflowId = (elementId: string): string => `matrix-cell/${elementId}`;

@@ -1,0 +1,8 @@
+/**
+ * Data-access modules (`@arcline/shared/data`): one owner per table, shared by the API and the worker. Server-only;
+ * not re-exported by `@arcline/shared`, so the web app never loads it.
+ */
+export * from './sql';
+export * from './matrixElements';
+export * from './pushTopics';
+export * from './errorReports';

@@ -1,0 +1,6 @@
+/** Matrix Review (spec 02 §2-§9), shared by the API, the worker and the web app; its limits are in constants.ts. */
+export * from './types';
+export * from './texts';
+export * from './messages';
+export * from './display';
+export * from './columns';
