@@ -10,12 +10,15 @@ import { createChatActivities } from './chat/chatActivities';
 import { createMatrixActivities } from './matrix/matrixActivities';
 import { createErrorReportActivities } from './errorReports/errorReportActivities';
 import type { AiProvider } from './ai/types';
+import { createTranslationActivities, type Translator } from './translation/translationActivities';
 
 export interface ActivityDeps {
   db: pg.Pool;
   blobs: ContainerClient;
   /** The AI engine of this process (createAiProvider: Claude or the offline engine). */
   ai: AiProvider;
+  /** The translation engines routed per language pair (createTranslator: DeepL and/or Apertium). */
+  translator: Translator;
 }
 
 /** Every activity the worker registers, built from injected clients so tests can pass their own. */
@@ -26,6 +29,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createDocumentActivities(deps),
     ...createChatActivities(deps),
     ...createMatrixActivities(deps),
+    ...createTranslationActivities(deps),
     ...createErrorReportActivities(deps),
 
     async greet(name: string): Promise<HelloWorldResult> {

@@ -9,6 +9,7 @@ import { createAiProvider } from './ai';
 import { startMatrixWorker } from './matrix/matrixWorker';
 import { errorReportingWorkerOptions } from './errorReports/errorReportingWorkerOptions';
 import { runWorker, type StartedWorker } from './runWorker';
+import { createTranslator } from './translation';
 
 export const workflowsPath = fileURLToPath(new URL('../../workflows/src/index.ts', import.meta.url));
 
@@ -31,7 +32,7 @@ async function main(): Promise<void> {
   const config = parseRuntimeConfig(process.env);
   const db = new pg.Pool({ connectionString: config.DATABASE_URL, max: 10 });
   const ai = createAiProvider(config, { db });
-  const started = await startWorker(config, { db, blobs: openContainer(config), ai });
+  const started = await startWorker(config, { db, blobs: openContainer(config), ai, translator: createTranslator(config) });
   const matrix = await startMatrixWorker(config, { db, ai });
   console.log(`worker polling task queues ${TASK_QUEUES.main} and ${TASK_QUEUES.matrix} on ${config.TEMPORAL_ADDRESS}`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

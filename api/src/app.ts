@@ -15,6 +15,7 @@ import { aiRouter } from './routes/ai/ai.router';
 import { matricesRouter } from './routes/matrices/matrices.router';
 import { matrixQueriesRouter } from './routes/matrix-queries/matrixQueries.router';
 import { engagementRouter } from './routes/engagement/engagement.router';
+import { translateRouter } from './routes/translate/translate.router';
 import { requestLogger } from './middlewares/requestLogger';
 import { errorHandler, notFoundHandler } from './middlewares/errorHandler';
 import { healthRouter } from './routes/health/health.router';
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(matricesRouter(deps));
   api.use(matrixQueriesRouter());
   api.use(engagementRouter());
+  api.use(translateRouter(deps));
   api.use(errorReportsRouter({ sink: errorReportSink, config: deps.config }));
   api.use(notFoundHandler);
   api.use(

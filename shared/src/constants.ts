@@ -81,10 +81,6 @@ export const COLUMN_DIALOG_WIDTH_PX = 425;
 
 export const TERMS_LAST_UPDATED = '2024-11-30';
 
-export const TRANSLATION_MAX_FILE_MB: Record<string, number> = {
-  docx: 30, doc: 30, pptx: 30, xlsx: 30, pdf: 30, txt: 1, htm: 5, html: 5,
-};
-
 /** Web app: public routes, sign-in popups and support, spec 01 §2 and §4, spec 02 §2. */
 export const ADDIN_STORE_URL = 'https://appsource.microsoft.com/';
 export const ADDIN_STORE_ROUTE = '/store';

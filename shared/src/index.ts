@@ -14,4 +14,5 @@ export * from './pushPayloads';
 export * from './matrix';
 export * from './configuration';
 export * from './usage';
+export * from './translation';
 export * from './errorReporting';

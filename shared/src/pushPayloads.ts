@@ -1,6 +1,6 @@
 /** The push payloads the chat, review and indexing workflows publish on a topic (spec 01 §3, §4). */
 import type { AiEngine, ChatCitation, ReviewFindingPayload, WordActionPayload } from './chat';
-import type { PUSH_MESSAGE_TYPES } from './push';
+import type { PUSH_MESSAGE_TYPES, PushMessageType, PushPayload } from './push';
 
 /**
  * `status` steps done of `total`; the client shows `message` and, when total > 0, the percentage.
@@ -56,3 +56,8 @@ export type ChatPushPayload =
   | DocumentIndexedPayload
   | ErrorResponsePayload
   | EndOfTopicPayload;
+
+/** The payload a message type carries: a chat payload when one has that type, else the generic PushPayload. */
+export type PushPayloadOf<T extends PushMessageType> = [Extract<ChatPushPayload, { type: T }>] extends [never]
+  ? PushPayload
+  : Extract<ChatPushPayload, { type: T }>;

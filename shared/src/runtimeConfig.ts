@@ -65,6 +65,17 @@ const runtimeConfigSchema = z
     ANTHROPIC_TIMEOUT_MS: z.coerce.number().int().positive().default(180000),
     /** Calls per second to the Claude API from one worker process, shared by chat, review, research and matrix cells. */
     AI_CALLS_PER_SECOND: z.coerce.number().positive().default(5),
+    /** Enables DeepL (text and documents) for the pairs it serves; Apertium serves da/nb/sv offline either way. */
+    DEEPL_API_KEY: z.string().min(1).optional(),
+    /** Another DeepL API endpoint, e.g. the fake server of the tests; unset means DeepL's (free or pro by the key). */
+    DEEPL_SERVER_URL: z.string().url().optional(),
+    /** Characters a company may translate per calendar month (UTC), as text and as files. */
+    TRANSLATION_TEXT_QUOTA_CHARS: z.coerce.number().int().nonnegative().default(1_000_000),
+    TRANSLATION_FILE_QUOTA_CHARS: z.coerce.number().int().nonnegative().default(5_000_000),
+    /** How long a translated file can be downloaded before it is deleted. */
+    TRANSLATION_DOWNLOAD_EXPIRY_SECONDS: z.coerce.number().int().positive().default(3600),
+    /** How long translate-file waits for the upload and the translate call before it gives up and deletes the upload. */
+    TRANSLATION_UPLOAD_WAIT_SECONDS: z.coerce.number().int().positive().default(1800),
     /** Sentry DSN to forward error reports to; unset keeps them only in PostgreSQL (README "Error reporting"). */
     SENTRY_DSN: z.string().url().optional(),
     /** Environment tag of error reports; defaults to NODE_ENV. */

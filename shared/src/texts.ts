@@ -99,7 +99,6 @@ export const CHAT_TEXTS = {
   },
   send: 'Send',
   waiting: 'Working on it',
-  translateUnavailable: 'Text translation is not available yet: it arrives with the translation feature.',
   userLabel: 'You',
   assistantLabel: 'Arcline',
 } as const;
@@ -138,11 +137,11 @@ export const SUPER_USER_TEXTS = {
 
 /** Public pages of spec 02 §2: terms, support, install, add-in store. */
 export const PUBLIC_PAGE_TEXTS = {
-  tosTitle: 'Terms of Service',
+  tosTitle: ACCOUNT_PAGE_TEXTS.termsOfUse,
   lastUpdated: 'Last updated',
   tosIntro: 'Your use of Arcline is governed by these documents:',
   endUserTerms: 'End User Terms',
-  privacyNotice: 'Privacy Notice',
+  privacyNotice: ACCOUNT_PAGE_TEXTS.privacyPolicy,
   supportBody: 'Questions, problems or ideas? Write to us at',
   supportResponse: (hours: number) => `We typically respond within ${hours} hours.`,
   installTitle: 'Install the Arcline add-in for Word',

@@ -8,6 +8,7 @@ import { azuriteConnectionString, parseRuntimeConfig } from '@arcline/shared';
 import { openContainer, startWorker } from '@arcline/activities/worker';
 import type { StartedWorker } from '../../activities/src/runWorker';
 import { createAiProvider } from '@arcline/activities/ai';
+import { createTranslator } from '@arcline/activities/translation';
 import { startMatrixWorker } from '../../activities/src/matrix/matrixWorker';
 import { ensureTemporalCli } from '../../scripts/stack/temporalCli';
 import { freePort } from '../../scripts/stack/processes';
@@ -68,7 +69,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const blobs = openContainer(config);
   await blobs.createIfNotExists();
   const ai = createAiProvider(config, { db });
-  const worker: StartedWorker = await startWorker(config, { db, blobs, ai });
+  const worker: StartedWorker = await startWorker(config, { db, blobs, ai, translator: createTranslator(config) });
   const matrixWorker: StartedWorker = await startMatrixWorker(config, { db, ai });
   project.provide('stackEnv', stackEnv);
 

@@ -8,3 +8,5 @@ export { chatInWordWorkflow } from './chatInWord';
 export { reviewDocumentWorkflow } from './reviewDocument';
 export { webSearchWorkflow } from './webSearch';
 export { matrixCellWorkflow } from './matrixCell';
+export { translateTextWorkflow } from './translateText';
+export { translateFileWorkflow } from './translateFile';

@@ -2,6 +2,7 @@ import { initPushModels } from './push';
 import { initAttachmentModels } from './attachment';
 import { initMatrixModels } from './matrix';
 import { initUsageModels } from './usage';
+import { initTranslationModels } from './translation';
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 
 export class Company extends Model<InferAttributes<Company>, InferCreationAttributes<Company>> {
@@ -82,6 +83,7 @@ const timestamps = { createdAt: DataTypes.DATE, updatedAt: DataTypes.DATE };
 export { PushTopic, PushNotificationRow } from './push';
 export { Attachment } from './attachment';
 export { UserActionEventRow } from './usage';
+export { TranslationUpload } from './translation';
 
 /** Binds every model to a Sequelize instance; tables come from the migrations, never from sync(). */
 export function initModels(sequelize: Sequelize): void {
@@ -89,6 +91,7 @@ export function initModels(sequelize: Sequelize): void {
   initAttachmentModels(sequelize);
   initMatrixModels(sequelize);
   initUsageModels(sequelize);
+  initTranslationModels(sequelize);
   const options = (tableName: string) => ({ sequelize, tableName, underscored: true });
   Company.init({ id, name: { type: DataTypes.TEXT, allowNull: false }, ...timestamps }, options('companies'));
   AllowedEmailDomain.init(

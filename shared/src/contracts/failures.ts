@@ -18,3 +18,15 @@ export type MatrixCellFailure =
   | { reason: 'extractionFailed' }
   /** A message already written for the user: the document's extraction error, or an AI failure no retry fixes. */
   | { reason: 'explained'; message: string };
+
+/** ApplicationFailure types of translation activities that a retry cannot fix. */
+export const TRANSLATION_FAILURE_TYPES = {
+  /** No configured engine serves the pair, or the source language could not be detected (E002). */
+  unsupportedLanguage: 'TranslationUnsupportedLanguage',
+  /** The file is not what its name says, or cannot be read. */
+  invalidFile: 'TranslationInvalidFile',
+  /** The engine's own quota is used up (DeepL 456). */
+  engineQuotaExceeded: 'TranslationEngineQuotaExceeded',
+  /** The browser never uploaded the file. */
+  notUploaded: 'TranslationNotUploaded',
+} as const;

@@ -26,11 +26,15 @@ export const WORKFLOW_TYPES = {
   reviewDocument: 'reviewDocumentWorkflow',
   webSearch: 'webSearchWorkflow',
   matrixCell: 'matrixCellWorkflow',
+  translateText: 'translateTextWorkflow',
+  translateFile: 'translateFileWorkflow',
 } as const;
 
 export const SIGNALS = {
   /** A document update was stored for index-document: wakes it, or starts it through signal-with-start. */
   documentUpdated: 'documentUpdated',
+  /** `POST /api/translate/file`: the languages of an upload's translation; translate-file waits for it. */
+  translateFileRequested: 'translateFileRequested',
 } as const;
 
 export const CLEANUP_PUSH_NOTIFICATIONS_SCHEDULE_ID = 'cleanup-push-notifications';

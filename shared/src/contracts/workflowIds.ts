@@ -24,3 +24,10 @@ export const webSearchWorkflowId = (requestId: string): string => `web-search/${
  * while that generation is current.
  */
 export const matrixCellWorkflowId = (elementId: string): string => `matrix-cell/${elementId}`;
+
+/**
+ * Translation (spec 02 §4, §7; README "Translate"): text by a short workflow the API waits for; a file by
+ * `translate-file/{uploadId}`, started by request-upload and signalled by `POST /api/translate/file`.
+ */
+export const translateTextWorkflowId = (requestId: string): string => `translate-text/${requestId}`;
+export const translateFileWorkflowId = (uploadId: string): string => `translate-file/${uploadId}`;

@@ -1,5 +1,6 @@
 /** Inputs and results of the workflows, as the API starts them and the activities receive them. */
 import type { LocalContext, ProviderChatTurn, WordSelection } from '../chat';
+import type { TranslationEngine } from '../translation/payloads';
 
 export interface ProcessAttachmentInput {
   attachmentId: string;
@@ -69,3 +70,39 @@ export type MatrixCellWorkflowResult =
   | { outcome: 'completed' | 'failed' }
   /** The cell was deleted or restarted by a newer run: nothing was stored. */
   | { outcome: 'superseded' };
+
+export interface TranslateTextWorkflowInput {
+  userId: string;
+  companyId: string;
+  text: string;
+  targetLanguage: string;
+  /** A spec code, or 'auto' to detect it. */
+  sourceLanguage: string;
+}
+
+export type TranslateTextWorkflowResult =
+  | { ok: true; translatedText: string; detectedOriginalLanguage: string; engine: TranslationEngine | null }
+  /** An engine's refusal that a retry cannot fix: the failure type and its message for the user. */
+  | { ok: false; failure: 'unsupportedLanguage' | 'engineQuotaExceeded'; message: string };
+
+export interface TranslateFileWorkflowInput {
+  uploadId: string;
+  userId: string;
+  companyId: string;
+  topicId: string;
+  fileName: string;
+  /** Blob names under one prefix per upload, all deleted at expiry. */
+  blobPrefix: string;
+  sourceBlobName: string;
+  /** How long to wait for `POST /api/translate/file` and for the upload (TRANSLATION_UPLOAD_WAIT_SECONDS). */
+  uploadWaitSeconds: number;
+  /** How long the download link lives before the files are deleted (TRANSLATION_DOWNLOAD_EXPIRY_SECONDS). */
+  downloadExpirySeconds: number;
+}
+
+export interface TranslateFileSignal {
+  targetLanguage: string;
+  sourceLanguage: string;
+}
+
+export type TranslateFileWorkflowResult = { outcome: 'expired' | 'abandoned' } | { outcome: 'failed'; detail: string | null };

@@ -5,4 +5,5 @@
 export * from './sql';
 export * from './matrixElements';
 export * from './pushTopics';
+export * from './translationUsage';
 export * from './errorReports';

@@ -1,11 +1,11 @@
 import type { ServerAttachmentStatus } from '../attachments';
-import { CHAT_PROGRESS_MESSAGES } from '../texts';
+import { CHAT_PROGRESS_MESSAGES, SHELL_TEXTS } from '../texts';
 
 const PROCESSING = 'Processing';
 
 /** Texts of the Matrix Review screens, toasts and export (spec 02 §2, §8, §9). */
 export const MATRIX_TEXTS = {
-  listTitle: 'Matrix Review',
+  listTitle: SHELL_TEXTS.tabs.matrix,
   newMatrix: 'New Matrix',
   defaultMatrixName: (count: number) => `New Matrix #${count + 1}`,
   nameHeader: 'Name',

@@ -87,6 +87,20 @@ describe('createApiClient', () => {
     });
   });
 
+  it('downloads a file with the token and the name of Content-Disposition, and reports a 401 as the session ending', async () => {
+    const file = new Response('a,b\n', { status: 200, headers: { 'content-disposition': "attachment; filename*=UTF-8''Matrix%20A.csv" } });
+    const { client, calls } = setup({ respond: () => file });
+    const result = await client.download('/matrices/m1/export', { query: { format: 'csv' } });
+    expect(calls[0]?.url).toBe('/api/matrices/m1/export?format=csv');
+    expect(header(calls[0], 'authorization')).toBe('Bearer token-1');
+    expect(result.ok && result.data.fileName).toBe('Matrix A.csv');
+    expect(result.ok && (await result.data.blob.text())).toBe('a,b\n');
+
+    const denied = setup({ respond: () => json(401, { errors: ['Unauthorized.'] }) });
+    expect(await denied.client.download('/matrices/m1/export')).toEqual({ ok: false, status: 401, errors: ['Unauthorized.'] });
+    expect(denied.deps.onUnauthorized).toHaveBeenCalledOnce();
+  });
+
   it('treats 204 as success without data', async () => {
     const { client } = setup({ respond: () => new Response(null, { status: 204 }) });
     expect(await client.post('/auth/logout')).toEqual({ ok: true, status: 204, data: undefined });

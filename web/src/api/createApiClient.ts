@@ -36,8 +36,16 @@ export interface ApiClientDeps {
   logError(message: string, detail?: unknown): void;
 }
 
+/** A file the API answered (an export): its bytes and the name from Content-Disposition, if any. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
 export interface ApiClient {
   request<T>(request: ApiRequest): Promise<ApiResult<T>>;
+  /** A GET answered with a file instead of JSON, with the same token, refresh and 401 handling. */
+  download(path: string, options?: ApiRequestOptions): Promise<ApiResult<DownloadedFile>>;
   get<T>(path: string, options?: ApiRequestOptions): Promise<ApiResult<T>>;
   post<T>(path: string, body?: unknown, options?: ApiRequestOptions): Promise<ApiResult<T>>;
   put<T>(path: string, body?: unknown, options?: ApiRequestOptions): Promise<ApiResult<T>>;
@@ -53,7 +61,8 @@ const NETWORK_FAILURE_STATUS = 0;
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   let baseUrl = withoutTrailingSlash(deps.baseUrl);
 
-  async function request<T>(req: ApiRequest): Promise<ApiResult<T>> {
+  /** Sends the request: the response to read, or the failure already handled (token, network, 401). */
+  async function send(req: ApiRequest): Promise<Response | { ok: false; status: number; errors: string[] }> {
     if (!HTTP_METHODS.includes(req.method)) {
       deps.logError(`Unsupported HTTP method ${req.method} for ${req.path}`);
       return failure(NETWORK_FAILURE_STATUS);
@@ -84,6 +93,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
     const refreshedToken = response.headers.get(REFRESHED_TOKEN_HEADER);
     if (refreshedToken && deps.getToken()) deps.replaceToken(refreshedToken);
+    return response;
+  }
+
+  async function request<T>(req: ApiRequest): Promise<ApiResult<T>> {
+    const response = await send(req);
+    if (!(response instanceof Response)) return response;
 
     if (response.status === NO_CONTENT) {
       return response.ok ? { ok: true, status: response.status, data: undefined as T } : failure(response.status);
@@ -98,8 +113,16 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     return response.ok ? { ok: true, status: response.status, data: body as T } : { ...failure(response.status, errorsOf(body)), body };
   }
 
+  async function download(path: string, options?: ApiRequestOptions): Promise<ApiResult<DownloadedFile>> {
+    const response = await send({ method: 'GET', path, ...options });
+    if (!(response instanceof Response)) return response;
+    if (!response.ok) return failure(response.status, await readErrors(response));
+    return { ok: true, status: response.status, data: { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) } };
+  }
+
   return {
     request,
+    download,
     get: (path, options) => request({ method: 'GET', path, ...options }),
     post: (path, body, options) => request({ method: 'POST', path, body, ...options }),
     put: (path, body, options) => request({ method: 'PUT', path, body, ...options }),
@@ -143,4 +166,11 @@ async function readErrors(response: Response): Promise<string[]> {
 function errorsOf(body: unknown): string[] {
   if (typeof body !== 'object' || body === null || !('errors' in body) || !Array.isArray(body.errors)) return [];
   return body.errors.filter((message): message is string => typeof message === 'string');
+}
+
+/** The file name of a Content-Disposition header: the UTF-8 `filename*` first, else `filename`. */
+function fileNameOf(disposition: string | null): string | null {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? null;
 }

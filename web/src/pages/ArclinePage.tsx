@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { ChatTabs } from '../modules/chat/components/ChatTabs';
 import { ConversationScreen } from '../modules/chat/components/ConversationScreen';
-import { TranslateScreen } from '../modules/chat/components/TranslateScreen';
+import { TranslateScreen } from '../modules/translate/components/TranslateScreen';
 import { chatTabFromSearch } from '../modules/chat/utils/chatTabFromSearch';
 import { SuperUserMenu } from '../modules/superUser/components/SuperUserMenu';
 

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Link, Navigate } from 'react-router';
-import { PRODUCT_NAME, SALES_EMAIL, TEXTS, WEB_ROUTES } from '@arcline/shared';
+import { SALES_EMAIL, TEXTS, WEB_ROUTES } from '@arcline/shared';
+import { PublicHeader } from '../modules/ui/components/PublicHeader';
 import { useIsLoggedIn } from '../modules/session/hooks/useIsLoggedIn';
 import { useLoggedInPoll } from '../modules/session/hooks/useLoggedInPoll';
 
@@ -11,10 +12,9 @@ export function LandingPage() {
   if (isLoggedIn) return <Navigate to={WEB_ROUTES.home} replace />;
   return (
     <StyledPage>
-      <StyledHeader>
-        <StyledLogo to="/">{PRODUCT_NAME}</StyledLogo>
+      <PublicHeader>
         <StyledButton to="/login?auto=1">{TEXTS.landingSignIn}</StyledButton>
-      </StyledHeader>
+      </PublicHeader>
       <StyledMain>
         <h1>{TEXTS.welcomeHeading}</h1>
         <p>{TEXTS.welcomeBody}</p>
@@ -28,22 +28,6 @@ const StyledPage = styled.div`
   min-height: 100%;
   display: flex;
   flex-direction: column;
-`;
-
-const StyledHeader = styled.header`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(6)};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
-const StyledLogo = styled(Link)`
-  font-weight: 700;
-  font-size: ${({ theme }) => theme.fontSizes.large};
-  color: ${({ theme }) => theme.colors.primary};
-  text-decoration: none;
 `;
 
 const StyledButton = styled(Link)`

@@ -5,8 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MATRIX_TEXTS, WEB_ROUTES, orderedColumns, type MatrixElementStatus, type MatrixExportFormat } from '@arcline/shared';
 import { Button } from '../modules/ui/components/Button';
 import { LoadingState } from '../modules/ui/components/LoadingState';
-import { downloadMatrixExport } from '../modules/matrix/api/matrixApi';
-import { exportDownloadDeps, matrixApi } from '../modules/matrix/api/matrixApiClient';
+import { saveDownloadedFile } from '../modules/matrix/api/matrixApi';
+import { matrixApi } from '../modules/matrix/api/matrixApiClient';
 import { useMatrix } from '../modules/matrix/hooks/useMatrix';
 import { useMatrixQueries } from '../modules/matrix/hooks/useMatrixQueries';
 import { useMatrixUpload } from '../modules/matrix/hooks/useMatrixUpload';
@@ -68,11 +68,9 @@ export function MatrixDetailPage() {
     [reload],
   );
   const exportAs = async (format: MatrixExportFormat) => {
-    try {
-      if (!(await downloadMatrixExport(exportDownloadDeps, matrixId, format))) logMatrixFailure(`exporting ${format}`, matrixId);
-    } catch (error) {
-      logMatrixFailure(`exporting ${format}`, error);
-    }
+    const result = await matrixApi.exportMatrix(matrixId, format);
+    if (result.ok) saveDownloadedFile(result.data, `matrix.${format}`);
+    else logMatrixFailure(`exporting ${format}`, result.errors);
   };
   const onDeleteDocument = useCallback((documentId: string) => void deleteDocument(documentId), [deleteDocument]);
   const onRecalculate = useCallback((elementId: string) => void recalculate(elementId), [recalculate]);

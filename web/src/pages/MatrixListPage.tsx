@@ -33,7 +33,7 @@ export function MatrixListPage() {
       return;
     }
     void queryClient.invalidateQueries({ queryKey: matrixQueryKeys.list() });
-    void navigate(`${WEB_ROUTES.matrix}/${result.value.id}`);
+    void navigate(`${WEB_ROUTES.matrix}/${result.data.id}`);
   };
 
   const remove = async (matrixId: string) => {

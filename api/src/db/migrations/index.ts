@@ -4,7 +4,8 @@ import { pushAndAttachments } from './0010-push-and-attachments';
 import { documents } from './0020-documents';
 import { matrices } from './0030-matrices';
 import { usageEvents } from './0050-usage-events';
+import { translation } from './0060-translation';
 import { errorReports } from './0070-error-reports';
 
 /** Every migration in the order it runs; a new one is appended, never edited after it has landed. */
-export const migrations: Migration[] = [accounts, pushAndAttachments, documents, matrices, usageEvents, errorReports];
+export const migrations: Migration[] = [accounts, pushAndAttachments, documents, matrices, usageEvents, translation, errorReports];

@@ -1,12 +1,13 @@
-import { PUSH_MESSAGE_TYPES, PUSH_POLL_INTERVAL_MS, type PushMessageType, type PushNotification, type PushPayload } from '@arcline/shared';
+import { PUSH_MESSAGE_TYPES, PUSH_POLL_INTERVAL_MS, type PushMessageType, type PushNotification, type PushPayloadOf } from '@arcline/shared';
 
 export type FetchNotifications = (
   topicIds: string[],
   lastNSeconds: number,
 ) => Promise<{ ok: true; notifications: PushNotification[] } | { ok: false; status?: number }>;
 
-export type PushHandler = (payload: PushPayload, notification: PushNotification) => void;
-export type TopicHandlers = Partial<Record<PushMessageType, PushHandler>>;
+export type PushHandler<T extends PushMessageType = PushMessageType> = (payload: PushPayloadOf<T>, notification: PushNotification) => void;
+/** Handlers by message type, each receiving that type's payload. */
+export type TopicHandlers = { [T in PushMessageType]?: PushHandler<T> };
 
 export interface PollerClock {
   now(): number;
@@ -118,8 +119,9 @@ export class PushPoller {
         this.logger.warn(`Push notification for unknown topic ${notification.topicId}`, notification);
         continue;
       }
-      const handler = handlers[type];
-      if (handler) handler(notification.payload, notification);
+      // The server's JSON is trusted to match its type here, the one place the payload is narrowed.
+      const handler = handlers[type] as PushHandler | undefined;
+      if (handler) handler(notification.payload as PushPayloadOf<typeof type>, notification);
       else if (type !== PUSH_MESSAGE_TYPES.endOfTopic) this.logger.warn(`No handler for push notification type ${type}`, notification);
       if (type === PUSH_MESSAGE_TYPES.endOfTopic) this.topics.delete(notification.topicId);
     }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Link } from 'react-router';
-import { PRODUCT_NAME, WEB_ROUTES } from '@arcline/shared';
+import { PublicHeader } from '../../ui/components/PublicHeader';
 
 export interface AccountLayoutProps {
   title: string;
@@ -14,9 +13,7 @@ export interface AccountLayoutProps {
 export function AccountLayout({ title, wide = false, children }: AccountLayoutProps) {
   return (
     <StyledPage>
-      <StyledHeader>
-        <StyledLogo to={WEB_ROUTES.landing}>{PRODUCT_NAME}</StyledLogo>
-      </StyledHeader>
+      <PublicHeader />
       <StyledCard $wide={wide}>
         <StyledTitle>{title}</StyledTitle>
         {children}
@@ -30,20 +27,6 @@ const StyledPage = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
-`;
-
-const StyledHeader = styled.header`
-  align-self: stretch;
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(6)};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
-const StyledLogo = styled(Link)`
-  font-weight: 700;
-  font-size: ${({ theme }) => theme.fontSizes.large};
-  color: ${({ theme }) => theme.colors.primary};
-  text-decoration: none;
 `;
 
 const StyledCard = styled.main<{ $wide: boolean }>`

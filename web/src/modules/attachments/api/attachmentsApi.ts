@@ -2,10 +2,13 @@ import SparkMD5 from 'spark-md5';
 import {
   ATTACHMENT_MESSAGES,
   FILE_HASH_CHUNK_BYTES,
+  type ActionEnvelope,
   type AttachmentStatusResult,
   type RequestUploadResult,
 } from '@arcline/shared';
-import type { ApiClient } from '../../../api/createApiClient';
+import { mapData } from '../../../api/apiError';
+import type { ApiClient, ApiResult } from '../../../api/createApiClient';
+import { putToSignedUrl } from './putToSignedUrl';
 
 const CONFLICT = 409;
 
@@ -30,7 +33,6 @@ export async function uploadAttachment(
   client: ApiClient,
   file: File,
   onRequested?: (attachmentId: string, md5: string, duplicate: boolean) => void,
-  put: typeof fetch = (...args) => fetch(...args),
 ): Promise<UploadOutcome> {
   const md5 = await md5OfFile(file);
   const requested = await client.post<{ actionResult: Partial<RequestUploadResult> & { attachmentId: string } }>(
@@ -51,20 +53,10 @@ export async function uploadAttachment(
     return { ok: true, attachmentId, md5, duplicate: true };
   }
   onRequested?.(attachmentId, md5, false);
-  try {
-    const response = await put(uploadUrl, {
-      method: 'PUT',
-      headers: { 'x-ms-blob-type': 'BlockBlob', 'Content-Type': 'application/octet-stream' },
-      body: file,
-    });
-    if (!response.ok) return { ok: false, attachmentId, md5, errors: [ATTACHMENT_MESSAGES.fileUploadFailed] };
-  } catch {
-    return { ok: false, attachmentId, md5, errors: [ATTACHMENT_MESSAGES.fileUploadFailed] };
-  }
+  if (!(await putToSignedUrl(uploadUrl, file))) return { ok: false, attachmentId, md5, errors: [ATTACHMENT_MESSAGES.fileUploadFailed] };
   return { ok: true, attachmentId, md5, duplicate: false };
 }
 
-export async function fetchAttachmentStatuses(client: ApiClient, attachmentIds: string[]): Promise<AttachmentStatusResult[] | undefined> {
-  const result = await client.post<{ actionResult: AttachmentStatusResult[] }>('/attachments/status', { attachmentIds });
-  return result.ok ? result.data.actionResult : undefined;
+export async function fetchAttachmentStatuses(client: ApiClient, attachmentIds: string[]): Promise<ApiResult<AttachmentStatusResult[]>> {
+  return mapData(await client.post<ActionEnvelope<AttachmentStatusResult[]>>('/attachments/status', { attachmentIds }), (envelope) => envelope.actionResult);
 }

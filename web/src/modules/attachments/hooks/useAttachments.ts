@@ -34,7 +34,7 @@ export function useAttachments(client: ApiClient, onCompletedChange?: (attachmen
     if (!processingKey) return;
     const ids = processingKey.split(',');
     const timer = setInterval(() => {
-      void fetchAttachmentStatuses(client, ids).then((results) => results && dispatch({ type: 'statusesReceived', results }));
+      void fetchAttachmentStatuses(client, ids).then((result) => result.ok && dispatch({ type: 'statusesReceived', results: result.data }));
     }, ATTACHMENT_STATUS_POLL_MS);
     return () => clearInterval(timer);
   }, [client, processingKey]);

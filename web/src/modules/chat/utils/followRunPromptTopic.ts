@@ -1,11 +1,5 @@
 import type { Dispatch } from 'react';
-import {
-  CHAT_ERROR_MESSAGE,
-  PUSH_MESSAGE_TYPES,
-  type ErrorResponsePayload,
-  type ProgressUpdatePayload,
-  type RunPromptResponsePayload,
-} from '@arcline/shared';
+import { CHAT_ERROR_MESSAGE, PUSH_MESSAGE_TYPES } from '@arcline/shared';
 import type { PushPoller } from '../../push/PushPoller';
 import type { ChatAction } from '../state/chatReducer';
 import { buildChatMessage } from './buildChatMessage';
@@ -22,15 +16,15 @@ export function followRunPromptTopic(poller: PushPoller, topicId: string, waitin
   };
   poller.subscribe(topicId, {
     [PUSH_MESSAGE_TYPES.progressUpdate]: (payload) => {
-      const { status, total, message } = payload as ProgressUpdatePayload;
+      const { status, total, message } = payload;
       dispatch({ type: 'updateWaiting', waitingId, message, progress: total > 0 ? (100 * status) / total : undefined });
     },
     [PUSH_MESSAGE_TYPES.runPromptResponse]: (payload) => {
-      const { action } = payload as RunPromptResponsePayload;
+      const { action } = payload;
       replace(buildChatMessage.answer(action.chatMessage, { citations: action.citations, engine: action.engine, model: action.model }));
     },
     [PUSH_MESSAGE_TYPES.errorResponse]: (payload) => {
-      replace(buildChatMessage.error((payload as ErrorResponsePayload).chatMessage || CHAT_ERROR_MESSAGE));
+      replace(buildChatMessage.error(payload.chatMessage || CHAT_ERROR_MESSAGE));
     },
     [PUSH_MESSAGE_TYPES.endOfTopic]: () => {
       if (!answered) replace(buildChatMessage.error(CHAT_ERROR_MESSAGE));

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import {
   MATRIX_COLUMN_NAME_MAX_LENGTH,
@@ -12,6 +12,7 @@ import {
   type MatrixQueryType,
 } from '@arcline/shared';
 import { Button } from '../../ui/components/Button';
+import { Field, SelectControl, TextareaControl } from '../../ui/components/Field';
 import { TextField } from '../../ui/components/TextField';
 import type { ColumnInput } from '../api/matrixApi';
 
@@ -34,8 +35,6 @@ export function ColumnForm({ templates, initial, submitLabel, busy, onSubmit, on
   const [typedName, setTypedName] = useState<string | null>(initial?.name ?? null);
   const [matrixQueryId, setMatrixQueryId] = useState(initial?.matrixQueryId ?? '');
   const [customQuery, setCustomQuery] = useState(initial?.customQuery ?? '');
-  const templateId = useId();
-  const queryId = useId();
 
   const defaultName =
     queryType === 'CUSTOM'
@@ -76,30 +75,32 @@ export function ColumnForm({ templates, initial, submitLabel, busy, onSubmit, on
         />
       )}
       {queryType === 'GLOBAL_TEMPLATE' && (
-        <StyledField>
-          <StyledLabel htmlFor={templateId}>{MATRIX_TEXTS.template}</StyledLabel>
-          <StyledSelect id={templateId} value={matrixQueryId} onChange={(event) => setMatrixQueryId(event.target.value)}>
-            <option value="">{MATRIX_TEXTS.chooseTemplate}</option>
-            {templates.map((template) => (
-              <option key={template.id} value={template.id}>
-                {template.name}
-              </option>
-            ))}
-          </StyledSelect>
-        </StyledField>
+        <Field label={MATRIX_TEXTS.template}>
+          {({ id }) => (
+            <SelectControl id={id} value={matrixQueryId} onChange={(event) => setMatrixQueryId(event.target.value)}>
+              <option value="">{MATRIX_TEXTS.chooseTemplate}</option>
+              {templates.map((template) => (
+                <option key={template.id} value={template.id}>
+                  {template.name}
+                </option>
+              ))}
+            </SelectControl>
+          )}
+        </Field>
       )}
       {queryType === 'CUSTOM' && (
-        <StyledField>
-          <StyledLabel htmlFor={queryId}>{MATRIX_TEXTS.customQuery}</StyledLabel>
-          <StyledTextarea
-            id={queryId}
-            rows={4}
-            value={customQuery}
-            maxLength={MATRIX_CUSTOM_QUERY_MAX_LENGTH}
-            placeholder={MATRIX_TEXTS.customQueryPlaceholder}
-            onChange={(event) => setCustomQuery(event.target.value)}
-          />
-        </StyledField>
+        <Field label={MATRIX_TEXTS.customQuery}>
+          {({ id }) => (
+            <TextareaControl
+              id={id}
+              rows={4}
+              value={customQuery}
+              maxLength={MATRIX_CUSTOM_QUERY_MAX_LENGTH}
+              placeholder={MATRIX_TEXTS.customQueryPlaceholder}
+              onChange={(event) => setCustomQuery(event.target.value)}
+            />
+          )}
+        </Field>
       )}
       <StyledButtons>
         {onDelete && (
@@ -151,34 +152,6 @@ const StyledTypeOption = styled.label<{ $checked: boolean }>`
   background: ${({ theme, $checked }) => ($checked ? theme.colors.primarySoft : theme.colors.surface)};
   font-size: ${({ theme }) => theme.fontSizes.small};
   cursor: pointer;
-`;
-
-const StyledField = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-`;
-
-const StyledLabel = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.small};
-  font-weight: 600;
-`;
-
-const StyledSelect = styled.select`
-  height: ${({ theme }) => theme.sizes.controlHeight};
-  padding: 0 ${({ theme }) => theme.space(2)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  font: inherit;
-`;
-
-const StyledTextarea = styled.textarea`
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  font: inherit;
-  resize: vertical;
 `;
 
 const StyledButtons = styled.div`

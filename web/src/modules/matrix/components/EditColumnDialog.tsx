@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
 import { MATRIX_TEXTS, type MatrixQueryTemplate } from '@arcline/shared';
+import { dataOrThrow } from '../../../api/apiError';
 import { matrixApi } from '../api/matrixApiClient';
 import type { ColumnInput } from '../api/matrixApi';
 import { matrixQueryKeys } from '../utils/matrixQueryKeys';
@@ -31,11 +32,7 @@ function EditColumnForm({ columnId, templates, onClose, onChanged }: EditColumnD
   const [busy, setBusy] = useState(false);
   const column = useQuery({
     queryKey: matrixQueryKeys.column(columnId),
-    queryFn: async () => {
-      const result = await matrixApi.getColumn(columnId);
-      if (!result.ok) throw new Error(result.errors.join(' '));
-      return result.value;
-    },
+    queryFn: async () => dataOrThrow(await matrixApi.getColumn(columnId)),
     gcTime: 0,
   });
 

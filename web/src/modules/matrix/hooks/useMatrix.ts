@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { MATRIX_POLL_INTERVAL_MS } from '@arcline/shared';
+import { dataOrThrow } from '../../../api/apiError';
 import { matrixApi } from '../api/matrixApiClient';
 import { matrixQueryKeys } from '../utils/matrixQueryKeys';
 import { logMatrixFailure } from '../utils/logMatrixFailure';
@@ -9,7 +10,7 @@ import { logMatrixFailure } from '../utils/logMatrixFailure';
 export function useMatrix(matrixId: string) {
   const query = useQuery({
     queryKey: matrixQueryKeys.detail(matrixId),
-    queryFn: () => matrixApi.getMatrix(matrixId),
+    queryFn: async () => dataOrThrow(await matrixApi.getMatrix(matrixId)),
     refetchInterval: (current) => ((current.state.data?.aggregatedResultStatus.processing ?? 0) > 0 ? MATRIX_POLL_INTERVAL_MS : false),
   });
   useEffect(() => {

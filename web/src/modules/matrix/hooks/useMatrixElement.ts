@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MatrixElementStatus } from '@arcline/shared';
+import { dataOrThrow } from '../../../api/apiError';
 import { matrixApi } from '../api/matrixApiClient';
 import { matrixQueryKeys } from '../utils/matrixQueryKeys';
 
@@ -7,6 +8,6 @@ import { matrixQueryKeys } from '../utils/matrixQueryKeys';
 export function useMatrixElement(elementId: string, status: MatrixElementStatus | undefined) {
   return useQuery({
     queryKey: matrixQueryKeys.element(elementId, status ?? ''),
-    queryFn: () => matrixApi.getElement(elementId),
+    queryFn: async () => dataOrThrow(await matrixApi.getElement(elementId)),
   });
 }

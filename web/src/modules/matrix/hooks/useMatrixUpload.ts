@@ -31,7 +31,7 @@ export function useMatrixUpload(matrixId: string, onAdded: () => void) {
           toastStore.toast({ title: toasts.errorAddingDocument, description: describeErrors(added.errors), variant: 'error' });
           return;
         }
-        toastStore.toast({ title: toasts.documentsAdded, description: toasts.documentsAddedDescription(added.value.documents.length) });
+        toastStore.toast({ title: toasts.documentsAdded, description: toasts.documentsAddedDescription(added.data.documents.length) });
         onAdded();
       } finally {
         setUploading(false);

@@ -1,0 +1,159 @@
+import type pg from 'pg';
+import { BlobSASPermissions, type ContainerClient } from '@azure/storage-blob';
+import { ApplicationFailure, Context } from '@temporalio/activity';
+import contentDisposition from 'content-disposition';
+import { AUTO_DETECT_LANGUAGE, TRANSLATION_SERVER_MESSAGES, deliveredFileName, fileExtensionOf, type TranslationEngine } from '@arcline/shared';
+import {
+  TRANSLATION_FAILURE_TYPES,
+  translateFileWorkflowId,
+  type TranslateFileSignal,
+  type TranslateFileWorkflowInput,
+  type TranslateTextWorkflowInput,
+} from '@arcline/shared/contracts';
+import { ExtractionError } from '../extraction';
+import { EngineQuotaExceededError } from './engineErrors';
+import { prepareFile } from './prepareFile';
+import { UnsupportedLanguagePairError, type TranslationRouter } from './translationRouter';
+import { recordTranslationUsage } from '@arcline/shared/data';
+import { pgSql } from '../db/pgSql';
+
+
+/** The translation engines of a worker and its language detection. */
+export interface Translator {
+  router: TranslationRouter;
+  detectLanguage(text: string): string | undefined;
+}
+
+/** Text enough for detection; the rest of a long file adds time, not accuracy. */
+const DETECTION_SAMPLE_CHARS = 2000;
+const HEARTBEAT_INTERVAL_MS = 10_000;
+
+const DELIVERED_CONTENT_TYPES: Readonly<Record<string, string>> = {
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  html: 'text/html; charset=utf-8',
+  htm: 'text/html; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+};
+
+/** Engine and input errors as Temporal failures: what no retry fixes is non-retryable, the rest is retried. */
+function asActivityFailure(error: unknown): unknown {
+  if (error instanceof UnsupportedLanguagePairError) return ApplicationFailure.nonRetryable(error.message, TRANSLATION_FAILURE_TYPES.unsupportedLanguage);
+  if (error instanceof EngineQuotaExceededError) return ApplicationFailure.nonRetryable(error.message, TRANSLATION_FAILURE_TYPES.engineQuotaExceeded);
+  if (error instanceof ExtractionError) return ApplicationFailure.nonRetryable(error.message, TRANSLATION_FAILURE_TYPES.invalidFile);
+  return error;
+}
+
+async function failingAsActivity<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw asActivityFailure(error);
+  }
+}
+
+/** Long engine runs report liveness, so a dead worker is noticed within the heartbeat timeout. */
+async function withHeartbeat<T>(work: () => Promise<T>): Promise<T> {
+  const context = Context.current();
+  const timer = setInterval(() => context.heartbeat(), HEARTBEAT_INTERVAL_MS);
+  try {
+    return await work();
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+export function createTranslationActivities(deps: { db: pg.Pool; blobs: ContainerClient; translator: Translator }) {
+  const { router } = deps.translator;
+  const sql = pgSql(deps.db);
+
+  function sourceLanguageOf(requested: string, text: string): string {
+    if (requested !== AUTO_DETECT_LANGUAGE) return requested;
+    const detected = deps.translator.detectLanguage(text.slice(0, DETECTION_SAMPLE_CHARS));
+    if (!detected) throw ApplicationFailure.nonRetryable(TRANSLATION_SERVER_MESSAGES.languageNotDetected, TRANSLATION_FAILURE_TYPES.unsupportedLanguage);
+    return detected;
+  }
+
+  return {
+    /** Translates text with the engine of its pair; text already in the target language comes back as it is. */
+    async translateText(
+      input: TranslateTextWorkflowInput & { usageId: string },
+    ): Promise<{ translatedText: string; detectedOriginalLanguage: string; engine: TranslationEngine | null }> {
+      const source = sourceLanguageOf(input.sourceLanguage, input.text);
+      if (source === input.targetLanguage) {
+        return { translatedText: input.text, detectedOriginalLanguage: source, engine: null };
+      }
+      const pair = { source, target: input.targetLanguage };
+      return failingAsActivity(async () => {
+        const engine = await router.engineFor(pair);
+        const translatedText = await engine.translateText(input.text, pair);
+        await recordTranslationUsage(sql, {
+          id: input.usageId,
+          companyId: input.companyId,
+          userId: input.userId,
+          kind: 'text',
+          characters: input.text.length,
+          engine: engine.name,
+        });
+        return { translatedText, detectedOriginalLanguage: source, engine: engine.name };
+      });
+    },
+
+    /** Fails (and is retried by its policy) until the browser's PUT has landed in blob storage. */
+    async waitForTranslationUpload(blobName: string): Promise<void> {
+      if (!(await deps.blobs.getBlockBlobClient(blobName).exists())) {
+        throw ApplicationFailure.retryable('The file has not been uploaded yet.', 'UploadPending');
+      }
+    },
+
+    /** Checks the upload is what its name says, translates it keeping its format and stores the delivered file. */
+    async translateUploadedFile(
+      input: TranslateFileWorkflowInput & TranslateFileSignal,
+    ): Promise<{ blobName: string; fileName: string; engine: TranslationEngine; detectedOriginalLanguage: string }> {
+      return failingAsActivity(() =>
+        withHeartbeat(async () => {
+          const bytes = await deps.blobs.getBlockBlobClient(input.sourceBlobName).downloadToBuffer();
+          const prepared = await prepareFile(bytes, input.fileName);
+          const pair = { source: sourceLanguageOf(input.sourceLanguage, prepared.text), target: input.targetLanguage };
+          const engine = await router.engineFor(pair);
+          const translated = await engine.translateFile({ bytes: prepared.bytes, kind: prepared.kind }, pair);
+          const fileName = deliveredFileName(input.fileName);
+          const extension = fileExtensionOf(fileName);
+          const blobName = `${input.blobPrefix}/translated.${extension}`;
+          await deps.blobs.getBlockBlobClient(blobName).uploadData(translated, {
+            blobHTTPHeaders: {
+              blobContentType: DELIVERED_CONTENT_TYPES[extension] ?? 'application/octet-stream',
+              blobContentDisposition: contentDisposition(fileName),
+            },
+          });
+          await recordTranslationUsage(sql, {
+            id: translateFileWorkflowId(input.uploadId),
+            companyId: input.companyId,
+            userId: input.userId,
+            kind: 'file',
+            characters: prepared.text.length,
+            engine: engine.name,
+          });
+          return { blobName, fileName, engine: engine.name, detectedOriginalLanguage: pair.source };
+        }),
+      );
+    },
+
+    /** A read-only link to the translated file, valid for the expiry the workflow then sleeps through. */
+    async signTranslationDownload(input: { blobName: string; expirySeconds: number }): Promise<{ downloadUrl: string; downloadUrlExpiration: string }> {
+      const expiresOn = new Date(Date.now() + input.expirySeconds * 1000);
+      const downloadUrl = await deps.blobs.getBlockBlobClient(input.blobName).generateSasUrl({ permissions: BlobSASPermissions.parse('r'), expiresOn });
+      return { downloadUrl, downloadUrlExpiration: expiresOn.toISOString() };
+    },
+
+    /** Deletes an upload's files (the source and the translation); idempotent. */
+    async deleteTranslationBlobs(prefix: string): Promise<number> {
+      let deleted = 0;
+      for await (const blob of deps.blobs.listBlobsFlat({ prefix: `${prefix}/` })) {
+        if ((await deps.blobs.deleteBlob(blob.name, { deleteSnapshots: 'include' }).catch(() => null)) !== null) deleted++;
+      }
+      return deleted;
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { TRANSLATION_ENGINE_LABELS, TRANSLATION_MESSAGES, baseLanguage, type TranslationEngine } from '@arcline/shared';
+import { APERTIUM_LANGUAGE_CODES } from './apertium';
+import type { LanguagePair, TranslationEngineClient } from './types';
+
+/** The Debian packages that hold Apertium's pairs among Danish, Norwegian and Swedish. */
+export const APERTIUM_DEBIAN_PACKAGES = 'apertium apertium-dan-nor apertium-swe-dan apertium-swe-nor apertium-nno-nob';
+
+/** A pair no configured engine serves: refused (E002), never translated by a stand-in. */
+export class UnsupportedLanguagePairError extends Error {
+  constructor(readonly pair: LanguagePair) {
+    super(TRANSLATION_MESSAGES.languagePairUnsupported(pair.source, pair.target, whatWouldServe(pair)));
+    this.name = 'UnsupportedLanguagePairError';
+  }
+}
+
+/** Names the engine setting, or the Debian packages, that would serve a pair. */
+export function whatWouldServe(pair: LanguagePair): string {
+  const offline = APERTIUM_LANGUAGE_CODES[baseLanguage(pair.source)] && APERTIUM_LANGUAGE_CODES[baseLanguage(pair.target)];
+  const deepl = `set DEEPL_API_KEY (${TRANSLATION_ENGINE_LABELS.deepl})`;
+  return offline ? `To translate it, install Apertium (apt-get install ${APERTIUM_DEBIAN_PACKAGES}) or ${deepl}.` : `To translate it, ${deepl}.`;
+}
+
+export interface TranslationRouter {
+  /** The configured engines in order of preference, e.g. ['deepl', 'apertium']. */
+  readonly engines: TranslationEngine[];
+  /** The first engine that serves the pair; throws UnsupportedLanguagePairError when none does. */
+  engineFor(pair: LanguagePair): Promise<TranslationEngineClient>;
+}
+
+/** Routes each language pair to the first engine, in the order given, that serves it. */
+export function createTranslationRouter(engines: TranslationEngineClient[]): TranslationRouter {
+  return {
+    engines: engines.map((engine) => engine.name),
+    async engineFor(pair) {
+      for (const engine of engines) {
+        if (await engine.serves(pair)) return engine;
+      }
+      throw new UnsupportedLanguagePairError(pair);
+    },
+  };
+}

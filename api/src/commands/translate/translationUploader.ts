@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import type { ContainerClient } from '@azure/storage-blob';
+import type { Client } from '@temporalio/client';
+import type { Sequelize } from 'sequelize';
+import { fileExtensionOf, type RuntimeConfig, type TranslationUploadInput, type TranslationUploadResult } from '@arcline/shared';
+import { SEARCH_ATTRIBUTES, TASK_QUEUES, WORKFLOW_TYPES, translateFileWorkflowId, type TranslateFileWorkflowInput } from '@arcline/shared/contracts';
+import { TranslationUpload, type User } from '../../models';
+import { signedUploadUrl } from '../attachments/attachmentUploader';
+import { openPushTopic } from '../push/pushTopics';
+import { assertFileQuota } from './translationQuota';
+
+export interface TranslationUploadDeps {
+  sequelize: Sequelize;
+  blobs: ContainerClient;
+  temporal: Client;
+  config: RuntimeConfig;
+}
+
+/**
+ * Request-upload of a file translation: checks the company's file quota (E005), opens the push topic, records the
+ * upload and starts `translate-file/{uploadId}`, which waits for the upload and for `POST /api/translate/file`.
+ */
+export async function requestTranslationUpload(deps: TranslationUploadDeps, user: User, request: TranslationUploadInput): Promise<TranslationUploadResult> {
+  await assertFileQuota(deps.sequelize, user.companyId, deps.config.TRANSLATION_FILE_QUOTA_CHARS);
+  const uploadId = randomUUID();
+  const blobPrefix = `translations/${user.id}/${uploadId}`;
+  const sourceBlobName = `${blobPrefix}/source.${fileExtensionOf(request.name)}`;
+  const topic = await openPushTopic(user.id, 'translate-file', () => translateFileWorkflowId(uploadId));
+  await TranslationUpload.create({
+    id: uploadId,
+    userId: user.id,
+    companyId: user.companyId,
+    name: request.name,
+    size: request.size,
+    blobPrefix,
+    pushTopicId: topic.id,
+  });
+  const input: TranslateFileWorkflowInput = {
+    uploadId,
+    userId: user.id,
+    companyId: user.companyId,
+    topicId: topic.id,
+    fileName: request.name,
+    blobPrefix,
+    sourceBlobName,
+    uploadWaitSeconds: deps.config.TRANSLATION_UPLOAD_WAIT_SECONDS,
+    downloadExpirySeconds: deps.config.TRANSLATION_DOWNLOAD_EXPIRY_SECONDS,
+  };
+  await deps.temporal.workflow.start(WORKFLOW_TYPES.translateFile, {
+    taskQueue: TASK_QUEUES.main,
+    workflowId: translateFileWorkflowId(uploadId),
+    args: [input],
+    searchAttributes: { [SEARCH_ATTRIBUTES.userId]: [user.id] },
+  });
+  return { uploadId, uploadUrl: await signedUploadUrl(deps.blobs, sourceBlobName), pushNotificationTopicId: topic.id };
+}

@@ -1,0 +1,35 @@
+/**
+ * The only module that reads and writes `translation_usage`: one row per translation (keyed by its workflow id, so a
+ * retried activity counts once), summed per company and calendar month (UTC) for the quotas of spec 02 §8.
+ */
+import type { TranslationEngine } from '../translation/payloads';
+import type { Sql } from './sql';
+
+export type TranslationUsageKind = 'text' | 'file';
+
+export interface TranslationUsageRecord {
+  id: string;
+  companyId: string;
+  userId: string;
+  kind: TranslationUsageKind;
+  characters: number;
+  engine: TranslationEngine;
+}
+
+export async function recordTranslationUsage(sql: Sql, usage: TranslationUsageRecord): Promise<void> {
+  await sql.rows(
+    `insert into translation_usage (id, company_id, user_id, kind, characters, engine) values ($1, $2, $3, $4, $5, $6)
+     on conflict (id) do nothing`,
+    [usage.id, usage.companyId, usage.userId, usage.kind, usage.characters, usage.engine],
+  );
+}
+
+/** Characters the company has translated this calendar month (UTC), as text or as files. */
+export async function charactersTranslatedThisMonth(sql: Sql, companyId: string, kind: TranslationUsageKind): Promise<number> {
+  const [row] = await sql.rows<{ characters: string }>(
+    `select coalesce(sum(characters), 0) as characters from translation_usage
+      where company_id = $1 and kind = $2 and created_at >= date_trunc('month', now() at time zone 'utc') at time zone 'utc'`,
+    [companyId, kind],
+  );
+  return Number(row?.characters ?? 0);
+}

@@ -1,0 +1,85 @@
+/** Translation languages (spec 02 §2, §3): the codes the calls carry and the labels the selectors show. */
+
+/** The source selector's default: the translator detects the language (spec 02 §2). */
+export const AUTO_DETECT_LANGUAGE = 'auto';
+
+/** Every source language of spec 02 §3, in the spec's order (DeepL's codes, lower case). */
+export const TRANSLATION_ALL_SOURCE_LANGUAGES = [
+  'ar', 'bg', 'cs', 'da', 'de', 'el', 'es', 'et', 'fi', 'fr', 'hu', 'id', 'it', 'ja', 'ko', 'lt', 'lv', 'nb', 'nl',
+  'pl', 'ro', 'ru', 'sk', 'sl', 'sv', 'tr', 'uk', 'zh', 'en', 'pt',
+] as const;
+export type TranslationSourceLanguage = (typeof TRANSLATION_ALL_SOURCE_LANGUAGES)[number];
+
+/** Targets: the sources with plain English and Portuguese replaced by their variants, plus both Chinese scripts. */
+export const TRANSLATION_ALL_TARGET_LANGUAGES = [
+  ...TRANSLATION_ALL_SOURCE_LANGUAGES.filter((code) => code !== 'en' && code !== 'pt'),
+  'zh-HANS', 'zh-HANT', 'en-GB', 'en-US', 'pt-BR', 'pt-PT',
+] as const;
+export type TranslationTargetLanguage = (typeof TRANSLATION_ALL_TARGET_LANGUAGES)[number];
+
+/** What the source selector offers (spec 02 §2): auto detect first and default, then en, nb, da, sv. */
+export const TRANSLATION_SOURCE_OPTIONS = [AUTO_DETECT_LANGUAGE, 'en', 'nb', 'da', 'sv'] as const;
+export type TranslationSourceOption = (typeof TRANSLATION_SOURCE_OPTIONS)[number];
+export const DEFAULT_TRANSLATION_SOURCE = AUTO_DETECT_LANGUAGE satisfies TranslationSourceOption;
+
+/** What the target selector offers (spec 02 §2). It starts empty: a target must be chosen. */
+export const TRANSLATION_TARGET_OPTIONS = ['en-US', 'en-GB', 'nb', 'da', 'sv'] as const;
+export type TranslationTargetOption = (typeof TRANSLATION_TARGET_OPTIONS)[number];
+
+export const TRANSLATION_LANGUAGE_LABELS: Record<TranslationSourceLanguage | TranslationTargetLanguage | typeof AUTO_DETECT_LANGUAGE, string> = {
+  auto: 'Detect language',
+  ar: 'Arabic',
+  bg: 'Bulgarian',
+  cs: 'Czech',
+  da: 'Danish',
+  de: 'German',
+  el: 'Greek',
+  es: 'Spanish',
+  et: 'Estonian',
+  fi: 'Finnish',
+  fr: 'French',
+  hu: 'Hungarian',
+  id: 'Indonesian',
+  it: 'Italian',
+  ja: 'Japanese',
+  ko: 'Korean',
+  lt: 'Lithuanian',
+  lv: 'Latvian',
+  nb: 'Norwegian Bokmål',
+  nl: 'Dutch',
+  pl: 'Polish',
+  ro: 'Romanian',
+  ru: 'Russian',
+  sk: 'Slovak',
+  sl: 'Slovenian',
+  sv: 'Swedish',
+  tr: 'Turkish',
+  uk: 'Ukrainian',
+  zh: 'Chinese',
+  en: 'English',
+  pt: 'Portuguese',
+  'zh-HANS': 'Chinese (simplified)',
+  'zh-HANT': 'Chinese (traditional)',
+  'en-GB': 'English (British)',
+  'en-US': 'English (American)',
+  'pt-BR': 'Portuguese (Brazilian)',
+  'pt-PT': 'Portuguese (European)',
+};
+
+/** A language code's label, or the code itself when it is not one of the spec's languages. */
+export function translationLanguageLabel(code: string): string {
+  return (TRANSLATION_LANGUAGE_LABELS as Record<string, string>)[code] ?? code;
+}
+
+export function isTranslationSourceLanguage(code: string): code is TranslationSourceLanguage {
+  return (TRANSLATION_ALL_SOURCE_LANGUAGES as readonly string[]).includes(code);
+}
+
+export function isTranslationTargetLanguage(code: string): code is TranslationTargetLanguage {
+  return (TRANSLATION_ALL_TARGET_LANGUAGES as readonly string[]).includes(code);
+}
+
+/** The base language of a code: 'en-GB' → 'en', 'zh-HANS' → 'zh', 'nb' → 'nb'. */
+export function baseLanguage(code: string): string {
+  return code.split('-')[0]!.toLowerCase();
+}

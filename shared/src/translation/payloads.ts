@@ -1,0 +1,93 @@
+/** Translation calls and push payloads (spec 02 §3, §4, §7; spec 01 §3, §4). */
+import { PUSH_MESSAGE_TYPES } from '../push';
+import type { NumberCheckMismatch } from './numberCheck';
+
+/** The engines one interface routes language pairs to (issue 11); the answer names the one that translated. */
+export const TRANSLATION_ENGINES = ['apertium', 'deepl', 'claude'] as const;
+export type TranslationEngine = (typeof TRANSLATION_ENGINES)[number];
+export const TRANSLATION_ENGINE_LABELS: Record<TranslationEngine, string> = {
+  apertium: 'Apertium',
+  deepl: 'DeepL',
+  claude: 'Claude',
+};
+
+/** `POST /api/translate/text` body. sourceLanguage 'auto' (or absent) asks for detection. */
+export interface TranslateTextRequest {
+  text: string;
+  targetLanguage: string;
+  sourceLanguage?: string;
+}
+
+/** `actionResult` of `POST /api/translate/text`. Empty text is answered with empty text and no engine work. */
+export interface TranslateTextResult {
+  translatedText: string;
+  /** The spec's code of the source language: detected, or the one the request named. */
+  detectedOriginalLanguage: string;
+  engine: TranslationEngine | null;
+  /** The number and term check of the translation against the text (checkNumbersAndTerms). */
+  mismatches: NumberCheckMismatch[];
+}
+
+/** `POST /api/translate/request-upload` body. */
+export interface TranslationUploadRequest {
+  name: string;
+  size: number;
+}
+
+/** `actionResult` of request-upload: the write-only SAS URL to PUT the file to, and the topic of its progress. */
+export interface TranslationUploadResult {
+  uploadId: string;
+  uploadUrl: string;
+  pushNotificationTopicId: string;
+}
+
+/** `POST /api/translate/file` body: signals the `translate-file/{uploadId}` workflow. */
+export interface TranslateFileRequest {
+  uploadId: string;
+  targetLanguage: string;
+  sourceLanguage?: string;
+}
+
+/** `actionResult` of translate-file. */
+export interface TranslateFileResult {
+  uploadId: string;
+  pushNotificationTopicId: string;
+}
+
+/** Translation file states (spec 02 §4) as the push payload's `state`. */
+export const TRANSLATION_PUSH_STATES = {
+  translating: 'translating',
+  readyForDownload: 'ready-for-download',
+  error: 'error',
+} as const;
+export type TranslationPushState = (typeof TRANSLATION_PUSH_STATES)[keyof typeof TRANSLATION_PUSH_STATES];
+
+/** Push payloads are type aliases (not interfaces) so they fit PushPayload's index signature. */
+export type TranslationTranslatingPayload = {
+  type: typeof PUSH_MESSAGE_TYPES.translationStateUpdate;
+  state: typeof TRANSLATION_PUSH_STATES.translating;
+  /** 0-100 for long files; null while the size of the work is not known yet. */
+  percent: number | null;
+};
+
+export type TranslationReadyPayload = {
+  type: typeof PUSH_MESSAGE_TYPES.translationStateUpdate;
+  state: typeof TRANSLATION_PUSH_STATES.readyForDownload;
+  /** Read-only SAS URL of the translated file. */
+  downloadUrl: string;
+  /** ISO time after which the blob is deleted. */
+  downloadUrlExpiration: string;
+  /** Name of the delivered file: a .doc or .pdf comes back as .docx. */
+  fileName: string;
+  engine: TranslationEngine;
+  detectedOriginalLanguage: string;
+};
+
+export type TranslationErrorPayload = {
+  type: typeof PUSH_MESSAGE_TYPES.translationStateUpdate;
+  state: typeof TRANSLATION_PUSH_STATES.error;
+  /** Why it failed, in words a user understands (a .docx that is not a zip...); the tab adds the spec's message. */
+  detail: string | null;
+};
+
+export type TranslationStateUpdatePayload = TranslationTranslatingPayload | TranslationReadyPayload | TranslationErrorPayload;

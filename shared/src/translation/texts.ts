@@ -1,0 +1,24 @@
+/** Labels of the Translate tab (spec 02 §2, §4); its messages are TRANSLATION_UI_MESSAGES. */
+import { TRANSLATION_ENGINE_LABELS, type TranslationEngine } from './payloads';
+
+export const TRANSLATE_TAB_TEXTS = {
+  sourceLanguage: 'Translate from',
+  targetLanguage: 'Translate to',
+  chooseTarget: 'Choose a language',
+  chooseFile: 'Translate a file',
+  removeFile: 'Remove file',
+  translate: 'Translate',
+  newTranslation: 'New translation',
+  detectedLanguage: (language: string) => `${language} (detected)`,
+  languagePair: (from: string, to: string) => `${from} → ${to}`,
+  translatedBy: (engine: TranslationEngine) => `Translated by ${TRANSLATION_ENGINE_LABELS[engine]}`,
+  requestingUpload: 'Preparing the upload…',
+  uploading: (percent: number) => `Uploading… ${percent}%`,
+  translating: 'translating…',
+  translatingPercent: (percent: number) => `translating… ${percent}%`,
+  download: (fileName: string) => `Download ${fileName}`,
+  remainingMinutes: (minutes: number) => `Available for ${minutes} more ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  noLongerAvailable: 'The translated file is no longer available. Please translate the file again if you need it.',
+  deliveredAsDocx: (extension: string) => `A .${extension} file is translated into a Word document (.docx).`,
+  original: 'Original',
+} as const;

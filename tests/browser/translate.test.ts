@@ -1,0 +1,137 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { TEXTS, TRANSLATE_TAB_TEXTS, TRANSLATION_MESSAGES, TRANSLATION_UI_MESSAGES } from '@arcline/shared';
+import { chromiumSuite } from '../harness/browser';
+import { readOfficeFixture, shapeOf, withDanishText } from '../../activities/test-support/officeFixtures';
+import { loggedInPage } from './loggedInPage';
+
+const DOCX = 'tables.docx';
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const DANISH =
+  'Lejeaftalen (herefter "Aftalen") træder i kraft den 1. marts 2025. Lejen udgør 12.500,00 kr. om måneden og reguleres med 3 % om året, jf. punkt 4.2. Aftalen kan opsiges af begge parter med tre måneders varsel.';
+const MB = 1024 * 1024;
+const MINUTE_MS = 60_000;
+/** Upload, the workflow with Apertium, two push polls and the download: allow for a busy CI machine. */
+const FILE_TEST_TIMEOUT_MS = 120_000;
+
+const screenshot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(process.env.SCREENSHOT_DIR ?? '/tmp', `arcline-translate-${name}.png`) });
+
+describe('Translate tab in Chromium (Apertium)', () => {
+  const suite = chromiumSuite();
+
+  it('translates Danish text to Norwegian with the detected language, the engine and the number check', async () => {
+    const { page, context } = await loggedInPage(suite.browser, suite.api);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${suite.api.url}/arcline?tab=translate`);
+    await page.getByRole('heading', { name: TEXTS.emptyTranslate }).waitFor();
+    expect(await page.getByTestId('prompt-input').getAttribute('rows')).toBe('6');
+    expect(await page.getByTestId('translate-source-language').inputValue()).toBe('auto');
+    await screenshot(page, 'empty');
+
+    const input = page.getByTestId('prompt-input');
+    await input.fill(DANISH);
+    await input.press('Enter');
+    expect(await page.getByTestId('translate-notice').textContent()).toBe(TRANSLATION_MESSAGES.targetLanguageRequired);
+    expect(await input.inputValue()).toBe(DANISH);
+
+    await page.getByTestId('translate-target-language').selectOption('nb');
+    expect(await page.getByTestId('translate-notice').count()).toBe(0);
+    await input.press('Enter');
+    const message = page.getByTestId('translate-message');
+    await message.waitFor({ timeout: 30000 });
+    const translated = (await message.getByTestId('translated-text').textContent()) ?? '';
+    expect(translated.length).toBeGreaterThan(DANISH.length / 2);
+    expect(translated).not.toBe(DANISH);
+    expect(await message.getByTestId('translate-languages').textContent()).toBe(
+      TRANSLATE_TAB_TEXTS.languagePair(TRANSLATE_TAB_TEXTS.detectedLanguage('Danish'), 'Norwegian Bokmål'),
+    );
+    expect(await message.getByTestId('translate-engine').textContent()).toBe(TRANSLATE_TAB_TEXTS.translatedBy('apertium'));
+    await message.getByTestId('number-check').waitFor();
+    await screenshot(page, 'text');
+    await context.close();
+  });
+
+  it('refuses a file of the wrong type or size before uploading it', async () => {
+    const { page, context } = await loggedInPage(suite.browser, suite.api);
+    await page.goto(`${suite.api.url}/arcline?tab=translate`);
+    const picker = page.getByTestId('translate-file-input');
+    await picker.setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: Buffer.from('png') });
+    expect(await page.getByTestId('translate-notice').textContent()).toBe(TRANSLATION_UI_MESSAGES.unsupportedExtension);
+    await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.alloc(MB + 1, 'a') });
+    expect(await page.getByTestId('translate-notice').textContent()).toBe(TRANSLATION_MESSAGES.tooLarge('txt'));
+    expect(await page.getByTestId('prompt-input').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('translates a Word file (a real fixture with Danish text) from Danish to Norwegian through to its download, then says it is no longer available', async () => {
+    const { page, context } = await loggedInPage(suite.browser, suite.api);
+    const tracked: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().endsWith('/api/engagement/chronicle')) return;
+      const body = request.postDataJSON() as { userActionEvents: { type: string }[] };
+      tracked.push(...body.userActionEvents.map((event) => event.type));
+    });
+    await page.clock.install();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${suite.api.url}/arcline?tab=translate`);
+    const danish = await withDanishText(readOfficeFixture(`docx/${DOCX}`), 'docx');
+    await page.getByTestId('translate-file-input').setInputFiles({ name: DOCX, mimeType: DOCX_TYPE, buffer: danish });
+    const selected = page.getByTestId('translate-selected-file');
+    await selected.waitFor();
+    expect(await page.getByTestId('prompt-input').count()).toBe(0);
+    expect(await selected.textContent()).toContain('Word Document');
+
+    await page.getByTestId('translate-source-language').selectOption('da');
+    await page.getByTestId('translate-target-language').selectOption('nb');
+    await selected.getByRole('button', { name: TRANSLATE_TAB_TEXTS.translate }).click();
+    const status = page.getByTestId('translate-file-status');
+    await page.locator('[data-testid="translate-file-status"][data-stage="translating"]').waitFor({ timeout: 30000 });
+    await screenshot(page, 'file-progress');
+
+    await page.locator('[data-testid="translate-file-status"][data-stage="ready"]').waitFor({ timeout: 60000 });
+    const link = status.getByRole('link', { name: TRANSLATE_TAB_TEXTS.download(DOCX) });
+    const remaining = (await status.getByTestId('translate-remaining-minutes').textContent()) ?? '';
+    const minutes = Number(/Available for (\d+) more minutes?\./.exec(remaining)?.[1]);
+    expect(minutes).toBeGreaterThan(0);
+    expect(await status.getByTestId('translate-engine').textContent()).toContain(TRANSLATE_TAB_TEXTS.translatedBy('apertium'));
+    const downloaded = await fetch((await link.getAttribute('href'))!);
+    expect(downloaded.status).toBe(200);
+    const [before, after] = await Promise.all([shapeOf(danish, 'docx'), shapeOf(Buffer.from(await downloaded.arrayBuffer()), 'docx')]);
+    expect({ ...after, texts: [] }).toEqual({ ...before, texts: [] });
+    expect(after.texts.join(' ')).toContain('Kjøpesummen');
+    await screenshot(page, 'download');
+
+    await page.clock.fastForward(minutes * MINUTE_MS);
+    await status.getByTestId('translate-file-expired').waitFor();
+    await expect.poll(() => tracked.sort()).toEqual(['translate-file-execute', 'translate-file-upload', 'translate-request-upload']);
+    expect(await status.getByTestId('translate-file-expired').textContent()).toBe(TRANSLATE_TAB_TEXTS.noLongerAvailable);
+    expect(await link.count()).toBe(0);
+    await screenshot(page, 'expired');
+    await context.close();
+  }, FILE_TEST_TIMEOUT_MS);
+});
+
+describe('Translate tab in Chromium with the monthly quotas used up', () => {
+  const suite = chromiumSuite({ env: { TRANSLATION_TEXT_QUOTA_CHARS: '0', TRANSLATION_FILE_QUOTA_CHARS: '0' } });
+
+  it("shows the server's quota messages for text (E003) and files (E005)", async () => {
+    const { page, context } = await loggedInPage(suite.browser, suite.api);
+    await page.goto(`${suite.api.url}/arcline?tab=translate`);
+    await page.getByTestId('translate-target-language').selectOption('nb');
+    const input = page.getByTestId('prompt-input');
+    await input.fill(DANISH);
+    await input.press('Enter');
+    const refused = page.getByRole('alert').filter({ hasText: 'quota' });
+    await refused.waitFor({ timeout: 30000 });
+    expect(await refused.textContent()).toBe(TRANSLATION_MESSAGES.textQuotaExceeded(0, 0));
+
+    await page.getByTestId('translate-file-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Aftalen gælder.') });
+    await page.getByTestId('translate-selected-file').getByRole('button', { name: TRANSLATE_TAB_TEXTS.translate }).click();
+    const status = page.locator('[data-testid="translate-file-status"][data-stage="error"]');
+    await status.waitFor({ timeout: 30000 });
+    expect(await status.getByRole('alert').textContent()).toBe(TRANSLATION_MESSAGES.fileQuotaExceeded(0, 0));
+    await context.close();
+  });
+});

@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { TRANSLATION_MESSAGES, TRANSLATION_SERVER_MESSAGES, checkNumbersAndTerms } from '@arcline/shared';
+import { startTestApi, type TestApi } from './harness/testApi';
+
+const TEXT_QUOTA = 120;
+const FILE_QUOTA = 1000;
+const DANISH = 'Købesummen betales senest den 1. marts 2025.';
+
+describe('translation calls: /api/translate/text, request-upload and file (spec 02 §5, §7, §8)', () => {
+  let api: TestApi;
+  let token: string;
+  let companyId: string;
+  let db: pg.Pool;
+
+  beforeAll(async () => {
+    api = await startTestApi({ env: { TRANSLATION_TEXT_QUOTA_CHARS: String(TEXT_QUOTA), TRANSLATION_FILE_QUOTA_CHARS: String(FILE_QUOTA) } });
+    const signedIn = await api.signUpAndIn();
+    token = signedIn.token;
+    companyId = signedIn.user.companyId;
+    db = new pg.Pool({ connectionString: api.config.DATABASE_URL, max: 2 });
+  }, 60_000);
+  afterAll(async () => {
+    await db?.end();
+    await api?.close();
+  });
+
+  async function post(pathname: string, json: unknown, as = token) {
+    const res = await api.request(pathname, { method: 'POST', token: as, json });
+    return { status: res.status, body: await res.json() };
+  }
+
+  describe('POST /api/translate/text', () => {
+    it('translates Danish to Norwegian with Apertium, detecting the language, and records the characters', async () => {
+      const { status, body } = await post('/api/translate/text', { text: DANISH, targetLanguage: 'nb', sourceLanguage: 'auto' });
+      expect(status).toBe(200);
+      expect(body.actionResult).toEqual({
+        translatedText: 'Kjøpesummen betales senest den 1. mars 2025.',
+        detectedOriginalLanguage: 'da',
+        engine: 'apertium',
+        mismatches: [],
+      });
+      const { rows } = await db.query('select kind, characters, engine from translation_usage where company_id = $1', [companyId]);
+      expect(rows).toEqual([{ kind: 'text', characters: DANISH.length, engine: 'apertium' }]);
+    }, 60_000);
+
+    it('lists what the number check finds missing in the translation', async () => {
+      const { status, body } = await post('/api/translate/text', { text: 'Lejen er 12.500 kr. jf. § 4.2.', targetLanguage: 'sv', sourceLanguage: 'da' });
+      expect(status).toBe(200);
+      expect(body.actionResult.engine).toBe('apertium');
+      expect(body.actionResult.mismatches).toEqual(checkNumbersAndTerms('Lejen er 12.500 kr. jf. § 4.2.', body.actionResult.translatedText, { source: 'da', target: 'sv' }));
+    }, 60_000);
+
+    it('ignores empty text', async () => {
+      const { status, body } = await post('/api/translate/text', { text: '   ', targetLanguage: 'nb', sourceLanguage: 'da' });
+      expect(status).toBe(200);
+      expect(body.actionResult).toEqual({ translatedText: '', detectedOriginalLanguage: 'da', engine: null });
+    });
+
+    it('requires a target language (E001 with the spec message)', async () => {
+      const { status, body } = await post('/api/translate/text', { text: DANISH, sourceLanguage: 'da' });
+      expect(status).toBe(400);
+      expect(body).toEqual({ code: 'E001', errors: [TRANSLATION_MESSAGES.targetLanguageRequired] });
+    });
+
+    it('refuses a language the translator does not know (E002)', async () => {
+      const { status, body } = await post('/api/translate/text', { text: DANISH, targetLanguage: 'xx' });
+      expect(status).toBe(400);
+      expect(body).toEqual({ code: 'E002', errors: [TRANSLATION_MESSAGES.unknownLanguage('xx')] });
+    });
+
+    it('refuses a pair no configured engine serves (E002 naming what would serve it), never a fake translation', async () => {
+      const { status, body } = await post('/api/translate/text', { text: 'The buyer bears the risk from delivery.', targetLanguage: 'da' });
+      expect(status).toBe(400);
+      expect(body).toEqual({ code: 'E002', errors: [TRANSLATION_MESSAGES.languagePairUnsupported('en', 'da', 'To translate it, set DEEPL_API_KEY (DeepL).')] });
+    }, 60_000);
+
+    it('refuses text whose language cannot be detected (E002)', async () => {
+      const { status, body } = await post('/api/translate/text', { text: '12345 67890', targetLanguage: 'da' });
+      expect(status).toBe(400);
+      expect(body).toEqual({ code: 'E002', errors: [TRANSLATION_SERVER_MESSAGES.languageNotDetected] });
+    }, 60_000);
+
+    it('answers E003 with the exact quota message once the monthly text quota would be passed', async () => {
+      const { token: other, user } = await api.signUpAndIn();
+      await db.query(`insert into translation_usage (id, company_id, user_id, kind, characters, engine) values ($1, $2, $3, 'text', 100, 'apertium')`, [
+        `test/${randomUUID()}`,
+        user.companyId,
+        user.id,
+      ]);
+      const { status, body } = await post('/api/translate/text', { text: DANISH, targetLanguage: 'nb' }, other);
+      expect(status).toBe(403);
+      expect(body).toEqual({ code: 'E003', errors: [TRANSLATION_MESSAGES.textQuotaExceeded(100, TEXT_QUOTA)], charactersUsed: 100, quotaCharacters: TEXT_QUOTA });
+      expect(body.errors[0]).toBe(
+        'Your current quota is insufficient for this translation. You have already translated 100 characters this month. Your current text translation quota is 120 characters. If you would like to do more translations, please contact support.',
+      );
+    });
+  });
+
+  describe('POST /api/translate/request-upload', () => {
+    it('answers an upload id, a write-only SAS URL and the push topic', async () => {
+      const { status, body } = await post('/api/translate/request-upload', { name: 'Kontrakt.docx', size: 20_000 });
+      expect(status).toBe(200);
+      const { uploadId, uploadUrl, pushNotificationTopicId } = body.actionResult;
+      expect(uploadId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(pushNotificationTopicId).toMatch(/^[0-9a-f-]{36}$/);
+      const sas = new URL(uploadUrl).searchParams;
+      expect(sas.get('sp')).toBe('cw');
+      expect((await fetch(uploadUrl)).status).toBe(403);
+    });
+
+    it.each([
+      [{}, 'E001', TRANSLATION_MESSAGES.invalidData],
+      [{ name: 'Kontrakt.docx', size: -1 }, 'E001', TRANSLATION_MESSAGES.invalidData],
+      [{ name: 'Kontrakt', size: 10 }, 'E002', TRANSLATION_MESSAGES.invalidExtension],
+      [{ name: 'Kontrakt.exe', size: 10 }, 'E003', TRANSLATION_MESSAGES.unsupportedType],
+      [{ name: 'Kontrakt.docx', size: 30 * 1024 * 1024 + 1 }, 'E004', 'File size too large. Maximum size for Word Document is 30 MB.'],
+      [{ name: 'Kontrakt.doc', size: 31 * 1024 * 1024 }, 'E004', 'File size too large. Maximum size for Word Document is 30 MB.'],
+      [{ name: 'Slides.pptx', size: 31 * 1024 * 1024 }, 'E004', 'File size too large. Maximum size for PowerPoint Presentation is 30 MB.'],
+      [{ name: 'Sheet.xlsx', size: 31 * 1024 * 1024 }, 'E004', 'File size too large. Maximum size for Excel Spreadsheet is 30 MB.'],
+      [{ name: 'Scan.pdf', size: 31 * 1024 * 1024 }, 'E004', 'File size too large. Maximum size for PDF Document is 30 MB.'],
+      [{ name: 'Page.htm', size: 5 * 1024 * 1024 + 1 }, 'E004', 'File size too large. Maximum size for HTML Document is 5 MB.'],
+      [{ name: 'Notes.txt', size: 1024 * 1024 + 1 }, 'E004', 'File size too large. Maximum size for Text File is 1 MB.'],
+    ])('refuses %j with %s', async (json, code, message) => {
+      const { status, body } = await post('/api/translate/request-upload', json);
+      expect(status).toBe(400);
+      expect(body).toEqual({ code, errors: [message] });
+    });
+
+    it('answers E005 with the characters already used once the file quota is spent', async () => {
+      const { token: other, user } = await api.signUpAndIn();
+      await db.query(`insert into translation_usage (id, company_id, user_id, kind, characters, engine) values ($1, $2, $3, 'file', 1500, 'apertium')`, [
+        `test/${randomUUID()}`,
+        user.companyId,
+        user.id,
+      ]);
+      const { status, body } = await post('/api/translate/request-upload', { name: 'Kontrakt.docx', size: 100 }, other);
+      expect(status).toBe(403);
+      expect(body).toEqual({ code: 'E005', errors: [TRANSLATION_MESSAGES.fileQuotaExceeded(1500, FILE_QUOTA)], charactersUsed: 1500, quotaCharacters: FILE_QUOTA });
+      expect(body.errors[0]).toBe(
+        'Your current quota is insufficient for this translation. You have already translated 1500 characters this month. Your current file translation quota is 1000 characters. If you would like to do more file translations, please contact support.',
+      );
+    });
+  });
+
+  describe('POST /api/translate/file', () => {
+    it("answers 404 for another user's upload and for an unknown one, E001 for a malformed id", async () => {
+      const { body } = await post('/api/translate/request-upload', { name: 'Kontrakt.docx', size: 100 });
+      const { token: stranger } = await api.signUpAndIn();
+      const theirs = await post('/api/translate/file', { uploadId: body.actionResult.uploadId, targetLanguage: 'nb' }, stranger);
+      expect(theirs).toEqual({ status: 404, body: { errors: [TRANSLATION_MESSAGES.uploadNotFound] } });
+      const unknown = await post('/api/translate/file', { uploadId: randomUUID(), targetLanguage: 'nb' });
+      expect(unknown).toEqual({ status: 404, body: { errors: [TRANSLATION_MESSAGES.uploadNotFound] } });
+      const malformed = await post('/api/translate/file', { uploadId: 'not-an-id', targetLanguage: 'nb' });
+      expect(malformed).toEqual({ status: 400, body: { code: 'E001', errors: [TRANSLATION_MESSAGES.uploadIdInvalid] } });
+    });
+
+    it('answers the upload id and its topic for the owner', async () => {
+      const { body } = await post('/api/translate/request-upload', { name: 'Kontrakt.docx', size: 100 });
+      const { status, body: answer } = await post('/api/translate/file', { uploadId: body.actionResult.uploadId, targetLanguage: 'nb', sourceLanguage: 'da' });
+      expect(status).toBe(200);
+      expect(answer.actionResult).toEqual({ uploadId: body.actionResult.uploadId, pushNotificationTopicId: body.actionResult.pushNotificationTopicId });
+    });
+
+    it('refuses a missing target language with the spec message', async () => {
+      const { body } = await post('/api/translate/request-upload', { name: 'Kontrakt.docx', size: 100 });
+      const { status, body: answer } = await post('/api/translate/file', { uploadId: body.actionResult.uploadId });
+      expect(status).toBe(400);
+      expect(answer).toEqual({ code: 'E001', errors: [TRANSLATION_MESSAGES.targetLanguageRequired] });
+    });
+  });
+});

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContainerClient } from '@azure/storage-blob';
+import {
+  PUSH_MESSAGE_TYPES,
+  TRANSLATION_PUSH_STATES,
+  type PushNotification,
+  type PushPayload,
+  type TranslationReadyPayload,
+} from '@arcline/shared';
+import { translateFileWorkflowId } from '@arcline/shared/contracts';
+import { openContainer } from '@arcline/activities/worker';
+import { startTestApi, type TestApi } from './harness/testApi';
+import { readOfficeFixture, shapeOf, withDanishText, type OfficeKind } from '../activities/test-support/officeFixtures';
+
+/** Short enough for the expiry test, long enough to download every result first. */
+const EXPIRY_SECONDS = 15;
+
+const DANISH_HTML = `<!doctype html><html><head><title>Aftalen</title><script>var Købesummen = "Sælgeren";</script></head>
+<body><h1>Aftalen</h1><p><b>Købesummen</b> betales senest den 1. marts 2025.</p><img src="x.png" alt="Sælgeren"></body></html>`;
+const DANISH_TXT = 'Aftalen træder i kraft ved underskrift.\nKøbesummen betales senest den 1. marts 2025.\n';
+
+describe('translate-file/{uploadId}: upload, translation by Apertium da→nb, download, expiry (real stack)', () => {
+  let api: TestApi;
+  let token: string;
+  let userId: string;
+  let blobs: ContainerClient;
+
+  beforeAll(async () => {
+    api = await startTestApi({ env: { TRANSLATION_DOWNLOAD_EXPIRY_SECONDS: String(EXPIRY_SECONDS) } });
+    const signedIn = await api.signUpAndIn();
+    token = signedIn.token;
+    userId = signedIn.user.id;
+    blobs = openContainer(api.config);
+  }, 60_000);
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  async function post(pathname: string, json: unknown) {
+    const res = await api.request(pathname, { method: 'POST', token, json });
+    expect(res.status).toBe(200);
+    return (await res.json()).actionResult;
+  }
+
+  async function untilTopicEnds(topicId: string): Promise<PushPayload[]> {
+    const seen = new Map<string, PushNotification>();
+    const deadline = Date.now() + 120_000;
+    while (Date.now() < deadline) {
+      const query = new URLSearchParams({ topicIds: JSON.stringify([topicId]), lastNSeconds: '600' });
+      const res = await api.request(`/api/push-notifications?${query}`, { token });
+      for (const notification of (await res.json()).collection as PushNotification[]) seen.set(notification.id, notification);
+      const payloads = [...seen.values()].map((notification) => notification.payload);
+      if (payloads.some((payload) => payload.type === PUSH_MESSAGE_TYPES.endOfTopic)) return payloads;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    throw new Error(`topic ${topicId} did not end`);
+  }
+
+  async function translate(name: string, bytes: Buffer, languages = { sourceLanguage: 'da', targetLanguage: 'nb' }) {
+    const { uploadId, uploadUrl, pushNotificationTopicId } = await post('/api/translate/request-upload', { name, size: bytes.length });
+    const put = await fetch(uploadUrl, { method: 'PUT', headers: { 'x-ms-blob-type': 'BlockBlob' }, body: new Uint8Array(bytes) });
+    expect(put.status).toBe(201);
+    await post('/api/translate/file', { uploadId, ...languages });
+    const payloads = await untilTopicEnds(pushNotificationTopicId);
+    const states = payloads.filter((payload) => payload.type === PUSH_MESSAGE_TYPES.translationStateUpdate);
+    return { uploadId, payloads, states };
+  }
+
+  async function translatedFile(name: string, bytes: Buffer, languages?: { sourceLanguage: string; targetLanguage: string }) {
+    const { uploadId, states } = await translate(name, bytes, languages);
+    expect(states[0]).toEqual({ type: PUSH_MESSAGE_TYPES.translationStateUpdate, state: TRANSLATION_PUSH_STATES.translating, percent: null });
+    const ready = states.at(-1) as TranslationReadyPayload;
+    expect(ready.state).toBe(TRANSLATION_PUSH_STATES.readyForDownload);
+    expect(ready.engine).toBe('apertium');
+    expect(Date.parse(ready.downloadUrlExpiration) - Date.now()).toBeGreaterThan(0);
+    expect(new URL(ready.downloadUrl).searchParams.get('sp')).toBe('r');
+    const download = await fetch(ready.downloadUrl);
+    expect(download.status).toBe(200);
+    return { uploadId, ready, bytes: Buffer.from(await download.arrayBuffer()), contentDisposition: download.headers.get('content-disposition') };
+  }
+
+  it.each<[string, OfficeKind]>([
+    ['docx/blk-paras-and-tables.docx', 'docx'],
+    ['docx/checkboxes.docx', 'docx'],
+    ['pptx/shapes.pptx', 'pptx'],
+    ['xlsx/simple-monthly-budget.xlsx', 'xlsx'],
+  ])('%s keeps its paragraphs, runs, tables, bold and formulas; its text is translated', async (fixture, kind) => {
+    const source = await withDanishText(readOfficeFixture(fixture), kind);
+    const name = `Kontrakt.${kind}`;
+    const result = await translatedFile(name, source);
+    expect(result.ready.fileName).toBe(name);
+    expect(result.ready.detectedOriginalLanguage).toBe('da');
+    expect(result.contentDisposition).toContain(name);
+    const { texts: sourceTexts, ...before } = await shapeOf(source, kind);
+    const { texts, ...after } = await shapeOf(result.bytes, kind);
+    expect(after).toEqual(before);
+    expect(texts).not.toEqual(sourceTexts);
+    expect(texts.join(' ')).toMatch(/Kjøpesummen|Selgeren|Avtalen|Kjøperen/);
+  }, 180_000);
+
+  it('html: text nodes and the title are translated; tags, attributes and scripts are not', async () => {
+    const { bytes } = await translatedFile('Side.html', Buffer.from(DANISH_HTML));
+    const html = bytes.toString('utf8');
+    expect(html).toContain('<title>Avtalen</title>');
+    expect(html).toContain('<b>Kjøpesummen</b>');
+    expect(html).toContain('1. mars 2025');
+    expect(html).toContain('var Købesummen = "Sælgeren";');
+    expect(html).toContain('src="x.png"');
+  }, 180_000);
+
+  it('txt: every line is translated, auto-detecting Danish', async () => {
+    const { bytes, ready } = await translatedFile('Noter.txt', Buffer.from(DANISH_TXT), { sourceLanguage: 'auto', targetLanguage: 'nb' });
+    expect(ready.detectedOriginalLanguage).toBe('da');
+    expect(bytes.toString('utf8').split('\n').filter(Boolean)).toEqual(['Avtalen trer i kraft ved underskrift.', 'Kjøpesummen betales senest den 1. mars 2025.']);
+  }, 180_000);
+
+  it('a .docx that is not a zip fails with a clear push error and its upload is deleted', async () => {
+    const { uploadId, states } = await translate('Kontrakt.docx', Buffer.from('Aftalen træder i kraft ved underskrift.'));
+    expect(states.at(-1)).toEqual({
+      type: PUSH_MESSAGE_TYPES.translationStateUpdate,
+      state: TRANSLATION_PUSH_STATES.error,
+      detail: 'The file could not be read as a Word document (docx): it is not a valid .docx file.',
+    });
+    expect(await api.temporal.workflow.getHandle(translateFileWorkflowId(uploadId)).result()).toMatchObject({ outcome: 'failed' });
+    expect(await blobNames(uploadId)).toEqual([]);
+  }, 120_000);
+
+  it('a pair no engine serves fails with E002 naming what would serve it', async () => {
+    const { states } = await translate('Notes.txt', Buffer.from('The buyer bears the risk.\n'), { sourceLanguage: 'en', targetLanguage: 'da' });
+    expect(states.at(-1)).toMatchObject({ state: TRANSLATION_PUSH_STATES.error, detail: expect.stringContaining('DEEPL_API_KEY') });
+  }, 120_000);
+
+  it('after the expiry the durable timer deletes the source and the translation', async () => {
+    const { uploadId } = await translatedFile('Noter.txt', Buffer.from(DANISH_TXT));
+    expect((await blobNames(uploadId)).sort()).toEqual([`translations/${userId}/${uploadId}/source.txt`, `translations/${userId}/${uploadId}/translated.txt`]);
+    expect(await api.temporal.workflow.getHandle(translateFileWorkflowId(uploadId)).result()).toEqual({ outcome: 'expired' });
+    expect(await blobNames(uploadId)).toEqual([]);
+  }, 180_000);
+
+  async function blobNames(uploadId: string): Promise<string[]> {
+    const names: string[] = [];
+    for await (const blob of blobs.listBlobsFlat({ prefix: `translations/${userId}/${uploadId}/` })) names.push(blob.name);
+    return names;
+  }
+});

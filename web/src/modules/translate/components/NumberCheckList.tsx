@@ -1,0 +1,52 @@
+import styled from 'styled-components';
+import { NUMBER_CHECK_TEXTS, type NumberCheckMismatch } from '@arcline/shared';
+
+/** The number and term check under a translation: each date, amount, clause or term that did not come through. */
+export function NumberCheckList({ mismatches }: { mismatches: readonly NumberCheckMismatch[] }) {
+  if (mismatches.length === 0) return <StyledAllFound data-testid="number-check">{NUMBER_CHECK_TEXTS.allFound}</StyledAllFound>;
+  return (
+    <StyledCheck data-testid="number-check" aria-label={NUMBER_CHECK_TEXTS.heading}>
+      <strong>{NUMBER_CHECK_TEXTS.heading}</strong>
+      <ul>
+        {mismatches.map((mismatch, index) => (
+          <li key={`${mismatch.kind}-${mismatch.source ?? ''}-${mismatch.translation ?? ''}-${index}`}>
+            <span>{NUMBER_CHECK_TEXTS.kinds[mismatch.kind]}</span> {mismatchLine(mismatch)}
+          </li>
+        ))}
+      </ul>
+    </StyledCheck>
+  );
+}
+
+function mismatchLine(mismatch: NumberCheckMismatch): string {
+  if (mismatch.kind === 'term') {
+    return mismatch.translation === null
+      ? NUMBER_CHECK_TEXTS.termNotDefined(mismatch.source ?? '')
+      : NUMBER_CHECK_TEXTS.termCount(mismatch.source ?? '', mismatch.sourceCount ?? 0, mismatch.translation, mismatch.translationCount ?? 0);
+  }
+  return mismatch.source === null ? NUMBER_CHECK_TEXTS.extra(mismatch.translation ?? '') : NUMBER_CHECK_TEXTS.missing(mismatch.source);
+}
+
+const StyledAllFound = styled.p`
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  color: ${({ theme }) => theme.colors.success};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+`;
+
+const StyledCheck = styled.div`
+  margin-top: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.warningSoft};
+  color: ${({ theme }) => theme.colors.warning};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+
+  ul {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+    padding-left: ${({ theme }) => theme.space(5)};
+  }
+
+  li span {
+    font-weight: 600;
+  }
+`;

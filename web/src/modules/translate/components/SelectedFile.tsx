@@ -1,0 +1,84 @@
+import styled from 'styled-components';
+import {
+  TRANSLATE_TAB_TEXTS,
+  TRANSLATION_DELIVERED_EXTENSION,
+  TRANSLATION_FILE_TYPES,
+  fileExtensionOf,
+  isTranslationFileExtension,
+} from '@arcline/shared';
+import { Button } from '../../ui/components/Button';
+import { Icon } from '../../ui/components/Icon';
+import { formatFileSize } from '../utils/formatFileSize';
+
+export interface SelectedFileProps {
+  file: File;
+  /** True while the file is being uploaded or translated. */
+  busy: boolean;
+  onTranslate(): void;
+  onRemove(): void;
+}
+
+/** The chosen file in place of the text box (spec 02 §2), with its type, size and how it will be delivered. */
+export function SelectedFile({ file, busy, onTranslate, onRemove }: SelectedFileProps) {
+  const extension = fileExtensionOf(file.name);
+  const known = isTranslationFileExtension(extension) ? extension : undefined;
+  const deliveredAs = known && TRANSLATION_DELIVERED_EXTENSION[known];
+  return (
+    <StyledFile data-testid="translate-selected-file">
+      <StyledIcon>
+        <Icon name="translate" />
+      </StyledIcon>
+      <StyledDetails>
+        <strong>{file.name}</strong>
+        <span>
+          {known ? TRANSLATION_FILE_TYPES[known].label : extension} · {formatFileSize(file.size)}
+        </span>
+        {deliveredAs && <em>{TRANSLATE_TAB_TEXTS.deliveredAsDocx(extension)}</em>}
+      </StyledDetails>
+      <Button type="button" $variant="ghost" aria-label={TRANSLATE_TAB_TEXTS.removeFile} title={TRANSLATE_TAB_TEXTS.removeFile} onClick={onRemove}>
+        <Icon name="close" />
+      </Button>
+      <Button type="button" disabled={busy} onClick={onTranslate}>
+        {TRANSLATE_TAB_TEXTS.translate}
+      </Button>
+    </StyledFile>
+  );
+}
+
+const StyledFile = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const StyledIcon = styled.span`
+  display: flex;
+  padding: ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const StyledDetails = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-width: 0;
+
+  strong {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+
+  span,
+  em {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.fontSizes.small};
+  }
+`;

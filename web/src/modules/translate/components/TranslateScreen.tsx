@@ -1,0 +1,101 @@
+import styled from 'styled-components';
+import { CHAT_TEXTS, TEXTS, TRANSLATE_PROMPT_ROWS } from '@arcline/shared';
+import { EmptyState } from '../../chat/components/EmptyState';
+import { PromptBox } from '../../chat/components/PromptBox';
+import { StyledComposer } from '../../chat/components/StyledComposer';
+import { useSlashCommands } from '../../chat/hooks/useSlashCommands';
+import { useTranslateTab } from '../hooks/useTranslateTab';
+import { FilePickerButton } from './FilePickerButton';
+import { FileTranslationStatus } from './FileTranslationStatus';
+import { LanguageSelectors } from './LanguageSelectors';
+import { SelectedFile } from './SelectedFile';
+import { TextTranslationItem } from './TextTranslationItem';
+
+export interface TranslateScreenProps {
+  onOpenSuperUserMenu(): void;
+}
+
+/**
+ * The Translate tab (spec 02 §2): text translations above, then the 6-row text box (or the chosen file in its
+ * place) and the language selectors at the bottom right.
+ */
+export function TranslateScreen({ onOpenSuperUserMenu }: TranslateScreenProps) {
+  const tab = useTranslateTab();
+  const runSlashCommand = useSlashCommands();
+  const { state } = tab;
+  const busy = state.job !== null && state.job.stage !== 'ready' && state.job.stage !== 'error';
+
+  const onSubmit = (prompt: string) =>
+    runSlashCommand(prompt, { clear: () => undefined, openSuperUserMenu: onOpenSuperUserMenu }) || tab.submitText(prompt);
+
+  return (
+    <StyledScreen>
+      {state.translations.length > 0 || state.job ? (
+        <StyledResults data-testid="translate-results">
+          <StyledColumn>
+            {state.translations.map((translation) => (
+              <TextTranslationItem key={translation.id} translation={translation} />
+            ))}
+            {state.job && <FileTranslationStatus job={state.job} />}
+          </StyledColumn>
+        </StyledResults>
+      ) : (
+        <EmptyState heading={TEXTS.emptyTranslate} />
+      )}
+      <StyledComposer>
+        {state.notice && (
+          <StyledNotice role="alert" data-testid="translate-notice">
+            {state.notice}
+          </StyledNotice>
+        )}
+        {state.file ? (
+          <SelectedFile file={state.file} busy={busy} onTranslate={tab.translateFile} onRemove={tab.removeFile} />
+        ) : (
+          <PromptBox
+            placeholder={CHAT_TEXTS.placeholders.translate}
+            minRows={TRANSLATE_PROMPT_ROWS}
+            maxRows={TRANSLATE_PROMPT_ROWS}
+            onSubmit={onSubmit}
+            leading={<FilePickerButton onFile={tab.chooseFile} />}
+          />
+        )}
+        <LanguageSelectors
+          sourceLanguage={state.sourceLanguage}
+          targetLanguage={state.targetLanguage}
+          disabled={busy}
+          onSourceChange={tab.setSourceLanguage}
+          onTargetChange={tab.setTargetLanguage}
+        />
+      </StyledComposer>
+    </StyledScreen>
+  );
+}
+
+const StyledScreen = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-height: 0;
+`;
+
+const StyledResults = styled.div`
+  flex: 1;
+  min-height: 0;
+  overflow-y: auto;
+`;
+
+const StyledColumn = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  max-width: ${({ theme }) => theme.sizes.content};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(4)};
+`;
+
+const StyledNotice = styled.div`
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.danger};
+`;

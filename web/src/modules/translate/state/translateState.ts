@@ -1,0 +1,62 @@
+import type { NumberCheckMismatch, TranslationEngine, TranslationSourceOption, TranslationTargetOption } from '@arcline/shared';
+import { DEFAULT_TRANSLATION_SOURCE } from '@arcline/shared';
+
+/** A text translation as a translate chat message (spec 01 §3), with the check of its numbers and terms. */
+export interface TextTranslation {
+  id: string;
+  originalText: string;
+  status: 'pending' | 'translated' | 'failed';
+  /** The translated text (chatMessage of the translate chat message). */
+  chatMessage?: string;
+  detectedOriginalTextLanguage?: string;
+  /** True when the translator detected the source language (auto detect), false when the user chose it. */
+  languageDetected?: boolean;
+  translatedTextLanguage?: string;
+  engine?: TranslationEngine | null;
+  mismatches?: NumberCheckMismatch[];
+  error?: string;
+}
+
+/** The translation file states of spec 02 §4. */
+export type FileJobStage = 'requesting-upload' | 'uploading' | 'translating' | 'ready' | 'error';
+
+export interface FileDownload {
+  url: string;
+  /** Epoch milliseconds of downloadUrlExpiration. */
+  expiresAt: number;
+  fileName: string;
+  engine: TranslationEngine;
+  detectedOriginalLanguage: string;
+}
+
+export interface FileJob {
+  fileName: string;
+  sourceLanguage: TranslationSourceOption;
+  targetLanguage: TranslationTargetOption;
+  stage: FileJobStage;
+  uploadPercent: number;
+  /** Percent of the translation done, when the server knows it. */
+  percent: number | null;
+  download?: FileDownload;
+  error?: { message: string; detail: string | null };
+}
+
+export interface TranslateState {
+  sourceLanguage: TranslationSourceOption;
+  targetLanguage: TranslationTargetOption | null;
+  /** The chosen file; it replaces the text box (spec 02 §2). */
+  file: File | null;
+  job: FileJob | null;
+  translations: TextTranslation[];
+  /** A message about the last thing the user did: a missing target language, a refused file. */
+  notice: string | null;
+}
+
+export const initialTranslateState: TranslateState = {
+  sourceLanguage: DEFAULT_TRANSLATION_SOURCE,
+  targetLanguage: null,
+  file: null,
+  job: null,
+  translations: [],
+  notice: null,
+};

@@ -1,0 +1,29 @@
+import { TRANSLATION_PUSH_STATES, TRANSLATION_UI_MESSAGES, type PushPayload, type TranslationStateUpdatePayload } from '@arcline/shared';
+import type { TranslateAction } from '../state/translateReducer';
+
+/** The tab's step for a translation-state-update push (spec 01 §4, spec 02 §4); an unreadable one is ignored. */
+export function translationPushAction(payload: PushPayload): TranslateAction | undefined {
+  const update = payload as TranslationStateUpdatePayload;
+  switch (update.state) {
+    case TRANSLATION_PUSH_STATES.translating:
+      return { type: 'translationProgressed', percent: typeof update.percent === 'number' ? update.percent : null };
+    case TRANSLATION_PUSH_STATES.readyForDownload: {
+      const expiresAt = Date.parse(update.downloadUrlExpiration);
+      if (!update.downloadUrl || Number.isNaN(expiresAt)) return undefined;
+      return {
+        type: 'translationReady',
+        download: {
+          url: update.downloadUrl,
+          expiresAt,
+          fileName: update.fileName,
+          engine: update.engine,
+          detectedOriginalLanguage: update.detectedOriginalLanguage,
+        },
+      };
+    }
+    case TRANSLATION_PUSH_STATES.error:
+      return { type: 'fileFailed', message: TRANSLATION_UI_MESSAGES.pushError, detail: update.detail ?? null };
+    default:
+      return undefined;
+  }
+}
