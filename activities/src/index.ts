@@ -8,6 +8,7 @@ import { createAttachmentActivities } from './attachments/attachmentActivities';
 import { createDocumentActivities } from './documents/documentActivities';
 import { createChatActivities } from './chat/chatActivities';
 import { createMatrixActivities } from './matrix/matrixActivities';
+import { createErrorReportActivities } from './errorReports/errorReportActivities';
 import type { AiProvider } from './ai/types';
 import { createTranslationActivities, type Translator } from './translation/translationActivities';
 
@@ -29,6 +30,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createChatActivities(deps),
     ...createMatrixActivities(deps),
     ...createTranslationActivities(deps),
+    ...createErrorReportActivities(deps),
 
     async greet(name: string): Promise<HelloWorldResult> {
       const { rows } = await deps.db.query<{ now: Date }>('select now() as now');

@@ -7,6 +7,7 @@ import { TASK_QUEUES } from '@arcline/shared/contracts';
 import { createActivities, type ActivityDeps } from './index';
 import { createAiProvider } from './ai';
 import { startMatrixWorker } from './matrix/matrixWorker';
+import { errorReportingWorkerOptions } from './errorReports/errorReportingWorkerOptions';
 import { runWorker, type StartedWorker } from './runWorker';
 import { createTranslator } from './translation';
 
@@ -14,7 +15,13 @@ export const workflowsPath = fileURLToPath(new URL('../../workflows/src/index.ts
 
 /** Connects to Temporal and starts polling the main task queue with every workflow and activity. */
 export function startWorker(config: RuntimeConfig, deps: ActivityDeps, options: Partial<WorkerOptions> = {}): Promise<StartedWorker> {
-  return runWorker(config, { taskQueue: TASK_QUEUES.main, workflowsPath, activities: createActivities(deps), ...options });
+  return runWorker(config, {
+    taskQueue: TASK_QUEUES.main,
+    workflowsPath,
+    activities: createActivities(deps),
+    ...errorReportingWorkerOptions(config, deps.db),
+    ...options,
+  });
 }
 
 export function openContainer(config: RuntimeConfig) {

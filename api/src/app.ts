@@ -24,6 +24,10 @@ import { healthRouter } from './routes/health/health.router';
 import { testRouter } from './routes/test/test.router';
 import { accountsRouter } from './routes/auth/accounts.router';
 import { oidcRouter } from './routes/auth/oidc.router';
+import { errorReportsRouter, errorReportTunnel } from './routes/error-reports/errorReports.router';
+import { sequelizeSql } from './db/sequelizeSql';
+import type { ErrorReportSinkDeps } from '@arcline/shared/errorReports/ingestEnvelope';
+import { createServerErrorReporter } from '@arcline/shared/errorReports/serverErrorReporter';
 
 export interface AppDeps {
   config: RuntimeConfig;
@@ -43,7 +47,16 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.TRUST_PROXY);
 
+  const errorReportSink: ErrorReportSinkDeps = {
+    sql: sequelizeSql(deps.sequelize),
+    forwardDsn: deps.config.SENTRY_DSN,
+    fetch: (input, init) => fetch(input, init),
+    now: () => new Date(),
+    logError: (message, error) => deps.logger.error({ err: error }, message),
+  };
+
   const api = Router();
+  api.use(errorReportTunnel({ sink: errorReportSink, authenticate: authenticate(deps.tokens) }));
   api.use(express.json({ limit: '25mb' }));
   api.use(wellFormedInput);
   api.use(healthRouter(deps));
@@ -60,8 +73,17 @@ export function createApp(deps: AppDeps): Express {
   api.use(matrixQueriesRouter());
   api.use(engagementRouter());
   api.use(translateRouter(deps));
+  api.use(errorReportsRouter({ sink: errorReportSink, config: deps.config }));
   api.use(notFoundHandler);
-  api.use(errorHandler);
+  api.use(
+    errorHandler(
+      createServerErrorReporter(errorReportSink, {
+        source: 'api',
+        environment: deps.config.SENTRY_ENVIRONMENT,
+        release: deps.config.SENTRY_RELEASE,
+      }),
+    ),
+  );
 
   app.use('/api', requestLogger(deps.logger), api);
   app.use(addinManifestRouter(deps.config));

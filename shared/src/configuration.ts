@@ -1,4 +1,5 @@
 import type { AiEngine } from './chat';
+import type { ErrorReportingSetting } from './errorReporting';
 
 /** The signed-in user as `GET /api/configuration` presents it (spec 01 §3: entity.user). */
 export interface ConfigurationUser {
@@ -18,6 +19,6 @@ export interface Configuration {
   user: ConfigurationUser;
   apiBaseUrl: string;
   enablePerplexity: boolean;
-  errorReporting: { enabled: boolean; sampleRate: number };
+  errorReporting: ErrorReportingSetting;
   aiEngine: AiEngine;
 }

@@ -20,3 +20,4 @@ export * from './usage';
 export * from './translation';
 export * from './wordRequirements';
 export * from './playground';
+export * from './errorReporting';

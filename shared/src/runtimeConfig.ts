@@ -94,6 +94,12 @@ const runtimeConfigSchema = z
     LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(300000),
     /** Each open push topic's workflow is described in Temporal at most once per this many seconds, whatever the polling. */
     PUSH_WORKFLOW_CHECK_SECONDS: z.coerce.number().positive().default(5),
+    /** Sentry DSN to forward error reports to; unset keeps them only in PostgreSQL (README "Error reporting"). */
+    SENTRY_DSN: z.string().url().optional(),
+    /** Environment tag of error reports; defaults to NODE_ENV. */
+    SENTRY_ENVIRONMENT: z.string().min(1).optional(),
+    /** Release tag of error reports (e.g. a git commit); defaults to the package version. */
+    SENTRY_RELEASE: z.string().min(1).default('arcline@0.1.0'),
   })
   .superRefine((cfg, ctx) => {
     if (cfg.NODE_ENV === 'production' && (cfg.JWT_SECRET === DEV_JWT_SECRET || /change-me/i.test(cfg.JWT_SECRET))) {
@@ -104,7 +110,12 @@ const runtimeConfigSchema = z
     }
   });
 
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema> & { PUBLIC_URL: string; DATABASE_URL: string; ADDIN_PUBLIC_URL: string };
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema> & {
+  PUBLIC_URL: string;
+  DATABASE_URL: string;
+  ADDIN_PUBLIC_URL: string;
+  SENTRY_ENVIRONMENT: string;
+};
 
 /** Reads the process environment once; every process (API, worker, launcher) uses the same defaults. */
 export function parseRuntimeConfig(env: Record<string, string | undefined>): RuntimeConfig {
@@ -114,6 +125,7 @@ export function parseRuntimeConfig(env: Record<string, string | undefined>): Run
     ...parsed,
     PUBLIC_URL: publicUrl,
     ADDIN_PUBLIC_URL: parsed.ADDIN_PUBLIC_URL ?? (parsed.ADDIN_HTTPS ? `https://localhost:${parsed.ADDIN_HTTPS_PORT}` : publicUrl),
+    SENTRY_ENVIRONMENT: parsed.SENTRY_ENVIRONMENT ?? parsed.NODE_ENV,
     DATABASE_URL:
       parsed.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${DEFAULT_PORTS.postgres}/arcline`,
   };

@@ -117,6 +117,12 @@ export const SUPER_USER_TEXTS = {
     syncerror: 'Sync failed.',
   },
   cacheSyncNeedsWord: 'The cache holds the document open in Word; the web app has no open document to sync.',
+  recentErrorsTitle: 'Recent errors',
+  recentErrorsDescription: 'Errors reported by the web app, the add-in, the API and the worker, identical ones counted together.',
+  recentErrorsEmpty: 'No errors reported.',
+  recentErrorsFailed: 'The error reports could not be loaded.',
+  recentErrorsColumns: { message: 'Message', where: 'Where', when: 'Last seen', count: 'Times', workflow: 'Workflow' },
+  recentErrorsUserAction: 'User action',
   close: 'Close',
   selfTestsTitle: 'Paragraph-edit self-tests run inside Word',
   selfTestsNeedWord:

@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { Toaster } from './modules/toast/components/Toaster';
 import { useConfigurationRefresh } from './modules/configuration/hooks/useConfigurationRefresh';
+import { useErrorReportingSetting } from './modules/errorReporting/hooks/useErrorReportingSetting';
 import { useForcedLogoutRedirect } from './modules/session/hooks/useForcedLogoutRedirect';
 import { useForgetUserDataOnLogout } from './modules/session/hooks/useForgetUserDataOnLogout';
 import { useLoggedInCheck } from './modules/session/hooks/useLoggedInCheck';
@@ -13,6 +14,7 @@ export function AppRoot() {
   useLoginPopupMessages();
   useConfigurationRefresh();
   useForgetUserDataOnLogout();
+  useErrorReportingSetting();
   return (
     <>
       <Outlet />

@@ -1,12 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { reactErrorHandler } from '@sentry/react';
 import { App } from './App';
 import { DocumentHostProvider } from './modules/document/components/DocumentHostProvider';
 import type { DocumentSession } from './modules/document/utils/DocumentHostContext';
 
 /** Renders the app into an element: the browser build without a document, the add-in's task pane with one. */
 export function mountApp(element: HTMLElement, session: DocumentSession | null): void {
-  createRoot(element).render(
+  createRoot(element, {
+    onUncaughtError: reactErrorHandler(),
+    onCaughtError: reactErrorHandler(),
+    onRecoverableError: reactErrorHandler(),
+  }).render(
     <StrictMode>
       <DocumentHostProvider session={session}>
         <App />

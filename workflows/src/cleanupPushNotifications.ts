@@ -1,10 +1,14 @@
 import { proxyActivities } from '@temporalio/workflow';
-import { PUSH_NOTIFICATION_RETENTION_HOURS } from '@arcline/shared';
+import { ERROR_REPORTING_LIMITS, PUSH_NOTIFICATION_RETENTION_HOURS } from '@arcline/shared';
 import type { Activities } from '@arcline/activities/types';
 
-const { deleteOldPushNotifications } = proxyActivities<Activities>({ startToCloseTimeout: '5 minutes' });
+const { deleteOldPushNotifications, deleteErrorReportsBeyondNewest } = proxyActivities<Activities>({
+  startToCloseTimeout: '5 minutes',
+});
 
-/** Run hourly by the `cleanup-push-notifications` schedule. */
-export async function cleanupPushNotificationsWorkflow(): Promise<{ deleted: number }> {
-  return { deleted: await deleteOldPushNotifications(PUSH_NOTIFICATION_RETENTION_HOURS) };
+/** Run hourly by the `cleanup-push-notifications` schedule: old push notifications, and error reports beyond the bound. */
+export async function cleanupPushNotificationsWorkflow(): Promise<{ deleted: number; errorReportsDeleted: number }> {
+  const deleted = await deleteOldPushNotifications(PUSH_NOTIFICATION_RETENTION_HOURS);
+  const errorReportsDeleted = await deleteErrorReportsBeyondNewest(ERROR_REPORTING_LIMITS.keptGroupsPerCompany);
+  return { deleted, errorReportsDeleted };
 }

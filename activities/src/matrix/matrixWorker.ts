@@ -4,6 +4,7 @@ import type { RuntimeConfig } from '@arcline/shared';
 import { TASK_QUEUES } from '@arcline/shared/contracts';
 import { runWorker, type StartedWorker } from '../runWorker';
 import { createMatrixActivities, type MatrixActivityDeps } from './matrixActivities';
+import { errorReportingWorkerOptions } from '../errorReports/errorReportingWorkerOptions';
 
 /** Only the cell workflow: the matrix worker's bundle stays small and starts fast. */
 export const matrixWorkflowsPath = fileURLToPath(new URL('../../../workflows/src/matrixCell.ts', import.meta.url));
@@ -43,6 +44,7 @@ export function startMatrixWorker(
     workflowsPath: matrixWorkflowsPath,
     activities: createMatrixActivities(deps),
     maxConcurrentActivityTaskExecutions: settings.cellConcurrency,
+    ...errorReportingWorkerOptions(config, deps.db),
     ...options,
   });
 }

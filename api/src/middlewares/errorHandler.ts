@@ -1,6 +1,7 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { ZodError } from 'zod';
-import { HTTP_ERROR_MESSAGES, REQUEST_MESSAGES } from '@arcline/shared';
+import { ERROR_REPORT_TAGS, HTTP_ERROR_MESSAGES, REQUEST_MESSAGES, USER_ACTION_HEADER } from '@arcline/shared';
+import type { ServerErrorReporter } from '@arcline/shared/errorReports/serverErrorReporter';
 import { AppError } from '../errors';
 import { respond } from '../respond';
 
@@ -11,9 +12,10 @@ export const notFoundHandler: RequestHandler = (_req, res) => {
 
 /**
  * The one error handler: AppError keeps its status, zod errors are 400, a client error raised by Express itself
- * (body parser, path decoding) keeps its 4xx status with a clear message, the rest is 500.
+ * (body parser, path decoding) keeps its 4xx status with a clear message, the rest is 500 and is reported
+ * (request id, user id, user action id, route) through the error reporter.
  */
-export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+export const errorHandler = (reporter: ServerErrorReporter): ErrorRequestHandler => (error: unknown, req, res, _next) => {
   if (error instanceof AppError) {
     respond.errors(res, error.messages, error.status, error.extra);
     return;
@@ -28,8 +30,19 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
     return;
   }
   req.log.error({ err: error }, 'unexpected error');
+  reporter.capture(error, { tags: requestTags(req), userId: req.user?.id });
   respond.errors(res, [HTTP_ERROR_MESSAGES[500]], 500);
 };
+
+function requestTags(req: Request): Record<string, string> {
+  const tags: Record<string, string> = {
+    [ERROR_REPORT_TAGS.requestId]: String(req.id),
+    [ERROR_REPORT_TAGS.where]: `${req.method} ${req.baseUrl}${typeof req.route?.path === 'string' ? req.route.path : req.path}`,
+  };
+  const userActionId = req.get(USER_ACTION_HEADER);
+  if (userActionId) tags[ERROR_REPORT_TAGS.userActionId] = userActionId.slice(0, 100);
+  return tags;
+}
 
 interface HttpErrorLike {
   status?: unknown;

@@ -6,3 +6,4 @@ export * from './sql';
 export * from './matrixElements';
 export * from './pushTopics';
 export * from './translationUsage';
+export * from './errorReports';

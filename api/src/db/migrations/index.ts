@@ -6,6 +6,7 @@ import { matrices } from './0030-matrices';
 import { usageEvents } from './0050-usage-events';
 import { translation } from './0060-translation';
 import { sharedLimits } from './0065-shared-limits';
+import { errorReports } from './0070-error-reports';
 
 /** Every migration in the order it runs; a new one is appended, never edited after it has landed. */
-export const migrations: Migration[] = [accounts, pushAndAttachments, documents, matrices, usageEvents, translation, sharedLimits];
+export const migrations: Migration[] = [accounts, pushAndAttachments, documents, matrices, usageEvents, translation, sharedLimits, errorReports];

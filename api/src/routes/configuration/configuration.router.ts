@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { aiEngineOf, type Configuration, type RuntimeConfig } from '@arcline/shared';
+import { aiEngineOf, errorReportingSettingFor, type Configuration, type RuntimeConfig } from '@arcline/shared';
 import { currentUser } from '../../middlewares/authenticate';
 import { presentUser } from '../../presenters/user';
 import { respond } from '../../respond';
@@ -14,7 +14,7 @@ export function configurationRouter(deps: { config: RuntimeConfig }): Router {
       // The add-in switches to this base URL (spec 01 §4): the origin Word loads the task pane from.
       apiBaseUrl: `${deps.config.ADDIN_PUBLIC_URL}/api`,
       enablePerplexity: true,
-      errorReporting: { enabled: false, sampleRate: 1 },
+      errorReporting: errorReportingSettingFor(deps.config),
       aiEngine: aiEngineOf(deps.config),
     };
     respond.entity(res, configuration);

@@ -8,6 +8,8 @@ export interface UsageTrackerDeps {
   now(): Date;
   newId(): string;
   setInterval(callback: () => void, ms: number): unknown;
+  /** Told every new user action id (error reports carry the latest). */
+  onTracked?(userActionId: string): void;
 }
 
 export type TrackedDetails = Omit<UserActionEvent, 'type' | 'eventTime' | 'userActionId'>;
@@ -45,6 +47,7 @@ export function createUsageTracker(deps: UsageTrackerDeps): UsageTracker {
   return {
     track(type, details = {}) {
       const userActionId = deps.newId();
+      deps.onTracked?.(userActionId);
       pending.push({ ...details, type, userActionId, eventTime: deps.now().toISOString() });
       if (pending.length > MAX_PENDING_EVENTS) pending = pending.slice(-MAX_PENDING_EVENTS);
       if (!timerStarted) {

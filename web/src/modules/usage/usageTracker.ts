@@ -2,6 +2,7 @@ import type { ActionEnvelope, ChronicleBody, ChronicleResult } from '@arcline/sh
 import { apiClient } from '../../api/apiClient';
 import { sessionStore } from '../session/utils/sessionStore';
 import { createUsageTracker } from './createUsageTracker';
+import { setErrorReportingUserAction } from '../errorReporting/utils/errorReporting';
 
 /** The web app's one usage tracker: `usageTracker.track(type)` gives the id to send as X-T-User-Action. */
 export const usageTracker = createUsageTracker({
@@ -14,6 +15,7 @@ export const usageTracker = createUsageTracker({
   now: () => new Date(),
   newId: () => crypto.randomUUID(),
   setInterval: (callback, ms) => window.setInterval(callback, ms),
+  onTracked: setErrorReportingUserAction,
 });
 
 if (typeof document !== 'undefined') {

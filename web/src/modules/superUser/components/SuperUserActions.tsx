@@ -3,6 +3,7 @@ import { SUPER_USER_TEXTS } from '@arcline/shared';
 import { Button } from '../../ui/components/Button';
 import { Spinner } from '../../ui/components/Spinner';
 import { useCacheSync } from '../hooks/useCacheSync';
+import { RecentErrors } from './RecentErrors';
 
 /** The Super User Menu's actions, shown in its dialog and on /super. */
 export function SuperUserActions() {
@@ -20,6 +21,7 @@ export function SuperUserActions() {
           {SUPER_USER_TEXTS.cacheSyncStates[state]}
         </StyledState>
       </StyledRow>
+      <RecentErrors />
     </StyledSection>
   );
 }

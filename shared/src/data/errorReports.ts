@@ -1,0 +1,96 @@
+import type { ErrorEventSummary } from '../errorReports/errorEventSummary';
+import type { Sql } from './sql';
+
+export type ErrorSource = 'web' | 'api' | 'worker';
+
+export interface ErrorReportRow {
+  id: string;
+  company_name: string | null;
+  source: string;
+  message: string;
+  location: string;
+  occurrences: number;
+  first_seen_at: Date;
+  last_seen_at: Date;
+  user_id: string | null;
+  request_id: string | null;
+  workflow_id: string | null;
+  workflow_type: string | null;
+  user_action_id: string | null;
+}
+
+/**
+ * The one data-access module of table `error_reports` (migration 0070), used by the API (tunnel, listing) and the
+ * worker (its own reports, the hourly clean-up). One row per company and group of identical errors (message +
+ * where); a repeat counts up and refreshes the tags of the latest occurrence.
+ */
+export const errorReportStore = {
+  /**
+   * `companyId` undefined: the company of `summary.userId` (events of the API and the worker); null: no company.
+   * Returns the row id of the group.
+   */
+  async record(sql: Sql, source: ErrorSource, summary: ErrorEventSummary, companyId?: string | null): Promise<string> {
+    const rows = await sql.rows<{ id: string }>(
+      `with who as (
+         select u.id as user_id, coalesce($1::uuid, case when $2::boolean then u.company_id end) as company_id
+           from (select 1) one left join users u on u.id = $3::uuid
+       )
+       insert into error_reports (company_id, fingerprint, source, message, location, first_seen_at, last_seen_at,
+                                  user_id, request_id, workflow_id, workflow_type, user_action_id, environment, release)
+       select who.company_id, md5($5::text || chr(10) || $6::text), $4, $5, $6, $7::timestamptz, $7::timestamptz, who.user_id, $8, $9, $10, $11, $12, $13 from who
+       on conflict (company_id, fingerprint) do update set
+         occurrences = error_reports.occurrences + 1,
+         first_seen_at = least(error_reports.first_seen_at, excluded.first_seen_at),
+         last_seen_at = greatest(error_reports.last_seen_at, excluded.last_seen_at),
+         source = excluded.source, user_id = excluded.user_id, request_id = excluded.request_id,
+         workflow_id = excluded.workflow_id, workflow_type = excluded.workflow_type,
+         user_action_id = excluded.user_action_id, environment = excluded.environment, release = excluded.release
+       returning id`,
+      [
+        companyId ?? null,
+        companyId === undefined,
+        summary.userId,
+        source,
+        summary.message,
+        summary.where,
+        summary.occurredAt,
+        summary.requestId,
+        summary.workflowId,
+        summary.workflowType,
+        summary.userActionId,
+        summary.environment,
+        summary.release,
+      ],
+    );
+    const id = rows[0]?.id;
+    if (id === undefined) throw new Error('error report was not stored');
+    return String(id);
+  },
+
+  /** Keeps the newest `keep` groups of each company (and of no company); run by the hourly clean-up. */
+  async deleteBeyondNewest(sql: Sql, keep: number): Promise<number> {
+    const rows = await sql.rows<{ id: string }>(
+      `delete from error_reports where id in (
+         select id from (
+           select id, row_number() over (partition by company_id order by last_seen_at desc, id desc) as rank
+             from error_reports
+         ) ranked where rank > $1
+       ) returning id`,
+      [keep],
+    );
+    return rows.length;
+  },
+
+  /** The most recently seen groups of every company, newest first (the super-user listing). */
+  async listRecent(sql: Sql, limit: number): Promise<ErrorReportRow[]> {
+    const rows = await sql.rows<ErrorReportRow>(
+      `select r.id::text as id, c.name as company_name, r.source, r.message, r.location, r.occurrences,
+              r.first_seen_at, r.last_seen_at, r.user_id, r.request_id, r.workflow_id, r.workflow_type, r.user_action_id
+         from error_reports r left join companies c on c.id = r.company_id
+        order by r.last_seen_at desc, r.id desc
+        limit $1`,
+      [limit],
+    );
+    return rows;
+  },
+};

@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { useConfiguration } from '../../configuration/hooks/useConfiguration';
+import { isOfficeMode } from '../../session/utils/isOfficeMode';
+import { setErrorReportingUser, startErrorReporting, STARTUP_ERROR_REPORTING } from '../utils/errorReporting';
+
+/** Applies the configuration's error-reporting setting and the signed-in user's id to the SDK. */
+export function useErrorReportingSetting(): void {
+  const { data } = useConfiguration();
+  const setting = data?.errorReporting;
+  const userId = data?.user.id ?? null;
+  useEffect(() => {
+    if (!setting?.enabled) return;
+    // In the browser the tunnel is same-origin; the add-in's task pane runs elsewhere and uses the absolute URL.
+    startErrorReporting({ ...setting, tunnel: isOfficeMode() ? setting.tunnel : STARTUP_ERROR_REPORTING.tunnel });
+  }, [setting]);
+  useEffect(() => setErrorReportingUser(userId), [userId]);
+}
