@@ -55,7 +55,7 @@ describe('translation calls: /api/translate/text, request-upload and file (spec 
     it('ignores empty text', async () => {
       const { status, body } = await post('/api/translate/text', { text: '   ', targetLanguage: 'nb', sourceLanguage: 'da' });
       expect(status).toBe(200);
-      expect(body.actionResult).toEqual({ translatedText: '', detectedOriginalLanguage: 'da', engine: null });
+      expect(body.actionResult).toEqual({ translatedText: '', detectedOriginalLanguage: 'da', engine: null, mismatches: [] });
     });
 
     it('requires a target language (E001 with the spec message)', async () => {
