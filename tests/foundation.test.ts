@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASYNC_TEST_ERROR_MESSAGE } from '@arcline/shared/contracts';
+import { REQUEST_MESSAGES } from '@arcline/shared';
 import { startTestApi, type TestApi } from './harness/testApi';
 
 describe('foundation: the real stack end to end', () => {
@@ -55,7 +56,7 @@ describe('foundation: the real stack end to end', () => {
       body: '{"broken": ',
     });
     expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toEqual({ errors: ['Bad request.'] });
+    expect(await malformed.json()).toEqual({ errors: [REQUEST_MESSAGES.malformedJson] });
   });
 
   it('validates query input with a 400', async () => {

@@ -30,7 +30,8 @@ describe('isolation: every route that takes an id answers 404 to another company
     const matrix = await owner.createMatrix('Isolation');
     const [document] = await owner.addDocuments(matrix.id, [attachmentId]);
     const column = await owner.addTemplateColumn(matrix.id, 'Parties');
-    const detail = await owner.detail(matrix.id);
+    // The cell settles first, so the 'changes nothing' comparison sees no computation finishing meanwhile.
+    const detail = await owner.waitUntilSettled(matrix.id);
     const element = detail.rows[0]?.cells[column.id];
     if (!document || !element) throw new Error('matrix fixture incomplete');
     owned = { matrix: matrix.id, column: column.id, document: document.id, element: element.id };
