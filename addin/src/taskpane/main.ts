@@ -1,4 +1,8 @@
 import { WEB_ROUTES } from '@arcline/shared';
+import { startErrorReporting, STARTUP_ERROR_REPORTING } from '@arcline/web/src/modules/errorReporting/utils/errorReporting';
+
+// First, so that an error while the task pane starts is reported too (the configuration refines it after sign-in).
+startErrorReporting(STARTUP_ERROR_REPORTING);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root element');
