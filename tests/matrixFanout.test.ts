@@ -193,9 +193,11 @@ describe('matrix-fanout: durable, idempotent and fair', () => {
       const smallWall = Date.now() - started;
       const bigDone = (await counts(big.matrixId)).completed;
       // 300 cells at 100 ms on 4 slots take 7.5 s or more; the small matrix waits behind at most the big one's
-      // window (12 cells, 0.3 s of work), not behind its 300 cells.
+      // window (12 cells, 0.3 s of work), not behind its 300 cells: it is answered while most of the big one waits.
+      // (Without the window every cell of the big matrix would be queued in Temporal ahead of it.) The time bound is
+      // loose: the machine running the tests is shared.
       expect(bigDone).toBeLessThan(200);
-      expect(smallWall).toBeLessThan(5000);
+      expect(smallWall).toBeLessThan(20000);
       const { in_flight: inFlight } = await counts(big.matrixId);
       expect(inFlight).toBeLessThanOrEqual(12);
 
