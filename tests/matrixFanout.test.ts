@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { pino } from 'pino';
 import type { Client } from '@temporalio/client';
+import { temporal as proto } from '@temporalio/proto';
 import {
   SEARCH_ATTRIBUTES,
   WORKFLOW_TYPES,
@@ -85,6 +88,16 @@ describe('matrix-fanout: durable, idempotent and fair', () => {
     }
   }
 
+  /**
+   * With RECORD_MATRIX_HISTORIES=1, keeps a finished run's history as a fixture of tests/matrixReplay.test.ts (binary
+   * protobuf, like the cell histories there).
+   */
+  async function recordHistory(workflowId: string, name: string): Promise<void> {
+    if (!process.env.RECORD_MATRIX_HISTORIES) return;
+    const history = await temporal.workflow.getHandle(workflowId).fetchHistory();
+    writeFileSync(path.resolve(import.meta.dirname, 'fixtures/histories', name), proto.api.history.v1.History.encode(history).finish());
+  }
+
   /** Runs of matrix-cell workflows of a matrix, as Temporal's visibility lists them (every run, closed or not). */
   async function cellRuns(matrixId: string): Promise<Map<string, number>> {
     const runs = new Map<string, number>();
@@ -106,6 +119,7 @@ describe('matrix-fanout: durable, idempotent and fair', () => {
       const fanout = temporal.workflow.getHandle(matrixFanoutWorkflowId(matrixId, rows[0]!.generation));
       expect((await fanout.describe()).type).toBe(WORKFLOW_TYPES.matrixFanout);
       expect(await fanout.result()).toEqual<MatrixFanoutWorkflowResult>({ outcome: 'dispatched', started: 24 });
+      await recordHistory(fanout.workflowId, 'matrix-fanout-dispatched.binpb');
       await waitFor('every cell answered', async () => (await counts(matrixId)).completed === 24);
       expect(stub.calls()).toBe(24);
       const runs = await waitFor('the runs in visibility', async () => {
@@ -134,6 +148,7 @@ describe('matrix-fanout: durable, idempotent and fair', () => {
         }),
       ).rejects.toThrow('the API dies');
       expect(await temporal.workflow.getHandle(matrixFanoutWorkflowId(matrix.id, requestId)).result()).toEqual({ outcome: 'abandoned' });
+      await recordHistory(matrixFanoutWorkflowId(matrix.id, requestId), 'matrix-fanout-abandoned.binpb');
     } finally {
       await worker.stop();
     }
@@ -255,6 +270,7 @@ describe('matrix-fanout: durable, idempotent and fair', () => {
         return listed.length > 0 && listed;
       });
       for (const cancel of cancels) await temporal.workflow.getHandle(cancel.workflowId).result();
+      await recordHistory(cancels[0]!.workflowId, 'matrix-cancel.binpb');
       for (const cell of running) {
         const status = await waitFor('the cell cancelled', async () => {
           const { status: current } = await temporal.workflow.getHandle(matrixCellWorkflowId(cell.id)).describe();

@@ -1,14 +1,15 @@
 import { useCallback, useState } from 'react';
-import { MATRIX_DOCUMENTS_PER_REQUEST, MATRIX_TEXTS, MATRIX_UPLOAD_CONCURRENCY, forEachWithLimit } from '@arcline/shared';
+import { MATRIX_DOCUMENTS_PER_REQUEST, MATRIX_TEXTS, MATRIX_UPLOAD_CONCURRENCY } from '@arcline/shared';
 import { apiClient } from '../../../api/apiClient';
 import { uploadAttachment } from '../../attachments/api/attachmentsApi';
 import { toastStore } from '../../toast/utils/toastStore';
 import { matrixApi } from '../api/matrixApiClient';
 import { describeErrors } from '../utils/describeErrors';
+import { uploadInBatches } from '../utils/uploadInBatches';
 
 const { toasts } = MATRIX_TEXTS;
 
-/** Files uploaded so far of the selection; null when no upload runs. */
+/** Files uploaded so far of the selection. */
 export interface MatrixUploadProgress {
   done: number;
   total: number;
@@ -26,45 +27,29 @@ export function useMatrixUpload(matrixId: string, onAdded: () => void) {
   const upload = useCallback(
     async (files: File[]) => {
       if (files.length === 0) return;
-      let done = 0;
-      let uploaded = 0;
-      let added = 0;
-      const failures: string[] = [];
-      let pending: string[] = [];
-      let adding = Promise.resolve();
-      const addBatch = (attachmentIds: string[]) => {
-        adding = adding.then(async () => {
-          const result = await matrixApi.addDocuments(matrixId, attachmentIds);
-          if (result.ok) {
-            added += result.data.documents.length;
-            onAdded();
-          } else {
-            failures.push(...result.errors);
-          }
-        });
-      };
-      setProgress({ done, total: files.length });
       try {
-        await forEachWithLimit(files, MATRIX_UPLOAD_CONCURRENCY, async (file) => {
-          const outcome = await uploadAttachment(apiClient, file).catch(() => ({ ok: false as const }));
-          done += 1;
-          setProgress({ done, total: files.length });
-          if (!outcome.ok) return;
-          uploaded += 1;
-          pending.push(outcome.attachmentId);
-          if (pending.length >= MATRIX_DOCUMENTS_PER_REQUEST) {
-            addBatch(pending);
-            pending = [];
-          }
+        const result = await uploadInBatches({
+          files,
+          concurrency: MATRIX_UPLOAD_CONCURRENCY,
+          batchSize: MATRIX_DOCUMENTS_PER_REQUEST,
+          onProgress: (done, total) => setProgress({ done, total }),
+          upload: async (file) => {
+            const outcome = await uploadAttachment(apiClient, file);
+            return outcome.ok ? outcome.attachmentId : null;
+          },
+          addBatch: async (attachmentIds) => {
+            const added = await matrixApi.addDocuments(matrixId, attachmentIds);
+            if (!added.ok) return { errors: added.errors };
+            onAdded();
+            return { added: added.data.documents.length };
+          },
         });
-        if (pending.length > 0) addBatch(pending);
-        await adding;
-        if (uploaded === 0) {
+        if (result.uploaded === 0) {
           toastStore.toast({ title: toasts.errorAddingDocuments, description: toasts.fileUploadFailed, variant: 'error' });
-        } else if (failures.length > 0) {
-          toastStore.toast({ title: toasts.errorAddingDocument, description: describeErrors(failures), variant: 'error' });
+        } else if (result.errors.length > 0) {
+          toastStore.toast({ title: toasts.errorAddingDocument, description: describeErrors(result.errors), variant: 'error' });
         } else {
-          toastStore.toast({ title: toasts.documentsAdded, description: toasts.documentsAddedDescription(added) });
+          toastStore.toast({ title: toasts.documentsAdded, description: toasts.documentsAddedDescription(result.added) });
         }
       } finally {
         setProgress(null);
@@ -73,5 +58,5 @@ export function useMatrixUpload(matrixId: string, onAdded: () => void) {
     [matrixId, onAdded],
   );
 
-  return { upload, uploading: progress !== null, progress };
+  return { upload, progress };
 }
