@@ -165,7 +165,7 @@ describe('matrix-fanout: durable, idempotent and fair', () => {
     // Its fan-out waits on the idle queue: the test drives the steps the fan-out would run.
     await temporal.workflow.getHandle(matrixFanoutWorkflowId(matrixId, generation)).terminate();
     const { dispatchMatrixCells } = createMatrixFanoutActivities({ db, temporal }, { userCellsInFlight: 100, dispatchBatch: 50 });
-    const step = { matrixId, requestId: generation, taskQueue, documentWaitMinutes: 1 };
+    const step = { matrixId, userId, requestId: generation, taskQueue, documentWaitMinutes: 1 };
     expect(await dispatchMatrixCells(step)).toMatchObject({ exists: true, started: 3, queued: false });
     // A worker died after starting the cells but before marking them: the retried step starts them again.
     await db.query('update matrix_elements set dispatched = false where matrix_id = $1', [matrixId]);

@@ -26,7 +26,7 @@ const STEPS_PER_RUN = 400;
  * generation and marks it in flight, so a retried step or a replayed history never starts a cell twice.
  */
 export async function matrixFanoutWorkflow(input: MatrixFanoutWorkflowInput): Promise<MatrixFanoutWorkflowResult> {
-  const step = { matrixId: input.matrixId, requestId: input.requestId, taskQueue: workflowInfo().taskQueue, documentWaitMinutes: input.documentWaitMinutes };
+  const step = { matrixId: input.matrixId, userId: input.userId, requestId: input.requestId, taskQueue: workflowInfo().taskQueue, documentWaitMinutes: input.documentWaitMinutes };
   let started = input.started ?? 0;
   let committed = input.committed ?? false;
   let wait = committed ? WAIT_MIN_MS : COMMIT_FIRST_WAIT_MS;

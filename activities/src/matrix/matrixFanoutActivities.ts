@@ -14,7 +14,7 @@ import {
   failUnstartedCells,
   markCellsDispatched,
   queuedCells,
-  requestCellsExist,
+  requestCellsState,
   userCellsInFlight,
   type CellToStart,
 } from '@arcline/shared/data';
@@ -42,6 +42,7 @@ const TEMPORAL_CALLS_IN_FLIGHT = 16;
 /** One step of a `matrix-fanout`: which request, and on which task queue its cells run. */
 export interface MatrixFanoutStepInput {
   matrixId: string;
+  userId: string;
   requestId: string;
   taskQueue: string;
   documentWaitMinutes: number;
@@ -91,14 +92,11 @@ export function createMatrixFanoutActivities(deps: MatrixFanoutActivityDeps, set
      */
     async dispatchMatrixCells(step: MatrixFanoutStepInput): Promise<MatrixFanoutStep> {
       const request = { matrixId: step.matrixId, generation: step.requestId };
-      const first = await queuedCells(sql, { ...request, limit: 1 });
-      if (first.length === 0) return { exists: await requestCellsExist(sql, request), started: 0, failedToStart: 0, queued: false, room: false };
-      const userId = first[0]!.userId;
-      const room = settings.userCellsInFlight - (await userCellsInFlight(sql, userId));
+      const room = settings.userCellsInFlight - (await userCellsInFlight(sql, step.userId));
       const take = Math.min(room, settings.dispatchBatch);
-      if (take <= 0) return { exists: true, started: 0, failedToStart: 0, queued: true, room: false };
+      const cells = take > 0 ? await queuedCells(sql, { ...request, limit: take }) : [];
+      if (cells.length === 0) return { ...(await requestCellsState(sql, request)), started: 0, failedToStart: 0, room: false };
 
-      const cells = await queuedCells(sql, { ...request, limit: take });
       const failed: string[] = [];
       const started: string[] = [];
       await forEachWithLimit(cells, TEMPORAL_CALLS_IN_FLIGHT, async (cell) => {
@@ -112,13 +110,7 @@ export function createMatrixFanoutActivities(deps: MatrixFanoutActivityDeps, set
       });
       if (started.length > 0) await markCellsDispatched(sql, started, step.requestId);
       if (failed.length > 0) await failUnstartedCells(sql, failed, MATRIX_MESSAGES.startFailed);
-      return {
-        exists: true,
-        started: started.length,
-        failedToStart: failed.length,
-        queued: cells.length === take,
-        room: room > take,
-      };
+      return { exists: true, started: started.length, failedToStart: failed.length, queued: cells.length === take, room: room > take };
     },
 
     /** Cancels one batch of cells' runs; a run already gone is fine. */

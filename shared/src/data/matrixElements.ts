@@ -82,13 +82,21 @@ export async function userCellsInFlight(sql: Sql, userId: string): Promise<numbe
   return row?.n ?? 0;
 }
 
-/** Up to `limit` queued cells of one request, a document's cells together. */
+/**
+ * Up to `limit` queued cells of one request (at most 500 documents or one column, so the sort is small): those whose
+ * document is already extracted first, so an upload's ready rows are answered while the rest is still extracted; then
+ * in the table's order, a document's cells together.
+ */
 export async function queuedCells(sql: Sql, request: { matrixId: string; generation: string; limit: number }): Promise<CellToStart[]> {
   const rows = await sql.rows<{ element_id: string; document_id: string; user_id: string }>(
     `select e.id as element_id, e.document_id, m.user_id
-     from matrix_elements e join matrices m on m.id = e.matrix_id
+     from matrix_elements e
+     join matrices m on m.id = e.matrix_id
+     join matrix_documents d on d.id = e.document_id
+     join attachments a on a.id = d.attachment_id
+     join matrix_columns c on c.id = e.column_id
      where e.matrix_id = $1 and e.generation = $2 and e.status = 'PROCESSING' and not e.dispatched
-     order by e.document_id, e.column_id
+     order by a.status in ('QUEUED', 'PROCESSING'), d.created_at, d.id, c.sort_order, c.id
      limit $3`,
     [request.matrixId, request.generation, request.limit],
   );
@@ -101,10 +109,17 @@ export async function queuedCells(sql: Sql, request: { matrixId: string; generat
   }));
 }
 
-/** Whether a request's cells are there at all (false before its command commits, or after all were deleted). */
-export async function requestCellsExist(sql: Sql, request: { matrixId: string; generation: string }): Promise<boolean> {
-  const rows = await sql.rows(`select 1 from matrix_elements where matrix_id = $1 and generation = $2 limit 1`, [request.matrixId, request.generation]);
-  return rows.length > 0;
+/**
+ * Where a request stands without starting anything: whether its cells are there at all (not before its command
+ * commits, nor after all were deleted), and whether some still wait to be started.
+ */
+export async function requestCellsState(sql: Sql, request: { matrixId: string; generation: string }): Promise<{ exists: boolean; queued: boolean }> {
+  const [row] = await sql.rows<{ exists: boolean; queued: boolean }>(
+    `select exists (select 1 from matrix_elements where matrix_id = $1 and generation = $2) as exists,
+            exists (select 1 from matrix_elements where matrix_id = $1 and generation = $2 and status = 'PROCESSING' and not dispatched) as queued`,
+    [request.matrixId, request.generation],
+  );
+  return { exists: row?.exists ?? false, queued: row?.queued ?? false };
 }
 
 /** Marks started cells in flight, while they still belong to the generation that started them. */

@@ -11,8 +11,7 @@ export const matrixFanout: Migration = {
     await sequelize.query(`
       alter table matrix_elements add column dispatched boolean not null default false;
       update matrix_elements set dispatched = true where status = 'PROCESSING';
-      create index matrix_elements_queued on matrix_elements (matrix_id, generation, document_id, column_id)
-        where status = 'PROCESSING' and not dispatched;
+      create index matrix_elements_queued on matrix_elements (matrix_id, generation) where status = 'PROCESSING' and not dispatched;
       create index matrix_elements_in_flight on matrix_elements (matrix_id) where status = 'PROCESSING' and dispatched;
     `);
   },
