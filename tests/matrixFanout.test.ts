@@ -28,7 +28,8 @@ import './harness/stackEnv';
  * The durable fan-out on the real stack (PostgreSQL, Temporal): the API's matrix commands, and a matrix worker of the
  * test's own on a queue of its own whose AI is a stub with a fixed latency.
  */
-describe('matrix-fanout: durable, idempotent and fair', () => {
+// Each test runs hundreds of workflows on a shared machine: minutes, not the default minute, under load.
+describe('matrix-fanout: durable, idempotent and fair', { timeout: 240000 }, () => {
   let api: TestApi;
   let db: pg.Pool;
   let temporal: Client;
@@ -197,7 +198,7 @@ describe('matrix-fanout: durable, idempotent and fair', () => {
     const { worker } = await startWorker(taskQueue, 100, { cellConcurrency: 4, userCellsInFlight: 12, dispatchBatch: 12 });
     try {
       const deps = depsOn(taskQueue);
-      const big = await buildMatrix(deps, 60, 5);
+      const big = await buildMatrix(deps, 40, 5);
       const small = await buildMatrix(deps, 2, 5);
       await addMatrixDocuments(deps, big.userId, { matrixId: big.matrixId, attachmentIds: big.attachmentIds });
       await waitFor('the big matrix under way', async () => (await counts(big.matrixId)).completed >= 12);
@@ -207,16 +208,16 @@ describe('matrix-fanout: durable, idempotent and fair', () => {
       await waitFor('the small matrix answered', async () => (await counts(small.matrixId)).completed === 10);
       const smallWall = Date.now() - started;
       const bigDone = (await counts(big.matrixId)).completed;
-      // 300 cells at 100 ms on 4 slots take 7.5 s or more; the small matrix waits behind at most the big one's
-      // window (12 cells, 0.3 s of work), not behind its 300 cells: it is answered while most of the big one waits.
+      // 200 cells at 100 ms on 4 slots take 5 s or more; the small matrix waits behind at most the big one's window
+      // (12 cells, 0.3 s of work), not behind its 200 cells: it is answered while much of the big one still waits.
       // (Without the window every cell of the big matrix would be queued in Temporal ahead of it.) The time bound is
       // loose: the machine running the tests is shared.
-      expect(bigDone).toBeLessThan(200);
+      expect(bigDone).toBeLessThan(150);
       expect(smallWall).toBeLessThan(20000);
       const { in_flight: inFlight } = await counts(big.matrixId);
       expect(inFlight).toBeLessThanOrEqual(12);
 
-      await waitFor('the big matrix answered', async () => (await counts(big.matrixId)).completed === 300, 120000);
+      await waitFor('the big matrix answered', async () => (await counts(big.matrixId)).completed === 200, 180000);
     } finally {
       await worker.stop();
     }
@@ -236,7 +237,7 @@ describe('matrix-fanout: durable, idempotent and fair', () => {
 
     ({ worker } = await startWorker(taskQueue, 50, settings));
     try {
-      await waitFor('every cell answered', async () => (await counts(matrixId)).completed === 60);
+      await waitFor('every cell answered', async () => (await counts(matrixId)).completed === 60, 180000);
       const runs = await waitFor('the runs in visibility', async () => {
         const listed = await cellRuns(matrixId);
         return listed.size === 60 && listed;
