@@ -1,3 +1,4 @@
+import { clauseNumberOf, LEADING_CLAUSE_NUMBER } from '@arcline/shared';
 import type { ContextPassage, WordAction } from '../types';
 
 /**
@@ -39,13 +40,6 @@ const INSERT_IN_CLAUSE = new RegExp(
   'iu',
 );
 const RENUMBER = new RegExp(`${POLITE}renumber\\s+(?:all\\s+)?(?:the\\s+)?(?:clauses|sections|articles|paragraphs)(?:\\s+\\w+)*${END}`, 'iu');
-
-/** A clause heading number at the start of a paragraph: "3.", "3.2", "Clause 3", "Section 4.1)". */
-const LEADING_NUMBER = /^(\s*(?:(?:clause|section|article)\s+)?)(\d+(?:\.\d+)*)(?=[.)]?\s)/iu;
-
-export function clauseNumberOf(text: string): string | null {
-  return LEADING_NUMBER.exec(text)?.[2] ?? null;
-}
 
 /** The paragraphs of clause `number`: its heading paragraph up to the next clause that is not one of its own. */
 export function clauseParagraphs(paragraphs: readonly DocumentParagraph[], number: string): DocumentParagraph[] {
@@ -139,7 +133,7 @@ function insertInClauseInstruction(match: RegExpExecArray, context: ExactEditCon
     };
   }
   if (edge?.toLowerCase() === 'end') return modify(`Added "${sentence}" at the end of clause ${clause}.`, [{ paragraph: last, text: `${last.text} ${sentence}` }]);
-  const heading = LEADING_NUMBER.exec(first.text)?.[0] ?? '';
+  const heading = LEADING_CLAUSE_NUMBER.exec(first.text)?.[0] ?? '';
   const rest = first.text.slice(heading.length).replace(/^[.)]?\s*/u, '');
   const prefix = first.text.slice(0, first.text.length - rest.length);
   return modify(`Added "${sentence}" at the start of clause ${clause}.`, [{ paragraph: first, text: `${prefix}${sentence} ${rest}` }]);
@@ -167,7 +161,7 @@ function renumberInstruction(context: ExactEditContext): WordAction {
   const reference = new RegExp(`\\b(${CLAUSE_WORD}s?\\s+)${NUMBER}`, 'giu');
   const changed = context.paragraphs.flatMap((paragraph) => {
     const heading = headings.find((item) => item.paragraph === paragraph);
-    let text = heading ? paragraph.text.replace(LEADING_NUMBER, (_all, lead: string) => `${lead}${heading.next}`) : paragraph.text;
+    let text = heading ? paragraph.text.replace(LEADING_CLAUSE_NUMBER, (_all, lead: string) => `${lead}${heading.next}`) : paragraph.text;
     text = text.replace(reference, (all, word: string, number: string) => (renumbered.has(number) ? `${word}${renumbered.get(number)}` : all));
     return text === paragraph.text ? [] : [{ paragraph, text }];
   });
