@@ -179,6 +179,17 @@ describe('the edit engine on the simulated Word (fixture documents)', () => {
     expect(end.offset - start.offset).toBe('clause 7'.length);
   });
 
+  it('reports a change Word cannot search for as failed, leaving the paragraph as it was', async () => {
+    const { document, host } = await editorOn(await openTestDocument('tables.docx'));
+    const paragraph = paragraphStarting(document, 'Above');
+    const tooLong = 'x'.repeat(256);
+    const [result] = await host.applyTrackedChanges([
+      { paragraphId: paragraph.id, expectedText: 'Above', changes: [{ type: 'replace', range: { start: { text: tooLong, occurrence: 0 } }, text: 'y' }] },
+    ]);
+    expect(result).toMatchObject({ outcome: 'edited', failedChanges: [0], textAfter: 'Above' });
+    expect(document.changeTrackingMode).toBe('Off');
+  });
+
   it('keeps the document\'s own change tracking mode', async () => {
     const document = await openTestDocument('delins.docx');
     document.changeTrackingMode = 'TrackMineOnly';
