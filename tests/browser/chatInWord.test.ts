@@ -25,6 +25,11 @@ describe('chat in Word in the playground (offline engine)', () => {
     await pane.getByRole('button', { name: STARTER_PROMPTS.documentOverview.label }).waitFor();
     await pane.getByRole('button', { name: STARTER_PROMPTS.overviewEmail.label }).waitFor();
     await page.screenshot({ path: screenshot('arcline-chat-in-word-starters.png') });
+    await pane.getByRole('button', { name: STARTER_PROMPTS.documentOverview.label }).click();
+    await pane.locator('[data-agent="user"]', { hasText: STARTER_PROMPTS.documentOverview.prompt }).waitFor();
+    const overview = pane.locator('[data-type="chat-response-only"]');
+    await overview.waitFor({ timeout: 60000 });
+    expect(await overview.textContent()).toContain('DISTRIBUTOR AGREEMENT');
 
     // Plant a cross-reference to a clause the contract does not have, and let the index follow.
     await clause.click();
