@@ -12,6 +12,7 @@ import {
 } from '@arcline/shared/contracts';
 import {
   failUnstartedCells,
+  lockUserWindow,
   markCellsDispatched,
   queuedCells,
   requestCellsState,
@@ -92,25 +93,30 @@ export function createMatrixFanoutActivities(deps: MatrixFanoutActivityDeps, set
      */
     async dispatchMatrixCells(step: MatrixFanoutStepInput): Promise<MatrixFanoutStep> {
       const request = { matrixId: step.matrixId, generation: step.requestId };
-      const room = settings.userCellsInFlight - (await userCellsInFlight(sql, step.userId));
-      const take = Math.min(room, settings.dispatchBatch);
-      const cells = take > 0 ? await queuedCells(sql, { ...request, limit: take }) : [];
-      if (cells.length === 0) return { ...(await requestCellsState(sql, request)), started: 0, failedToStart: 0, room: false };
+      // One step at a time per user: the fan-outs of a user's 20 upload batches share one window without overshooting it;
+      // a step that finds another one at work waits like a step that finds the window full.
+      return sql.transaction(async (tx) => {
+        if (!(await lockUserWindow(tx, step.userId))) return { ...(await requestCellsState(tx, request)), started: 0, failedToStart: 0, room: false };
+        const room = settings.userCellsInFlight - (await userCellsInFlight(tx, step.userId));
+        const take = Math.min(room, settings.dispatchBatch);
+        const cells = take > 0 ? await queuedCells(tx, { ...request, limit: take }) : [];
+        if (cells.length === 0) return { ...(await requestCellsState(tx, request)), started: 0, failedToStart: 0, room: false };
 
-      const failed: string[] = [];
-      const started: string[] = [];
-      await forEachWithLimit(cells, TEMPORAL_CALLS_IN_FLIGHT, async (cell) => {
-        try {
-          await startCell(cell, step.taskQueue, step.documentWaitMinutes);
-          started.push(cell.elementId);
-        } catch (error) {
-          log.warn('matrix cell workflow could not be started', { error, elementId: cell.elementId });
-          failed.push(cell.elementId);
-        }
+        const failed: string[] = [];
+        const started: string[] = [];
+        await forEachWithLimit(cells, TEMPORAL_CALLS_IN_FLIGHT, async (cell) => {
+          try {
+            await startCell(cell, step.taskQueue, step.documentWaitMinutes);
+            started.push(cell.elementId);
+          } catch (error) {
+            log.warn('matrix cell workflow could not be started', { error, elementId: cell.elementId });
+            failed.push(cell.elementId);
+          }
+        });
+        if (started.length > 0) await markCellsDispatched(tx, started, step.requestId);
+        if (failed.length > 0) await failUnstartedCells(tx, failed, MATRIX_MESSAGES.startFailed);
+        return { exists: true, started: started.length, failedToStart: failed.length, queued: cells.length === take, room: room > take };
       });
-      if (started.length > 0) await markCellsDispatched(sql, started, step.requestId);
-      if (failed.length > 0) await failUnstartedCells(sql, failed, MATRIX_MESSAGES.startFailed);
-      return { exists: true, started: started.length, failedToStart: failed.length, queued: cells.length === take, room: room > take };
     },
 
     /** Cancels one batch of cells' runs; a run already gone is fine. */

@@ -72,6 +72,15 @@ export async function runningCellIds(
   return rows.map((row) => row.id);
 }
 
+/**
+ * Takes the user's window until the end of the transaction, so concurrent fan-outs of one user count it and fill it
+ * one after the other; false (without waiting, nor holding a connection while waiting) when another step has it.
+ */
+export async function lockUserWindow(sql: Sql, userId: string): Promise<boolean> {
+  const [row] = await sql.rows<{ locked: boolean }>(`select pg_try_advisory_xact_lock(hashtextextended('matrix-window:' || $1, 0)) as locked`, [userId]);
+  return row?.locked ?? false;
+}
+
 /** Cells of the user in flight over all their matrices: the fan-outs start more only while this is under the limit. */
 export async function userCellsInFlight(sql: Sql, userId: string): Promise<number> {
   const [row] = await sql.rows<{ n: number }>(
