@@ -9,6 +9,7 @@ import {
 import { uniquePassages, type PassageStore, type SourceScope } from '../retrieval';
 import { verifyMatrixReference } from '../verification';
 import { extractiveAnswer } from './extractiveAnswer';
+import { clauseModel } from './finder/clauseModel';
 import { clauseCategoriesOfQuestion, clauseChatAnswer } from './clauseChat';
 import { extractMatrixCellLocally } from './matrixExtraction';
 import { extractiveOverview } from './overview';
@@ -59,7 +60,7 @@ export function createLocalProvider(deps: LocalProviderDeps): AiProvider {
       ? await deps.store.search({ userId: input.userId, query: input.question, sourceIds: scope, limit: RETRIEVED_PASSAGES })
       : [];
     const candidates = uniquePassages([...retrieved, ...(input.passages ?? [])]);
-    const result = extractiveAnswer(input.question, candidates, hasSources(scope) || (input.passages ?? []).length > 0);
+    const result = extractiveAnswer(input.question, candidates, hasSources(scope) || (input.passages ?? []).length > 0, clauseModel().keywordThresholds);
     return { ...result, engine: 'local' };
   }
 

@@ -8,6 +8,11 @@ import { featuresOf, type UnitPosition } from './features';
 export interface ClauseModelFile {
   attribution: string;
   trainedOn: string;
+  /**
+   * For columns about no category: the share of the question's significant words the keyword engine's passage must
+   * mention for an answer, for short questions (a column's name) and long ones (chosen on validation).
+   */
+  keywordThresholds: KeywordThresholds;
   features: string[];
   categories: {
     name: string;
@@ -22,8 +27,14 @@ export interface ClauseModelFile {
   }[];
 }
 
+export interface KeywordThresholds {
+  short: number;
+  long: number;
+}
+
 export interface ClauseModel {
   categories: string[];
+  keywordThresholds: KeywordThresholds;
   thresholds: Map<string, number>;
   descriptions: Map<string, string>;
   /** Scores of a passage for the given categories (by name), as logits. */
@@ -48,6 +59,7 @@ export function compileClauseModel(file: ClauseModelFile): ClauseModel {
   );
   return {
     categories: file.categories.map((category) => category.name),
+    keywordThresholds: file.keywordThresholds,
     thresholds: new Map(file.categories.map((category) => [category.name, category.threshold])),
     descriptions: new Map(file.categories.map((category) => [category.name, category.description])),
     score(text, position, categories) {
