@@ -2,8 +2,6 @@ import type { Citation, ContextPassage } from '../types';
 import { prepareQuery, rankTexts, scoreTexts, type ScoringQuery } from '../text/scoring';
 import { splitSentences, windowAround } from '../text/sentences';
 import { verifyCitations } from '../verification';
-import type { KeywordThresholds } from './finder/clauseModel';
-import { essentialStems, keywordBucket, keywordCoverage } from './keywordCoverage';
 
 export const NOTHING_FOUND_ANSWER = 'I could not find anything about that in the attached documents.';
 export const NO_SOURCES_HINT =
@@ -36,24 +34,11 @@ export function describeSource(citation: Pick<Citation, 'sourceName' | 'ordinal'
   return `${citation.sourceName}, paragraph ${citation.ordinal + 1}`;
 }
 
-/**
- * Quotes the 1-3 passages that best match the question, with citations, or says honestly that nothing matched. With
- * `thresholds` (the matrix's, chosen on CUAD), a passage is quoted only when it mentions enough of the question's
- * significant words, so a question the documents do not answer gets "nothing found" rather than the closest words.
- */
-export function extractiveAnswer(question: string, candidates: ContextPassage[], hadSources: boolean, thresholds?: KeywordThresholds): ExtractiveAnswer {
+/** Quotes the 1-3 passages that best match the question, with citations, or says honestly that nothing matched. */
+export function extractiveAnswer(question: string, candidates: ContextPassage[], hadSources: boolean): ExtractiveAnswer {
   const query = prepareQuery(question);
-  const minimum = thresholds ? thresholds[keywordBucket(query)] : 0;
-  const matching = rankTexts(query, candidates.map((passage) => passage.text));
-  const ranked = matching.filter((entry) => minimum <= 0 || keywordCoverage(query, candidates[entry.index]!.text) >= minimum);
+  const ranked = rankTexts(query, candidates.map((passage) => passage.text));
   const top = ranked[0];
-  if (!top && matching.length > 0) {
-    const wanted = essentialStems(query).length;
-    return {
-      answer: `${NOTHING_FOUND_ANSWER} The closest passages mention too few of the question's ${wanted} key words (at least ${Math.ceil(minimum * wanted)} are needed) to be quoted as an answer.`,
-      citations: [],
-    };
-  }
   if (!top) return { answer: hadSources ? NOTHING_FOUND_ANSWER : `${NOTHING_FOUND_ANSWER} ${NO_SOURCES_HINT}`, citations: [] };
   const chosen = ranked.filter((entry) => entry.score >= top.score * SECONDARY_SHARE).slice(0, MAX_QUOTES);
   const claims = chosen.map(({ index }) => {

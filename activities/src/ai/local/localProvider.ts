@@ -9,7 +9,6 @@ import {
 import { uniquePassages, type PassageStore, type SourceScope } from '../retrieval';
 import { verifyMatrixReference } from '../verification';
 import { extractiveAnswer } from './extractiveAnswer';
-import { clauseModel } from './finder/clauseModel';
 import { clauseCategoriesOfQuestion, clauseChatAnswer } from './clauseChat';
 import { extractMatrixCellLocally } from './matrixExtraction';
 import { extractiveOverview } from './overview';
@@ -60,7 +59,7 @@ export function createLocalProvider(deps: LocalProviderDeps): AiProvider {
       ? await deps.store.search({ userId: input.userId, query: input.question, sourceIds: scope, limit: RETRIEVED_PASSAGES })
       : [];
     const candidates = uniquePassages([...retrieved, ...(input.passages ?? [])]);
-    const result = extractiveAnswer(input.question, candidates, hasSources(scope) || (input.passages ?? []).length > 0, clauseModel().keywordThresholds);
+    const result = extractiveAnswer(input.question, candidates, hasSources(scope) || (input.passages ?? []).length > 0);
     return { ...result, engine: 'local' };
   }
 

@@ -150,6 +150,7 @@ export function clauseAnswer(category: string, sentence: string, paragraph: stri
 
 /** "Each party", "Licensee", "Rogers", "the Company": who is bound, as the clause names it (subject of "shall …"). */
 function obligedParty(text: string, verb: RegExp): string | null {
+  if (new RegExp(String.raw`\b(?:each|either|both) (?:part(?:y|ies)|of (?:the )?parties|of [^.;]{1,60}?\band\b)[^.;]{0,80}?\b` + verb.source, 'i').test(text)) return 'mutual';
   const match = new RegExp(
     String.raw`\b((?:each|either|both) part(?:y|ies)|(?:the )?[A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*){0,3})(?:,? at (?:its|their) own (?:cost|expense),?)?\s+(?:shall|will|agrees? to|hereby agrees? to|undertakes? to)\s+(?:[\w,]+\s+){0,3}` +
       verb.source,
@@ -230,7 +231,7 @@ export function terminationForCauseAnswer(sentence: string, paragraph: string): 
 const PLACE = String.raw`([A-Z][a-zA-Z.]+(?:\s+[A-Z][a-zA-Z.]+){0,3}(?:,\s+[A-Z][a-zA-Z.]+(?:\s+[A-Z][a-zA-Z.]+)?)?)`;
 const STATE_OF = String.raw`(?:the\s+)?(?:State of\s+|Commonwealth of\s+|County of\s+|City of\s+|Province of\s+)?`;
 const COURT_PLACES = [
-  new RegExp(String.raw`\b(?:venue|jurisdiction)\b[^.;]{0,60}?\b(?:lie|be|lay)\s+(?:exclusively\s+|solely\s+|only\s+)?in\s+${STATE_OF}${PLACE}`),
+  new RegExp(String.raw`\b(?:[Vv]enue|[Jj]urisdiction)\b[^.;]{0,60}?\b(?:lie|be|lay)\s+(?:exclusively\s+|solely\s+|only\s+)?in\s+${STATE_OF}${PLACE}`),
   new RegExp(String.raw`courts?\s+(?:\w+\s+){0,4}?(?:of|in|for|located(?:\s+in)?|sitting in|situated in)\s+${STATE_OF}${PLACE}`),
   new RegExp(String.raw`(?:State of|Commonwealth of)\s+${PLACE}\s+(?:state\s+|federal\s+)?courts?`),
   new RegExp(String.raw`jurisdiction\s+(?:of|in)\s+${STATE_OF}${PLACE}`),

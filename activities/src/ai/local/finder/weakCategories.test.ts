@@ -56,8 +56,8 @@ describe('templates about clauses CUAD does not label', () => {
       }
     }
     expect(present).toBe(26);
-    // Measured on the shipped model: see the README ("AI engine") and bench/README.md.
-    expect(answeredPresent / present).toBeGreaterThanOrEqual(0.6);
-    expect(honest / absent).toBeGreaterThanOrEqual(0.85);
+    // The shipped model: 19/26 answered where present, 45/46 "Not found" where absent (README, "AI engine").
+    expect(answeredPresent / present).toBeGreaterThanOrEqual(0.65);
+    expect(honest / absent).toBeGreaterThanOrEqual(0.9);
   });
 });

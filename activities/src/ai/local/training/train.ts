@@ -158,7 +158,8 @@ function keywordContracts(prepared: PreparedContract[], categoryList: { category
 function writeHeldOutSample(contracts: PreparedContract[], file: string) {
   const sample = contracts
     .filter(({ contract }) => splitOf(contract.title) === 'test')
-    .map(({ contract }) => contract)
+    // As CUAD publishes them: without the weak labels added for training.
+    .map(({ contract }) => ({ ...contract, clauses: contract.clauses.filter((clause) => !WEAK_CATEGORIES.some((weak) => weak.category === clause.category)) }))
     .sort((a, b) => a.text.length - b.text.length)
     .slice(0, HELD_OUT_SAMPLE_SIZE);
   writeFileSync(file, gzipSync(sample.map((contract) => JSON.stringify(contract)).join('\n')));

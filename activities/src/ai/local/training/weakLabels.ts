@@ -48,10 +48,10 @@ export const WEAK_CATEGORIES: WeakCategory[] = [
   {
     category: 'Payment Terms',
     description: 'When and how must amounts due under the contract be paid (invoicing, payment deadline such as net 30 days, interest on late payment)?',
-    heading: String.raw`payments?(?: terms)?|fees and payments?|payment of fees|invoic\w*|terms of payment|prices? and payments?`,
-    vocabulary: /\b(?:pay|paid|payable|payment|invoice)/i,
+    heading: String.raw`payments?(?: terms| of money| methods?| schedule)?|fees and payments?|payment of fees|invoic\w*|terms of payment|prices? and payments?|(?:service |license |[\w'’]+ )?fees?|compensation|consideration|royalt(?:y|ies)`,
+    vocabulary: /\b(?:pay|paid|payable|payment|invoice|compensat)|\$\s?\d/i,
     phrases: new RegExp(
-      String.raw`within\s+${W}?(?:\(\d+\)\s+)?(?:\d+\s+)?(?:calendar |business )?days (?:of|after|from|following) (?:the )?(?:date of |its )?(?:receipt of )?(?:the |an |such |each )?(?:invoice|billing)|\bnet (?:thirty|sixty|\d+)\b|payment (?:shall|will) be (?:made|due) within|(?:interest|late charge|late fee)s? ${W}{0,6}(?:overdue|late|past due|unpaid)`,
+      String.raw`within\s+${W}?(?:\(\d+\)\s+)?(?:\d+\s+)?(?:calendar |business )?days (?:of|after|from|following) (?:the )?(?:date of |its )?(?:receipt of )?(?:the |an |such |each )?(?:invoice|billing)|\bnet (?:thirty|sixty|\d+)\b|payment (?:shall|will) be (?:made|due) within|(?:shall|will|agrees? to)\s+${W}{0,2}(?:pay|compensate|remit)\s+${W}{0,12}(?:\$|US\$|USD|dollars|fees?\b|royalt|commission)|(?:interest|late charge|late fee)s? ${W}{0,6}(?:overdue|late|past due|unpaid)`,
       'i',
     ),
   },
@@ -61,7 +61,7 @@ export const WEAK_CATEGORIES: WeakCategory[] = [
     heading: String.raw`notices?`,
     vocabulary: /in writing|deemed|address|mail|deliver/i,
     phrases: new RegExp(
-      String.raw`notices? ${W}{0,8}(?:shall|must|will) be (?:in writing|given in writing|deemed)|(?:shall|will) be deemed (?:to have been )?(?:duly )?(?:given|received|delivered) ${W}{0,6}(?:deliver|mail|sent|receipt|fax|courier)`,
+      String.raw`notices? ${W}{0,12}(?:shall|must|will|may) be (?:in writing|given|delivered|sent|deemed|effective|made|addressed)|deemed (?:effective|given|received|delivered) (?:when|upon|on)\s+${W}{0,3}(?:personal|deliver|sent|receipt|mail)|(?:shall|will) be deemed (?:to have been )?(?:duly )?(?:given|received|delivered) ${W}{0,6}(?:deliver|mail|sent|receipt|fax|courier)`,
       'i',
     ),
   },
@@ -71,7 +71,7 @@ export const WEAK_CATEGORIES: WeakCategory[] = [
     heading: String.raw`termination for (?:cause|breach|default)|events? of default`,
     vocabulary: /terminat/i,
     phrases: new RegExp(
-      String.raw`terminat\w*\s+${W}{0,25}(?:material(?:ly)? breach|breach\w* ${W}{0,4}material|insolven|bankrupt|receiver)|(?:material(?:ly)? breach|insolven|bankrupt)\w*\s+${W}{0,30}(?:may|right to|shall be entitled to) ${W}{0,3}terminat`,
+      String.raw`(?:terminat|cancel)\w*\s+${W}{0,25}(?:breach|default|insolven|bankrupt|receiver)|(?:breach|default|insolven|bankrupt)\w*\s+${W}{0,30}(?:terminat|cancel)`,
       'i',
     ),
   },
@@ -81,7 +81,7 @@ export const WEAK_CATEGORIES: WeakCategory[] = [
     heading: String.raw`jurisdiction|venue|arbitration|dispute resolution|disputes|forum|consent to jurisdiction|submission to jurisdiction`,
     vocabulary: /court|arbitra|jurisdiction|venue/i,
     phrases: new RegExp(
-      String.raw`(?:submit|consent)s?\s+${W}{0,6}(?:exclusive |non-exclusive )?jurisdiction|(?:exclusive|sole) (?:jurisdiction|venue)|(?:jurisdiction|venue) ${W}{0,3}(?:shall|will) (?:lie|be) (?:exclusively )?in|settled by (?:binding )?arbitration|(?:submitted|referred) to (?:final and )?(?:binding )?arbitration|arbitration ${W}{0,6}(?:rules of|administered by)`,
+      String.raw`(?:submit|consent)s?\s+${W}{0,6}(?:exclusive |non-exclusive )?jurisdiction|(?:exclusive|sole) (?:jurisdiction|venue)|(?:jurisdiction|venue) ${W}{0,3}(?:shall|will) (?:lie|be) (?:exclusively )?in|settled by (?:binding )?arbitration|(?:submitted|referred) to\s+${W}{0,8}(?:for\s+)?(?:final and )?(?:binding )?arbitration|arbitration (?:commission|association|cent(?:er|re))|arbitration ${W}{0,6}(?:rules of|administered by)`,
       'i',
     ),
   },
