@@ -11,6 +11,7 @@
  *   npx tsx bench/offline-quality/endToEnd.ts
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -36,6 +37,14 @@ import { cuadTrainDirectory, readCategories, readContracts, splitOf, type CuadCo
 import { mapDocument, originalSpan, overlapsLabel, type MappedDocument } from '../../activities/src/ai/local/training/paragraphMap';
 import { weakClauses } from '../../activities/src/ai/local/training/weakLabels';
 import { startBenchStack } from '../matrix/benchStack';
+
+/** User + system CPU seconds of a process, from /proc (Linux); NaN elsewhere. */
+function cpuSecondsOf(pid: number | undefined): number {
+  if (!pid) return NaN;
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const ticksPerSecond = 100;
+  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+}
 
 const CONTRACTS = 20;
 /** The issue's 15 clause columns: the categories reviewers ask about most, each a custom column with CUAD's question. */
@@ -131,6 +140,8 @@ async function main(): Promise<void> {
         const created = await createMatrixColumn(deps, user.id, { ...column.definition, matrixId: matrix.id });
         columnIds.set(created.id, { name: column.name, categories: column.category });
       }
+      const cpuBefore = process.cpuUsage();
+      const temporalCpuBefore = cpuSecondsOf(stack.temporalPid);
       const started = performance.now();
       await addMatrixDocuments(deps, user.id, { matrixId: matrix.id, attachmentIds: documents.map((document) => document.attachmentId) });
       for (;;) {
@@ -142,6 +153,9 @@ async function main(): Promise<void> {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       const seconds = (performance.now() - started) / 1000;
+      const cpu = process.cpuUsage(cpuBefore);
+      const benchCpu = (cpu.user + cpu.system) / 1e6;
+      const temporalCpu = cpuSecondsOf(stack.temporalPid) - temporalCpuBefore;
       const { rows } = await db.query<{ attachment_id: string; column_id: string; status: string; refine_result: string | null; reference_result: string | null }>(
         `select d.attachment_id, e.column_id, e.status, e.refine_result, e.reference_result
          from matrix_elements e join matrix_documents d on d.id = e.document_id where e.matrix_id = $1`,
@@ -173,7 +187,11 @@ async function main(): Promise<void> {
         }
       }
       console.log(`\n${label}: ${documents.length} contracts × ${columns.length} columns = ${rows.length} cells (${failed} not completed)`);
-      console.log(`wall time ${seconds.toFixed(1)} s, ${(rows.length / seconds).toFixed(1)} cells/s (goal: 300 cells in ${GOAL_SECONDS_PER_300} s, ${(300 / GOAL_SECONDS_PER_300).toFixed(1)} cells/s)\n`);
+      console.log(`wall time ${seconds.toFixed(1)} s, ${(rows.length / seconds).toFixed(1)} cells/s (goal: 300 cells in ${GOAL_SECONDS_PER_300} s, ${(300 / GOAL_SECONDS_PER_300).toFixed(1)} cells/s)`);
+      console.log(
+        `CPU meanwhile: bench process (API commands, matrix worker, offline engine) ${benchCpu.toFixed(1)} s, Temporal dev server ${temporalCpu.toFixed(1)} s; ` +
+          `load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} CPUs\n`,
+      );
       console.log('| column | found (quote overlaps the label) | "Not found" where absent | quotes verbatim |');
       console.log('|---|---|---|---|');
       for (const [name, figures] of byColumn) console.log(row(name, figures));
