@@ -13,3 +13,6 @@ export const documentSyncFailed = (status: number) => `Document sync failed with
 /** Spec 01 §7: the sync update types carried by the `full-document-cache-sync` user action. */
 export const SYNC_UPDATE_TYPES = { full: 'full-update', incremental: 'incremental-update' } as const;
 
+
+/** Word's search takes at most 255 characters; a longer quote is found by its first and last 255. */
+export const WORD_SEARCH_MAX_CHARS = 255;

@@ -1,6 +1,8 @@
 import { WORD_DATA_ERRORS } from '@arcline/shared';
 import {
   DocumentHostError,
+  type CommentAnchor,
+  type CommentRequest,
   type DocumentHost,
   type HostBody,
   type HostCapabilities,
@@ -10,6 +12,7 @@ import {
   type Unsubscribe,
 } from '@arcline/web';
 import { detectCapabilities } from './detectCapabilities';
+import { insertComment } from './insertComment';
 import { readBodyStructure } from './readBodyStructure';
 import type { ChangeTrackingModeName, OfficeApi, WordContext, WordEventHandlerResult, WordParagraph } from './wordApi';
 
@@ -93,6 +96,10 @@ export class OfficeDocumentHost implements DocumentHost {
       return [added, changed, deleted];
     });
     return () => this.unsubscribe(registrations);
+  }
+
+  insertComment(request: CommentRequest): Promise<CommentAnchor | null> {
+    return this.run('host/insert-comment', (context) => insertComment(context, request));
   }
 
   private async unsubscribe(registrations: WordEventHandlerResult[]): Promise<void> {

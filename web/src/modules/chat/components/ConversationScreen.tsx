@@ -2,7 +2,9 @@ import styled from 'styled-components';
 import { CHAT_TEXTS, PROMPT_MAX_ROWS, PROMPT_MIN_ROWS, RESEARCH_PROMPT_ROWS, TEXTS } from '@arcline/shared';
 import { useContext } from 'react';
 import { AttachButton } from '../../attachments/components/AttachButton';
+import { ChatContextToggle } from './ChatContextToggle';
 import { AttachmentGrid } from '../../attachments/components/AttachmentGrid';
+import { DocumentReviewPanel } from '../../review/components/DocumentReviewPanel';
 import { ConversationsContext } from '../utils/ConversationsContext';
 import { useConversation } from '../hooks/useConversation';
 import { useSlashCommands } from '../hooks/useSlashCommands';
@@ -37,6 +39,8 @@ export function ConversationScreen({ tab, onOpenSuperUserMenu }: ConversationScr
       {conversation.messages.length > 0 ? <MessageList messages={conversation.messages} /> : <EmptyState heading={TEXTS.emptyChat} />}
       <StyledComposer>
         {tab === 'research' && <ResearchWarning />}
+        {tab === 'chat' && <DocumentReviewPanel />}
+        {tab === 'chat' && <ChatContextToggle />}
         {tab === 'chat' && attachments && <AttachmentGrid attachments={attachments.attachments} onRemove={attachments.remove} />}
         <PromptBox
           placeholder={CHAT_TEXTS.placeholders[tab]}

@@ -6,6 +6,13 @@ import type { DocumentSyncStatus } from '../documentSyncStatus';
 export interface DocumentSession {
   host: DocumentHost;
   syncStatus: DocumentSyncStatus;
+  /**
+   * The Super User Menu's cache sync: uploads the whole document to the server cache now (cache-document-full) and
+   * resolves once it is indexed; rejects when the upload or the indexing fails.
+   */
+  uploadWholeDocument(): Promise<void>;
+  /** The synchronised document's id (spec 01 §3), the one the server caches it under; undefined before its first sync. */
+  documentId(): string | undefined;
 }
 
 /** Null in the browser build (no document). */
