@@ -7,6 +7,7 @@ export const PLAYGROUND_TEXTS = {
   sample: 'Sample: distributor agreement',
   loadFailed: 'This file could not be opened as a Word document.',
   paneTitle: 'Arcline task pane',
+  comments: 'Comments',
 } as const;
 
 /** The task pane page the playground embeds; it takes its Word from the playground page around it. */

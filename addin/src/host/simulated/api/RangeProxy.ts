@@ -1,6 +1,5 @@
 import type { InsertLocationName, RangeLocationName, WordRange } from '../../office/wordApi';
 import { collapsed, comparePositions, rangeText, trackedChangesIn } from '../model/ranges';
-import { toChars, toRuns } from '../model/chars';
 import type { SimComment, SimRange } from '../model/types';
 import { CommentProxy, TrackedChangeProxy } from './annotationProxies';
 import { ParagraphProxy } from './ParagraphProxy';
@@ -55,19 +54,7 @@ export class RangeProxy extends SimulatedClientObject<SimRange> implements WordR
   insertComment(commentText: string): CommentProxy {
     let created: SimComment | null = null;
     this.context.enqueue(() => {
-      const document = this.context.model;
-      const range = this.target();
-      const comment: SimComment = { id: crypto.randomUUID(), author: document.author, date: new Date(), content: commentText, resolved: false };
-      if (range.start.paragraph === range.end.paragraph && range.start.offset === range.end.offset) comment.pointAnchor = range.start;
-      for (const { paragraph } of document.paragraphsOf(range)) {
-        const chars = toChars(paragraph.runs);
-        const from = paragraph === range.start.paragraph ? range.start.offset : 0;
-        const to = paragraph === range.end.paragraph ? range.end.offset : chars.length;
-        for (const char of chars.slice(from, to)) char.commentIds = [...(char.commentIds ?? []), comment.id];
-        paragraph.runs = toRuns(chars);
-      }
-      document.comments.push(comment);
-      created = comment;
+      created = this.context.model.addComment(this.target(), commentText);
     });
     return new CommentProxy(this.context, () => created as unknown as SimComment);
   }

@@ -1,4 +1,4 @@
-import { fullText } from './chars';
+import { fullText, toChars, toRuns } from './chars';
 import { paragraphsIn, tablesIn, type ParagraphPlace, type TablePlace } from './documentTree';
 import { insertAt, removeBetween, replaceCurrentText, resolveRevision } from './paragraphEdits';
 import { ParagraphEventQueue } from './ParagraphEventQueue';
@@ -34,6 +34,8 @@ export class SimulatedDocument {
   /** Null where Word would share no cursor location. */
   selection: SimRange | null = null;
   private readonly events = new ParagraphEventQueue();
+  /** Told of changes Word raises no paragraph event for (comments), so a view of the document can redraw. */
+  private readonly annotationListeners = new Set<() => void>();
   private readonly now: () => Date;
 
   constructor(init: SimulatedDocumentInit) {
@@ -70,6 +72,27 @@ export class SimulatedDocument {
 
   subscribe(listener: Parameters<ParagraphEventQueue['subscribe']>[0]): () => void {
     return this.events.subscribe(listener);
+  }
+
+  onAnnotationsChanged(listener: () => void): () => void {
+    this.annotationListeners.add(listener);
+    return () => this.annotationListeners.delete(listener);
+  }
+
+  /** A comment by the document's author on a range (a point when it is collapsed). */
+  addComment(range: SimRange, content: string): SimComment {
+    const comment: SimComment = { id: crypto.randomUUID(), author: this.author, date: this.now(), content, resolved: false };
+    if (range.start.paragraph === range.end.paragraph && range.start.offset === range.end.offset) comment.pointAnchor = range.start;
+    for (const { paragraph } of this.paragraphsOf(range)) {
+      const chars = toChars(paragraph.runs);
+      const from = paragraph === range.start.paragraph ? range.start.offset : 0;
+      const to = paragraph === range.end.paragraph ? range.end.offset : chars.length;
+      for (const char of chars.slice(from, to)) char.commentIds = [...(char.commentIds ?? []), comment.id];
+      paragraph.runs = toRuns(chars);
+    }
+    this.comments.push(comment);
+    for (const listener of this.annotationListeners) listener();
+    return comment;
   }
 
   /** The revision a new edit gets: none while change tracking is off. */

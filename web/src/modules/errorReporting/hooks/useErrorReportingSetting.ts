@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useConfiguration } from '../../configuration/hooks/useConfiguration';
 import { isOfficeMode } from '../../session/utils/isOfficeMode';
-import { setErrorReportingLogLevel, setErrorReportingUser, startErrorReporting, STARTUP_ERROR_REPORTING } from '../utils/errorReporting';
+import { setErrorReportingUser, startErrorReporting, STARTUP_ERROR_REPORTING } from '../utils/errorReporting';
+import { setErrorReportingLogLevel } from '../utils/errorReportingLogLevel';
 
 /** Applies the configuration's error-reporting setting and the signed-in user's id to the SDK. */
 export function useErrorReportingSetting(): void {

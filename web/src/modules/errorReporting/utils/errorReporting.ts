@@ -1,16 +1,14 @@
 import * as Sentry from '@sentry/react';
-import { createTransport, type BaseTransportOptions, type Event, type Transport } from '@sentry/core';
+import { createTransport, type BaseTransportOptions, type Transport } from '@sentry/core';
 import {
   ERROR_REPORT_TAGS,
   ERROR_REPORT_TUNNEL_PATH,
-  COMPANY_SETTINGS_DEFAULTS,
   ERROR_REPORTING_DEFAULTS,
   LOCAL_ERROR_REPORTING_DSN,
-  reportsAtLogLevel,
-  type ClientLogLevel,
   type ErrorReportingSetting,
 } from '@arcline/shared';
-import { scrubBreadcrumb, scrubErrorEvent } from '@arcline/shared/errorReports/scrubErrorEvent';
+import { scrubBreadcrumb } from '@arcline/shared/errorReports/scrubErrorEvent';
+import { filterErrorEvent, filterTransaction } from './errorReportingLogLevel';
 import { sessionStore } from '../../session/utils/sessionStore';
 
 export type WebErrorReportingSetting = Omit<ErrorReportingSetting, 'enabled' | 'sampleRate' | 'logLevel'>;
@@ -25,17 +23,6 @@ export const STARTUP_ERROR_REPORTING: WebErrorReportingSetting = {
 };
 
 let started: WebErrorReportingSetting | null = null;
-/** The company's log level (Super User Menu), from the configuration; events below it are not sent. */
-let logLevel: ClientLogLevel = COMPANY_SETTINGS_DEFAULTS.clientLogLevel;
-
-export function setErrorReportingLogLevel(level: ClientLogLevel): void {
-  logLevel = level;
-}
-
-/** The scrubber, for events at or above the log level; nothing at all at 'off'. */
-export function filterErrorEvent<E extends Event>(event: E): E | null {
-  return reportsAtLogLevel(event.level, logLevel) ? scrubErrorEvent(event) : null;
-}
 
 /**
  * Starts @sentry/react with spec 01 §9's settings (again when the configuration's setting differs): everything goes
@@ -60,7 +47,7 @@ export function startErrorReporting(setting: WebErrorReportingSetting): void {
       }),
     ],
     beforeSend: filterErrorEvent,
-    beforeSendTransaction: (event) => (logLevel === 'off' ? null : scrubErrorEvent(event)),
+    beforeSendTransaction: filterTransaction,
     beforeBreadcrumb: scrubBreadcrumb,
     transport: tunnelTransport,
   });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { COMPANY_SETTINGS_DEFAULTS } from '@arcline/shared';
-import { filterErrorEvent, setErrorReportingLogLevel } from './errorReporting';
+import { filterErrorEvent, setErrorReportingLogLevel } from './errorReportingLogLevel';
 
 describe("the client's error-reporting log level", () => {
   afterEach(() => setErrorReportingLogLevel(COMPANY_SETTINGS_DEFAULTS.clientLogLevel));
