@@ -140,13 +140,22 @@ export const SUPER_USER_TEXTS = {
   selfTestsTitle: 'Paragraph-edit self-tests run inside Word',
   selfTestsNeedWord:
     'These tests insert, delete and replace text with tracked changes in the document open in Word. They run in the Word add-in; the web app has no document, so here they cannot run.',
+  selfTestsInWord:
+    'Each test adds its own passage at the end of the open document, edits it with tracked changes, checks the text at Current and Original, and removes the passage again.',
   runAll: 'Run all',
+  runOne: 'Run',
   selfTestStatuses: { not_started: 'Not started', running: 'Running', passed: 'Passed', failed: 'Failed' },
   selfTestCases: [
     'Insert text into a paragraph with tracked changes',
     'Delete text from a paragraph with tracked changes',
     'Replace text in a paragraph with tracked changes',
+    'Replace text across runs with formatting',
+    'Replace text in the paragraph before a table',
+    'Replace text in a table cell',
+    'Replace text in the middle of a paragraph over 256 characters',
+    'Insert at the end of a paragraph over 256 characters',
   ],
+  plantedSelfTestCase: 'Planted failure: expects text the edit does not produce',
 } as const;
 
 /** The chat's context in Word: what a prompt is about (the change is the user action change-context). */

@@ -1,5 +1,6 @@
 export type * from './documentHost';
 export type * from './documentSyncStatus';
+export type * from './selfTestSuite';
 export { DocumentHostError } from './DocumentHostError';
 export type { DocumentSession } from './utils/DocumentHostContext';
 export { DocumentHostProvider, type DocumentHostProviderProps } from './components/DocumentHostProvider';

@@ -1,6 +1,7 @@
-import type { InsertLocationName, RangeLocationName, WordRange } from '../../office/wordApi';
+import type { InsertLocationName, RangeLocationName, WordFont, WordRange } from '../../office/wordApi';
 import { collapsed, comparePositions, rangeText, trackedChangesIn } from '../model/ranges';
-import type { SimComment, SimRange } from '../model/types';
+import type { SimComment, SimFormatting, SimRange } from '../model/types';
+import type { SimulatedContext } from './SimulatedContext';
 import { CommentProxy, TrackedChangeProxy } from './annotationProxies';
 import { ParagraphProxy } from './ParagraphProxy';
 import { SimulatedClientObject, SimulatedCollection } from './SimulatedClientObject';
@@ -12,6 +13,9 @@ export class RangeProxy extends SimulatedClientObject<SimRange> implements WordR
     (resolve) => new ParagraphProxy(this.context, resolve),
     'ParagraphCollection',
   );
+
+  /** Writes only: setting bold or italic formats the range at the next sync. */
+  readonly font: WordFont = fontOf(this.context, () => this.target());
 
   get text(): string {
     return this.loaded('text');
@@ -85,4 +89,22 @@ export class RangeProxy extends SimulatedClientObject<SimRange> implements WordR
       isEmpty: range.start.paragraph === range.end.paragraph && range.start.offset === range.end.offset,
     };
   }
+}
+
+function fontOf(context: SimulatedContext, range: () => SimRange): WordFont {
+  const format = (formatting: SimFormatting) => context.enqueue(() => context.model.formatRange(range(), formatting));
+  return {
+    get bold(): boolean {
+      throw new Error('The simulated Word does not read formatting back.');
+    },
+    set bold(bold: boolean) {
+      format({ bold });
+    },
+    get italic(): boolean {
+      throw new Error('The simulated Word does not read formatting back.');
+    },
+    set italic(italic: boolean) {
+      format({ italic });
+    },
+  };
 }

@@ -2,7 +2,7 @@ import { fullText, toChars, toRuns } from './chars';
 import { paragraphsIn, tablesIn, type ParagraphPlace, type TablePlace } from './documentTree';
 import { insertAt, removeBetween, replaceCurrentText, resolveRevision } from './paragraphEdits';
 import { ParagraphEventQueue } from './ParagraphEventQueue';
-import type { Revision, SimBlock, SimComment, SimParagraph, SimPosition, SimRange, SimRun } from './types';
+import type { Revision, SimBlock, SimComment, SimFormatting, SimParagraph, SimPosition, SimRange, SimRun, SimTable } from './types';
 import type { ChangeTrackingModeName } from '../../office/wordApi';
 
 export interface SimulatedDocumentInit {
@@ -93,6 +93,39 @@ export class SimulatedDocument {
     this.comments.push(comment);
     for (const listener of this.annotationListeners) listener();
     return comment;
+  }
+
+  /** Bold or italic on a range (not tracked: the simulator records no formatting revisions). */
+  formatRange(range: SimRange, formatting: SimFormatting): void {
+    for (const { paragraph } of this.paragraphsOf(range)) {
+      const chars = toChars(paragraph.runs);
+      const from = paragraph === range.start.paragraph ? range.start.offset : 0;
+      const to = paragraph === range.end.paragraph ? range.end.offset : chars.length;
+      for (const char of chars.slice(from, to)) Object.assign(char, formatting);
+      paragraph.runs = toRuns(chars);
+      this.changed(paragraph);
+    }
+  }
+
+  /** A new table at `index` of a body's blocks, its cells holding one paragraph each with the given texts. */
+  insertTableInto(container: SimBlock[], index: number, values: readonly (readonly string[])[]): SimTable {
+    const table: SimTable = {
+      kind: 'table',
+      rows: values.map((row) => ({ cells: row.map((text) => ({ blocks: [SimulatedDocument.newParagraph(text ? [{ text }] : [])] })) })),
+    };
+    container.splice(index, 0, table);
+    for (const { paragraph } of paragraphsIn([table])) this.events.record('ParagraphAdded', paragraph.id);
+    return table;
+  }
+
+  /** Removes a table and everything in it. */
+  deleteTable(table: SimTable): void {
+    const place = this.tables().find((candidate) => candidate.table === table);
+    if (!place) return;
+    const gone = paragraphsIn([table]).map(({ paragraph }) => paragraph);
+    place.container.splice(place.container.indexOf(table), 1);
+    if (this.selection && gone.some((paragraph) => [this.selection?.start.paragraph, this.selection?.end.paragraph].includes(paragraph))) this.selection = null;
+    for (const paragraph of gone) this.events.record('ParagraphDeleted', paragraph.id);
   }
 
   /** The revision a new edit gets: none while change tracking is off. */

@@ -1,6 +1,7 @@
 import { createContext } from 'react';
 import type { DocumentHost } from '../documentHost';
 import type { DocumentSyncStatus } from '../documentSyncStatus';
+import type { SelfTestSuite } from '../selfTestSuite';
 
 /** What the add-in gives the web app: the open document and its sync status. */
 export interface DocumentSession {
@@ -13,6 +14,8 @@ export interface DocumentSession {
   uploadWholeDocument(): Promise<void>;
   /** The synchronised document's id (spec 01 §3), the one the server caches it under; undefined before its first sync. */
   documentId(): string | undefined;
+  /** The paragraph-edit self-tests of /tests, run against this document; absent where the host offers none. */
+  selfTests?: SelfTestSuite;
 }
 
 /** Null in the browser build (no document). */
