@@ -1,5 +1,6 @@
 import type { SelfTestOutcome, SelfTestSuite } from '@arcline/web';
 import type { ChangeTrackingModeName, OfficeApi, WordContext, WordParagraph, WordTable } from '../host/office/wordApi';
+import { cleanParagraphText } from '../sync/model/cleanParagraphText';
 import { SELF_TEST_CASES, targetText, textAfterOperations, type FixtureTarget, type SelfTestCaseDefinition, type SelfTestOperation } from './selfTestCases';
 
 /** The edit a case asks of the paragraph edit engine: one paragraph, its text before and after, and the operations. */
@@ -29,8 +30,8 @@ interface Fixture {
   targetId: string;
 }
 
-/** Word's reviewed texts end with the paragraph's control characters; the comparison leaves them out. */
-const clean = (text: string) => text.replace(/[\s\u0000-\u001f]+$/u, '');
+/** Word's reviewed texts may end with the paragraph's control characters; compared cleaned, as the sync model does. */
+const clean = cleanParagraphText;
 
 /**
  * The /tests suite on the open document (spec 02 §2): each case appends its own passage at the end of the document
