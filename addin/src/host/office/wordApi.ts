@@ -83,6 +83,8 @@ export interface WordParagraph extends WordLoadable<WordParagraph> {
   search(searchText: string, searchOptions?: { matchCase?: boolean }): WordRangeCollection;
   getComments(): WordCommentCollection;
   getTrackedChanges(): WordTrackedChangeCollection;
+  /** Selects the paragraph in Word's window, which scrolls to it. */
+  select(selectionMode?: 'Select' | 'Start' | 'End'): void;
   delete(): void;
 }
 
@@ -97,6 +99,7 @@ export interface WordRange extends WordLoadable<WordRange> {
   getTrackedChanges(): WordTrackedChangeCollection;
   /** Character formatting; set `bold` / `italic` to format the range. */
   readonly font: WordFont;
+  select(selectionMode?: 'Select' | 'Start' | 'End'): void;
   delete(): void;
 }
 

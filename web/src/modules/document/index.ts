@@ -1,4 +1,5 @@
 export type * from './documentHost';
+export type * from './documentEditor';
 export type * from './documentSyncStatus';
 export type * from './selfTestSuite';
 export { DocumentHostError } from './DocumentHostError';

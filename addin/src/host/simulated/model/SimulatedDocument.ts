@@ -36,6 +36,7 @@ export class SimulatedDocument {
   private readonly events = new ParagraphEventQueue();
   /** Told of changes Word raises no paragraph event for (comments), so a view of the document can redraw. */
   private readonly annotationListeners = new Set<() => void>();
+  private readonly selectListeners = new Set<(range: SimRange) => void>();
   private readonly now: () => Date;
 
   constructor(init: SimulatedDocumentInit) {
@@ -126,6 +127,17 @@ export class SimulatedDocument {
     place.container.splice(place.container.indexOf(table), 1);
     if (this.selection && gone.some((paragraph) => [this.selection?.start.paragraph, this.selection?.end.paragraph].includes(paragraph))) this.selection = null;
     for (const paragraph of gone) this.events.record('ParagraphDeleted', paragraph.id);
+  }
+
+  /** Listens to selections made through the API (`range.select()`), which Word scrolls into view. */
+  onSelect(listener: (range: SimRange) => void): () => void {
+    this.selectListeners.add(listener);
+    return () => this.selectListeners.delete(listener);
+  }
+
+  select(range: SimRange): void {
+    this.selection = range;
+    for (const listener of this.selectListeners) listener(range);
   }
 
   /** The revision a new edit gets: none while change tracking is off. */

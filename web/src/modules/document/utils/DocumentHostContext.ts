@@ -1,9 +1,10 @@
 import { createContext } from 'react';
+import type { DocumentEditor } from '../documentEditor';
 import type { DocumentHost } from '../documentHost';
 import type { DocumentSyncStatus } from '../documentSyncStatus';
 import type { SelfTestSuite } from '../selfTestSuite';
 
-/** What the add-in gives the web app: the open document and its sync status. */
+/** What the add-in gives the web app: the open document, its sync status and the edit engine working on it. */
 export interface DocumentSession {
   host: DocumentHost;
   syncStatus: DocumentSyncStatus;
@@ -16,6 +17,7 @@ export interface DocumentSession {
   documentId(): string | undefined;
   /** The paragraph-edit self-tests of /tests, run against this document; absent where the host offers none. */
   selfTests?: SelfTestSuite;
+  editor: DocumentEditor;
 }
 
 /** Null in the browser build (no document). */
