@@ -1,26 +1,12 @@
-import type { SelfTestOutcome, SelfTestSuite } from '@arcline/web';
+import type { DocumentEditor, SelfTestOutcome, SelfTestSuite } from '@arcline/web';
 import type { ChangeTrackingModeName, OfficeApi, WordContext, WordParagraph, WordTable } from '../host/office/wordApi';
 import { cleanParagraphText } from '../sync/model/cleanParagraphText';
-import { SELF_TEST_CASES, targetText, textAfterOperations, type FixtureTarget, type SelfTestCaseDefinition, type SelfTestOperation } from './selfTestCases';
-
-/** The edit a case asks of the paragraph edit engine: one paragraph, its text before and after, and the operations. */
-export interface SelfTestEdit {
-  paragraphId: string;
-  textBefore: string;
-  textAfter: string;
-  operations: SelfTestOperation[];
-}
-
-/** What the engine reports (spec 01 §3: full, partial or failed), with its message when it did not apply it all. */
-export interface SelfTestEditResult {
-  applicationStatus: 'full' | 'partial' | 'failed';
-  message?: string;
-}
+import { SELF_TEST_CASES, targetText, textAfterOperations, type FixtureTarget, type SelfTestCaseDefinition } from './selfTestCases';
 
 export interface SelfTestSuiteDeps {
   office: OfficeApi;
-  /** Applies the edit as tracked changes through the paragraph edit engine. */
-  applyEdit(edit: SelfTestEdit): Promise<SelfTestEditResult>;
+  /** The paragraph edit engine (addin/src/edits) on the same document: it applies each case's edit as tracked changes. */
+  editor: Pick<DocumentEditor, 'applyEdits'>;
   cases?: readonly SelfTestCaseDefinition[];
 }
 
@@ -39,7 +25,7 @@ const clean = cleanParagraphText;
  * and Original, that the edit was tracked and that change tracking was restored, then removes the passage and
  * restores the tracking mode; a document that does not read as before afterwards fails the case.
  */
-export function createSelfTestSuite({ office, applyEdit, cases = SELF_TEST_CASES }: SelfTestSuiteDeps): SelfTestSuite {
+export function createSelfTestSuite({ office, editor, cases = SELF_TEST_CASES }: SelfTestSuiteDeps): SelfTestSuite {
   return {
     cases: cases.map(({ id, name }) => ({ id, name })),
     async run(caseId) {
@@ -50,7 +36,7 @@ export function createSelfTestSuite({ office, applyEdit, cases = SELF_TEST_CASES
       let outcome: SelfTestOutcome;
       try {
         fixture = await office.Word.run((context) => appendFixture(context, definition));
-        outcome = await check(office, applyEdit, definition, fixture.targetId);
+        outcome = await check(office, editor, definition, fixture.targetId);
       } catch (error) {
         outcome = { passed: false, reason: error instanceof Error ? error.message : String(error) };
       }
@@ -62,12 +48,16 @@ export function createSelfTestSuite({ office, applyEdit, cases = SELF_TEST_CASES
   };
 }
 
-async function check(office: OfficeApi, applyEdit: SelfTestSuiteDeps['applyEdit'], definition: SelfTestCaseDefinition, paragraphId: string): Promise<SelfTestOutcome> {
+async function check(office: OfficeApi, editor: SelfTestSuiteDeps['editor'], definition: SelfTestCaseDefinition, paragraphId: string): Promise<SelfTestOutcome> {
   const textBefore = targetText(definition);
   const textAfter = textAfterOperations(textBefore, definition.operations);
   const expected = definition.expectedTextAfter ?? textAfter;
-  const result = await applyEdit({ paragraphId, textBefore, textAfter, operations: definition.operations });
-  if (result.applicationStatus !== 'full') return { passed: false, reason: `The edit was applied ${result.applicationStatus === 'partial' ? 'in part' : 'not at all'}${result.message ? `: ${result.message}` : '.'}` };
+  // Spec 02 §3: the result of a self-test edit is its applicationStatus, 'full' when it passes.
+  const { result, paragraphs } = await editor.applyEdits([{ paragraphId, textBefore, textAfter, operations: definition.operations }]);
+  if (result !== 'full') {
+    const message = paragraphs[0]?.message;
+    return { passed: false, reason: `The edit was applied ${result === 'partial' ? 'in part' : 'not at all'}${message ? `: ${message}` : '.'}` };
+  }
   const seen = await office.Word.run(async (context) => {
     const paragraph = context.document.getParagraphByUniqueLocalId(paragraphId);
     const current = paragraph.getReviewedText('Current');

@@ -1,14 +1,4 @@
-import { SUPER_USER_TEXTS } from '@arcline/shared';
-
-/** One edit of a self-test (spec 02 §3, self-test edit): where in the paragraph, what it replaces or deletes, the new text. */
-export interface SelfTestOperation {
-  operator: 'insert' | 'delete' | 'replace';
-  startPosition: number;
-  /** The replaced or deleted text ('' for an insert). */
-  original: string;
-  /** The new text ('' for a delete). */
-  operand: string;
-}
+import { SUPER_USER_TEXTS, type ParagraphEditOperation } from '@arcline/shared';
 
 /** A run of the passage a case sets up, with its formatting. */
 export interface FixtureRun {
@@ -28,7 +18,8 @@ export interface SelfTestCaseDefinition {
   name: string;
   fixture: FixtureBlock[];
   target: FixtureTarget;
-  operations: SelfTestOperation[];
+  /** The self-test edit (spec 02 §3): operator, startPosition, original and operand text, per paragraph. */
+  operations: ParagraphEditOperation[];
   /** Overrides the text expected after the edit (a planted failure expects what the edit does not produce). */
   expectedTextAfter?: string;
 }
@@ -53,28 +44,28 @@ export const SELF_TEST_CASES: SelfTestCaseDefinition[] = [
     name: insertName,
     fixture: [paragraph(CLAUSE)],
     target: { paragraph: 0 },
-    operations: [{ operator: 'insert', startPosition: CLAUSE.indexOf(' within'), original: '', operand: ' at its premises' }],
+    operations: [{ operator: 'insert', startPosition: CLAUSE.indexOf(' within'), originalText: '', operandText: ' at its premises' }],
   },
   {
     id: 'delete',
     name: deleteName,
     fixture: [paragraph(CLAUSE)],
     target: { paragraph: 0 },
-    operations: [{ operator: 'delete', startPosition: CLAUSE.indexOf(' to the Customer'), original: ' to the Customer', operand: '' }],
+    operations: [{ operator: 'delete', startPosition: CLAUSE.indexOf(' to the Customer'), originalText: ' to the Customer', operandText: '' }],
   },
   {
     id: 'replace',
     name: replaceName,
     fixture: [paragraph(CLAUSE)],
     target: { paragraph: 0 },
-    operations: [{ operator: 'replace', startPosition: CLAUSE.indexOf('thirty (30)'), original: 'thirty (30)', operand: 'forty-five (45)' }],
+    operations: [{ operator: 'replace', startPosition: CLAUSE.indexOf('thirty (30)'), originalText: 'thirty (30)', operandText: 'forty-five (45)' }],
   },
   {
     id: 'across-runs',
     name: runsName,
     fixture: [paragraph('The ', { text: 'Supplier', bold: true }, ' shall ', { text: 'deliver', italic: true }, ' the Goods within thirty (30) days.')],
     target: { paragraph: 0 },
-    operations: [{ operator: 'replace', startPosition: 4, original: 'Supplier shall deliver', operand: 'Vendor must ship' }],
+    operations: [{ operator: 'replace', startPosition: 4, originalText: 'Supplier shall deliver', operandText: 'Vendor must ship' }],
   },
   {
     id: 'before-table',
@@ -85,28 +76,28 @@ export const SELF_TEST_CASES: SelfTestCaseDefinition[] = [
       paragraph('Prices may change once a year.'),
     ],
     target: { paragraph: 0 },
-    operations: [{ operator: 'replace', startPosition: 'The prices are set out in the table below and '.length, original: 'exclude', operand: 'include' }],
+    operations: [{ operator: 'replace', startPosition: 'The prices are set out in the table below and '.length, originalText: 'exclude', operandText: 'include' }],
   },
   {
     id: 'table-cell',
     name: cellName,
     fixture: [paragraph('Price list:'), { kind: 'table', values: [['Product', 'Price'], ['Nasal Aspirator', 'USD 4.50']] }, paragraph('End of the price list.')],
     target: { table: 0, row: 1, cell: 1 },
-    operations: [{ operator: 'replace', startPosition: 4, original: '4.50', operand: '4.15' }],
+    operations: [{ operator: 'replace', startPosition: 4, originalText: '4.50', operandText: '4.15' }],
   },
   {
     id: 'long-middle',
     name: longMiddleName,
     fixture: [paragraph(LONG_CLAUSE)],
     target: { paragraph: 0 },
-    operations: [{ operator: 'replace', startPosition: LONG_MIDDLE, original: 'Acceptable Use Policy', operand: 'Supplier’s Security Policy' }],
+    operations: [{ operator: 'replace', startPosition: LONG_MIDDLE, originalText: 'Acceptable Use Policy', operandText: 'Supplier’s Security Policy' }],
   },
   {
     id: 'long-end',
     name: longEndName,
     fixture: [paragraph(LONG_CLAUSE)],
     target: { paragraph: 0 },
-    operations: [{ operator: 'insert', startPosition: LONG_CLAUSE.length, original: '', operand: ' This licence ends with the Term.' }],
+    operations: [{ operator: 'insert', startPosition: LONG_CLAUSE.length, originalText: '', operandText: ' This licence ends with the Term.' }],
   },
 ];
 
@@ -116,15 +107,15 @@ export const PLANTED_FAILING_CASE: SelfTestCaseDefinition = {
   name: SUPER_USER_TEXTS.plantedSelfTestCase,
   fixture: [paragraph(CLAUSE)],
   target: { paragraph: 0 },
-  operations: [{ operator: 'replace', startPosition: CLAUSE.indexOf('Supplier'), original: 'Supplier', operand: 'Vendor' }],
+  operations: [{ operator: 'replace', startPosition: CLAUSE.indexOf('Supplier'), originalText: 'Supplier', operandText: 'Vendor' }],
   expectedTextAfter: CLAUSE.replace('Supplier', 'Distributor'),
 };
 
 /** The paragraph's text after the operations (positions refer to the text before them). */
-export function textAfterOperations(textBefore: string, operations: readonly SelfTestOperation[]): string {
+export function textAfterOperations(textBefore: string, operations: readonly ParagraphEditOperation[]): string {
   return [...operations]
     .sort((a, b) => b.startPosition - a.startPosition)
-    .reduce((text, operation) => text.slice(0, operation.startPosition) + operation.operand + text.slice(operation.startPosition + operation.original.length), textBefore);
+    .reduce((text, operation) => text.slice(0, operation.startPosition) + operation.operandText + text.slice(operation.startPosition + operation.originalText.length), textBefore);
 }
 
 /** The fixture text of the target paragraph. */
