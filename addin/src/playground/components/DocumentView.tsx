@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { SimulatedDocument } from '../../host/simulated/model/SimulatedDocument';
+import { API_SELECTION_HIGHLIGHT, showApiSelection } from '../utils/showApiSelection';
 import { BlocksView } from './BlocksView';
 import { CommentsView } from './CommentsView';
 
@@ -11,6 +12,7 @@ export function DocumentView({ document }: { document: SimulatedDocument }) {
 
   useEffect(() => document.subscribe(() => setVersion((version) => version + 1)), [document]);
   useEffect(() => document.onAnnotationsChanged(() => setVersion((version) => version + 1)), [document]);
+  useEffect(() => document.onSelect((range) => showApiSelection(window.document, range)), [document]);
 
   useEffect(() => {
     if (!focusId) return;
@@ -42,4 +44,8 @@ const StyledPage = styled.article`
   font-family: 'Calibri', 'Carlito', ${({ theme }) => theme.font};
   font-size: ${({ theme }) => theme.fontSizes.body};
   color: ${({ theme }) => theme.colors.text};
+
+  ::highlight(${API_SELECTION_HIGHLIGHT}) {
+    background-color: ${({ theme }) => theme.colors.primarySoft};
+  }
 `;

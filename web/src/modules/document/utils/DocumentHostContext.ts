@@ -1,6 +1,7 @@
 import { createContext } from 'react';
+import type { LocalContext } from '@arcline/shared';
 import type { DocumentEditor } from '../documentEditor';
-import type { DocumentHost } from '../documentHost';
+import type { DocumentHost, HostSelection } from '../documentHost';
 import type { DocumentSyncStatus } from '../documentSyncStatus';
 import type { SelfTestSuite } from '../selfTestSuite';
 
@@ -18,6 +19,14 @@ export interface DocumentSession {
   /** The paragraph-edit self-tests of /tests, run against this document; absent where the host offers none. */
   selfTests?: SelfTestSuite;
   editor: DocumentEditor;
+  /** What a chat-in-Word prompt sends about the document: its id, the selection and the parts around it. */
+  readPromptContext(): Promise<WordPromptContext>;
+}
+
+export interface WordPromptContext {
+  documentId: string;
+  selection: HostSelection;
+  localContext: LocalContext;
 }
 
 /** Null in the browser build (no document). */
