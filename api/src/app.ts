@@ -25,6 +25,7 @@ import { testRouter } from './routes/test/test.router';
 import { accountsRouter } from './routes/auth/accounts.router';
 import { oidcRouter } from './routes/auth/oidc.router';
 import { errorReportsRouter, errorReportTunnel } from './routes/error-reports/errorReports.router';
+import { superUserRouter } from './routes/super-user/superUser.router';
 import { sequelizeSql } from './db/sequelizeSql';
 import type { ErrorReportSinkDeps } from '@arcline/shared/errorReports/ingestEnvelope';
 import { createServerErrorReporter } from '@arcline/shared/errorReports/serverErrorReporter';
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(engagementRouter());
   api.use(translateRouter(deps));
   api.use(errorReportsRouter({ sink: errorReportSink, config: deps.config }));
+  api.use(superUserRouter(deps));
   api.use(notFoundHandler);
   api.use(
     errorHandler(

@@ -16,12 +16,15 @@ export interface SidebarContentProps {
 export function SidebarContent({ collapsed, onNavigate }: SidebarContentProps) {
   const location = useLocation();
   const active = activeSidebarTab(location.pathname, location.search);
-  const user = useConfiguration().data?.user;
+  const configuration = useConfiguration().data;
+  const user = configuration?.user;
+  // Research is off for companies whose super user cleared enablePerplexity.
+  const items = sidebarTabItems.filter((item) => item.tab !== 'research' || configuration?.enablePerplexity !== false);
 
   return (
     <StyledContent>
       <StyledNav aria-label={SHELL_TEXTS.navigation}>
-        {sidebarTabItems.map((item) => (
+        {items.map((item) => (
           <SidebarLink
             key={item.tab}
             to={item.path}
