@@ -26,7 +26,8 @@ export interface DocumentSession {
 export interface WordPromptContext {
   documentId: string;
   selection: HostSelection;
-  localContext: LocalContext;
+  /** Left out when the user chose the whole document as the prompt's context (spec 01 §7 change-context). */
+  localContext?: LocalContext;
 }
 
 /** Null in the browser build (no document). */
