@@ -1,4 +1,4 @@
-import type { WorkflowClientInterceptor } from '@temporalio/client';
+import type { WorkflowClientInterceptor, WorkflowStartInput } from '@temporalio/client';
 import type { Logger } from 'pino';
 import { SEARCH_ATTRIBUTES } from '@arcline/shared/contracts';
 import { currentUserAction, type UserActionScope } from './middlewares/userActionContext';
@@ -7,9 +7,9 @@ import { UserActionWorkflow } from './models';
 /** The memo key every workflow started for a user action carries, beside the search attribute. */
 export const USER_ACTION_MEMO_KEY = 'userActionId';
 
-type WithUserAction = <O extends { searchAttributes?: Record<string, unknown>; memo?: Record<string, unknown> }>(options: O, scope: UserActionScope) => O;
+type StartOptions = WorkflowStartInput['options'];
 
-const withUserAction: WithUserAction = (options, scope) => ({
+const withUserAction = (options: StartOptions, scope: UserActionScope): StartOptions => ({
   ...options,
   searchAttributes: { ...options.searchAttributes, [SEARCH_ATTRIBUTES.userActionId]: [scope.userActionId] },
   memo: { ...options.memo, [USER_ACTION_MEMO_KEY]: scope.userActionId },

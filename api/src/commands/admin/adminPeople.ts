@@ -1,24 +1,23 @@
-import { Op, col, fn, type Sequelize, type WhereOptions } from 'sequelize';
+import { Op, QueryTypes, type Sequelize, type WhereOptions } from 'sequelize';
 import { ADMIN_LIMITS, ADMIN_MESSAGES, type AdminRolesInput } from '@arcline/shared';
-import { User, UserActionEventRow } from '../../models';
+import { User } from '../../models';
 import { NotFoundError, ValidationError } from '../../errors';
 import { revokeUserSessions } from '../accounts/userSessions';
 import { recordAdminChange, type AdminActor } from './adminAudit';
 
 /** The people of the actor's company, matching the search in e-mail, username or names. */
-export async function listPeople(companyId: string, search: string | undefined): Promise<{ user: User; lastActiveAt: Date | null }[]> {
+export async function listPeople(sequelize: Sequelize, companyId: string, search: string | undefined): Promise<{ user: User; lastActiveAt: Date | null }[]> {
   const pattern = search?.trim() ? `%${search.trim().replace(/[\\%_]/g, (match) => `\\${match}`)}%` : null;
   const where: WhereOptions<User> = pattern
     ? { companyId, [Op.or]: ['email', 'username', 'displayName', 'fullName'].map((field) => ({ [field]: { [Op.iLike]: pattern } })) }
     : { companyId };
   const users = await User.findAll({ where, order: [['email', 'ASC']], limit: ADMIN_LIMITS.peoplePageSize });
-  const lastActive = (await UserActionEventRow.findAll({
-    attributes: ['userId', [fn('max', col('event_time')), 'lastActiveAt']],
-    where: { companyId, userId: users.map((user) => user.id) },
-    group: ['userId'],
-    raw: true,
-  })) as unknown as { userId: string; lastActiveAt: Date }[];
-  const lastActiveOf = new Map(lastActive.map((row) => [row.userId, row.lastActiveAt]));
+  const lastActive = await sequelize.query<{ user_id: string; last_active_at: Date }>(
+    `select user_id, max(event_time) as last_active_at from user_action_events
+      where company_id = $1 and user_id = any(string_to_array($2, ',')::uuid[]) group by user_id`,
+    { bind: [companyId, users.map((user) => user.id).join(',')], type: QueryTypes.SELECT },
+  );
+  const lastActiveOf = new Map(lastActive.map((row) => [row.user_id, row.last_active_at]));
   return users.map((user) => ({ user, lastActiveAt: lastActiveOf.get(user.id) ?? null }));
 }
 

@@ -36,8 +36,8 @@ export async function companyUsage(sequelize: Sequelize, companyId: string, now 
     ),
     query<{ month: string; prompts: string }>(
       `select to_char(event_time at time zone 'utc', 'YYYY-MM') as month, count(*) as prompts
-         from user_action_events where company_id = $1 and event_time >= $2 and type = any($3) group by 1`,
-      [companyId, monthsSince, PROMPT_ACTION_TYPES],
+         from user_action_events where company_id = $1 and event_time >= $2 and type = any(string_to_array($3, ',')) group by 1`,
+      [companyId, monthsSince, PROMPT_ACTION_TYPES.join(',')],
     ),
     matrixCellsPerMonth(sequelizeSql(sequelize), companyId, monthsSince),
     charactersTranslatedPerMonth(sequelizeSql(sequelize), companyId, monthsSince),

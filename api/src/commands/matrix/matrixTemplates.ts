@@ -1,4 +1,4 @@
-import { ForeignKeyConstraintError, Op, UniqueConstraintError, type Sequelize, type Transaction, type WhereOptions } from 'sequelize';
+import { ForeignKeyConstraintError, Op, UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
 import { ADMIN_MESSAGES, type AdminTemplateInput } from '@arcline/shared';
 import { MatrixQuery, User } from '../../models';
 import { ConflictError, NotFoundError } from '../../errors';
@@ -8,7 +8,7 @@ import { recordAdminChange, type AdminActor } from '../admin/adminAudit';
 const COMPANY_TEMPLATE_SORT_ORDER = 1000;
 
 /** The templates a company's people may use: the global library and the company's own. */
-const visibleTo = (companyId: string): WhereOptions<MatrixQuery> => ({ [Op.or]: [{ companyId: null }, { companyId }] });
+const visibleTo = (companyId: string) => ({ [Op.or]: [{ companyId: null }, { companyId }] });
 
 export function listTemplates(companyId: string): Promise<MatrixQuery[]> {
   return MatrixQuery.findAll({ where: visibleTo(companyId), order: [['sortOrder', 'ASC'], ['name', 'ASC']] });

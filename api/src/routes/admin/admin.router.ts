@@ -58,7 +58,7 @@ export function adminRouter(deps: { sequelize: Sequelize; config: RuntimeConfig 
 
   router.get('/people', async (req, res) => {
     const { search } = parseQuery(adminSearchSchema, req);
-    const people = await listPeople(currentUser(req).companyId, search);
+    const people = await listPeople(sequelize, currentUser(req).companyId, search);
     respond.collection(res, people.map(({ user, lastActiveAt }) => presentPerson(user, lastActiveAt)));
   });
   router.post('/people/:id/deactivate', async (req, res) => {
