@@ -18,7 +18,8 @@ import {
 } from '@arcline/shared';
 import { SEARCH_ATTRIBUTES } from '@arcline/shared/contracts';
 import { recordTranslationUsage } from '@arcline/shared/data';
-import { AdminAuditEntryRow, MatrixQuery, UserActionWorkflow } from '@arcline/api/models';
+import { AdminAuditEntryRow, UserActionWorkflow } from '@arcline/api/models';
+import { MatrixQuery } from '@arcline/api/models/matrix';
 import { sequelizeSql } from '@arcline/api/db/sequelizeSql';
 import { startTestApi, type TestApi } from './harness/testApi';
 import { buildCompany, buildUser, DEFAULT_TEST_PASSWORD } from './harness/factories';

@@ -64,7 +64,7 @@ describe('admin console in Chromium', () => {
       await page.getByRole('tab', { name: ADMIN_TEXTS.tabs.usage }).click();
       await page.locator('[data-testid="admin-user-action"]').first().waitFor({ timeout: 2000 }).catch(() => undefined);
       return promptRows.count();
-    }, { timeout: 30000, intervals: [2000] }).toBe(2);
+    }, { timeout: 30000, interval: 2000 }).toBe(2);
     await page.getByTestId('chart-actions-per-day').locator('.recharts-bar-rectangle').first().waitFor();
     const links = promptRows.first().locator('a');
     expect(await links.first().getAttribute('href')).toContain('/workflows/run-prompt%2F');

@@ -1,6 +1,7 @@
 import { ForeignKeyConstraintError, Op, UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
 import { ADMIN_MESSAGES, type AdminTemplateInput } from '@arcline/shared';
-import { MatrixQuery, User } from '../../models';
+import { User } from '../../models';
+import { MatrixQuery } from '../../models/matrix';
 import { ConflictError, NotFoundError } from '../../errors';
 import { recordAdminChange, type AdminActor } from '../admin/adminAudit';
 
