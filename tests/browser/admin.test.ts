@@ -86,7 +86,7 @@ describe('admin console in Chromium', () => {
     expect(audit.some((entry) => entry.includes('invitation.create'))).toBe(true);
     await page.screenshot({ path: screenshot('audit'), fullPage: true });
     await context.close();
-  });
+  }, 240_000);
 
   it('sends a non-admin from /admin back to the app, without an admin link', async () => {
     const { page, context } = await loggedInPage(suite.browser, suite.api);
