@@ -70,6 +70,7 @@ describe('admin console in Chromium', () => {
     expect(await links.first().getAttribute('href')).toContain('/workflows/run-prompt%2F');
     expect(await page.getByTestId('user-action-temporal-link').first().getAttribute('href')).toContain('ArclineUserActionId');
     await page.screenshot({ path: screenshot('usage'), fullPage: true });
+    await page.getByRole('region', { name: ADMIN_TEXTS.tabs.usage }).locator('table').screenshot({ path: screenshot('user-actions') });
 
     // Deactivate: the colleague's very next call is a 401.
     expect((await api.request('/api/configuration', { token: colleagueToken })).status).toBe(200);
