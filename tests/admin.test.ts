@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   ADMIN_MESSAGES,
   ACCOUNT_MESSAGES,
+  HTTP_ERROR_MESSAGES,
   TRANSLATION_ERROR_STATUS,
   USER_ACTION_HEADER,
   type AdminAuditEntry,
@@ -108,8 +109,8 @@ describe('admin console API', () => {
     expect((await get(admin.token, `/people?search=${'x'.repeat(101)}`)).body).toEqual({ errors: [ADMIN_MESSAGES.invalidSearch] });
 
     for (const target of [other.user.id, randomUUID(), 'not-a-uuid']) {
-      expect(await post(admin.token, `/people/${target}/deactivate`)).toEqual({ status: 404, body: { errors: [ADMIN_MESSAGES.personNotFound] } });
-      expect(await put(admin.token, `/people/${target}/roles`, { isAdmin: true })).toEqual({ status: 404, body: { errors: [ADMIN_MESSAGES.personNotFound] } });
+      expect(await post(admin.token, `/people/${target}/deactivate`)).toEqual({ status: 404, body: { errors: [HTTP_ERROR_MESSAGES[404]] } });
+      expect(await put(admin.token, `/people/${target}/roles`, { isAdmin: true })).toEqual({ status: 404, body: { errors: [HTTP_ERROR_MESSAGES[404]] } });
     }
     expect((await other.user.reload()).deactivatedAt).toBeNull();
   });
@@ -168,7 +169,7 @@ describe('admin console API', () => {
     });
 
     const another = (await post(admin.token, '/invitations', { days: 1, uses: 5 })).body.entity as AdminInvitation;
-    expect(await post(other.token, `/invitations/${another.id}/revoke`)).toEqual({ status: 404, body: { errors: [ADMIN_MESSAGES.invitationNotFound] } });
+    expect(await post(other.token, `/invitations/${another.id}/revoke`)).toEqual({ status: 404, body: { errors: [HTTP_ERROR_MESSAGES[404]] } });
     expect((await post(admin.token, `/invitations/${another.id}/revoke`)).body.entity).toMatchObject({ usable: false });
     expect((await get(other.token, '/invitations')).body.collection).toEqual([]);
   });
@@ -184,7 +185,7 @@ describe('admin console API', () => {
     const domains = (await get(admin.token, '/domains')).body.collection as { id: string; domain: string }[];
     expect(domains.map((entry) => entry.domain).sort()).toEqual([domain, newDomain].sort());
     const original = domains.find((entry) => entry.domain === domain)!;
-    expect(await del(other.token, `/domains/${original.id}`)).toEqual({ status: 404, body: { errors: [ADMIN_MESSAGES.domainNotFound] } });
+    expect(await del(other.token, `/domains/${original.id}`)).toEqual({ status: 404, body: { errors: [HTTP_ERROR_MESSAGES[404]] } });
 
     const login = () => api.request('/api/auth/login', { method: 'POST', json: { usernameOrEmail: colleague.user.email, password: DEFAULT_TEST_PASSWORD } });
     expect((await login()).status).toBe(200);
@@ -237,8 +238,8 @@ describe('admin console API', () => {
     expect(column.status).toBe(400);
 
     const globalId = (await MatrixQuery.findOne({ where: { companyId: null } }))!.id;
-    expect(await del(admin.token, `/templates/${globalId}`)).toEqual({ status: 404, body: { errors: [ADMIN_MESSAGES.templateNotFound] } });
-    expect(await del(other.token, `/templates/${template.id}`)).toEqual({ status: 404, body: { errors: [ADMIN_MESSAGES.templateNotFound] } });
+    expect(await del(admin.token, `/templates/${globalId}`)).toEqual({ status: 404, body: { errors: [HTTP_ERROR_MESSAGES[404]] } });
+    expect(await del(other.token, `/templates/${template.id}`)).toEqual({ status: 404, body: { errors: [HTTP_ERROR_MESSAGES[404]] } });
     expect((await put(admin.token, `/templates/${template.id}`, { name, query: 'Which law?', answerKind: 'party' })).body.entity).toMatchObject({ query: 'Which law?', answerKind: 'party' });
     expect((await del(admin.token, `/templates/${template.id}`)).status).toBe(204);
     expect(await dialogTemplates(colleague.token)).not.toContain(template.id);

@@ -32,10 +32,6 @@ export type TemplateAnswerKind = (typeof TEMPLATE_ANSWER_KINDS)[number];
 
 export const ADMIN_MESSAGES = {
   notAdmin: 'Only administrators of your company can do this.',
-  personNotFound: 'No such person in your company.',
-  invitationNotFound: 'No such invitation code in your company.',
-  domainNotFound: 'No such domain in your company.',
-  templateNotFound: 'No such template in your company.',
   cannotDeactivateSelf: 'You cannot deactivate yourself.',
   cannotRevokeOwnAdmin: 'You cannot revoke your own administrator rights.',
   rolesRequired: 'Give isAdmin or isSuperUser.',

@@ -25,7 +25,7 @@ export async function addDomain(sequelize: Sequelize, actor: AdminActor, domain:
 /** Takes a domain off the allow list: its people can no longer sign in (their open sessions run out as today). */
 export async function removeDomain(sequelize: Sequelize, actor: AdminActor, domainId: string): Promise<void> {
   const found = await AllowedEmailDomain.findOne({ where: { id: domainId, companyId: actor.companyId } });
-  if (!found) throw new NotFoundError([ADMIN_MESSAGES.domainNotFound]);
+  if (!found) throw new NotFoundError();
   await sequelize.transaction(async (transaction) => {
     await found.destroy({ transaction });
     await recordAdminChange(actor, { action: 'domain.remove', target: found.domain }, transaction);

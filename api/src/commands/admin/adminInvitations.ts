@@ -1,5 +1,5 @@
 import { Op, type Sequelize } from 'sequelize';
-import { ADMIN_MESSAGES, type AdminInvitationInput } from '@arcline/shared';
+import type { AdminInvitationInput } from '@arcline/shared';
 import { InvitationCode } from '../../models';
 import { NotFoundError } from '../../errors';
 import { createInvitationCode } from '../accounts/invitationCodes';
@@ -20,7 +20,7 @@ export function createInvitation(sequelize: Sequelize, actor: AdminActor, input:
 /** Ends a code at once (it expires now); the sign-ups it already counted stay. */
 export async function revokeInvitation(sequelize: Sequelize, actor: AdminActor, invitationId: string): Promise<InvitationCode> {
   const invitation = await InvitationCode.findOne({ where: { id: invitationId, companyId: actor.companyId } });
-  if (!invitation) throw new NotFoundError([ADMIN_MESSAGES.invitationNotFound]);
+  if (!invitation) throw new NotFoundError();
   return sequelize.transaction(async (transaction) => {
     const now = new Date();
     await InvitationCode.update(

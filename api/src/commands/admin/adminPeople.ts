@@ -24,7 +24,7 @@ export async function listPeople(sequelize: Sequelize, companyId: string, search
 /** A person of the actor's company; another company's id, or no such id, is a 404. */
 export async function findPerson(actor: AdminActor, personId: string): Promise<User> {
   const person = await User.findOne({ where: { id: personId, companyId: actor.companyId } });
-  if (!person) throw new NotFoundError([ADMIN_MESSAGES.personNotFound]);
+  if (!person) throw new NotFoundError();
   return person;
 }
 

@@ -22,9 +22,10 @@ export async function findUsableTemplate(userId: string, templateId: string, tra
   return MatrixQuery.findOne({ where: { id: templateId, ...visibleTo(user.companyId) }, transaction });
 }
 
-async function companyTemplate(actor: AdminActor, templateId: string): Promise<MatrixQuery> {
+/** A template of the actor's company; a global template or another company's is a 404. */
+export async function findCompanyTemplate(actor: AdminActor, templateId: string): Promise<MatrixQuery> {
   const template = await MatrixQuery.findOne({ where: { id: templateId, companyId: actor.companyId } });
-  if (!template) throw new NotFoundError([ADMIN_MESSAGES.templateNotFound]);
+  if (!template) throw new NotFoundError();
   return template;
 }
 
@@ -43,8 +44,7 @@ export function createTemplate(sequelize: Sequelize, actor: AdminActor, input: A
     .catch(nameTaken);
 }
 
-export async function updateTemplate(sequelize: Sequelize, actor: AdminActor, templateId: string, input: AdminTemplateInput): Promise<MatrixQuery> {
-  const template = await companyTemplate(actor, templateId);
+export function updateTemplate(sequelize: Sequelize, actor: AdminActor, template: MatrixQuery, input: AdminTemplateInput): Promise<MatrixQuery> {
   return sequelize
     .transaction(async (transaction) => {
       await template.update(input, { transaction });
@@ -56,7 +56,7 @@ export async function updateTemplate(sequelize: Sequelize, actor: AdminActor, te
 
 /** Deletes a company template; one that matrix columns use is refused (409), those columns would lose their query. */
 export async function deleteTemplate(sequelize: Sequelize, actor: AdminActor, templateId: string): Promise<void> {
-  const template = await companyTemplate(actor, templateId);
+  const template = await findCompanyTemplate(actor, templateId);
   await sequelize
     .transaction(async (transaction) => {
       await template.destroy({ transaction });

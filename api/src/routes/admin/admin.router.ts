@@ -22,7 +22,7 @@ import { findPerson, listPeople, setDeactivated, setRoles } from '../../commands
 import { createInvitation, listInvitations, revokeInvitation } from '../../commands/admin/adminInvitations';
 import { addDomain, listDomains, removeDomain } from '../../commands/admin/adminDomains';
 import { quotasWithUsage, setQuotas } from '../../commands/admin/companyQuotas';
-import { createTemplate, deleteTemplate, listTemplates, updateTemplate } from '../../commands/matrix/matrixTemplates';
+import { createTemplate, deleteTemplate, findCompanyTemplate, listTemplates, updateTemplate } from '../../commands/matrix/matrixTemplates';
 import { companyUsage, recentUserActions } from '../../commands/admin/adminUsage';
 import {
   presentAuditEntry,
@@ -40,9 +40,9 @@ function requireAdmin(req: Request, _res: Response, next: NextFunction): void {
 }
 
 /** Ids in paths are uuids; anything else names nothing, so it is a 404 like another company's id. */
-const idParam = (req: Request, message: string): string => {
+const idParam = (req: Request): string => {
   const parsed = z.guid().safeParse(req.params.id);
-  if (!parsed.success) throw new NotFoundError([message]);
+  if (!parsed.success) throw new NotFoundError();
   return parsed.data;
 };
 
@@ -62,15 +62,15 @@ export function adminRouter(deps: { sequelize: Sequelize; config: RuntimeConfig 
     respond.collection(res, people.map(({ user, lastActiveAt }) => presentPerson(user, lastActiveAt)));
   });
   router.post('/people/:id/deactivate', async (req, res) => {
-    const person = await setDeactivated(sequelize, actor(req), idParam(req, ADMIN_MESSAGES.personNotFound), true);
+    const person = await setDeactivated(sequelize, actor(req), idParam(req), true);
     respond.entity(res, presentPerson(person, null));
   });
   router.post('/people/:id/reactivate', async (req, res) => {
-    const person = await setDeactivated(sequelize, actor(req), idParam(req, ADMIN_MESSAGES.personNotFound), false);
+    const person = await setDeactivated(sequelize, actor(req), idParam(req), false);
     respond.entity(res, presentPerson(person, null));
   });
   router.put('/people/:id/roles', async (req, res) => {
-    const person = await findPerson(actor(req), idParam(req, ADMIN_MESSAGES.personNotFound));
+    const person = await findPerson(actor(req), idParam(req));
     const roles = parseBody(adminRolesSchema, req);
     respond.entity(res, presentPerson(await setRoles(sequelize, actor(req), person, roles), null));
   });
@@ -83,7 +83,7 @@ export function adminRouter(deps: { sequelize: Sequelize; config: RuntimeConfig 
     respond.entity(res, presentInvitation(await createInvitation(sequelize, actor(req), input)), {}, 201);
   });
   router.post('/invitations/:id/revoke', async (req, res) => {
-    const invitation = await revokeInvitation(sequelize, actor(req), idParam(req, ADMIN_MESSAGES.invitationNotFound));
+    const invitation = await revokeInvitation(sequelize, actor(req), idParam(req));
     respond.entity(res, presentInvitation(invitation));
   });
 
@@ -95,7 +95,7 @@ export function adminRouter(deps: { sequelize: Sequelize; config: RuntimeConfig 
     respond.entity(res, presentDomain(await addDomain(sequelize, actor(req), domain)), {}, 201);
   });
   router.delete('/domains/:id', async (req, res) => {
-    await removeDomain(sequelize, actor(req), idParam(req, ADMIN_MESSAGES.domainNotFound));
+    await removeDomain(sequelize, actor(req), idParam(req));
     respond.noContent(res);
   });
 
@@ -116,12 +116,13 @@ export function adminRouter(deps: { sequelize: Sequelize; config: RuntimeConfig 
     respond.entity(res, presentTemplate(await createTemplate(sequelize, actor(req), input)), {}, 201);
   });
   router.put('/templates/:id', async (req, res) => {
-    const id = idParam(req, ADMIN_MESSAGES.templateNotFound);
+    // Another company's template is a 404 whatever the body says.
+    const template = await findCompanyTemplate(actor(req), idParam(req));
     const input = parseBody(adminTemplateSchema, req);
-    respond.entity(res, presentTemplate(await updateTemplate(sequelize, actor(req), id, input)));
+    respond.entity(res, presentTemplate(await updateTemplate(sequelize, actor(req), template, input)));
   });
   router.delete('/templates/:id', async (req, res) => {
-    await deleteTemplate(sequelize, actor(req), idParam(req, ADMIN_MESSAGES.templateNotFound));
+    await deleteTemplate(sequelize, actor(req), idParam(req));
     respond.noContent(res);
   });
 
