@@ -19,5 +19,6 @@ export const AdminTable = styled.table`
   }
   td code {
     font-size: ${({ theme }) => theme.fontSizes.small};
+    white-space: nowrap;
   }
 `;
