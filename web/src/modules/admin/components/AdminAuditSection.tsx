@@ -28,7 +28,7 @@ export function AdminAuditSection() {
               <tr key={entry.id} data-testid="audit-entry">
                 <td>{formatTime(entry.createdAt)}</td>
                 <td>{entry.actorEmail}</td>
-                <td>
+                <td className="nowrap">
                   <code>{entry.action}</code>
                 </td>
                 <td>

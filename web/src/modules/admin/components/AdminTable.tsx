@@ -19,6 +19,8 @@ export const AdminTable = styled.table`
   }
   td code {
     font-size: ${({ theme }) => theme.fontSizes.small};
+  }
+  td.nowrap {
     white-space: nowrap;
   }
 `;

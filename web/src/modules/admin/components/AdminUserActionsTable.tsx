@@ -26,7 +26,7 @@ export function AdminUserActionsTable() {
             <tr key={`${action.userActionId ?? ''}-${index}`} data-testid="admin-user-action" data-type={action.type}>
               <td>{formatTime(action.eventTime)}</td>
               <td>{action.userEmail}</td>
-              <td>
+              <td className="nowrap">
                 <code>{action.type}</code>
               </td>
               <td>
