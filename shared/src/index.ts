@@ -23,3 +23,4 @@ export * from './playground';
 export * from './errorReporting';
 export * from './admin';
 export * from './paragraphEdits';
+export * from './integrity';
