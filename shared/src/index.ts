@@ -22,5 +22,6 @@ export * from './wordRequirements';
 export * from './playground';
 export * from './errorReporting';
 export * from './companySettings';
+export * from './admin';
 export * from './paragraphEdits';
 export * from './integrity';

@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { Link, useLocation } from 'react-router';
-import { SHELL_TEXTS, SIDEBAR_TOOLTIP_DELAY_MS, WEB_ROUTES } from '@arcline/shared';
+import { ADMIN_TEXTS, SHELL_TEXTS, SIDEBAR_TOOLTIP_DELAY_MS, WEB_ROUTES } from '@arcline/shared';
 import { Icon, type IconName } from '../../ui/components/Icon';
 import { Tooltip } from '../../ui/components/Tooltip';
 import { useConfiguration } from '../../configuration/hooks/useConfiguration';
@@ -45,6 +45,16 @@ export function SidebarContent({ collapsed, onNavigate }: SidebarContentProps) {
               <span>{user.companyName}</span>
             </StyledUserText>
           </StyledUser>
+        )}
+        {user?.isAdmin && (
+          <SidebarLink
+            to={WEB_ROUTES.admin}
+            icon="shield"
+            label={ADMIN_TEXTS.navLink}
+            active={location.pathname === WEB_ROUTES.admin}
+            collapsed={collapsed}
+            onNavigate={onNavigate}
+          />
         )}
         <SidebarLink
           to={WEB_ROUTES.changePassword}
