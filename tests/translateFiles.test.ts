@@ -1,3 +1,7 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContainerClient } from '@azure/storage-blob';
 import {
@@ -10,7 +14,21 @@ import {
 import { translateFileWorkflowId } from '@arcline/shared/contracts';
 import { openContainer } from '@arcline/activities/worker';
 import { startTestApi, type TestApi } from './harness/testApi';
+import { runCommand } from '../activities/src/translation/runCommand';
 import { readOfficeFixture, shapeOf, withDanishText, type OfficeKind } from '../activities/test-support/officeFixtures';
+
+/** A fixture in another format, written by LibreOffice headless (as a user's own .doc or PDF would be). */
+async function convertWithLibreOffice(bytes: Buffer, from: string, to: string): Promise<Buffer> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'arcline-fixture-'));
+  try {
+    await writeFile(path.join(folder, `source.${from}`), bytes);
+    const profile = pathToFileURL(path.join(folder, 'profile')).href;
+    await runCommand('soffice', [`-env:UserInstallation=${profile}`, '--headless', '--convert-to', to, '--outdir', folder, path.join(folder, `source.${from}`)], { timeoutMs: 120_000 });
+    return await readFile(path.join(folder, `source.${to}`));
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
 
 /** Short enough for the expiry test, long enough to download every result first. */
 const EXPIRY_SECONDS = 15;
@@ -113,6 +131,31 @@ describe('translate-file/{uploadId}: upload, translation by Apertium da→nb, do
     expect(ready.detectedOriginalLanguage).toBe('da');
     expect(bytes.toString('utf8').split('\n').filter(Boolean)).toEqual(['Avtalen trer i kraft ved underskrift.', 'Kjøpesummen betales senest den 1. mars 2025.']);
   }, 180_000);
+
+  it('html: alt texts are translated too, through the text path', async () => {
+    const { bytes } = await translatedFile('Billeder.html', Buffer.from('<html><body><p>Aftalen</p><img alt="Sælgeren &amp; Køberen" src="a.png"><img alt=\'Købesummen\'></body></html>'));
+    const html = bytes.toString('utf8');
+    expect(html).toContain('alt="Selgeren &amp; Kjøperen"');
+    expect(html).toContain("alt='Kjøpesummen'");
+  }, 180_000);
+
+  it('.doc: converted by LibreOffice, translated and delivered as .docx', async () => {
+    const doc = await convertWithLibreOffice(await withDanishText(readOfficeFixture('docx/blk-paras-and-tables.docx'), 'docx'), 'docx', 'doc');
+    const result = await translatedFile('Kontrakt.doc', doc);
+    expect(result.ready.fileName).toBe('Kontrakt.docx');
+    expect(result.bytes.subarray(0, 2).toString()).toBe('PK');
+    const { texts } = await shapeOf(result.bytes, 'docx');
+    expect(texts.join(' ')).toMatch(/Kjøpesummen|Selgeren|Avtalen|Kjøperen/);
+    expect(texts.join(' ')).not.toMatch(/Købesummen|Sælgeren|Køberen/);
+  }, 240_000);
+
+  it('.pdf: its text is translated into a .docx, a paragraph a line', async () => {
+    const pdf = await convertWithLibreOffice(Buffer.from(DANISH_TXT), 'txt', 'pdf');
+    const result = await translatedFile('Aftale.pdf', pdf);
+    expect(result.ready.fileName).toBe('Aftale.docx');
+    const { texts } = await shapeOf(result.bytes, 'docx');
+    expect(texts.join('\n')).toContain('Kjøpesummen betales senest den 1. mars 2025.');
+  }, 240_000);
 
   it('a .docx that is not a zip fails with a clear push error and its upload is deleted', async () => {
     const { uploadId, states } = await translate('Kontrakt.docx', Buffer.from('Aftalen træder i kraft ved underskrift.'));

@@ -7,3 +7,4 @@ export * from './numberCheck';
 export * from './definedTerms';
 export * from './texts';
 export * from './engineMessages';
+export * from './glossary';
