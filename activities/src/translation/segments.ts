@@ -62,23 +62,39 @@ function withPreservedSpace(open: string, text: string, kind: OfficeKind): strin
   return open.replace(/>$/, ' xml:space="preserve">');
 }
 
-async function translateOffice(bytes: Buffer, kind: OfficeKind, translate: TranslateSegments): Promise<Buffer> {
+interface OfficeParts {
+  zip: Awaited<ReturnType<typeof loadZip>>;
+  names: string[];
+  xmls: string[];
+}
+
+async function officeParts(bytes: Buffer, kind: OfficeKind): Promise<OfficeParts> {
   const zip = await loadZip(bytes);
-  const { parts, paragraph, text } = OFFICE_TEXT[kind];
-  const names = Object.keys(zip.files).filter((name) => parts.test(name));
-  const xmls = await Promise.all(names.map((name) => zip.file(name)!.async('string')));
-  const segments: string[] = [];
+  const names = Object.keys(zip.files).filter((name) => OFFICE_TEXT[kind].parts.test(name));
+  return { zip, names, xmls: await Promise.all(names.map((name) => zip.file(name)!.async('string'))) };
+}
+
+function officeSegments({ xmls }: OfficeParts, kind: OfficeKind): string[] {
+  const { paragraph, text } = OFFICE_TEXT[kind];
   const element = textElementPattern(text);
+  const segments: string[] = [];
   for (const xml of xmls) {
     for (const [para] of xml.matchAll(paragraphPattern(paragraph))) {
       const segment = segmentOf([...para.matchAll(element)].map((match) => match[2]!));
       if (segment !== null) segments.push(segment);
     }
   }
-  const translated = await translate(segments);
+  return segments;
+}
+
+async function translateOffice(bytes: Buffer, kind: OfficeKind, translate: TranslateSegments): Promise<Buffer> {
+  const parts = await officeParts(bytes, kind);
+  const { paragraph, text } = OFFICE_TEXT[kind];
+  const element = textElementPattern(text);
+  const translated = await translate(officeSegments(parts, kind));
   let next = 0;
-  names.forEach((name, index) => {
-    const xml = xmls[index]!.replace(paragraphPattern(paragraph), (para) => {
+  parts.names.forEach((name, index) => {
+    const xml = parts.xmls[index]!.replace(paragraphPattern(paragraph), (para) => {
       const runs = [...para.matchAll(element)];
       if (segmentOf(runs.map((match) => match[2]!)) === null) return para;
       const texts = runTextsOf(translated[next++] ?? '', runs.length);
@@ -88,9 +104,9 @@ async function translateOffice(bytes: Buffer, kind: OfficeKind, translate: Trans
         return `${withPreservedSpace(open, value, kind)}${encodeXmlText(value)}${close}`;
       });
     });
-    zip.file(name, xml);
+    parts.zip.file(name, xml);
   });
-  return rezip(zip);
+  return rezip(parts.zip);
 }
 
 async function translateHtml(html: string, translate: TranslateSegments): Promise<string> {
@@ -120,4 +136,12 @@ export async function translateFileBySegments(file: { bytes: Buffer; kind: Engin
   if (isOfficeKind(file.kind)) return translateOffice(file.bytes, file.kind, translate);
   if (file.kind === 'html') return Buffer.from(await translateHtml(file.bytes.toString('utf8'), translate));
   return Buffer.from(await translateLines(file.bytes.toString('utf8'), translate));
+}
+
+/** A file's text as the segments it is translated by (paragraphs, text nodes, lines), without inline tags. */
+export async function segmentTextsOf(file: { bytes: Buffer; kind: EngineFileKind }): Promise<string[]> {
+  let segments: string[] = [];
+  if (isOfficeKind(file.kind)) segments = officeSegments(await officeParts(file.bytes, file.kind), file.kind);
+  else await translateFileBySegments(file, async (found) => (segments = found));
+  return segments.map((segment) => segment.replace(/<\/?t\d+>/g, ''));
 }

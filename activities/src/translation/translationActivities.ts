@@ -8,6 +8,7 @@ import {
   PUSH_MESSAGE_TYPES,
   TRANSLATION_PUSH_STATES,
   TRANSLATION_SERVER_MESSAGES,
+  BILINGUAL_DOCX_TEXTS,
   deliveredFileName,
   fileExtensionOf,
   type TranslationEngine,
@@ -23,11 +24,13 @@ import {
 import { ExtractionError } from '../extraction';
 import { EngineQuotaExceededError } from './engineErrors';
 import { DETECTION_SAMPLE_CHARS, prepareFile } from './prepareFile';
+import { bilingualDocx } from './bilingualDocx';
+import { segmentTextsOf } from './segments';
 import { UnsupportedLanguagePairError, type TranslationRouter } from './translationRouter';
 import { glossaryFor, publishNotification, recordTranslationUsage } from '@arcline/shared/data';
 import { pgSql } from '../db/pgSql';
 import { toActivityFailure } from '../ai/errors';
-import type { EngineOptions, LanguagePair } from './types';
+import type { EngineFileKind, EngineOptions, LanguagePair } from './types';
 
 
 /** The translation engines of a worker and its language detection. */
@@ -107,6 +110,23 @@ export function createTranslationActivities(deps: { db: pg.Pool; blobs: Containe
     };
   }
 
+  /** Writes the bilingual side-by-side .docx of a translated file beside it. */
+  async function storeBilingual(
+    blobPrefix: string,
+    fileName: string,
+    source: { bytes: Buffer; kind: EngineFileKind },
+    translated: Buffer,
+    pair: LanguagePair,
+  ): Promise<{ blobName: string; fileName: string }> {
+    const [sourceTexts, translatedTexts] = await Promise.all([segmentTextsOf(source), segmentTextsOf({ bytes: translated, kind: source.kind })]);
+    const bilingualName = BILINGUAL_DOCX_TEXTS.fileName(fileName);
+    const blobName = `${blobPrefix}/bilingual.docx`;
+    await deps.blobs.getBlockBlobClient(blobName).uploadData(await bilingualDocx(sourceTexts, translatedTexts, pair, fileName), {
+      blobHTTPHeaders: { blobContentType: DELIVERED_CONTENT_TYPES.docx, blobContentDisposition: contentDisposition(bilingualName) },
+    });
+    return { blobName, fileName: bilingualName };
+  }
+
   function sourceLanguageOf(requested: string, text: string): string {
     if (requested !== AUTO_DETECT_LANGUAGE) return requested;
     const detected = deps.translator.detectLanguage(text.slice(0, DETECTION_SAMPLE_CHARS));
@@ -149,7 +169,13 @@ export function createTranslationActivities(deps: { db: pg.Pool; blobs: Containe
     /** Checks the upload is what its name says, translates it keeping its format and stores the delivered file. */
     async translateUploadedFile(
       input: TranslateFileWorkflowInput & TranslateFileSignal,
-    ): Promise<{ blobName: string; fileName: string; engine: TranslationEngine; detectedOriginalLanguage: string }> {
+    ): Promise<{
+    blobName: string;
+    fileName: string;
+    engine: TranslationEngine;
+    detectedOriginalLanguage: string;
+    bilingual: { blobName: string; fileName: string } | null;
+  }> {
       return failingAsActivity(() =>
         withHeartbeat(async () => {
           const bytes = await deps.blobs.getBlockBlobClient(input.sourceBlobName).downloadToBuffer();
@@ -177,7 +203,8 @@ export function createTranslationActivities(deps: { db: pg.Pool; blobs: Containe
             characters: prepared.characters,
             engine: engine.name,
           });
-          return { blobName, fileName, engine: engine.name, detectedOriginalLanguage: pair.source };
+          const bilingual = input.bilingual ? await storeBilingual(input.blobPrefix, fileName, { bytes: prepared.bytes, kind: prepared.kind }, translated, pair) : null;
+          return { blobName, fileName, engine: engine.name, detectedOriginalLanguage: pair.source, bilingual };
         }),
       );
     },

@@ -8,3 +8,4 @@ export * from './definedTerms';
 export * from './texts';
 export * from './engineMessages';
 export * from './glossary';
+export * from './numberCheckLine';

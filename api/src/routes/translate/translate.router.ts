@@ -110,7 +110,7 @@ export function translateRouter(deps: { sequelize: Sequelize; temporal: Temporal
     const body = parsed(parseTranslateFile(req.body));
     const upload = await TranslationUpload.findOne({ where: { id: body.uploadId, userId: currentUser(req).id } });
     if (!upload) throw new NotFoundError([TRANSLATION_MESSAGES.uploadNotFound]);
-    const signal: TranslateFileSignal = { targetLanguage: body.targetLanguage, sourceLanguage: body.sourceLanguage };
+    const signal: TranslateFileSignal = { targetLanguage: body.targetLanguage, sourceLanguage: body.sourceLanguage, bilingual: body.bilingual };
     try {
       await temporal.workflow.getHandle(translateFileWorkflowId(upload.id)).signal(SIGNALS.translateFileRequested, signal);
     } catch (error) {
