@@ -5,7 +5,6 @@ import type { ContainerClient } from '@azure/storage-blob';
 import {
   PUSH_MESSAGE_TYPES,
   TRANSLATION_PUSH_STATES,
-  parseRuntimeConfig,
   type PushNotification,
   type PushPayload,
   type TranslationReadyPayload,
@@ -53,7 +52,7 @@ describe('translate-file/{uploadId} with DeepL and Claude (real stack, fake engi
     blobs = openContainer(api.config);
     deepl = await startFakeDeeplServer();
     anthropic = await startFakeAnthropicServer();
-    current = createTranslator(parseRuntimeConfig({ ...api.config, DEEPL_API_KEY: 'test-key:fx', DEEPL_SERVER_URL: deepl.url }));
+    current = createTranslator({ ...api.config, DEEPL_API_KEY: 'test-key:fx', DEEPL_SERVER_URL: deepl.url });
     const switchable: Translator = {
       router: { engines: [], engineFor: (pair) => current.router.engineFor(pair) },
       detectLanguage: (text) => current.detectLanguage(text),
@@ -133,7 +132,7 @@ describe('translate-file/{uploadId} with DeepL and Claude (real stack, fake engi
   }, 120_000);
 
   it('Claude: a long file is translated segment by segment, with translating pushes carrying the percent done', async () => {
-    current = createTranslator(parseRuntimeConfig({ ...api.config, ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: anthropic.url, AI_CALLS_PER_SECOND: '1000' }));
+    current = createTranslator({ ...api.config, ANTHROPIC_API_KEY: 'test-key', ANTHROPIC_BASE_URL: anthropic.url, AI_CALLS_PER_SECOND: 1000 });
     anthropic.setFallback((request) => {
       const content = (request.body.messages as { content: string }[])[0]!.content;
       const segments = JSON.parse(content.slice(content.indexOf('\n') + 1)) as string[];

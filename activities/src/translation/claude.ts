@@ -1,4 +1,3 @@
-import type { Anthropic } from '@anthropic-ai/sdk';
 import { isTranslationSourceLanguage, isTranslationTargetLanguage, translationLanguageLabel } from '@arcline/shared';
 import { createClaudeToolCaller, type ClaudeCallerDeps } from '../ai/claude/claudeProvider';
 import { INSTRUCTIONS } from '../ai/tools/instructions';
@@ -10,8 +9,6 @@ import type { EngineOptions, LanguagePair, TranslationEngineClient } from './typ
 /** One request carries segments up to this many characters (the answer, about as long, must fit max_tokens). */
 const BATCH_CHARS = 6000;
 const BATCH_SEGMENTS = 100;
-
-export type ClaudeTranslationDeps = ClaudeCallerDeps & { client: Anthropic };
 
 /** Segments in requests of at most BATCH_CHARS characters (a longer segment goes alone). */
 function batchesOf(segments: string[]): string[][] {
@@ -36,7 +33,7 @@ function batchesOf(segments: string[]): string[][] {
  * translated segment by segment (see segments.ts) through a forced tool, in batches, reporting progress per batch.
  * Glossary terms travel as placeholders Claude is told to copy.
  */
-export function createClaudeTranslationEngine(deps: ClaudeTranslationDeps): TranslationEngineClient {
+export function createClaudeTranslationEngine(deps: ClaudeCallerDeps): TranslationEngineClient {
   const { callTool } = createClaudeToolCaller(deps);
 
   async function translateSegments(segments: string[], pair: LanguagePair, options: EngineOptions): Promise<string[]> {

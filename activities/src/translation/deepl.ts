@@ -38,6 +38,7 @@ export function createDeeplEngine(options: DeeplOptions): TranslationEngineClien
       const terms = new deepl.GlossaryEntries({ entries: Object.fromEntries(entries.map((entry) => [entry.source, entry.target])) });
       glossary = translator.createGlossary(`arcline-${key.slice(0, 16)}`, source as deepl.LanguageCode, target as deepl.LanguageCode, terms);
       glossaries.set(key, glossary);
+      // A failed creation is not kept: the next translation tries again.
       glossary.catch(() => glossaries.delete(key));
     }
     return glossary;

@@ -1,3 +1,5 @@
+import { StringDecoder } from 'node:string_decoder';
+import type JSZip from 'jszip';
 import { checkSignature } from '../extraction/checkSignature';
 import { ExtractionError } from '../extraction/ExtractionError';
 import { unreadableFileMessage } from '../extraction/extractionMessages';
@@ -10,6 +12,33 @@ const MAIN_PART: Record<OfficeKind, string> = { docx: 'word/document.xml', pptx:
 
 /** A DTD can declare entities (billion laughs, external files); office parts never carry one. */
 const DOCUMENT_TYPE = /<!DOCTYPE|<!ENTITY/i;
+
+/** Feeds an entry's text to `onChunk` as JSZip inflates it, a chunk at a time; an exception of onChunk stops it. */
+function streamEntry(entry: JSZip.JSZipObject, onChunk: (text: string) => void): Promise<void> {
+  const decoder = new StringDecoder('utf8');
+  return new Promise((resolve, reject) => {
+    const stream = entry.internalStream('uint8array');
+    stream
+      .on('data', (chunk: Uint8Array) => {
+        try {
+          onChunk(decoder.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)));
+        } catch (error) {
+          stream.pause();
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      })
+      .on('error', reject)
+      .on('end', () => {
+        try {
+          onChunk(decoder.end());
+          resolve();
+        } catch (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      })
+      .resume();
+  });
+}
 
 export interface OfficeTextSummary {
   /** Characters of text in the translatable parts (what the quota counts). */
@@ -34,11 +63,12 @@ export async function inspectOfficeFile(bytes: Buffer, kind: OfficeKind, sampleC
 
   const { parts, paragraph, text } = OFFICE_TEXT[kind];
   const pattern = new RegExp(`<${text}(?:\\s[^>]*)?>([^<]*)</${text}>|</(?:${paragraph.join('|')})>`, 'g');
+  const openTextElement = new RegExp(`<${text}(?:\\s[^>]*)?>[^<]*(?:<[^>]*)?$`);
   const summary: OfficeTextSummary = { characters: 0, sample: '' };
   for (const name of Object.keys(zip.files).filter((file) => parts.test(file))) {
     let carry = '';
-    for await (const chunk of zip.file(name)!.nodeStream('nodebuffer')) {
-      const xml = carry + (chunk as Buffer).toString('utf8');
+    await streamEntry(zip.file(name)!, (chunk) => {
+      const xml = carry + chunk;
       if (DOCUMENT_TYPE.test(xml)) throw new ExtractionError(unreadableFileMessage(kind, 'it declares XML entities, which are not accepted'));
       let end = 0;
       for (const match of xml.matchAll(pattern)) {
@@ -47,9 +77,10 @@ export async function inspectOfficeFile(bytes: Buffer, kind: OfficeKind, sampleC
         if (match[1] !== undefined) summary.characters += content.length;
         if (summary.sample.length < sampleChars) summary.sample += content;
       }
+      // What the next chunk completes: an open text element (with any tag that begins after its text), else a tag.
       const tail = xml.slice(end);
-      carry = tail.slice(Math.max(0, tail.lastIndexOf('<')));
-    }
+      carry = openTextElement.exec(tail)?.[0] ?? tail.slice(Math.max(0, tail.lastIndexOf('<')));
+    });
   }
   summary.sample = summary.sample.slice(0, sampleChars);
   return summary;

@@ -111,7 +111,10 @@ async function translateOffice(bytes: Buffer, kind: OfficeKind, translate: Trans
 
 async function translateHtml(html: string, translate: TranslateSegments): Promise<string> {
   const nodes: string[] = [];
-  mapHtmlTextNodes(html, (text) => (nodes.push(decodeXmlText(text)), text));
+  mapHtmlTextNodes(html, (text) => {
+    nodes.push(decodeXmlText(text));
+    return text;
+  });
   const alts = htmlAltTexts(html).map(decodeXmlText);
   const translated = await translate([...nodes, ...alts.filter((alt) => alt.trim())]);
   let next = 0;
@@ -142,6 +145,11 @@ export async function translateFileBySegments(file: { bytes: Buffer; kind: Engin
 export async function segmentTextsOf(file: { bytes: Buffer; kind: EngineFileKind }): Promise<string[]> {
   let segments: string[] = [];
   if (isOfficeKind(file.kind)) segments = officeSegments(await officeParts(file.bytes, file.kind), file.kind);
-  else await translateFileBySegments(file, async (found) => (segments = found));
+  else {
+    await translateFileBySegments(file, async (found) => {
+      segments = found;
+      return found;
+    });
+  }
   return segments.map((segment) => segment.replace(/<\/?t\d+>/g, ''));
 }

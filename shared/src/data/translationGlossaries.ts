@@ -49,7 +49,7 @@ export async function replaceGlossary(sql: Sql, companyId: string, glossary: Tra
     if (glossary.entries.length === 0) return;
     await tx.rows(
       `insert into translation_glossary_terms (company_id, source_language, target_language, position, source_term, target_term)
-       select $1, $2, $3, ordinality, source, target from unnest($4::text[], $5::text[]) with ordinality as terms(source, target)
+       select $1, $2, $3, position, source, target from unnest($4::text[], $5::text[]) with ordinality as terms(source, target, position)
        returning id`,
       [companyId, glossary.sourceLanguage, glossary.targetLanguage, glossary.entries.map((entry) => entry.source), glossary.entries.map((entry) => entry.target)],
     );
