@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import {
+  AUTO_DETECT_LANGUAGE,
   GLOSSARY_TEXTS,
   TRANSLATE_TAB_TEXTS,
   TRANSLATION_SOURCE_OPTIONS,
@@ -10,13 +11,15 @@ import {
   translationLanguageLabel,
   type TranslationGlossary,
   type TranslationSourceLanguage,
+  type TranslationSourceOption,
   type TranslationTargetLanguage,
 } from '@arcline/shared';
 import { Button } from '../../ui/components/Button';
 import { Dialog } from '../../ui/components/Dialog';
 import { fetchGlossaries, saveGlossary } from '../api/glossaries';
 
-const SOURCES = TRANSLATION_SOURCE_OPTIONS.filter((code): code is TranslationSourceLanguage & (typeof TRANSLATION_SOURCE_OPTIONS)[number] => code !== 'auto');
+/** The source selector's languages without auto detection: a glossary belongs to a known source language. */
+const SOURCES = TRANSLATION_SOURCE_OPTIONS.filter((code): code is Exclude<TranslationSourceOption, typeof AUTO_DETECT_LANGUAGE> => code !== AUTO_DETECT_LANGUAGE);
 
 export interface GlossaryDialogProps {
   open: boolean;
