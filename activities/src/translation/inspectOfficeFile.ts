@@ -17,11 +17,11 @@ const DOCUMENT_TYPE = /<!DOCTYPE|<!ENTITY/i;
 function streamEntry(entry: JSZip.JSZipObject, onChunk: (text: string) => void): Promise<void> {
   const decoder = new StringDecoder('utf8');
   return new Promise((resolve, reject) => {
-    const stream = entry.internalStream('uint8array');
+    const stream = entry.nodeStream('nodebuffer');
     stream
-      .on('data', (chunk: Uint8Array) => {
+      .on('data', (chunk: Buffer) => {
         try {
-          onChunk(decoder.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)));
+          onChunk(decoder.write(chunk));
         } catch (error) {
           stream.pause();
           reject(error instanceof Error ? error : new Error(String(error)));
