@@ -38,6 +38,9 @@ describe('DeepL engine (real deepl-node against a local fake of the DeepL API)',
     fake.failNext(429);
     const busy = engine.translateText('Aftalen.', { source: 'da', target: 'nb' });
     await expect(busy).rejects.toBeInstanceOf(deepl.TooManyRequestsError);
+    fake.failNext(456);
+    const file = engine.translateFile({ bytes: Buffer.from('Aftalen.\n'), kind: 'txt' }, { source: 'da', target: 'nb' });
+    await expect(file).rejects.toBeInstanceOf(EngineQuotaExceededError);
   });
 
   it.each<[string, OfficeKind]>([

@@ -16,9 +16,13 @@ export interface DeeplOptions {
 /** Legal text reads formal; DeepL applies it where the target has formality and ignores it elsewhere. */
 const FORMALITY: deepl.Formality = 'prefer_more';
 
-/** DeepL's 456 is its own quota: no retry helps. 429 and 5xx stay ordinary errors, which Temporal retries. */
+/**
+ * DeepL's 456 is its own quota: no retry helps. 429 and 5xx stay ordinary errors, which Temporal retries. Document
+ * translation wraps the HTTP error in a DocumentTranslationError.
+ */
 function mapped(error: unknown): unknown {
-  return error instanceof deepl.QuotaExceededError ? new EngineQuotaExceededError(TRANSLATION_SERVER_MESSAGES.engineQuotaExceeded, { cause: error }) : error;
+  const cause = error instanceof deepl.DocumentTranslationError ? error.error : error;
+  return cause instanceof deepl.QuotaExceededError ? new EngineQuotaExceededError(TRANSLATION_SERVER_MESSAGES.engineQuotaExceeded, { cause: error }) : error;
 }
 
 /** DeepL through deepl-node: text and whole documents for every language of spec 02 §3, en-US/en-GB included. */
