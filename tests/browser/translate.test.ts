@@ -83,7 +83,7 @@ describe('Translate tab in Chromium (Apertium)', () => {
     await colleague.page.getByTestId('translate-source-language').waitFor();
     expect(await colleague.page.getByTestId('glossary-open').count()).toBe(0);
     await colleague.context.close();
-  });
+  }, FILE_TEST_TIMEOUT_MS);
 
   it('refuses a file of the wrong type or size before uploading it', async () => {
     const { page, context } = await loggedInPage(suite.browser, suite.api);

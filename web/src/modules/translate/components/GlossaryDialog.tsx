@@ -42,8 +42,13 @@ export function GlossaryDialog({ open, onClose }: GlossaryDialogProps) {
   useEffect(() => {
     const glossary = glossaries.find((candidate) => candidate.sourceLanguage === sourceLanguage && candidate.targetLanguage === targetLanguage);
     setLines(formatGlossaryLines(glossary?.entries ?? []));
-    setStatus(null);
   }, [glossaries, sourceLanguage, targetLanguage]);
+
+  function choosePair(pair: { sourceLanguage?: TranslationSourceLanguage; targetLanguage?: TranslationTargetLanguage }) {
+    if (pair.sourceLanguage) setSourceLanguage(pair.sourceLanguage);
+    if (pair.targetLanguage) setTargetLanguage(pair.targetLanguage);
+    setStatus(null);
+  }
 
   async function save() {
     const parsed = parseGlossaryLines(lines);
@@ -67,7 +72,7 @@ export function GlossaryDialog({ open, onClose }: GlossaryDialogProps) {
         <StyledPair>
           <label>
             <span>{TRANSLATE_TAB_TEXTS.sourceLanguage}</span>
-            <select value={sourceLanguage} data-testid="glossary-source-language" onChange={(event) => setSourceLanguage(event.target.value as TranslationSourceLanguage)}>
+            <select value={sourceLanguage} data-testid="glossary-source-language" onChange={(event) => choosePair({ sourceLanguage: event.target.value as TranslationSourceLanguage })}>
               {SOURCES.map((code) => (
                 <option key={code} value={code}>
                   {translationLanguageLabel(code)}
@@ -77,7 +82,7 @@ export function GlossaryDialog({ open, onClose }: GlossaryDialogProps) {
           </label>
           <label>
             <span>{TRANSLATE_TAB_TEXTS.targetLanguage}</span>
-            <select value={targetLanguage} data-testid="glossary-target-language" onChange={(event) => setTargetLanguage(event.target.value as TranslationTargetLanguage)}>
+            <select value={targetLanguage} data-testid="glossary-target-language" onChange={(event) => choosePair({ targetLanguage: event.target.value as TranslationTargetLanguage })}>
               {TRANSLATION_TARGET_OPTIONS.map((code) => (
                 <option key={code} value={code}>
                   {translationLanguageLabel(code)}
