@@ -22,3 +22,4 @@ export * from './wordRequirements';
 export * from './playground';
 export * from './errorReporting';
 export * from './paragraphEdits';
+export * from './integrity';
