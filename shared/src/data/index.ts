@@ -8,3 +8,4 @@ export * from './pushTopics';
 export * from './translationUsage';
 export * from './errorReports';
 export * from './companySettings';
+export * from './translationGlossaries';

@@ -33,6 +33,12 @@ export const INSTRUCTIONS = {
   translate:
     'Translate the user\'s text faithfully into the target language, keeping legal meaning, defined terms, numbering and ' +
     'formatting. Give the translation by calling the give_translation tool.',
+  translateSegments:
+    'You translate segments of a legal document. The user gives the source and target languages and a JSON array of ' +
+    'segments; translate each segment on its own, faithfully, keeping legal meaning, defined terms, numbers, dates and ' +
+    'clause numbering. Keep every inline tag such as <t1>…</t1> around the words it wraps (reorder them if the target ' +
+    'language needs it) and copy every placeholder such as ZQX0QZ unchanged. Give exactly one translation per segment, ' +
+    'in order, by calling the give_segment_translations tool.',
   research:
     'You are Arcline, a legal research assistant. Search the web for authoritative sources (legislation, courts, ' +
     'regulators, recognised publishers), answer the question concisely for a lawyer, cite the sources you rely on, and ' +

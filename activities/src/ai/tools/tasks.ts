@@ -103,6 +103,16 @@ export const TRANSLATE_TOOL: TaskTool<z.infer<typeof translationSchema>> = {
   schema: translationSchema,
 };
 
+const segmentTranslationSchema = z.object({
+  translations: z.array(z.string()).describe('The translation of each segment, in the order given, one string per segment.'),
+});
+
+export const SEGMENT_TRANSLATION_TOOL: TaskTool<z.infer<typeof segmentTranslationSchema>> = {
+  name: 'give_segment_translations',
+  description: 'Give the translation of every segment, in order.',
+  schema: segmentTranslationSchema,
+};
+
 /** The tool's input as JSON Schema, for the APIs' tool definitions (Claude's input_schema, OpenAI's function parameters). */
 export function toolParameters<T>(tool: TaskTool<T>) {
   const { $schema: _draft, ...inputSchema } = z.toJSONSchema(tool.schema) as Record<string, unknown>;
