@@ -142,6 +142,8 @@ export interface TranslateFileWorkflowInput {
 export interface TranslateFileSignal {
   targetLanguage: string;
   sourceLanguage: string;
+  /** Also deliver the bilingual side-by-side .docx. */
+  bilingual?: boolean;
 }
 
 export type TranslateFileWorkflowResult = { outcome: 'expired' | 'abandoned' } | { outcome: 'failed'; detail: string | null };
