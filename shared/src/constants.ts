@@ -62,9 +62,13 @@ export const INSERT_POSITION_CONTEXT_CHARS = 20;
 export const MATRIX_NAME_MAX_LENGTH = 200;
 export const MATRIX_COLUMN_NAME_MAX_LENGTH = 200;
 export const MATRIX_CUSTOM_QUERY_MAX_LENGTH = 4000;
-/** Rows and columns of one matrix: 1,000 × 50 cells is the most one matrix may start. */
-export const MATRIX_MAX_DOCUMENTS = 1000;
+/** Rows and columns of one matrix: 10,000 × 50 cells is the most one matrix may hold. */
+export const MATRIX_MAX_DOCUMENTS = 10000;
 export const MATRIX_MAX_COLUMNS = 50;
+/** Documents one `POST /api/matrices/documents` may add: the upload adds a large selection in batches of this size. */
+export const MATRIX_DOCUMENTS_PER_REQUEST = 500;
+/** Files the browser uploads at once when documents are added to a matrix. */
+export const MATRIX_UPLOAD_CONCURRENCY = 4;
 /** A cell of the detail answer carries at most this much of its reasoning; the element call has all of it. */
 export const MATRIX_CELL_PREVIEW_CHARS = 300;
 /** Width of the first (Document) column of the results table. */

@@ -28,6 +28,8 @@ export const WORKFLOW_TYPES = {
   reviewDocument: 'reviewDocumentWorkflow',
   webSearch: 'webSearchWorkflow',
   matrixCell: 'matrixCellWorkflow',
+  matrixFanout: 'matrixFanoutWorkflow',
+  matrixCancel: 'matrixCancelWorkflow',
   translateText: 'translateTextWorkflow',
   translateFile: 'translateFileWorkflow',
 } as const;

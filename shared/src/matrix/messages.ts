@@ -2,6 +2,7 @@ import {
   MATRIX_COLUMN_NAME_MAX_LENGTH,
   MATRIX_CUSTOM_QUERY_MAX_LENGTH,
   MATRIX_MAX_COLUMNS,
+  MATRIX_DOCUMENTS_PER_REQUEST,
   MATRIX_MAX_DOCUMENTS,
   MATRIX_NAME_MAX_LENGTH,
 } from '../constants';
@@ -16,6 +17,7 @@ export const MATRIX_MESSAGES = {
   attachmentIdInvalid: 'Each document needs the attachmentId of one of your attachments.',
   attachmentNotFound: (attachmentId: string) => `Attachment ${attachmentId} was not found.`,
   tooManyDocuments: `A matrix can hold at most ${MATRIX_MAX_DOCUMENTS} documents.`,
+  tooManyDocumentsPerRequest: `Add at most ${MATRIX_DOCUMENTS_PER_REQUEST} documents per request.`,
   columnNameRequired: 'The column needs a name.',
   columnNameTooLong: `The column name can be at most ${MATRIX_COLUMN_NAME_MAX_LENGTH} characters.`,
   queryTypeRequired: 'Choose a type: GLOBAL_TEMPLATE (Template Library) or CUSTOM (Custom Query).',

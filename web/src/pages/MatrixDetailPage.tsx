@@ -32,7 +32,7 @@ export function MatrixDetailPage() {
   const matrix = useMatrix(matrixId);
   const templates = useMatrixQueries();
   const reload = useReloadMatrix(matrixId);
-  const { upload, uploading } = useMatrixUpload(matrixId, reload);
+  const { upload, progress: uploadProgress } = useMatrixUpload(matrixId, reload);
   const [addingColumn, setAddingColumn] = useState(false);
   const [editingColumnId, setEditingColumnId] = useState<string | null>(null);
   const [selectedElementId, setSelectedElementId] = useState<string | null>(null);
@@ -92,7 +92,7 @@ export function MatrixDetailPage() {
                 <Icon name="download" />
                 {MATRIX_TEXTS.exportCsv}
               </Button>
-              <UploadDocumentsButton uploading={uploading} onFiles={(files) => void upload(files)} />
+              <UploadDocumentsButton progress={uploadProgress} onFiles={(files) => void upload(files)} />
               <Button type="button" onClick={() => setAddingColumn(true)}>
                 <Icon name="plus" />
                 {MATRIX_TEXTS.addColumn}

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'sequelize';
 import { MATRIX_MAX_COLUMNS, MATRIX_MESSAGES, type MatrixQueryType } from '@arcline/shared';
 import { ValidationError } from '../../errors';
@@ -6,7 +7,7 @@ import { findUsableTemplate } from './matrixTemplates';
 import { findOwnedColumn, findOwnedMatrix } from './matrixAccess';
 import { createMissingCells, restartCells, runningCellIds } from '@arcline/shared/data';
 import { sequelizeSql } from '../../db/sequelizeSql';
-import { cancelCellWorkflows, startCellWorkflows, type MatrixCellDeps } from './matrixCells';
+import { cancelCellWorkflows, startMatrixFanout, type MatrixCellDeps } from './matrixCells';
 
 export interface ColumnDefinition {
   name: string;
@@ -24,13 +25,14 @@ async function assertTemplateExists(userId: string, definition: ColumnDefinition
   }
 }
 
-/** Adds a column after the last one, a cell for every document, and starts the cells once committed. */
+/** Adds a column after the last one and a cell for every document, handed to a `matrix-fanout` with the commit. */
 export async function createMatrixColumn(
   deps: MatrixCellDeps,
   userId: string,
   input: ColumnDefinition & { matrixId: string },
 ): Promise<MatrixColumnRow> {
-  const { column, cells } = await deps.sequelize.transaction(async (transaction) => {
+  const requestId = randomUUID();
+  return deps.sequelize.transaction(async (transaction) => {
     const matrix = await findOwnedMatrix(userId, input.matrixId, transaction, true);
     await assertTemplateExists(userId, input, transaction);
     const count = await MatrixColumnRow.count({ where: { matrixId: matrix.id }, transaction });
@@ -47,10 +49,10 @@ export async function createMatrixColumn(
       },
       { transaction },
     );
-    return { column: created, cells: await createMissingCells(sequelizeSql(deps.sequelize, transaction), { userId, matrixId: matrix.id, columnIds: [created.id] }) };
+    const cells = await createMissingCells(sequelizeSql(deps.sequelize, transaction), { matrixId: matrix.id, generation: requestId, columnIds: [created.id] });
+    if (cells > 0) await startMatrixFanout(deps, { matrixId: matrix.id, userId, requestId });
+    return created;
   });
-  await startCellWorkflows(deps, cells);
-  return column;
 }
 
 /** Renames a column; a changed query re-runs every cell of the column under a new generation. */
@@ -60,7 +62,8 @@ export async function updateMatrixColumn(
   columnId: string,
   definition: ColumnDefinition,
 ): Promise<MatrixColumnRow> {
-  const { column, cells } = await deps.sequelize.transaction(async (transaction) => {
+  const requestId = randomUUID();
+  return deps.sequelize.transaction(async (transaction) => {
     const { column: found } = await findOwnedColumn(userId, columnId, transaction);
     await assertTemplateExists(userId, definition, transaction);
     const queryChanged =
@@ -68,18 +71,19 @@ export async function updateMatrixColumn(
       (found.matrixQueryId ?? null) !== definition.matrixQueryId ||
       (found.customQuery ?? null) !== definition.customQuery;
     await found.update(definition, { transaction });
-    return { column: found, cells: queryChanged ? await restartCells(sequelizeSql(deps.sequelize, transaction), { columnId: found.id }) : [] };
+    if (queryChanged && (await restartCells(sequelizeSql(deps.sequelize, transaction), { columnId: found.id }, requestId)) > 0) {
+      await startMatrixFanout(deps, { matrixId: found.matrixId, userId, requestId });
+    }
+    return found;
   });
-  await startCellWorkflows(deps, cells);
-  return column;
 }
 
 export async function deleteMatrixColumn(deps: MatrixCellDeps, userId: string, columnId: string): Promise<void> {
-  const running = await deps.sequelize.transaction(async (transaction) => {
+  const { matrixId, running } = await deps.sequelize.transaction(async (transaction) => {
     const { column } = await findOwnedColumn(userId, columnId, transaction);
     const ids = await runningCellIds(sequelizeSql(deps.sequelize, transaction), { columnId: column.id });
     await column.destroy({ transaction });
-    return ids;
+    return { matrixId: column.matrixId, running: ids };
   });
-  await cancelCellWorkflows(deps, running);
+  await cancelCellWorkflows(deps, { matrixId, userId, requestId: randomUUID() }, running);
 }

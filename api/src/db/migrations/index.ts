@@ -9,7 +9,21 @@ import { sharedLimits } from './0065-shared-limits';
 import { errorReports } from './0070-error-reports';
 import { administration } from './0080-administration';
 import { translationGlossaries } from './0090-translation-glossaries';
+import { matrixFanout } from './0105-matrix-fanout';
 import { companySettings } from './0120-company-settings';
 
 /** Every migration in the order it runs; a new one is appended, never edited after it has landed. */
-export const migrations: Migration[] = [accounts, pushAndAttachments, documents, matrices, usageEvents, translation, sharedLimits, errorReports, administration, translationGlossaries, companySettings];
+export const migrations: Migration[] = [
+  accounts,
+  pushAndAttachments,
+  documents,
+  matrices,
+  usageEvents,
+  translation,
+  sharedLimits,
+  errorReports,
+  administration,
+  translationGlossaries,
+  companySettings,
+  matrixFanout,
+];

@@ -101,7 +101,10 @@ export function matricesRouter(deps: MatricesRouterDeps): Router {
     respond.noContent(res);
   });
 
-  /** The matrix as a file: one row per document, the refined answer of each column with its reasoning and quote. */
+  /**
+   * The matrix as a file: one row per document, the refined answer of each column with its reasoning and quote.
+   * Streamed a page of documents at a time; a failure once the first bytes are out can only cut the download short.
+   */
   router.get('/matrices/:id/export', async (req, res) => {
     const { format } = parseQuery(exportQuerySchema, req);
     const matrix = await findOwnedMatrix(currentUser(req).id, idParam(req));
@@ -109,7 +112,12 @@ export function matricesRouter(deps: MatricesRouterDeps): Router {
     res.setHeader('Content-Type', file.contentType);
     res.setHeader('Content-Disposition', contentDisposition(file.fileName));
     res.setHeader('Cache-Control', 'no-store');
-    res.send(file.body);
+    try {
+      await file.write(res);
+    } catch (error) {
+      req.log.error({ err: error, matrixId: matrix.id }, 'matrix export failed while streaming');
+      res.destroy(error instanceof Error ? error : undefined);
+    }
   });
 
   return router;

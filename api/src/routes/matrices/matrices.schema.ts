@@ -3,7 +3,7 @@ import {
   MATRIX_COLUMN_NAME_MAX_LENGTH,
   MATRIX_CUSTOM_QUERY_MAX_LENGTH,
   MATRIX_EXPORT_FORMATS,
-  MATRIX_MAX_DOCUMENTS,
+  MATRIX_DOCUMENTS_PER_REQUEST,
   MATRIX_MESSAGES,
   MATRIX_NAME_MAX_LENGTH,
   MATRIX_QUERY_TYPES,
@@ -29,7 +29,7 @@ export const addDocumentsSchema = z.object({
       message: MATRIX_MESSAGES.documentsRequired,
     })
     .min(1, MATRIX_MESSAGES.documentsRequired)
-    .max(MATRIX_MAX_DOCUMENTS, MATRIX_MESSAGES.tooManyDocuments),
+    .max(MATRIX_DOCUMENTS_PER_REQUEST, MATRIX_MESSAGES.tooManyDocumentsPerRequest),
 });
 
 /** Empty strings and null mean "not given", so a form may send the field of the other type blank. */
