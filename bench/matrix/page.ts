@@ -8,10 +8,13 @@
  *
  *   npm run --workspace bench bench:matrix-page
  *   MATRIX_PAGE_BENCH_ROWS=200 npm run --workspace bench bench:matrix-page     # a smaller matrix
+ *   MATRIX_PAGE_BENCH_DIR=/tmp/p4 npm run --workspace bench bench:matrix-page  # keep the database: the next run
+ *                                                                              # (e.g. on another commit) reuses it
  */
 import { randomUUID } from 'node:crypto';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
 import { pino } from 'pino';
@@ -26,9 +29,9 @@ import { createMatrix } from '../../api/src/commands/matrix/matrixLifecycle';
 import type { MatrixCellDeps } from '../../api/src/commands/matrix/matrixCells';
 import { launchChromium } from '../../tests/harness/browser';
 import { freePort } from '../../scripts/stack/processes';
-import { startAzurite } from '../../scripts/stack/services';
+import { startAzurite, startEmbeddedPostgres, startTemporalDevServer } from '../../scripts/stack/services';
+import { ensureTemporalCli } from '../../scripts/stack/temporalCli';
 import { ensureWebBuild } from '../../scripts/stack/webBuild';
-import { startBenchStack } from './benchStack';
 
 const ROWS = Number(process.env.MATRIX_PAGE_BENCH_ROWS ?? 1000);
 const COLUMNS = 20;
@@ -38,6 +41,17 @@ const ADD_BATCH = 1000;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The body's bytes as sent (compressed when the server compresses), and its encoding. */
+function wireBytes(url: string, token: string): Promise<{ bytes: number; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () => resolve({ bytes, encoding: String(res.headers['content-encoding'] ?? 'uncompressed') }));
+    }).on('error', reject);
+  });
+}
 
 /** Sums the bytes on the wire (headers and body, compressed as sent) of every response the page receives. */
 async function countBytes(page: Page): Promise<{ cdp: CDPSession; total(): number; byUrl(part: string): { bytes: number; status: number }[] }> {
@@ -61,10 +75,23 @@ async function main(): Promise<void> {
   Runtime.install({ logger: new DefaultLogger('ERROR') });
   const say = (line: string) => console.log(line);
   const dist = await ensureWebBuild(say);
-  const stack = await startBenchStack();
-  const root = mkdtempSync(path.join(tmpdir(), 'arcline-page-bench-'));
+  const keptDir = process.env.MATRIX_PAGE_BENCH_DIR;
+  const root = keptDir ?? mkdtempSync(path.join(tmpdir(), 'arcline-page-bench-'));
+  mkdirSync(root, { recursive: true });
+  chmodSync(root, 0o755); // embedded PostgreSQL runs as `postgres` when we run as root
+  const logsDir = path.join(root, 'logs');
+  const postgres = await startEmbeddedPostgres({ dataDir: path.join(root, 'pg'), port: await freePort(), logsDir, persistent: !!keptDir });
+  const temporal = await startTemporalDevServer({ cli: ensureTemporalCli(), port: await freePort(), logsDir });
+  const stack = {
+    databaseUrl: postgres.databaseUrl,
+    temporalAddress: temporal.address,
+    async stop() {
+      await temporal.stop().catch(() => undefined);
+      await postgres.stop().catch(() => undefined);
+    },
+  };
   const blobPort = await freePort();
-  const azurite = await startAzurite({ port: blobPort, logsDir: path.join(root, 'logs') });
+  const azurite = await startAzurite({ port: blobPort, logsDir });
   const port = await freePort();
   const config = parseRuntimeConfig({
     DATABASE_URL: stack.databaseUrl,
@@ -80,11 +107,11 @@ async function main(): Promise<void> {
   const db = new pg.Pool({ connectionString: config.DATABASE_URL, max: 5 });
   const browser = await launchChromium();
   console.log(`Machine: ${availableParallelism()} CPUs, load average ${loadavg().map((load) => load.toFixed(2)).join(' ')} at start`);
-  try {
+  /** The user, the matrix created through the commands, and the AI stub's answers in every cell. */
+  async function seed(): Promise<{ userId: string; matrixId: string }> {
     // The user, and documents already read (COMPLETED attachments), as an upload leaves them.
     const company = await Company.create({ name: `Bench ${randomUUID()}` });
     const user = await User.create({ companyId: company.id, email: `bench-${randomUUID()}@bench.test`, username: `bench_${randomUUID().slice(0, 8)}`, displayName: 'Bench' });
-    const token = await api.tokens.openSession(user);
     const attachmentIds = Array.from({ length: ROWS }, () => randomUUID());
     await db.query(
       `insert into attachments (id, user_id, name, size, mime_type, md5, blob_name, status, paragraph_count)
@@ -115,11 +142,21 @@ async function main(): Promise<void> {
        where matrix_id = $1`,
       [matrix.id, reasoning, reference],
     );
-    console.log(`Matrix Review page, end to end: ${ROWS} documents × ${COLUMNS} columns = ${ROWS * COLUMNS} completed cells (created through the commands in ${(created / 1000).toFixed(1)} s), viewport ${VIEWPORT.width}×${VIEWPORT.height}, ${RUNS} fresh pages`);
+    console.log(`Created through the commands in ${(created / 1000).toFixed(1)} s (matrix, ${COLUMNS} columns, ${ROWS} documents: cells and their workflows)`);
+    return { userId: user.id, matrixId: matrix.id };
+  }
 
-    const full = await fetch(`${api.url}/api/matrices/${matrix.id}`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, br' } });
-    const fullBody = await full.arrayBuffer();
-    console.log(`  GET /api/matrices/:id (whole matrix)      ${kb(Number(full.headers.get('content-length') ?? fullBody.byteLength))} on the wire (${full.headers.get('content-encoding') ?? 'uncompressed'})`);
+  try {
+    const seedFile = path.join(root, 'seed.json');
+    const seeded = existsSync(seedFile) ? (JSON.parse(readFileSync(seedFile, 'utf8')) as { userId: string; matrixId: string; rows: number }) : null;
+    const { userId, matrixId } = seeded?.rows === ROWS ? seeded : await seed();
+    writeFileSync(seedFile, JSON.stringify({ userId, matrixId, rows: ROWS }));
+    const token = await api.tokens.openSession((await User.findByPk(userId))!);
+    const matrix = { id: matrixId };
+    console.log(`Matrix Review page, end to end: ${ROWS} documents × ${COLUMNS} columns = ${ROWS * COLUMNS} completed cells${seeded ? ' (database kept from an earlier run)' : ''}, viewport ${VIEWPORT.width}×${VIEWPORT.height}, ${RUNS} fresh pages`);
+
+    const full = await wireBytes(`${api.url}/api/matrices/${matrix.id}`, token);
+    console.log(`  GET /api/matrices/:id (whole matrix)      ${kb(full.bytes)} body on the wire (${full.encoding})`);
 
     const firstPaint: number[] = [];
     const bytes: number[] = [];
@@ -128,6 +165,8 @@ async function main(): Promise<void> {
     let refetch = '';
     for (let run = 0; run < RUNS; run += 1) {
       const context = await browser.newContext({ viewport: VIEWPORT });
+      // tsx keeps function names with a __name helper that the page does not have.
+      await context.addInitScript('window.__name = (fn) => fn;');
       await context.addInitScript(
         ({ keys, token }) => {
           localStorage.setItem(keys.token, token);
@@ -191,7 +230,7 @@ async function main(): Promise<void> {
     await api.close();
     await azurite.stop().catch(() => undefined);
     await stack.stop();
-    rmSync(root, { recursive: true, force: true });
+    if (!keptDir) rmSync(root, { recursive: true, force: true });
   }
 }
 
