@@ -10,6 +10,7 @@
  *   MATRIX_PAGE_BENCH_ROWS=200 npm run --workspace bench bench:matrix-page     # a smaller matrix
  *   MATRIX_PAGE_BENCH_DIR=/tmp/p4 npm run --workspace bench bench:matrix-page  # keep the database: the next run
  *                                                                              # (e.g. on another commit) reuses it
+ *   MATRIX_PAGE_BENCH_SCREENSHOT=/tmp/matrix.png …                             # the page with the detail panel open
  */
 import { randomUUID } from 'node:crypto';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -216,6 +217,7 @@ async function main(): Promise<void> {
         ),
       );
 
+      if (run === 0 && process.env.MATRIX_PAGE_BENCH_SCREENSHOT) await page.screenshot({ path: process.env.MATRIX_PAGE_BENCH_SCREENSHOT });
       if (run === 0) refetch = await measureRefetch(page, network, matrix.id);
       await context.close();
     }
