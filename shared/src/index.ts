@@ -21,3 +21,4 @@ export * from './translation';
 export * from './wordRequirements';
 export * from './playground';
 export * from './errorReporting';
+export * from './paragraphEdits';

@@ -1,4 +1,5 @@
 import type { ApiClient, DocumentHost, DocumentSession, DocumentSyncStates, PushPoller } from '@arcline/web';
+import { createDocumentEditor } from '../edits/DocumentEditor';
 import { ApiDocumentSync } from './ApiDocumentSync';
 import { systemClock, type Clock } from './clock';
 import { createDocumentCacheApi } from './createDocumentCacheApi';
@@ -58,6 +59,7 @@ export function createDocumentSync({ host, client, poller, clock = systemClock, 
   return {
     session: {
       host,
+      editor: createDocumentEditor(host),
       syncStatus: {
         getStates: () => states,
         subscribe(listener) {

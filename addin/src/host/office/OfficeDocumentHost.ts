@@ -5,10 +5,14 @@ import {
   type HostBody,
   type HostCapabilities,
   type HostDocumentIdentity,
+  type HostParagraphChanges,
+  type HostParagraphChangesResult,
   type HostSelection,
+  type HostTextRange,
   type ParagraphEventListener,
   type Unsubscribe,
 } from '@arcline/web';
+import { applyParagraphChanges, findRange } from './applyParagraphChanges';
 import { detectCapabilities } from './detectCapabilities';
 import { readBodyStructure } from './readBodyStructure';
 import type { ChangeTrackingModeName, OfficeApi, WordContext, WordEventHandlerResult, WordParagraph } from './wordApi';
@@ -93,6 +97,37 @@ export class OfficeDocumentHost implements DocumentHost {
       return [added, changed, deleted];
     });
     return () => this.unsubscribe(registrations);
+  }
+
+  async applyTrackedChanges(edits: readonly HostParagraphChanges[]): Promise<HostParagraphChangesResult[]> {
+    this.require('uniqueLocalId', 'host/apply-edits');
+    return this.run('host/apply-edits', async (context) => {
+      const document = context.document.load('changeTrackingMode');
+      await context.sync();
+      const previousMode = document.changeTrackingMode;
+      document.changeTrackingMode = 'TrackAll';
+      try {
+        await context.sync();
+        const results: HostParagraphChangesResult[] = [];
+        for (const edit of edits) results.push(await applyParagraphChanges(context, edit, (paragraph) => this.reviewedText(paragraph)));
+        return results;
+      } finally {
+        document.changeTrackingMode = previousMode;
+        await context.sync();
+      }
+    });
+  }
+
+  async selectText(paragraphId: string, range?: HostTextRange): Promise<void> {
+    this.require('uniqueLocalId', 'host/select');
+    return this.run('host/select', async (context) => {
+      const paragraph = context.document.getParagraphByUniqueLocalId(paragraphId);
+      const found = range ? findRange(paragraph, range) : null;
+      await context.sync();
+      const target = found?.() ?? paragraph;
+      target.select();
+      await context.sync();
+    });
   }
 
   private async unsubscribe(registrations: WordEventHandlerResult[]): Promise<void> {

@@ -1,4 +1,5 @@
 export type * from './documentHost';
+export type * from './documentEditor';
 export type * from './documentSyncStatus';
 export { DocumentHostError } from './DocumentHostError';
 export type { DocumentSession } from './utils/DocumentHostContext';

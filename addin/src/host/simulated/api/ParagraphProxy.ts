@@ -73,6 +73,10 @@ export class ParagraphProxy extends SimulatedClientObject<SimParagraph | null> i
     return new SimulatedCollection(this.context, () => trackedChangesIn([this.paragraph('getTrackedChanges')]), (resolve) => new TrackedChangeProxy(this.context, resolve), 'TrackedChangeCollection');
   }
 
+  select(selectionMode: 'Select' | 'Start' | 'End' = 'Select'): void {
+    this.getRange('Whole').select(selectionMode);
+  }
+
   delete(): void {
     this.context.enqueue(() => this.context.model.deleteParagraph(this.paragraph('delete')));
   }
