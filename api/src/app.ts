@@ -20,12 +20,15 @@ import { matrixQueriesRouter } from './routes/matrix-queries/matrixQueries.route
 import { engagementRouter } from './routes/engagement/engagement.router';
 import { translateRouter } from './routes/translate/translate.router';
 import { requestLogger } from './middlewares/requestLogger';
+import { userActionContext } from './middlewares/userActionContext';
+import { adminRouter } from './routes/admin/admin.router';
 import { errorHandler, notFoundHandler } from './middlewares/errorHandler';
 import { healthRouter } from './routes/health/health.router';
 import { testRouter } from './routes/test/test.router';
 import { accountsRouter } from './routes/auth/accounts.router';
 import { oidcRouter } from './routes/auth/oidc.router';
 import { errorReportsRouter, errorReportTunnel } from './routes/error-reports/errorReports.router';
+import { superUserRouter } from './routes/super-user/superUser.router';
 import { sequelizeSql } from './db/sequelizeSql';
 import type { ErrorReportSinkDeps } from '@arcline/shared/errorReports/ingestEnvelope';
 import { createServerErrorReporter } from '@arcline/shared/errorReports/serverErrorReporter';
@@ -68,6 +71,7 @@ export function createApp(deps: AppDeps): Express {
   api.use('/auth', oidcRouter(deps));
   // Everything below needs a signed-in user.
   api.use(authenticate(deps.tokens));
+  api.use(userActionContext);
   api.use(configurationRouter(deps));
   api.use(testRouter(deps));
   api.use(pushNotificationsRouter(deps));
@@ -77,7 +81,9 @@ export function createApp(deps: AppDeps): Express {
   api.use(matrixQueriesRouter());
   api.use(engagementRouter());
   api.use(translateRouter(deps));
+  api.use('/admin', adminRouter(deps));
   api.use(errorReportsRouter({ sink: errorReportSink, config: deps.config }));
+  api.use(superUserRouter(deps));
   api.use(notFoundHandler);
   api.use(
     errorHandler(

@@ -21,4 +21,7 @@ export * from './translation';
 export * from './wordRequirements';
 export * from './playground';
 export * from './errorReporting';
+export * from './companySettings';
+export * from './admin';
 export * from './paragraphEdits';
+export * from './integrity';

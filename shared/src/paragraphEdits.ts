@@ -82,4 +82,9 @@ export const DOCUMENT_ACTION_TEXTS = {
   inserted: 'Inserted into your document as a tracked change.',
   modified: 'Changed in your document as tracked changes.',
   partlyModified: 'Only part of the change could be made in your document.',
+  documentNotSynced: "Your document is still being indexed. Try again when the indicator says 'Up to date'.",
+  starterHeading: 'Start with:',
 } as const;
+
+/** The `features` a chat-in-Word prompt announces: what this add-in can do with an answer. */
+export const CHAT_IN_WORD_FEATURES = { insertText: true, modifyText: true, trackedChanges: true, integrityCheck: true } as const;

@@ -160,6 +160,36 @@ describe('the edit engine on the simulated Word (fixture documents)', () => {
     expect(current(first)).toBe('The Author');
   });
 
+  it('checks the edited paragraphs against the whole document and selects a warning\'s place', async () => {
+    const { document, editor } = await editorOn(await openTestDocument('tables.docx'));
+    const above = paragraphStarting(document, 'Above');
+    const below = paragraphStarting(document, 'Below');
+    document.typeText(above, '1. Scope. The Buyer is bound.');
+    const outcome = await editor.applyModify({ paragraphs: [{ paragraphId: below.id, textBefore: 'Below', textAfter: '2. Payment within thirty (20) days, see clause 7.' }] });
+    expect(outcome.result).toBe('full');
+    const warnings = await editor.checkIntegrity([below.id]);
+    expect(warnings.map((warning) => [warning.kind, current(below).slice(warning.start, warning.end)])).toEqual([
+      ['number-mismatch', 'thirty (20)'],
+      ['missing-clause', 'clause 7'],
+    ]);
+    await editor.select(below.id, warnings[1]!.start, warnings[1]!.end);
+    expect(document.selection).toMatchObject({ start: { paragraph: below }, end: { paragraph: below } });
+    const { start, end } = document.selection!;
+    expect(current(below).length).toBeGreaterThan(0);
+    expect(end.offset - start.offset).toBe('clause 7'.length);
+  });
+
+  it('reports a change Word cannot search for as failed, leaving the paragraph as it was', async () => {
+    const { document, host } = await editorOn(await openTestDocument('tables.docx'));
+    const paragraph = paragraphStarting(document, 'Above');
+    const tooLong = 'x'.repeat(256);
+    const [result] = await host.applyTrackedChanges([
+      { paragraphId: paragraph.id, expectedText: 'Above', changes: [{ type: 'replace', range: { start: { text: tooLong, occurrence: 0 } }, text: 'y' }] },
+    ]);
+    expect(result).toMatchObject({ outcome: 'edited', failedChanges: [0], textAfter: 'Above' });
+    expect(document.changeTrackingMode).toBe('Off');
+  });
+
   it('keeps the document\'s own change tracking mode', async () => {
     const document = await openTestDocument('delins.docx');
     document.changeTrackingMode = 'TrackMineOnly';

@@ -1,4 +1,5 @@
 import {
+  checkIntegrity,
   PARAGRAPH_EDIT_MESSAGES,
   type InsertInstruction,
   type ModifyInstruction,
@@ -8,7 +9,10 @@ import {
   type ParagraphEditResult,
 } from '@arcline/shared';
 import type { DocumentEditor, DocumentHost, HostParagraphChanges, HostParagraphChangesResult } from '@arcline/web';
+import { systemClock, type Clock } from '../sync/clock';
 import { cleanParagraphText } from '../sync/model/cleanParagraphText';
+import { paragraphIds } from '../sync/model/paragraphIds';
+import { readTextsInBatches } from '../sync/readTextsInBatches';
 import { locateChanges, rangeOf } from './locateChanges';
 import { planInsert, planModify } from './planEdits';
 
@@ -26,7 +30,7 @@ interface PreparedEdit {
  * paragraph still has the text the answer saw, finds the ranges as spec 01 §5 says and has the host apply them as
  * tracked changes; then judges each paragraph by its text afterwards.
  */
-export function createDocumentEditor(host: DocumentHost): DocumentEditor {
+export function createDocumentEditor(host: DocumentHost, clock: Clock = systemClock): DocumentEditor {
   async function applyEdits(edits: readonly ParagraphEdit[]): Promise<ParagraphEditOutcome> {
     const rawTexts = await host.readParagraphTexts(edits.map((edit) => edit.paragraphId));
     const reports = new Map<ParagraphEdit, ParagraphEditReport>();
@@ -57,6 +61,15 @@ export function createDocumentEditor(host: DocumentHost): DocumentEditor {
           })),
         }),
       ),
+    async checkIntegrity(changedParagraphIds) {
+      const ids = paragraphIds(await host.readBody());
+      const texts = (await readTextsInBatches(host, ids, clock)) ?? new Map<string, string>();
+      const paragraphs = ids.flatMap((id) => {
+        const text = texts.get(id);
+        return text === undefined ? [] : [{ id, text: cleanParagraphText(text) }];
+      });
+      return checkIntegrity(paragraphs, changedParagraphIds);
+    },
     async select(paragraphId, start, end) {
       if (start === undefined || end === undefined || end <= start) return host.selectText(paragraphId);
       const text = cleanParagraphText((await host.readParagraphTexts([paragraphId])).get(paragraphId) ?? '');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { INSERT_POSITION_CONTEXT_CHARS, PARAGRAPH_MATCH_EDGE_CHARS } from '@arcline/shared';
-import { locateChanges, occurrenceAt, rangeOf } from './locateChanges';
+import { INSERT_POSITION_CONTEXT_CHARS, WORD_SEARCH_MAX_CHARS } from '@arcline/shared';
+import { locateChanges, MATCH_EDGE_CHARS, occurrenceAt, rangeOf } from './locateChanges';
 import { diffOperations } from './planEdits';
 
 /** Word's search: case-sensitive matches that do not overlap. */
@@ -25,7 +25,7 @@ describe('occurrenceAt', () => {
   });
 });
 
-describe('rangeOf (spec 01 §5: first and last 256 characters)', () => {
+describe('rangeOf (spec 01 §5: first and last characters of a long text)', () => {
   const sentence = 'The Distributor shall use its best efforts to promote the Products in the Territory. ';
   const long = Array.from({ length: 8 }, (_, index) => `${index + 1}. ${sentence}`).join('');
 
@@ -34,18 +34,19 @@ describe('rangeOf (spec 01 §5: first and last 256 characters)', () => {
     expect(rangeOf(long, at, at + 11)).toEqual({ start: { text: 'Distributor', occurrence: 3 } });
   });
 
-  it('matches a text longer than 256 characters by its first and last 256', () => {
+  it('matches a long text by its first and last characters, each piece within what Word can search', () => {
+    expect(MATCH_EDGE_CHARS).toBe(WORD_SEARCH_MAX_CHARS);
     const start = long.indexOf('3. The');
     const end = start + 400;
     const range = rangeOf(long, start, end);
-    expect(range?.start.text).toBe(long.slice(start, start + PARAGRAPH_MATCH_EDGE_CHARS));
-    expect(range?.end?.text).toBe(long.slice(end - PARAGRAPH_MATCH_EDGE_CHARS, end));
+    expect(range?.start.text).toBe(long.slice(start, start + MATCH_EDGE_CHARS));
+    expect(range?.end?.text).toBe(long.slice(end - MATCH_EDGE_CHARS, end));
     expect(searchAll(long, range!.start.text)[range!.start.occurrence]).toBe(start);
-    expect(searchAll(long, range!.end!.text)[range!.end!.occurrence]).toBe(end - PARAGRAPH_MATCH_EDGE_CHARS);
+    expect(searchAll(long, range!.end!.text)[range!.end!.occurrence]).toBe(end - MATCH_EDGE_CHARS);
   });
 
-  it('takes a text of exactly 256 characters whole', () => {
-    expect(rangeOf(long, 0, PARAGRAPH_MATCH_EDGE_CHARS)?.end).toBeUndefined();
+  it('takes a text Word can search whole', () => {
+    expect(rangeOf(long, 0, MATCH_EDGE_CHARS)?.end).toBeUndefined();
   });
 
   it('cannot tell apart a piece that hides inside an overlapping repeat', () => {

@@ -1,4 +1,4 @@
-import { INSERT_POSITION_CONTEXT_CHARS, PARAGRAPH_MATCH_EDGE_CHARS, type ParagraphEditOperation } from '@arcline/shared';
+import { INSERT_POSITION_CONTEXT_CHARS, PARAGRAPH_MATCH_EDGE_CHARS, WORD_SEARCH_MAX_CHARS, type ParagraphEditOperation } from '@arcline/shared';
 import type { HostTextChange, HostTextMatch, HostTextRange } from '@arcline/web';
 
 /**
@@ -21,17 +21,23 @@ function matchAt(text: string, needle: string, at: number): HostTextMatch | null
 }
 
 /**
+ * Spec 01 §5 matches long texts by their first and last 256 characters, but Word's search takes at most 255: the ends
+ * are as long as Word allows.
+ */
+export const MATCH_EDGE_CHARS = Math.min(PARAGRAPH_MATCH_EDGE_CHARS, WORD_SEARCH_MAX_CHARS);
+
+/**
  * The characters [start, end) of `text` as a range Word can find (spec 01 §5): the text itself, or, when it is longer
- * than 256 characters, its first 256 expanded to its last 256.
+ * than Word can search, its first characters expanded to its last (MATCH_EDGE_CHARS each).
  */
 export function rangeOf(text: string, start: number, end: number): HostTextRange | null {
   const wanted = text.slice(start, end);
-  if (wanted.length <= PARAGRAPH_MATCH_EDGE_CHARS) {
+  if (wanted.length <= MATCH_EDGE_CHARS) {
     const match = matchAt(text, wanted, start);
     return match && { start: match };
   }
-  const first = matchAt(text, wanted.slice(0, PARAGRAPH_MATCH_EDGE_CHARS), start);
-  const last = matchAt(text, wanted.slice(-PARAGRAPH_MATCH_EDGE_CHARS), end - PARAGRAPH_MATCH_EDGE_CHARS);
+  const first = matchAt(text, wanted.slice(0, MATCH_EDGE_CHARS), start);
+  const last = matchAt(text, wanted.slice(-MATCH_EDGE_CHARS), end - MATCH_EDGE_CHARS);
   return first && last && { start: first, end: last };
 }
 

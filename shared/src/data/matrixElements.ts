@@ -161,3 +161,15 @@ export async function failCell(sql: Sql, elementId: string, generation: string, 
   );
   return rows.length > 0;
 }
+
+/** Cells of the company's matrices that ended (answered or failed) per calendar month (UTC), since `since`. */
+export async function matrixCellsPerMonth(sql: Sql, companyId: string, since: Date): Promise<{ month: string; cells: number }[]> {
+  const rows = await sql.rows<{ month: string; cells: string }>(
+    `select to_char(date_trunc('month', e.updated_at at time zone 'utc'), 'YYYY-MM') as month, count(*) as cells
+       from matrix_elements e join matrices m on m.id = e.matrix_id join users u on u.id = m.user_id
+      where u.company_id = $1 and e.status in ('COMPLETED', 'FAILED') and e.updated_at >= $2
+      group by 1`,
+    [companyId, since],
+  );
+  return rows.map((row) => ({ month: row.month, cells: Number(row.cells) }));
+}

@@ -22,7 +22,8 @@ export const INSTRUCTIONS = {
   review:
     'You are Arcline, reviewing a legal document for a lawyer. Report concrete issues: missing or one-sided clauses, ' +
     'inconsistencies, undefined or misused defined terms, blanks, wrong cross-references, risky wording. Each finding names ' +
-    `the paragraph ids it concerns. ${QUOTING_RULES} Report by calling the report_review tool.`,
+    'the paragraph ids it concerns, quotes the passage it is about (it becomes a Word comment there) and suggests the change. ' +
+    `${QUOTING_RULES} Report by calling the report_review tool.`,
   matrixCell:
     'You extract one data point from a legal document for a review table. The document is given as numbered paragraphs. ' +
     'Find the passage that answers the column query; give the paragraph number, the supporting sentence copied exactly, ' +

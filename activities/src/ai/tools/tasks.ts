@@ -67,6 +67,7 @@ const reviewSchema = z.object({
       explanation: z.string().min(1),
       paragraphIds: z.array(z.string()).describe('Ids of the paragraphs the finding is about; empty for something missing.'),
       quote: z.string().optional().describe('Optional: text copied exactly from one of those paragraphs.'),
+      suggestion: z.string().optional().describe('Optional: the change you suggest, as replacement wording or what to add or remove.'),
     }),
   ),
 });

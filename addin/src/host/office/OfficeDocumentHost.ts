@@ -1,6 +1,8 @@
 import { WORD_DATA_ERRORS } from '@arcline/shared';
 import {
   DocumentHostError,
+  type CommentAnchor,
+  type CommentRequest,
   type DocumentHost,
   type HostBody,
   type HostCapabilities,
@@ -14,6 +16,7 @@ import {
 } from '@arcline/web';
 import { applyParagraphChanges, findRange } from './applyParagraphChanges';
 import { detectCapabilities } from './detectCapabilities';
+import { insertComment } from './insertComment';
 import { readBodyStructure } from './readBodyStructure';
 import type { ChangeTrackingModeName, OfficeApi, WordContext, WordEventHandlerResult, WordParagraph } from './wordApi';
 
@@ -67,14 +70,20 @@ export class OfficeDocumentHost implements DocumentHost {
     return this.run('host/read-selection', async (context) => {
       const document = context.document.load('changeTrackingMode');
       const selection = document.getSelection().load('text');
-      const paragraphs = selection.paragraphs.load('items/uniqueLocalId');
+      const paragraphs = selection.paragraphs.load('items/uniqueLocalId,items/tableNestingLevel');
       await context.sync();
       const first = paragraphs.items[0];
       const last = paragraphs.items[paragraphs.items.length - 1];
       if (!first || !last) throw new DocumentHostError(WORD_DATA_ERRORS.noCursor, 'host/read-selection');
       const beforeStart = first.getRange('Start').expandTo(selection.getRange('Start')).load('text');
       const beforeEnd = last.getRange('Start').expandTo(selection.getRange('End')).load('text');
-      await context.sync();
+      try {
+        await context.sync();
+      } catch (error) {
+        // Word cannot measure a selection of cells cut out of tables: it is hidden inside them.
+        if (paragraphs.items.some((paragraph) => paragraph.tableNestingLevel > 0)) throw new DocumentHostError(WORD_DATA_ERRORS.hiddenInTables, 'host/read-selection', { cause: error });
+        throw error;
+      }
       return {
         startParagraphId: first.uniqueLocalId,
         endParagraphId: last.uniqueLocalId,
@@ -97,6 +106,10 @@ export class OfficeDocumentHost implements DocumentHost {
       return [added, changed, deleted];
     });
     return () => this.unsubscribe(registrations);
+  }
+
+  insertComment(request: CommentRequest): Promise<CommentAnchor | null> {
+    return this.run('host/insert-comment', (context) => insertComment(context, request));
   }
 
   async applyTrackedChanges(edits: readonly HostParagraphChanges[]): Promise<HostParagraphChangesResult[]> {

@@ -58,7 +58,12 @@ export async function applyParagraphChanges(context: WordContext, edit: HostPara
   if (before() !== edit.expectedText) return { ...result, outcome: 'changed', textAfter: before() };
 
   const found = edit.changes.map((change) => (change.type === 'insertIntoEmpty' ? null : findRange(paragraph, change.type === 'insert' ? change.anchor : change.range)));
-  await context.sync();
+  try {
+    await context.sync();
+  } catch {
+    // Word refused a search (a text it cannot search): nothing was changed.
+    return { ...result, failedChanges: edit.changes.map((_, index) => index), textAfter: before() };
+  }
   for (const [index, change] of edit.changes.entries()) {
     try {
       if (!queueChange(paragraph, change, found[index] ?? null)) result.failedChanges.push(index);

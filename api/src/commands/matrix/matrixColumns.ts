@@ -1,7 +1,8 @@
 import type { Transaction } from 'sequelize';
 import { MATRIX_MAX_COLUMNS, MATRIX_MESSAGES, type MatrixQueryType } from '@arcline/shared';
 import { ValidationError } from '../../errors';
-import { MatrixColumnRow, MatrixQuery } from '../../models/matrix';
+import { MatrixColumnRow } from '../../models/matrix';
+import { findUsableTemplate } from './matrixTemplates';
 import { findOwnedColumn, findOwnedMatrix } from './matrixAccess';
 import { createMissingCells, restartCells, runningCellIds } from '@arcline/shared/data';
 import { sequelizeSql } from '../../db/sequelizeSql';
@@ -16,9 +17,9 @@ export interface ColumnDefinition {
   customQuery: string | null;
 }
 
-async function assertTemplateExists(definition: ColumnDefinition, transaction: Transaction): Promise<void> {
+async function assertTemplateExists(userId: string, definition: ColumnDefinition, transaction: Transaction): Promise<void> {
   if (definition.queryType !== 'GLOBAL_TEMPLATE') return;
-  if (!definition.matrixQueryId || !(await MatrixQuery.findByPk(definition.matrixQueryId, { transaction }))) {
+  if (!definition.matrixQueryId || !(await findUsableTemplate(userId, definition.matrixQueryId, transaction))) {
     throw new ValidationError([MATRIX_MESSAGES.templateNotFound]);
   }
 }
@@ -31,7 +32,7 @@ export async function createMatrixColumn(
 ): Promise<MatrixColumnRow> {
   const { column, cells } = await deps.sequelize.transaction(async (transaction) => {
     const matrix = await findOwnedMatrix(userId, input.matrixId, transaction, true);
-    await assertTemplateExists(input, transaction);
+    await assertTemplateExists(userId, input, transaction);
     const count = await MatrixColumnRow.count({ where: { matrixId: matrix.id }, transaction });
     if (count >= MATRIX_MAX_COLUMNS) throw new ValidationError([MATRIX_MESSAGES.tooManyColumns]);
     const lastSortOrder: number | null = await MatrixColumnRow.max('sortOrder', { where: { matrixId: matrix.id }, transaction });
@@ -61,7 +62,7 @@ export async function updateMatrixColumn(
 ): Promise<MatrixColumnRow> {
   const { column, cells } = await deps.sequelize.transaction(async (transaction) => {
     const { column: found } = await findOwnedColumn(userId, columnId, transaction);
-    await assertTemplateExists(definition, transaction);
+    await assertTemplateExists(userId, definition, transaction);
     const queryChanged =
       found.queryType !== definition.queryType ||
       (found.matrixQueryId ?? null) !== definition.matrixQueryId ||

@@ -7,7 +7,21 @@ import { usageEvents } from './0050-usage-events';
 import { translation } from './0060-translation';
 import { sharedLimits } from './0065-shared-limits';
 import { errorReports } from './0070-error-reports';
+import { administration } from './0080-administration';
 import { matrixChanges } from './0100-matrix-changes';
+import { companySettings } from './0120-company-settings';
 
 /** Every migration in the order it runs; a new one is appended, never edited after it has landed. */
-export const migrations: Migration[] = [accounts, pushAndAttachments, documents, matrices, usageEvents, translation, sharedLimits, errorReports, matrixChanges];
+export const migrations: Migration[] = [
+  accounts,
+  pushAndAttachments,
+  documents,
+  matrices,
+  usageEvents,
+  translation,
+  sharedLimits,
+  errorReports,
+  administration,
+  matrixChanges,
+  companySettings,
+];

@@ -69,7 +69,7 @@ export function translateRouter(deps: { sequelize: Sequelize; temporal: Temporal
       respond.action(res, ignored);
       return;
     }
-    await assertTextQuota(deps.sequelize, user.companyId, deps.config.TRANSLATION_TEXT_QUOTA_CHARS, body.text.length);
+    await assertTextQuota(deps.sequelize, user.companyId, deps.config, body.text.length);
     const input: TranslateTextWorkflowInput = { userId: user.id, companyId: user.companyId, ...body };
     let result: TranslateTextWorkflowResult;
     try {

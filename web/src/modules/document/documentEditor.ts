@@ -1,4 +1,4 @@
-import type { InsertInstruction, ModifyInstruction, ParagraphEdit, ParagraphEditOutcome } from '@arcline/shared';
+import type { InsertInstruction, IntegrityWarning, ModifyInstruction, ParagraphEdit, ParagraphEditOutcome } from '@arcline/shared';
 
 /**
  * The paragraph edit engine as the web app sees it (the add-in implements it in addin/src/edits on the DocumentHost):
@@ -12,4 +12,6 @@ export interface DocumentEditor {
   applyEdits(edits: readonly ParagraphEdit[]): Promise<ParagraphEditOutcome>;
   /** Selects, and so scrolls to, the characters [start, end) of a paragraph's current text, or the whole paragraph. */
   select(paragraphId: string, start?: number, end?: number): Promise<void>;
+  /** The integrity check of the edited paragraphs against the whole document as it is now (checkIntegrity, shared). */
+  checkIntegrity(changedParagraphIds: readonly string[]): Promise<IntegrityWarning[]>;
 }
