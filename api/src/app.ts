@@ -1,4 +1,5 @@
-import express, { Router, type Express } from 'express';
+import compression from 'compression';
+import express, { Router, type Express, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import type { Sequelize } from 'sequelize';
 import type { ContainerClient } from '@azure/storage-blob';
@@ -49,6 +50,9 @@ export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.TRUST_PROXY);
+  // Every answer (the API's JSON and the web app's files) gzip-compressed when the client accepts it; an event
+  // stream would be held back by the compressor's buffer, so it is left alone.
+  app.use(compression({ filter: compressible }));
 
   const errorReportSink: ErrorReportSinkDeps = {
     sql: sequelizeSql(deps.sequelize),
@@ -94,4 +98,9 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', requestLogger(deps.logger), api);
   app.use(addinManifestRouter(deps.config));
   return app;
+}
+
+function compressible(req: Request, res: Response): boolean {
+  if (String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream')) return false;
+  return compression.filter(req, res);
 }

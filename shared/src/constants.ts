@@ -77,6 +77,12 @@ export const MATRIX_HEADER_HEIGHT_PX = 48;
 /** A cell waits this long for its document's text (the upload wait plus extraction) before it fails. */
 export const MATRIX_DOCUMENT_WAIT_MINUTES = 60;
 export const MATRIX_POLL_INTERVAL_MS = 2000;
+/** Rows of one page of the detail the table asks for (`?offset=&limit=`): a few screens of 80 px rows. */
+export const MATRIX_PAGE_ROWS = 40;
+/** The most rows one page of the detail may ask for. */
+export const MATRIX_PAGE_MAX_ROWS = 1000;
+/** The changes call also returns cells changed this long before its cursor, for writes committed late. */
+export const MATRIX_CHANGES_OVERLAP_MS = 5000;
 export const MATRIX_STATUS_LINE_REFRESH_MS = 10000;
 export const MATRIX_CELL_HEIGHT_PX = 80;
 export const MATRIX_COLUMN_MIN_WIDTH_PX = 200;

@@ -37,13 +37,14 @@ export function MatrixDetailPage() {
   const [editingColumnId, setEditingColumnId] = useState<string | null>(null);
   const [selectedElementId, setSelectedElementId] = useState<string | null>(null);
 
-  const detail = matrix.data;
+  const view = matrix.data;
+  const detail = view?.detail;
   const columns = useMemo(() => (detail ? orderedColumns(detail.columns) : []), [detail]);
   const statusByElement = useMemo(() => {
     const statuses = new Map<string, MatrixElementStatus>();
-    for (const row of detail?.rows ?? []) for (const cell of Object.values(row.cells)) statuses.set(cell.id, cell.status);
+    for (const row of view?.rows ?? []) if (row) for (const cell of Object.values(row.cells)) statuses.set(cell.id, cell.status);
     return statuses;
-  }, [detail]);
+  }, [view]);
 
   const rename = async (name: string) => {
     const result = await matrixApi.renameMatrix(matrixId, name);
@@ -102,17 +103,18 @@ export function MatrixDetailPage() {
         </StyledToolbar>
         {matrix.isPending ? (
           <LoadingState />
-        ) : detail ? (
+        ) : view && detail ? (
           <>
             <MatrixProgressBar status={detail.aggregatedResultStatus} />
             <MatrixTable
               columns={columns}
-              rows={detail.rows}
+              rows={view.rows}
               selectedElementId={selectedElementId}
               onEditColumn={setEditingColumnId}
               onDeleteDocument={onDeleteDocument}
               onRecalculate={onRecalculate}
               onViewDetails={setSelectedElementId}
+              onRowsInView={matrix.showRows}
             />
             <MatrixStatusLine status={detail.aggregatedResultStatus} />
           </>

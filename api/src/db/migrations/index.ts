@@ -9,6 +9,7 @@ import { sharedLimits } from './0065-shared-limits';
 import { errorReports } from './0070-error-reports';
 import { administration } from './0080-administration';
 import { translationGlossaries } from './0090-translation-glossaries';
+import { matrixChanges } from './0100-matrix-changes';
 import { matrixFanout } from './0105-matrix-fanout';
 import { companySettings } from './0120-company-settings';
 
@@ -24,6 +25,7 @@ export const migrations: Migration[] = [
   errorReports,
   administration,
   translationGlossaries,
-  companySettings,
+  matrixChanges,
   matrixFanout,
+  companySettings,
 ];
