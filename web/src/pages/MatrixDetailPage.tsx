@@ -30,6 +30,7 @@ export function MatrixDetailPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const matrix = useMatrix(matrixId);
+  const { markProcessing } = matrix;
   const templates = useMatrixQueries();
   const reload = useReloadMatrix(matrixId);
   const { upload, progress: uploadProgress } = useMatrixUpload(matrixId, reload);
@@ -64,9 +65,10 @@ export function MatrixDetailPage() {
     async (elementId: string) => {
       const result = await matrixApi.recalculateElement(elementId);
       if (!result.ok) logMatrixFailure('recalculating the cell', result.errors);
+      else markProcessing(elementId);
       void reload();
     },
-    [reload],
+    [reload, markProcessing],
   );
   const exportAs = async (format: MatrixExportFormat) => {
     const result = await matrixApi.exportMatrix(matrixId, format);

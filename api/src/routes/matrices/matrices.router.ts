@@ -100,8 +100,8 @@ export function matricesRouter(deps: MatricesRouterDeps): Router {
    * {offset, limit, totalRows, cursor}: what the table asks for, a screenful at a time.
    */
   router.get('/matrices/:id', async (req, res) => {
-    const { offset, limit } = parseQuery(detailPageQuerySchema, req);
     const matrix = await findOwnedMatrix(currentUser(req).id, idParam(req));
+    const { offset, limit } = parseQuery(detailPageQuerySchema, req);
     if (limit === undefined) {
       respond.entity(res, await loadMatrixDetail(deps.sequelize, matrix));
       return;
@@ -115,8 +115,9 @@ export function matricesRouter(deps: MatricesRouterDeps): Router {
    * by the browser and revalidated (ETag), so asking again when nothing changed costs a 304.
    */
   router.get('/matrices/:id/changes', async (req, res) => {
-    const { since } = parseQuery(changesQuerySchema, req);
+    // Ownership first: another company's matrix answers 404 whatever the query says.
     const matrix = await findOwnedMatrix(currentUser(req).id, idParam(req));
+    const { since } = parseQuery(changesQuerySchema, req);
     res.setHeader('Cache-Control', 'private, no-cache');
     respond.entity(res, await loadMatrixChanges(deps.sequelize, matrix, since));
   });

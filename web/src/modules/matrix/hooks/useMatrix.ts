@@ -5,7 +5,7 @@ import { dataOrThrow } from '../../../api/apiError';
 import { matrixApi } from '../api/matrixApiClient';
 import { matrixQueryKeys } from '../utils/matrixQueryKeys';
 import { logMatrixFailure } from '../utils/logMatrixFailure';
-import { applyChanges, mergePage, missingPages, pageStartOf, viewOfPage, type MatrixView } from '../utils/matrixView';
+import { applyChanges, markCellProcessing, mergePage, missingPages, pageStartOf, viewOfPage, type MatrixView } from '../utils/matrixView';
 
 /**
  * The matrix detail sized for the screen (spec 02 §4, README "Matrix Review"): loaded on load a page of rows at a
@@ -98,5 +98,10 @@ export function useMatrix(matrixId: string) {
   useEffect(() => {
     if (query.error) logMatrixFailure('fetching the matrix', query.error);
   }, [query.error]);
-  return { ...query, showRows };
+  /** A recalculated cell is PROCESSING at once, before the reload answers. */
+  const markProcessing = useCallback(
+    (elementId: string) => queryClient.setQueryData<MatrixView>(key, (current) => (current ? (markCellProcessing(current, elementId) ?? current) : current)),
+    [queryClient, key],
+  );
+  return { ...query, showRows, markProcessing };
 }

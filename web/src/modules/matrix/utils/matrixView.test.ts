@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MATRIX_PAGE_ROWS, type MatrixDetail, type MatrixRow } from '@arcline/shared';
-import { applyChanges, mergePage, missingPages, pageStartOf, viewOfPage } from './matrixView';
+import { applyChanges, markCellProcessing, mergePage, missingPages, pageStartOf, viewOfPage } from './matrixView';
 
 const STRUCTURE = '0123456789abcdef';
 const cursor = (micros: number, structure = STRUCTURE) => `${structure}.${micros}.1.2.0`;
@@ -68,5 +68,17 @@ describe('the matrix page view: pages of rows and changes since a cursor', () =>
     expect(next.cursor).toBe(cursor(300));
     expect(applyChanges(view, { cursor: view.cursor, structureChanged: false, aggregatedResultStatus: status, cells: [] })).toBe(view);
     expect(applyChanges(view, { cursor: cursor(400, 'fedcba9876543210'), structureChanged: true, aggregatedResultStatus: status, cells: [] })).toBeNull();
+  });
+
+  it('shows a recalculated cell as PROCESSING at once and counts it, so the changes call runs until its new answer', () => {
+    const first = pageOf(0, 2, 2);
+    const done = { ...first.detail, rows: first.detail.rows.map((entry) => ({ ...entry, cells: { col: { ...entry.cells.col!, status: 'COMPLETED' as const } } })) };
+    const view = viewOfPage({ ...done, aggregatedResultStatus: { ...status, processing: 0, completed: 2 } }, first.page);
+    const marked = markCellProcessing(view, 'cell-1')!;
+    expect(marked.rows[1]?.cells.col?.status).toBe('PROCESSING');
+    expect(marked.rows[0]?.cells.col?.status).toBe('COMPLETED');
+    expect(marked.detail.aggregatedResultStatus).toMatchObject({ processing: 1, completed: 1, failed: 0 });
+    expect(markCellProcessing(marked, 'cell-1')).toBe(marked);
+    expect(markCellProcessing(view, 'not-loaded')).toBeNull();
   });
 });

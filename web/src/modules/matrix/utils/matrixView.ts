@@ -83,3 +83,23 @@ export function applyChanges(view: MatrixView, changes: MatrixChanges): MatrixVi
     : view.rows;
   return { detail: { ...view.detail, aggregatedResultStatus: changes.aggregatedResultStatus }, rows, cursor: changes.cursor };
 }
+
+/**
+ * A recalculated cell shows PROCESSING at once (the server has already set it so when the call answers), and the counts
+ * follow, so the 2 s changes call runs until the new answer arrives. Null when the cell is not among the loaded rows.
+ */
+export function markCellProcessing(view: MatrixView, elementId: string): MatrixView | null {
+  for (const [index, row] of view.rows.entries()) {
+    const entry = row && Object.entries(row.cells).find(([, cell]) => cell.id === elementId);
+    if (!row || !entry) continue;
+    const [columnId, cell] = entry;
+    if (cell.status === 'PROCESSING') return view;
+    const counts = { ...view.detail.aggregatedResultStatus, processing: view.detail.aggregatedResultStatus.processing + 1 };
+    if (cell.status === 'COMPLETED') counts.completed = Math.max(0, counts.completed - 1);
+    else counts.failed = Math.max(0, counts.failed - 1);
+    const rows = [...view.rows];
+    rows[index] = { ...row, cells: { ...row.cells, [columnId]: { ...cell, status: 'PROCESSING' } } };
+    return { ...view, detail: { ...view.detail, aggregatedResultStatus: counts }, rows };
+  }
+  return null;
+}
