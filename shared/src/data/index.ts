@@ -7,3 +7,4 @@ export * from './matrixElements';
 export * from './pushTopics';
 export * from './translationUsage';
 export * from './errorReports';
+export * from './outgoingMails';

@@ -7,6 +7,7 @@ import { usageEvents } from './0050-usage-events';
 import { translation } from './0060-translation';
 import { sharedLimits } from './0065-shared-limits';
 import { errorReports } from './0070-error-reports';
+import { outgoingMails } from './0130-outgoing-mails';
 
 /** Every migration in the order it runs; a new one is appended, never edited after it has landed. */
-export const migrations: Migration[] = [accounts, pushAndAttachments, documents, matrices, usageEvents, translation, sharedLimits, errorReports];
+export const migrations: Migration[] = [accounts, pushAndAttachments, documents, matrices, usageEvents, translation, sharedLimits, errorReports, outgoingMails];
