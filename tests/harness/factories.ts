@@ -77,7 +77,7 @@ export async function startMailbox(options: { own?: boolean; smtpPort?: number }
   const stackEnv = inject('stackEnv');
   let smtpUrl = stackEnv.SMTP_URL;
   let inboxUrl = stackEnv.MAIL_INBOX_URL;
-  let stop = async () => undefined;
+  let stop = (): Promise<void> => Promise.resolve();
   if (options.own) {
     const [smtpPort, webPort] = [options.smtpPort ?? (await freePort()), await freePort()];
     const maildev = await startMaildev({ smtpPort, webPort, logsDir: stackEnv.LOGS_DIR });
