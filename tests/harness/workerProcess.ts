@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../../scripts/stack/paths';
-import { spawnLogged, tail, waitUntil, type ManagedProcess } from '../../scripts/stack/processes';
+import { spawnLogged, waitUntil, type ManagedProcess } from '../../scripts/stack/processes';
 
 export interface WorkerProcess {
   process: ManagedProcess;
@@ -26,8 +27,8 @@ export async function startWorkerProcess(options: { name: string; env: Record<st
     cwd: projectRoot,
     env: options.env,
   });
-  const log = () => (tail(proc.logFile, 200).split(/^--- /m).at(-1) ?? '');
-  await waitUntil(options.name, async () => log().includes(READY_LINE), { timeoutMs: 150000, process: proc });
+  const log = () => (readFileSync(proc.logFile, 'utf8').split(/^--- /m).at(-1) ?? '');
+  await waitUntil(options.name, async () => log().includes(READY_LINE), { timeoutMs: 300000, process: proc });
   return {
     process: proc,
     pid: proc.child.pid!,
