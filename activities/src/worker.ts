@@ -9,11 +9,12 @@ import { createAiProvider } from './ai';
 import { startMatrixWorker } from './matrix/matrixWorker';
 import { errorReportingWorkerOptions } from './errorReports/errorReportingWorkerOptions';
 import { runWorker, type StartedWorker } from './runWorker';
+import { workflowCode } from './workflowBundles';
 import { createTranslator } from './translation';
 import { closeExtractionPools, warmExtractionPool } from './extraction';
 import { createSmtpTransport, type MailTransport } from './mail/smtpTransport';
 
-export const workflowsPath = fileURLToPath(new URL('../../workflows/src/index.ts', import.meta.url));
+export { workflowsPath } from './workflowBundles';
 
 export interface StartedMainWorker extends StartedWorker {
   /**
@@ -37,7 +38,7 @@ export async function startWorker(
   const extractionPoolWarm = warmExtractionPool().catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
   const started = await runWorker(config, {
     taskQueue: TASK_QUEUES.main,
-    workflowsPath,
+    ...workflowCode(config, 'main'),
     activities: createActivities({ ...deps, mail }),
     ...errorReportingWorkerOptions(config, deps.db),
     ...options,

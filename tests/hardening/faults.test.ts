@@ -6,6 +6,7 @@ import pg from 'pg';
 import { Client, Connection } from '@temporalio/client';
 import { matrixCellWorkflowId, processAttachmentWorkflowId } from '@arcline/shared/contracts';
 import { fakeResponses, startFakeAnthropicServer, type FakeAnthropicServer, type ScriptedResponse } from '../../activities/test-support/fakeAnthropicServer';
+import { writeWorkflowBundles } from '../../activities/src/workflowBundles';
 import { ensureTemporalCli } from '../../scripts/stack/temporalCli';
 import { freePort } from '../../scripts/stack/processes';
 import { startTemporalDevServer, type RunningService } from '../../scripts/stack/services';
@@ -101,6 +102,8 @@ describe('fault injection on the real stack', () => {
     AI_CALLS_PER_SECOND: '1000',
     LOG_LEVEL: 'warn',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    // Bundled once by this suite: each worker process would otherwise run webpack at start.
+    WORKFLOW_BUNDLE_DIR: path.join(root, 'bundles'),
   });
   const startWorker = async () => {
     workerCount += 1;
@@ -114,7 +117,7 @@ describe('fault injection on the real stack', () => {
     temporalPort = await freePort();
     temporalDb = path.join(root, 'temporal.db');
     smtpPort = await freePort(); // nothing listens there until the mail test starts MailDev
-    temporal = await startTemporal();
+    [temporal] = await Promise.all([startTemporal(), writeWorkflowBundles(path.join(root, 'bundles'))]);
     fake = await startFakeAnthropicServer();
     fake.setFallback(() => cellAnswer());
     api = await startTestApi({ env: { TEMPORAL_ADDRESS: temporal.address } });
@@ -139,7 +142,7 @@ describe('fault injection on the real stack', () => {
     const documentCount = Math.ceil(Math.max(MATRIX_CELLS, AI_FAULT_CELLS) / COLUMNS);
     documents = [first, ...(await Promise.all(Array.from({ length: documentCount - 1 }, (_, index) => uploadAttachment(api, token, `contract-${index + 1}.txt`, contract(index + 1)))))];
     for (const id of documents) expect((await waitForAttachment(api, token, id)).status).toBe('COMPLETED');
-  });
+  }, 400_000); // two worker processes start: minutes on a busy 2-core machine, seconds on a quiet one
   afterEach(() => {
     fake.setFallback(() => cellAnswer());
   });

@@ -1,13 +1,12 @@
-import { fileURLToPath } from 'node:url';
 import type { WorkerOptions } from '@temporalio/worker';
 import type { RuntimeConfig } from '@arcline/shared';
 import { TASK_QUEUES } from '@arcline/shared/contracts';
 import { runWorker, type StartedWorker } from '../runWorker';
+import { workflowCode } from '../workflowBundles';
 import { createMatrixActivities, type MatrixActivityDeps } from './matrixActivities';
 import { errorReportingWorkerOptions } from '../errorReports/errorReportingWorkerOptions';
 
-/** Only the cell workflow: the matrix worker's bundle stays small and starts fast. */
-export const matrixWorkflowsPath = fileURLToPath(new URL('../../../workflows/src/matrixCell.ts', import.meta.url));
+export { matrixWorkflowsPath } from '../workflowBundles';
 
 export interface MatrixWorkerSettings {
   /**
@@ -41,7 +40,7 @@ export function startMatrixWorker(
 ): Promise<StartedWorker> {
   return runWorker(config, {
     taskQueue: TASK_QUEUES.matrix,
-    workflowsPath: matrixWorkflowsPath,
+    ...workflowCode(config, 'matrix'),
     activities: createMatrixActivities(deps),
     maxConcurrentActivityTaskExecutions: settings.cellConcurrency,
     ...errorReportingWorkerOptions(config, deps.db),
