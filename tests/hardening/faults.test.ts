@@ -29,7 +29,7 @@ const BIG_FILE_PARAGRAPHS = Number(process.env.FAULT_FILE_PARAGRAPHS ?? 30000);
 const COLUMNS = 10;
 const AI_LATENCY_MS = 300;
 /** The SDK gives up on a call after this long (ANTHROPIC_TIMEOUT_MS); a "time-out" answer comes after it. */
-const AI_TIMEOUT_MS = 2000;
+const AI_TIMEOUT_MS = 5000;
 const SETTLE_MS = 60000;
 /** Each test's own bound (the suite's default is 60 s); on a quiet 2-core machine each takes well under a minute. */
 const TEST_TIMEOUT_MS = 180000;
