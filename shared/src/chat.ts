@@ -166,9 +166,13 @@ export interface ChatCitation {
 
 export type AiEngine = 'local' | 'claude' | 'selfHosted';
 
+/**
+ * The action of a chat-in-Word answer. `paragraphText` (insert) and `textBefore` (modify) are the paragraphs' texts the
+ * answer was computed from, added by the server, so the add-in leaves alone a paragraph that changed since.
+ */
 export type WordActionPayload =
-  | { type: 'insert'; responseText: string; textToInsert: string; insertPositionParagraphId: string; insertPositionOffset: number }
-  | { type: 'modify'; responseText: string; modifiedSelection: { paragraphId: string; text: string }[] }
+  | { type: 'insert'; responseText: string; textToInsert: string; insertPositionParagraphId: string; insertPositionOffset: number; paragraphText?: string }
+  | { type: 'modify'; responseText: string; modifiedSelection: { paragraphId: string; text: string; textBefore?: string }[] }
   | { type: 'question'; responseText: string };
 
 export interface ReviewFindingPayload {

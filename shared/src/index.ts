@@ -21,3 +21,5 @@ export * from './translation';
 export * from './wordRequirements';
 export * from './playground';
 export * from './errorReporting';
+export * from './paragraphEdits';
+export * from './integrity';

@@ -39,8 +39,9 @@ export const OFFLINE_ENGINE_MESSAGES = {
   translate:
     'The offline AI engine cannot translate. Translation is routed to the translation service (Apertium, DeepL) or to Claude when it is enabled.',
   rewrite:
-    'Rewriting, drafting and inserting text needs the Claude engine, which is not enabled on this server. ' +
-    'The offline engine can only find and quote passages of your documents: ask a question about the document instead.',
+    'Rewriting and drafting text needs Claude or a self-hosted model, and neither is enabled on this server. ' +
+    'The offline engine only carries out exact instructions: replace \'a\' with \'b\' (in clause 3, or everywhere), ' +
+    'delete or insert a quoted sentence, or renumber the clauses. It can also find and quote passages of your documents.',
 } as const;
 
 /** How the engines name themselves to users (the Claude one adds its model id). */

@@ -10,3 +10,6 @@ export const WORD_API_REQUIREMENTS = {
 
 /** The newest WordApi minor version the detection asks for. */
 export const WORD_API_NEWEST_MINOR_VERSION = 9;
+
+/** Word's search accepts at most 255 characters (Word.Body.search, Word.Paragraph.search). */
+export const WORD_SEARCH_MAX_CHARS = 255;

@@ -58,7 +58,7 @@ describe('answerInWord', () => {
     const { answerInWord } = createChatActivities({ db: fakeDb(parts), ai: fakeProvider(action, calls) });
 
     const atOffset = await answerInWord({ ...base, request: { kind: 'insert', paragraphId: 'p2', offset: 6 } });
-    expect(atOffset.action).toMatchObject({ type: 'insert', insertPositionParagraphId: 'p2', insertPositionOffset: 6 });
+    expect(atOffset.action).toMatchObject({ type: 'insert', insertPositionParagraphId: 'p2', insertPositionOffset: 6, paragraphText: 'Second paragraph.' });
     const atEnd = await answerInWord({ ...base, request: { kind: 'insert', paragraphId: 'p2' } });
     expect(atEnd.action).toMatchObject({ insertPositionParagraphId: 'p2', insertPositionOffset: 'Second paragraph.'.length });
 
@@ -80,7 +80,7 @@ describe('answerInWord', () => {
     const calls: ChatInWordInput[] = [];
     const { answerInWord } = createChatActivities({ db: fakeDb(parts), ai: fakeProvider(action, calls) });
     const result = await answerInWord({ ...base, request: { kind: 'modify', paragraphIds: ['p1', 'p2'] } });
-    expect(result.action).toEqual({ type: 'modify', responseText: 'Shortened', modifiedSelection: [{ paragraphId: 'p1', text: 'One.' }] });
+    expect(result.action).toEqual({ type: 'modify', responseText: 'Shortened', modifiedSelection: [{ paragraphId: 'p1', text: 'One.', textBefore: 'First paragraph.' }] });
     expect(calls[0]!.selection).toEqual({ startParagraphId: 'p1', endParagraphId: 'p2', text: 'First paragraph.\nSecond paragraph.' });
   });
 
@@ -106,6 +106,29 @@ describe('answerInWord', () => {
       { role: 'user', content: 'Context for this conversation: We act for the buyer.' },
       { role: 'assistant', content: 'Earlier answer.' },
     ]);
+  });
+
+  it('gives a chat modification the text each paragraph had when the answer was computed, from the local context or the index', async () => {
+    const action: WordAction = {
+      type: 'modify',
+      responseText: 'Edited',
+      modifiedSelection: [
+        { paragraphId: 'p1', text: 'One.' },
+        { paragraphId: 'p3', text: 'Three.' },
+      ],
+    };
+    const sentByAddin = { partId: 'p1', content: 'First paragraph, as the add-in saw it.' };
+    const { answerInWord } = createChatActivities({ db: fakeDb(parts), ai: fakeProvider(action) });
+    const result = await answerInWord({
+      ...base,
+      request: { kind: 'chat', localContext: { partsBeforeSelection: [], partsContainingSelection: [sentByAddin], partsAfterSelection: [] } },
+    });
+    expect(result.action).toMatchObject({
+      modifiedSelection: [
+        { paragraphId: 'p1', text: 'One.', textBefore: 'First paragraph, as the add-in saw it.' },
+        { paragraphId: 'p3', text: 'Three.', textBefore: 'Third paragraph.' },
+      ],
+    });
   });
 });
 

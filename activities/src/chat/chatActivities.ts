@@ -109,6 +109,29 @@ export function createChatActivities(deps: { db: pg.Pool; ai: AiProvider }) {
     return action;
   }
 
+  /**
+   * Adds to an insert or modify the text of each target paragraph as the answer saw it (its passage, else the index),
+   * so the add-in can tell a paragraph changed since and leave it alone.
+   */
+  async function withTextsSeen(input: AnswerInWordInput, action: WordAction, passages: ContextPassage[]): Promise<WordAction> {
+    if (action.type === 'question') return action;
+    const targets = action.type === 'insert' ? [action.insertPositionParagraphId] : action.modifiedSelection.map((entry) => entry.paragraphId);
+    const seen = new Map(passages.flatMap((passage) => (passage.sourceType === 'document' && passage.partId ? [[passage.partId, passage.text] as const] : [])));
+    const missing = targets.filter((id) => !seen.has(id));
+    if (missing.length > 0) for (const part of await indexedParts(input.userId, input.documentId, missing)) seen.set(part.partId, part.content);
+    if (action.type === 'insert') {
+      const paragraphText = seen.get(action.insertPositionParagraphId);
+      return paragraphText === undefined ? action : { ...action, paragraphText };
+    }
+    return {
+      ...action,
+      modifiedSelection: action.modifiedSelection.map((entry) => {
+        const textBefore = seen.get(entry.paragraphId);
+        return textBefore === undefined ? entry : { ...entry, textBefore };
+      }),
+    };
+  }
+
   return {
     /** The ids among those asked for that are the caller's own, completed attachments; others are left out. */
     async findUsableAttachments(input: { userId: string; attachmentIds: string[] }): Promise<string[]> {
@@ -146,7 +169,8 @@ export function createChatActivities(deps: { db: pg.Pool; ai: AiProvider }) {
         }),
       );
       const targetLength = input.request.kind === 'insert' ? (passages[0]?.text.length ?? 0) : 0;
-      return { ...result, action: fitToRequest(result.action, input.request, targetLength) };
+      const action = fitToRequest(result.action, input.request, targetLength);
+      return { ...result, action: await withTextsSeen(input, action, passages) };
     },
 
     async reviewCachedDocument(input: { userId: string; documentId: string; instructions?: string }): Promise<ReviewDocumentResult> {

@@ -1,7 +1,10 @@
-import type { ApiClient, DocumentHost, DocumentSession, DocumentSyncStates, PushPoller } from '@arcline/web';
+import { WORD_DATA_ERRORS } from '@arcline/shared';
+import { DocumentHostError, type ApiClient, type DocumentHost, type DocumentSession, type DocumentSyncStates, type PushPoller, type WordPromptContext } from '@arcline/web';
+import { createDocumentEditor } from '../edits/DocumentEditor';
 import { ApiDocumentSync } from './ApiDocumentSync';
 import { systemClock, type Clock } from './clock';
 import { createDocumentCacheApi } from './createDocumentCacheApi';
+import { localContextAround } from './model/localContext';
 import type { SyncLogger } from './logger';
 import { SyncStatistics } from './SyncStatistics';
 import { WordDocumentSync } from './WordDocumentSync';
@@ -58,6 +61,14 @@ export function createDocumentSync({ host, client, poller, clock = systemClock, 
   return {
     session: {
       host,
+      editor: createDocumentEditor(host, clock),
+      async readPromptContext(): Promise<WordPromptContext> {
+        const snapshot = wordSync.snapshot();
+        if (!snapshot) throw new DocumentHostError(WORD_DATA_ERRORS.officeNotReady, 'chat/read-context');
+        const selection = await host.readSelection();
+        const localContext = localContextAround(snapshot.blocks, snapshot.parts, selection.startParagraphId, selection.endParagraphId);
+        return { documentId: snapshot.documentId, selection, localContext };
+      },
       syncStatus: {
         getStates: () => states,
         subscribe(listener) {

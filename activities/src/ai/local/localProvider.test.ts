@@ -56,6 +56,17 @@ describe('local (offline) provider', () => {
     expect(isWritingRequest('What does the change of control clause say?')).toBe(false);
   });
 
+  it('carries out an exact replacement in the Word document, with the text each paragraph had', async () => {
+    const result = await env.local.chatInWord({ userId: TEST_USER, question: "Replace 'Distributor' with 'Reseller' everywhere", attachmentIds: [], documentId: DOCUMENT_ID, chatHistory: [] });
+    expect(result.action.type).toBe('modify');
+    const entries = result.action.type === 'modify' ? result.action.modifiedSelection : [];
+    expect(entries.length).toBeGreaterThan(3);
+    for (const entry of entries) {
+      expect(entry.text).toBe(entry.textBefore!.replace(/\bDistributor\b/g, 'Reseller'));
+      expect(env.contracts.distributor.paragraphs).toContain(entry.textBefore);
+    }
+  });
+
   it('reviews with heuristics and points at paragraphs', async () => {
     const review = await env.local.reviewDocument({ userId: TEST_USER, documentId: DOCUMENT_ID });
     const blanks = review.findings.find((finding) => finding.title === 'Blanks left to fill in');

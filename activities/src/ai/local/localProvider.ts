@@ -10,6 +10,7 @@ import { uniquePassages, type PassageStore, type SourceScope } from '../retrieva
 import { verifyMatrixReference } from '../verification';
 import { extractiveAnswer } from './extractiveAnswer';
 import { clauseCategoriesOfQuestion, clauseChatAnswer } from './clauseChat';
+import { documentParagraphs, exactEditAction, type DocumentParagraph } from './exactEdits';
 import { extractMatrixCellLocally } from './matrixExtraction';
 import { extractiveOverview } from './overview';
 import { reviewLocally } from './review';
@@ -19,11 +20,19 @@ const RETRIEVED_PASSAGES = 12;
 
 /** Requests to write rather than to find: imperative rewriting, drafting or editing verbs at the start of the prompt. */
 const WRITING_REQUEST =
-  /^(?:please\s+|can you\s+|could you\s+|would you\s+|i (?:want|need) you to\s+|help me\s+)?(?:rewrite|re-write|rephrase|redraft|reword|draft|insert|add|write|modify|change|edit|replace|delete|remove|shorten|lengthen|expand|simplify|improve|fix|correct|proofread|translate|make|turn|convert|compose|create)\b/i;
+  /^(?:please\s+|can you\s+|could you\s+|would you\s+|i (?:want|need) you to\s+|help me\s+)?(?:rewrite|re-write|rephrase|redraft|reword|renumber|draft|insert|add|write|modify|change|edit|replace|delete|remove|shorten|lengthen|expand|simplify|improve|fix|correct|proofread|translate|make|turn|convert|compose|create)\b/i;
 const SUMMARY_REQUEST = /^(?:please\s+|can you\s+|could you\s+)?(?:summari[sz]e|give (?:me )?(?:a |an )?(?:summary|overview))\b/i;
 
 export function isWritingRequest(prompt: string): boolean {
   return WRITING_REQUEST.test(prompt.trim());
+}
+
+/** The ids of the paragraphs from the selection's first to its last. */
+function selectedIds(paragraphs: readonly DocumentParagraph[], selection: { startParagraphId?: string; endParagraphId?: string } | undefined): string[] {
+  const ids = paragraphs.map((paragraph) => paragraph.id);
+  const start = selection?.startParagraphId ? ids.indexOf(selection.startParagraphId) : -1;
+  const end = selection?.endParagraphId ? ids.indexOf(selection.endParagraphId) : start;
+  return start < 0 ? [] : ids.slice(start, Math.max(start, end) + 1);
 }
 
 export interface LocalProviderDeps {
@@ -73,6 +82,9 @@ export function createLocalProvider(deps: LocalProviderDeps): AiProvider {
     async chatInWord(input) {
       const starter = matchStarterPrompt(input.question) ?? (SUMMARY_REQUEST.test(input.question.trim()) ? 'documentOverview' : null);
       if (!starter && isWritingRequest(input.question)) {
+        const paragraphs = documentParagraphs(await deps.store.loadSources(input.userId, { documentId: input.documentId }));
+        const exact = exactEditAction(input.question, { paragraphs, selectedIds: selectedIds(paragraphs, input.selection) });
+        if (exact) return { action: exact, inferredContext: 'document', citations: [], engine: 'local' };
         return {
           action: { type: 'question', responseText: OFFLINE_ENGINE_MESSAGES.rewrite },
           inferredContext: 'document',

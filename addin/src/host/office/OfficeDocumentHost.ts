@@ -5,10 +5,14 @@ import {
   type HostBody,
   type HostCapabilities,
   type HostDocumentIdentity,
+  type HostParagraphChanges,
+  type HostParagraphChangesResult,
   type HostSelection,
+  type HostTextRange,
   type ParagraphEventListener,
   type Unsubscribe,
 } from '@arcline/web';
+import { applyParagraphChanges, findRange } from './applyParagraphChanges';
 import { detectCapabilities } from './detectCapabilities';
 import { readBodyStructure } from './readBodyStructure';
 import type { ChangeTrackingModeName, OfficeApi, WordContext, WordEventHandlerResult, WordParagraph } from './wordApi';
@@ -63,14 +67,20 @@ export class OfficeDocumentHost implements DocumentHost {
     return this.run('host/read-selection', async (context) => {
       const document = context.document.load('changeTrackingMode');
       const selection = document.getSelection().load('text');
-      const paragraphs = selection.paragraphs.load('items/uniqueLocalId');
+      const paragraphs = selection.paragraphs.load('items/uniqueLocalId,items/tableNestingLevel');
       await context.sync();
       const first = paragraphs.items[0];
       const last = paragraphs.items[paragraphs.items.length - 1];
       if (!first || !last) throw new DocumentHostError(WORD_DATA_ERRORS.noCursor, 'host/read-selection');
       const beforeStart = first.getRange('Start').expandTo(selection.getRange('Start')).load('text');
       const beforeEnd = last.getRange('Start').expandTo(selection.getRange('End')).load('text');
-      await context.sync();
+      try {
+        await context.sync();
+      } catch (error) {
+        // Word cannot measure a selection of cells cut out of tables: it is hidden inside them.
+        if (paragraphs.items.some((paragraph) => paragraph.tableNestingLevel > 0)) throw new DocumentHostError(WORD_DATA_ERRORS.hiddenInTables, 'host/read-selection', { cause: error });
+        throw error;
+      }
       return {
         startParagraphId: first.uniqueLocalId,
         endParagraphId: last.uniqueLocalId,
@@ -93,6 +103,37 @@ export class OfficeDocumentHost implements DocumentHost {
       return [added, changed, deleted];
     });
     return () => this.unsubscribe(registrations);
+  }
+
+  async applyTrackedChanges(edits: readonly HostParagraphChanges[]): Promise<HostParagraphChangesResult[]> {
+    this.require('uniqueLocalId', 'host/apply-edits');
+    return this.run('host/apply-edits', async (context) => {
+      const document = context.document.load('changeTrackingMode');
+      await context.sync();
+      const previousMode = document.changeTrackingMode;
+      document.changeTrackingMode = 'TrackAll';
+      try {
+        await context.sync();
+        const results: HostParagraphChangesResult[] = [];
+        for (const edit of edits) results.push(await applyParagraphChanges(context, edit, (paragraph) => this.reviewedText(paragraph)));
+        return results;
+      } finally {
+        document.changeTrackingMode = previousMode;
+        await context.sync();
+      }
+    });
+  }
+
+  async selectText(paragraphId: string, range?: HostTextRange): Promise<void> {
+    this.require('uniqueLocalId', 'host/select');
+    return this.run('host/select', async (context) => {
+      const paragraph = context.document.getParagraphByUniqueLocalId(paragraphId);
+      const found = range ? findRange(paragraph, range) : null;
+      await context.sync();
+      const target = found?.() ?? paragraph;
+      target.select();
+      await context.sync();
+    });
   }
 
   private async unsubscribe(registrations: WordEventHandlerResult[]): Promise<void> {

@@ -82,6 +82,8 @@ export interface WordParagraph extends WordLoadable<WordParagraph> {
   search(searchText: string, searchOptions?: { matchCase?: boolean }): WordRangeCollection;
   getComments(): WordCommentCollection;
   getTrackedChanges(): WordTrackedChangeCollection;
+  /** Selects the paragraph in Word's window, which scrolls to it. */
+  select(selectionMode?: 'Select' | 'Start' | 'End'): void;
   delete(): void;
 }
 
@@ -94,6 +96,7 @@ export interface WordRange extends WordLoadable<WordRange> {
   insertText(text: string, insertLocation: InsertLocationName): WordRange;
   insertComment(commentText: string): WordComment;
   getTrackedChanges(): WordTrackedChangeCollection;
+  select(selectionMode?: 'Select' | 'Start' | 'End'): void;
   delete(): void;
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { SimulatedDocument } from '../../host/simulated/model/SimulatedDocument';
+import { API_SELECTION_HIGHLIGHT, showApiSelection } from '../utils/showApiSelection';
 import { BlocksView } from './BlocksView';
 
 /** The simulated Word's page: re-drawn on every paragraph event, whoever made the change. */
@@ -9,6 +10,7 @@ export function DocumentView({ document }: { document: SimulatedDocument }) {
   const [focusId, setFocusId] = useState<string | null>(null);
 
   useEffect(() => document.subscribe(() => setVersion((version) => version + 1)), [document]);
+  useEffect(() => document.onSelect((range) => showApiSelection(window.document, range)), [document]);
 
   useEffect(() => {
     if (!focusId) return;
@@ -37,4 +39,8 @@ const StyledPage = styled.article`
   font-family: 'Calibri', 'Carlito', ${({ theme }) => theme.font};
   font-size: ${({ theme }) => theme.fontSizes.body};
   color: ${({ theme }) => theme.colors.text};
+
+  ::highlight(${API_SELECTION_HIGHLIGHT}) {
+    background-color: ${({ theme }) => theme.colors.primarySoft};
+  }
 `;

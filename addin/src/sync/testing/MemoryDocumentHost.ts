@@ -3,6 +3,7 @@ import type {
   HostBody,
   HostCapabilities,
   HostDocumentIdentity,
+  HostParagraphChangesResult,
   HostSelection,
   ParagraphEventListener,
   Unsubscribe,
@@ -66,6 +67,13 @@ export class MemoryDocumentHost implements DocumentHost {
     this.listeners.add(listener);
     return async () => void this.listeners.delete(listener);
   }
+
+  /** The sync engine never edits; the edit engine is tested on the simulated Word instead. */
+  async applyTrackedChanges(): Promise<HostParagraphChangesResult[]> {
+    throw new Error('MemoryDocumentHost does not apply tracked changes');
+  }
+
+  async selectText(): Promise<void> {}
 
   edit(id: string, text: string): void {
     const paragraph = this.paragraphs.find((candidate) => candidate.id === id);

@@ -1,7 +1,8 @@
 /**
  * The one door between the web app and an open document (ARCHITECTURE.md: the web app never imports Office).
  * The Word add-in implements it with Office.js (real Word) or with the in-memory simulator (the playground);
- * the browser build provides no host at all. Read-only for now: the sync engine and the indexing indicator use it.
+ * the browser build provides no host at all. The sync engine reads through it; the edit engine (addin/src/edits) writes
+ * tracked changes through `applyTrackedChanges` and points at places with `selectText`.
  *
  * Texts are returned as Word gives them: tracked changes resolved to the reviewed version at the current
  * tracked-changes state, but not cleaned (field-code markers \u0013 code \u0014 result \u0015 and trailing control
@@ -23,6 +24,61 @@ export interface DocumentHost {
   readSelection(): Promise<HostSelection>;
   /** Registers paragraph added, changed and deleted handlers; resolves to a function that removes them. */
   subscribeParagraphEvents(listener: ParagraphEventListener): Promise<Unsubscribe>;
+  /**
+   * Edits paragraphs as tracked changes: change tracking is TrackAll during the edit and restored after. A paragraph
+   * whose reviewed text is no longer `expectedText` is left untouched ('changed'); one that is gone is 'gone'.
+   * Each change is applied on its own, so one Word refuses does not stop the others.
+   */
+  applyTrackedChanges(edits: readonly HostParagraphChanges[]): Promise<HostParagraphChangesResult[]>;
+  /** Selects (and so scrolls to) a stretch of a paragraph, or the whole paragraph without a range. */
+  selectText(paragraphId: string, range?: HostTextRange): Promise<void>;
+}
+
+/**
+ * Text found in a paragraph as Word's search finds it: case-sensitive, matches not overlapping, counted from the
+ * paragraph's start; `occurrence` is the 0-based index of the wanted match.
+ */
+export interface HostTextMatch {
+  text: string;
+  occurrence: number;
+}
+
+/**
+ * A stretch of a paragraph: one match, or for a long text (spec 01 §5: longer than 256 characters) the match of its
+ * first piece expanded to the match of its last piece.
+ */
+export interface HostTextRange {
+  start: HostTextMatch;
+  end?: HostTextMatch;
+}
+
+/**
+ * One change of a paragraph: replace a range (text '' deletes it), insert beside an anchor (spec 01 §5: the
+ * 20 characters before or after the insert position), or fill an empty paragraph.
+ */
+export type HostTextChange =
+  | { type: 'replace'; range: HostTextRange; text: string }
+  | { type: 'insert'; anchor: HostTextRange; side: 'Before' | 'After'; text: string }
+  | { type: 'insertIntoEmpty'; text: string };
+
+export interface HostParagraphChanges {
+  paragraphId: string;
+  /** The paragraph's reviewed text as `readParagraphTexts` gave it before the edit was planned. */
+  expectedText: string;
+  /** Located before any is applied, then applied in this order (the engine orders them from the paragraph's end). */
+  changes: readonly HostTextChange[];
+  /** Whole paragraphs to insert before or after this one, in document order. */
+  newParagraphs?: { location: 'Before' | 'After'; texts: readonly string[] };
+}
+
+export interface HostParagraphChangesResult {
+  paragraphId: string;
+  outcome: 'edited' | 'changed' | 'gone';
+  /** Indexes of the changes whose text was not found or which Word refused. */
+  failedChanges: number[];
+  /** The reviewed text after the edit; absent when the paragraph is gone. */
+  textAfter?: string;
+  insertedParagraphs: { id: string; text: string }[];
 }
 
 export type Unsubscribe = () => Promise<void>;

@@ -8,7 +8,7 @@ import { ParagraphProxy } from './ParagraphProxy';
 import { RangeProxy } from './RangeProxy';
 import { SimulatedClientObject, SimulatedClientResult, SimulatedCollection } from './SimulatedClientObject';
 import { TableProxy } from './tableProxies';
-import { officeErrors } from './SimulatedOfficeError';
+import { checkSearchText, officeErrors } from './SimulatedOfficeError';
 
 /** The document's body or a table cell's: its blocks and the table nesting level of its own paragraphs. */
 export interface BodyTarget {
@@ -36,7 +36,7 @@ export class BodyProxy extends SimulatedClientObject<BodyTarget> implements Word
   search(searchText: string, searchOptions?: { matchCase?: boolean }) {
     return new SimulatedCollection(
       this.context,
-      () => searchParagraphs(this.allParagraphs(), searchText, searchOptions?.matchCase ?? false),
+      () => searchParagraphs(checkSearchText(searchText, this.allParagraphs()), searchText, searchOptions?.matchCase ?? false),
       (resolve) => new RangeProxy(this.context, resolve),
       'RangeCollection',
     );

@@ -6,7 +6,7 @@ import { CommentProxy, TrackedChangeProxy } from './annotationProxies';
 import { commentsOver } from './BodyProxy';
 import { RangeProxy } from './RangeProxy';
 import { SimulatedClientObject, SimulatedClientResult, SimulatedCollection } from './SimulatedClientObject';
-import { officeErrors } from './SimulatedOfficeError';
+import { checkSearchText, officeErrors } from './SimulatedOfficeError';
 
 /** A paragraph, or Word's null object (`...OrNullObject` methods) when the target is null. */
 export class ParagraphProxy extends SimulatedClientObject<SimParagraph | null> implements WordParagraph {
@@ -53,7 +53,7 @@ export class ParagraphProxy extends SimulatedClientObject<SimParagraph | null> i
   search(searchText: string, searchOptions?: { matchCase?: boolean }) {
     return new SimulatedCollection<RangeProxy, SimRange>(
       this.context,
-      () => searchParagraphs([this.paragraph('search')], searchText, searchOptions?.matchCase ?? false),
+      () => searchParagraphs(checkSearchText(searchText, [this.paragraph('search')]), searchText, searchOptions?.matchCase ?? false),
       (resolve) => new RangeProxy(this.context, resolve),
       'RangeCollection',
     );
@@ -71,6 +71,10 @@ export class ParagraphProxy extends SimulatedClientObject<SimParagraph | null> i
 
   getTrackedChanges() {
     return new SimulatedCollection(this.context, () => trackedChangesIn([this.paragraph('getTrackedChanges')]), (resolve) => new TrackedChangeProxy(this.context, resolve), 'TrackedChangeCollection');
+  }
+
+  select(selectionMode: 'Select' | 'Start' | 'End' = 'Select'): void {
+    this.getRange('Whole').select(selectionMode);
   }
 
   delete(): void {

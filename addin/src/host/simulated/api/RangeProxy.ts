@@ -88,6 +88,13 @@ export class RangeProxy extends SimulatedClientObject<SimRange> implements WordR
     );
   }
 
+  select(selectionMode: 'Select' | 'Start' | 'End' = 'Select'): void {
+    this.context.enqueue(() => {
+      const range = this.target();
+      this.context.model.select(selectionMode === 'Select' ? range : collapsed(selectionMode === 'Start' ? range.start : range.end));
+    });
+  }
+
   delete(): void {
     this.context.enqueue(() => this.context.model.deleteRange(this.target()));
   }

@@ -1,3 +1,5 @@
+import { WORD_SEARCH_MAX_CHARS } from '@arcline/shared';
+
 /** An error as Office.js raises it: an OfficeExtension.Error with a code and debug info. */
 export class SimulatedOfficeError extends Error {
   override readonly name = 'RichApi.Error';
@@ -29,3 +31,9 @@ export const officeErrors = {
     new SimulatedOfficeError('InvalidArgument', 'The argument is invalid or missing or has an incorrect format.', location),
   generalException: (location: string, message: string) => new SimulatedOfficeError('GeneralException', message, location),
 };
+
+/** Word refuses search texts longer than it can search; passes `within` through when the text is fine. */
+export function checkSearchText<T>(searchText: string, within: T): T {
+  if (searchText.length > WORD_SEARCH_MAX_CHARS) throw officeErrors.invalidArgument('search');
+  return within;
+}

@@ -34,6 +34,7 @@ export class SimulatedDocument {
   /** Null where Word would share no cursor location. */
   selection: SimRange | null = null;
   private readonly events = new ParagraphEventQueue();
+  private readonly selectListeners = new Set<(range: SimRange) => void>();
   private readonly now: () => Date;
 
   constructor(init: SimulatedDocumentInit) {
@@ -70,6 +71,17 @@ export class SimulatedDocument {
 
   subscribe(listener: Parameters<ParagraphEventQueue['subscribe']>[0]): () => void {
     return this.events.subscribe(listener);
+  }
+
+  /** Listens to selections made through the API (`range.select()`), which Word scrolls into view. */
+  onSelect(listener: (range: SimRange) => void): () => void {
+    this.selectListeners.add(listener);
+    return () => this.selectListeners.delete(listener);
+  }
+
+  select(range: SimRange): void {
+    this.selection = range;
+    for (const listener of this.selectListeners) listener(range);
   }
 
   /** The revision a new edit gets: none while change tracking is off. */

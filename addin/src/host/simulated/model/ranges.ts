@@ -33,9 +33,11 @@ export function rangeText(document: SimulatedDocument, range: SimRange): string 
     .join('\r');
 }
 
+/** Word's search: '^^' finds a caret (other ^ codes are not simulated), matches do not overlap. */
 export function searchParagraphs(paragraphs: readonly SimParagraph[], searchText: string, matchCase: boolean): SimRange[] {
   if (!searchText) return [];
-  const needle = matchCase ? searchText : searchText.toLowerCase();
+  const literal = searchText.replaceAll('^^', '^');
+  const needle = matchCase ? literal : literal.toLowerCase();
   return paragraphs.flatMap((paragraph) => {
     const text = matchCase ? fullText(paragraph.runs) : fullText(paragraph.runs).toLowerCase();
     const found: SimRange[] = [];

@@ -1,11 +1,12 @@
 import styled from 'styled-components';
-import { CHAT_TEXTS, PROMPT_MAX_ROWS, PROMPT_MIN_ROWS, RESEARCH_PROMPT_ROWS, TEXTS } from '@arcline/shared';
+import { CHAT_TEXTS, DOCUMENT_ACTION_TEXTS, PROMPT_MAX_ROWS, PROMPT_MIN_ROWS, RESEARCH_PROMPT_ROWS, TEXTS } from '@arcline/shared';
 import { useContext } from 'react';
 import { AttachButton } from '../../attachments/components/AttachButton';
 import { AttachmentGrid } from '../../attachments/components/AttachmentGrid';
 import { ConversationsContext } from '../utils/ConversationsContext';
 import { useConversation } from '../hooks/useConversation';
 import { useSlashCommands } from '../hooks/useSlashCommands';
+import { Spinner } from '../../ui/components/Spinner';
 import type { ConversationTab } from '../utils/ConversationsContext';
 import { EmptyState } from './EmptyState';
 import { MessageList } from './MessageList';
@@ -34,7 +35,17 @@ export function ConversationScreen({ tab, onOpenSuperUserMenu }: ConversationScr
 
   return (
     <StyledScreen>
-      {conversation.messages.length > 0 ? <MessageList messages={conversation.messages} /> : <EmptyState heading={TEXTS.emptyChat} />}
+      {conversation.messages.length > 0 ? (
+        <MessageList messages={conversation.messages} />
+      ) : (
+        <EmptyState heading={TEXTS.emptyChat} onStarterPrompt={conversation.inWord ? (prompt) => void conversation.send(prompt) : undefined} />
+      )}
+      {conversation.applying && (
+        <StyledBanner role="status" data-testid="applying-changes">
+          <Spinner />
+          {DOCUMENT_ACTION_TEXTS.applyingChanges}
+        </StyledBanner>
+      )}
       <StyledComposer>
         {tab === 'research' && <ResearchWarning />}
         {tab === 'chat' && attachments && <AttachmentGrid attachments={attachments.attachments} onRemove={attachments.remove} />}
@@ -48,6 +59,16 @@ export function ConversationScreen({ tab, onOpenSuperUserMenu }: ConversationScr
     </StyledScreen>
   );
 }
+
+const StyledBanner = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+`;
 
 const StyledScreen = styled.div`
   display: flex;

@@ -4,6 +4,7 @@ import { Spinner } from '../../ui/components/Spinner';
 import type { ChatMessage } from '../types/ChatMessage';
 import { AssistantMarkdown } from './AssistantMarkdown';
 import { AnswerProvenance } from './AnswerProvenance';
+import { DocumentActionItem } from './DocumentActionItem';
 
 export function MessageItem({ message }: { message: ChatMessage }) {
   if (message.agent === CHAT_AGENTS.user) {
@@ -28,6 +29,13 @@ export function MessageItem({ message }: { message: ChatMessage }) {
     return (
       <StyledRow $align="start" data-agent={message.agent} data-type="error">
         <StyledError role="alert">{message.chatMessage}</StyledError>
+      </StyledRow>
+    );
+  }
+  if (message.type === 'insert' || message.type === 'modify') {
+    return (
+      <StyledRow $align="start" data-agent={message.agent} data-type={message.type}>
+        <DocumentActionItem message={message} />
       </StyledRow>
     );
   }

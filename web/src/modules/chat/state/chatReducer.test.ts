@@ -27,6 +27,15 @@ describe('chatReducer', () => {
     expect(chatReducer(started, { type: 'replaceWaiting', waitingId: waiting.id, replacement: error })).toEqual([prompt, error]);
   });
 
+  it('turns an applied insert or modify item successful, touching nothing else', () => {
+    const action = buildChatMessage.wordAction({ type: 'insert', responseText: 'Added', textToInsert: ' x', insertPositionParagraphId: 'p1', insertPositionOffset: 0, paragraphText: '' });
+    const answered = chatReducer(started, { type: 'replaceWaiting', waitingId: waiting.id, replacement: action });
+    expect(answered[1]).toMatchObject({ type: 'insert', applicationStatus: 'failed' });
+    const applied = chatReducer(answered, { type: 'updateMessage', id: action.id, patch: { applicationStatus: 'successful', applying: false } });
+    expect(applied[1]).toMatchObject({ id: action.id, type: 'insert', applicationStatus: 'successful', applying: false, textToInsert: ' x' });
+    expect(applied[0]).toBe(prompt);
+  });
+
   it('inserts new items before the waiting item', () => {
     const progressNote = buildChatMessage.answer('Reading the attachments');
     expect(chatReducer(started, { type: 'insertBeforeWaiting', waitingId: waiting.id, message: progressNote })).toEqual([

@@ -9,6 +9,8 @@ export type ChatAction =
   | { type: 'insertBeforeWaiting'; waitingId: string; message: ChatMessage }
   /** Progress of a pending reply: 'Reasoning' with an optional percentage. */
   | { type: 'updateWaiting'; waitingId: string; message: string; progress?: number }
+  /** An item changes after it arrived: an insert or modify turns successful or failed once applied. */
+  | { type: 'updateMessage'; id: string; patch: Partial<ChatMessage> }
   | { type: 'clear' };
 
 /** The chat reply lifecycle of spec 01 §4. A placeholder removed by 'clear' is not brought back by late replies. */
@@ -27,6 +29,8 @@ export function chatReducer(messages: ChatMessage[], action: ChatAction): ChatMe
       return messages.map((message) =>
         message.id === action.waitingId && message.type === 'waiting' ? { ...message, message: action.message, progress: action.progress } : message,
       );
+    case 'updateMessage':
+      return messages.map((message) => (message.id === action.id ? { ...message, ...action.patch } : message));
     case 'clear':
       return [];
   }

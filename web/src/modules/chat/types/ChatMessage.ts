@@ -1,4 +1,4 @@
-import type { AiEngine, ChatCitation, ChatMessage as ChatItem, ChatMessageType, ResearchSourcePayload } from '@arcline/shared';
+import type { AiEngine, ChatCitation, ChatMessage as ChatItem, ChatMessageType, IntegrityWarning, ResearchSourcePayload } from '@arcline/shared';
 
 /** A chat item of spec 01 §3 as the web app keeps it: always with its id and type. */
 export interface ChatMessage extends ChatItem {
@@ -11,4 +11,10 @@ export interface ChatMessage extends ChatItem {
   /** Which engine answered, shown with the answer. */
   engine?: AiEngine;
   model?: string;
+  /** An insert or modify being applied to the document: the 'Applying changes to your document' banner shows. */
+  applying?: boolean;
+  /** Why an insert or modify was not (fully) applied: the edit engine's messages or a Word data error's advice. */
+  editNotes?: string[];
+  /** The integrity check of the applied edit, each warning with its place in the document. */
+  integrityWarnings?: IntegrityWarning[];
 }

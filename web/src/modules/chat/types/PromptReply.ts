@@ -7,4 +7,5 @@ import type { AiEngine, ResearchSourcePayload } from '@arcline/shared';
 export type PromptReply =
   | { kind: 'answer'; text: string; sources?: ResearchSourcePayload[]; engine?: AiEngine; model?: string }
   | { kind: 'monitor'; pushNotificationTopicId: string }
-  | { kind: 'failed' };
+  /** `message` replaces the chat's error text where the failure has its own (a Word data error, a document not synced). */
+  | { kind: 'failed'; message?: string };

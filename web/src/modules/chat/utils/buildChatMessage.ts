@@ -1,4 +1,4 @@
-import { CHAT_AGENTS, CHAT_PROGRESS_MESSAGES } from '@arcline/shared';
+import { CHAT_AGENTS, CHAT_PROGRESS_MESSAGES, type WordActionPayload } from '@arcline/shared';
 import type { ChatMessage } from '../types/ChatMessage';
 
 const newId = () => crypto.randomUUID();
@@ -15,4 +15,19 @@ export const buildChatMessage = {
     ...provenance,
   }),
   error: (text: string): ChatMessage => ({ id: newId(), agent: CHAT_AGENTS.addin, type: 'error', chatMessage: text }),
+  /**
+   * An insert or modify answer (spec 01 §3): it starts failed and turns successful once applied (§4); the action
+   * itself is kept as its documentAction, whose insert offset the edit engine needs.
+   */
+  wordAction: (action: Exclude<WordActionPayload, { type: 'question' }>, provenance: Pick<ChatMessage, 'citations' | 'engine' | 'model'> = {}): ChatMessage => {
+    const common = { id: newId(), agent: CHAT_AGENTS.assistant, chatMessage: action.responseText, applicationStatus: 'failed' as const, documentAction: action, ...provenance };
+    if (action.type === 'insert') {
+      return { ...common, type: 'insert', textToInsert: action.textToInsert, paragraphId: action.insertPositionParagraphId, textBefore: action.paragraphText };
+    }
+    return {
+      ...common,
+      type: 'modify',
+      modifiedParagraphs: action.modifiedSelection.map((entry) => ({ paragraphId: entry.paragraphId, applicationStatus: 'failed', textBefore: entry.textBefore, textAfter: entry.text })),
+    };
+  },
 };

@@ -1,0 +1,133 @@
+import {
+  checkIntegrity,
+  PARAGRAPH_EDIT_MESSAGES,
+  type InsertInstruction,
+  type ModifyInstruction,
+  type ParagraphEdit,
+  type ParagraphEditOutcome,
+  type ParagraphEditReport,
+  type ParagraphEditResult,
+} from '@arcline/shared';
+import type { DocumentEditor, DocumentHost, HostParagraphChanges, HostParagraphChangesResult } from '@arcline/web';
+import { systemClock, type Clock } from '../sync/clock';
+import { cleanParagraphText } from '../sync/model/cleanParagraphText';
+import { paragraphIds } from '../sync/model/paragraphIds';
+import { readTextsInBatches } from '../sync/readTextsInBatches';
+import { locateChanges, rangeOf } from './locateChanges';
+import { planInsert, planModify } from './planEdits';
+
+/** A paragraph ready for the host, with what is already known to fail. */
+interface PreparedEdit {
+  edit: ParagraphEdit;
+  /** The paragraph's reviewed text as Word gave it (not cleaned): the host checks it is still the same. */
+  rawText: string;
+  changes: HostParagraphChanges;
+  unlocatedCount: number;
+}
+
+/**
+ * The paragraph edit engine on a DocumentHost: plans an answer's operations (word-level diff, spec 01 §3), checks each
+ * paragraph still has the text the answer saw, finds the ranges as spec 01 §5 says and has the host apply them as
+ * tracked changes; then judges each paragraph by its text afterwards.
+ */
+export function createDocumentEditor(host: DocumentHost, clock: Clock = systemClock): DocumentEditor {
+  async function applyEdits(edits: readonly ParagraphEdit[]): Promise<ParagraphEditOutcome> {
+    const rawTexts = await host.readParagraphTexts(edits.map((edit) => edit.paragraphId));
+    const reports = new Map<ParagraphEdit, ParagraphEditReport>();
+    const prepared: PreparedEdit[] = [];
+    for (const edit of edits) {
+      const rawText = rawTexts.get(edit.paragraphId);
+      if (rawText === undefined) reports.set(edit, failed(edit, PARAGRAPH_EDIT_MESSAGES.paragraphGone));
+      else if (cleanParagraphText(rawText) !== edit.textBefore) reports.set(edit, failed(edit, PARAGRAPH_EDIT_MESSAGES.changedMeanwhile));
+      else if (edit.operations.length === 0 && !edit.newParagraphs) reports.set(edit, report(edit, 'applied'));
+      else prepared.push(prepare(edit, rawText));
+    }
+    const results = prepared.length > 0 ? await host.applyTrackedChanges(prepared.map((item) => item.changes)) : [];
+    prepared.forEach((item, index) => reports.set(item.edit, judge(item, results[index])));
+    const paragraphs = edits.map((edit) => reports.get(edit) as ParagraphEditReport);
+    return { result: overall(paragraphs), paragraphs };
+  }
+
+  return {
+    applyEdits,
+    applyInsert: (instruction: InsertInstruction) => applyEdits([planInsert({ ...instruction, paragraphText: cleanParagraphText(instruction.paragraphText) })]),
+    applyModify: (instruction: ModifyInstruction) =>
+      applyEdits(
+        planModify({
+          paragraphs: instruction.paragraphs.map((paragraph) => ({
+            paragraphId: paragraph.paragraphId,
+            textBefore: cleanParagraphText(paragraph.textBefore),
+            textAfter: cleanParagraphText(paragraph.textAfter),
+          })),
+        }),
+      ),
+    async checkIntegrity(changedParagraphIds) {
+      const ids = paragraphIds(await host.readBody());
+      const texts = (await readTextsInBatches(host, ids, clock)) ?? new Map<string, string>();
+      const paragraphs = ids.flatMap((id) => {
+        const text = texts.get(id);
+        return text === undefined ? [] : [{ id, text: cleanParagraphText(text) }];
+      });
+      return checkIntegrity(paragraphs, changedParagraphIds);
+    },
+    async select(paragraphId, start, end) {
+      if (start === undefined || end === undefined || end <= start) return host.selectText(paragraphId);
+      const text = cleanParagraphText((await host.readParagraphTexts([paragraphId])).get(paragraphId) ?? '');
+      const range = rangeOf(text, start, Math.min(end, text.length));
+      return range ? host.selectText(paragraphId, range) : host.selectText(paragraphId);
+    },
+  };
+}
+
+function prepare(edit: ParagraphEdit, rawText: string): PreparedEdit {
+  const { changes, unlocated } = locateChanges(edit.textBefore, edit.operations);
+  return {
+    edit,
+    rawText,
+    unlocatedCount: unlocated.length,
+    changes: {
+      paragraphId: edit.paragraphId,
+      expectedText: rawText,
+      changes,
+      ...(edit.newParagraphs ? { newParagraphs: edit.newParagraphs } : {}),
+    },
+  };
+}
+
+/** A paragraph's status from its text after the edit: what was asked for, unchanged, or something in between. */
+function judge(item: PreparedEdit, result: HostParagraphChangesResult | undefined): ParagraphEditReport {
+  const { edit } = item;
+  if (!result || result.outcome === 'gone') return failed(edit, PARAGRAPH_EDIT_MESSAGES.paragraphGone);
+  if (result.outcome === 'changed') return failed(edit, PARAGRAPH_EDIT_MESSAGES.changedMeanwhile);
+  const textAfter = cleanParagraphText(result.textAfter ?? '');
+  const insertedIds = result.insertedParagraphs.map((paragraph) => paragraph.id);
+  const insertedTexts = result.insertedParagraphs.map((paragraph) => cleanParagraphText(paragraph.text));
+  const wantedTexts = (edit.newParagraphs?.texts ?? []).map(cleanParagraphText);
+  const complete =
+    textAfter === edit.textAfter && insertedTexts.join('\n') === wantedTexts.join('\n') && result.failedChanges.length === 0 && item.unlocatedCount === 0;
+  if (complete) return report(edit, 'applied', undefined, insertedIds);
+  const untouched = textAfter === edit.textBefore && insertedIds.length === 0;
+  const notFound = item.unlocatedCount > 0 || result.failedChanges.length > 0;
+  return report(edit, untouched ? 'failed' : 'partial', notFound ? PARAGRAPH_EDIT_MESSAGES.textNotFound : PARAGRAPH_EDIT_MESSAGES.notApplied, insertedIds);
+}
+
+function report(edit: ParagraphEdit, status: ParagraphEditReport['status'], message?: string, insertedParagraphIds: string[] = []): ParagraphEditReport {
+  return {
+    paragraphId: edit.paragraphId,
+    status,
+    ...(message ? { message } : {}),
+    textBefore: edit.textBefore,
+    textAfter: edit.textAfter,
+    operations: edit.operations,
+    insertedParagraphIds,
+  };
+}
+
+function failed(edit: ParagraphEdit, message: string): ParagraphEditReport {
+  return report(edit, 'failed', message);
+}
+
+function overall(paragraphs: readonly ParagraphEditReport[]): ParagraphEditResult {
+  if (paragraphs.length === 0 || paragraphs.every((paragraph) => paragraph.status === 'applied')) return 'full';
+  return paragraphs.every((paragraph) => paragraph.status === 'failed') ? 'failed' : 'partial';
+}

@@ -1,0 +1,2 @@
+export * from './clauseNumbers';
+export * from './checkIntegrity';

@@ -1,0 +1,100 @@
+import styled from 'styled-components';
+import { CHAT_TEXTS, DOCUMENT_ACTION_TEXTS, INTEGRITY_TEXTS } from '@arcline/shared';
+import { useDocumentSession } from '../../document/hooks/useDocumentSession';
+import type { ChatMessage } from '../types/ChatMessage';
+import { AnswerProvenance } from './AnswerProvenance';
+import { AssistantMarkdown } from './AssistantMarkdown';
+
+/**
+ * An insert or modify answer (spec 01 §4): its text, then whether it was applied to the document (the failure texts
+ * of spec 01 §8 with the reasons), and the integrity check's warnings, each with a link to its place.
+ */
+export function DocumentActionItem({ message }: { message: ChatMessage }) {
+  const editor = useDocumentSession()?.editor;
+  const successful = message.applicationStatus === 'successful';
+  const failedText = message.type === 'insert' ? DOCUMENT_ACTION_TEXTS.insertFailed : DOCUMENT_ACTION_TEXTS.modifyFailed;
+  const doneText = message.type === 'insert' ? DOCUMENT_ACTION_TEXTS.inserted : DOCUMENT_ACTION_TEXTS.modified;
+  const warnings = message.integrityWarnings ?? [];
+  return (
+    <StyledAction aria-label={CHAT_TEXTS.assistantLabel} data-status={message.applying ? 'applying' : message.applicationStatus}>
+      <AssistantMarkdown text={message.chatMessage ?? ''} />
+      {!message.applying && successful && <StyledOutcome role="status">{doneText}</StyledOutcome>}
+      {!message.applying && !successful && (
+        <StyledFailure role="alert">
+          <p>{failedText}</p>
+          {(message.editNotes ?? []).map((note) => (
+            <p key={note}>{note}</p>
+          ))}
+        </StyledFailure>
+      )}
+      {warnings.length > 0 && (
+        <StyledWarnings aria-label={INTEGRITY_TEXTS.heading} data-testid="integrity-warnings">
+          <p>{INTEGRITY_TEXTS.heading}</p>
+          <ul>
+            {warnings.map((warning) => (
+              <li key={`${warning.paragraphId}-${warning.start}-${warning.kind}`} data-kind={warning.kind}>
+                {warning.message}{' '}
+                <StyledLink type="button" onClick={() => void editor?.select(warning.paragraphId, warning.start, warning.end)}>
+                  {INTEGRITY_TEXTS.show}
+                </StyledLink>
+              </li>
+            ))}
+          </ul>
+        </StyledWarnings>
+      )}
+      <AnswerProvenance message={message} />
+    </StyledAction>
+  );
+}
+
+const StyledAction = styled.div`
+  width: 100%;
+`;
+
+const StyledOutcome = styled.p`
+  margin: ${({ theme }) => theme.space(2)} 0;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.successSoft};
+  color: ${({ theme }) => theme.colors.success};
+`;
+
+const StyledFailure = styled.div`
+  margin: ${({ theme }) => theme.space(2)} 0;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.danger};
+
+  p {
+    margin: ${({ theme }) => theme.space(1)} 0;
+  }
+`;
+
+const StyledWarnings = styled.div`
+  margin: ${({ theme }) => theme.space(2)} 0;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.warningSoft};
+  color: ${({ theme }) => theme.colors.warning};
+
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+    font-weight: 600;
+  }
+
+  ul {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space(5)};
+  }
+`;
+
+const StyledLink = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+`;

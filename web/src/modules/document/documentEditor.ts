@@ -1,0 +1,17 @@
+import type { InsertInstruction, IntegrityWarning, ModifyInstruction, ParagraphEdit, ParagraphEditOutcome } from '@arcline/shared';
+
+/**
+ * The paragraph edit engine as the web app sees it (the add-in implements it in addin/src/edits on the DocumentHost):
+ * AI insert and modify answers applied to the open document as tracked changes. A paragraph whose text changed since
+ * the answer was computed is never touched. Word's own failures reject with a DocumentHostError.
+ */
+export interface DocumentEditor {
+  applyInsert(instruction: InsertInstruction): Promise<ParagraphEditOutcome>;
+  applyModify(instruction: ModifyInstruction): Promise<ParagraphEditOutcome>;
+  /** Edits already planned (`planInsert`, `planModify`, or hand-made ones such as the self-tests'). */
+  applyEdits(edits: readonly ParagraphEdit[]): Promise<ParagraphEditOutcome>;
+  /** Selects, and so scrolls to, the characters [start, end) of a paragraph's current text, or the whole paragraph. */
+  select(paragraphId: string, start?: number, end?: number): Promise<void>;
+  /** The integrity check of the edited paragraphs against the whole document as it is now (checkIntegrity, shared). */
+  checkIntegrity(changedParagraphIds: readonly string[]): Promise<IntegrityWarning[]>;
+}
