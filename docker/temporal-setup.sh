@@ -7,7 +7,7 @@ set -eu
 
 ADDRESS="${TEMPORAL_ADDRESS:-temporal:7233}"
 NAMESPACE="${TEMPORAL_NAMESPACE:-default}"
-ATTRIBUTES="ArclineUserId ArclineMatrixId ArclineDocumentId"
+ATTRIBUTES="ArclineUserId ArclineMatrixId ArclineDocumentId ArclineUserActionId"
 WAIT_SECONDS="${WAIT_SECONDS:-300}"
 
 waited=0

@@ -1,5 +1,7 @@
 /**
- * `npm start`: the whole product on embedded defaults, one command, Ctrl-C stops everything.
+ * `npm start`: the whole product on embedded defaults, one command, Ctrl-C stops everything. The web app is served as
+ * a production build (made on the first start and whenever its sources changed); `npm run dev` (`--dev`) serves it
+ * through Vite with hot reload instead.
  * Each part logs to .data/logs/<part>.log; a part that fails to start is named with its log; a part that dies
  * later is named in the console and restarted with backoff (scripts/stack/supervisor.ts).
  */
@@ -8,6 +10,7 @@ import exitHook from 'async-exit-hook';
 import { ADDIN_MANIFEST_PATH, DEFAULT_PORTS, parseRuntimeConfig } from '@arcline/shared';
 import { dataDir, logsDir, bin, projectRoot } from './stack/paths';
 import { ensureTemporalCli } from './stack/temporalCli';
+import { ensureWebBuild } from './stack/webBuild';
 import {
   startAzurite,
   startEmbeddedPostgres,
@@ -21,6 +24,7 @@ import { isPortOpen, spawnLogged, tail, waitUntil, StartupError } from './stack/
 import { supervise } from './stack/supervisor';
 
 const running: RunningService[] = [];
+const development = process.argv.includes('--dev');
 const say = (line: string) => console.log(line);
 
 /** Starts a part and keeps it running: restarted with backoff whenever it dies, until Ctrl-C. */
@@ -78,6 +82,15 @@ async function up(): Promise<void> {
     say(`  ✓ Identity provider       ${identityProvider.url}`);
   } else {
     say(`  ✓ Identity provider       ${env.OIDC_ISSUER}`);
+  }
+
+  if (development) {
+    delete env.WEB_DIST;
+    say('  ✓ Web app                 development mode (Vite, hot reload)');
+  } else if (env.WEB_DIST) {
+    say(`  ✓ Web app build           WEB_DIST ${env.WEB_DIST}`);
+  } else {
+    env.WEB_DIST = await ensureWebBuild(say);
   }
 
   const config = parseRuntimeConfig(env);

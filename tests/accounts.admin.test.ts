@@ -42,8 +42,9 @@ describe('demo data and super users', () => {
         companyName: 'Demo Law LLP',
         emailVerified: true,
         isSuperUser: true,
+        isAdmin: true,
       });
-      expect(await signIn('colleague', password)).toMatchObject({ companyName: 'Demo Law LLP', isSuperUser: false, emailVerified: true });
+      expect(await signIn('colleague', password)).toMatchObject({ companyName: 'Demo Law LLP', isSuperUser: false, isAdmin: false, emailVerified: true });
       expect(await signIn('someone1', password)).toMatchObject({ fullName: 'Sam Someone', companyName: 'Other Firm LLC' });
 
       const userName = `newcomer${Date.now()}`;

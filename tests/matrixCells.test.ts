@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import pg from 'pg';
-import { Client, Connection } from '@temporalio/client';
+import { Client, Connection, WorkflowNotFoundError } from '@temporalio/client';
 import { NativeConnection, Worker } from '@temporalio/worker';
 import { ApplicationFailure } from '@temporalio/activity';
 import { HIGHLIGHT_END, HIGHLIGHT_START, MATRIX_MESSAGES, highlightedQuote, type MatrixDetail } from '@arcline/shared';
@@ -47,12 +47,19 @@ describe('matrix-cell workflows on the real stack with the offline engine', () =
   const describeCell = (elementId: string) => temporal.workflow.getHandle(matrixCellWorkflowId(elementId)).describe();
   const cellsOf = (detail: MatrixDetail) => detail.rows.flatMap((row) => Object.values(row.cells));
 
+  /** The cell's run reaches one of `statuses`; its matrix-fanout starts it a moment after the command answers. */
   async function waitForStatus(elementId: string, statuses: string[], timeoutMs = 20000): Promise<string> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const { status } = await describeCell(elementId);
-      if (statuses.includes(status.name)) return status.name;
-      if (Date.now() > deadline) throw new Error(`${matrixCellWorkflowId(elementId)} is ${status.name}, not ${statuses.join(' or ')}`);
+      const status = await describeCell(elementId).then(
+        (description) => description.status.name,
+        (error: unknown) => {
+          if (error instanceof WorkflowNotFoundError) return 'NOT_STARTED';
+          throw error;
+        },
+      );
+      if (statuses.includes(status)) return status;
+      if (Date.now() > deadline) throw new Error(`${matrixCellWorkflowId(elementId)} is ${status}, not ${statuses.join(' or ')}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }

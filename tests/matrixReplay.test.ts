@@ -9,11 +9,19 @@ import { matrixWorkflowsPath } from '../activities/src/matrix/matrixWorker';
 const history = (name: string) => temporal.api.history.v1.History.decode(readFileSync(path.resolve(import.meta.dirname, 'fixtures/histories', name)));
 
 /**
- * Recorded histories of matrix-cell runs (a cell that waited for its document then was answered; a cell the AI refused
- * for good) must replay on today's workflow code: a change that breaks determinism for running cells fails here.
+ * Recorded histories of the matrix worker's workflows must replay on today's workflow code: a change that breaks
+ * determinism for running cells, fan-outs or cancellations fails here. Cells: one that waited for its document then
+ * was answered, one the AI refused for good. Fan-outs (recorded by tests/matrixFanout.test.ts with
+ * RECORD_MATRIX_HISTORIES=1): 24 cells started through a window of 8, with waits; one whose command never committed.
  */
-describe('matrixCellWorkflow replays recorded histories', () => {
-  it.each(['matrix-cell-completed.binpb', 'matrix-cell-failed.binpb'])('%s', async (name) => {
+describe('matrix workflows replay recorded histories', () => {
+  it.each([
+    'matrix-cell-completed.binpb',
+    'matrix-cell-failed.binpb',
+    'matrix-fanout-dispatched.binpb',
+    'matrix-fanout-abandoned.binpb',
+    'matrix-cancel.binpb',
+  ])('%s', async (name) => {
     await Worker.runReplayHistory({ workflowsPath: matrixWorkflowsPath }, history(name));
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { TRANSLATION_MESSAGES, TRANSLATION_SERVER_MESSAGES, checkNumbersAndTerms } from '@arcline/shared';
+import { GLOSSARY_MESSAGES, TRANSLATION_MESSAGES, TRANSLATION_SERVER_MESSAGES, checkNumbersAndTerms } from '@arcline/shared';
 import { startTestApi, type TestApi } from './harness/testApi';
 
 const TEXT_QUOTA = 120;
@@ -73,7 +73,7 @@ describe('translation calls: /api/translate/text, request-upload and file (spec 
     it('refuses a pair no configured engine serves (E002 naming what would serve it), never a fake translation', async () => {
       const { status, body } = await post('/api/translate/text', { text: 'The buyer bears the risk from delivery.', targetLanguage: 'da' });
       expect(status).toBe(400);
-      expect(body).toEqual({ code: 'E002', errors: [TRANSLATION_MESSAGES.languagePairUnsupported('en', 'da', 'To translate it, set DEEPL_API_KEY (DeepL).')] });
+      expect(body).toEqual({ code: 'E002', errors: [TRANSLATION_MESSAGES.languagePairUnsupported('en', 'da', 'To translate it, set DEEPL_API_KEY (DeepL) or ANTHROPIC_API_KEY (Claude).')] });
     }, 60_000);
 
     it('refuses text whose language cannot be detected (E002)', async () => {
@@ -169,5 +169,50 @@ describe('translation calls: /api/translate/text, request-upload and file (spec 
       expect(status).toBe(400);
       expect(answer).toEqual({ code: 'E001', errors: [TRANSLATION_MESSAGES.targetLanguageRequired] });
     });
+  });
+
+  describe('glossaries: GET /api/translate/glossaries, PUT /api/translate/glossary (super users)', () => {
+    const glossary = { sourceLanguage: 'da', targetLanguage: 'nb', entries: [{ source: 'sælgeren', target: 'leverandøren' }] };
+
+    it('a super user sets the company glossary; its users read it, other companies do not see it', async () => {
+      const { token: superUser, user } = await api.signUpAndIn({ superUser: true });
+      const saved = await api.request('/api/translate/glossary', { method: 'PUT', token: superUser, json: glossary });
+      expect(saved.status).toBe(200);
+      expect((await saved.json()).actionResult).toEqual(glossary);
+      const { token: colleague } = await api.signUpAndIn({ companyId: user.companyId });
+      const listed = await api.request('/api/translate/glossaries', { token: colleague });
+      expect((await listed.json()).collection).toEqual([glossary]);
+      const elsewhere = await api.request('/api/translate/glossaries', { token });
+      expect((await elsewhere.json()).collection).toEqual([]);
+      const cleared = await api.request('/api/translate/glossary', { method: 'PUT', token: superUser, json: { ...glossary, entries: [] } });
+      expect(cleared.status).toBe(200);
+      expect((await (await api.request('/api/translate/glossaries', { token: colleague })).json()).collection).toEqual([]);
+    });
+
+    it('is a 404 for users who are not super users, and refuses bad glossaries with clear messages', async () => {
+      const refused = await api.request('/api/translate/glossary', { method: 'PUT', token, json: glossary });
+      expect(refused.status).toBe(404);
+      const { token: superUser } = await api.signUpAndIn({ superUser: true });
+      const put = async (json: unknown) => {
+        const res = await api.request('/api/translate/glossary', { method: 'PUT', token: superUser, json });
+        return { status: res.status, body: await res.json() };
+      };
+      expect(await put({ ...glossary, targetLanguage: 'xx' })).toEqual({ status: 400, body: { errors: [GLOSSARY_MESSAGES.targetLanguage] } });
+      expect(await put({ ...glossary, entries: [{ source: ' ', target: 'x' }] })).toEqual({ status: 400, body: { errors: [GLOSSARY_MESSAGES.term] } });
+      expect(await put({ ...glossary, entries: [...glossary.entries, { source: 'Sælgeren', target: 'selgeren' }] })).toEqual({
+        status: 400,
+        body: { errors: [GLOSSARY_MESSAGES.duplicate('Sælgeren')] },
+      });
+    });
+
+    it('Apertium da→nb uses the glossary term instead of its own translation', async () => {
+      const { token: superUser } = await api.signUpAndIn({ superUser: true });
+      const text = 'Sælgeren leverer varen.';
+      const before = await post('/api/translate/text', { text, targetLanguage: 'nb', sourceLanguage: 'da' }, superUser);
+      expect(before.body.actionResult.translatedText).toBe('Selgeren leverer varen.');
+      expect((await api.request('/api/translate/glossary', { method: 'PUT', token: superUser, json: glossary })).status).toBe(200);
+      const after = await post('/api/translate/text', { text, targetLanguage: 'nb', sourceLanguage: 'da' }, superUser);
+      expect(after.body.actionResult).toMatchObject({ translatedText: 'Leverandøren leverer varen.', engine: 'apertium' });
+    }, 60_000);
   });
 });

@@ -1,3 +1,7 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContainerClient } from '@azure/storage-blob';
 import {
@@ -10,7 +14,35 @@ import {
 import { translateFileWorkflowId } from '@arcline/shared/contracts';
 import { openContainer } from '@arcline/activities/worker';
 import { startTestApi, type TestApi } from './harness/testApi';
+import { runCommand } from '../activities/src/translation/runCommand';
+import { pgSql } from '../activities/src/db/pgSql';
+import { replaceGlossary } from '@arcline/shared/data';
+import JSZip from 'jszip';
+import pg from 'pg';
 import { readOfficeFixture, shapeOf, withDanishText, type OfficeKind } from '../activities/test-support/officeFixtures';
+
+/** A fixture in another format, written by LibreOffice headless (as a user's own .doc or PDF would be). */
+async function convertWithLibreOffice(bytes: Buffer, from: string, to: string): Promise<Buffer> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'arcline-fixture-'));
+  try {
+    await writeFile(path.join(folder, `source.${from}`), bytes);
+    const profile = pathToFileURL(path.join(folder, 'profile')).href;
+    await runCommand('soffice', [`-env:UserInstallation=${profile}`, '--headless', '--convert-to', to, '--outdir', folder, path.join(folder, `source.${from}`)], { timeoutMs: 120_000 });
+    return await readFile(path.join(folder, `source.${to}`));
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/** The smallest .docx Word opens: one run per paragraph. */
+async function minimalDocx(paragraphs: string[]): Promise<Buffer> {
+  const zip = new JSZip();
+  zip.file('[Content_Types].xml', '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>');
+  zip.file('_rels/.rels', '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>');
+  const body = paragraphs.map((text) => `<w:p><w:r><w:t>${text}</w:t></w:r></w:p>`).join('');
+  zip.file('word/document.xml', `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${body}</w:body></w:document>`);
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+}
 
 /** Short enough for the expiry test, long enough to download every result first. */
 const EXPIRY_SECONDS = 15;
@@ -24,15 +56,20 @@ describe('translate-file/{uploadId}: upload, translation by Apertium da→nb, do
   let token: string;
   let userId: string;
   let blobs: ContainerClient;
+  let companyId: string;
+  let db: pg.Pool;
 
   beforeAll(async () => {
     api = await startTestApi({ env: { TRANSLATION_DOWNLOAD_EXPIRY_SECONDS: String(EXPIRY_SECONDS) } });
     const signedIn = await api.signUpAndIn();
     token = signedIn.token;
     userId = signedIn.user.id;
+    companyId = signedIn.user.companyId;
     blobs = openContainer(api.config);
+    db = new pg.Pool({ connectionString: api.config.DATABASE_URL, max: 2 });
   }, 60_000);
   afterAll(async () => {
+    await db?.end();
     await api?.close();
   });
 
@@ -56,7 +93,7 @@ describe('translate-file/{uploadId}: upload, translation by Apertium da→nb, do
     throw new Error(`topic ${topicId} did not end`);
   }
 
-  async function translate(name: string, bytes: Buffer, languages = { sourceLanguage: 'da', targetLanguage: 'nb' }) {
+  async function translate(name: string, bytes: Buffer, languages: { sourceLanguage: string; targetLanguage: string; bilingual?: boolean } = { sourceLanguage: 'da', targetLanguage: 'nb' }) {
     const { uploadId, uploadUrl, pushNotificationTopicId } = await post('/api/translate/request-upload', { name, size: bytes.length });
     const put = await fetch(uploadUrl, { method: 'PUT', headers: { 'x-ms-blob-type': 'BlockBlob' }, body: new Uint8Array(bytes) });
     expect(put.status).toBe(201);
@@ -112,6 +149,50 @@ describe('translate-file/{uploadId}: upload, translation by Apertium da→nb, do
     const { bytes, ready } = await translatedFile('Noter.txt', Buffer.from(DANISH_TXT), { sourceLanguage: 'auto', targetLanguage: 'nb' });
     expect(ready.detectedOriginalLanguage).toBe('da');
     expect(bytes.toString('utf8').split('\n').filter(Boolean)).toEqual(['Avtalen trer i kraft ved underskrift.', 'Kjøpesummen betales senest den 1. mars 2025.']);
+  }, 180_000);
+
+  it('html: alt texts are translated too, through the text path', async () => {
+    const { bytes } = await translatedFile('Billeder.html', Buffer.from('<html><body><p>Aftalen</p><img alt="Sælgeren &amp; Køberen" src="a.png"><img alt=\'Købesummen\'></body></html>'));
+    const html = bytes.toString('utf8');
+    expect(html).toContain('alt="Selgeren &amp; Kjøperen"');
+    expect(html).toContain("alt='Kjøpesummen'");
+  }, 180_000);
+
+  it('.doc: converted by LibreOffice, translated and delivered as .docx', async () => {
+    const doc = await convertWithLibreOffice(await withDanishText(readOfficeFixture('docx/blk-paras-and-tables.docx'), 'docx'), 'docx', 'doc');
+    const result = await translatedFile('Kontrakt.doc', doc);
+    expect(result.ready.fileName).toBe('Kontrakt.docx');
+    expect(result.bytes.subarray(0, 2).toString()).toBe('PK');
+    const { texts } = await shapeOf(result.bytes, 'docx');
+    expect(texts.join(' ')).toMatch(/Kjøpesummen|Selgeren|Avtalen|Kjøperen/);
+    expect(texts.join(' ')).not.toMatch(/Købesummen|Sælgeren|Køberen/);
+  }, 240_000);
+
+  it('.pdf: its text is translated into a .docx, a paragraph a line', async () => {
+    const pdf = await convertWithLibreOffice(Buffer.from(DANISH_TXT), 'txt', 'pdf');
+    const result = await translatedFile('Aftale.pdf', pdf);
+    expect(result.ready.fileName).toBe('Aftale.docx');
+    const { texts } = await shapeOf(result.bytes, 'docx');
+    expect(texts.join('\n')).toContain('Kjøpesummen betales senest den 1. mars 2025.');
+  }, 240_000);
+
+  it('bilingual: a side-by-side .docx, paragraph by paragraph, highlights the row whose numbers differ (a glossary changed one)', async () => {
+    await replaceGlossary(pgSql(db), companyId, { sourceLanguage: 'da', targetLanguage: 'nb', entries: [{ source: '30 dage', target: '60 dager' }] });
+    const source = await minimalDocx(['Aftalen træder i kraft ved underskrift.', 'Købesummen betales inden 30 dage.']);
+    const { uploadId, states } = await translate('Aftale.docx', source, { sourceLanguage: 'da', targetLanguage: 'nb', bilingual: true });
+    const ready = states.at(-1) as TranslationReadyPayload;
+    expect(ready.bilingual?.fileName).toBe('Aftale (side by side).docx');
+    const download = await fetch(ready.bilingual!.downloadUrl);
+    expect(download.status).toBe(200);
+    const xml = await (await JSZip.loadAsync(Buffer.from(await download.arrayBuffer()))).file('word/document.xml')!.async('string');
+    expect(xml).toContain('<w:tbl>');
+    expect(xml).toContain('Aftalen træder i kraft ved underskrift.');
+    expect(xml).toContain('Avtalen trer i kraft ved underskrift.');
+    expect(xml).toContain('Kjøpesummen betales innen 60 dager.');
+    expect(xml.match(/w:fill="FFF2AB"/g)).toHaveLength(2);
+    expect(xml).toMatch(/30[^<]* is in the source but not in the translation\./);
+    expect((await blobNames(uploadId)).sort()).toEqual([`translations/${userId}/${uploadId}/bilingual.docx`, `translations/${userId}/${uploadId}/source.docx`, `translations/${userId}/${uploadId}/translated.docx`]);
+    await replaceGlossary(pgSql(db), companyId, { sourceLanguage: 'da', targetLanguage: 'nb', entries: [] });
   }, 180_000);
 
   it('a .docx that is not a zip fails with a clear push error and its upload is deleted', async () => {

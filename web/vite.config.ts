@@ -6,6 +6,8 @@ const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 
 export default defineConfig({
   plugins: [react()],
+  // Pre-bundled at start: discovered later, on the first visit of /admin, Vite would reload the page under the user.
+  optimizeDeps: { include: ['recharts'] },
   build: {
     outDir: 'dist',
     sourcemap: true,

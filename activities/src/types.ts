@@ -1,3 +1,5 @@
 import type { createActivities } from './index';
+import type { MatrixFanoutActivities } from './matrix/matrixFanoutActivities';
 
-export type Activities = ReturnType<typeof createActivities>;
+/** Every activity a workflow may call: the main worker's, and the matrix worker's fan-out steps. */
+export type Activities = ReturnType<typeof createActivities> & MatrixFanoutActivities;

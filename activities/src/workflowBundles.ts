@@ -7,8 +7,8 @@ import { workflowInterceptorsPath } from './errorReports/errorReportingWorkerOpt
 
 /** Every workflow, for the main task queue's worker. */
 export const workflowsPath = fileURLToPath(new URL('../../workflows/src/index.ts', import.meta.url));
-/** Only the cell workflow: the matrix worker's bundle stays small and starts fast. */
-export const matrixWorkflowsPath = fileURLToPath(new URL('../../workflows/src/matrixCell.ts', import.meta.url));
+/** The cell workflow, its fan-out and its cancellation only: the matrix worker's bundle stays small and starts fast. */
+export const matrixWorkflowsPath = fileURLToPath(new URL('../../workflows/src/matrix.ts', import.meta.url));
 
 const SOURCES = { main: workflowsPath, matrix: matrixWorkflowsPath } as const;
 export type WorkflowBundleName = keyof typeof SOURCES;

@@ -1,4 +1,5 @@
-import express, { Router, type Express } from 'express';
+import compression from 'compression';
+import express, { Router, type Express, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import type { Sequelize } from 'sequelize';
 import type { ContainerClient } from '@azure/storage-blob';
@@ -19,12 +20,15 @@ import { matrixQueriesRouter } from './routes/matrix-queries/matrixQueries.route
 import { engagementRouter } from './routes/engagement/engagement.router';
 import { translateRouter } from './routes/translate/translate.router';
 import { requestLogger } from './middlewares/requestLogger';
+import { userActionContext } from './middlewares/userActionContext';
+import { adminRouter } from './routes/admin/admin.router';
 import { errorHandler, notFoundHandler } from './middlewares/errorHandler';
 import { healthRouter } from './routes/health/health.router';
 import { testRouter } from './routes/test/test.router';
 import { accountsRouter } from './routes/auth/accounts.router';
 import { oidcRouter } from './routes/auth/oidc.router';
 import { errorReportsRouter, errorReportTunnel } from './routes/error-reports/errorReports.router';
+import { superUserRouter } from './routes/super-user/superUser.router';
 import { sequelizeSql } from './db/sequelizeSql';
 import type { ErrorReportSinkDeps } from '@arcline/shared/errorReports/ingestEnvelope';
 import { createServerErrorReporter } from '@arcline/shared/errorReports/serverErrorReporter';
@@ -46,6 +50,9 @@ export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.TRUST_PROXY);
+  // Every answer (the API's JSON and the web app's files) gzip-compressed when the client accepts it; an event
+  // stream would be held back by the compressor's buffer, so it is left alone.
+  app.use(compression({ filter: compressible }));
 
   const errorReportSink: ErrorReportSinkDeps = {
     sql: sequelizeSql(deps.sequelize),
@@ -64,6 +71,7 @@ export function createApp(deps: AppDeps): Express {
   api.use('/auth', oidcRouter(deps));
   // Everything below needs a signed-in user.
   api.use(authenticate(deps.tokens));
+  api.use(userActionContext);
   api.use(configurationRouter(deps));
   api.use(testRouter(deps));
   api.use(pushNotificationsRouter(deps));
@@ -73,7 +81,9 @@ export function createApp(deps: AppDeps): Express {
   api.use(matrixQueriesRouter());
   api.use(engagementRouter());
   api.use(translateRouter(deps));
+  api.use('/admin', adminRouter(deps));
   api.use(errorReportsRouter({ sink: errorReportSink, config: deps.config }));
+  api.use(superUserRouter(deps));
   api.use(notFoundHandler);
   api.use(
     errorHandler(
@@ -88,4 +98,9 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', requestLogger(deps.logger), api);
   app.use(addinManifestRouter(deps.config));
   return app;
+}
+
+function compressible(req: Request, res: Response): boolean {
+  if (String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream')) return false;
+  return compression.filter(req, res);
 }

@@ -10,6 +10,7 @@ import { createLogger } from './logger';
 import { createSequelize } from './db/sequelize';
 import { migrate } from './db/migrate';
 import { connectTemporal } from './temporal';
+import { userActionWorkflowInterceptor } from './userActionWorkflows';
 import { openBlobContainer } from './blobs';
 import { mountWeb } from './web';
 import { ensureSchedules } from './schedules';
@@ -49,7 +50,7 @@ export async function startApi(config: RuntimeConfig, options: StartApiOptions =
   if (config.SEED_DEMO_DATA) await seedDemoData(sequelize, config);
   const superUsers = await grantConfiguredSuperUsers(config);
   if (superUsers.length > 0) logger.info({ superUsers }, 'super users granted from SUPER_USER_EMAILS');
-  const temporal = await connectTemporal(config);
+  const temporal = await connectTemporal(config, [userActionWorkflowInterceptor(logger)]);
   const blobs = await openBlobContainer(config);
   await ensureSchedules(temporal.client);
   const tokens = new TokenService(config.JWT_SECRET);

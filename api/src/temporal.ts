@@ -1,4 +1,4 @@
-import { Client, Connection } from '@temporalio/client';
+import { Client, Connection, type WorkflowClientInterceptor } from '@temporalio/client';
 import type { RuntimeConfig } from '@arcline/shared';
 
 export interface TemporalHandle {
@@ -6,8 +6,8 @@ export interface TemporalHandle {
   connection: Connection;
 }
 
-export async function connectTemporal(config: RuntimeConfig): Promise<TemporalHandle> {
+export async function connectTemporal(config: RuntimeConfig, workflowInterceptors: WorkflowClientInterceptor[] = []): Promise<TemporalHandle> {
   const connection = await Connection.connect({ address: config.TEMPORAL_ADDRESS });
-  const client = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE });
+  const client = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE, interceptors: { workflow: workflowInterceptors } });
   return { client, connection };
 }

@@ -11,11 +11,12 @@
 import path from 'node:path';
 import { cuadTrainDirectory, readCategories, readContracts, splitOf, type SplitName } from '../../activities/src/ai/local/training/cuadData';
 import { evaluateOfflineEngine, figuresTable } from '../../activities/src/ai/local/training/evaluation';
+import { WEAK_CATEGORIES } from '../../activities/src/ai/local/training/weakLabels';
 
 const split = (process.env.OFFLINE_QUALITY_SPLIT ?? 'test') as SplitName;
 const directory = cuadTrainDirectory();
 const contracts = readContracts(path.join(directory, 'contracts.jsonl.gz')).filter((contract) => splitOf(contract.title) === split);
-const columns = readCategories(directory).map(({ category, description }) => ({
+const columns = [...readCategories(directory), ...WEAK_CATEGORIES].map(({ category, description }) => ({
   name: category,
   query: description.replace(/\s+/g, ' ').trim(),
   category,

@@ -133,6 +133,7 @@ export const WEB_ROUTES = {
   playground: '/playground',
   tests: '/tests',
   super: '/super',
+  admin: '/admin',
 } as const;
 
 export const STORAGE_KEYS = {

@@ -180,7 +180,10 @@ export interface ReviewFindingPayload {
   title: string;
   explanation: string;
   paragraphIds: string[];
+  /** Text copied from the document: where the finding is anchored (a Word comment on it). */
   quote?: string;
+  /** The change the reviewer suggests: replacement wording, or what to add or remove. */
+  suggestion?: string;
 }
 
 export interface ResearchSourcePayload {

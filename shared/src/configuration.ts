@@ -12,6 +12,8 @@ export interface ConfigurationUser {
   emailVerified: boolean;
   companyName: string;
   isSuperUser: boolean;
+  /** Administrator of the user's company: may open /admin. */
+  isAdmin: boolean;
 }
 
 /** `GET /api/configuration` entity. */

@@ -62,9 +62,13 @@ export const INSERT_POSITION_CONTEXT_CHARS = 20;
 export const MATRIX_NAME_MAX_LENGTH = 200;
 export const MATRIX_COLUMN_NAME_MAX_LENGTH = 200;
 export const MATRIX_CUSTOM_QUERY_MAX_LENGTH = 4000;
-/** Rows and columns of one matrix: 1,000 × 50 cells is the most one matrix may start. */
-export const MATRIX_MAX_DOCUMENTS = 1000;
+/** Rows and columns of one matrix: 10,000 × 50 cells is the most one matrix may hold. */
+export const MATRIX_MAX_DOCUMENTS = 10000;
 export const MATRIX_MAX_COLUMNS = 50;
+/** Documents one `POST /api/matrices/documents` may add: the upload adds a large selection in batches of this size. */
+export const MATRIX_DOCUMENTS_PER_REQUEST = 500;
+/** Files the browser uploads at once when documents are added to a matrix. */
+export const MATRIX_UPLOAD_CONCURRENCY = 4;
 /** A cell of the detail answer carries at most this much of its reasoning; the element call has all of it. */
 export const MATRIX_CELL_PREVIEW_CHARS = 300;
 /** Width of the first (Document) column of the results table. */
@@ -73,6 +77,12 @@ export const MATRIX_HEADER_HEIGHT_PX = 48;
 /** A cell waits this long for its document's text (the upload wait plus extraction) before it fails. */
 export const MATRIX_DOCUMENT_WAIT_MINUTES = 60;
 export const MATRIX_POLL_INTERVAL_MS = 2000;
+/** Rows of one page of the detail the table asks for (`?offset=&limit=`): a few screens of 80 px rows. */
+export const MATRIX_PAGE_ROWS = 40;
+/** The most rows one page of the detail may ask for. */
+export const MATRIX_PAGE_MAX_ROWS = 1000;
+/** The changes call also returns cells changed this long before its cursor, for writes committed late. */
+export const MATRIX_CHANGES_OVERLAP_MS = 5000;
 export const MATRIX_STATUS_LINE_REFRESH_MS = 10000;
 export const MATRIX_CELL_HEIGHT_PX = 80;
 export const MATRIX_COLUMN_MIN_WIDTH_PX = 200;

@@ -4,6 +4,7 @@
  */
 
 import type { RuntimeConfig } from './runtimeConfig';
+import { COMPANY_SETTINGS_DEFAULTS, type ClientLogLevel } from './companySettings';
 
 /** Spec 01 §9. `maxSpansPerTransaction` is also the SDK's own fixed cap (it drops spans beyond 1000). */
 export const ERROR_REPORTING_DEFAULTS = {
@@ -58,6 +59,8 @@ export interface ErrorReportingSetting {
   sampleRate: number;
   /** 1 when a real DSN is configured; 0 in the embedded default (the tunnel keeps errors, not traces). */
   tracesSampleRate: number;
+  /** The company's level (Super User Menu): the least severe event the client sends; 'off' disables reporting. */
+  logLevel: ClientLogLevel;
 }
 
 /** One group of identical errors (same message and place) as the super-user listing presents it. */
@@ -80,9 +83,10 @@ export interface ErrorReportGroup {
 }
 
 /** The error-reporting setting of a deployment: always enabled, through the tunnel, forwarded when SENTRY_DSN is set. */
-export function errorReportingSettingFor(config: RuntimeConfig): ErrorReportingSetting {
+export function errorReportingSettingFor(config: RuntimeConfig, logLevel: ClientLogLevel = COMPANY_SETTINGS_DEFAULTS.clientLogLevel): ErrorReportingSetting {
   return {
-    enabled: true,
+    enabled: logLevel !== 'off',
+    logLevel,
     dsn: config.SENTRY_DSN ?? LOCAL_ERROR_REPORTING_DSN,
     tunnel: `${config.PUBLIC_URL}/api${ERROR_REPORT_TUNNEL_PATH}`,
     environment: config.SENTRY_ENVIRONMENT,

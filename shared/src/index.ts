@@ -21,5 +21,8 @@ export * from './translation';
 export * from './wordRequirements';
 export * from './playground';
 export * from './errorReporting';
+export * from './forEachWithLimit';
+export * from './companySettings';
+export * from './admin';
 export * from './paragraphEdits';
 export * from './integrity';

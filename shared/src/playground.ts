@@ -7,7 +7,11 @@ export const PLAYGROUND_TEXTS = {
   sample: 'Sample: distributor agreement',
   loadFailed: 'This file could not be opened as a Word document.',
   paneTitle: 'Arcline task pane',
+  comments: 'Comments',
 } as const;
+
+/** `/playground?plantFailingSelfTest=N`: a case that must fail at position N of /tests (to see Run all stop). */
+export const PLAYGROUND_PLANT_FAILURE_PARAM = 'plantFailingSelfTest';
 
 /** The task pane page the playground embeds; it takes its Word from the playground page around it. */
 export const PLAYGROUND_PANE_PATH = '/playground-pane.html';

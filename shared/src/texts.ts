@@ -117,6 +117,19 @@ export const SUPER_USER_TEXTS = {
     syncerror: 'Sync failed.',
   },
   cacheSyncNeedsWord: 'The cache holds the document open in Word; the web app has no open document to sync.',
+  cacheSyncDescription: 'Uploads the whole open document to the server cache now, instead of waiting for the next sync.',
+  settingsTitle: 'Company settings',
+  settingsDescription: 'These settings apply to everyone in your company; regular users cannot change them.',
+  settingsAiEngine: 'AI engine',
+  settingsAiEngineDefault: (engine: string) => `Server default (${engine})`,
+  settingsAiEngineNames: { local: 'Offline engine', claude: 'Claude', selfHosted: 'Self-hosted model' },
+  settingsEnablePerplexity: 'Enable research (enablePerplexity)',
+  settingsClientLogLevel: 'Error reporting log level of the app',
+  settingsClientLogLevels: { off: 'Off', error: 'Errors', warning: 'Warnings and errors', info: 'Information, warnings and errors' },
+  settingsSaved: 'Settings saved.',
+  settingsSaveFailed: 'The settings could not be saved.',
+  settingsLoadFailed: 'The settings could not be loaded.',
+  temporalLink: 'Your workflows in the Temporal UI',
   recentErrorsTitle: 'Recent errors',
   recentErrorsDescription: 'Errors reported by the web app, the add-in, the API and the worker, identical ones counted together.',
   recentErrorsEmpty: 'No errors reported.',
@@ -127,13 +140,48 @@ export const SUPER_USER_TEXTS = {
   selfTestsTitle: 'Paragraph-edit self-tests run inside Word',
   selfTestsNeedWord:
     'These tests insert, delete and replace text with tracked changes in the document open in Word. They run in the Word add-in; the web app has no document, so here they cannot run.',
+  selfTestsInWord:
+    'Each test adds its own passage at the end of the open document, edits it with tracked changes, checks the text at Current and Original, and removes the passage again.',
   runAll: 'Run all',
+  runOne: 'Run',
   selfTestStatuses: { not_started: 'Not started', running: 'Running', passed: 'Passed', failed: 'Failed' },
   selfTestCases: [
     'Insert text into a paragraph with tracked changes',
     'Delete text from a paragraph with tracked changes',
     'Replace text in a paragraph with tracked changes',
+    'Replace text across runs with formatting',
+    'Replace text in the paragraph before a table',
+    'Replace text in a table cell',
+    'Replace text in the middle of a paragraph over 256 characters',
+    'Insert at the end of a paragraph over 256 characters',
   ],
+  plantedSelfTestCase: 'Planted failure: expects text the edit does not produce',
+} as const;
+
+/** The chat's context in Word: what a prompt is about (the change is the user action change-context). */
+export const CHAT_CONTEXT_TEXTS = {
+  label: 'Context',
+  scopes: { selection: 'Selection', document: 'Whole document' },
+} as const;
+
+/** Review document in Word (user action review-document-click): findings in the pane, then Word comments. */
+export const REVIEW_TEXTS = {
+  reviewButton: 'Review document',
+  title: 'Review of the document',
+  notSynced: 'The document is still being indexed. Try again when the indicator reads Up to date.',
+  noFindings: 'No findings.',
+  insertComments: 'Insert as comments',
+  insertingComments: 'Inserting comments...',
+  close: 'Close',
+  suggestedChange: 'Suggested change',
+  severity: { high: 'High', medium: 'Medium', low: 'Low' },
+  commentStatus: {
+    inserted: 'Comment added.',
+    notFound: 'The quoted passage is not in the document (it may have changed): no comment added.',
+    nothingToAnchor: 'About something missing, so there is no passage to comment on.',
+    failed: 'Word could not add this comment.',
+  },
+  commentsSummary: (added: number, total: number) => `${added} of ${total} findings added as comments.`,
 } as const;
 
 /** Public pages of spec 02 §2: terms, support, install, add-in store. */

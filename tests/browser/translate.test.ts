@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { TEXTS, TRANSLATE_TAB_TEXTS, TRANSLATION_MESSAGES, TRANSLATION_UI_MESSAGES } from '@arcline/shared';
+import { GLOSSARY_MESSAGES, GLOSSARY_TEXTS, TEXTS, TRANSLATE_TAB_TEXTS, TRANSLATION_MESSAGES, TRANSLATION_UI_MESSAGES } from '@arcline/shared';
 import { chromiumSuite } from '../harness/browser';
 import { readOfficeFixture, shapeOf, withDanishText } from '../../activities/test-support/officeFixtures';
 import { loggedInPage } from './loggedInPage';
@@ -52,6 +52,38 @@ describe('Translate tab in Chromium (Apertium)', () => {
     await screenshot(page, 'text');
     await context.close();
   });
+
+  it('a super user edits the company glossary, and the next translation uses it; others have no Glossary button', async () => {
+    const { page, context, user } = await loggedInPage(suite.browser, suite.api, { superUser: true });
+    await page.goto(`${suite.api.url}/arcline?tab=translate`);
+    await page.getByTestId('glossary-open').click();
+    const editor = page.getByTestId('glossary-editor');
+    await editor.getByTestId('glossary-source-language').selectOption('da');
+    await editor.getByTestId('glossary-target-language').selectOption('nb');
+    await editor.getByTestId('glossary-terms').fill('sælgeren\nsælgeren = leverandøren');
+    await editor.getByTestId('glossary-save').click();
+    expect(await editor.getByTestId('glossary-status').textContent()).toBe(GLOSSARY_MESSAGES.line('sælgeren'));
+    await editor.getByTestId('glossary-terms').fill('sælgeren = leverandøren');
+    await editor.getByTestId('glossary-save').click();
+    await expect.poll(() => editor.getByTestId('glossary-status').textContent()).toBe(GLOSSARY_TEXTS.saved(1));
+    await screenshot(page, 'glossary');
+    await page.keyboard.press('Escape');
+
+    await page.getByTestId('translate-source-language').selectOption('da');
+    await page.getByTestId('translate-target-language').selectOption('nb');
+    await page.getByTestId('prompt-input').fill('Sælgeren leverer varen.');
+    await page.getByTestId('prompt-input').press('Enter');
+    const message = page.getByTestId('translate-message');
+    await message.waitFor({ timeout: 30000 });
+    expect(await message.getByTestId('translated-text').textContent()).toBe('Leverandøren leverer varen.');
+    await context.close();
+
+    const colleague = await loggedInPage(suite.browser, suite.api, { companyId: user.companyId });
+    await colleague.page.goto(`${suite.api.url}/arcline?tab=translate`);
+    await colleague.page.getByTestId('translate-source-language').waitFor();
+    expect(await colleague.page.getByTestId('glossary-open').count()).toBe(0);
+    await colleague.context.close();
+  }, FILE_TEST_TIMEOUT_MS);
 
   it('refuses a file of the wrong type or size before uploading it', async () => {
     const { page, context } = await loggedInPage(suite.browser, suite.api);

@@ -3,13 +3,22 @@ import { HTTP_ERROR_MESSAGES } from '@arcline/shared';
 import { startTestApi, type TestApi } from '../harness/testApi';
 import { routeTable, type ApiRoute } from '../harness/routeTable';
 import { CONTRACTS, matrixClient, uploadContracts } from '../matrixSupport';
+import { buildInvitationCode } from '../harness/factories';
+import { AllowedEmailDomain } from '@arcline/api/models';
+import { MatrixQuery } from '@arcline/api/models/matrix';
+
+type Resource = 'matrix' | 'column' | 'element' | 'document' | 'person' | 'invitation' | 'domain' | 'template';
 
 /** The kind of resource an `:id` names, from the path segment before it. */
-const RESOURCE_OF_SEGMENT: Record<string, 'matrix' | 'column' | 'element' | 'document'> = {
+const RESOURCE_OF_SEGMENT: Record<string, Resource> = {
   matrices: 'matrix',
   columns: 'column',
   elements: 'element',
   documents: 'document',
+  people: 'person',
+  invitations: 'invitation',
+  domains: 'domain',
+  templates: 'template',
 };
 /** Path parameters that name configuration, not a user's resource. */
 const NOT_RESOURCE_PARAMS = new Set([':provider']);
@@ -18,14 +27,15 @@ describe('isolation: every route that takes an id answers 404 to another company
   let api: TestApi;
   let owner: ReturnType<typeof matrixClient>;
   let stranger: ReturnType<typeof matrixClient>;
-  let owned: Record<'matrix' | 'column' | 'element' | 'document', string>;
+  let owned: Record<Resource, string>;
   let attachmentId: string;
 
   beforeAll(async () => {
     api = await startTestApi();
-    const ownerSession = await api.signUpAndIn();
+    const ownerSession = await api.signUpAndIn({ admin: true });
     owner = matrixClient(api, ownerSession.token);
-    stranger = matrixClient(api, (await api.signUpAndIn()).token);
+    // An administrator of their own company, so the admin console's routes are asked about the owner's resources too.
+    stranger = matrixClient(api, (await api.signUpAndIn({ admin: true })).token);
     [attachmentId] = (await uploadContracts(api, ownerSession.token, CONTRACTS.slice(0, 1))) as [string];
     const matrix = await owner.createMatrix('Isolation');
     const [document] = await owner.addDocuments(matrix.id, [attachmentId]);
@@ -34,7 +44,20 @@ describe('isolation: every route that takes an id answers 404 to another company
     const detail = await owner.waitUntilSettled(matrix.id);
     const element = detail.rows[0]?.cells[column.id];
     if (!document || !element) throw new Error('matrix fixture incomplete');
-    owned = { matrix: matrix.id, column: column.id, document: document.id, element: element.id };
+    const companyId = ownerSession.user.companyId;
+    const invitation = await buildInvitationCode(companyId);
+    const domain = await AllowedEmailDomain.findOne({ where: { companyId }, rejectOnEmpty: true });
+    const template = await MatrixQuery.create({ companyId, name: 'Owner template', query: 'Who?', sortOrder: 1000 });
+    owned = {
+      matrix: matrix.id,
+      column: column.id,
+      document: document.id,
+      element: element.id,
+      person: ownerSession.user.id,
+      invitation: invitation.id,
+      domain: domain.id,
+      template: template.id,
+    };
   });
   afterAll(async () => {
     await api?.close();
@@ -74,6 +97,11 @@ describe('isolation: every route that takes an id answers 404 to another company
     expect(await owner.detail(owned.matrix)).toEqual(before);
     expect((await owner.call('GET', `/api/matrices/columns/${owned.column}`)).status).toBe(200);
     expect((await owner.call('GET', `/api/matrices/elements/${owned.element}`)).status).toBe(200);
+    const people = await owner.call('GET', '/api/admin/people');
+    expect(people.body).toMatchObject({ collection: [{ id: owned.person, isAdmin: true, isSuperUser: false, deactivatedAt: null }] });
+    expect(await MatrixQuery.findByPk(owned.template)).toMatchObject({ name: 'Owner template', query: 'Who?' });
+    expect((await owner.call('GET', '/api/admin/domains')).body.collection).toHaveLength(1);
+    expect((await owner.call('GET', '/api/admin/invitations')).body).toMatchObject({ collection: [{ id: owned.invitation, usable: true }] });
   });
 
   it('answers 404 when the id is in the body', async () => {

@@ -30,6 +30,8 @@ export async function buildUser(
     /** An identity-provider account: no password at all. */
     passwordless?: boolean;
     superUser?: boolean;
+    /** Administrator of the company (the /admin console). */
+    admin?: boolean;
     verified?: boolean;
   } = {},
 ) {
@@ -45,6 +47,7 @@ export async function buildUser(
     displayName: username,
     passwordHash: overrides.passwordless ? null : await hashPassword(password),
     isSuperUser: overrides.superUser ?? false,
+    isAdmin: overrides.admin ?? false,
     emailVerifiedAt: overrides.verified === false ? null : new Date(),
   });
   await user.reload({ include: ['company'] });

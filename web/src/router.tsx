@@ -8,6 +8,7 @@ import { AppShell } from './modules/shell/components/AppShell';
 import { RedirectIfLoggedIn } from './modules/session/components/RedirectIfLoggedIn';
 import { RequireLogin } from './modules/session/components/RequireLogin';
 import { RequireSuperUser } from './modules/session/components/RequireSuperUser';
+import { RequireAdmin } from './modules/session/components/RequireAdmin';
 
 /** A route whose page is loaded on first visit, with its own error page. */
 function lazyPage(path: string, load: () => Promise<ComponentType>): RouteObject {
@@ -47,6 +48,10 @@ const routes: RouteObject[] = [
               lazyPage(WEB_ROUTES.home, () => import('./pages/ArclinePage').then((m) => m.ArclinePage)),
               lazyPage(WEB_ROUTES.matrix, () => import('./pages/MatrixListPage').then((m) => m.MatrixListPage)),
               lazyPage(`${WEB_ROUTES.matrix}/:id`, () => import('./pages/MatrixDetailPage').then((m) => m.MatrixDetailPage)),
+              {
+                element: <RequireAdmin />,
+                children: [lazyPage(WEB_ROUTES.admin, () => import('./pages/AdminPage').then((m) => m.AdminPage))],
+              },
             ],
           },
         ],

@@ -68,6 +68,9 @@ export async function translateFileWorkflow(input: TranslateFileWorkflowInput): 
     });
     const translated = await translateUploadedFile({ ...input, ...request });
     const link = await signTranslationDownload({ blobName: translated.blobName, expirySeconds: input.downloadExpirySeconds });
+    const bilingual = translated.bilingual
+      ? { downloadUrl: (await signTranslationDownload({ blobName: translated.bilingual.blobName, expirySeconds: input.downloadExpirySeconds })).downloadUrl, fileName: translated.bilingual.fileName }
+      : null;
     await publish({
       type: PUSH_MESSAGE_TYPES.translationStateUpdate,
       state: TRANSLATION_PUSH_STATES.readyForDownload,
@@ -75,6 +78,7 @@ export async function translateFileWorkflow(input: TranslateFileWorkflowInput): 
       fileName: translated.fileName,
       engine: translated.engine,
       detectedOriginalLanguage: translated.detectedOriginalLanguage,
+      ...(bilingual ? { bilingual } : {}),
     });
     await publish(END_OF_TOPIC);
   } catch (error) {

@@ -11,5 +11,5 @@ const { researchWebQuestion } = proxyActivities<Activities>({ startToCloseTimeou
  * cannot search the web (the offline one) answers with its honest message as the text and no sources.
  */
 export async function webSearchWorkflow(input: WebSearchInput): Promise<WebSearchActionResult> {
-  return researchWebQuestion({ userPrompt: input.userPrompt });
+  return researchWebQuestion({ userPrompt: input.userPrompt, userId: input.userId });
 }

@@ -87,6 +87,8 @@ export interface ReviewDocumentResult {
 }
 
 export interface MatrixCellInput {
+  /** The matrix's owner: the engine of the owner's company answers. */
+  userId?: string;
   query: string;
   columnName: string;
   documentName: string;
@@ -154,5 +156,5 @@ export interface AiProvider {
    */
   extractMatrixCell(input: MatrixCellInput): Promise<MatrixCellResult>;
   translate(input: TranslateInput): Promise<TranslateResult>;
-  research(input: { question: string }): Promise<ResearchResult>;
+  research(input: { question: string; userId?: string }): Promise<ResearchResult>;
 }

@@ -178,9 +178,9 @@ export function createChatActivities(deps: { db: pg.Pool; ai: AiProvider }) {
     },
 
     /** Research on the web; an engine that cannot (offline) answers its honest message with no sources. */
-    async researchWebQuestion(input: { userPrompt: string }): Promise<WebSearchActionResult> {
+    async researchWebQuestion(input: { userPrompt: string; userId?: string }): Promise<WebSearchActionResult> {
       try {
-        const result = await ai.research({ question: input.userPrompt });
+        const result = await ai.research({ question: input.userPrompt, userId: input.userId });
         return { text: result.text, sources: result.sources, engine: result.engine, model: result.model };
       } catch (error) {
         if (error instanceof UnsupportedByEngineError) return { text: error.message, sources: [], engine: ai.name };

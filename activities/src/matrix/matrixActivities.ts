@@ -67,7 +67,7 @@ export function createMatrixActivities(deps: MatrixActivityDeps) {
       if (!source) return { stored: false };
       const paragraphs = await paragraphsOf(source.userId, source.attachmentId);
       const answer = await runAiCall(() =>
-        ai.extractMatrixCell({ query: source.query, columnName: source.columnName, documentName: source.documentName, paragraphs }),
+        ai.extractMatrixCell({ userId: source.userId, query: source.query, columnName: source.columnName, documentName: source.documentName, paragraphs }),
       );
       const { result, refineResult, referenceResult } = answer;
       return { stored: await completeCell(sql, elementId, generation, { result, refineResult, referenceResult }) };

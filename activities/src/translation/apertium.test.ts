@@ -26,6 +26,6 @@ describe('Apertium engine (the real Debian program)', () => {
     expect((await router.engineFor({ source: 'da', target: 'nb' })).name).toBe('apertium');
     const refusal = router.engineFor({ source: 'en', target: 'da' });
     await expect(refusal).rejects.toBeInstanceOf(UnsupportedLanguagePairError);
-    await expect(refusal).rejects.toThrow('No configured translator serves en to da. To translate it, set DEEPL_API_KEY (DeepL).');
+    await expect(refusal).rejects.toThrow('No configured translator serves en to da. To translate it, set DEEPL_API_KEY (DeepL) or ANTHROPIC_API_KEY (Claude).');
   });
 });

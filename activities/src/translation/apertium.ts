@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { baseLanguage } from '@arcline/shared';
 import { runCommand } from './runCommand';
-import type { EngineFileKind, LanguagePair, TranslationEngineClient } from './types';
+import { decodeXmlText, encodeXmlText, htmlAltTexts, isOfficeKind, mapHtmlTextNodes, mapOfficeParts, mapOfficeTexts, replaceHtmlAltTexts } from './documentText';
+import { protectedTerms, type ProtectedTerms } from './protectedTerms';
+import type { EngineFileKind, EngineOptions, LanguagePair, TranslationEngineClient } from './types';
 
 /** Apertium's names of the spec's languages it has Debian pairs for (da, nb, sv among themselves). */
 export const APERTIUM_LANGUAGE_CODES: Readonly<Record<string, string>> = { da: 'dan', nb: 'nob', sv: 'swe' };
@@ -59,19 +61,48 @@ export function createApertiumEngine(options: ApertiumOptions = {}): Translation
     }
   }
 
+  async function translateText(text: string, pair: LanguagePair, terms: ProtectedTerms): Promise<string> {
+    const translated = await translateInFolder(Buffer.from(terms.protect(text), 'utf8'), 'txt', pair);
+    const output = terms.restore(translated.toString('utf8'));
+    return text.endsWith('\n') ? output : output.replace(/\n$/, '');
+  }
+
+  /** Glossary terms become placeholders in the file's text before Apertium runs (see protectedTerms). */
+  async function protectFile(file: { bytes: Buffer; kind: EngineFileKind }, terms: ProtectedTerms): Promise<Buffer> {
+    if (terms.empty) return file.bytes;
+    if (isOfficeKind(file.kind)) return mapOfficeTexts(file.bytes, file.kind, (text) => terms.protect(text));
+    if (file.kind === 'html') return Buffer.from(mapHtmlTextNodes(file.bytes.toString('utf8'), (text) => terms.protect(text)));
+    return Buffer.from(terms.protect(file.bytes.toString('utf8')));
+  }
+
+  async function restoreFile(bytes: Buffer, kind: EngineFileKind, terms: ProtectedTerms): Promise<Buffer> {
+    if (terms.empty) return bytes;
+    if (isOfficeKind(kind)) return mapOfficeParts(bytes, kind, (xml) => terms.restore(xml), /\.xml$/);
+    return Buffer.from(terms.restore(bytes.toString('utf8')));
+  }
+
+  /** Apertium's HTML handler leaves attributes alone, alt texts included: they go through the text path, one a line. */
+  async function translateAltTexts(html: string, pair: LanguagePair, terms: ProtectedTerms): Promise<string> {
+    const alts = htmlAltTexts(html);
+    if (!alts.some((alt) => alt.trim())) return html;
+    const lines = alts.map((alt) => decodeXmlText(alt).replace(/\s+/g, ' ').trim());
+    const translated = (await translateText(`${lines.join('\n')}\n`, pair, terms)).split('\n');
+    return replaceHtmlAltTexts(html, lines.map((line, index) => (line ? encodeXmlText(translated[index] ?? line) : line)));
+  }
+
   return {
     name: 'apertium',
     async serves(pair) {
       const mode = apertiumMode(pair);
       return mode !== undefined && (await modes()).has(mode);
     },
-    async translateText(text, pair) {
-      const translated = await translateInFolder(Buffer.from(text, 'utf8'), 'txt', pair);
-      const output = translated.toString('utf8');
-      return text.endsWith('\n') ? output : output.replace(/\n$/, '');
+    translateText(text, pair, options: EngineOptions = {}) {
+      return translateText(text, pair, protectedTerms(options.glossary ?? []));
     },
-    translateFile(file: { bytes: Buffer; kind: EngineFileKind }, pair) {
-      return translateInFolder(file.bytes, file.kind, pair);
+    async translateFile(file: { bytes: Buffer; kind: EngineFileKind }, pair, options: EngineOptions = {}) {
+      const terms = protectedTerms(options.glossary ?? []);
+      const translated = await restoreFile(await translateInFolder(await protectFile(file, terms), file.kind, pair), file.kind, terms);
+      return file.kind === 'html' ? Buffer.from(await translateAltTexts(translated.toString('utf8'), pair, terms)) : translated;
     },
   };
 }

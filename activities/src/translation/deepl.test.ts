@@ -38,6 +38,9 @@ describe('DeepL engine (real deepl-node against a local fake of the DeepL API)',
     fake.failNext(429);
     const busy = engine.translateText('Aftalen.', { source: 'da', target: 'nb' });
     await expect(busy).rejects.toBeInstanceOf(deepl.TooManyRequestsError);
+    fake.failNext(456);
+    const file = engine.translateFile({ bytes: Buffer.from('Aftalen.\n'), kind: 'txt' }, { source: 'da', target: 'nb' });
+    await expect(file).rejects.toBeInstanceOf(EngineQuotaExceededError);
   });
 
   it.each<[string, OfficeKind]>([
@@ -58,5 +61,17 @@ describe('DeepL engine (real deepl-node against a local fake of the DeepL API)',
     expect(html.toString()).toBe('<p class="x"><b>AFTALEN</b> GÆLDER.</p>');
     const txt = await engine.translateFile({ bytes: Buffer.from('Aftalen gælder.\n'), kind: 'txt' }, { source: 'da', target: 'nb' });
     expect(txt.toString()).toBe('AFTALEN GÆLDER.\n');
+  });
+
+  it('creates a DeepL glossary from the company terms once and translates with it', async () => {
+    const glossary = [{ source: 'Sælgeren', target: 'Leverandøren' }];
+    const pair = { source: 'da', target: 'en-GB' };
+    expect(await engine.translateText('Sælgeren betaler.', pair, { glossary })).toBe('Leverandøren BETALER.');
+    expect(await engine.translateText('Sælgeren leverer.', pair, { glossary })).toBe('Leverandøren LEVERER.');
+    expect([...fake.glossaries.values()]).toEqual([{ sourceLang: 'da', targetLang: 'en', entries: [['Sælgeren', 'Leverandøren']] }]);
+    const request = fake.requests.at(-1)!;
+    expect(request.fields.glossary_id).toEqual([[...fake.glossaries.keys()][0]]);
+    const txt = await engine.translateFile({ bytes: Buffer.from('Sælgeren betaler.\n'), kind: 'txt' }, pair, { glossary });
+    expect(txt.toString()).toBe('Leverandøren BETALER.\n');
   });
 });

@@ -1,15 +1,21 @@
 import { TRANSLATION_MESSAGES, fileExtensionOf } from '@arcline/shared';
 import { extractText, ExtractionError } from '../extraction';
+import { isOfficeKind } from './documentText';
+import { inspectOfficeFile } from './inspectOfficeFile';
 import { convertToDocx } from './libreOffice';
 import type { EngineFileKind } from './types';
 
 const OLE_COMPOUND_FILE_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
-/** An upload made ready for an engine: the format it translates, and the text (for detection, quota and checks). */
+/** Text enough for language detection; the rest of a long file adds time, not accuracy. */
+export const DETECTION_SAMPLE_CHARS = 2000;
+
+/** An upload made ready for an engine: the format it translates, its characters (quota) and a sample (detection). */
 export interface PreparedFile {
   kind: EngineFileKind;
   bytes: Buffer;
-  text: string;
+  characters: number;
+  sample: string;
 }
 
 const KIND_BY_EXTENSION: Readonly<Record<string, EngineFileKind>> = {
@@ -21,13 +27,16 @@ const KIND_BY_EXTENSION: Readonly<Record<string, EngineFileKind>> = {
   txt: 'txt',
 };
 
-async function textOf(bytes: Buffer, fileName: string): Promise<string> {
-  return (await extractText({ bytes: Uint8Array.from(bytes), fileName })).text;
+async function prepared(bytes: Buffer, kind: EngineFileKind, fileName: string): Promise<PreparedFile> {
+  if (isOfficeKind(kind)) return { kind, bytes, ...(await inspectOfficeFile(bytes, kind, DETECTION_SAMPLE_CHARS)) };
+  const { text } = await extractText({ bytes: Uint8Array.from(bytes), fileName });
+  return { kind, bytes, characters: text.length, sample: text.slice(0, DETECTION_SAMPLE_CHARS) };
 }
 
 /**
- * Checks that the bytes are what the file name says (through the attachment extraction, with its limits), and brings
- * the two formats no engine translates in place into .docx: a .doc through LibreOffice, a PDF's text as paragraphs.
+ * Checks that the bytes are what the file name says (office files by streaming their text parts, see
+ * inspectOfficeFile; pages and text through the attachment extraction), and brings the two formats no engine
+ * translates in place into .docx: a .doc through LibreOffice, a PDF's text as paragraphs.
  * Throws ExtractionError with a message for the user when the file is not what it claims to be.
  */
 export async function prepareFile(bytes: Buffer, fileName: string): Promise<PreparedFile> {
@@ -36,15 +45,14 @@ export async function prepareFile(bytes: Buffer, fileName: string): Promise<Prep
     if (!bytes.subarray(0, OLE_COMPOUND_FILE_SIGNATURE.length).equals(OLE_COMPOUND_FILE_SIGNATURE)) {
       throw new ExtractionError(TRANSLATION_MESSAGES.fileContentMismatch('doc'));
     }
-    const docx = await convertToDocx(bytes, 'doc');
-    return { kind: 'docx', bytes: docx, text: await textOf(docx, 'converted.docx') };
+    return prepared(await convertToDocx(bytes, 'doc'), 'docx', 'converted.docx');
   }
   if (extension === 'pdf') {
     const { paragraphs, text } = await extractText({ bytes: Uint8Array.from(bytes), fileName });
     const docx = await convertToDocx(Buffer.from(paragraphs.map((paragraph) => paragraph.replace(/\s+/g, ' ')).join('\n'), 'utf8'), 'txt');
-    return { kind: 'docx', bytes: docx, text };
+    return { kind: 'docx', bytes: docx, characters: text.length, sample: text.slice(0, DETECTION_SAMPLE_CHARS) };
   }
   const kind = KIND_BY_EXTENSION[extension];
   if (!kind) throw new ExtractionError(TRANSLATION_MESSAGES.unsupportedType);
-  return { kind, bytes, text: await textOf(bytes, fileName) };
+  return prepared(bytes, kind, fileName);
 }

@@ -2,7 +2,18 @@ import type pg from 'pg';
 import { BlobSASPermissions, type ContainerClient } from '@azure/storage-blob';
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import contentDisposition from 'content-disposition';
-import { AUTO_DETECT_LANGUAGE, TRANSLATION_SERVER_MESSAGES, deliveredFileName, fileExtensionOf, type TranslationEngine } from '@arcline/shared';
+import { randomUUID } from 'node:crypto';
+import {
+  AUTO_DETECT_LANGUAGE,
+  PUSH_MESSAGE_TYPES,
+  TRANSLATION_PUSH_STATES,
+  TRANSLATION_SERVER_MESSAGES,
+  BILINGUAL_DOCX_TEXTS,
+  deliveredFileName,
+  fileExtensionOf,
+  type TranslationEngine,
+  type TranslationTranslatingPayload,
+} from '@arcline/shared';
 import {
   TRANSLATION_FAILURE_TYPES,
   translateFileWorkflowId,
@@ -12,10 +23,14 @@ import {
 } from '@arcline/shared/contracts';
 import { ExtractionError } from '../extraction';
 import { EngineQuotaExceededError } from './engineErrors';
-import { prepareFile } from './prepareFile';
+import { DETECTION_SAMPLE_CHARS, prepareFile } from './prepareFile';
+import { bilingualDocx } from './bilingualDocx';
+import { segmentTextsOf } from './segments';
 import { UnsupportedLanguagePairError, type TranslationRouter } from './translationRouter';
-import { recordTranslationUsage } from '@arcline/shared/data';
+import { glossaryFor, publishNotification, recordTranslationUsage } from '@arcline/shared/data';
 import { pgSql } from '../db/pgSql';
+import { toActivityFailure } from '../ai/errors';
+import type { EngineFileKind, EngineOptions, LanguagePair } from './types';
 
 
 /** The translation engines of a worker and its language detection. */
@@ -24,9 +39,9 @@ export interface Translator {
   detectLanguage(text: string): string | undefined;
 }
 
-/** Text enough for detection; the rest of a long file adds time, not accuracy. */
-const DETECTION_SAMPLE_CHARS = 2000;
 const HEARTBEAT_INTERVAL_MS = 10_000;
+/** A file's progress is pushed each time it has advanced this many percent (at most 20 pushes a file). */
+const PROGRESS_STEP_PERCENT = 5;
 
 const DELIVERED_CONTENT_TYPES: Readonly<Record<string, string>> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -42,7 +57,8 @@ function asActivityFailure(error: unknown): unknown {
   if (error instanceof UnsupportedLanguagePairError) return ApplicationFailure.nonRetryable(error.message, TRANSLATION_FAILURE_TYPES.unsupportedLanguage);
   if (error instanceof EngineQuotaExceededError) return ApplicationFailure.nonRetryable(error.message, TRANSLATION_FAILURE_TYPES.engineQuotaExceeded);
   if (error instanceof ExtractionError) return ApplicationFailure.nonRetryable(error.message, TRANSLATION_FAILURE_TYPES.invalidFile);
-  return error;
+  // Claude's failures: rate limits and overload retried, invalid requests not; anything else unchanged.
+  return toActivityFailure(error);
 }
 
 async function failingAsActivity<T>(work: () => Promise<T>): Promise<T> {
@@ -68,6 +84,49 @@ export function createTranslationActivities(deps: { db: pg.Pool; blobs: Containe
   const { router } = deps.translator;
   const sql = pgSql(deps.db);
 
+  /** The company's glossary for the pair, and the engines' options with it. */
+  async function engineOptions(companyId: string, pair: LanguagePair, onProgress?: (fraction: number) => void): Promise<EngineOptions> {
+    const glossary = await glossaryFor(sql, companyId, pair.source, pair.target);
+    return { glossary, ...(onProgress ? { onProgress } : {}) };
+  }
+
+  /**
+   * Pushes `translating` with the percent done as an engine that works piece by piece advances (in steps of
+   * PROGRESS_STEP_PERCENT); the engine does not wait for the pushes, which are written in order.
+   */
+  function progressPublisher(topicId: string): { onProgress(fraction: number): void; flush(): Promise<void> } {
+    let lastPercent = 0;
+    let chain: Promise<void> = Promise.resolve();
+    return {
+      onProgress(fraction) {
+        const percent = Math.min(99, Math.floor(fraction * 100));
+        if (percent - lastPercent < PROGRESS_STEP_PERCENT) return;
+        lastPercent = percent;
+        Context.current().heartbeat({ percent });
+        const payload: TranslationTranslatingPayload = { type: PUSH_MESSAGE_TYPES.translationStateUpdate, state: TRANSLATION_PUSH_STATES.translating, percent };
+        chain = chain.then(() => publishNotification(sql, { id: randomUUID(), topicId, payload })).catch(() => undefined);
+      },
+      flush: () => chain,
+    };
+  }
+
+  /** Writes the bilingual side-by-side .docx of a translated file beside it. */
+  async function storeBilingual(
+    blobPrefix: string,
+    fileName: string,
+    source: { bytes: Buffer; kind: EngineFileKind },
+    translated: Buffer,
+    pair: LanguagePair,
+  ): Promise<{ blobName: string; fileName: string }> {
+    const [sourceTexts, translatedTexts] = await Promise.all([segmentTextsOf(source), segmentTextsOf({ bytes: translated, kind: source.kind })]);
+    const bilingualName = BILINGUAL_DOCX_TEXTS.fileName(fileName);
+    const blobName = `${blobPrefix}/bilingual.docx`;
+    await deps.blobs.getBlockBlobClient(blobName).uploadData(await bilingualDocx(sourceTexts, translatedTexts, pair, fileName), {
+      blobHTTPHeaders: { blobContentType: DELIVERED_CONTENT_TYPES.docx, blobContentDisposition: contentDisposition(bilingualName) },
+    });
+    return { blobName, fileName: bilingualName };
+  }
+
   function sourceLanguageOf(requested: string, text: string): string {
     if (requested !== AUTO_DETECT_LANGUAGE) return requested;
     const detected = deps.translator.detectLanguage(text.slice(0, DETECTION_SAMPLE_CHARS));
@@ -87,7 +146,7 @@ export function createTranslationActivities(deps: { db: pg.Pool; blobs: Containe
       const pair = { source, target: input.targetLanguage };
       return failingAsActivity(async () => {
         const engine = await router.engineFor(pair);
-        const translatedText = await engine.translateText(input.text, pair);
+        const translatedText = await engine.translateText(input.text, pair, await engineOptions(input.companyId, pair));
         await recordTranslationUsage(sql, {
           id: input.usageId,
           companyId: input.companyId,
@@ -110,14 +169,23 @@ export function createTranslationActivities(deps: { db: pg.Pool; blobs: Containe
     /** Checks the upload is what its name says, translates it keeping its format and stores the delivered file. */
     async translateUploadedFile(
       input: TranslateFileWorkflowInput & TranslateFileSignal,
-    ): Promise<{ blobName: string; fileName: string; engine: TranslationEngine; detectedOriginalLanguage: string }> {
+    ): Promise<{
+    blobName: string;
+    fileName: string;
+    engine: TranslationEngine;
+    detectedOriginalLanguage: string;
+    bilingual: { blobName: string; fileName: string } | null;
+  }> {
       return failingAsActivity(() =>
         withHeartbeat(async () => {
           const bytes = await deps.blobs.getBlockBlobClient(input.sourceBlobName).downloadToBuffer();
           const prepared = await prepareFile(bytes, input.fileName);
-          const pair = { source: sourceLanguageOf(input.sourceLanguage, prepared.text), target: input.targetLanguage };
+          const pair = { source: sourceLanguageOf(input.sourceLanguage, prepared.sample), target: input.targetLanguage };
           const engine = await router.engineFor(pair);
-          const translated = await engine.translateFile({ bytes: prepared.bytes, kind: prepared.kind }, pair);
+          const progress = progressPublisher(input.topicId);
+          const options = await engineOptions(input.companyId, pair, progress.onProgress);
+          const translated = await engine.translateFile({ bytes: prepared.bytes, kind: prepared.kind }, pair, options);
+          await progress.flush();
           const fileName = deliveredFileName(input.fileName);
           const extension = fileExtensionOf(fileName);
           const blobName = `${input.blobPrefix}/translated.${extension}`;
@@ -132,10 +200,11 @@ export function createTranslationActivities(deps: { db: pg.Pool; blobs: Containe
             companyId: input.companyId,
             userId: input.userId,
             kind: 'file',
-            characters: prepared.text.length,
+            characters: prepared.characters,
             engine: engine.name,
           });
-          return { blobName, fileName, engine: engine.name, detectedOriginalLanguage: pair.source };
+          const bilingual = input.bilingual ? await storeBilingual(input.blobPrefix, fileName, { bytes: prepared.bytes, kind: prepared.kind }, translated, pair) : null;
+          return { blobName, fileName, engine: engine.name, detectedOriginalLanguage: pair.source, bilingual };
         }),
       );
     },

@@ -16,7 +16,7 @@ export class UnsupportedLanguagePairError extends Error {
 /** Names the engine setting, or the Debian packages, that would serve a pair. */
 export function whatWouldServe(pair: LanguagePair): string {
   const offline = APERTIUM_LANGUAGE_CODES[baseLanguage(pair.source)] && APERTIUM_LANGUAGE_CODES[baseLanguage(pair.target)];
-  const deepl = `set DEEPL_API_KEY (${TRANSLATION_ENGINE_LABELS.deepl})`;
+  const deepl = `set DEEPL_API_KEY (${TRANSLATION_ENGINE_LABELS.deepl}) or ANTHROPIC_API_KEY (${TRANSLATION_ENGINE_LABELS.claude})`;
   return offline ? `To translate it, install Apertium (apt-get install ${APERTIUM_DEBIAN_PACKAGES}) or ${deepl}.` : `To translate it, ${deepl}.`;
 }
 

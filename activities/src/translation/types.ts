@@ -1,4 +1,4 @@
-import type { TranslationEngine } from '@arcline/shared';
+import type { GlossaryEntry, TranslationEngine } from '@arcline/shared';
 
 /** A language pair in the spec's codes (spec 02 §3); the source is known here (detected or chosen). */
 export interface LanguagePair {
@@ -10,10 +10,17 @@ export interface LanguagePair {
 export const ENGINE_FILE_KINDS = ['docx', 'pptx', 'xlsx', 'html', 'txt'] as const;
 export type EngineFileKind = (typeof ENGINE_FILE_KINDS)[number];
 
+export interface EngineOptions {
+  /** The company's term pairs for this language pair: every occurrence of a source term gets its translation. */
+  glossary?: readonly GlossaryEntry[];
+  /** Called as a file's translation advances (0–1), by engines that translate it piece by piece. */
+  onProgress?(fraction: number): void;
+}
+
 /** One translation engine. The router asks each, in order of preference, whether it serves a pair. */
 export interface TranslationEngineClient {
   readonly name: TranslationEngine;
   serves(pair: LanguagePair): Promise<boolean>;
-  translateText(text: string, pair: LanguagePair): Promise<string>;
-  translateFile(file: { bytes: Buffer; kind: EngineFileKind }, pair: LanguagePair): Promise<Buffer>;
+  translateText(text: string, pair: LanguagePair, options?: EngineOptions): Promise<string>;
+  translateFile(file: { bytes: Buffer; kind: EngineFileKind }, pair: LanguagePair, options?: EngineOptions): Promise<Buffer>;
 }

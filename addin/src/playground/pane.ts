@@ -1,8 +1,8 @@
 import { WEB_ROUTES } from '@arcline/shared';
-import { OfficeDocumentHost } from '../host/office/OfficeDocumentHost';
-import { createDocumentSync } from '../sync/createDocumentSync';
+import { PLANTED_FAILING_CASE, SELF_TEST_CASES } from '../selfTests/selfTestCases';
+import { createWordSession } from '../taskpane/createWordSession';
 import { syncWhileLoggedIn } from '../taskpane/syncWhileLoggedIn';
-import { playgroundOfficeFromParent } from './utils/playgroundBridge';
+import { playgroundOfficeFromParent, plantedSelfTestFailureFromParent } from './utils/playgroundBridge';
 
 /**
  * The playground's task pane (web/playground-pane.html, in an iframe of the playground): the real web app with the
@@ -17,9 +17,11 @@ async function startPlaygroundPane(element: HTMLElement): Promise<void> {
     mountApp(element, null);
     return;
   }
-  const sync = createDocumentSync({ host: new OfficeDocumentHost(office), client: apiClient, poller: appPushPoller });
+  const planted = plantedSelfTestFailureFromParent();
+  const selfTestCases = planted === null ? SELF_TEST_CASES : [...SELF_TEST_CASES.slice(0, planted), PLANTED_FAILING_CASE, ...SELF_TEST_CASES.slice(planted)];
+  const { sync, session } = createWordSession(office, { client: apiClient, poller: appPushPoller, selfTestCases });
   syncWhileLoggedIn(sync, sessionStore);
-  mountApp(element, sync.session);
+  mountApp(element, session);
 }
 
 const root = document.getElementById('root');

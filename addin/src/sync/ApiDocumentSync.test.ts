@@ -171,4 +171,35 @@ describe('ApiDocumentSync', () => {
     sync.stop();
     expect(sync.state).toBe('stopped');
   });
+
+  it("uploads the whole document on the super user's request and resolves once it is indexed, tracking it like any full upload", async () => {
+    const { clock, api, source, sync } = await setup();
+    await expect(sync.uploadFullNow()).rejects.toThrow(/not been read yet/);
+    source.publish([['a', 'One']]);
+    await clock.advance(0);
+    api.finishIndexing('topic-1');
+    await clock.advance(0);
+    let done = false;
+    const request = sync.uploadFullNow().then(() => (done = true));
+    await clock.advance(0);
+    expect(api.full.map((upload) => upload.userActionId)).toEqual(['action-1', 'action-2']);
+    expect(sync.state).toBe('running');
+    expect(done).toBe(false);
+    api.finishIndexing('topic-2');
+    await request;
+    expect(sync.state).toBe('waiting');
+    expect(api.events.map((event) => event.userActionId)).toEqual(['action-1', 'action-2']);
+  });
+
+  it("rejects the super user's upload when the server fails to index it", async () => {
+    const { clock, api, source, sync } = await setup();
+    source.publish([['a', 'One']]);
+    await clock.advance(0);
+    const request = sync.uploadFullNow();
+    await clock.advance(0);
+    api.finishIndexing('topic-2', new Error('indexing failed'));
+    await expect(request).rejects.toThrow('indexing failed');
+    api.failures.push(500);
+    await expect(sync.uploadFullNow()).rejects.toThrow('Document sync failed with status 500');
+  });
 });

@@ -23,6 +23,8 @@ export interface ApiDocumentSyncOptions {
   newUserActionId(): string;
 }
 
+const DOCUMENT_NOT_READ_YET = 'The document has not been read yet; try again in a moment.';
+
 interface SentDocument {
   documentId: string;
   parts: DocumentPart[];
@@ -117,13 +119,30 @@ export class ApiDocumentSync {
     this.sent = { documentId: snapshot.documentId, parts: snapshot.parts, lastFullSyncAt: snapshot.lastFullSyncAt };
   }
 
-  private async uploadFull(snapshot: WordDocumentSnapshot): Promise<void> {
+  /**
+   * The super user's cache sync (Super User Menu): uploads the whole document now (cache-document-full), whatever
+   * was sent before, and resolves once the server has indexed it; rejects when the upload or the indexing fails.
+   */
+  async uploadFullNow(): Promise<void> {
+    const snapshot = this.options.source.snapshot();
+    if (!snapshot) throw new Error(DOCUMENT_NOT_READ_YET);
+    const seq = this.changeSeq;
+    const { indexed } = await this.uploadFull(snapshot);
+    this.sent = { documentId: snapshot.documentId, parts: snapshot.parts, lastFullSyncAt: snapshot.lastFullSyncAt };
+    this.sentSeq = Math.max(this.sentSeq, seq);
+    this.coveredSeq = Math.max(this.coveredSeq, seq);
+    await indexed;
+  }
+
+  /** Sends the whole document; answers the indexing's outcome (already handled here, so it may be ignored). */
+  private async uploadFull(snapshot: WordDocumentSnapshot): Promise<{ indexed: Promise<void> }> {
     const { api, clock, logger } = this.options;
     const startedAt = clock.now();
     const userActionId = this.options.newUserActionId();
     const topicId = this.check(await api.cacheFull(snapshot.documentId, snapshot.parts, userActionId));
     this.setIndexing(topicId);
-    api.awaitIndexing(topicId).then(
+    const indexed = api.awaitIndexing(topicId);
+    indexed.then(
       () => this.indexingEnded(topicId),
       (error: unknown) => {
         logger.error('Indexing of the document failed', error);
@@ -135,6 +154,7 @@ export class ApiDocumentSync {
       },
     );
     void this.track(snapshot.documentId, userActionId, clock.now() - startedAt);
+    return { indexed };
   }
 
   private async track(documentId: string, userActionId: string, elapsedTime: number): Promise<void> {

@@ -45,7 +45,7 @@ export class WordDocumentSync {
   private readonly listeners = new Set<(kind: WordSyncKind) => void>();
   private readonly stateListeners = new Set<(state: RunnerState) => void>();
   private lastEmitted: RunnerState = 'stopped';
-  private documentId: string | undefined;
+  private currentDocumentId: string | undefined;
   private body: HostBody | undefined;
   private texts = new Map<string, string>();
   private reportedChanged = new Map<string, string>();
@@ -82,6 +82,11 @@ export class WordDocumentSync {
     return this.runner.state === 'waiting' && this.tracker.hasPending ? 'running' : this.runner.state;
   }
 
+  /** The open document's id as of the last full sync; undefined before it. */
+  get documentId(): string | undefined {
+    return this.currentDocumentId;
+  }
+
   onStateChange(listener: (state: RunnerState) => void): () => void {
     this.stateListeners.add(listener);
     return () => this.stateListeners.delete(listener);
@@ -99,7 +104,7 @@ export class WordDocumentSync {
     this.stopping = true;
     this.runner.stop();
     await this.tracker.stop();
-    this.documentId = undefined;
+    this.currentDocumentId = undefined;
     this.body = undefined;
     this.texts = new Map();
     this.reportedChanged = new Map();
@@ -115,10 +120,10 @@ export class WordDocumentSync {
 
   /** The copy as of the last sync; undefined until the first full sync is done. */
   snapshot(): WordDocumentSnapshot | undefined {
-    if (!this.documentId || !this.body || this.lastFullSyncAt === undefined) return undefined;
+    if (!this.currentDocumentId || !this.body || this.lastFullSyncAt === undefined) return undefined;
     const blocks = buildBlocks(this.body, this.texts, this.options.logger);
     const syncDate = Math.max(this.lastFullSyncAt, this.lastIncrementalSyncAt ?? 0);
-    return { documentId: this.documentId, blocks, parts: documentParts(blocks), syncDate, lastFullSyncAt: this.lastFullSyncAt };
+    return { documentId: this.currentDocumentId, blocks, parts: documentParts(blocks), syncDate, lastFullSyncAt: this.lastFullSyncAt };
   }
 
   private absorb(changes: TrackedChanges): void {
@@ -151,7 +156,7 @@ export class WordDocumentSync {
     const texts = await readTextsInBatches(host, paragraphIds(body), clock, () => this.stopping);
     if (!texts) return 'interrupted';
 
-    this.documentId = documentId;
+    this.currentDocumentId = documentId;
     this.body = body;
     this.texts = texts;
     // Reports that came while reading are newer than what was read.

@@ -76,6 +76,8 @@ export function createDocumentSync({ host, client, poller, clock = systemClock, 
           return () => listeners.delete(listener);
         },
       },
+      uploadWholeDocument: () => apiSync.uploadFullNow(),
+      documentId: () => wordSync.documentId,
     },
     wordSync,
     apiSync,

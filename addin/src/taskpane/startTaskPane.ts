@@ -1,8 +1,8 @@
 import { OFFICE_ADDIN_LOAD_TIMEOUT_MS, OFFICE_JS_URL } from '@arcline/shared';
-import type { DocumentHost } from '@arcline/web';
 import { apiClient, appPushPoller, mountApp, rememberOfficeMode, sessionStore } from '@arcline/web/src/app';
 import { systemClock } from '../sync/clock';
-import { createDocumentSync } from '../sync/createDocumentSync';
+import type { OfficeApi } from '../host/office/wordApi';
+import { createWordSession } from './createWordSession';
 import { loadScript } from './loadScript';
 import { syncWhileLoggedIn } from './syncWhileLoggedIn';
 import { waitForOffice, type OfficeReadyInfo } from './waitForOffice';
@@ -16,7 +16,7 @@ interface OfficeGlobal {
  * the web app with the document host and runs the sync engine while a user is signed in, otherwise it mounts the
  * plain web app. Either way the isOffice flag records the outcome.
  */
-export async function startTaskPane(element: HTMLElement, createHost: () => DocumentHost): Promise<void> {
+export async function startTaskPane(element: HTMLElement, office: () => OfficeApi): Promise<void> {
   const inWord = await waitForOffice({
     loadScript: () => loadScript(OFFICE_JS_URL),
     onReady: () => (globalThis as unknown as { Office?: OfficeGlobal }).Office?.onReady() ?? Promise.reject(new Error('Office.js did not define Office')),
@@ -28,7 +28,8 @@ export async function startTaskPane(element: HTMLElement, createHost: () => Docu
     mountApp(element, null);
     return;
   }
-  const sync = createDocumentSync({ host: createHost(), client: apiClient, poller: appPushPoller });
+  // The host is made once Office is ready: its capabilities come from Word's requirement sets.
+  const { sync, session } = createWordSession(office(), { client: apiClient, poller: appPushPoller });
   syncWhileLoggedIn(sync, sessionStore);
-  mountApp(element, sync.session);
+  mountApp(element, session);
 }

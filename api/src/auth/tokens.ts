@@ -45,7 +45,8 @@ export class TokenService {
       where: { id: claims.sid, userId: claims.sub, revokedAt: null, expiresAt: { [Op.gt]: new Date() } },
     });
     const user = session ? await User.findByPk(claims.sub, { include: ['company'] }) : null;
-    if (!session || !user) throw new AuthenticationError();
+    // A deactivated user's sessions are revoked too; checking the flag as well closes any race with that.
+    if (!session || !user || user.deactivatedAt) throw new AuthenticationError();
     const secondsLeft = claims.exp - Math.floor(Date.now() / 1000);
     const refreshedToken = secondsLeft < TOKEN_LIFETIME_S / 2 ? this.sign(user.id, session.id) : undefined;
     return { user, session, refreshedToken };

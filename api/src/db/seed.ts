@@ -8,6 +8,8 @@ interface SeedUser {
   username: string;
   fullName: string;
   isSuperUser: boolean;
+  /** Administrator of the company (the /admin console). */
+  isAdmin: boolean;
 }
 
 interface SeedCompany {
@@ -24,14 +26,14 @@ export const DEMO_COMPANIES: SeedCompany[] = [
     domain: 'example.com',
     invitationCode: 'DEMO-INVITE',
     users: [
-      { email: 'demo@example.com', username: 'demouser', fullName: 'Dana Demo', isSuperUser: true },
-      { email: 'colleague@example.com', username: 'colleague', fullName: 'Colin Colleague', isSuperUser: false },
+      { email: 'demo@example.com', username: 'demouser', fullName: 'Dana Demo', isSuperUser: true, isAdmin: true },
+      { email: 'colleague@example.com', username: 'colleague', fullName: 'Colin Colleague', isSuperUser: false, isAdmin: false },
     ],
   },
   {
     name: 'Other Firm LLC',
     domain: 'example.org',
-    users: [{ email: 'someone@example.org', username: 'someone1', fullName: 'Sam Someone', isSuperUser: false }],
+    users: [{ email: 'someone@example.org', username: 'someone1', fullName: 'Sam Someone', isSuperUser: false, isAdmin: false }],
   },
 ];
 
@@ -69,8 +71,13 @@ async function seedCompany(seed: SeedCompany, passwordHash: () => Promise<string
         passwordHash: await passwordHash(),
         emailVerifiedAt: new Date(),
         isSuperUser: user.isSuperUser,
+        isAdmin: user.isAdmin,
       },
       { transaction },
     );
   }
+  // A company seeded before the admin role existed gets its admins once; a company with an admin is left alone.
+  if ((await User.count({ where: { companyId: company.id, isAdmin: true }, transaction })) > 0) return;
+  const admins = seed.users.filter((user) => user.isAdmin).map((user) => user.email);
+  if (admins.length > 0) await User.update({ isAdmin: true }, { where: { companyId: company.id, email: admins }, transaction });
 }

@@ -3,6 +3,7 @@ import { initAttachmentModels } from './attachment';
 import { initMatrixModels } from './matrix';
 import { initUsageModels } from './usage';
 import { initTranslationModels } from './translation';
+import { initAdminModels } from './admin';
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 
 export class Company extends Model<InferAttributes<Company>, InferCreationAttributes<Company>> {
@@ -27,6 +28,8 @@ export class InvitationCode extends Model<InferAttributes<InvitationCode>, Infer
   declare reusable: CreationOptional<boolean>;
   declare useCount: CreationOptional<number>;
   declare expiresAt: CreationOptional<Date | null>;
+  /** Null: single use unless reusable, then unlimited. */
+  declare maxUses: CreationOptional<number | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -41,6 +44,8 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   declare passwordHash: CreationOptional<string | null>;
   declare emailVerifiedAt: CreationOptional<Date | null>;
   declare isSuperUser: CreationOptional<boolean>;
+  declare isAdmin: CreationOptional<boolean>;
+  declare deactivatedAt: CreationOptional<Date | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
   declare company?: Company;
@@ -84,6 +89,7 @@ export { PushTopic, PushNotificationRow } from './push';
 export { Attachment } from './attachment';
 export { UserActionEventRow } from './usage';
 export { TranslationUpload } from './translation';
+export { AdminAuditEntryRow, CompanyQuota, UserActionWorkflow } from './admin';
 
 /** Binds every model to a Sequelize instance; tables come from the migrations, never from sync(). */
 export function initModels(sequelize: Sequelize): void {
@@ -92,6 +98,7 @@ export function initModels(sequelize: Sequelize): void {
   initMatrixModels(sequelize);
   initUsageModels(sequelize);
   initTranslationModels(sequelize);
+  initAdminModels(sequelize);
   const options = (tableName: string) => ({ sequelize, tableName, underscored: true });
   Company.init({ id, name: { type: DataTypes.TEXT, allowNull: false }, ...timestamps }, options('companies'));
   AllowedEmailDomain.init(
@@ -106,6 +113,7 @@ export function initModels(sequelize: Sequelize): void {
       reusable: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       useCount: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
       expiresAt: DataTypes.DATE,
+      maxUses: DataTypes.INTEGER,
       ...timestamps,
     },
     options('invitation_codes'),
@@ -121,6 +129,8 @@ export function initModels(sequelize: Sequelize): void {
       passwordHash: DataTypes.TEXT,
       emailVerifiedAt: DataTypes.DATE,
       isSuperUser: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      isAdmin: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      deactivatedAt: DataTypes.DATE,
       ...timestamps,
     },
     options('users'),

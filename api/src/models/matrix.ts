@@ -2,10 +2,13 @@ import { DataTypes, Model, type CreationOptional, type InferAttributes, type Inf
 import type { MatrixElementStatus, MatrixQueryType } from '@arcline/shared';
 
 export class MatrixQuery extends Model<InferAttributes<MatrixQuery>, InferCreationAttributes<MatrixQuery>> {
-  declare id: string;
+  declare id: CreationOptional<string>;
   declare name: string;
   declare query: string;
   declare sortOrder: number;
+  /** Null: a global template every company sees; else the company's own. */
+  declare companyId: CreationOptional<string | null>;
+  declare answerKind: CreationOptional<string>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
 }
@@ -61,10 +64,12 @@ export function initMatrixModels(sequelize: Sequelize): void {
   const options = (tableName: string) => ({ sequelize, tableName, underscored: true });
   MatrixQuery.init(
     {
-      id: { type: DataTypes.UUID, primaryKey: true },
+      id: { type: DataTypes.UUID, defaultValue: DataTypes.UUIDV4, primaryKey: true },
       name: { type: DataTypes.TEXT, allowNull: false },
       query: { type: DataTypes.TEXT, allowNull: false },
       sortOrder: { type: DataTypes.INTEGER, allowNull: false },
+      companyId: DataTypes.UUID,
+      answerKind: { type: DataTypes.TEXT, allowNull: false, defaultValue: 'text' },
       ...timestamps(),
     },
     options('matrix_queries'),

@@ -1,5 +1,6 @@
 import type { ErrorReportGroup, RuntimeConfig } from '@arcline/shared';
 import type { ErrorReportRow } from '@arcline/shared/data';
+import { temporalWorkflowUrl } from './temporalUi';
 
 /** The fields of an error group a super user sees, with the workflow's page in the Temporal UI. */
 export function presentErrorReport(row: ErrorReportRow, config: RuntimeConfig): ErrorReportGroup {
@@ -17,8 +18,6 @@ export function presentErrorReport(row: ErrorReportRow, config: RuntimeConfig): 
     workflowId: row.workflow_id,
     workflowType: row.workflow_type,
     userActionId: row.user_action_id,
-    workflowUrl: row.workflow_id
-      ? `${config.TEMPORAL_UI_URL}/namespaces/${encodeURIComponent(config.TEMPORAL_NAMESPACE)}/workflows/${encodeURIComponent(row.workflow_id)}`
-      : null,
+    workflowUrl: row.workflow_id ? temporalWorkflowUrl(config, row.workflow_id) : null,
   };
 }

@@ -15,5 +15,6 @@ export function presentUser(user: User): PresentedUser {
     emailVerified: user.emailVerifiedAt != null,
     companyName: user.company?.name ?? '',
     isSuperUser: user.isSuperUser,
+    isAdmin: user.isAdmin,
   };
 }

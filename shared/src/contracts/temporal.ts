@@ -13,6 +13,8 @@ export const SEARCH_ATTRIBUTES = {
   userId: 'ArclineUserId',
   matrixId: 'ArclineMatrixId',
   documentId: 'ArclineDocumentId',
+  /** The X-T-User-Action id of the click that started the workflow (README "Administration"). */
+  userActionId: 'ArclineUserActionId',
 } as const;
 
 export const WORKFLOW_TYPES = {
@@ -26,6 +28,8 @@ export const WORKFLOW_TYPES = {
   reviewDocument: 'reviewDocumentWorkflow',
   webSearch: 'webSearchWorkflow',
   matrixCell: 'matrixCellWorkflow',
+  matrixFanout: 'matrixFanoutWorkflow',
+  matrixCancel: 'matrixCancelWorkflow',
   translateText: 'translateTextWorkflow',
   translateFile: 'translateFileWorkflow',
   sendEmail: 'sendEmailWorkflow',

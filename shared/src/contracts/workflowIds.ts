@@ -26,6 +26,15 @@ export const webSearchWorkflowId = (requestId: string): string => `web-search/${
 export const matrixCellWorkflowId = (elementId: string): string => `matrix-cell/${elementId}`;
 
 /**
+ * The durable hand-off of one matrix command (documents added, column created or re-queried, recalculation): started
+ * in the command's transaction, it starts that request's cells a window at a time. The request id is also the
+ * generation of the cells it owns.
+ */
+export const matrixFanoutWorkflowId = (matrixId: string, requestId: string): string => `matrix-fanout/${matrixId}/${requestId}`;
+/** Cancels, in small batches, the running cells of a deleted document, column or matrix. */
+export const matrixCancelWorkflowId = (matrixId: string, requestId: string): string => `matrix-cancel/${matrixId}/${requestId}`;
+
+/**
  * Translation (spec 02 §4, §7; README "Translate"): text by a short workflow the API waits for; a file by
  * `translate-file/{uploadId}`, started by request-upload and signalled by `POST /api/translate/file`.
  */

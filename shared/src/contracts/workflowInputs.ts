@@ -71,6 +71,45 @@ export interface MatrixCellWorkflowInput {
   documentWaitMinutes: number;
 }
 
+/**
+ * `matrix-fanout/{matrixId}/{requestId}`: the cells of one request are the matrix's cells whose generation is the
+ * request id; another request that restarts one of them gives it a new generation, so it changes hands and never runs
+ * twice.
+ */
+export interface MatrixFanoutWorkflowInput {
+  matrixId: string;
+  userId: string;
+  requestId: string;
+  documentWaitMinutes: number;
+  /** How long to wait for the command's commit before giving up (default 10 minutes); injectable for tests. */
+  commitWaitMs?: number;
+  /** Set by the run that saw the request committed, for the runs it continues as new. */
+  committed?: boolean;
+  /** Cells started by the earlier runs of this fan-out (continue-as-new). */
+  started?: number;
+}
+
+export type MatrixFanoutWorkflowResult =
+  | { outcome: 'dispatched'; started: number }
+  /** The request's transaction never committed (or its cells were deleted before the first look). */
+  | { outcome: 'abandoned' };
+
+/** What one dispatch step of a fan-out did. */
+export interface MatrixFanoutStep {
+  /** Cells of the request found in the database, in any state (0 before the command's commit). */
+  exists: boolean;
+  started: number;
+  failedToStart: number;
+  /** Cells of the request still waiting for room in the user's window. */
+  queued: boolean;
+  /** The user's window still had room after this step (so the next step need not wait for a completion). */
+  room: boolean;
+}
+
+export interface MatrixCancelWorkflowInput {
+  elementIds: string[];
+}
+
 export type MatrixCellWorkflowResult =
   | { outcome: 'completed' | 'failed' }
   /** The cell was deleted or restarted by a newer run: nothing was stored. */
@@ -108,6 +147,8 @@ export interface TranslateFileWorkflowInput {
 export interface TranslateFileSignal {
   targetLanguage: string;
   sourceLanguage: string;
+  /** Also deliver the bilingual side-by-side .docx. */
+  bilingual?: boolean;
 }
 
 export type TranslateFileWorkflowResult = { outcome: 'expired' | 'abandoned' } | { outcome: 'failed'; detail: string | null };

@@ -7,4 +7,6 @@ export * from './matrixElements';
 export * from './pushTopics';
 export * from './translationUsage';
 export * from './errorReports';
+export * from './companySettings';
+export * from './translationGlossaries';
 export * from './outgoingMails';

@@ -5,69 +5,138 @@
  */
 import type { Sql } from './sql';
 
-/** What starting a cell's workflow needs: its id, and the search attributes operators find it by. */
+/** What starting a cell's workflow needs: its id and generation, and the search attributes operators find it by. */
 export interface CellToStart {
   elementId: string;
+  generation: string;
   userId: string;
   matrixId: string;
   documentId: string;
 }
 
-interface CellRow {
-  element_id: string;
-  user_id: string;
-  matrix_id: string;
-  document_id: string;
-}
-
-const toCell = (row: CellRow): CellToStart => ({
-  elementId: row.element_id,
-  userId: row.user_id,
-  matrixId: row.matrix_id,
-  documentId: row.document_id,
-});
-
-/** Creates the cells a matrix lacks for the given documents or columns (every pair of a document and a column). */
+/**
+ * Creates the cells a matrix lacks for the given documents or columns (every pair of a document and a column), queued
+ * under `generation` (the id of the request whose `matrix-fanout` starts them). Answers how many were created.
+ */
 export async function createMissingCells(
   sql: Sql,
-  scope: { userId: string; matrixId: string; documentIds?: string[]; columnIds?: string[] },
-): Promise<CellToStart[]> {
-  const rows = await sql.rows<Omit<CellRow, 'user_id'>>(
-    `insert into matrix_elements (matrix_id, document_id, column_id, status)
-     select d.matrix_id, d.id, c.id, 'PROCESSING'
-     from matrix_documents d join matrix_columns c on c.matrix_id = d.matrix_id
-     where d.matrix_id = $1 and (d.id = any($2::uuid[]) or c.id = any($3::uuid[]))
-     on conflict (document_id, column_id) do nothing
-     returning id as element_id, matrix_id, document_id`,
-    [scope.matrixId, scope.documentIds ?? [], scope.columnIds ?? []],
+  scope: { matrixId: string; generation: string; documentIds?: string[]; columnIds?: string[] },
+): Promise<number> {
+  const [row] = await sql.rows<{ created: number }>(
+    `with created as (
+       insert into matrix_elements (matrix_id, document_id, column_id, status, generation)
+       select d.matrix_id, d.id, c.id, 'PROCESSING', $4
+       from matrix_documents d join matrix_columns c on c.matrix_id = d.matrix_id
+       where d.matrix_id = $1 and (d.id = any($2::uuid[]) or c.id = any($3::uuid[]))
+       on conflict (document_id, column_id) do nothing
+       returning 1
+     )
+     select count(*)::int as created from created`,
+    [scope.matrixId, scope.documentIds ?? [], scope.columnIds ?? [], scope.generation],
   );
-  return rows.map((row) => toCell({ ...row, user_id: scope.userId }));
+  return row?.created ?? 0;
 }
 
-/** Puts cells back to PROCESSING under a new generation: a run of an older generation can no longer store. */
-export async function restartCells(sql: Sql, where: { columnId: string } | { elementId: string }): Promise<CellToStart[]> {
+/**
+ * Puts cells back to PROCESSING, queued under a new generation (the restarting request's id): a run of an older
+ * generation can no longer store, and a fan-out of an older request no longer starts them. A run still in flight is
+ * replaced when the new one starts under the same workflow id. Answers how many cells were restarted.
+ */
+export async function restartCells(sql: Sql, where: { columnId: string } | { elementId: string }, generation: string): Promise<number> {
   const [column, value] = 'columnId' in where ? ['column_id', where.columnId] : ['id', where.elementId];
-  const rows = await sql.rows<CellRow>(
-    `update matrix_elements e
-     set status = 'PROCESSING', generation = gen_random_uuid(), result = null, refine_result = null,
+  const rows = await sql.rows(
+    `update matrix_elements
+     set status = 'PROCESSING', generation = $2, dispatched = false, result = null, refine_result = null,
          reference_result = null, error = null, updated_at = now()
-     from matrices m
-     where m.id = e.matrix_id and e.${column} = $1
-     returning e.id as element_id, e.matrix_id, e.document_id, m.user_id`,
-    [value],
+     where ${column} = $1
+     returning id`,
+    [value, generation],
   );
-  return rows.map(toCell);
+  return rows.length;
 }
 
-/** Ids of the cells still running among those a delete is about to remove: only they need cancelling. */
+/**
+ * Ids of the cells in flight (started, not answered) among those a delete is about to remove: only they have a run to
+ * cancel; a queued cell has none yet, and its fan-out no longer finds it.
+ */
 export async function runningCellIds(
   sql: Sql,
   where: { matrixId: string } | { documentId: string } | { columnId: string },
 ): Promise<string[]> {
   const [column, value] =
     'matrixId' in where ? ['matrix_id', where.matrixId] : 'documentId' in where ? ['document_id', where.documentId] : ['column_id', where.columnId];
-  const rows = await sql.rows<{ id: string }>(`select id from matrix_elements where ${column} = $1 and status = 'PROCESSING'`, [value]);
+  const rows = await sql.rows<{ id: string }>(
+    `select id from matrix_elements where ${column} = $1 and status = 'PROCESSING' and dispatched`,
+    [value],
+  );
   return rows.map((row) => row.id);
+}
+
+/**
+ * Takes the user's window until the end of the transaction, so concurrent fan-outs of one user count it and fill it
+ * one after the other; false (without waiting, nor holding a connection while waiting) when another step has it.
+ */
+export async function lockUserWindow(sql: Sql, userId: string): Promise<boolean> {
+  const [row] = await sql.rows<{ locked: boolean }>(`select pg_try_advisory_xact_lock(hashtextextended('matrix-window:' || $1, 0)) as locked`, [userId]);
+  return row?.locked ?? false;
+}
+
+/** Cells of the user in flight over all their matrices: the fan-outs start more only while this is under the limit. */
+export async function userCellsInFlight(sql: Sql, userId: string): Promise<number> {
+  const [row] = await sql.rows<{ n: number }>(
+    `select count(*)::int as n from matrix_elements e join matrices m on m.id = e.matrix_id
+     where m.user_id = $1 and e.status = 'PROCESSING' and e.dispatched`,
+    [userId],
+  );
+  return row?.n ?? 0;
+}
+
+/**
+ * Up to `limit` queued cells of one request (at most 500 documents or one column, so the sort is small): those whose
+ * document is already extracted first, so an upload's ready rows are answered while the rest is still extracted; then
+ * in the table's order, a document's cells together.
+ */
+export async function queuedCells(sql: Sql, request: { matrixId: string; generation: string; limit: number }): Promise<CellToStart[]> {
+  const rows = await sql.rows<{ element_id: string; document_id: string; user_id: string }>(
+    `select e.id as element_id, e.document_id, m.user_id
+     from matrix_elements e
+     join matrices m on m.id = e.matrix_id
+     join matrix_documents d on d.id = e.document_id
+     join attachments a on a.id = d.attachment_id
+     join matrix_columns c on c.id = e.column_id
+     where e.matrix_id = $1 and e.generation = $2 and e.status = 'PROCESSING' and not e.dispatched
+     order by a.status in ('QUEUED', 'PROCESSING'), d.created_at, d.id, c.sort_order, c.id
+     limit $3`,
+    [request.matrixId, request.generation, request.limit],
+  );
+  return rows.map((row) => ({
+    elementId: row.element_id,
+    generation: request.generation,
+    userId: row.user_id,
+    matrixId: request.matrixId,
+    documentId: row.document_id,
+  }));
+}
+
+/**
+ * Where a request stands without starting anything: whether its cells are there at all (not before its command
+ * commits, nor after all were deleted), and whether some still wait to be started.
+ */
+export async function requestCellsState(sql: Sql, request: { matrixId: string; generation: string }): Promise<{ exists: boolean; queued: boolean }> {
+  const [row] = await sql.rows<{ exists: boolean; queued: boolean }>(
+    `select exists (select 1 from matrix_elements where matrix_id = $1 and generation = $2) as exists,
+            exists (select 1 from matrix_elements where matrix_id = $1 and generation = $2 and status = 'PROCESSING' and not dispatched) as queued`,
+    [request.matrixId, request.generation],
+  );
+  return { exists: row?.exists ?? false, queued: row?.queued ?? false };
+}
+
+/** Marks started cells in flight, while they still belong to the generation that started them. */
+export async function markCellsDispatched(sql: Sql, elementIds: string[], generation: string): Promise<void> {
+  await sql.rows(
+    `update matrix_elements set dispatched = true where id = any($1::uuid[]) and generation = $2 returning id`,
+    [elementIds, generation],
+  );
 }
 
 /** Marks cells whose workflow could not be started as FAILED (only while they are still PROCESSING). */
@@ -85,13 +154,16 @@ export interface CellDocumentRow {
   error: string | null;
 }
 
-/** The cell's current generation and its document's state; null when the cell no longer exists. */
+/**
+ * The cell's current generation and its document's state; null when the cell no longer exists or is no longer
+ * PROCESSING (a run started again for a generation already answered has nothing to do).
+ */
 export async function cellGeneration(sql: Sql, elementId: string): Promise<(CellDocumentRow & { generation: string }) | null> {
   const rows = await sql.rows<CellDocumentRow & { generation: string }>(
     `select e.generation, a.status, a.error from matrix_elements e
      join matrix_documents d on d.id = e.document_id
      join attachments a on a.id = d.attachment_id
-     where e.id = $1`,
+     where e.id = $1 and e.status = 'PROCESSING'`,
     [elementId],
   );
   return rows[0] ?? null;
@@ -160,4 +232,16 @@ export async function failCell(sql: Sql, elementId: string, generation: string, 
     [elementId, generation, message],
   );
   return rows.length > 0;
+}
+
+/** Cells of the company's matrices that ended (answered or failed) per calendar month (UTC), since `since`. */
+export async function matrixCellsPerMonth(sql: Sql, companyId: string, since: Date): Promise<{ month: string; cells: number }[]> {
+  const rows = await sql.rows<{ month: string; cells: string }>(
+    `select to_char(date_trunc('month', e.updated_at at time zone 'utc'), 'YYYY-MM') as month, count(*) as cells
+       from matrix_elements e join matrices m on m.id = e.matrix_id join users u on u.id = m.user_id
+      where u.company_id = $1 and e.status in ('COMPLETED', 'FAILED') and e.updated_at >= $2
+      group by 1`,
+    [companyId, since],
+  );
+  return rows.map((row) => ({ month: row.month, cells: Number(row.cells) }));
 }

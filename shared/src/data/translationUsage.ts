@@ -33,3 +33,17 @@ export async function charactersTranslatedThisMonth(sql: Sql, companyId: string,
   );
   return Number(row?.characters ?? 0);
 }
+
+/** Characters the company translated per calendar month (UTC) and kind, for the months since `since`. */
+export async function charactersTranslatedPerMonth(
+  sql: Sql,
+  companyId: string,
+  since: Date,
+): Promise<{ month: string; kind: TranslationUsageKind; characters: number }[]> {
+  const rows = await sql.rows<{ month: string; kind: TranslationUsageKind; characters: string }>(
+    `select to_char(date_trunc('month', created_at at time zone 'utc'), 'YYYY-MM') as month, kind, sum(characters) as characters
+       from translation_usage where company_id = $1 and created_at >= $2 group by 1, 2`,
+    [companyId, since],
+  );
+  return rows.map((row) => ({ month: row.month, kind: row.kind, characters: Number(row.characters) }));
+}

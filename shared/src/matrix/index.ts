@@ -4,3 +4,4 @@ export * from './texts';
 export * from './messages';
 export * from './display';
 export * from './columns';
+export * from './cursor';

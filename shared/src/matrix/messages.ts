@@ -2,8 +2,10 @@ import {
   MATRIX_COLUMN_NAME_MAX_LENGTH,
   MATRIX_CUSTOM_QUERY_MAX_LENGTH,
   MATRIX_MAX_COLUMNS,
+  MATRIX_DOCUMENTS_PER_REQUEST,
   MATRIX_MAX_DOCUMENTS,
   MATRIX_NAME_MAX_LENGTH,
+  MATRIX_PAGE_MAX_ROWS,
 } from '../constants';
 import { MATRIX_EXPORT_FORMATS } from './types';
 
@@ -16,6 +18,7 @@ export const MATRIX_MESSAGES = {
   attachmentIdInvalid: 'Each document needs the attachmentId of one of your attachments.',
   attachmentNotFound: (attachmentId: string) => `Attachment ${attachmentId} was not found.`,
   tooManyDocuments: `A matrix can hold at most ${MATRIX_MAX_DOCUMENTS} documents.`,
+  tooManyDocumentsPerRequest: `Add at most ${MATRIX_DOCUMENTS_PER_REQUEST} documents per request.`,
   columnNameRequired: 'The column needs a name.',
   columnNameTooLong: `The column name can be at most ${MATRIX_COLUMN_NAME_MAX_LENGTH} characters.`,
   queryTypeRequired: 'Choose a type: GLOBAL_TEMPLATE (Template Library) or CUSTOM (Custom Query).',
@@ -27,6 +30,8 @@ export const MATRIX_MESSAGES = {
   customQueryOnlyForCustom: 'customQuery is only for CUSTOM columns.',
   tooManyColumns: `A matrix can hold at most ${MATRIX_MAX_COLUMNS} columns.`,
   elementIdRequired: 'id must be the id of a result cell.',
+  pageInvalid: `offset must be a whole number from 0 and limit a whole number from 1 to ${MATRIX_PAGE_MAX_ROWS}.`,
+  cursorInvalid: 'since must be the cursor of an earlier answer of this matrix.',
   exportFormatInvalid: `format must be one of: ${MATRIX_EXPORT_FORMATS.join(', ')}.`,
   documentFailed: (error: string | null) => `The document could not be read${error ? `: ${error}` : '.'}`,
   documentNotReady: 'The document was not ready in time. Please recalculate.',

@@ -23,6 +23,8 @@ export const MATRIX_TEXTS = {
   matrixName: 'Matrix name',
   uploadDocuments: 'Upload Documents',
   uploading: 'Uploading...',
+  uploadProgress: (done: number, total: number) => `Uploading ${done} of ${total}...`,
+  uploadProgressLabel: 'Upload progress',
   addColumn: 'Add Column',
   editColumn: 'Edit Column',
   exportXlsx: 'Export XLSX',

@@ -70,6 +70,39 @@ export interface MatrixDetail extends MatrixSummary {
   aggregatedResultStatus: AggregatedResultStatus;
 }
 
+/**
+ * The opt-in page of the detail (`GET /api/matrices/:id?offset=&limit=`, README "Matrix Review"): the entity keeps
+ * the spec's shape with `rows` cut to the page; the envelope's other_data says where the page sits and from which
+ * state the changes call goes on.
+ */
+export interface MatrixPageInfo {
+  offset: number;
+  limit: number;
+  /** Rows of the whole matrix. */
+  totalRows: number;
+  /** The matrix's state when this answer was read; opaque, for `GET /api/matrices/:id/changes?since=`. */
+  cursor: string;
+}
+
+/** A cell that changed since a cursor, with where it sits. */
+export interface MatrixCellChange {
+  documentId: string;
+  columnId: string;
+  cell: MatrixResultCell;
+}
+
+/**
+ * `GET /api/matrices/:id/changes?since={cursor}`: what the 2 s re-fetch needs. `structureChanged` means documents,
+ * columns, the name or a document's status changed: reload the detail. Otherwise `cells` are the cells changed since
+ * the cursor (empty when nothing changed; the answer is then the same bytes, so a revalidation is a 304).
+ */
+export interface MatrixChanges {
+  cursor: string;
+  structureChanged: boolean;
+  aggregatedResultStatus: AggregatedResultStatus;
+  cells: MatrixCellChange[];
+}
+
 export interface MatrixElementDetail {
   id: string;
   status: MatrixElementStatus;

@@ -7,3 +7,5 @@ export * from './numberCheck';
 export * from './definedTerms';
 export * from './texts';
 export * from './engineMessages';
+export * from './glossary';
+export * from './numberCheckLine';

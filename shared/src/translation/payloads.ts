@@ -46,6 +46,8 @@ export interface TranslateFileRequest {
   uploadId: string;
   targetLanguage: string;
   sourceLanguage?: string;
+  /** Also make the bilingual side-by-side .docx (source and translation paragraph by paragraph, mismatches highlighted). */
+  bilingual?: boolean;
 }
 
 /** `actionResult` of translate-file. */
@@ -81,6 +83,8 @@ export type TranslationReadyPayload = {
   fileName: string;
   engine: TranslationEngine;
   detectedOriginalLanguage: string;
+  /** The bilingual side-by-side .docx, when it was asked for; it expires with the translation. */
+  bilingual?: { downloadUrl: string; fileName: string };
 };
 
 export type TranslationErrorPayload = {

@@ -87,7 +87,9 @@ describe('translate text and file bodies', () => {
     const uploadId = '0F8FAD5B-D9CB-469F-A165-70867728950E';
     expect(parseTranslateFile({ uploadId, targetLanguage: 'nb', sourceLanguage: 'auto' })).toEqual({
       ok: true,
-      data: { uploadId: uploadId.toLowerCase(), targetLanguage: 'nb', sourceLanguage: 'auto' },
+      data: { uploadId: uploadId.toLowerCase(), targetLanguage: 'nb', sourceLanguage: 'auto', bilingual: false },
     });
+    expect(parseTranslateFile({ uploadId, targetLanguage: 'nb', bilingual: true })).toMatchObject({ ok: true, data: { bilingual: true } });
+    expect(parseTranslateFile({ uploadId, targetLanguage: 'nb', bilingual: 'yes' })).toEqual({ ok: false, code: 'E001', errors: [TRANSLATION_MESSAGES.invalidData] });
   });
 });

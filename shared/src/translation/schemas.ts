@@ -70,7 +70,12 @@ export const translationUploadSchema = z.object({
 });
 export type TranslationUploadInput = z.infer<typeof translationUploadSchema>;
 
-export const translateFileSchema = z.object({ uploadId, targetLanguage, sourceLanguage });
+export const translateFileSchema = z.object({
+  uploadId,
+  targetLanguage,
+  sourceLanguage,
+  bilingual: z.boolean({ message: TRANSLATION_MESSAGES.invalidData }).optional().default(false),
+});
 export type TranslateFileInput = z.infer<typeof translateFileSchema>;
 
 export type TranslationParseResult<T> = { ok: true; data: T } | { ok: false; code: TranslationErrorCode; errors: string[] };

@@ -21,4 +21,13 @@ export const TRANSLATE_TAB_TEXTS = {
   noLongerAvailable: 'The translated file is no longer available. Please translate the file again if you need it.',
   deliveredAsDocx: (extension: string) => `A .${extension} file is translated into a Word document (.docx).`,
   original: 'Original',
+  bilingual: 'Also make a side-by-side .docx (source and translation, number check highlighted)',
+  downloadBilingual: (fileName: string) => `Download ${fileName}`,
+} as const;
+
+/** Texts of the bilingual side-by-side .docx of a translated file. */
+export const BILINGUAL_DOCX_TEXTS = {
+  title: (fileName: string) => `${fileName}: source and translation`,
+  legend: 'Each row is one paragraph. Highlighted rows have dates, amounts, percentages or clause numbers that do not match.',
+  fileName: (fileName: string) => `${fileName.replace(/\.[^.]+$/, '')} (side by side).docx`,
 } as const;

@@ -32,18 +32,19 @@ export function MatrixDetailPage() {
   const matrix = useMatrix(matrixId);
   const templates = useMatrixQueries();
   const reload = useReloadMatrix(matrixId);
-  const { upload, uploading } = useMatrixUpload(matrixId, reload);
+  const { upload, progress: uploadProgress } = useMatrixUpload(matrixId, reload);
   const [addingColumn, setAddingColumn] = useState(false);
   const [editingColumnId, setEditingColumnId] = useState<string | null>(null);
   const [selectedElementId, setSelectedElementId] = useState<string | null>(null);
 
-  const detail = matrix.data;
+  const view = matrix.data;
+  const detail = view?.detail;
   const columns = useMemo(() => (detail ? orderedColumns(detail.columns) : []), [detail]);
   const statusByElement = useMemo(() => {
     const statuses = new Map<string, MatrixElementStatus>();
-    for (const row of detail?.rows ?? []) for (const cell of Object.values(row.cells)) statuses.set(cell.id, cell.status);
+    for (const row of view?.rows ?? []) if (row) for (const cell of Object.values(row.cells)) statuses.set(cell.id, cell.status);
     return statuses;
-  }, [detail]);
+  }, [view]);
 
   const rename = async (name: string) => {
     const result = await matrixApi.renameMatrix(matrixId, name);
@@ -92,7 +93,7 @@ export function MatrixDetailPage() {
                 <Icon name="download" />
                 {MATRIX_TEXTS.exportCsv}
               </Button>
-              <UploadDocumentsButton uploading={uploading} onFiles={(files) => void upload(files)} />
+              <UploadDocumentsButton progress={uploadProgress} onFiles={(files) => void upload(files)} />
               <Button type="button" onClick={() => setAddingColumn(true)}>
                 <Icon name="plus" />
                 {MATRIX_TEXTS.addColumn}
@@ -102,17 +103,18 @@ export function MatrixDetailPage() {
         </StyledToolbar>
         {matrix.isPending ? (
           <LoadingState />
-        ) : detail ? (
+        ) : view && detail ? (
           <>
             <MatrixProgressBar status={detail.aggregatedResultStatus} />
             <MatrixTable
               columns={columns}
-              rows={detail.rows}
+              rows={view.rows}
               selectedElementId={selectedElementId}
               onEditColumn={setEditingColumnId}
               onDeleteDocument={onDeleteDocument}
               onRecalculate={onRecalculate}
               onViewDetails={setSelectedElementId}
+              onRowsInView={matrix.showRows}
             />
             <MatrixStatusLine status={detail.aggregatedResultStatus} />
           </>

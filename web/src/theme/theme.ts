@@ -21,6 +21,8 @@ export const theme = {
     tooltip: '#1c1d21',
     tooltipText: '#ffffff',
   },
+  /** Series colours of the admin console's charts, one per user action type. */
+  chartSeries: ['#27408b', '#127a3e', '#b42318', '#b7791f', '#6b46c1', '#0f766e', '#c2410c', '#475569', '#be185d'],
   fontSizes: { small: '13px', body: '15px', large: '18px', title: '24px', hero: '28px' },
   sizes: { header: '56px', card: '420px', content: '760px', icon: '18px', controlHeight: '38px', promptLine: '22px', messageEstimate: '96px' },
   shadows: {

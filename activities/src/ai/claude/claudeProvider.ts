@@ -39,7 +39,14 @@ const usageOf = (usage: Anthropic.Usage): TokenUsage => ({
   cacheCreationInputTokens: usage.cache_creation_input_tokens ?? 0,
 });
 
-export function createClaudeProvider(deps: ClaudeProviderDeps): AiProvider {
+/** What one Claude request needs: the client, the model, and the process's rate limit and logger. */
+export type ClaudeCallerDeps = Omit<ClaudeProviderDeps, 'store'>;
+
+/**
+ * Claude requests for any task: `send` one request (rate limited, logged with its token usage), or `callTool` to force
+ * a task's tool and get its validated input (asked once more when malformed, see callForcedTool).
+ */
+export function createClaudeToolCaller(deps: ClaudeCallerDeps) {
   const { client, model, logger } = deps;
 
   async function send(task: string, params: Anthropic.MessageCreateParamsNonStreaming): Promise<Anthropic.Message> {
@@ -83,7 +90,17 @@ export function createClaudeProvider(deps: ClaudeProviderDeps): AiProvider {
     };
   }
 
-async function research({ question }: { question: string }): Promise<ResearchResult> {
+  return {
+    send,
+    callTool: <T>(call: ToolCall<T>) => callForcedTool(call, () => requestTool(call), { logger, engine: 'claude', model }),
+  };
+}
+
+export function createClaudeProvider(deps: ClaudeProviderDeps): AiProvider {
+  const { model, logger } = deps;
+  const { send, callTool } = createClaudeToolCaller(deps);
+
+  async function research({ question }: { question: string }): Promise<ResearchResult> {
     const messages: Anthropic.MessageParam[] = [{ role: 'user', content: question }];
     const texts: string[] = [];
     const sources: ResearchSource[] = [];
@@ -117,7 +134,7 @@ async function research({ question }: { question: string }): Promise<ResearchRes
     maxContextChars: MAX_CONTEXT_CHARS,
     store: deps.store,
     logger,
-    callTool: (call) => callForcedTool(call, () => requestTool(call), { logger, engine: 'claude', model }),
+    callTool,
     research,
   });
 }

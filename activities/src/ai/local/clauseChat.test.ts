@@ -46,4 +46,19 @@ describe('chat about a clause, offline', () => {
     expect(answer).toContain(NOTHING_FOUND_ANSWER);
     expect(answer).toContain('Non-Compete');
   });
+
+  it('uses the weakly labelled categories for clauses CUAD does not label, with the same honesty', () => {
+    expect(clauseCategoriesOfQuestion('Which courts have jurisdiction over disputes?')).toEqual(['Jurisdiction']);
+    expect(clauseCategoriesOfQuestion('Is there an indemnity?')).toEqual(['Indemnification']);
+    // Hand-checked (finder/weakLabelCheck.json): venue in the Nevada courts; no indemnity in the Cerus amendment.
+    const vnue = contracts.find((candidate) => candidate.title.startsWith('VnueInc'))!;
+    const found = clauseChatAnswer('Which courts have jurisdiction over disputes?', ['Jurisdiction'], passagesOf(vnue));
+    expect(found.citations.map((citation) => citation.quote).join(' ')).toMatch(/Nevada/);
+    const cerus = contracts.find((candidate) => candidate.title.startsWith('Cerus'))!;
+    const nothing = clauseChatAnswer('Is there an indemnity?', ['Indemnification'], passagesOf(cerus));
+    expect(nothing.citations).toEqual([]);
+    expect(nothing.answer).toContain(NOTHING_FOUND_ANSWER);
+    expect(nothing.answer).toContain('Indemnification');
+  });
 });
+

@@ -10,6 +10,7 @@ import { categoriesForColumn } from './finder/categories';
 import { clauseAnswer, VALUE_CATEGORIES } from './finder/clauseAnswers';
 import { bestSentenceOfUnit, findClause, type ClauseFinding } from './finder/findClause';
 import { unitsOf, type Unit } from './finder/units';
+import { essentialStems, keywordBucket, keywordCoverage, type KeywordBucket } from './keywordCoverage';
 
 export type QuestionKind = 'yesNo' | 'governingLaw' | 'parties' | 'date' | 'duration' | 'amount' | 'text';
 
@@ -275,7 +276,7 @@ function clauseNotFound(documentName: string, categories: string[], closest: Cla
   };
 }
 
-interface Choice {
+export interface Choice {
   unit: Unit;
   sentences: Span[];
   sentence: number;
@@ -303,6 +304,34 @@ function keywordChoice(kind: QuestionKind, question: string, query: ScoringQuery
   return { unit: best.unit, sentences, sentence: chosen.index, reason: KIND_REASON[kind], category: null };
 }
 
+export interface KeywordEvidence {
+  choice: Choice | null;
+  coverage: number;
+  bucket: KeywordBucket;
+  query: ScoringQuery;
+}
+
+/** The keyword engine's best passage for a column and how much of the question it covers (for the calibrated decision). */
+export function keywordEvidence(question: string, columnName: string, paragraphs: string[]): KeywordEvidence {
+  const kind = questionKind(question, columnName);
+  const query = prepareQuery(columnName && columnName !== question ? `${question} ${columnName}` : question);
+  const choice = keywordChoice(kind, question, query, paragraphs);
+  const coverage = choice ? keywordCoverage(query, unitTextOf(paragraphs, choice.unit)) : 0;
+  return { choice, coverage, bucket: keywordBucket(query), query };
+}
+
+const unitTextOf = (paragraphs: string[], unit: Unit) => paragraphs[unit.paragraph]!.slice(unit.start, unit.end);
+
+/** The keyword engine's honest "Not found": what it looked for, and how much of it the closest passage mentions. */
+function keywordNotFound(question: string, documentName: string, evidence: KeywordEvidence, threshold: number): LocalMatrixCell {
+  const wanted = essentialStems(evidence.query).length;
+  const closest = evidence.choice
+    ? ` The closest passage, paragraph ${evidence.choice.unit.paragraph + 1}, mentions ${Math.round(evidence.coverage * wanted)} of its ${wanted} key words, where ${Math.ceil(threshold * wanted)} are needed to answer from it.`
+    : '';
+  const cell = notFound(question, documentName);
+  return { ...cell, result: `No passage of "${documentName}" says enough about "${question}" to answer it.${closest} ${OFFLINE_CAVEAT}` };
+}
+
 /**
  * Offline matrix extraction. For a column about a clause CUAD labels (a template, or a custom column whose name or
  * question names the category), the trained clause finder picks the passage and decides whether the clause is there
@@ -328,7 +357,12 @@ export function extractMatrixCellLocally(input: MatrixCellInput): LocalMatrixCel
       category: finding.category,
     };
   } else {
-    choice = keywordChoice(kind, question, query, input.paragraphs);
+    // A column the finder was not trained on: the keyword engine answers only when its passage mentions enough of the
+    // question, a share chosen on CUAD's validation contracts (`keywordThresholds` of the model).
+    const evidence = keywordEvidence(question, input.columnName, input.paragraphs);
+    const threshold = model.keywordThresholds[evidence.bucket];
+    if (evidence.choice && evidence.coverage < threshold) return keywordNotFound(question, input.documentName, evidence, threshold);
+    choice = evidence.choice;
   }
   if (!choice) return notFound(question, input.documentName);
   const paragraph = input.paragraphs[choice.unit.paragraph]!;

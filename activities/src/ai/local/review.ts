@@ -9,6 +9,7 @@ interface ClauseCheck {
   severity: ReviewFinding['severity'];
   present: RegExp;
   explanation: string;
+  suggestion: string;
 }
 
 const CLAUSE_CHECKS: ClauseCheck[] = [
@@ -17,18 +18,21 @@ const CLAUSE_CHECKS: ClauseCheck[] = [
     severity: 'high',
     present: /\b(?:governed by|governing law|construed in accordance with|laws of the (?:state|commonwealth|province) of)\b/i,
     explanation: 'No paragraph says which law governs the agreement; disputes about interpretation then start with a dispute about the applicable law.',
+    suggestion: 'Add a clause such as: "This Agreement shall be governed by and construed in accordance with the laws of [jurisdiction]."',
   },
   {
     title: 'No limitation of liability',
     severity: 'medium',
     present: /\b(?:limitation of liability|limitations? on liability|shall not be liable|in no event shall|not be liable for any (?:indirect|incidental|special|consequential)|aggregate liability|liability (?:shall|will) not exceed)\b/i,
     explanation: 'No paragraph limits or excludes liability (for example indirect or consequential damages, or a cap on the total).',
+    suggestion: 'Add a limitation of liability clause excluding indirect and consequential damages and capping the total liability.',
   },
   {
     title: 'No termination clause',
     severity: 'high',
     present: /\bterminat(?:e|ed|es|ion)\b/i,
     explanation: 'No paragraph says how or when the agreement can be terminated.',
+    suggestion: 'Add a termination clause: the term, termination for convenience with notice, and termination for material breach.',
   },
 ];
 
@@ -51,6 +55,7 @@ function missingClauses(passages: ContextPassage[]): ReviewFinding[] {
     title: check.title,
     explanation: `${check.explanation} (Checked by the offline engine by looking for the usual wording.)`,
     paragraphIds: [],
+    suggestion: check.suggestion,
   }));
 }
 
@@ -66,6 +71,7 @@ function placeholders(passages: ContextPassage[]): ReviewFinding[] {
       explanation: `${found.length} paragraph${found.length === 1 ? ' has' : 's have'} a blank or placeholder (such as [●] or a line of underscores) that should be completed or removed before signing.`,
       paragraphIds: found.map(paragraphIdOf),
       quote,
+      suggestion: 'Fill in the blank, or remove it if it does not apply.',
     },
   ];
 }
@@ -93,6 +99,7 @@ function undefinedTerms(passages: ContextPassage[]): ReviewFinding[] {
       explanation: `"${term}" is capitalised and used in ${where.length} paragraphs, but no paragraph defines it (for example with ("${term}") or "${term}" means…).`,
       paragraphIds: where.map(paragraphIdOf),
       quote: `the ${term}`,
+      suggestion: `Define "${term}" where it is first used, or in the definitions clause.`,
     }));
 }
 

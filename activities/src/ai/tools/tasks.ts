@@ -67,6 +67,7 @@ const reviewSchema = z.object({
       explanation: z.string().min(1),
       paragraphIds: z.array(z.string()).describe('Ids of the paragraphs the finding is about; empty for something missing.'),
       quote: z.string().optional().describe('Optional: text copied exactly from one of those paragraphs.'),
+      suggestion: z.string().optional().describe('Optional: the change you suggest, as replacement wording or what to add or remove.'),
     }),
   ),
 });
@@ -100,6 +101,16 @@ export const TRANSLATE_TOOL: TaskTool<z.infer<typeof translationSchema>> = {
   name: 'give_translation',
   description: 'Give the translation of the text.',
   schema: translationSchema,
+};
+
+const segmentTranslationSchema = z.object({
+  translations: z.array(z.string()).describe('The translation of each segment, in the order given, one string per segment.'),
+});
+
+export const SEGMENT_TRANSLATION_TOOL: TaskTool<z.infer<typeof segmentTranslationSchema>> = {
+  name: 'give_segment_translations',
+  description: 'Give the translation of every segment, in order.',
+  schema: segmentTranslationSchema,
 };
 
 /** The tool's input as JSON Schema, for the APIs' tool definitions (Claude's input_schema, OpenAI's function parameters). */

@@ -1,6 +1,8 @@
 import { WORD_DATA_ERRORS } from '@arcline/shared';
 import {
   DocumentHostError,
+  type CommentAnchor,
+  type CommentRequest,
   type DocumentHost,
   type HostBody,
   type HostCapabilities,
@@ -14,6 +16,7 @@ import {
 } from '@arcline/web';
 import { applyParagraphChanges, findRange } from './applyParagraphChanges';
 import { detectCapabilities } from './detectCapabilities';
+import { insertComment } from './insertComment';
 import { readBodyStructure } from './readBodyStructure';
 import type { ChangeTrackingModeName, OfficeApi, WordContext, WordEventHandlerResult, WordParagraph } from './wordApi';
 
@@ -103,6 +106,10 @@ export class OfficeDocumentHost implements DocumentHost {
       return [added, changed, deleted];
     });
     return () => this.unsubscribe(registrations);
+  }
+
+  insertComment(request: CommentRequest): Promise<CommentAnchor | null> {
+    return this.run('host/insert-comment', (context) => insertComment(context, request));
   }
 
   async applyTrackedChanges(edits: readonly HostParagraphChanges[]): Promise<HostParagraphChangesResult[]> {

@@ -68,6 +68,7 @@ export interface WordBody extends WordLoadable<WordBody> {
   insertParagraph(paragraphText: string, insertLocation: 'Start' | 'End'): WordParagraph;
   getComments(): WordCommentCollection;
   getTrackedChanges(): WordTrackedChangeCollection;
+  insertTable(rowCount: number, columnCount: number, insertLocation: 'Start' | 'End', values?: string[][]): WordTable;
 }
 
 export interface WordParagraph extends WordLoadable<WordParagraph> {
@@ -96,8 +97,15 @@ export interface WordRange extends WordLoadable<WordRange> {
   insertText(text: string, insertLocation: InsertLocationName): WordRange;
   insertComment(commentText: string): WordComment;
   getTrackedChanges(): WordTrackedChangeCollection;
+  /** Character formatting; set `bold` / `italic` to format the range. */
+  readonly font: WordFont;
   select(selectionMode?: 'Select' | 'Start' | 'End'): void;
   delete(): void;
+}
+
+export interface WordFont {
+  bold: boolean;
+  italic: boolean;
 }
 
 export interface WordTable extends WordLoadable<WordTable> {
@@ -109,6 +117,7 @@ export interface WordTable extends WordLoadable<WordTable> {
   readonly tables: WordTableCollection;
   getParagraphBeforeOrNullObject(): WordParagraph;
   getParagraphAfterOrNullObject(): WordParagraph;
+  delete(): void;
 }
 
 export interface WordTableRow extends WordLoadable<WordTableRow> {

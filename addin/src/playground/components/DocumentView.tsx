@@ -3,13 +3,15 @@ import styled from 'styled-components';
 import type { SimulatedDocument } from '../../host/simulated/model/SimulatedDocument';
 import { API_SELECTION_HIGHLIGHT, showApiSelection } from '../utils/showApiSelection';
 import { BlocksView } from './BlocksView';
+import { CommentsView } from './CommentsView';
 
-/** The simulated Word's page: re-drawn on every paragraph event, whoever made the change. */
+/** The simulated Word's page and its comments: re-drawn on every paragraph event and new comment, whoever made the change. */
 export function DocumentView({ document }: { document: SimulatedDocument }) {
   const [, setVersion] = useState(0);
   const [focusId, setFocusId] = useState<string | null>(null);
 
   useEffect(() => document.subscribe(() => setVersion((version) => version + 1)), [document]);
+  useEffect(() => document.onAnnotationsChanged(() => setVersion((version) => version + 1)), [document]);
   useEffect(() => document.onSelect((range) => showApiSelection(window.document, range)), [document]);
 
   useEffect(() => {
@@ -24,9 +26,12 @@ export function DocumentView({ document }: { document: SimulatedDocument }) {
   };
 
   return (
-    <StyledPage data-testid="playground-document">
-      <BlocksView document={document} blocks={document.blocks} onFocusParagraph={focusParagraph} />
-    </StyledPage>
+    <>
+      <StyledPage data-testid="playground-document">
+        <BlocksView document={document} blocks={document.blocks} onFocusParagraph={focusParagraph} />
+      </StyledPage>
+      <CommentsView document={document} />
+    </>
   );
 }
 

@@ -5,7 +5,7 @@ import type { SimRun } from '../../host/simulated/model/types';
 export function RunView({ run }: { run: SimRun }) {
   const title = run.revision ? `${run.revision.type === 'insertion' ? 'Inserted' : 'Deleted'} by ${run.revision.author}, ${run.revision.date.toLocaleString()}` : run.fieldCode;
   const content = (
-    <StyledText $field={run.fieldCode !== undefined} $comment={(run.commentIds?.length ?? 0) > 0} title={title}>
+    <StyledText $field={run.fieldCode !== undefined} $comment={(run.commentIds?.length ?? 0) > 0} $bold={!!run.bold} $italic={!!run.italic} title={title}>
       {run.text}
     </StyledText>
   );
@@ -14,8 +14,10 @@ export function RunView({ run }: { run: SimRun }) {
   return content;
 }
 
-const StyledText = styled.span<{ $field: boolean; $comment: boolean }>`
+const StyledText = styled.span<{ $field: boolean; $comment: boolean; $bold: boolean; $italic: boolean }>`
   white-space: pre-wrap;
+  font-weight: ${({ $bold }) => ($bold ? 700 : 'inherit')};
+  font-style: ${({ $italic }) => ($italic ? 'italic' : 'inherit')};
   background: ${({ theme, $field, $comment }) => ($comment ? theme.colors.highlight : $field ? theme.colors.surfaceMuted : 'transparent')};
 `;
 

@@ -1,3 +1,4 @@
+import { PLAYGROUND_PLANT_FAILURE_PARAM } from '@arcline/shared';
 import type { OfficeApi } from '../../host/office/wordApi';
 
 /**
@@ -14,4 +15,14 @@ export function providePlaygroundOffice(office: OfficeApi): void {
 
 export function playgroundOfficeFromParent(): OfficeApi | null {
   return (window.parent as PlaygroundWindow).arclinePlaygroundOffice ?? null;
+}
+
+/**
+ * `/playground?plantFailingSelfTest=N` puts a case that must fail at position N of /tests, to see Run all stop at it
+ * (the browser test does); the pane reads it from the playground page around it.
+ */
+export function plantedSelfTestFailureFromParent(): number | null {
+  const value = new URLSearchParams(window.parent.location.search).get(PLAYGROUND_PLANT_FAILURE_PARAM);
+  const index = value === null ? Number.NaN : Number(value);
+  return Number.isInteger(index) && index >= 0 ? index : null;
 }

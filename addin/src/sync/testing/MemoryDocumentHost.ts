@@ -1,4 +1,5 @@
 import type {
+  CommentAnchor,
   DocumentHost,
   HostBody,
   HostCapabilities,
@@ -61,6 +62,11 @@ export class MemoryDocumentHost implements DocumentHost {
   async readSelection(): Promise<HostSelection> {
     const first = this.paragraphs[0]?.id ?? '';
     return { startParagraphId: first, endParagraphId: first, startOffset: 0, endOffset: 0, text: '', changeTrackingMode: 'Off' };
+  }
+
+  /** The sync engine never comments; the Office host's own tests cover comments on the simulator. */
+  async insertComment(): Promise<CommentAnchor | null> {
+    return null;
   }
 
   async subscribeParagraphEvents(listener: ParagraphEventListener): Promise<Unsubscribe> {

@@ -7,8 +7,12 @@ export function findAllowedDomain(email: string): Promise<AllowedEmailDomain | n
   return AllowedEmailDomain.findOne({ where: { domain: emailDomain(email) } });
 }
 
-/** A user may sign in while the domain of their e-mail is still on their company's allow list. */
-export async function isDomainAllowedFor(user: { email: string; companyId: string }): Promise<boolean> {
+/**
+ * A user may sign in while not deactivated by an administrator and while the domain of their e-mail is still on
+ * their company's allow list.
+ */
+export async function maySignIn(user: { email: string; companyId: string; deactivatedAt?: Date | null }): Promise<boolean> {
+  if (user.deactivatedAt) return false;
   const allowed = await findAllowedDomain(user.email);
   return allowed?.companyId === user.companyId;
 }

@@ -1,7 +1,7 @@
 import { Op, col, fn, where } from 'sequelize';
 import { User } from '../../models';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { isDomainAllowedFor } from './allowedDomains';
+import { maySignIn } from './allowedDomains';
 
 let unknownAccountHash: Promise<string> | undefined;
 /** Checked against when there is no hash to check, so an unknown account costs the same argon2 work as a known one. */
@@ -34,5 +34,5 @@ export async function signInWithPassword(usernameOrEmail: string, password: stri
   const user = candidates.find((candidate) => candidate.email === identifier) ?? candidates[0];
   const passwordMatches = await verifyPassword(user?.passwordHash ?? (await placeholderHash()), password);
   if (!user?.passwordHash || !passwordMatches) return null;
-  return (await isDomainAllowedFor(user)) ? user : null;
+  return (await maySignIn(user)) ? user : null;
 }

@@ -7,13 +7,13 @@ import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { Mailer } from '../../mail/mailer';
 import { passwordResetEmail } from '../../mail/accountEmails';
 import { consumeAccountCode, issueAccountCode } from './accountCodes';
-import { isDomainAllowedFor } from './allowedDomains';
+import { maySignIn } from './allowedDomains';
 import { revokeUserSessions } from './userSessions';
 
-/** A user who may reset a password: one that exists and whose domain is still allowed. */
+/** A user who may reset a password: one that exists, is not deactivated and whose domain is still allowed. */
 async function findResettableUser(email: string): Promise<User | null> {
   const user = await User.findOne({ where: { email: email.trim().toLowerCase() } });
-  return user && (await isDomainAllowedFor(user)) ? user : null;
+  return user && (await maySignIn(user)) ? user : null;
 }
 
 /**

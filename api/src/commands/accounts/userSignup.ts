@@ -8,6 +8,7 @@ import { ValidationError } from '../../errors';
 import { hashPassword } from '../../auth/passwords';
 import type { Mailer } from '../../mail/mailer';
 import { findAllowedDomain } from './allowedDomains';
+import { hasUsesLeft } from './invitationCodes';
 import { sendVerificationEmail } from './emailVerification';
 import { configuredSuperUserEmails } from './superUsers';
 
@@ -61,7 +62,7 @@ export async function signUpUser(input: SignupInput, deps: SignupDeps): Promise<
 
 function isUsable(invitation: InvitationCode): boolean {
   const expired = invitation.expiresAt != null && invitation.expiresAt <= new Date();
-  return !expired && (invitation.reusable || invitation.useCount === 0);
+  return !expired && hasUsesLeft(invitation);
 }
 
 /** Counts the use, unless another sign-up used a single-use code or it expired in the meantime. */
@@ -72,7 +73,7 @@ async function useInvitation(invitation: InvitationCode, transaction: Transactio
       where: {
         id: invitation.id,
         [Op.and]: [
-          { [Op.or]: [{ reusable: true }, { useCount: 0 }] },
+          { [Op.or]: [{ reusable: true, maxUses: null }, { useCount: { [Op.lt]: col('max_uses') } }, { reusable: false, maxUses: null, useCount: 0 }] },
           { [Op.or]: [{ expiresAt: null }, { expiresAt: { [Op.gt]: new Date() } }] },
         ],
       },

@@ -1,11 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'sequelize';
 import { MATRIX_MAX_COLUMNS, MATRIX_MESSAGES, type MatrixQueryType } from '@arcline/shared';
 import { ValidationError } from '../../errors';
-import { MatrixColumnRow, MatrixQuery } from '../../models/matrix';
+import { MatrixColumnRow } from '../../models/matrix';
+import { findUsableTemplate } from './matrixTemplates';
 import { findOwnedColumn, findOwnedMatrix } from './matrixAccess';
 import { createMissingCells, restartCells, runningCellIds } from '@arcline/shared/data';
 import { sequelizeSql } from '../../db/sequelizeSql';
-import { cancelCellWorkflows, startCellWorkflows, type MatrixCellDeps } from './matrixCells';
+import { cancelCellWorkflows, startMatrixFanout, type MatrixCellDeps } from './matrixCells';
 
 export interface ColumnDefinition {
   name: string;
@@ -16,22 +18,23 @@ export interface ColumnDefinition {
   customQuery: string | null;
 }
 
-async function assertTemplateExists(definition: ColumnDefinition, transaction: Transaction): Promise<void> {
+async function assertTemplateExists(userId: string, definition: ColumnDefinition, transaction: Transaction): Promise<void> {
   if (definition.queryType !== 'GLOBAL_TEMPLATE') return;
-  if (!definition.matrixQueryId || !(await MatrixQuery.findByPk(definition.matrixQueryId, { transaction }))) {
+  if (!definition.matrixQueryId || !(await findUsableTemplate(userId, definition.matrixQueryId, transaction))) {
     throw new ValidationError([MATRIX_MESSAGES.templateNotFound]);
   }
 }
 
-/** Adds a column after the last one, a cell for every document, and starts the cells once committed. */
+/** Adds a column after the last one and a cell for every document, handed to a `matrix-fanout` with the commit. */
 export async function createMatrixColumn(
   deps: MatrixCellDeps,
   userId: string,
   input: ColumnDefinition & { matrixId: string },
 ): Promise<MatrixColumnRow> {
-  const { column, cells } = await deps.sequelize.transaction(async (transaction) => {
+  const requestId = randomUUID();
+  return deps.sequelize.transaction(async (transaction) => {
     const matrix = await findOwnedMatrix(userId, input.matrixId, transaction, true);
-    await assertTemplateExists(input, transaction);
+    await assertTemplateExists(userId, input, transaction);
     const count = await MatrixColumnRow.count({ where: { matrixId: matrix.id }, transaction });
     if (count >= MATRIX_MAX_COLUMNS) throw new ValidationError([MATRIX_MESSAGES.tooManyColumns]);
     const lastSortOrder: number | null = await MatrixColumnRow.max('sortOrder', { where: { matrixId: matrix.id }, transaction });
@@ -46,10 +49,10 @@ export async function createMatrixColumn(
       },
       { transaction },
     );
-    return { column: created, cells: await createMissingCells(sequelizeSql(deps.sequelize, transaction), { userId, matrixId: matrix.id, columnIds: [created.id] }) };
+    const cells = await createMissingCells(sequelizeSql(deps.sequelize, transaction), { matrixId: matrix.id, generation: requestId, columnIds: [created.id] });
+    if (cells > 0) await startMatrixFanout(deps, { matrixId: matrix.id, userId, requestId });
+    return created;
   });
-  await startCellWorkflows(deps, cells);
-  return column;
 }
 
 /** Renames a column; a changed query re-runs every cell of the column under a new generation. */
@@ -59,26 +62,28 @@ export async function updateMatrixColumn(
   columnId: string,
   definition: ColumnDefinition,
 ): Promise<MatrixColumnRow> {
-  const { column, cells } = await deps.sequelize.transaction(async (transaction) => {
+  const requestId = randomUUID();
+  return deps.sequelize.transaction(async (transaction) => {
     const { column: found } = await findOwnedColumn(userId, columnId, transaction);
-    await assertTemplateExists(definition, transaction);
+    await assertTemplateExists(userId, definition, transaction);
     const queryChanged =
       found.queryType !== definition.queryType ||
       (found.matrixQueryId ?? null) !== definition.matrixQueryId ||
       (found.customQuery ?? null) !== definition.customQuery;
     await found.update(definition, { transaction });
-    return { column: found, cells: queryChanged ? await restartCells(sequelizeSql(deps.sequelize, transaction), { columnId: found.id }) : [] };
+    if (queryChanged && (await restartCells(sequelizeSql(deps.sequelize, transaction), { columnId: found.id }, requestId)) > 0) {
+      await startMatrixFanout(deps, { matrixId: found.matrixId, userId, requestId });
+    }
+    return found;
   });
-  await startCellWorkflows(deps, cells);
-  return column;
 }
 
 export async function deleteMatrixColumn(deps: MatrixCellDeps, userId: string, columnId: string): Promise<void> {
-  const running = await deps.sequelize.transaction(async (transaction) => {
+  const { matrixId, running } = await deps.sequelize.transaction(async (transaction) => {
     const { column } = await findOwnedColumn(userId, columnId, transaction);
     const ids = await runningCellIds(sequelizeSql(deps.sequelize, transaction), { columnId: column.id });
     await column.destroy({ transaction });
-    return ids;
+    return { matrixId: column.matrixId, running: ids };
   });
-  await cancelCellWorkflows(deps, running);
+  await cancelCellWorkflows(deps, { matrixId, userId, requestId: randomUUID() }, running);
 }

@@ -1,11 +1,21 @@
 import { QueryTypes, type Sequelize, type Transaction } from 'sequelize';
 import {
   MATRIX_CELL_PREVIEW_CHARS,
+  MATRIX_CHANGES_OVERLAP_MS,
+  MATRIX_MESSAGES,
+  MATRIX_STRUCTURE_DIGEST_CHARS,
+  formatMatrixCursor,
+  parseMatrixCursor,
   type AggregatedResultStatus,
+  type MatrixCursor,
+  type MatrixChanges,
+  type MatrixPageInfo,
+  type MatrixResultCell,
   type MatrixDetail,
   type MatrixElementStatus,
   type MatrixRow,
 } from '@arcline/shared';
+import { ValidationError } from '../../errors';
 import { MatrixColumnRow, type Matrix } from '../../models/matrix';
 import { presentMatrix, presentMatrixColumn, presentMatrixDocument, type MatrixDocumentSource } from '../../presenters/matrix';
 
@@ -25,22 +35,68 @@ export async function loadMatrixDocuments(
   );
 }
 
-/** Counts by status and the latest change, computed by the database in one pass over the matrix's cells. */
-export async function loadAggregatedResultStatus(sequelize: Sequelize, matrixId: string): Promise<AggregatedResultStatus> {
-  const [row] = await sequelize.query<{ processing: number; completed: number; failed: number; last_data_update: Date | null }>(
-    `select count(*) filter (where status = 'PROCESSING')::int as processing,
+interface StateRow {
+  processing: number;
+  completed: number;
+  failed: number;
+  last_data_update: Date | null;
+  /** max(updated_at) in microseconds since the epoch, as text ('0' without cells): the cursor's exact time. */
+  last_micros: string;
+}
+
+const STATE_COLUMNS = `count(*) filter (where status = 'PROCESSING')::int as processing,
             count(*) filter (where status = 'COMPLETED')::int as completed,
             count(*) filter (where status = 'FAILED')::int as failed,
-            max(updated_at) as last_data_update
-     from matrix_elements where matrix_id = $1`,
-    { bind: [matrixId], type: QueryTypes.SELECT },
-  );
+            max(updated_at) as last_data_update,
+            coalesce((extract(epoch from max(updated_at)) * 1000000)::bigint, 0)::text as last_micros`;
+
+async function loadCellState(sequelize: Sequelize, matrixId: string): Promise<StateRow | undefined> {
+  const [row] = await sequelize.query<StateRow>(`select ${STATE_COLUMNS} from matrix_elements where matrix_id = $1`, {
+    bind: [matrixId],
+    type: QueryTypes.SELECT,
+  });
+  return row;
+}
+
+function aggregatedOf(row: StateRow | undefined): AggregatedResultStatus {
   return {
     processing: row?.processing ?? 0,
     completed: row?.completed ?? 0,
     failed: row?.failed ?? 0,
     lastDataUpdate: row?.last_data_update ? new Date(row.last_data_update).toISOString() : null,
   };
+}
+
+/** Counts by status and the latest change, computed by the database in one pass over the matrix's cells. */
+export async function loadAggregatedResultStatus(sequelize: Sequelize, matrixId: string): Promise<AggregatedResultStatus> {
+  return aggregatedOf(await loadCellState(sequelize, matrixId));
+}
+
+/**
+ * A digest of everything the table shows besides the cells: the name, the columns, the documents and their
+ * attachments' status. Counts catch deletes, the latest updated_at catches additions and edits.
+ */
+async function loadStructureDigest(sequelize: Sequelize, matrixId: string): Promise<string> {
+  const [row] = await sequelize.query<{ digest: string }>(
+    `select md5(concat_ws('|', m.name, m.updated_at,
+              (select concat_ws(':', count(*), max(d.updated_at), max(a.updated_at))
+               from matrix_documents d join attachments a on a.id = d.attachment_id where d.matrix_id = m.id),
+              (select concat_ws(':', count(*), max(c.updated_at)) from matrix_columns c where c.matrix_id = m.id))) as digest
+     from matrices m where m.id = $1`,
+    { bind: [matrixId], type: QueryTypes.SELECT },
+  );
+  return (row?.digest ?? '').slice(0, MATRIX_STRUCTURE_DIGEST_CHARS);
+}
+
+/** The matrix's state as a cursor (shared/src/matrix/cursor.ts). */
+function cursorOf(structure: string, state: StateRow | undefined): string {
+  return formatMatrixCursor(structure, state?.last_micros ?? '0', aggregatedOf(state));
+}
+
+function parseCursor(cursor: string): MatrixCursor {
+  const parsed = parseMatrixCursor(cursor);
+  if (!parsed) throw new ValidationError([MATRIX_MESSAGES.cursorInvalid]);
+  return parsed;
 }
 
 interface CellPreviewRow {
@@ -53,30 +109,111 @@ interface CellPreviewRow {
 }
 
 /**
- * The detail the table polls every 2 s: the cells carry what a cell shows (the refined result, or the start of the
- * reasoning when there is none); the reference and the full reasoning come with the element call.
+ * What a cell of the table shows: the refined result (cut to the preview length in compact answers), or the start
+ * of the reasoning when there is none; the reference and the full texts come with the element call.
  */
-export async function loadMatrixDetail(sequelize: Sequelize, matrix: Matrix): Promise<MatrixDetail> {
-  const [columns, documents, cells, aggregatedResultStatus] = await Promise.all([
-    MatrixColumnRow.findAll({ where: { matrixId: matrix.id }, order: [['sortOrder', 'ASC'], ['createdAt', 'ASC']] }),
-    loadMatrixDocuments(sequelize, { matrixId: matrix.id }),
-    sequelize.query<CellPreviewRow>(
-      `select id, document_id, column_id, status, refine_result,
-              case when coalesce(refine_result, '') = '' then left(result, $2) end as result
-       from matrix_elements where matrix_id = $1`,
-      { bind: [matrix.id, MATRIX_CELL_PREVIEW_CHARS], type: QueryTypes.SELECT },
-    ),
-    loadAggregatedResultStatus(sequelize, matrix.id),
-  ]);
+const cellPreviewColumns = (compact: boolean) =>
+  `id, document_id, column_id, status, ${compact ? 'left(refine_result, $2)' : 'refine_result'} as refine_result,
+   case when coalesce(refine_result, '') = '' then left(result, $2) end as result`;
+
+const presentCell = (cell: CellPreviewRow): MatrixResultCell => ({
+  id: cell.id,
+  status: cell.status,
+  refineResult: cell.refine_result,
+  result: cell.result,
+});
+
+function assemble(matrix: Matrix, columns: MatrixColumnRow[], documents: MatrixDocumentSource[], cells: CellPreviewRow[], state: StateRow | undefined): MatrixDetail {
   const rowsByDocument = new Map<string, MatrixRow>(documents.map((document) => [document.id, { document: presentMatrixDocument(document), cells: {} }]));
   for (const cell of cells) {
     const row = rowsByDocument.get(cell.document_id);
-    if (row) row.cells[cell.column_id] = { id: cell.id, status: cell.status, refineResult: cell.refine_result, result: cell.result };
+    if (row) row.cells[cell.column_id] = presentCell(cell);
   }
   return {
     ...presentMatrix(matrix),
     columns: Object.fromEntries(columns.map((column) => [column.id, presentMatrixColumn(column)])),
     rows: [...rowsByDocument.values()],
-    aggregatedResultStatus,
+    aggregatedResultStatus: aggregatedOf(state),
+  };
+}
+
+const loadColumns = (matrixId: string) => MatrixColumnRow.findAll({ where: { matrixId }, order: [['sortOrder', 'ASC'], ['createdAt', 'ASC']] });
+
+/** The whole detail (spec 02 §7, the call without paging): every row with its cells. */
+export async function loadMatrixDetail(sequelize: Sequelize, matrix: Matrix): Promise<MatrixDetail> {
+  const [columns, documents, cells, state] = await Promise.all([
+    loadColumns(matrix.id),
+    loadMatrixDocuments(sequelize, { matrixId: matrix.id }),
+    sequelize.query<CellPreviewRow>(`select ${cellPreviewColumns(false)} from matrix_elements where matrix_id = $1`, {
+      bind: [matrix.id, MATRIX_CELL_PREVIEW_CHARS],
+      type: QueryTypes.SELECT,
+    }),
+    loadCellState(sequelize, matrix.id),
+  ]);
+  return assemble(matrix, columns, documents, cells, state);
+}
+
+/**
+ * One page of the detail sized for the screen: the spec's shape with the rows from `offset` (in the order the
+ * documents were added) and compact cells, plus where the page sits and the cursor for the changes call.
+ */
+export async function loadMatrixDetailPage(
+  sequelize: Sequelize,
+  matrix: Matrix,
+  page: { offset: number; limit: number },
+): Promise<{ detail: MatrixDetail; page: MatrixPageInfo }> {
+  // The structure digest and the cell state are read before the rows, so the cursor can only be older than the rows:
+  // the next changes call then repeats a change rather than missing one.
+  const [structure, state] = await Promise.all([loadStructureDigest(sequelize, matrix.id), loadCellState(sequelize, matrix.id)]);
+  const [columns, documents, totals] = await Promise.all([
+    loadColumns(matrix.id),
+    sequelize.query<MatrixDocumentSource>(
+      `select d.id, d.attachment_id as "attachmentId", a.name, a.status, a.error
+       from matrix_documents d join attachments a on a.id = d.attachment_id
+       where d.matrix_id = $1
+       order by d.created_at, a.name, d.id
+       offset $2 limit $3`,
+      { bind: [matrix.id, page.offset, page.limit], type: QueryTypes.SELECT },
+    ),
+    sequelize.query<{ total: number }>('select count(*)::int as total from matrix_documents where matrix_id = $1', {
+      bind: [matrix.id],
+      type: QueryTypes.SELECT,
+    }),
+  ]);
+  const cells = documents.length
+    ? await sequelize.query<CellPreviewRow>(`select ${cellPreviewColumns(true)} from matrix_elements where document_id = any($1::uuid[])`, {
+        bind: [documents.map((document) => document.id), MATRIX_CELL_PREVIEW_CHARS],
+        type: QueryTypes.SELECT,
+      })
+    : [];
+  return {
+    detail: assemble(matrix, columns, documents, cells, state),
+    page: { offset: page.offset, limit: page.limit, totalRows: totals[0]?.total ?? 0, cursor: cursorOf(structure, state) },
+  };
+}
+
+/**
+ * What changed since `since` (a cursor of an earlier answer): nothing, the cells written since (compact), or that
+ * the structure changed and the detail must be reloaded. Cells written up to MATRIX_CHANGES_OVERLAP_MS before the
+ * cursor come again, so a write committed after a later one is not missed.
+ */
+export async function loadMatrixChanges(sequelize: Sequelize, matrix: Matrix, since: string): Promise<MatrixChanges> {
+  const previous = parseCursor(since);
+  const [structure, state] = await Promise.all([loadStructureDigest(sequelize, matrix.id), loadCellState(sequelize, matrix.id)]);
+  const cursor = cursorOf(structure, state);
+  const base = { cursor, aggregatedResultStatus: aggregatedOf(state) };
+  if (structure !== previous.structure) return { ...base, structureChanged: true, cells: [] };
+  if (cursor === since) return { ...base, structureChanged: false, cells: [] };
+  const fromMicros = previous.micros - BigInt(MATRIX_CHANGES_OVERLAP_MS) * 1000n;
+  const cells = await sequelize.query<CellPreviewRow>(
+    `select ${cellPreviewColumns(true)} from matrix_elements
+     where matrix_id = $1 and updated_at > to_timestamp($3::numeric / 1000000)
+     order by updated_at, id`,
+    { bind: [matrix.id, MATRIX_CELL_PREVIEW_CHARS, fromMicros.toString()], type: QueryTypes.SELECT },
+  );
+  return {
+    ...base,
+    structureChanged: false,
+    cells: cells.map((cell) => ({ documentId: cell.document_id, columnId: cell.column_id, cell: presentCell(cell) })),
   };
 }

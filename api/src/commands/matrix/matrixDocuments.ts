@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { QueryTypes } from 'sequelize';
 import { MATRIX_MAX_DOCUMENTS, MATRIX_MESSAGES, type MatrixDocumentCell } from '@arcline/shared';
 import { ValidationError } from '../../errors';
@@ -8,12 +9,12 @@ import { findOwnedDocument, findOwnedMatrix } from './matrixAccess';
 import { loadMatrixDocuments } from './matrixDetail';
 import { createMissingCells, runningCellIds } from '@arcline/shared/data';
 import { sequelizeSql } from '../../db/sequelizeSql';
-import { cancelCellWorkflows, startCellWorkflows, type MatrixCellDeps } from './matrixCells';
+import { cancelCellWorkflows, startMatrixFanout, type MatrixCellDeps } from './matrixCells';
 
 /**
- * Adds the user's attachments to a matrix as rows (an attachment already in it is kept, not repeated), creates a
- * cell for every column and starts the cells' workflows once the rows are committed. Nothing is written when one
- * attachment is not the user's.
+ * Adds the user's attachments to a matrix as rows (an attachment already in it is kept, not repeated) and a cell for
+ * every column, handed to one `matrix-fanout` with the commit. Nothing is written when one attachment is not the
+ * user's.
  */
 export async function addMatrixDocuments(
   deps: MatrixCellDeps,
@@ -21,7 +22,8 @@ export async function addMatrixDocuments(
   input: { matrixId: string; attachmentIds: string[] },
 ): Promise<MatrixDocumentCell[]> {
   const attachmentIds = [...new Set(input.attachmentIds.map((id) => id.toLowerCase()))];
-  const { documentIds, cells } = await deps.sequelize.transaction(async (transaction) => {
+  const requestId = randomUUID();
+  const documentIds = await deps.sequelize.transaction(async (transaction) => {
     const matrix = await findOwnedMatrix(userId, input.matrixId, transaction, true);
     const owned = await Attachment.findAll({ attributes: ['id'], where: { id: attachmentIds, userId }, transaction });
     const ownedIds = new Set(owned.map((attachment) => attachment.id));
@@ -40,23 +42,21 @@ export async function addMatrixDocuments(
     }
     const newIds = inserted.map((row) => row.id);
     const all = await MatrixDocument.findAll({ attributes: ['id'], where: { matrixId: matrix.id, attachmentId: attachmentIds }, transaction });
-    return {
-      documentIds: all.map((document) => document.id),
-      cells: await createMissingCells(sequelizeSql(deps.sequelize, transaction), { userId, matrixId: matrix.id, documentIds: newIds }),
-    };
+    const cells = await createMissingCells(sequelizeSql(deps.sequelize, transaction), { matrixId: matrix.id, generation: requestId, documentIds: newIds });
+    if (cells > 0) await startMatrixFanout(deps, { matrixId: matrix.id, userId, requestId });
+    return all.map((document) => document.id);
   });
-  await startCellWorkflows(deps, cells);
   const documents = await loadMatrixDocuments(deps.sequelize, { documentIds });
   return documents.map(presentMatrixDocument);
 }
 
 /** Removes a row and its cells, then cancels the cells that were still running. */
 export async function deleteMatrixDocument(deps: MatrixCellDeps, userId: string, documentId: string): Promise<void> {
-  const running = await deps.sequelize.transaction(async (transaction) => {
+  const { matrixId, running } = await deps.sequelize.transaction(async (transaction) => {
     const { document } = await findOwnedDocument(userId, documentId, transaction);
     const ids = await runningCellIds(sequelizeSql(deps.sequelize, transaction), { documentId: document.id });
     await document.destroy({ transaction });
-    return ids;
+    return { matrixId: document.matrixId, running: ids };
   });
-  await cancelCellWorkflows(deps, running);
+  await cancelCellWorkflows(deps, { matrixId, userId, requestId: randomUUID() }, running);
 }

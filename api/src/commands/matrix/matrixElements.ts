@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { MatrixElementDetail } from '@arcline/shared';
 import { NotFoundError } from '../../errors';
 import { MatrixColumnRow, type MatrixElement } from '../../models/matrix';
@@ -6,7 +7,7 @@ import { findOwnedElement } from './matrixAccess';
 import { loadMatrixDocuments } from './matrixDetail';
 import { restartCells } from '@arcline/shared/data';
 import { sequelizeSql } from '../../db/sequelizeSql';
-import { startCellWorkflows, type MatrixCellDeps } from './matrixCells';
+import { startMatrixFanout, type MatrixCellDeps } from './matrixCells';
 
 async function describeElement(deps: Pick<MatrixCellDeps, 'sequelize'>, element: MatrixElement): Promise<MatrixElementDetail> {
   const [column, [document]] = await Promise.all([
@@ -24,15 +25,17 @@ export async function getMatrixElement(deps: Pick<MatrixCellDeps, 'sequelize'>, 
 }
 
 /**
- * Puts one cell back to PROCESSING under a new generation and starts it again, terminating a run in flight.
+ * Puts one cell back to PROCESSING under a new generation and hands it to a `matrix-fanout`, whose start of the cell
+ * replaces a run still in flight.
  * Answers the cell as restarted (PROCESSING), whatever its new run has done since.
  */
 export async function recalculateMatrixElement(deps: MatrixCellDeps, userId: string, elementId: string): Promise<MatrixElementDetail> {
-  const { restarted, cells } = await deps.sequelize.transaction(async (transaction) => {
+  const requestId = randomUUID();
+  const restarted = await deps.sequelize.transaction(async (transaction) => {
     const { element } = await findOwnedElement(userId, elementId, transaction);
-    const restartedCells = await restartCells(sequelizeSql(deps.sequelize, transaction), { elementId: element.id });
-    return { restarted: await element.reload({ transaction }), cells: restartedCells };
+    await restartCells(sequelizeSql(deps.sequelize, transaction), { elementId: element.id }, requestId);
+    await startMatrixFanout(deps, { matrixId: element.matrixId, userId, requestId });
+    return element.reload({ transaction });
   });
-  await startCellWorkflows(deps, cells);
   return describeElement(deps, restarted);
 }

@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { MATRIX_TEXTS, cellDisplayText, highlightedQuote, type MatrixElementStatus, type MatrixExportFormat } from '@arcline/shared';
@@ -7,7 +9,8 @@ import { loadMatrixDocuments } from './matrixDetail';
 export interface MatrixExportFile {
   fileName: string;
   contentType: string;
-  body: Buffer;
+  /** Writes the file to `output` (and ends it), a page of documents at a time. */
+  write(output: Writable): Promise<void>;
 }
 
 interface ExportCell {
@@ -20,32 +23,44 @@ interface ExportCell {
   error: string | null;
 }
 
+type ColumnKind = 'document' | 'answer' | 'reasoning' | 'quote';
+
+/**
+ * Documents whose cells are read and written at once: a 10,000 × 20 matrix (hundreds of MB of text) streams with the
+ * memory of one page.
+ */
+const EXPORT_PAGE_DOCUMENTS = 200;
+
 /** One row per document: the refined answer of every column, each followed by its reasoning and its quote. */
 interface ExportTable {
   header: string[];
-  rows: string[][];
   /** Per table column: what it holds, for widths in the workbook. */
-  kinds: ('document' | 'answer' | 'reasoning' | 'quote')[];
+  kinds: ColumnKind[];
+  /** The rows, a page at a time. */
+  pages(): AsyncGenerator<string[][]>;
 }
 
 async function exportTable(sequelize: Sequelize, matrix: Matrix): Promise<ExportTable> {
-  const [columns, documents, cells] = await Promise.all([
+  const [columns, documents] = await Promise.all([
     MatrixColumnRow.findAll({ where: { matrixId: matrix.id }, order: [['sortOrder', 'ASC'], ['createdAt', 'ASC']] }),
     loadMatrixDocuments(sequelize, { matrixId: matrix.id }),
-    sequelize.query<ExportCell>(
-      `select document_id, column_id, status, result, refine_result, reference_result, error from matrix_elements where matrix_id = $1`,
-      { bind: [matrix.id], type: QueryTypes.SELECT },
-    ),
   ]);
-  const byKey = new Map(cells.map((cell) => [`${cell.document_id}/${cell.column_id}`, cell]));
   const { reasoning, exportQuoteSuffix } = MATRIX_TEXTS;
   const header = [MATRIX_TEXTS.documentHeader, ...columns.flatMap((column) => [column.name, `${column.name} - ${reasoning}`, `${column.name} - ${exportQuoteSuffix}`])];
-  const rows = documents.map((document) => [
-    document.name,
-    ...columns.flatMap((column) => exportCell(byKey.get(`${document.id}/${column.id}`))),
-  ]);
-  const kinds: ExportTable['kinds'] = ['document', ...columns.flatMap(() => ['answer', 'reasoning', 'quote'] as const)];
-  return { header, rows, kinds };
+  const kinds: ColumnKind[] = ['document', ...columns.flatMap(() => ['answer', 'reasoning', 'quote'] as const)];
+  async function* pages(): AsyncGenerator<string[][]> {
+    for (let offset = 0; offset < documents.length; offset += EXPORT_PAGE_DOCUMENTS) {
+      const page = documents.slice(offset, offset + EXPORT_PAGE_DOCUMENTS);
+      const cells = await sequelize.query<ExportCell>(
+        `select document_id, column_id, status, result, refine_result, reference_result, error
+         from matrix_elements where matrix_id = $1 and document_id = any($2::uuid[])`,
+        { bind: [matrix.id, page.map((document) => document.id)], type: QueryTypes.SELECT },
+      );
+      const byKey = new Map(cells.map((cell) => [`${cell.document_id}/${cell.column_id}`, cell]));
+      yield page.map((document) => [document.name, ...columns.flatMap((column) => exportCell(byKey.get(`${document.id}/${column.id}`)))]);
+    }
+  }
+  return { header, kinds, pages };
 }
 
 function exportCell(cell: ExportCell | undefined): [string, string, string] {
@@ -59,19 +74,27 @@ const COLUMN_WIDTHS = { document: 40, answer: 30, reasoning: 50, quote: 60 } as 
 const SHEET_NAME_FORBIDDEN = /[[\]:*?/\\]/g;
 const SHEET_NAME_MAX = 31;
 
-async function toXlsx(matrix: Matrix, table: ExportTable): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+/** The workbook through ExcelJS's streaming writer: each row is committed to the output as soon as it is added. */
+async function writeXlsx(matrix: Matrix, table: ExportTable, output: Writable): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   workbook.created = new Date();
   const sheet = workbook.addWorksheet(matrix.name.replace(SHEET_NAME_FORBIDDEN, ' ').slice(0, SHEET_NAME_MAX).trim() || MATRIX_TEXTS.listTitle, {
     views: [{ state: 'frozen', xSplit: 1, ySplit: 1 }],
   });
   sheet.columns = table.header.map((header, index) => ({ header, width: COLUMN_WIDTHS[table.kinds[index]!] }));
-  for (const row of table.rows) sheet.addRow(row);
-  sheet.getRow(1).font = { bold: true };
-  sheet.eachRow((row) => {
-    row.alignment = { vertical: 'top', wrapText: true };
-  });
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  const headerRow = sheet.getRow(1);
+  headerRow.font = { bold: true };
+  headerRow.alignment = { vertical: 'top', wrapText: true };
+  headerRow.commit();
+  for await (const rows of table.pages()) {
+    for (const values of rows) {
+      const row = sheet.addRow(values);
+      row.alignment = { vertical: 'top', wrapText: true };
+      row.commit();
+    }
+  }
+  sheet.commit();
+  await workbook.commit();
 }
 
 /** A value a spreadsheet would run as a formula is kept as text (CSV injection). */
@@ -82,19 +105,25 @@ function csvField(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-/** RFC 4180 with CRLF line ends and a byte order mark, so Excel reads the UTF-8 as UTF-8. */
-function toCsv(table: ExportTable): Buffer {
-  const lines = [table.header, ...table.rows].map((row) => row.map(csvField).join(','));
-  return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
+const csvLine = (row: string[]): string => `${row.map(csvField).join(',')}\r\n`;
+
+/** RFC 4180 with CRLF line ends and a byte order mark, so Excel reads the UTF-8 as UTF-8; a page per write. */
+async function writeCsv(table: ExportTable, output: Writable): Promise<void> {
+  const write = async (text: string) => {
+    if (!output.write(text, 'utf8')) await once(output, 'drain');
+  };
+  await write(`\uFEFF${csvLine(table.header)}`);
+  for await (const rows of table.pages()) await write(rows.map(csvLine).join(''));
+  output.end();
 }
 
 export async function exportMatrix(sequelize: Sequelize, matrix: Matrix, format: MatrixExportFormat): Promise<MatrixExportFile> {
   const table = await exportTable(sequelize, matrix);
   const baseName = matrix.name.trim() || MATRIX_TEXTS.listTitle;
-  if (format === 'csv') return { fileName: `${baseName}.csv`, contentType: 'text/csv; charset=utf-8', body: toCsv(table) };
+  if (format === 'csv') return { fileName: `${baseName}.csv`, contentType: 'text/csv; charset=utf-8', write: (output) => writeCsv(table, output) };
   return {
     fileName: `${baseName}.xlsx`,
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    body: await toXlsx(matrix, table),
+    write: (output) => writeXlsx(matrix, table, output),
   };
 }

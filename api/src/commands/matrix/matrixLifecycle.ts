@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Matrix } from '../../models/matrix';
 import { findOwnedMatrix } from './matrixAccess';
 import { runningCellIds } from '@arcline/shared/data';
@@ -25,5 +26,5 @@ export async function deleteMatrix(deps: MatrixCellDeps, userId: string, matrixI
     await matrix.destroy({ transaction });
     return ids;
   });
-  await cancelCellWorkflows(deps, running);
+  await cancelCellWorkflows(deps, { matrixId, userId, requestId: randomUUID() }, running);
 }

@@ -21,7 +21,7 @@ export interface TranslationUploadDeps {
  * upload and starts `translate-file/{uploadId}`, which waits for the upload and for `POST /api/translate/file`.
  */
 export async function requestTranslationUpload(deps: TranslationUploadDeps, user: User, request: TranslationUploadInput): Promise<TranslationUploadResult> {
-  await assertFileQuota(deps.sequelize, user.companyId, deps.config.TRANSLATION_FILE_QUOTA_CHARS);
+  await assertFileQuota(deps.sequelize, user.companyId, deps.config);
   const uploadId = randomUUID();
   const blobPrefix = `translations/${user.id}/${uploadId}`;
   const sourceBlobName = `${blobPrefix}/source.${fileExtensionOf(request.name)}`;

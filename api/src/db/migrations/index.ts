@@ -7,7 +7,27 @@ import { usageEvents } from './0050-usage-events';
 import { translation } from './0060-translation';
 import { sharedLimits } from './0065-shared-limits';
 import { errorReports } from './0070-error-reports';
+import { administration } from './0080-administration';
+import { translationGlossaries } from './0090-translation-glossaries';
+import { matrixChanges } from './0100-matrix-changes';
+import { matrixFanout } from './0105-matrix-fanout';
+import { companySettings } from './0120-company-settings';
 import { outgoingMails } from './0130-outgoing-mails';
 
 /** Every migration in the order it runs; a new one is appended, never edited after it has landed. */
-export const migrations: Migration[] = [accounts, pushAndAttachments, documents, matrices, usageEvents, translation, sharedLimits, errorReports, outgoingMails];
+export const migrations: Migration[] = [
+  accounts,
+  pushAndAttachments,
+  documents,
+  matrices,
+  usageEvents,
+  translation,
+  sharedLimits,
+  errorReports,
+  administration,
+  translationGlossaries,
+  matrixChanges,
+  matrixFanout,
+  companySettings,
+  outgoingMails,
+];

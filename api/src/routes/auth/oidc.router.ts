@@ -55,8 +55,8 @@ export function oidcRouter(deps: { config: RuntimeConfig; sequelize: Sequelize; 
       if (!checks) throw new Error('no sign-in in progress: the flow cookie is missing, expired or invalid');
       const identity = await client.identityFromCallback(queryString(req), checks);
       const user = await userForIdentity(deps.sequelize, config.OIDC_PROVIDER_ID, identity, bounds);
-      if (!user) {
-        req.log.warn({ domain: identity.email.split('@').pop() }, 'identity-provider sign-in refused: e-mail domain not allowed');
+      if (!user || user.deactivatedAt) {
+        req.log.warn({ domain: identity.email.split('@').pop() }, 'identity-provider sign-in refused: e-mail domain not allowed or user deactivated');
         redirect(res, webUrl(WEB_ROUTES.loginFailure));
         return;
       }

@@ -6,14 +6,23 @@ import { parseBody, parseQuery } from '../../middlewares/validate';
 import { respond } from '../../respond';
 import { findOwnedColumn, findOwnedMatrix } from '../../commands/matrix/matrixAccess';
 import type { MatrixCellDeps } from '../../commands/matrix/matrixCells';
-import { loadMatrixDetail } from '../../commands/matrix/matrixDetail';
+import { loadMatrixChanges, loadMatrixDetail, loadMatrixDetailPage } from '../../commands/matrix/matrixDetail';
 import { addMatrixDocuments, deleteMatrixDocument } from '../../commands/matrix/matrixDocuments';
 import { createMatrixColumn, deleteMatrixColumn, updateMatrixColumn } from '../../commands/matrix/matrixColumns';
 import { getMatrixElement, recalculateMatrixElement } from '../../commands/matrix/matrixElements';
 import { createMatrix, deleteMatrix, listMatrices, renameMatrix } from '../../commands/matrix/matrixLifecycle';
 import { exportMatrix } from '../../commands/matrix/matrixExporter';
 import { presentMatrix, presentMatrixColumn } from '../../presenters/matrix';
-import { addDocumentsSchema, createColumnSchema, exportQuerySchema, matrixNameSchema, recalculateSchema, updateColumnSchema } from './matrices.schema';
+import {
+  addDocumentsSchema,
+  changesQuerySchema,
+  createColumnSchema,
+  detailPageQuerySchema,
+  exportQuerySchema,
+  matrixNameSchema,
+  recalculateSchema,
+  updateColumnSchema,
+} from './matrices.schema';
 
 export interface MatricesRouterDeps {
   sequelize: Sequelize;
@@ -86,9 +95,30 @@ export function matricesRouter(deps: MatricesRouterDeps): Router {
     respond.entity(res, await getMatrixElement(cellDeps(req), currentUser(req).id, idParam(req)));
   });
 
+  /**
+   * The detail (spec 02 §7). With `limit` (and `offset`), one page of rows with compact cells, and other_data
+   * {offset, limit, totalRows, cursor}: what the table asks for, a screenful at a time.
+   */
   router.get('/matrices/:id', async (req, res) => {
+    const { offset, limit } = parseQuery(detailPageQuerySchema, req);
     const matrix = await findOwnedMatrix(currentUser(req).id, idParam(req));
-    respond.entity(res, await loadMatrixDetail(deps.sequelize, matrix));
+    if (limit === undefined) {
+      respond.entity(res, await loadMatrixDetail(deps.sequelize, matrix));
+      return;
+    }
+    const { detail, page } = await loadMatrixDetailPage(deps.sequelize, matrix, { offset: offset ?? 0, limit });
+    respond.entity(res, detail, { ...page });
+  });
+
+  /**
+   * The 2 s re-fetch: what changed since a cursor. The same state answers the same bytes, and the answer may be kept
+   * by the browser and revalidated (ETag), so asking again when nothing changed costs a 304.
+   */
+  router.get('/matrices/:id/changes', async (req, res) => {
+    const { since } = parseQuery(changesQuerySchema, req);
+    const matrix = await findOwnedMatrix(currentUser(req).id, idParam(req));
+    res.setHeader('Cache-Control', 'private, no-cache');
+    respond.entity(res, await loadMatrixChanges(deps.sequelize, matrix, since));
   });
 
   router.put('/matrices/:id', async (req, res) => {
@@ -101,7 +131,10 @@ export function matricesRouter(deps: MatricesRouterDeps): Router {
     respond.noContent(res);
   });
 
-  /** The matrix as a file: one row per document, the refined answer of each column with its reasoning and quote. */
+  /**
+   * The matrix as a file: one row per document, the refined answer of each column with its reasoning and quote.
+   * Streamed a page of documents at a time; a failure once the first bytes are out can only cut the download short.
+   */
   router.get('/matrices/:id/export', async (req, res) => {
     const { format } = parseQuery(exportQuerySchema, req);
     const matrix = await findOwnedMatrix(currentUser(req).id, idParam(req));
@@ -109,7 +142,12 @@ export function matricesRouter(deps: MatricesRouterDeps): Router {
     res.setHeader('Content-Type', file.contentType);
     res.setHeader('Content-Disposition', contentDisposition(file.fileName));
     res.setHeader('Cache-Control', 'no-store');
-    res.send(file.body);
+    try {
+      await file.write(res);
+    } catch (error) {
+      req.log.error({ err: error, matrixId: matrix.id }, 'matrix export failed while streaming');
+      res.destroy(error instanceof Error ? error : undefined);
+    }
   });
 
   return router;

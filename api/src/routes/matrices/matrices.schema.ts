@@ -3,9 +3,10 @@ import {
   MATRIX_COLUMN_NAME_MAX_LENGTH,
   MATRIX_CUSTOM_QUERY_MAX_LENGTH,
   MATRIX_EXPORT_FORMATS,
-  MATRIX_MAX_DOCUMENTS,
+  MATRIX_DOCUMENTS_PER_REQUEST,
   MATRIX_MESSAGES,
   MATRIX_NAME_MAX_LENGTH,
+  MATRIX_PAGE_MAX_ROWS,
   MATRIX_QUERY_TYPES,
 } from '@arcline/shared';
 import type { ColumnDefinition } from '../../commands/matrix/matrixColumns';
@@ -29,7 +30,7 @@ export const addDocumentsSchema = z.object({
       message: MATRIX_MESSAGES.documentsRequired,
     })
     .min(1, MATRIX_MESSAGES.documentsRequired)
-    .max(MATRIX_MAX_DOCUMENTS, MATRIX_MESSAGES.tooManyDocuments),
+    .max(MATRIX_DOCUMENTS_PER_REQUEST, MATRIX_MESSAGES.tooManyDocumentsPerRequest),
 });
 
 /** Empty strings and null mean "not given", so a form may send the field of the other type blank. */
@@ -82,4 +83,21 @@ export const recalculateSchema = z.object({ id: uuid(MATRIX_MESSAGES.elementIdRe
 
 export const exportQuerySchema = z.object({
   format: z.enum(MATRIX_EXPORT_FORMATS, { message: MATRIX_MESSAGES.exportFormatInvalid }).default('xlsx'),
+});
+
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string({ message: MATRIX_MESSAGES.pageInvalid })
+    .regex(/^\d{1,9}$/, MATRIX_MESSAGES.pageInvalid)
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, MATRIX_MESSAGES.pageInvalid);
+
+/** The opt-in page of the detail: without `limit` the call answers every row, as spec 02 §7 has it. */
+export const detailPageQuerySchema = z.object({
+  offset: wholeNumber(0, Number.MAX_SAFE_INTEGER).optional(),
+  limit: wholeNumber(1, MATRIX_PAGE_MAX_ROWS).optional(),
+});
+
+export const changesQuerySchema = z.object({
+  since: z.string({ message: MATRIX_MESSAGES.cursorInvalid }).min(1, MATRIX_MESSAGES.cursorInvalid),
 });

@@ -38,6 +38,7 @@ import { currentUser } from '../../middlewares/authenticate';
 import { respond } from '../../respond';
 import { assertTextQuota } from '../../commands/translate/translationQuota';
 import { requestTranslationUpload } from '../../commands/translate/translationUploader';
+import { glossariesRouter } from './glossaries.router';
 
 /** The text call waits for its workflow; this bounds the wait. */
 const TRANSLATE_TEXT_TIMEOUT = '5 minutes';
@@ -60,6 +61,7 @@ function parsed<T>(result: TranslationParseResult<T>): T {
 export function translateRouter(deps: { sequelize: Sequelize; temporal: TemporalHandle; blobs: ContainerClient; config: RuntimeConfig }): Router {
   const router = Router();
   const temporal = deps.temporal.client;
+  router.use(glossariesRouter(deps));
 
   router.post('/translate/text', async (req: Request, res) => {
     const body = parsed(parseTranslateText(req.body));
@@ -69,7 +71,7 @@ export function translateRouter(deps: { sequelize: Sequelize; temporal: Temporal
       respond.action(res, ignored);
       return;
     }
-    await assertTextQuota(deps.sequelize, user.companyId, deps.config.TRANSLATION_TEXT_QUOTA_CHARS, body.text.length);
+    await assertTextQuota(deps.sequelize, user.companyId, deps.config, body.text.length);
     const input: TranslateTextWorkflowInput = { userId: user.id, companyId: user.companyId, ...body };
     let result: TranslateTextWorkflowResult;
     try {
@@ -108,7 +110,7 @@ export function translateRouter(deps: { sequelize: Sequelize; temporal: Temporal
     const body = parsed(parseTranslateFile(req.body));
     const upload = await TranslationUpload.findOne({ where: { id: body.uploadId, userId: currentUser(req).id } });
     if (!upload) throw new NotFoundError([TRANSLATION_MESSAGES.uploadNotFound]);
-    const signal: TranslateFileSignal = { targetLanguage: body.targetLanguage, sourceLanguage: body.sourceLanguage };
+    const signal: TranslateFileSignal = { targetLanguage: body.targetLanguage, sourceLanguage: body.sourceLanguage, bilingual: body.bilingual };
     try {
       await temporal.workflow.getHandle(translateFileWorkflowId(upload.id)).signal(SIGNALS.translateFileRequested, signal);
     } catch (error) {

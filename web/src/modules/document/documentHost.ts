@@ -32,6 +32,29 @@ export interface DocumentHost {
   applyTrackedChanges(edits: readonly HostParagraphChanges[]): Promise<HostParagraphChangesResult[]>;
   /** Selects (and so scrolls to) a stretch of a paragraph, or the whole paragraph without a range. */
   selectText(paragraphId: string, range?: HostTextRange): Promise<void>;
+  /**
+   * Inserts a Word comment (WordApi 1.4 insertComment) on the passage a review finding quotes: its first occurrence
+   * in the finding's paragraphs, else anywhere in the document; without a quote, on the first of those paragraphs.
+   * Resolves to where it was anchored, or to null when the quote (or every paragraph) is not in the document:
+   * a comment is never anchored somewhere else.
+   */
+  insertComment(request: CommentRequest): Promise<CommentAnchor | null>;
+}
+
+export interface CommentRequest {
+  /** The comment's text. */
+  text: string;
+  /** Text copied from the document that the comment is about. */
+  quote?: string;
+  /** The paragraphs (uniqueLocalId) to look in first. */
+  paragraphIds: readonly string[];
+}
+
+export interface CommentAnchor {
+  /** The paragraph the comment starts in. */
+  paragraphId: string;
+  /** The text the comment is on (the whole paragraph when there was no quote). */
+  text: string;
 }
 
 /**

@@ -1,6 +1,7 @@
 export type * from './documentHost';
 export type * from './documentEditor';
 export type * from './documentSyncStatus';
+export type * from './selfTestSuite';
 export { DocumentHostError } from './DocumentHostError';
 export type { DocumentSession, WordPromptContext } from './utils/DocumentHostContext';
 export { DocumentHostProvider, type DocumentHostProviderProps } from './components/DocumentHostProvider';

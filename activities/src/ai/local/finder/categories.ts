@@ -1,9 +1,9 @@
 import { contentStems } from '../../text/terms';
 
 /**
- * The CUAD categories each matrix template covers, by template name (the seeded library of `0030-matrices`).
- * Templates about clauses CUAD does not label (indemnification, confidentiality, notices, payment, termination for
- * cause, dispute resolution) map to none and keep the keyword engine.
+ * The categories each matrix template covers, by template name (the seeded library of `0030-matrices`): CUAD's, and
+ * for the clauses CUAD does not label (indemnification, confidentiality, payment, notices, termination for cause,
+ * dispute resolution) the weakly labelled categories of `training/weakLabels.ts`.
  */
 export const TEMPLATE_CATEGORIES: Record<string, string[]> = {
   Parties: ['Parties'],
@@ -12,19 +12,19 @@ export const TEMPLATE_CATEGORIES: Record<string, string[]> = {
   'Term and Expiration': ['Expiration Date'],
   'Renewal Term': ['Renewal Term', 'Notice Period To Terminate Renewal'],
   'Termination for Convenience': ['Termination For Convenience'],
-  'Termination for Cause': [],
+  'Termination for Cause': ['Termination For Cause'],
   'Governing Law': ['Governing Law'],
-  'Jurisdiction and Dispute Resolution': [],
+  'Jurisdiction and Dispute Resolution': ['Jurisdiction'],
   'Change of Control': ['Change Of Control'],
   Assignment: ['Anti-Assignment'],
   Exclusivity: ['Exclusivity'],
   'Non-Compete': ['Non-Compete'],
   'Non-Solicitation': ['No-Solicit Of Employees', 'No-Solicit Of Customers'],
   'Limitation of Liability': ['Cap On Liability', 'Uncapped Liability'],
-  Indemnification: [],
-  Confidentiality: [],
-  'Payment Terms': [],
-  'Notice Periods': [],
+  Indemnification: ['Indemnification'],
+  Confidentiality: ['Confidentiality'],
+  'Payment Terms': ['Payment Terms'],
+  'Notice Periods': ['Notices'],
   Warranties: ['Warranty Duration'],
   Insurance: ['Insurance'],
   'Audit Rights': ['Audit Rights'],
@@ -35,26 +35,49 @@ export const TEMPLATE_CATEGORIES: Record<string, string[]> = {
 const normalizedName = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
 const templateByName = new Map(Object.entries(TEMPLATE_CATEGORIES).map(([name, categories]) => [normalizedName(name), categories]));
 
-/** A category's name matched in the column's name weighs more than one matched in its question. */
-const NAME_MATCH = 2;
-const QUESTION_MATCH = 1;
+/**
+ * Words that name a weakly labelled category in a column's name or a question, beyond the category's own name
+ * ("hold harmless" is indemnification, "arbitration" a dispute resolution clause). Notices need the plural or a
+ * phrase, since "notice" alone is asked about in many clauses (termination, renewal).
+ */
+const WEAK_CATEGORY_NAMES: Record<string, RegExp> = {
+  Indemnification: /\bindemni|\bhold harmless/i,
+  Confidentiality: /\bconfidential|\bnon-?disclosure\b/i,
+  'Payment Terms': /\bpayment terms?\b|\bterms of payment\b|\binvoic|\blate payment|\bwhen (?:is|are|must)\b.*\b(?:paid|payable)\b/i,
+  Notices: /\bnotices\b|\bnotice (?:clause|provision)s?\b|\bdeemed (?:given|received)\b/i,
+  'Termination For Cause': /\bfor cause\b|\bmaterial breach\b|\bcure period\b/i,
+  Jurisdiction: /\bjurisdiction\b|\bvenue\b|\bdispute resolution\b|\barbitrat|\bforum\b|\bwhich courts?\b/i,
+};
+
+function weakCategoriesIn(text: string, known: string[]): string[] {
+  return known.filter((category) => WEAK_CATEGORY_NAMES[category]?.test(text));
+}
+
+/** The CUAD category whose name's words all occur in the text, the most specific first; null when none does. */
+function cuadCategoryIn(text: string, known: string[]): string | null {
+  const stems = new Set(contentStems(text));
+  let best: { category: string; size: number } | null = null;
+  for (const category of known) {
+    if (WEAK_CATEGORY_NAMES[category]) continue;
+    const categoryStems = contentStems(category);
+    if (categoryStems.length === 0 || !categoryStems.every((stem) => stems.has(stem))) continue;
+    if (!best || categoryStems.length > best.size) best = { category, size: categoryStems.length };
+  }
+  return best?.category ?? null;
+}
 
 /**
- * The CUAD categories a column asks about: a template's by its name; for a custom column, the category whose name's
- * words all occur in the column's name (else in its question), the most specific such category first.
+ * The categories a column asks about: a template's by its name; for a custom column, the CUAD category whose name's
+ * words all occur in the column's name (the most specific such category) and the weakly labelled categories it names,
+ * else the same read from its question. None: the column asks about something the finder was not trained on.
  */
 export function categoriesForColumn(columnName: string, question: string, known: string[]): string[] {
   const template = templateByName.get(normalizedName(columnName));
-  if (template) return template;
-  const nameStems = new Set(contentStems(columnName));
-  const questionStems = new Set(contentStems(question));
-  let best: { category: string; value: number } | null = null;
-  for (const category of known) {
-    const stems = contentStems(category);
-    if (stems.length === 0) continue;
-    const place = stems.every((stem) => nameStems.has(stem)) ? NAME_MATCH : stems.every((stem) => questionStems.has(stem)) ? QUESTION_MATCH : 0;
-    const value = place * 10 + stems.length;
-    if (place > 0 && (!best || value > best.value)) best = { category, value };
+  if (template) return template.filter((category) => known.includes(category));
+  for (const text of [columnName, question]) {
+    const cuad = cuadCategoryIn(text, known);
+    const categories = [...(cuad ? [cuad] : []), ...weakCategoriesIn(text, known)];
+    if (categories.length > 0) return categories;
   }
-  return best ? [best.category] : [];
+  return [];
 }

@@ -54,4 +54,51 @@ describe('short answers read like a lawyer\'s', () => {
   it('leaves parties, dates and the governing law to the value readers', () => {
     expect(clauseAnswer('Governing Law', 'This Agreement is governed by the laws of Delaware.', '', false)).toBeNull();
   });
+
+  // The clauses CUAD does not label, quoted from held-out CUAD v1 contracts (heldOutSample.jsonl.gz).
+  it('answers indemnification with who indemnifies', () => {
+    const mutual =
+      'Each of VET TECH and COOL TECH, at its own expense, shall indemnify, defend and hold the other, its partners, shareholders, directors, officers, employees, and agents harmless from and against any and all third-party suits.';
+    expect(clauseAnswer('Indemnification', mutual, mutual, false)).toBe('Yes — mutual');
+    const one = 'Promoter shall indemnify and hold VNUE harmless from any and all damages, claims and expenses arising out of any claim.';
+    expect(clauseAnswer('Indemnification', one, one, false)).toBe('Yes — by Promoter');
+  });
+
+  it('answers confidentiality with how long it lasts', () => {
+    const term =
+      '6) Term of Confidentiality For a period of five (5) years after termination of this Agreement, the parties shall treat as confidential all information and take every reasonable precaution.';
+    expect(clauseAnswer('Confidentiality', term, term, false)).toBe('Yes — 5 years after the agreement ends');
+  });
+
+  it('answers payment terms with the deadline and late interest', () => {
+    const net = 'Customer shall pay each invoice within thirty (30) days of receipt of the invoice; overdue amounts bear interest at 1.5% per month.';
+    expect(clauseAnswer('Payment Terms', net, net, false)).toBe('Within 30 days of invoice; interest 1.5% per month on late payment');
+    const amount =
+      'In consideration of the services to be rendered under this Agreement as set forth above, the Company shall be entitled to compensation in the amount of $150,000.00 (One Hundred Fifty Thousand Dollars).';
+    expect(clauseAnswer('Payment Terms', amount, amount, false)).toBe('$150,000.00');
+  });
+
+  it('answers notices with the form and the means', () => {
+    const notices =
+      'Notices: Any notice required or permitted to be given under this Agreement shall be in writing, by hand delivery, commercial overnight courier or registered or certified U.S. mail.';
+    expect(clauseAnswer('Notices', notices, notices, false)).toBe('In writing — by hand, courier or mail');
+  });
+
+  it('answers termination for cause with its grounds and cure period', () => {
+    const cause =
+      'Either party may terminate this Agreement if the other party commits a material breach and fails to cure it within thirty (30) days after written notice, or becomes insolvent.';
+    expect(clauseAnswer('Termination For Cause', cause, cause, false)).toBe('Yes — material breach (30 days to cure); insolvency');
+  });
+
+  it('answers jurisdiction with the courts or the arbitration forum', () => {
+    const venue = 'Venue for any action arising hereunder shall lie in the state and federal courts located in Nevada.';
+    expect(clauseAnswer('Jurisdiction', venue, venue, false)).toBe('Nevada courts');
+    const exclusive = 'The parties submit to the exclusive jurisdiction of the courts of the State of New York.';
+    expect(clauseAnswer('Jurisdiction', exclusive, exclusive, false)).toBe('New York courts (exclusive)');
+    const county = 'Venue for any legal action brought in State Court shall lie exclusively in Tarrant County, Texas.';
+    expect(clauseAnswer('Jurisdiction', county, county, false)).toBe('Tarrant County, Texas courts (exclusive)');
+    const arbitration =
+      'In the event that any dispute cannot be resolved through such consultation, such dispute shall be submitted to the Beijing Arbitration Commission ("BAC") for arbitration pursuant to the then effective arbitration procedures and rules of BAC.';
+    expect(clauseAnswer('Jurisdiction', arbitration, arbitration, false)).toBe('Arbitration (Beijing Arbitration Commission)');
+  });
 });

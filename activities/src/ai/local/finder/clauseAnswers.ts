@@ -131,7 +131,142 @@ export function clauseAnswer(category: string, sentence: string, paragraph: stri
       const duration = findDurations(sentence)[0];
       return withDetail(duration ? plainDuration(duration.value) : null);
     }
+    case 'Indemnification':
+      return indemnityAnswer(sentence, paragraph);
+    case 'Confidentiality':
+      return confidentialityAnswer(sentence, paragraph);
+    case 'Payment Terms':
+      return paymentAnswer(sentence, paragraph) ?? (yesNoQuestion ? 'Yes' : null);
+    case 'Notices':
+      return noticesAnswer(sentence, paragraph);
+    case 'Termination For Cause':
+      return terminationForCauseAnswer(sentence, paragraph);
+    case 'Jurisdiction':
+      return jurisdictionAnswer(sentence, paragraph);
     default:
       return yesNoQuestion ? 'Yes' : null;
   }
+}
+
+/** "Each party", "Licensee", "Rogers", "the Company": who is bound, as the clause names it (subject of "shall …"). */
+function obligedParty(text: string, verb: RegExp): string | null {
+  if (new RegExp(String.raw`\b(?:each|either|both) (?:part(?:y|ies)|of (?:the )?parties|of [^.;]{1,60}?\band\b)[^.;]{0,80}?\b` + verb.source, 'i').test(text)) return 'mutual';
+  const match = new RegExp(
+    String.raw`\b((?:each|either|both) part(?:y|ies)|(?:the )?[A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*){0,3})(?:,? at (?:its|their) own (?:cost|expense),?)?\s+(?:shall|will|agrees? to|hereby agrees? to|undertakes? to)\s+(?:[\w,]+\s+){0,3}` +
+      verb.source,
+    'i',
+  ).exec(text);
+  const party = match?.[1]?.replace(/^the /i, '').trim();
+  if (!party || /^(?:this|such|in|any|no|if|upon|notwithstanding|subject)\b/i.test(party)) return null;
+  return /^(?:each|either|both)/i.test(party) ? 'mutual' : `by ${party}`;
+}
+
+/** "Yes — mutual", "Yes — by Licensee": who must indemnify. */
+export function indemnityAnswer(sentence: string, paragraph: string): string {
+  const verb = /(?:defend|indemnify)/;
+  return withDetail(obligedParty(sentence, verb) ?? obligedParty(paragraph, verb));
+}
+
+/** "Yes — survives 5 years after termination", "Yes". */
+export function confidentialityAnswer(sentence: string, paragraph: string): string {
+  for (const text of [sentence, paragraph]) {
+    const duration = findDurations(text).find(({ value, index }) =>
+      /\b(?:after|following|from)\b.{0,40}\b(?:terminat|expir|disclos)|surviv/i.test(text.slice(index, index + value.length + 80)),
+    );
+    if (duration) return `Yes — ${plainDuration(duration.value)} after the agreement ends`;
+    if (/\bperpetu|\bindefinite|\bin perpetuity\b/i.test(text)) return 'Yes — no time limit';
+  }
+  return 'Yes';
+}
+
+/** "Within 30 days of invoice; 1.5% a month on late payment", "Net 30". */
+export function paymentAnswer(sentence: string, paragraph: string): string | null {
+  for (const text of [sentence, paragraph]) {
+    const parts: string[] = [];
+    const net = /\bnet (thirty|sixty|forty-five|ninety|\d+)\b/i.exec(text);
+    const within = /within\s+(.{1,40}?\bdays)\s+(?:of|after|from|following)\s+(?:the\s+)?(?:date of\s+|its\s+)?(?:receipt of\s+)?(?:the\s+|an\s+|such\s+|each\s+)?(invoice|billing|receipt|the end of (?:each|the) (?:calendar )?(?:month|quarter))/i.exec(text);
+    if (within) parts.push(`Within ${plainDuration(within[1]!)} of ${within[2]!.toLowerCase()}`);
+    else if (net) parts.push(`Net ${numberOf(net[1]!) ?? net[1]} days`);
+    const interest = /(\d+(?:\.\d+)?\s?%|(?:one|two) percent)[^.;]{0,40}?\b(?:per|a|each)\s+(month|annum|year)/i.exec(text);
+    if (interest && /\b(?:late|overdue|past due|unpaid|interest)\b/i.test(text)) parts.push(`interest ${interest[1]!.replace(/\s/g, '')} per ${interest[2]!.toLowerCase()} on late payment`);
+    if (parts.length === 0) {
+      const amounts = findAmounts(text).slice(0, 2).map((amount) => amount.value);
+      if (amounts.length > 0) parts.push(amounts.join(', '));
+    }
+    if (parts.length > 0) return parts.join('; ');
+  }
+  return null;
+}
+
+const NOTICE_MEANS: [RegExp, string][] = [
+  [/\bpersonal(?:ly)? deliver|\bby hand\b|\bhand[- ]deliver/i, 'by hand'],
+  [/\bcourier|\bovernight|\bexpress (?:mail|delivery)|\bfederal express|\bfedex/i, 'courier'],
+  [/\bregistered|\bcertified|\bfirst[- ]class|\bpostage|\bmail(?:ed)?\b/i, 'mail'],
+  [/\bfacsimile|\bfax|\btelecop|\btelex/i, 'fax'],
+  [/\be-?mail\b|\belectronic mail/i, 'e-mail'],
+];
+
+/** "In writing — by hand, courier or mail". */
+export function noticesAnswer(sentence: string, paragraph: string): string {
+  const text = `${sentence} ${paragraph}`;
+  const means = NOTICE_MEANS.filter(([pattern]) => pattern.test(text)).map(([, name]) => name);
+  const listed = means.length > 1 ? `${means.slice(0, -1).join(', ')} or ${means.at(-1)}` : means[0];
+  const written = /\bin writing\b|\bwritten\b/i.test(text);
+  if (!listed) return written ? 'In writing' : 'Yes';
+  return `${written ? 'In writing' : 'Yes'} — ${listed}`;
+}
+
+/** "Yes — material breach (30 days to cure); insolvency". */
+export function terminationForCauseAnswer(sentence: string, paragraph: string): string {
+  const grounds: string[] = [];
+  const text = /breach|insolv|bankrupt|receiver/i.test(sentence) ? sentence : paragraph;
+  if (/\bbreach/i.test(text)) {
+    const cure = findDurations(text).find(({ value, index }) => /\bcure|\bremed|\bcorrect/i.test(text.slice(Math.max(0, index - 80), index + value.length + 80)));
+    grounds.push(`${/material(?:ly)?\s+breach|breach\w*\s+(?:\w+\s+){0,3}material/i.test(text) ? 'material breach' : 'breach'}${cure ? ` (${plainDuration(cure.value)} to cure)` : ''}`);
+  }
+  if (/insolv|bankrupt|receiver|liquidat|winding[- ]up|assignment for the benefit of creditors/i.test(text)) grounds.push('insolvency');
+  return withDetail(grounds.join('; ') || null);
+}
+
+const PLACE = String.raw`([A-Z][a-zA-Z.]+(?:\s+[A-Z][a-zA-Z.]+){0,3}(?:,\s+[A-Z][a-zA-Z.]+(?:\s+[A-Z][a-zA-Z.]+)?)?)`;
+const STATE_OF = String.raw`(?:the\s+)?(?:State of\s+|Commonwealth of\s+|County of\s+|City of\s+|Province of\s+)?`;
+const COURT_PLACES = [
+  new RegExp(String.raw`\b(?:[Vv]enue|[Jj]urisdiction)\b[^.;]{0,60}?\b(?:lie|be|lay)\s+(?:exclusively\s+|solely\s+|only\s+)?in\s+${STATE_OF}${PLACE}`),
+  new RegExp(String.raw`courts?\s+(?:\w+\s+){0,4}?(?:of|in|for|located(?:\s+in)?|sitting in|situated in)\s+${STATE_OF}${PLACE}`),
+  new RegExp(String.raw`(?:State of|Commonwealth of)\s+${PLACE}\s+(?:state\s+|federal\s+)?courts?`),
+  new RegExp(String.raw`jurisdiction\s+(?:of|in)\s+${STATE_OF}${PLACE}`),
+  new RegExp(String.raw`${PLACE}\s+(?:state\s+(?:or|and)\s+federal\s+|federal\s+(?:or|and)\s+state\s+|state\s+|federal\s+)?courts?\b`),
+];
+const ARBITRATION_RULES: [RegExp, string][] = [
+  [/American Arbitration Association|\bAAA\b/, 'AAA'],
+  [/International Chamber of Commerce|\bICC\b/, 'ICC'],
+  [/\bJAMS\b/, 'JAMS'],
+  [/UNCITRAL/, 'UNCITRAL'],
+  [/Hong Kong International Arbitration Cent/, 'HKIAC'],
+  [/Singapore International Arbitration Cent/, 'SIAC'],
+  [/China International Economic and Trade Arbitration|CIETAC/, 'CIETAC'],
+];
+/** An arbitration body the rules list does not know: "the Beijing Arbitration Commission". */
+const ARBITRATION_BODY = /\b((?:[A-Z][\w.]+\s+){1,5}(?:Arbitration (?:Commission|Cent(?:er|re)|Institute|Association)|Court of Arbitration))/;
+const NOT_PLACES = /^(?:The|This|Such|Any|Each|Either|United|Agreement|Party|Parties|Competent|Federal|State|Court|Courts)$/;
+
+function placeOf(text: string): string | null {
+  for (const pattern of COURT_PLACES) {
+    const place = pattern.exec(text)?.[1]?.replace(/[.,]+$/, '').trim();
+    if (place && !NOT_PLACES.test(place.split(/[\s,]+/)[0]!)) return place;
+  }
+  return null;
+}
+
+/** "New York courts (exclusive)", "Arbitration (AAA) in New York", "Courts (exclusive)". */
+export function jurisdictionAnswer(sentence: string, paragraph: string): string {
+  const text = /arbitra|court|jurisdiction|venue/i.test(sentence) ? sentence : paragraph;
+  if (/arbitrat/i.test(text)) {
+    const rules = ARBITRATION_RULES.find(([pattern]) => pattern.test(text))?.[1] ?? ARBITRATION_BODY.exec(text)?.[1]?.trim();
+    const seat = new RegExp(String.raw`(?:held|conducted|take place|seated|seat of (?:the )?arbitration shall be|venue (?:of|for) (?:the )?arbitration shall be)\s+(?:\w+\s+){0,2}?(?:in|at)?\s*(?:the\s+)?(?:City of\s+|State of\s+)?${PLACE}`).exec(text)?.[1];
+    return `Arbitration${rules ? ` (${rules})` : ''}${seat && !NOT_PLACES.test(seat) ? ` in ${seat.replace(/[.,]+$/, '')}` : ''}`;
+  }
+  const place = placeOf(text);
+  const exclusive = /\bnon-?exclusive\b/i.test(text) ? ' (non-exclusive)' : /\bexclusive(?:ly)?\b|\bsole\b|\bonly\b/i.test(text) ? ' (exclusive)' : '';
+  return place ? `${place} courts${exclusive}` : `Courts${exclusive}`;
 }

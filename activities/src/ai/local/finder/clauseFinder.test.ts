@@ -19,8 +19,10 @@ const finderFile = (name: string) => fileURLToPath(new URL(`./${name}`, import.m
 describe('the clause finder', () => {
   const model = clauseModel();
 
-  it('loads the committed model: every CUAD category with a threshold, in a small file', () => {
-    expect(model.categories).toHaveLength(41);
+  it('loads the committed model: every CUAD category and the six weakly labelled ones with a threshold, in a small file', () => {
+    expect(model.categories).toHaveLength(41 + 6);
+    expect(model.keywordThresholds.short).toBeGreaterThan(0);
+    expect(model.keywordThresholds.long).toBeGreaterThan(0);
     expect(model.thresholds.get('Governing Law')).toEqual(expect.any(Number));
     expect(statSync(finderFile('clauseModel.json')).size).toBeLessThan(2_000_000);
   });
@@ -29,7 +31,10 @@ describe('the clause finder', () => {
     for (const categories of Object.values(TEMPLATE_CATEGORIES)) for (const category of categories) expect(model.categories).toContain(category);
     expect(categoriesForColumn('Non-compete clause', 'Is there a non-compete?', model.categories)).toEqual(['Non-Compete']);
     expect(categoriesForColumn('Exit', 'May either party terminate for convenience?', model.categories)).toEqual(['Termination For Convenience']);
-    expect(categoriesForColumn('Indemnities', 'Who indemnifies whom?', model.categories)).toEqual([]);
+    expect(categoriesForColumn('Indemnities', 'Who indemnifies whom?', model.categories)).toEqual(['Indemnification']);
+    expect(categoriesForColumn('Forum', 'Which courts have jurisdiction?', model.categories)).toEqual(['Jurisdiction']);
+    expect(categoriesForColumn('Governing law and venue', '', model.categories)).toEqual(['Governing Law', 'Jurisdiction']);
+    expect(categoriesForColumn('Purchase price', 'What is the purchase price?', model.categories)).toEqual([]);
   });
 
   it('finds present clauses, says "Not found" for absent ones and quotes verbatim on held-out contracts', () => {

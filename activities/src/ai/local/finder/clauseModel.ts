@@ -8,6 +8,11 @@ import { featuresOf, type UnitPosition } from './features';
 export interface ClauseModelFile {
   attribution: string;
   trainedOn: string;
+  /**
+   * For columns about no category: the share of the question's significant words the keyword engine's passage must
+   * mention for an answer, for short questions (a column's name) and long ones (chosen on validation).
+   */
+  keywordThresholds: KeywordThresholds;
   features: string[];
   categories: {
     name: string;
@@ -22,8 +27,14 @@ export interface ClauseModelFile {
   }[];
 }
 
+export interface KeywordThresholds {
+  short: number;
+  long: number;
+}
+
 export interface ClauseModel {
   categories: string[];
+  keywordThresholds: KeywordThresholds;
   thresholds: Map<string, number>;
   descriptions: Map<string, string>;
   /** Scores of a passage for the given categories (by name), as logits. */
@@ -34,6 +45,9 @@ export interface ClauseModel {
 export function featureNorm(featureCount: number): number {
   return 1 / Math.sqrt(Math.max(1, featureCount));
 }
+
+/** Passages whose features stay cached (about 1 kB each): the passages of some 50 long contracts. */
+const FEATURE_CACHE_ENTRIES = 50_000;
 
 export function compileClauseModel(file: ClauseModelFile): ClauseModel {
   const featureIndex = new Map(file.features.map((feature, index) => [feature, index]));
@@ -46,14 +60,29 @@ export function compileClauseModel(file: ClauseModelFile): ClauseModel {
       return [category.name, { bias: category.bias, weights }];
     }),
   );
+  // The cells of one document (one per column) score the same passages: their features are computed once per process.
+  const cache = new Map<string, { known: number[]; norm: number }>();
+  const encoded = (text: string, position: UnitPosition) => {
+    const key = `${position.paragraph}/${position.paragraphCount}/${text}`;
+    let entry = cache.get(key);
+    if (!entry) {
+      const features = featuresOf(text, position);
+      entry = {
+        known: features.map((feature) => featureIndex.get(feature)).filter((index): index is number => index !== undefined),
+        norm: featureNorm(features.length),
+      };
+      if (cache.size >= FEATURE_CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+      cache.set(key, entry);
+    }
+    return entry;
+  };
   return {
     categories: file.categories.map((category) => category.name),
+    keywordThresholds: file.keywordThresholds,
     thresholds: new Map(file.categories.map((category) => [category.name, category.threshold])),
     descriptions: new Map(file.categories.map((category) => [category.name, category.description])),
     score(text, position, categories) {
-      const features = featuresOf(text, position);
-      const known = features.map((feature) => featureIndex.get(feature)).filter((index): index is number => index !== undefined);
-      const norm = featureNorm(features.length);
+      const { known, norm } = encoded(text, position);
       const scores = new Map<string, number>();
       for (const name of categories) {
         const model = byCategory.get(name);

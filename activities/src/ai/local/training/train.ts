@@ -9,6 +9,8 @@ import { CUAD_ATTRIBUTION, HELD_OUT_SAMPLE_FILE, cuadTrainDirectory, readCategor
 import { trainLogistic, type LinearModels, type TrainingExample } from './logistic';
 import { mapDocument, originalSpan, overlapsLabel, type MappedDocument } from './paragraphMap';
 import { chooseThresholds, type ScoredContract } from './thresholds';
+import { WEAK_CATEGORIES, weakClauses } from './weakLabels';
+import { keywordEvidence } from '../matrixExtraction';
 
 /**
  * Rebuilds `finder/clauseModel.json` from the CUAD training data (`npm run train:clauses`): trains on the train split,
@@ -32,7 +34,8 @@ interface PreparedContract {
 function prepare(contracts: CuadContract[]): PreparedContract[] {
   return contracts.flatMap((contract) => {
     const document = mapDocument(contract.text);
-    return document ? [{ contract, document }] : [];
+    // The categories CUAD does not label get their weak labels (training/weakLabels.ts) beside the lawyers' ones.
+    return document ? [{ contract: { ...contract, clauses: [...contract.clauses, ...weakClauses(document)] }, document }] : [];
   });
 }
 
@@ -74,7 +77,10 @@ function pruneAndQuantize(models: LinearModels, vocabulary: string[], categories
   const shipped = new Map(used.map((id, index) => [id, index]));
   return {
     attribution: CUAD_ATTRIBUTION,
-    trainedOn: 'CUAD v1 training split, train part (70 % of the contracts, by contract); thresholds on the validation part (15 %)',
+    trainedOn:
+      'CUAD v1 training split, train part (70 % of the contracts, by contract); thresholds on the validation part (15 %). ' +
+      'Indemnification, Confidentiality, Payment Terms, Notices, Termination For Cause and Jurisdiction: weak labels of the same contracts (training/weakLabels.ts)',
+    keywordThresholds: { short: 0, long: 0 },
     features: used.map((id) => vocabulary[id]!),
     categories: categories.map((name, category) => {
       const entries = kept[category]!;
@@ -119,13 +125,41 @@ function scoreContracts(file: ClauseModelFile, prepared: PreparedContract[], cat
 }
 
 /**
+ * The keyword engine's evidence on validation contracts, for the thresholds of columns about no category: every
+ * category asked two ways, by its name alone (a short custom column) and by its name and description (a long one).
+ * The passage counts as found when it overlaps a labelled one.
+ */
+function keywordContracts(prepared: PreparedContract[], categoryList: { category: string; description: string }[]): Map<string, ScoredContract[]> {
+  const byBucket = new Map<string, ScoredContract[]>([
+    ['short', []],
+    ['long', []],
+  ]);
+  for (const { contract, document } of prepared) {
+    for (const { category, description } of categoryList) {
+      const labels = contract.clauses.filter((clause) => clause.category === category);
+      for (const question of [category, description.replace(/\s+/g, ' ').trim()]) {
+        const evidence = keywordEvidence(question, category, document.paragraphs);
+        const unit = evidence.choice?.unit;
+        byBucket.get(evidence.bucket)!.push({
+          bestScore: unit ? evidence.coverage : -1,
+          present: labels.length > 0,
+          bestIsLabelled: unit !== undefined && overlapsLabel(originalSpan(document, unit.paragraph, unit), labels),
+        });
+      }
+    }
+  }
+  return byBucket;
+}
+
+/**
  * The shortest contracts of the test split, kept in the repository (with CUAD's attribution) so a unit test can hold
  * the shipped model to minimum figures on contracts it never saw.
  */
 function writeHeldOutSample(contracts: PreparedContract[], file: string) {
   const sample = contracts
     .filter(({ contract }) => splitOf(contract.title) === 'test')
-    .map(({ contract }) => contract)
+    // As CUAD publishes them: without the weak labels added for training.
+    .map(({ contract }) => ({ ...contract, clauses: contract.clauses.filter((clause) => !WEAK_CATEGORIES.some((weak) => weak.category === clause.category)) }))
     .sort((a, b) => a.text.length - b.text.length)
     .slice(0, HELD_OUT_SAMPLE_SIZE);
   writeFileSync(file, gzipSync(sample.map((contract) => JSON.stringify(contract)).join('\n')));
@@ -134,7 +168,7 @@ function writeHeldOutSample(contracts: PreparedContract[], file: string) {
 function main() {
   const started = Date.now();
   const directory = cuadTrainDirectory();
-  const categoryList = readCategories(directory);
+  const categoryList = [...readCategories(directory), ...WEAK_CATEGORIES.map(({ category, description }) => ({ category, description }))];
   const categories = categoryList.map((entry) => entry.category);
   const descriptions = new Map(categoryList.map((entry) => [entry.category, entry.description]));
   const contracts = prepare(readContracts(path.join(directory, 'contracts.jsonl.gz')));
@@ -145,7 +179,12 @@ function main() {
   const models = trainLogistic(examples, { categories: categories.length, vocabularySize: vocabulary.length, ...TRAINING });
   const file = pruneAndQuantize(models, vocabulary, categories, descriptions);
   const scored = scoreContracts(file, validation, categories);
-  const thresholds = chooseThresholds(scored);
+  // CUAD's categories and the weakly labelled ones are calibrated apart: weak labels must not move CUAD's thresholds.
+  const weak = new Set(WEAK_CATEGORIES.map(({ category }) => category));
+  const thresholds = new Map([
+    ...chooseThresholds(new Map([...scored].filter(([category]) => !weak.has(category)))),
+    ...chooseThresholds(new Map([...scored].filter(([category]) => weak.has(category)))),
+  ]);
   for (const category of file.categories) {
     const contractsOfCategory = scored.get(category.name)!;
     category.threshold = Number(thresholds.get(category.name)!.toFixed(3));
@@ -155,12 +194,27 @@ function main() {
     const honest = absent.filter((entry) => entry.bestScore < category.threshold).length;
     console.log(`${category.name.padEnd(36)} threshold ${category.threshold.toFixed(2).padStart(6)}  found ${found}/${present.length}  not found ${honest}/${absent.length}`);
   }
-  const all = [...scored].flatMap(([name, entries]) => entries.map((entry) => ({ entry, threshold: thresholds.get(name)! })));
-  const present = all.filter(({ entry }) => entry.present);
-  const absent = all.filter(({ entry }) => !entry.present);
-  const found = present.filter(({ entry, threshold }) => entry.bestScore >= threshold && entry.bestIsLabelled).length;
-  const honest = absent.filter(({ entry, threshold }) => entry.bestScore < threshold).length;
-  console.log(`validation overall: found ${found}/${present.length}, not found ${honest}/${absent.length}`);
+  for (const [label, isWeak] of [['CUAD categories', false], ['weakly labelled categories', true]] as const) {
+    const all = [...scored]
+      .filter(([name]) => weak.has(name) === isWeak)
+      .flatMap(([name, entries]) => entries.map((entry) => ({ entry, threshold: thresholds.get(name)! })));
+    const present = all.filter(({ entry }) => entry.present);
+    const absent = all.filter(({ entry }) => !entry.present);
+    const found = present.filter(({ entry, threshold }) => entry.bestScore >= threshold && entry.bestIsLabelled).length;
+    const honest = absent.filter(({ entry, threshold }) => entry.bestScore < threshold).length;
+    console.log(`validation, ${label}: found ${found}/${present.length}, not found ${honest}/${absent.length}`);
+  }
+  const keywordScored = keywordContracts(validation, categoryList);
+  const keywordThresholds = chooseThresholds(keywordScored);
+  file.keywordThresholds = { short: Number(keywordThresholds.get('short')!.toFixed(3)), long: Number(keywordThresholds.get('long')!.toFixed(3)) };
+  for (const [bucket, entries] of keywordScored) {
+    const threshold = keywordThresholds.get(bucket)!;
+    const present = entries.filter((entry) => entry.present);
+    const absent = entries.filter((entry) => !entry.present);
+    const found = present.filter((entry) => entry.bestScore >= threshold && entry.bestIsLabelled).length;
+    const honest = absent.filter((entry) => entry.bestScore < threshold).length;
+    console.log(`keyword engine, ${bucket} questions: threshold ${threshold.toFixed(2)}  found ${found}/${present.length}  not found ${honest}/${absent.length}`);
+  }
   const finderDirectory = path.join(path.dirname(fileURLToPath(import.meta.url)), '../finder');
   const output = path.join(finderDirectory, 'clauseModel.json');
   writeFileSync(output, `${JSON.stringify(file)}\n`);

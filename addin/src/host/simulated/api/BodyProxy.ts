@@ -69,6 +69,19 @@ export class BodyProxy extends SimulatedClientObject<BodyTarget> implements Word
     return new ParagraphProxy(this.context, () => created);
   }
 
+  insertTable(_rowCount: number, _columnCount: number, insertLocation: 'Start' | 'End', values: string[][] = []): TableProxy {
+    let created: TablePlace | null = null;
+    this.context.enqueue(() => {
+      const { blocks, nestingLevel } = this.target();
+      const table = this.context.model.insertTableInto(blocks, insertLocation === 'Start' ? 0 : blocks.length, values);
+      created = { table, container: blocks, nestingLevel: nestingLevel + 1 };
+    });
+    return new TableProxy(this.context, () => {
+      if (!created) throw officeErrors.itemNotFound('Body.insertTable');
+      return created;
+    });
+  }
+
   getComments() {
     return new SimulatedCollection(
       this.context,

@@ -1,7 +1,7 @@
-import type { InsertLocationName, RangeLocationName, WordRange } from '../../office/wordApi';
+import type { InsertLocationName, RangeLocationName, WordFont, WordRange } from '../../office/wordApi';
 import { collapsed, comparePositions, rangeText, trackedChangesIn } from '../model/ranges';
-import { toChars, toRuns } from '../model/chars';
-import type { SimComment, SimRange } from '../model/types';
+import type { SimComment, SimFormatting, SimRange } from '../model/types';
+import type { SimulatedContext } from './SimulatedContext';
 import { CommentProxy, TrackedChangeProxy } from './annotationProxies';
 import { ParagraphProxy } from './ParagraphProxy';
 import { SimulatedClientObject, SimulatedCollection } from './SimulatedClientObject';
@@ -13,6 +13,9 @@ export class RangeProxy extends SimulatedClientObject<SimRange> implements WordR
     (resolve) => new ParagraphProxy(this.context, resolve),
     'ParagraphCollection',
   );
+
+  /** Writes only: setting bold or italic formats the range at the next sync. */
+  readonly font: WordFont = fontOf(this.context, () => this.target());
 
   get text(): string {
     return this.loaded('text');
@@ -55,19 +58,7 @@ export class RangeProxy extends SimulatedClientObject<SimRange> implements WordR
   insertComment(commentText: string): CommentProxy {
     let created: SimComment | null = null;
     this.context.enqueue(() => {
-      const document = this.context.model;
-      const range = this.target();
-      const comment: SimComment = { id: crypto.randomUUID(), author: document.author, date: new Date(), content: commentText, resolved: false };
-      if (range.start.paragraph === range.end.paragraph && range.start.offset === range.end.offset) comment.pointAnchor = range.start;
-      for (const { paragraph } of document.paragraphsOf(range)) {
-        const chars = toChars(paragraph.runs);
-        const from = paragraph === range.start.paragraph ? range.start.offset : 0;
-        const to = paragraph === range.end.paragraph ? range.end.offset : chars.length;
-        for (const char of chars.slice(from, to)) char.commentIds = [...(char.commentIds ?? []), comment.id];
-        paragraph.runs = toRuns(chars);
-      }
-      document.comments.push(comment);
-      created = comment;
+      created = this.context.model.addComment(this.target(), commentText);
     });
     return new CommentProxy(this.context, () => created as unknown as SimComment);
   }
@@ -105,4 +96,22 @@ export class RangeProxy extends SimulatedClientObject<SimRange> implements WordR
       isEmpty: range.start.paragraph === range.end.paragraph && range.start.offset === range.end.offset,
     };
   }
+}
+
+function fontOf(context: SimulatedContext, range: () => SimRange): WordFont {
+  const format = (formatting: SimFormatting) => context.enqueue(() => context.model.formatRange(range(), formatting));
+  return {
+    get bold(): boolean {
+      throw new Error('The simulated Word does not read formatting back.');
+    },
+    set bold(bold: boolean) {
+      format({ bold });
+    },
+    get italic(): boolean {
+      throw new Error('The simulated Word does not read formatting back.');
+    },
+    set italic(italic: boolean) {
+      format({ italic });
+    },
+  };
 }

@@ -33,6 +33,10 @@ export class TableProxy extends SimulatedClientObject<TablePlace> implements Wor
     return this.loaded('values');
   }
 
+  delete(): void {
+    this.context.enqueue(() => this.context.model.deleteTable(this.target().table));
+  }
+
   /** Word's paragraph before the table: the one before it in document order (null object when none). */
   getParagraphBeforeOrNullObject(): ParagraphProxy {
     return new ParagraphProxy(this.context, () => this.neighbour(-1));

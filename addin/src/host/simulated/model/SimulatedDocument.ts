@@ -1,8 +1,8 @@
-import { fullText } from './chars';
+import { fullText, toChars, toRuns } from './chars';
 import { paragraphsIn, tablesIn, type ParagraphPlace, type TablePlace } from './documentTree';
 import { insertAt, removeBetween, replaceCurrentText, resolveRevision } from './paragraphEdits';
 import { ParagraphEventQueue } from './ParagraphEventQueue';
-import type { Revision, SimBlock, SimComment, SimParagraph, SimPosition, SimRange, SimRun } from './types';
+import type { Revision, SimBlock, SimComment, SimFormatting, SimParagraph, SimPosition, SimRange, SimRun, SimTable } from './types';
 import type { ChangeTrackingModeName } from '../../office/wordApi';
 
 export interface SimulatedDocumentInit {
@@ -34,6 +34,8 @@ export class SimulatedDocument {
   /** Null where Word would share no cursor location. */
   selection: SimRange | null = null;
   private readonly events = new ParagraphEventQueue();
+  /** Told of changes Word raises no paragraph event for (comments), so a view of the document can redraw. */
+  private readonly annotationListeners = new Set<() => void>();
   private readonly selectListeners = new Set<(range: SimRange) => void>();
   private readonly now: () => Date;
 
@@ -71,6 +73,60 @@ export class SimulatedDocument {
 
   subscribe(listener: Parameters<ParagraphEventQueue['subscribe']>[0]): () => void {
     return this.events.subscribe(listener);
+  }
+
+  onAnnotationsChanged(listener: () => void): () => void {
+    this.annotationListeners.add(listener);
+    return () => this.annotationListeners.delete(listener);
+  }
+
+  /** A comment by the document's author on a range (a point when it is collapsed). */
+  addComment(range: SimRange, content: string): SimComment {
+    const comment: SimComment = { id: crypto.randomUUID(), author: this.author, date: this.now(), content, resolved: false };
+    if (range.start.paragraph === range.end.paragraph && range.start.offset === range.end.offset) comment.pointAnchor = range.start;
+    for (const { paragraph } of this.paragraphsOf(range)) {
+      const chars = toChars(paragraph.runs);
+      const from = paragraph === range.start.paragraph ? range.start.offset : 0;
+      const to = paragraph === range.end.paragraph ? range.end.offset : chars.length;
+      for (const char of chars.slice(from, to)) char.commentIds = [...(char.commentIds ?? []), comment.id];
+      paragraph.runs = toRuns(chars);
+    }
+    this.comments.push(comment);
+    for (const listener of this.annotationListeners) listener();
+    return comment;
+  }
+
+  /** Bold or italic on a range (not tracked: the simulator records no formatting revisions). */
+  formatRange(range: SimRange, formatting: SimFormatting): void {
+    for (const { paragraph } of this.paragraphsOf(range)) {
+      const chars = toChars(paragraph.runs);
+      const from = paragraph === range.start.paragraph ? range.start.offset : 0;
+      const to = paragraph === range.end.paragraph ? range.end.offset : chars.length;
+      for (const char of chars.slice(from, to)) Object.assign(char, formatting);
+      paragraph.runs = toRuns(chars);
+      this.changed(paragraph);
+    }
+  }
+
+  /** A new table at `index` of a body's blocks, its cells holding one paragraph each with the given texts. */
+  insertTableInto(container: SimBlock[], index: number, values: readonly (readonly string[])[]): SimTable {
+    const table: SimTable = {
+      kind: 'table',
+      rows: values.map((row) => ({ cells: row.map((text) => ({ blocks: [SimulatedDocument.newParagraph(text ? [{ text }] : [])] })) })),
+    };
+    container.splice(index, 0, table);
+    for (const { paragraph } of paragraphsIn([table])) this.events.record('ParagraphAdded', paragraph.id);
+    return table;
+  }
+
+  /** Removes a table and everything in it. */
+  deleteTable(table: SimTable): void {
+    const place = this.tables().find((candidate) => candidate.table === table);
+    if (!place) return;
+    const gone = paragraphsIn([table]).map(({ paragraph }) => paragraph);
+    place.container.splice(place.container.indexOf(table), 1);
+    if (this.selection && gone.some((paragraph) => [this.selection?.start.paragraph, this.selection?.end.paragraph].includes(paragraph))) this.selection = null;
+    for (const paragraph of gone) this.events.record('ParagraphDeleted', paragraph.id);
   }
 
   /** Listens to selections made through the API (`range.select()`), which Word scrolls into view. */

@@ -6,6 +6,8 @@ export interface SimChar {
   revision?: Revision;
   fieldCode?: string;
   commentIds?: readonly string[];
+  bold?: boolean;
+  italic?: boolean;
 }
 
 export function toChars(runs: readonly SimRun[]): SimChar[] {
@@ -26,6 +28,8 @@ function sameAttributes(a: Omit<SimRun, 'text'>, b: Omit<SimChar, 'char'>): bool
   return (
     a.revision === b.revision &&
     a.fieldCode === b.fieldCode &&
+    !!a.bold === !!b.bold &&
+    !!a.italic === !!b.italic &&
     (a.commentIds ?? []).join() === (b.commentIds ?? []).join()
   );
 }

@@ -11,6 +11,14 @@ export interface SimRun {
   revision?: Revision;
   fieldCode?: string;
   commentIds?: readonly string[];
+  bold?: boolean;
+  italic?: boolean;
+}
+
+/** Character formatting a range can be given (Word's Range.font). */
+export interface SimFormatting {
+  bold?: boolean;
+  italic?: boolean;
 }
 
 export interface SimParagraph {

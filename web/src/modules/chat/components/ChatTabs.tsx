@@ -1,13 +1,16 @@
 import styled from 'styled-components';
 import { Link } from 'react-router';
 import { CHAT_TABS, SHELL_TEXTS, type ChatTab } from '@arcline/shared';
+import { useConfiguration } from '../../configuration/hooks/useConfiguration';
 import { chatTabPath } from '../utils/chatTabPath';
 
 /** The three tabs of /arcline, as links so the sidebar, the URL and this bar agree. */
 export function ChatTabs({ active }: { active: ChatTab }) {
+  // Research is off for companies whose super user cleared enablePerplexity.
+  const researchEnabled = useConfiguration().data?.enablePerplexity !== false;
   return (
     <StyledTabs role="tablist">
-      {CHAT_TABS.map((tab) => (
+      {CHAT_TABS.filter((tab) => tab !== 'research' || researchEnabled).map((tab) => (
         <StyledTab key={tab} to={chatTabPath(tab)} role="tab" aria-selected={tab === active}>
           {SHELL_TEXTS.tabs[tab]}
         </StyledTab>

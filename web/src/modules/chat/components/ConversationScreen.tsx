@@ -2,7 +2,9 @@ import styled from 'styled-components';
 import { CHAT_TEXTS, DOCUMENT_ACTION_TEXTS, PROMPT_MAX_ROWS, PROMPT_MIN_ROWS, RESEARCH_PROMPT_ROWS, TEXTS } from '@arcline/shared';
 import { useContext } from 'react';
 import { AttachButton } from '../../attachments/components/AttachButton';
+import { ChatContextToggle } from './ChatContextToggle';
 import { AttachmentGrid } from '../../attachments/components/AttachmentGrid';
+import { DocumentReviewPanel } from '../../review/components/DocumentReviewPanel';
 import { ConversationsContext } from '../utils/ConversationsContext';
 import { useConversation } from '../hooks/useConversation';
 import { useSlashCommands } from '../hooks/useSlashCommands';
@@ -48,6 +50,8 @@ export function ConversationScreen({ tab, onOpenSuperUserMenu }: ConversationScr
       )}
       <StyledComposer>
         {tab === 'research' && <ResearchWarning />}
+        {tab === 'chat' && <DocumentReviewPanel />}
+        {tab === 'chat' && <ChatContextToggle />}
         {tab === 'chat' && attachments && <AttachmentGrid attachments={attachments.attachments} onRemove={attachments.remove} />}
         <PromptBox
           placeholder={CHAT_TEXTS.placeholders[tab]}

@@ -7,6 +7,7 @@ import { waitUntilPromptAvailable } from '../../indexing/utils/isPromptAvailable
 import { sendChatInWordPrompt } from '../api/sendChatInWordPrompt';
 import { sendChatPrompt } from '../api/sendChatPrompt';
 import { sendResearchPrompt } from '../api/sendResearchPrompt';
+import { chatContextStore } from '../state/chatContextStore';
 import { chatReducer } from '../state/chatReducer';
 import { appPushPoller } from '../../push/appPushPoller';
 import { followChatInWordTopic } from '../utils/followChatInWordTopic';
@@ -23,7 +24,10 @@ import { ConversationsContext, type ConversationTab } from '../utils/Conversatio
 async function sendInWord(session: DocumentSession, input: { userPrompt: string; messages: readonly ChatMessage[]; attachments: readonly string[] }): Promise<PromptReply> {
   await waitUntilPromptAvailable(true, session.syncStatus);
   try {
-    return await sendChatInWordPrompt({ ...input, context: await session.readPromptContext() });
+    const context = await session.readPromptContext();
+    // 'Whole document': the parts around the selection are left out, so the answer draws on the whole indexed document.
+    const scoped = chatContextStore.get() === 'document' ? { ...context, localContext: undefined } : context;
+    return await sendChatInWordPrompt({ ...input, context: scoped });
   } catch (error) {
     if (error instanceof DocumentHostError) return { kind: 'failed', message: wordDataErrorText(error.kind, error.location) };
     throw error;

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useConfiguration } from '../../configuration/hooks/useConfiguration';
 import { isOfficeMode } from '../../session/utils/isOfficeMode';
 import { setErrorReportingUser, startErrorReporting, STARTUP_ERROR_REPORTING } from '../utils/errorReporting';
+import { setErrorReportingLogLevel } from '../utils/errorReportingLogLevel';
 
 /** Applies the configuration's error-reporting setting and the signed-in user's id to the SDK. */
 export function useErrorReportingSetting(): void {
@@ -9,7 +10,10 @@ export function useErrorReportingSetting(): void {
   const setting = data?.errorReporting;
   const userId = data?.user.id ?? null;
   useEffect(() => {
-    if (!setting?.enabled) return;
+    if (!setting) return;
+    // Also while reporting runs from start-up: 'off' then stops every event.
+    setErrorReportingLogLevel(setting.logLevel);
+    if (!setting.enabled) return;
     // In the browser the tunnel is same-origin; the add-in's task pane runs elsewhere and uses the absolute URL.
     startErrorReporting({ ...setting, tunnel: isOfficeMode() ? setting.tunnel : STARTUP_ERROR_REPORTING.tunnel });
   }, [setting]);

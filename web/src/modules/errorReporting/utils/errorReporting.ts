@@ -7,10 +7,11 @@ import {
   LOCAL_ERROR_REPORTING_DSN,
   type ErrorReportingSetting,
 } from '@arcline/shared';
-import { scrubBreadcrumb, scrubErrorEvent } from '@arcline/shared/errorReports/scrubErrorEvent';
+import { scrubBreadcrumb } from '@arcline/shared/errorReports/scrubErrorEvent';
+import { filterErrorEvent, filterTransaction } from './errorReportingLogLevel';
 import { sessionStore } from '../../session/utils/sessionStore';
 
-export type WebErrorReportingSetting = Omit<ErrorReportingSetting, 'enabled' | 'sampleRate'>;
+export type WebErrorReportingSetting = Omit<ErrorReportingSetting, 'enabled' | 'sampleRate' | 'logLevel'>;
 
 /** Until the configuration arrives: the embedded default, through the same-origin tunnel. */
 export const STARTUP_ERROR_REPORTING: WebErrorReportingSetting = {
@@ -45,8 +46,8 @@ export function startErrorReporting(setting: WebErrorReportingSetting): void {
         childSpanTimeout: ERROR_REPORTING_DEFAULTS.childSpanTimeoutMs,
       }),
     ],
-    beforeSend: scrubErrorEvent,
-    beforeSendTransaction: scrubErrorEvent,
+    beforeSend: filterErrorEvent,
+    beforeSendTransaction: filterTransaction,
     beforeBreadcrumb: scrubBreadcrumb,
     transport: tunnelTransport,
   });

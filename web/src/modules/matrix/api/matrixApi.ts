@@ -1,11 +1,13 @@
 import type {
   CollectionEnvelope,
   EntityEnvelope,
+  MatrixChanges,
   MatrixColumn,
   MatrixDetail,
   MatrixDocumentsResult,
   MatrixElementDetail,
   MatrixExportFormat,
+  MatrixPageInfo,
   MatrixQueryTemplate,
   MatrixQueryType,
   MatrixSummary,
@@ -34,6 +36,15 @@ export function createMatrixApi(client: ApiClient) {
   return {
     listMatrices: async () => mapData(await client.get<CollectionEnvelope<MatrixSummary>>('/matrices'), collection),
     getMatrix: async (id: string) => mapData(await client.get<EntityEnvelope<MatrixDetail>>(`/matrices/${path(id)}`), entity),
+    /** One page of rows with compact cells, and where it sits (README "Matrix Review"). */
+    getMatrixPage: async (id: string, offset: number, limit: number) =>
+      mapData(await client.get<EntityEnvelope<MatrixDetail>>(`/matrices/${path(id)}`, { query: { offset, limit } }), (envelope) => ({
+        detail: envelope.entity,
+        page: envelope.other_data as unknown as MatrixPageInfo,
+      })),
+    /** What changed since a cursor: the page's 2 s re-fetch. */
+    getMatrixChanges: async (id: string, since: string) =>
+      mapData(await client.get<EntityEnvelope<MatrixChanges>>(`/matrices/${path(id)}/changes`, { query: { since } }), entity),
     createMatrix: async (name: string) => mapData(await client.post<EntityEnvelope<MatrixSummary>>('/matrices', { name }), entity),
     renameMatrix: async (id: string, name: string) => mapData(await client.put<EntityEnvelope<MatrixSummary>>(`/matrices/${path(id)}`, { name }), entity),
     deleteMatrix: async (id: string) => mapData(await client.delete(`/matrices/${path(id)}`), done),

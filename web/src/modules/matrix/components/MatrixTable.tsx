@@ -14,16 +14,20 @@ import { useElementWidth } from '../hooks/useElementWidth';
 import { IconButton } from './IconButton';
 import { MatrixDocumentCell } from './MatrixDocumentCell';
 import { MatrixResultCell } from './MatrixResultCell';
+import { Skeleton } from './Skeleton';
 
 export interface MatrixTableProps {
   /** In display order (sortOrder). */
   columns: MatrixColumn[];
-  rows: MatrixRow[];
+  /** One per document; undefined for a row whose page is not loaded yet (it shows placeholders). */
+  rows: ReadonlyArray<MatrixRow | undefined>;
   selectedElementId: string | null;
   onEditColumn(columnId: string): void;
   onDeleteDocument(documentId: string): void;
   onRecalculate(elementId: string): void;
   onViewDetails(elementId: string): void;
+  /** The rows in view (with overscan) changed: load those not loaded yet. */
+  onRowsInView?(start: number, end: number): void;
 }
 
 const ROW_OVERSCAN = 6;
@@ -34,7 +38,16 @@ const COLUMN_OVERSCAN = 2;
  * so 1,000 documents × 20 columns render as fast as a screenful. The header row and the Document column stay put.
  * Columns share the width when they fit and never get narrower than 200 px.
  */
-export function MatrixTable({ columns, rows, selectedElementId, onEditColumn, onDeleteDocument, onRecalculate, onViewDetails }: MatrixTableProps) {
+export function MatrixTable({
+  columns,
+  rows,
+  selectedElementId,
+  onEditColumn,
+  onDeleteDocument,
+  onRecalculate,
+  onViewDetails,
+  onRowsInView,
+}: MatrixTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const viewportWidth = useElementWidth(scrollRef);
   const columnWidth = Math.max(
@@ -48,7 +61,7 @@ export function MatrixTable({ columns, rows, selectedElementId, onEditColumn, on
     estimateSize: () => MATRIX_CELL_HEIGHT_PX,
     paddingStart: MATRIX_HEADER_HEIGHT_PX,
     overscan: ROW_OVERSCAN,
-    getItemKey: (index) => rows[index]!.document.id,
+    getItemKey: (index) => rows[index]?.document.id ?? `row-${index}`,
   });
   const columnVirtualizer = useVirtualizer({
     horizontal: true,
@@ -60,6 +73,13 @@ export function MatrixTable({ columns, rows, selectedElementId, onEditColumn, on
     getItemKey: (index) => columns[index]!.id,
   });
   useEffect(() => columnVirtualizer.measure(), [columnVirtualizer, columnWidth]);
+
+  const virtualRows = rowVirtualizer.getVirtualItems();
+  const firstRow = virtualRows[0]?.index ?? 0;
+  const lastRow = virtualRows.at(-1)?.index ?? -1;
+  useEffect(() => {
+    if (lastRow >= 0) onRowsInView?.(firstRow, lastRow);
+  }, [firstRow, lastRow, onRowsInView]);
 
   const virtualColumns = columnVirtualizer.getVirtualItems();
   const totalWidth = Math.max(columnVirtualizer.getTotalSize(), MATRIX_DOCUMENT_COLUMN_WIDTH_PX);
@@ -83,8 +103,19 @@ export function MatrixTable({ columns, rows, selectedElementId, onEditColumn, on
         {rows.length === 0 ? (
           <StyledEmpty>{MATRIX_TEXTS.noResults}</StyledEmpty>
         ) : (
-          rowVirtualizer.getVirtualItems().map((virtualRow) => {
-            const row = rows[virtualRow.index]!;
+          virtualRows.map((virtualRow) => {
+            const row = rows[virtualRow.index];
+            if (!row) {
+              return (
+                <StyledRow key={virtualRow.key} role="row" aria-busy="true" style={{ top: virtualRow.start, width: totalWidth, height: virtualRow.size }}>
+                  <StyledDocumentCell role="rowheader" data-matrix-cell="pending">
+                    <StyledPending>
+                      <Skeleton width="70%" />
+                    </StyledPending>
+                  </StyledDocumentCell>
+                </StyledRow>
+              );
+            }
             return (
               <StyledRow key={virtualRow.key} role="row" style={{ top: virtualRow.start, width: totalWidth, height: virtualRow.size }}>
                 <StyledDocumentCell role="rowheader" data-matrix-cell="document">
@@ -192,6 +223,13 @@ const StyledDocumentCell = styled.div`
   height: 100%;
   border-right: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
+`;
+
+const StyledPending = styled.div`
+  display: flex;
+  align-items: center;
+  height: 100%;
+  padding: 0 ${({ theme }) => theme.space(3)};
 `;
 
 const StyledResultCell = styled.div`

@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import { Link, useLocation } from 'react-router';
-import { SHELL_TEXTS, SIDEBAR_TOOLTIP_DELAY_MS, WEB_ROUTES } from '@arcline/shared';
+import { ADMIN_TEXTS, SHELL_TEXTS, SIDEBAR_TOOLTIP_DELAY_MS, WEB_ROUTES } from '@arcline/shared';
 import { Icon, type IconName } from '../../ui/components/Icon';
 import { Tooltip } from '../../ui/components/Tooltip';
 import { useConfiguration } from '../../configuration/hooks/useConfiguration';
@@ -16,12 +16,15 @@ export interface SidebarContentProps {
 export function SidebarContent({ collapsed, onNavigate }: SidebarContentProps) {
   const location = useLocation();
   const active = activeSidebarTab(location.pathname, location.search);
-  const user = useConfiguration().data?.user;
+  const configuration = useConfiguration().data;
+  const user = configuration?.user;
+  // Research is off for companies whose super user cleared enablePerplexity.
+  const items = sidebarTabItems.filter((item) => item.tab !== 'research' || configuration?.enablePerplexity !== false);
 
   return (
     <StyledContent>
       <StyledNav aria-label={SHELL_TEXTS.navigation}>
-        {sidebarTabItems.map((item) => (
+        {items.map((item) => (
           <SidebarLink
             key={item.tab}
             to={item.path}
@@ -42,6 +45,16 @@ export function SidebarContent({ collapsed, onNavigate }: SidebarContentProps) {
               <span>{user.companyName}</span>
             </StyledUserText>
           </StyledUser>
+        )}
+        {user?.isAdmin && (
+          <SidebarLink
+            to={WEB_ROUTES.admin}
+            icon="shield"
+            label={ADMIN_TEXTS.navLink}
+            active={location.pathname === WEB_ROUTES.admin}
+            collapsed={collapsed}
+            onNavigate={onNavigate}
+          />
         )}
         <SidebarLink
           to={WEB_ROUTES.changePassword}

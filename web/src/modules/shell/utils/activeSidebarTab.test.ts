@@ -17,4 +17,8 @@ describe('activeSidebarTab', () => {
     expect(activeSidebarTab('/matrix/42', '?tab=chat')).toBe('matrix');
     expect(activeSidebarTab('/matrixes', '')).toBe('chat');
   });
+
+  it('is none on the admin console, whose own link is highlighted', () => {
+    expect(activeSidebarTab('/admin', '?tab=usage')).toBeNull();
+  });
 });

@@ -3,24 +3,26 @@ import { SUPER_USER_TEXTS } from '@arcline/shared';
 import { Button } from '../../ui/components/Button';
 import { Spinner } from '../../ui/components/Spinner';
 import { useCacheSync } from '../hooks/useCacheSync';
+import { CompanySettingsForm } from './CompanySettingsForm';
 import { RecentErrors } from './RecentErrors';
 
-/** The Super User Menu's actions, shown in its dialog and on /super. */
+/** The Super User Menu's actions and settings, shown in its dialog and on /super. */
 export function SuperUserActions() {
-  const { state, sync } = useCacheSync();
+  const { state, sync, available } = useCacheSync();
   return (
     <StyledSection>
       <h3>{SUPER_USER_TEXTS.cacheSyncTitle}</h3>
-      <p>{SUPER_USER_TEXTS.cacheSyncNeedsWord}</p>
+      <p>{available ? SUPER_USER_TEXTS.cacheSyncDescription : SUPER_USER_TEXTS.cacheSyncNeedsWord}</p>
       <StyledRow>
-        <Button type="button" $variant="secondary" disabled={state === 'syncing'} onClick={() => void sync()}>
+        <Button type="button" $variant="secondary" disabled={!available || state === 'syncing'} onClick={() => void sync()}>
           {SUPER_USER_TEXTS.cacheSyncButton}
         </Button>
-        <StyledState role="status" data-state={state} $error={state === 'syncerror'}>
+        <StyledState role="status" data-testid="cache-sync-state" data-state={state} $error={state === 'syncerror'}>
           {state === 'syncing' && <Spinner />}
           {SUPER_USER_TEXTS.cacheSyncStates[state]}
         </StyledState>
       </StyledRow>
+      <CompanySettingsForm />
       <RecentErrors />
     </StyledSection>
   );

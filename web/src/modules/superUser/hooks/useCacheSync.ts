@@ -1,13 +1,24 @@
-import { useCallback, useReducer } from 'react';
+import { useCallback, useContext, useReducer } from 'react';
+import { DocumentHostContext } from '../../document/utils/DocumentHostContext';
 import { cacheSyncReducer } from '../utils/cacheSyncReducer';
-import { syncDocumentCache } from '../utils/syncDocumentCache';
 
+/**
+ * The Super User Menu's cache sync (spec 01 §4): syncing, then synced or syncerror. In Word (and the playground) the
+ * add-in's sync engine uploads the whole document; the web app has no document, so `available` is false there.
+ */
 export function useCacheSync() {
+  const session = useContext(DocumentHostContext);
   const [state, dispatch] = useReducer(cacheSyncReducer, 'idle');
   const sync = useCallback(async () => {
+    if (!session) return;
     dispatch('start');
-    const succeeded = await syncDocumentCache().catch(() => false);
-    dispatch(succeeded ? 'succeeded' : 'failed');
-  }, []);
-  return { state, sync };
+    try {
+      await session.uploadWholeDocument();
+      dispatch('succeeded');
+    } catch (error) {
+      console.error('the super-user cache sync failed', error);
+      dispatch('failed');
+    }
+  }, [session]);
+  return { state, sync, available: session !== null };
 }

@@ -17,6 +17,12 @@ export function DownloadLink({ download }: { download: FileDownload }) {
         <Icon name="download" />
         {TRANSLATE_TAB_TEXTS.download(download.fileName)}
       </a>
+      {download.bilingual && (
+        <a href={download.bilingual.url} download={download.bilingual.fileName} data-testid="translate-download-bilingual">
+          <Icon name="download" />
+          {TRANSLATE_TAB_TEXTS.downloadBilingual(download.bilingual.fileName)}
+        </a>
+      )}
       <span data-testid="translate-remaining-minutes">{TRANSLATE_TAB_TEXTS.remainingMinutes(minutes)}</span>
     </StyledDownload>
   );

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { NUMBER_CHECK_TEXTS, type NumberCheckMismatch } from '@arcline/shared';
+import { NUMBER_CHECK_TEXTS, numberCheckLine, type NumberCheckMismatch } from '@arcline/shared';
 
 /** The number and term check under a translation: each date, amount, clause or term that did not come through. */
 export function NumberCheckList({ mismatches }: { mismatches: readonly NumberCheckMismatch[] }) {
@@ -10,21 +10,12 @@ export function NumberCheckList({ mismatches }: { mismatches: readonly NumberChe
       <ul>
         {mismatches.map((mismatch, index) => (
           <li key={`${mismatch.kind}-${mismatch.source ?? ''}-${mismatch.translation ?? ''}-${index}`}>
-            <span>{NUMBER_CHECK_TEXTS.kinds[mismatch.kind]}</span> {mismatchLine(mismatch)}
+            <span>{NUMBER_CHECK_TEXTS.kinds[mismatch.kind]}</span> {numberCheckLine(mismatch)}
           </li>
         ))}
       </ul>
     </StyledCheck>
   );
-}
-
-function mismatchLine(mismatch: NumberCheckMismatch): string {
-  if (mismatch.kind === 'term') {
-    return mismatch.translation === null
-      ? NUMBER_CHECK_TEXTS.termNotDefined(mismatch.source ?? '')
-      : NUMBER_CHECK_TEXTS.termCount(mismatch.source ?? '', mismatch.sourceCount ?? 0, mismatch.translation, mismatch.translationCount ?? 0);
-  }
-  return mismatch.source === null ? NUMBER_CHECK_TEXTS.extra(mismatch.translation ?? '') : NUMBER_CHECK_TEXTS.missing(mismatch.source);
 }
 
 const StyledAllFound = styled.p`

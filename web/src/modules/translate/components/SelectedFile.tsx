@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import {
   TRANSLATE_TAB_TEXTS,
@@ -14,7 +15,8 @@ export interface SelectedFileProps {
   file: File;
   /** True while the file is being uploaded or translated. */
   busy: boolean;
-  onTranslate(): void;
+  /** Translate; `bilingual` asks for the side-by-side .docx as well. */
+  onTranslate(bilingual: boolean): void;
   onRemove(): void;
 }
 
@@ -23,6 +25,7 @@ export function SelectedFile({ file, busy, onTranslate, onRemove }: SelectedFile
   const extension = fileExtensionOf(file.name);
   const known = isTranslationFileExtension(extension) ? extension : undefined;
   const deliveredAs = known && TRANSLATION_DELIVERED_EXTENSION[known];
+  const [bilingual, setBilingual] = useState(false);
   return (
     <StyledFile data-testid="translate-selected-file">
       <StyledIcon>
@@ -34,11 +37,15 @@ export function SelectedFile({ file, busy, onTranslate, onRemove }: SelectedFile
           {known ? TRANSLATION_FILE_TYPES[known].label : extension} · {formatFileSize(file.size)}
         </span>
         {deliveredAs && <em>{TRANSLATE_TAB_TEXTS.deliveredAsDocx(extension)}</em>}
+        <label>
+          <input type="checkbox" checked={bilingual} disabled={busy} data-testid="translate-bilingual" onChange={(event) => setBilingual(event.target.checked)} />
+          <span>{TRANSLATE_TAB_TEXTS.bilingual}</span>
+        </label>
       </StyledDetails>
       <Button type="button" $variant="ghost" aria-label={TRANSLATE_TAB_TEXTS.removeFile} title={TRANSLATE_TAB_TEXTS.removeFile} onClick={onRemove}>
         <Icon name="close" />
       </Button>
-      <Button type="button" disabled={busy} onClick={onTranslate}>
+      <Button type="button" disabled={busy} onClick={() => onTranslate(bilingual)}>
         {TRANSLATE_TAB_TEXTS.translate}
       </Button>
     </StyledFile>
@@ -74,6 +81,12 @@ const StyledDetails = styled.div`
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
+  }
+
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1)};
   }
 
   span,

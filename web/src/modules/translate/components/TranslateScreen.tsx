@@ -1,5 +1,8 @@
+import { useState } from 'react';
 import styled from 'styled-components';
-import { CHAT_TEXTS, TEXTS, TRANSLATE_PROMPT_ROWS } from '@arcline/shared';
+import { CHAT_TEXTS, GLOSSARY_TEXTS, TEXTS, TRANSLATE_PROMPT_ROWS } from '@arcline/shared';
+import { useConfiguration } from '../../configuration/hooks/useConfiguration';
+import { Button } from '../../ui/components/Button';
 import { EmptyState } from '../../chat/components/EmptyState';
 import { PromptBox } from '../../chat/components/PromptBox';
 import { StyledComposer } from '../../chat/components/StyledComposer';
@@ -7,6 +10,7 @@ import { useSlashCommands } from '../../chat/hooks/useSlashCommands';
 import { useTranslateTab } from '../hooks/useTranslateTab';
 import { FilePickerButton } from './FilePickerButton';
 import { FileTranslationStatus } from './FileTranslationStatus';
+import { GlossaryDialog } from './GlossaryDialog';
 import { LanguageSelectors } from './LanguageSelectors';
 import { SelectedFile } from './SelectedFile';
 import { TextTranslationItem } from './TextTranslationItem';
@@ -23,6 +27,8 @@ export function TranslateScreen({ onOpenSuperUserMenu }: TranslateScreenProps) {
   const tab = useTranslateTab();
   const runSlashCommand = useSlashCommands();
   const { state } = tab;
+  const isSuperUser = useConfiguration().data?.user.isSuperUser ?? false;
+  const [glossaryOpen, setGlossaryOpen] = useState(false);
   const busy = state.job !== null && state.job.stage !== 'ready' && state.job.stage !== 'error';
 
   const onSubmit = (prompt: string) =>
@@ -59,14 +65,22 @@ export function TranslateScreen({ onOpenSuperUserMenu }: TranslateScreenProps) {
             leading={<FilePickerButton onFile={tab.chooseFile} />}
           />
         )}
-        <LanguageSelectors
-          sourceLanguage={state.sourceLanguage}
-          targetLanguage={state.targetLanguage}
-          disabled={busy}
-          onSourceChange={tab.setSourceLanguage}
-          onTargetChange={tab.setTargetLanguage}
-        />
+        <StyledControls>
+          {isSuperUser && (
+            <Button type="button" $variant="ghost" data-testid="glossary-open" onClick={() => setGlossaryOpen(true)}>
+              {GLOSSARY_TEXTS.open}
+            </Button>
+          )}
+          <LanguageSelectors
+            sourceLanguage={state.sourceLanguage}
+            targetLanguage={state.targetLanguage}
+            disabled={busy}
+            onSourceChange={tab.setSourceLanguage}
+            onTargetChange={tab.setTargetLanguage}
+          />
+        </StyledControls>
       </StyledComposer>
+      {isSuperUser && <GlossaryDialog open={glossaryOpen} onClose={() => setGlossaryOpen(false)} />}
     </StyledScreen>
   );
 }
@@ -91,6 +105,13 @@ const StyledColumn = styled.div`
   max-width: ${({ theme }) => theme.sizes.content};
   margin: 0 auto;
   padding: ${({ theme }) => theme.space(4)};
+`;
+
+const StyledControls = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(3)};
 `;
 
 const StyledNotice = styled.div`

@@ -33,7 +33,7 @@ export function useFileTranslation(dispatch: Dispatch<TranslateAction>) {
   useEffect(() => stopFollowing, [stopFollowing]);
 
   const translateFile = useCallback(
-    async (file: File, languages: { sourceLanguage: TranslationSourceOption; targetLanguage: TranslationTargetOption }) => {
+    async (file: File, languages: { sourceLanguage: TranslationSourceOption; targetLanguage: TranslationTargetOption }, bilingual = false) => {
       stopFollowing();
       const run = currentRun.current;
       const abandoned = () => currentRun.current !== run;
@@ -66,7 +66,7 @@ export function useFileTranslation(dispatch: Dispatch<TranslateAction>) {
       }
 
       dispatch({ type: 'translationStarted' });
-      const started = await startFileTranslation({ uploadId, ...languages }, usageTracker.track('translate-file-execute'));
+      const started = await startFileTranslation({ uploadId, ...languages, bilingual }, usageTracker.track('translate-file-execute'));
       if (!started.ok && !abandoned()) {
         stopFollowing();
         const { message, detail } = fileTranslationFailureMessage(started);

@@ -39,13 +39,13 @@ export function useTranslateTab() {
     else dispatch({ type: 'noticeShown', message: uploadFailureMessage(checked) });
   }, []);
 
-  const translateFile = useCallback(() => {
+  const translateFile = useCallback((bilingual = false) => {
     if (!file) return;
     if (!targetLanguage) {
       dispatch({ type: 'noticeShown', message: TRANSLATION_MESSAGES.targetLanguageRequired });
       return;
     }
-    void runFileTranslation(file, { sourceLanguage, targetLanguage });
+    void runFileTranslation(file, { sourceLanguage, targetLanguage }, bilingual);
   }, [file, runFileTranslation, sourceLanguage, targetLanguage]);
 
   const removeFile = useCallback(() => {

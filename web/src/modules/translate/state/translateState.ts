@@ -27,6 +27,8 @@ export interface FileDownload {
   fileName: string;
   engine: TranslationEngine;
   detectedOriginalLanguage: string;
+  /** The bilingual side-by-side .docx, when it was asked for; it expires with the file. */
+  bilingual?: { url: string; fileName: string };
 }
 
 export interface FileJob {

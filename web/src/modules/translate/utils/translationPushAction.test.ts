@@ -30,6 +30,18 @@ describe('translationPushAction', () => {
       },
     });
     expect(translationPushAction(push({ state: 'ready-for-download', downloadUrl: 'x', downloadUrlExpiration: 'soon' }))).toBeUndefined();
+    const withBilingual = push({
+      state: 'ready-for-download',
+      downloadUrl: 'http://blob/out.docx?sig',
+      downloadUrlExpiration: '2026-11-23T05:00:00.000Z',
+      fileName: 'out.docx',
+      engine: 'apertium',
+      detectedOriginalLanguage: 'da',
+      bilingual: { downloadUrl: 'http://blob/bilingual.docx?sig', fileName: 'out (side by side).docx' },
+    });
+    expect(translationPushAction(withBilingual)).toMatchObject({
+      download: { bilingual: { url: 'http://blob/bilingual.docx?sig', fileName: 'out (side by side).docx' } },
+    });
   });
 
   it('reads an error as the spec message with the server detail', () => {

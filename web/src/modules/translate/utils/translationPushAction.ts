@@ -18,6 +18,7 @@ export function translationPushAction(payload: PushPayload): TranslateAction | u
           fileName: update.fileName,
           engine: update.engine,
           detectedOriginalLanguage: update.detectedOriginalLanguage,
+          ...(update.bilingual ? { bilingual: { url: update.bilingual.downloadUrl, fileName: update.bilingual.fileName } } : {}),
         },
       };
     }

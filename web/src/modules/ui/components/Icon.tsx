@@ -21,6 +21,7 @@ const ICON_PATHS = {
   eye: 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12zM12 9a3 3 0 1 1 0 6 3 3 0 0 1 0-6z',
   upload: 'M12 16V4M7 9l5-5 5 5M4 16v4h16v-4',
   plus: 'M12 5v14M5 12h14',
+  shield: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z',
   download: 'M12 4v12M7 11l5 5 5-5M4 20h16',
 } as const;
 

@@ -1,0 +1,136 @@
+import type pg from 'pg';
+import { log } from '@temporalio/activity';
+import { WorkflowIdConflictPolicy, WorkflowIdReusePolicy, WorkflowNotFoundError, defaultPayloadConverter, type Client } from '@temporalio/client';
+import { encodeWorkflowIdConflictPolicy, encodeWorkflowIdReusePolicy } from '@temporalio/common';
+import { encodeUnifiedSearchAttributes } from '@temporalio/common/lib/converter/payload-search-attributes';
+import {
+  SEARCH_ATTRIBUTES,
+  WORKFLOW_TYPES,
+  matrixCellWorkflowId,
+  type MatrixCellWorkflowInput,
+  type MatrixFanoutStep,
+} from '@arcline/shared/contracts';
+import {
+  failUnstartedCells,
+  lockUserWindow,
+  markCellsDispatched,
+  queuedCells,
+  requestCellsState,
+  userCellsInFlight,
+  type CellToStart,
+} from '@arcline/shared/data';
+import { pgSql } from '../db/pgSql';
+import { MATRIX_MESSAGES, forEachWithLimit } from '@arcline/shared';
+
+export interface MatrixFanoutSettings {
+  /**
+   * Cells of one user in flight at once over all their matrices (MATRIX_USER_CELLS_IN_FLIGHT): what one user may have
+   * queued in Temporal, so another user's cells wait behind at most this many of theirs.
+   */
+  userCellsInFlight: number;
+  /** Cells one dispatch step starts at most. */
+  dispatchBatch: number;
+}
+
+export interface MatrixFanoutActivityDeps {
+  db: pg.Pool;
+  temporal: Client;
+}
+
+/** Temporal calls in flight at once while a step starts or cancels cells. */
+const TEMPORAL_CALLS_IN_FLIGHT = 16;
+
+/** One step of a `matrix-fanout`: which request, and on which task queue its cells run. */
+export interface MatrixFanoutStepInput {
+  matrixId: string;
+  userId: string;
+  requestId: string;
+  taskQueue: string;
+  documentWaitMinutes: number;
+}
+
+/**
+ * The fan-out's and the cancellation's activities, run as local activities of the matrix worker: they read and mark
+ * cells and call Temporal, and are retried from the workflow's history, so every step is idempotent.
+ */
+export function createMatrixFanoutActivities(deps: MatrixFanoutActivityDeps, settings: MatrixFanoutSettings) {
+  const sql = pgSql(deps.db);
+
+  /**
+   * Starts `matrix-cell/{elementId}` for one generation of a cell. Idempotent by cell and generation: the start's
+   * request id is `{elementId}/{generation}`, so Temporal answers a retried start with the run it already started;
+   * a run of an older generation still in flight is terminated (its answer would be refused anyway), and a run started
+   * again after the cell was answered finds it no longer PROCESSING and does nothing.
+   */
+  async function startCell(cell: CellToStart, taskQueue: string, documentWaitMinutes: number): Promise<void> {
+    const input: MatrixCellWorkflowInput = { elementId: cell.elementId, documentWaitMinutes };
+    await deps.temporal.workflowService.startWorkflowExecution({
+      namespace: deps.temporal.options.namespace,
+      identity: deps.temporal.options.identity,
+      requestId: `${cell.elementId}/${cell.generation}`,
+      workflowId: matrixCellWorkflowId(cell.elementId),
+      workflowType: { name: WORKFLOW_TYPES.matrixCell },
+      taskQueue: { name: taskQueue },
+      input: { payloads: [defaultPayloadConverter.toPayload(input)] },
+      workflowIdReusePolicy: encodeWorkflowIdReusePolicy(WorkflowIdReusePolicy.ALLOW_DUPLICATE),
+      workflowIdConflictPolicy: encodeWorkflowIdConflictPolicy(WorkflowIdConflictPolicy.TERMINATE_EXISTING),
+      searchAttributes: {
+        indexedFields: encodeUnifiedSearchAttributes({
+          [SEARCH_ATTRIBUTES.userId]: [cell.userId],
+          [SEARCH_ATTRIBUTES.matrixId]: [cell.matrixId],
+          [SEARCH_ATTRIBUTES.documentId]: [cell.documentId],
+        }),
+      },
+      // Where the server enables task queue fairness, Temporal also interleaves the users' cells in its backlog.
+      priority: { fairnessKey: cell.userId },
+    });
+  }
+
+  return {
+    /**
+     * One step: starts as many queued cells of the request as the user's window has room for (at most a batch), then
+     * marks them in flight. A cell whose start fails is marked FAILED so the user can recalculate it.
+     */
+    async dispatchMatrixCells(step: MatrixFanoutStepInput): Promise<MatrixFanoutStep> {
+      const request = { matrixId: step.matrixId, generation: step.requestId };
+      // One step at a time per user: the fan-outs of a user's 20 upload batches share one window without overshooting it;
+      // a step that finds another one at work waits like a step that finds the window full.
+      return sql.transaction(async (tx) => {
+        if (!(await lockUserWindow(tx, step.userId))) return { ...(await requestCellsState(tx, request)), started: 0, failedToStart: 0, room: false };
+        const room = settings.userCellsInFlight - (await userCellsInFlight(tx, step.userId));
+        const take = Math.min(room, settings.dispatchBatch);
+        const cells = take > 0 ? await queuedCells(tx, { ...request, limit: take }) : [];
+        if (cells.length === 0) return { ...(await requestCellsState(tx, request)), started: 0, failedToStart: 0, room: false };
+
+        const failed: string[] = [];
+        const started: string[] = [];
+        await forEachWithLimit(cells, TEMPORAL_CALLS_IN_FLIGHT, async (cell) => {
+          try {
+            await startCell(cell, step.taskQueue, step.documentWaitMinutes);
+            started.push(cell.elementId);
+          } catch (error) {
+            log.warn('matrix cell workflow could not be started', { error, elementId: cell.elementId });
+            failed.push(cell.elementId);
+          }
+        });
+        if (started.length > 0) await markCellsDispatched(tx, started, step.requestId);
+        if (failed.length > 0) await failUnstartedCells(tx, failed, MATRIX_MESSAGES.startFailed);
+        return { exists: true, started: started.length, failedToStart: failed.length, queued: cells.length === take, room: room > take };
+      });
+    },
+
+    /** Cancels one batch of cells' runs; a run already gone is fine. */
+    async cancelMatrixCells(elementIds: string[]): Promise<void> {
+      await forEachWithLimit(elementIds, TEMPORAL_CALLS_IN_FLIGHT, async (elementId) => {
+        try {
+          await deps.temporal.workflow.getHandle(matrixCellWorkflowId(elementId)).cancel();
+        } catch (error) {
+          if (error instanceof WorkflowNotFoundError) return;
+          log.warn('matrix cell workflow could not be cancelled', { error, elementId });
+        }
+      });
+    },
+  };
+}
+
+export type MatrixFanoutActivities = ReturnType<typeof createMatrixFanoutActivities>;

@@ -1,0 +1,57 @@
+import { Op, QueryTypes, type Sequelize, type WhereOptions } from 'sequelize';
+import { ADMIN_LIMITS, ADMIN_MESSAGES, type AdminRolesInput } from '@arcline/shared';
+import { User } from '../../models';
+import { NotFoundError, ValidationError } from '../../errors';
+import { revokeUserSessions } from '../accounts/userSessions';
+import { recordAdminChange, type AdminActor } from './adminAudit';
+
+/** The people of the actor's company, matching the search in e-mail, username or names. */
+export async function listPeople(sequelize: Sequelize, companyId: string, search: string | undefined): Promise<{ user: User; lastActiveAt: Date | null }[]> {
+  const pattern = search?.trim() ? `%${search.trim().replace(/[\\%_]/g, (match) => `\\${match}`)}%` : null;
+  const where: WhereOptions<User> = pattern
+    ? { companyId, [Op.or]: ['email', 'username', 'displayName', 'fullName'].map((field) => ({ [field]: { [Op.iLike]: pattern } })) }
+    : { companyId };
+  const users = await User.findAll({ where, order: [['email', 'ASC']], limit: ADMIN_LIMITS.peoplePageSize });
+  const lastActive = await sequelize.query<{ user_id: string; last_active_at: Date }>(
+    `select user_id, max(event_time) as last_active_at from user_action_events
+      where company_id = $1 and user_id = any(string_to_array($2, ',')::uuid[]) group by user_id`,
+    { bind: [companyId, users.map((user) => user.id).join(',')], type: QueryTypes.SELECT },
+  );
+  const lastActiveOf = new Map(lastActive.map((row) => [row.user_id, row.last_active_at]));
+  return users.map((user) => ({ user, lastActiveAt: lastActiveOf.get(user.id) ?? null }));
+}
+
+/** A person of the actor's company; another company's id, or no such id, is a 404. */
+export async function findPerson(actor: AdminActor, personId: string): Promise<User> {
+  const person = await User.findOne({ where: { id: personId, companyId: actor.companyId } });
+  if (!person) throw new NotFoundError();
+  return person;
+}
+
+/** Deactivates the person: every session ends at once (the next call is a 401) and sign-in is refused. */
+export async function setDeactivated(sequelize: Sequelize, actor: AdminActor, personId: string, deactivated: boolean): Promise<User> {
+  const person = await findPerson(actor, personId);
+  if (deactivated && person.id === actor.userId) throw new ValidationError([ADMIN_MESSAGES.cannotDeactivateSelf]);
+  if (Boolean(person.deactivatedAt) === deactivated) return person;
+  return sequelize.transaction(async (transaction) => {
+    await person.update({ deactivatedAt: deactivated ? new Date() : null }, { transaction });
+    if (deactivated) await revokeUserSessions(person.id, { transaction });
+    await recordAdminChange(actor, { action: deactivated ? 'user.deactivate' : 'user.reactivate', target: person.email }, transaction);
+    return person;
+  });
+}
+
+/** Grants or revokes admin and super-user rights; an admin cannot revoke their own admin rights. */
+export async function setRoles(sequelize: Sequelize, actor: AdminActor, person: User, roles: AdminRolesInput): Promise<User> {
+  if (roles.isAdmin === false && person.id === actor.userId) throw new ValidationError([ADMIN_MESSAGES.cannotRevokeOwnAdmin]);
+  const changes = {
+    ...(roles.isAdmin !== undefined && roles.isAdmin !== person.isAdmin ? { isAdmin: roles.isAdmin } : {}),
+    ...(roles.isSuperUser !== undefined && roles.isSuperUser !== person.isSuperUser ? { isSuperUser: roles.isSuperUser } : {}),
+  };
+  if (Object.keys(changes).length === 0) return person;
+  return sequelize.transaction(async (transaction) => {
+    await person.update(changes, { transaction });
+    await recordAdminChange(actor, { action: 'user.roles', target: person.email, details: changes }, transaction);
+    return person;
+  });
+}

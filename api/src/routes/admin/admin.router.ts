@@ -1,0 +1,147 @@
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import type { Sequelize } from 'sequelize';
+import { z } from 'zod';
+import {
+  ADMIN_LIMITS,
+  ADMIN_MESSAGES,
+  adminDomainSchema,
+  adminInvitationSchema,
+  adminQuotasSchema,
+  adminRolesSchema,
+  adminSearchSchema,
+  adminTemplateSchema,
+  type RuntimeConfig,
+} from '@arcline/shared';
+import { AdminAuditEntryRow } from '../../models';
+import { currentUser } from '../../middlewares/authenticate';
+import { parseBody, parseQuery } from '../../middlewares/validate';
+import { AuthorizationError, NotFoundError } from '../../errors';
+import { respond } from '../../respond';
+import { actorOf } from '../../commands/admin/adminAudit';
+import { findPerson, listPeople, setDeactivated, setRoles } from '../../commands/admin/adminPeople';
+import { createInvitation, listInvitations, revokeInvitation } from '../../commands/admin/adminInvitations';
+import { addDomain, listDomains, removeDomain } from '../../commands/admin/adminDomains';
+import { quotasWithUsage, setQuotas } from '../../commands/admin/companyQuotas';
+import { createTemplate, deleteTemplate, findCompanyTemplate, listTemplates, updateTemplate } from '../../commands/matrix/matrixTemplates';
+import { companyUsage, recentUserActions } from '../../commands/admin/adminUsage';
+import {
+  presentAuditEntry,
+  presentDomain,
+  presentInvitation,
+  presentPerson,
+  presentTemplate,
+  presentUserAction,
+} from '../../presenters/admin';
+
+/** Only administrators of a company reach the console's calls; anyone else signed in gets a 403. */
+function requireAdmin(req: Request, _res: Response, next: NextFunction): void {
+  if (!currentUser(req).isAdmin) throw new AuthorizationError([ADMIN_MESSAGES.notAdmin]);
+  next();
+}
+
+/** Ids in paths are uuids; anything else names nothing, so it is a 404 like another company's id. */
+const idParam = (req: Request): string => {
+  const parsed = z.guid().safeParse(req.params.id);
+  if (!parsed.success) throw new NotFoundError();
+  return parsed.data;
+};
+
+/**
+ * `/api/admin/*`: the admin console of the caller's company (README "Administration"). Every call is scoped to the
+ * admin's company: another company's person, code, domain or template is a 404. Every change is in the audit log.
+ */
+export function adminRouter(deps: { sequelize: Sequelize; config: RuntimeConfig }): Router {
+  const { sequelize, config } = deps;
+  const router = Router();
+  router.use(requireAdmin);
+  const actor = (req: Request) => actorOf(currentUser(req));
+
+  router.get('/people', async (req, res) => {
+    const { search } = parseQuery(adminSearchSchema, req);
+    const people = await listPeople(sequelize, currentUser(req).companyId, search);
+    respond.collection(res, people.map(({ user, lastActiveAt }) => presentPerson(user, lastActiveAt)));
+  });
+  router.post('/people/:id/deactivate', async (req, res) => {
+    const person = await setDeactivated(sequelize, actor(req), idParam(req), true);
+    respond.entity(res, presentPerson(person, null));
+  });
+  router.post('/people/:id/reactivate', async (req, res) => {
+    const person = await setDeactivated(sequelize, actor(req), idParam(req), false);
+    respond.entity(res, presentPerson(person, null));
+  });
+  router.put('/people/:id/roles', async (req, res) => {
+    const person = await findPerson(actor(req), idParam(req));
+    const roles = parseBody(adminRolesSchema, req);
+    respond.entity(res, presentPerson(await setRoles(sequelize, actor(req), person, roles), null));
+  });
+
+  router.get('/invitations', async (req, res) => {
+    respond.collection(res, (await listInvitations(currentUser(req).companyId)).map(presentInvitation));
+  });
+  router.post('/invitations', async (req, res) => {
+    const input = parseBody(adminInvitationSchema, req);
+    respond.entity(res, presentInvitation(await createInvitation(sequelize, actor(req), input)), {}, 201);
+  });
+  router.post('/invitations/:id/revoke', async (req, res) => {
+    const invitation = await revokeInvitation(sequelize, actor(req), idParam(req));
+    respond.entity(res, presentInvitation(invitation));
+  });
+
+  router.get('/domains', async (req, res) => {
+    respond.collection(res, (await listDomains(currentUser(req).companyId)).map(presentDomain));
+  });
+  router.post('/domains', async (req, res) => {
+    const { domain } = parseBody(adminDomainSchema, req);
+    respond.entity(res, presentDomain(await addDomain(sequelize, actor(req), domain)), {}, 201);
+  });
+  router.delete('/domains/:id', async (req, res) => {
+    await removeDomain(sequelize, actor(req), idParam(req));
+    respond.noContent(res);
+  });
+
+  router.get('/quotas', async (req, res) => {
+    respond.entity(res, await quotasWithUsage(sequelize, currentUser(req).companyId, config));
+  });
+  router.put('/quotas', async (req, res) => {
+    const input = parseBody(adminQuotasSchema, req);
+    await setQuotas(sequelize, actor(req), input);
+    respond.entity(res, await quotasWithUsage(sequelize, currentUser(req).companyId, config));
+  });
+
+  router.get('/templates', async (req, res) => {
+    respond.collection(res, (await listTemplates(currentUser(req).companyId)).map(presentTemplate));
+  });
+  router.post('/templates', async (req, res) => {
+    const input = parseBody(adminTemplateSchema, req);
+    respond.entity(res, presentTemplate(await createTemplate(sequelize, actor(req), input)), {}, 201);
+  });
+  router.put('/templates/:id', async (req, res) => {
+    // Another company's template is a 404 whatever the body says.
+    const template = await findCompanyTemplate(actor(req), idParam(req));
+    const input = parseBody(adminTemplateSchema, req);
+    respond.entity(res, presentTemplate(await updateTemplate(sequelize, actor(req), template, input)));
+  });
+  router.delete('/templates/:id', async (req, res) => {
+    await deleteTemplate(sequelize, actor(req), idParam(req));
+    respond.noContent(res);
+  });
+
+  router.get('/usage', async (req, res) => {
+    respond.entity(res, await companyUsage(sequelize, currentUser(req).companyId));
+  });
+  router.get('/user-actions', async (req, res) => {
+    const actions = await recentUserActions(sequelize, currentUser(req).companyId);
+    respond.collection(res, actions.map((action) => presentUserAction(action, config)));
+  });
+
+  router.get('/audit-log', async (req, res) => {
+    const entries = await AdminAuditEntryRow.findAll({
+      where: { companyId: currentUser(req).companyId },
+      order: [['id', 'DESC']],
+      limit: ADMIN_LIMITS.auditEntries,
+    });
+    respond.collection(res, entries.map(presentAuditEntry));
+  });
+
+  return router;
+}

@@ -1,0 +1,269 @@
+/**
+ * P4, Matrix Review end to end: a 1,000 × 20 matrix opened in Chromium against the real stack (API serving the
+ * production build of the web app, PostgreSQL, Temporal, Azurite). The matrix, its 20 columns and its 1,000 documents
+ * are created through the API's own commands (which create the cells and start their workflows); an AI stub then
+ * completes every cell with answers of realistic length. Then `/matrix/:id` is opened in a fresh browser context
+ * (cold cache) five times and the bench prints: navigation → first painted cells (median), bytes transferred, result
+ * cells in the DOM, click on a cell → detail panel painted, and the bytes of one 2 s re-fetch when nothing changed.
+ *
+ *   npm run --workspace bench bench:matrix-page
+ *   MATRIX_PAGE_BENCH_ROWS=200 npm run --workspace bench bench:matrix-page     # a smaller matrix
+ *   MATRIX_PAGE_BENCH_DIR=/tmp/p4 npm run --workspace bench bench:matrix-page  # keep the database: the next run
+ *                                                                              # (e.g. on another commit) reuses it
+ *   MATRIX_PAGE_BENCH_SCREENSHOT=/tmp/matrix.png …                             # the page with the detail panel open
+ */
+import { randomUUID } from 'node:crypto';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
+import path from 'node:path';
+import pg from 'pg';
+import { pino } from 'pino';
+import type { CDPSession, Page } from 'playwright-core';
+import { DefaultLogger, Runtime } from '@temporalio/worker';
+import { STORAGE_KEYS, azuriteConnectionString, parseRuntimeConfig } from '@arcline/shared';
+import { startApi } from '../../api/src/server';
+import { Company, User } from '../../api/src/models';
+import { addMatrixDocuments } from '../../api/src/commands/matrix/matrixDocuments';
+import { createMatrixColumn } from '../../api/src/commands/matrix/matrixColumns';
+import { createMatrix } from '../../api/src/commands/matrix/matrixLifecycle';
+import type { MatrixCellDeps } from '../../api/src/commands/matrix/matrixCells';
+import { launchChromium } from '../../tests/harness/browser';
+import { freePort } from '../../scripts/stack/processes';
+import { startAzurite, startEmbeddedPostgres, startTemporalDevServer } from '../../scripts/stack/services';
+import { ensureTemporalCli } from '../../scripts/stack/temporalCli';
+import { ensureWebBuild } from '../../scripts/stack/webBuild';
+
+const ROWS = Number(process.env.MATRIX_PAGE_BENCH_ROWS ?? 1000);
+const COLUMNS = 20;
+const RUNS = 5;
+const VIEWPORT = { width: 1400, height: 900 };
+const ADD_BATCH = 1000;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The body's bytes as sent (compressed when the server compresses), and its encoding. */
+function wireBytes(url: string, token: string): Promise<{ bytes: number; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () => resolve({ bytes, encoding: String(res.headers['content-encoding'] ?? 'uncompressed') }));
+    }).on('error', reject);
+  });
+}
+
+/** Sums the bytes on the wire (headers and body, compressed as sent) of every response the page receives. */
+async function countBytes(page: Page): Promise<{ cdp: CDPSession; total(): number; byUrl(part: string): { bytes: number; status: number }[] }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const requests = new Map<string, { url: string; status: number }>();
+  const finished: { url: string; status: number; bytes: number }[] = [];
+  cdp.on('Network.responseReceived', (event) => requests.set(event.requestId, { url: event.response.url, status: event.response.status }));
+  cdp.on('Network.loadingFinished', (event) => {
+    const request = requests.get(event.requestId);
+    finished.push({ url: request?.url ?? '', status: request?.status ?? 0, bytes: event.encodedDataLength });
+  });
+  return {
+    cdp,
+    total: () => finished.reduce((sum, entry) => sum + entry.bytes, 0),
+    byUrl: (part) => finished.filter((entry) => entry.url.includes(part)).map(({ bytes, status }) => ({ bytes, status })),
+  };
+}
+
+async function main(): Promise<void> {
+  Runtime.install({ logger: new DefaultLogger('ERROR') });
+  const say = (line: string) => console.log(line);
+  const dist = await ensureWebBuild(say);
+  const keptDir = process.env.MATRIX_PAGE_BENCH_DIR;
+  const root = keptDir ?? mkdtempSync(path.join(tmpdir(), 'arcline-page-bench-'));
+  mkdirSync(root, { recursive: true });
+  chmodSync(root, 0o755); // embedded PostgreSQL runs as `postgres` when we run as root
+  const logsDir = path.join(root, 'logs');
+  const postgres = await startEmbeddedPostgres({ dataDir: path.join(root, 'pg'), port: await freePort(), logsDir, persistent: !!keptDir });
+  const temporal = await startTemporalDevServer({ cli: ensureTemporalCli(), port: await freePort(), logsDir });
+  const stack = {
+    databaseUrl: postgres.databaseUrl,
+    temporalAddress: temporal.address,
+    async stop() {
+      await temporal.stop().catch(() => undefined);
+      await postgres.stop().catch(() => undefined);
+    },
+  };
+  const blobPort = await freePort();
+  const azurite = await startAzurite({ port: blobPort, logsDir });
+  const port = await freePort();
+  const config = parseRuntimeConfig({
+    DATABASE_URL: stack.databaseUrl,
+    TEMPORAL_ADDRESS: stack.temporalAddress,
+    AZURE_STORAGE_CONNECTION_STRING: azuriteConnectionString(blobPort),
+    BLOB_CONTAINER: 'arcline-bench',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    WEB_DIST: dist,
+    LOG_LEVEL: 'warn',
+  });
+  const api = await startApi(config, { serveWeb: true, logger: pino({ level: 'warn' }) });
+  const db = new pg.Pool({ connectionString: config.DATABASE_URL, max: 5 });
+  const browser = await launchChromium();
+  console.log(`Machine: ${availableParallelism()} CPUs, load average ${loadavg().map((load) => load.toFixed(2)).join(' ')} at start`);
+  /** The user, the matrix created through the commands, and the AI stub's answers in every cell. */
+  async function seed(): Promise<{ userId: string; matrixId: string }> {
+    // The user, and documents already read (COMPLETED attachments), as an upload leaves them.
+    const company = await Company.create({ name: `Bench ${randomUUID()}` });
+    const user = await User.create({ companyId: company.id, email: `bench-${randomUUID()}@bench.test`, username: `bench_${randomUUID().slice(0, 8)}`, displayName: 'Bench' });
+    const attachmentIds = Array.from({ length: ROWS }, () => randomUUID());
+    await db.query(
+      `insert into attachments (id, user_id, name, size, mime_type, md5, blob_name, status, paragraph_count)
+       select t.id, $1, 'Contract ' || lpad(t.n::text, 5, '0') || ' - supply agreement.pdf', 1, 'application/pdf', replace(t.id::text, '-', ''),
+              'bench/' || t.id, 'COMPLETED', 1
+       from unnest($2::uuid[]) with ordinality as t(id, n)`,
+      [user.id, attachmentIds],
+    );
+
+    const deps: MatrixCellDeps = { sequelize: api.sequelize, temporal: api.temporal, logger: pino({ level: 'warn' }) };
+    const t0 = performance.now();
+    const matrix = await createMatrix(user.id, `Bench ${ROWS} × ${COLUMNS}`);
+    for (let index = 0; index < COLUMNS; index += 1) {
+      await createMatrixColumn(deps, user.id, { matrixId: matrix.id, name: `Question ${index + 1}`, queryType: 'CUSTOM', matrixQueryId: null, customQuery: `Question ${index + 1}?` });
+    }
+    for (let start = 0; start < ROWS; start += ADD_BATCH) {
+      await addMatrixDocuments(deps, user.id, { matrixId: matrix.id, attachmentIds: attachmentIds.slice(start, start + ADD_BATCH) });
+    }
+    const created = performance.now() - t0;
+    // The AI stub: every cell answered at once, with texts of the length the real engines write (a short answer,
+    // a paragraph of reasoning, a quoted passage), through the same columns the cell activity writes.
+    const reasoning = 'The agreement states this in its definitions and again in the operative clause; the later amendment does not change it. '.repeat(4);
+    const reference = 'Section 12.3 provides that <<this Agreement shall be governed by the laws of the State of Texas>> without regard to conflicts of law. '.repeat(2);
+    await db.query(
+      `update matrix_elements
+       set status = 'COMPLETED', refine_result = 'Texas law; venue in Dallas County (cell ' || left(id::text, 8) || ')', result = $2,
+           reference_result = $3, error = null, updated_at = now()
+       where matrix_id = $1`,
+      [matrix.id, reasoning, reference],
+    );
+    console.log(`Created through the commands in ${(created / 1000).toFixed(1)} s (matrix, ${COLUMNS} columns, ${ROWS} documents: cells and their workflows)`);
+    return { userId: user.id, matrixId: matrix.id };
+  }
+
+  try {
+    const seedFile = path.join(root, 'seed.json');
+    const seeded = existsSync(seedFile) ? (JSON.parse(readFileSync(seedFile, 'utf8')) as { userId: string; matrixId: string; rows: number }) : null;
+    const { userId, matrixId } = seeded?.rows === ROWS ? seeded : await seed();
+    writeFileSync(seedFile, JSON.stringify({ userId, matrixId, rows: ROWS }));
+    const token = await api.tokens.openSession((await User.findByPk(userId))!);
+    const matrix = { id: matrixId };
+    console.log(`Matrix Review page, end to end: ${ROWS} documents × ${COLUMNS} columns = ${ROWS * COLUMNS} completed cells${seeded ? ' (database kept from an earlier run)' : ''}, viewport ${VIEWPORT.width}×${VIEWPORT.height}, ${RUNS} fresh pages`);
+
+    const full = await wireBytes(`${api.url}/api/matrices/${matrix.id}`, token);
+    console.log(`  GET /api/matrices/:id (whole matrix)      ${kb(full.bytes)} body on the wire (${full.encoding})`);
+
+    const firstPaint: number[] = [];
+    const bytes: number[] = [];
+    const domCells: number[] = [];
+    const detailPaint: number[] = [];
+    let refetch = '';
+    for (let run = 0; run < RUNS; run += 1) {
+      const context = await browser.newContext({ viewport: VIEWPORT });
+      // tsx keeps function names with a __name helper that the page does not have.
+      await context.addInitScript('window.__name = (fn) => fn;');
+      await context.addInitScript(
+        ({ keys, token }) => {
+          localStorage.setItem(keys.token, token);
+          localStorage.setItem(keys.isLoggedIn, 'true');
+        },
+        { keys: STORAGE_KEYS, token },
+      );
+      const page = await context.newPage();
+      const network = await countBytes(page);
+      await page.goto(`${api.url}/matrix/${matrix.id}`, { waitUntil: 'commit' });
+      // Navigation start → the first frame painted with answered cells (time origin of the page = navigation start).
+      firstPaint.push(
+        await page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              const check = () => {
+                if (document.querySelector('[data-matrix-cell="result"] [data-status="COMPLETED"]')) {
+                  requestAnimationFrame(() => setTimeout(() => resolve(performance.now())));
+                } else {
+                  requestAnimationFrame(check);
+                }
+              };
+              check();
+            }),
+        ),
+      );
+      await page.waitForLoadState('networkidle');
+      bytes.push(network.total());
+      domCells.push(await page.locator('[data-matrix-cell="result"]').count());
+
+      // Click on a cell's "view details" → the panel painted with its texts.
+      detailPaint.push(
+        await page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              const button = document.querySelector<HTMLButtonElement>('[data-matrix-cell="result"] button[aria-label="View details"]');
+              if (!button) throw new Error('no view-details button');
+              const started = performance.now();
+              button.click();
+              const check = () => {
+                const panel = document.querySelector('[data-testid="matrix-cell-detail"]');
+                if (panel?.textContent?.includes('Section 12.3')) requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started)));
+                else requestAnimationFrame(check);
+              };
+              check();
+            }),
+        ),
+      );
+
+      if (run === 0 && process.env.MATRIX_PAGE_BENCH_SCREENSHOT) await page.screenshot({ path: process.env.MATRIX_PAGE_BENCH_SCREENSHOT });
+      if (run === 0) refetch = await measureRefetch(page, network, matrix.id);
+      await context.close();
+    }
+    console.log(`  navigation → first painted cells          median ${median(firstPaint).toFixed(0)} ms (runs: ${firstPaint.map((value) => value.toFixed(0)).join(', ')})`);
+    console.log(`  bytes transferred (page load, cold cache) median ${kb(median(bytes))}`);
+    console.log(`  result cells in the DOM                   ${median(domCells)} of ${ROWS * COLUMNS}`);
+    console.log(`  click on a cell → detail panel painted    median ${median(detailPaint).toFixed(0)} ms (runs: ${detailPaint.map((value) => value.toFixed(0)).join(', ')})`);
+    console.log(`  one 2 s re-fetch when nothing changed     ${refetch}`);
+  } finally {
+    await browser.close();
+    await db.end();
+    await api.close();
+    await azurite.stop().catch(() => undefined);
+    await stack.stop();
+    if (!keptDir) rmSync(root, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The bytes of the re-fetch the page makes every 2 s while cells are processing, asked twice from the page (with its
+ * token) when nothing changed: the changes call since the page's cursor where it exists, else the whole detail.
+ */
+async function measureRefetch(page: Page, network: Awaited<ReturnType<typeof countBytes>>, matrixId: string): Promise<string> {
+  const result = await page.evaluate(
+    async ({ matrixId, tokenKey }) => {
+      const headers = { authorization: `Bearer ${localStorage.getItem(tokenKey)}`, accept: 'application/json' };
+      const first = await fetch(`/api/matrices/${matrixId}?offset=0&limit=1`, { headers });
+      const body = (await first.json()) as { other_data?: { cursor?: string } };
+      const cursor = body.other_data?.cursor;
+      const url = cursor ? `/api/matrices/${matrixId}/changes?since=${encodeURIComponent(cursor)}` : `/api/matrices/${matrixId}`;
+      for (let time = 0; time < 2; time += 1) await (await fetch(url, { headers })).text();
+      return { kind: cursor ? 'changes' : 'detail', url };
+    },
+    { matrixId, tokenKey: STORAGE_KEYS.token },
+  );
+  await page.waitForTimeout(500);
+  const entries = network.byUrl(result.kind === 'changes' ? '/changes?since=' : `/api/matrices/${matrixId}`).filter((_, index, all) => result.kind === 'changes' || index >= all.length - 2);
+  const last = entries.at(-1);
+  if (!last) return 'not measured';
+  return `${last.bytes} bytes on the wire, HTTP ${last.status} (${result.kind === 'changes' ? 'GET /api/matrices/:id/changes?since=…' : 'GET /api/matrices/:id, the whole matrix'})`;
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,53 @@
+/**
+ * The production build of the web app that `npm start` serves: built once, and again only when its sources changed.
+ * The sources' digest (web, addin and shared sources, the lock file) is kept next to the build in `.source-hash`.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { projectRoot } from './paths';
+
+export const webRoot = path.join(projectRoot, 'web');
+export const webDist = path.join(webRoot, 'dist');
+const HASH_FILE = '.source-hash';
+const SOURCES = ['web', 'addin/src', 'addin/package.json', 'shared/src', 'shared/package.json', 'package-lock.json'];
+const SKIPPED = new Set(['node_modules', 'dist', '.vite']);
+
+function filesUnder(entry: string): string[] {
+  if (!existsSync(entry)) return [];
+  if (!statSync(entry).isDirectory()) return [entry];
+  return readdirSync(entry, { withFileTypes: true })
+    .filter((child) => !SKIPPED.has(child.name))
+    .flatMap((child) => filesUnder(path.join(entry, child.name)));
+}
+
+/** One digest of every source the bundle is built from (paths and contents). */
+export function webSourceHash(root = projectRoot): string {
+  const hash = createHash('sha256');
+  for (const file of SOURCES.flatMap((source) => filesUnder(path.join(root, source))).sort()) {
+    hash.update(path.relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
+  }
+  return hash.digest('hex');
+}
+
+/** The build's digest when it was made, or null without a build. */
+function builtHash(dist: string): string | null {
+  const file = path.join(dist, HASH_FILE);
+  return existsSync(path.join(dist, 'index.html')) && existsSync(file) ? readFileSync(file, 'utf8').trim() : null;
+}
+
+/** Builds web/dist unless it was built from the same sources; answers its directory. */
+export async function ensureWebBuild(say: (line: string) => void, dist = webDist): Promise<string> {
+  const hash = webSourceHash();
+  if (builtHash(dist) === hash) {
+    say(`  ✓ Web app build           up to date (${path.relative(projectRoot, dist)})`);
+    return dist;
+  }
+  say('  … Building the web app (production; once, and again only when its sources change)');
+  const started = Date.now();
+  const { build } = await import('vite');
+  await build({ root: webRoot, configFile: path.join(webRoot, 'vite.config.ts'), logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
+  writeFileSync(path.join(dist, HASH_FILE), `${hash}\n`);
+  say(`  ✓ Web app built           in ${((Date.now() - started) / 1000).toFixed(1)} s (${path.relative(projectRoot, dist)})`);
+  return dist;
+}

@@ -1,0 +1,23 @@
+/**
+ * The cursor of a matrix's state (README "Matrix Review"): `{structure digest}.{latest cell change, µs}.{processing}.
+ * {completed}.{failed}`. The API writes it; the web app only compares two cursors of the same matrix.
+ */
+export interface MatrixCursor {
+  /** A digest of the name, the columns and the documents: another digest means reload the detail. */
+  structure: string;
+  /** The latest cell change, in microseconds since the epoch (0 without cells). */
+  micros: bigint;
+}
+
+export const MATRIX_STRUCTURE_DIGEST_CHARS = 16;
+const CURSOR = /^([0-9a-f]{16})\.(\d{1,20})\.(\d{1,10})\.(\d{1,10})\.(\d{1,10})$/;
+
+export function formatMatrixCursor(structure: string, micros: string, counts: { processing: number; completed: number; failed: number }): string {
+  return [structure, micros, counts.processing, counts.completed, counts.failed].join('.');
+}
+
+/** The cursor's parts, or null when it is not a cursor. */
+export function parseMatrixCursor(cursor: string): MatrixCursor | null {
+  const match = CURSOR.exec(cursor);
+  return match ? { structure: match[1]!, micros: BigInt(match[2]!) } : null;
+}

@@ -1,0 +1,289 @@
+import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { pino } from 'pino';
+import type { Client } from '@temporalio/client';
+import { temporal as proto } from '@temporalio/proto';
+import {
+  SEARCH_ATTRIBUTES,
+  WORKFLOW_TYPES,
+  matrixCellWorkflowId,
+  matrixFanoutWorkflowId,
+  type MatrixFanoutWorkflowResult,
+} from '@arcline/shared/contracts';
+import { createMatrix, deleteMatrix } from '../api/src/commands/matrix/matrixLifecycle';
+import { createMatrixColumn, deleteMatrixColumn } from '../api/src/commands/matrix/matrixColumns';
+import { addMatrixDocuments } from '../api/src/commands/matrix/matrixDocuments';
+import { recalculateMatrixElement } from '../api/src/commands/matrix/matrixElements';
+import { startMatrixFanout, type MatrixCellDeps } from '../api/src/commands/matrix/matrixCells';
+import { startMatrixWorker, type MatrixWorkerSettings } from '../activities/src/matrix/matrixWorker';
+import { createMatrixFanoutActivities } from '../activities/src/matrix/matrixFanoutActivities';
+import { startTestApi, type TestApi } from './harness/testApi';
+import { insertIndexedAttachments, latencyStub } from './harness/matrixCorpus';
+import './harness/stackEnv';
+
+/**
+ * The durable fan-out on the real stack (PostgreSQL, Temporal): the API's matrix commands, and a matrix worker of the
+ * test's own on a queue of its own whose AI is a stub with a fixed latency.
+ */
+// Each test runs hundreds of workflows on a shared machine: minutes, not the default minute, under load.
+describe('matrix-fanout: durable, idempotent and fair', { timeout: 240000 }, () => {
+  let api: TestApi;
+  let db: pg.Pool;
+  let temporal: Client;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    db = new pg.Pool({ connectionString: api.config.DATABASE_URL, max: 4 });
+    temporal = api.temporal;
+  });
+  afterAll(async () => {
+    await db?.end();
+    await api?.close();
+  });
+
+  const depsOn = (taskQueue: string, extra: Partial<MatrixCellDeps> = {}): MatrixCellDeps => ({
+    sequelize: api.sequelize,
+    temporal,
+    logger: pino({ level: 'silent' }),
+    taskQueue,
+    ...extra,
+  });
+
+  async function startWorker(taskQueue: string, latencyMs: number, settings: Partial<MatrixWorkerSettings>) {
+    const stub = latencyStub(latencyMs);
+    const worker = await startMatrixWorker(api.config, { db, ai: stub.ai }, settings, { taskQueue });
+    return { worker, stub };
+  }
+
+  /** A matrix of `documents` × `columns` cells of a new user, created through the API's commands. */
+  async function buildMatrix(deps: MatrixCellDeps, documents: number, columns: number) {
+    const { user } = await api.signUpAndIn();
+    const attachmentIds = await insertIndexedAttachments(db, user.id, documents);
+    const matrix = await createMatrix(user.id, `Fan-out ${randomUUID()}`);
+    for (let index = 0; index < columns; index += 1) {
+      await createMatrixColumn(deps, user.id, { matrixId: matrix.id, name: `Column ${index + 1}`, queryType: 'CUSTOM', matrixQueryId: null, customQuery: `Question ${index + 1}?` });
+    }
+    return { userId: user.id, matrixId: matrix.id, attachmentIds };
+  }
+
+  async function counts(matrixId: string) {
+    const { rows } = await db.query<{ processing: number; completed: number; in_flight: number; generations: number }>(
+      `select count(*) filter (where status = 'PROCESSING')::int as processing, count(*) filter (where status = 'COMPLETED')::int as completed,
+              count(*) filter (where status = 'PROCESSING' and dispatched)::int as in_flight, count(distinct generation)::int as generations
+       from matrix_elements where matrix_id = $1`,
+      [matrixId],
+    );
+    return rows[0]!;
+  }
+
+  async function waitFor<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 60000): Promise<T> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const value = await probe();
+      if (value) return value;
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  /**
+   * With RECORD_MATRIX_HISTORIES=1, keeps a finished run's history as a fixture of tests/matrixReplay.test.ts (binary
+   * protobuf, like the cell histories there).
+   */
+  async function recordHistory(workflowId: string, name: string): Promise<void> {
+    if (!process.env.RECORD_MATRIX_HISTORIES) return;
+    const history = await temporal.workflow.getHandle(workflowId).fetchHistory();
+    writeFileSync(path.resolve(import.meta.dirname, 'fixtures/histories', name), proto.api.history.v1.History.encode(history).finish());
+  }
+
+  /** Runs of matrix-cell workflows of a matrix, as Temporal's visibility lists them (every run, closed or not). */
+  async function cellRuns(matrixId: string): Promise<Map<string, number>> {
+    const runs = new Map<string, number>();
+    const query = `${SEARCH_ATTRIBUTES.matrixId} = "${matrixId}" AND WorkflowType = "${WORKFLOW_TYPES.matrixCell}"`;
+    for await (const execution of temporal.workflow.list({ query })) runs.set(execution.workflowId, (runs.get(execution.workflowId) ?? 0) + 1);
+    return runs;
+  }
+
+  it('hands the committed cells to one matrix-fanout/{matrixId}/{requestId}, which starts each cell once', async () => {
+    const taskQueue = `fanout-test-${randomUUID()}`;
+    const { worker, stub } = await startWorker(taskQueue, 20, { cellConcurrency: 4, userCellsInFlight: 8, dispatchBatch: 5 });
+    try {
+      const deps = depsOn(taskQueue);
+      const { userId, matrixId, attachmentIds } = await buildMatrix(deps, 12, 2);
+      await addMatrixDocuments(deps, userId, { matrixId, attachmentIds });
+      // The request's cells carry its id as their generation: that is how the fan-out finds them.
+      const { rows } = await db.query<{ generation: string }>('select distinct generation from matrix_elements where matrix_id = $1', [matrixId]);
+      expect(rows).toHaveLength(1);
+      const fanout = temporal.workflow.getHandle(matrixFanoutWorkflowId(matrixId, rows[0]!.generation));
+      expect((await fanout.describe()).type).toBe(WORKFLOW_TYPES.matrixFanout);
+      expect(await fanout.result()).toEqual<MatrixFanoutWorkflowResult>({ outcome: 'dispatched', started: 24 });
+      await recordHistory(fanout.workflowId, 'matrix-fanout-dispatched.binpb');
+      await waitFor('every cell answered', async () => (await counts(matrixId)).completed === 24);
+      expect(stub.calls()).toBe(24);
+      const runs = await waitFor('the runs in visibility', async () => {
+        const listed = await cellRuns(matrixId);
+        return listed.size === 24 && listed;
+      });
+      expect([...runs.values()].every((count) => count === 1)).toBe(true);
+      // The user's window held: never more than 8 cells of theirs in flight, so never more AI calls at once.
+      expect(stub.peak()).toBeLessThanOrEqual(4);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('ends as abandoned when the command that started it never commits', async () => {
+    const taskQueue = `fanout-test-${randomUUID()}`;
+    const { worker } = await startWorker(taskQueue, 20, {});
+    try {
+      const { user } = await api.signUpAndIn();
+      const matrix = await createMatrix(user.id, 'Rolled back');
+      const requestId = randomUUID();
+      await expect(
+        api.sequelize.transaction(async () => {
+          await startMatrixFanout(depsOn(taskQueue, { commitWaitMs: 1500 }), { matrixId: matrix.id, userId: user.id, requestId });
+          throw new Error('the API dies before its commit');
+        }),
+      ).rejects.toThrow('the API dies');
+      expect(await temporal.workflow.getHandle(matrixFanoutWorkflowId(matrix.id, requestId)).result()).toEqual({ outcome: 'abandoned' });
+      await recordHistory(matrixFanoutWorkflowId(matrix.id, requestId), 'matrix-fanout-abandoned.binpb');
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('starts a cell once per generation however often a step is retried, and replaces an older generation in flight', async () => {
+    // No worker polls this queue: the cells' runs stay open, so their runs can be counted.
+    const taskQueue = `fanout-idle-${randomUUID()}`;
+    const deps = depsOn(taskQueue);
+    const { userId, matrixId, attachmentIds } = await buildMatrix(deps, 3, 1);
+    await addMatrixDocuments(deps, userId, { matrixId, attachmentIds });
+    const { rows: generations } = await db.query<{ generation: string }>('select distinct generation from matrix_elements where matrix_id = $1', [matrixId]);
+    const generation = generations[0]!.generation;
+    // Its fan-out waits on the idle queue: the test drives the steps the fan-out would run.
+    await temporal.workflow.getHandle(matrixFanoutWorkflowId(matrixId, generation)).terminate();
+    const { dispatchMatrixCells } = createMatrixFanoutActivities({ db, temporal }, { userCellsInFlight: 100, dispatchBatch: 50 });
+    const step = { matrixId, userId, requestId: generation, taskQueue, documentWaitMinutes: 1 };
+    expect(await dispatchMatrixCells(step)).toMatchObject({ exists: true, started: 3, queued: false });
+    // A worker died after starting the cells but before marking them: the retried step starts them again.
+    await db.query('update matrix_elements set dispatched = false where matrix_id = $1', [matrixId]);
+    expect(await dispatchMatrixCells(step)).toMatchObject({ started: 3 });
+    const { rows: cells } = await db.query<{ id: string }>('select id from matrix_elements where matrix_id = $1', [matrixId]);
+    const firstRuns = await Promise.all(cells.map(async (cell) => (await temporal.workflow.getHandle(matrixCellWorkflowId(cell.id)).describe()).runId));
+    const runs = await waitFor('the runs in visibility', async () => {
+      const listed = await cellRuns(matrixId);
+      return listed.size === 3 && listed;
+    });
+    expect([...runs.values()]).toEqual([1, 1, 1]);
+
+    // A recalculation gives the cell a new generation: its start replaces the run of the old one.
+    const recalculated = cells[0]!.id;
+    await recalculateMatrixElement(deps, userId, recalculated);
+    const { rows: after } = await db.query<{ generation: string }>('select generation from matrix_elements where id = $1', [recalculated]);
+    expect(after[0]!.generation).not.toBe(generation);
+    await temporal.workflow.getHandle(matrixFanoutWorkflowId(matrixId, after[0]!.generation)).terminate();
+    expect(await dispatchMatrixCells({ ...step, requestId: after[0]!.generation })).toMatchObject({ started: 1 });
+    const old = await temporal.workflow.getHandle(matrixCellWorkflowId(recalculated), firstRuns[0]).describe();
+    expect(old.status.name).toBe('TERMINATED');
+
+    await deleteMatrix(deps, userId, matrixId);
+    for (const cell of cells) await temporal.workflow.getHandle(matrixCellWorkflowId(cell.id)).terminate().catch(() => undefined);
+  });
+
+  it("keeps one user's big matrix from starving another user's small one", async () => {
+    const taskQueue = `fanout-fair-${randomUUID()}`;
+    const { worker } = await startWorker(taskQueue, 100, { cellConcurrency: 4, userCellsInFlight: 12, dispatchBatch: 12 });
+    try {
+      const deps = depsOn(taskQueue);
+      const big = await buildMatrix(deps, 40, 5);
+      const small = await buildMatrix(deps, 2, 5);
+      await addMatrixDocuments(deps, big.userId, { matrixId: big.matrixId, attachmentIds: big.attachmentIds });
+      await waitFor('the big matrix under way', async () => (await counts(big.matrixId)).completed >= 12);
+
+      const started = Date.now();
+      await addMatrixDocuments(deps, small.userId, { matrixId: small.matrixId, attachmentIds: small.attachmentIds });
+      await waitFor('the small matrix answered', async () => (await counts(small.matrixId)).completed === 10);
+      const smallWall = Date.now() - started;
+      const bigDone = (await counts(big.matrixId)).completed;
+      // 200 cells at 100 ms on 4 slots take 5 s or more; the small matrix waits behind at most the big one's window
+      // (12 cells, 0.3 s of work), not behind its 200 cells: it is answered while much of the big one still waits.
+      // (Without the window every cell of the big matrix would be queued in Temporal ahead of it.) The time bound is
+      // loose: the machine running the tests is shared.
+      expect(bigDone).toBeLessThan(150);
+      expect(smallWall).toBeLessThan(20000);
+      const { in_flight: inFlight } = await counts(big.matrixId);
+      expect(inFlight).toBeLessThanOrEqual(12);
+
+      await waitFor('the big matrix answered', async () => (await counts(big.matrixId)).completed === 200, 180000);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('resumes after the worker dies mid fan-out, and starts no cell twice', async () => {
+    const taskQueue = `fanout-restart-${randomUUID()}`;
+    const settings = { cellConcurrency: 4, userCellsInFlight: 8, dispatchBatch: 8 };
+    let { worker } = await startWorker(taskQueue, 50, settings);
+    const deps = depsOn(taskQueue);
+    const { userId, matrixId, attachmentIds } = await buildMatrix(deps, 30, 2);
+    await addMatrixDocuments(deps, userId, { matrixId, attachmentIds });
+    await waitFor('some cells answered', async () => (await counts(matrixId)).completed >= 10);
+    await worker.stop();
+    const stopped = await counts(matrixId);
+    expect(stopped.processing).toBeGreaterThan(0);
+
+    ({ worker } = await startWorker(taskQueue, 50, settings));
+    try {
+      await waitFor('every cell answered', async () => (await counts(matrixId)).completed === 60, 180000);
+      const runs = await waitFor('the runs in visibility', async () => {
+        const listed = await cellRuns(matrixId);
+        return listed.size === 60 && listed;
+      });
+      expect([...runs.values()].filter((count) => count !== 1)).toEqual([]);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('cancels the running cells of a deleted column in a matrix-cancel workflow, and never starts its queued ones', async () => {
+    // Nothing answers on this queue: the cells in flight stay running until cancelled.
+    const taskQueue = `fanout-cancel-${randomUUID()}`;
+    const { worker } = await startWorker(taskQueue, 8000, { cellConcurrency: 2, userCellsInFlight: 6, dispatchBatch: 6 });
+    try {
+      const deps = depsOn(taskQueue);
+      const { userId, matrixId, attachmentIds } = await buildMatrix(deps, 20, 2);
+      await addMatrixDocuments(deps, userId, { matrixId, attachmentIds });
+      await waitFor('the window full', async () => (await counts(matrixId)).in_flight === 6);
+      const { rows: columns } = await db.query<{ id: string }>('select id from matrix_columns where matrix_id = $1 order by sort_order', [matrixId]);
+      const { rows: running } = await db.query<{ id: string; column_id: string }>(
+        `select id, column_id from matrix_elements where matrix_id = $1 and dispatched and status = 'PROCESSING'`,
+        [matrixId],
+      );
+      for (const column of columns) await deleteMatrixColumn(deps, userId, column.id);
+
+      const query = `${SEARCH_ATTRIBUTES.matrixId} = "${matrixId}" AND WorkflowType = "${WORKFLOW_TYPES.matrixCancel}"`;
+      const cancels = await waitFor('the cancellations listed', async () => {
+        const listed = [];
+        for await (const execution of temporal.workflow.list({ query })) listed.push(execution);
+        return listed.length > 0 && listed;
+      });
+      for (const cancel of cancels) await temporal.workflow.getHandle(cancel.workflowId).result();
+      await recordHistory(cancels[0]!.workflowId, 'matrix-cancel.binpb');
+      for (const cell of running) {
+        const status = await waitFor('the cell cancelled', async () => {
+          const { status: current } = await temporal.workflow.getHandle(matrixCellWorkflowId(cell.id)).describe();
+          return current.name !== 'RUNNING' && current.name;
+        });
+        expect(status).toMatch(/^CANCEL/);
+      }
+      // The 34 queued cells had no run to cancel, and no fan-out starts them any more.
+      const runs = await cellRuns(matrixId);
+      expect(runs.size).toBe(running.length);
+    } finally {
+      await worker.stop();
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { ADMIN_TEXTS } from '@arcline/shared';
+import { LoadingState } from '../../ui/components/LoadingState';
+
+export interface AdminSectionProps {
+  title: string;
+  /** The section's read: pending shows the spinner, an error its message. */
+  status: 'pending' | 'error' | 'success';
+  children: ReactNode;
+}
+
+/** A titled block of the console with the loading and error states of its read. */
+export function AdminSection({ title, status, children }: AdminSectionProps) {
+  return (
+    <StyledSection aria-label={title}>
+      <h2>{title}</h2>
+      {status === 'pending' ? <LoadingState /> : status === 'error' ? <StyledError role="alert">{ADMIN_TEXTS.loadFailed}</StyledError> : children}
+    </StyledSection>
+  );
+}
+
+const StyledSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.large};
+  }
+`;
+
+const StyledError = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+`;

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { MATRIX_PAGE_ROWS, type MatrixDetail, type MatrixRow } from '@arcline/shared';
+import { applyChanges, mergePage, missingPages, pageStartOf, viewOfPage } from './matrixView';
+
+const STRUCTURE = '0123456789abcdef';
+const cursor = (micros: number, structure = STRUCTURE) => `${structure}.${micros}.1.2.0`;
+const status = { processing: 1, completed: 2, failed: 0, lastDataUpdate: '2026-11-23T07:00:00.000Z' };
+
+const row = (index: number): MatrixRow => ({
+  document: { id: `doc-${index}`, attachmentId: `att-${index}`, name: `${index}.pdf`, documentType: 'pdf', status: 'COMPLETED', error: null },
+  cells: { col: { id: `cell-${index}`, status: 'PROCESSING', refineResult: null, result: null } },
+});
+
+const detailOf = (rows: MatrixRow[]): MatrixDetail => ({ id: 'm', name: 'M', createdAt: '2026-11-23T00:00:00.000Z', columns: {}, rows, aggregatedResultStatus: status });
+const pageOf = (offset: number, count: number, total: number, micros = 100) => ({
+  detail: detailOf(Array.from({ length: count }, (_, index) => row(offset + index))),
+  page: { offset, limit: count, totalRows: total, cursor: cursor(micros) },
+});
+
+describe('the matrix page view: pages of rows and changes since a cursor', () => {
+  it('places a page among rows not loaded yet, and names the pages still missing', () => {
+    const first = pageOf(0, MATRIX_PAGE_ROWS, 100);
+    const view = viewOfPage(first.detail, first.page);
+    expect(view.rows).toHaveLength(100);
+    expect(view.rows[MATRIX_PAGE_ROWS - 1]?.document.id).toBe(`doc-${MATRIX_PAGE_ROWS - 1}`);
+    expect(view.rows[MATRIX_PAGE_ROWS]).toBeUndefined();
+    expect(view.detail).not.toHaveProperty('rows');
+    expect(missingPages(view, 0, 10)).toEqual([]);
+    expect(missingPages(view, 30, MATRIX_PAGE_ROWS + 5)).toEqual([MATRIX_PAGE_ROWS]);
+    expect(missingPages(view, 0, 1000)).toEqual([MATRIX_PAGE_ROWS, 2 * MATRIX_PAGE_ROWS]);
+    expect(pageStartOf(MATRIX_PAGE_ROWS + 3)).toBe(MATRIX_PAGE_ROWS);
+  });
+
+  it('merges a page and keeps the older cursor, so the next changes call repeats what the older answer lacks', () => {
+    const first = pageOf(0, MATRIX_PAGE_ROWS, 60, 200);
+    const second = pageOf(MATRIX_PAGE_ROWS, 20, 60, 150);
+    const merged = mergePage(viewOfPage(first.detail, first.page), second.detail, second.page)!;
+    expect(merged.rows.every(Boolean)).toBe(true);
+    expect(merged.cursor).toBe(cursor(150));
+    expect(mergePage(viewOfPage(second.detail, second.page), first.detail, first.page)!.cursor).toBe(cursor(150));
+  });
+
+  it('asks for a reload when a page answers a matrix of another shape', () => {
+    const first = pageOf(0, 10, 10);
+    const view = viewOfPage(first.detail, first.page);
+    expect(mergePage(view, first.detail, { ...first.page, totalRows: 11 })).toBeNull();
+    expect(mergePage(view, first.detail, { ...first.page, cursor: cursor(100, 'fedcba9876543210') })).toBeNull();
+  });
+
+  it('applies changed cells to loaded rows, with the new counts and cursor; a new structure asks for a reload', () => {
+    const first = pageOf(0, 2, 3);
+    const view = viewOfPage(first.detail, first.page);
+    const answered = { id: 'cell-1', status: 'COMPLETED' as const, refineResult: 'Texas', result: null };
+    const done = { ...status, processing: 0, completed: 3 };
+    const next = applyChanges(view, {
+      cursor: cursor(300),
+      structureChanged: false,
+      aggregatedResultStatus: done,
+      cells: [
+        { documentId: 'doc-1', columnId: 'col', cell: answered },
+        { documentId: 'doc-2', columnId: 'col', cell: { ...answered, id: 'cell-2' } },
+      ],
+    })!;
+    expect(next.rows[1]!.cells.col).toEqual(answered);
+    expect(next.rows[0]).toBe(view.rows[0]);
+    expect(next.rows[2]).toBeUndefined();
+    expect(next.detail.aggregatedResultStatus).toEqual(done);
+    expect(next.cursor).toBe(cursor(300));
+    expect(applyChanges(view, { cursor: view.cursor, structureChanged: false, aggregatedResultStatus: status, cells: [] })).toBe(view);
+    expect(applyChanges(view, { cursor: cursor(400, 'fedcba9876543210'), structureChanged: true, aggregatedResultStatus: status, cells: [] })).toBeNull();
+  });
+});

@@ -1,0 +1,85 @@
+import {
+  MATRIX_PAGE_ROWS,
+  parseMatrixCursor,
+  type MatrixChanges,
+  type MatrixDetail,
+  type MatrixPageInfo,
+  type MatrixRow,
+} from '@arcline/shared';
+
+/**
+ * What the matrix page holds: the detail's header (name, columns, status), the rows loaded so far (a page at a time,
+ * undefined until loaded) and the cursor the next changes call goes on from.
+ */
+export interface MatrixView {
+  detail: Omit<MatrixDetail, 'rows'>;
+  /** One entry per document of the matrix, in order; undefined until its page is loaded. */
+  rows: ReadonlyArray<MatrixRow | undefined>;
+  cursor: string;
+}
+
+/** The first row of the page holding `row`. */
+export const pageStartOf = (row: number): number => Math.floor(Math.max(0, row) / MATRIX_PAGE_ROWS) * MATRIX_PAGE_ROWS;
+
+/** The starts of the pages that hold an unloaded row in [start, end]. */
+export function missingPages(view: MatrixView, start: number, end: number): number[] {
+  const pages: number[] = [];
+  const last = Math.min(end, view.rows.length - 1);
+  for (let page = pageStartOf(start); page <= last; page += MATRIX_PAGE_ROWS) {
+    const stop = Math.min(page + MATRIX_PAGE_ROWS, view.rows.length);
+    for (let row = Math.max(page, 0); row < stop; row += 1) {
+      if (!view.rows[row]) {
+        pages.push(page);
+        break;
+      }
+    }
+  }
+  return pages;
+}
+
+export function viewOfPage(detail: MatrixDetail, page: MatrixPageInfo): MatrixView {
+  const { rows: pageRows, ...header } = detail;
+  const rows = new Array<MatrixRow | undefined>(page.totalRows).fill(undefined);
+  pageRows.forEach((row, index) => {
+    if (page.offset + index < rows.length) rows[page.offset + index] = row;
+  });
+  return { detail: header, rows, cursor: page.cursor };
+}
+
+const sameStructure = (a: string, b: string) => parseMatrixCursor(a)?.structure === parseMatrixCursor(b)?.structure;
+
+/**
+ * Adds a page to the view; null when the matrix changed shape meanwhile (reload it). The view keeps the older of the
+ * two cursors, so the next changes call repeats what the older answer may lack.
+ */
+export function mergePage(view: MatrixView, detail: MatrixDetail, page: MatrixPageInfo): MatrixView | null {
+  if (page.totalRows !== view.rows.length || !sameStructure(view.cursor, page.cursor)) return null;
+  const rows = [...view.rows];
+  detail.rows.forEach((row, index) => {
+    if (page.offset + index < rows.length) rows[page.offset + index] = row;
+  });
+  const older = (parseMatrixCursor(page.cursor)?.micros ?? 0n) < (parseMatrixCursor(view.cursor)?.micros ?? 0n);
+  return { ...view, rows, cursor: older ? page.cursor : view.cursor };
+}
+
+/** Applies what changed since the view's cursor; null when the structure changed (reload the detail). */
+export function applyChanges(view: MatrixView, changes: MatrixChanges): MatrixView | null {
+  if (changes.structureChanged) return null;
+  if (changes.cursor === view.cursor && changes.cells.length === 0) return view;
+  const byDocument = new Map<string, MatrixChanges['cells']>();
+  for (const change of changes.cells) {
+    const list = byDocument.get(change.documentId);
+    if (list) list.push(change);
+    else byDocument.set(change.documentId, [change]);
+  }
+  const rows = byDocument.size
+    ? view.rows.map((row) => {
+        const changed = row && byDocument.get(row.document.id);
+        if (!row || !changed) return row;
+        const cells = { ...row.cells };
+        for (const change of changed) cells[change.columnId] = change.cell;
+        return { ...row, cells };
+      })
+    : view.rows;
+  return { detail: { ...view.detail, aggregatedResultStatus: changes.aggregatedResultStatus }, rows, cursor: changes.cursor };
+}

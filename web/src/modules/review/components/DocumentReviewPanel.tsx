@@ -1,0 +1,150 @@
+import styled from 'styled-components';
+import { REVIEW_TEXTS } from '@arcline/shared';
+import { Button } from '../../ui/components/Button';
+import { Spinner } from '../../ui/components/Spinner';
+import { useDocumentReview } from '../hooks/useDocumentReview';
+import type { FindingCommentStatus, ReviewState } from '../utils/reviewReducer';
+
+/**
+ * Review document in Word (spec 01 §1, user action review-document-click): the findings in the pane, and on request
+ * each as a Word comment on the passage it quotes, with where each one went. Nothing without an open document.
+ */
+export function DocumentReviewPanel() {
+  const review = useDocumentReview();
+  if (!review) return null;
+  const { state } = review;
+  if (state.phase === 'idle') {
+    return (
+      <StyledBar>
+        <Button type="button" $variant="secondary" onClick={() => void review.review()}>
+          {REVIEW_TEXTS.reviewButton}
+        </Button>
+      </StyledBar>
+    );
+  }
+  return (
+    <StyledPanel aria-label={REVIEW_TEXTS.title} data-testid="document-review" data-phase={state.phase}>
+      <StyledHeader>
+        <strong>{REVIEW_TEXTS.title}</strong>
+        <Button type="button" $variant="ghost" onClick={review.close}>
+          {REVIEW_TEXTS.close}
+        </Button>
+      </StyledHeader>
+      <ReviewBody state={state} onInsertComments={() => void review.insertComments()} />
+    </StyledPanel>
+  );
+}
+
+function ReviewBody({ state, onInsertComments }: { state: Exclude<ReviewState, { phase: 'idle' }>; onInsertComments(): void }) {
+  switch (state.phase) {
+    case 'reviewing':
+      return (
+        <StyledLine role="status">
+          <Spinner />
+          {state.message ?? REVIEW_TEXTS.reviewButton}
+          {state.progress !== undefined && ` ${Math.round(state.progress)}%`}
+        </StyledLine>
+      );
+    case 'notSynced':
+      return <StyledLine role="alert">{REVIEW_TEXTS.notSynced}</StyledLine>;
+    case 'failed':
+      return <StyledLine role="alert">{state.message}</StyledLine>;
+    case 'reviewed': {
+      const { review, comments, commenting } = state;
+      const added = comments?.filter((status) => status === 'inserted').length ?? 0;
+      return (
+        <>
+          <StyledSummary>{review.summary}</StyledSummary>
+          {review.findings.length === 0 && <StyledLine>{REVIEW_TEXTS.noFindings}</StyledLine>}
+          <StyledFindings>
+            {review.findings.map((finding, index) => (
+              <li key={`${finding.title}-${index}`} data-testid="review-finding" data-comment={comments?.[index] ?? 'none'}>
+                <StyledSeverity $severity={finding.severity}>{REVIEW_TEXTS.severity[finding.severity]}</StyledSeverity> <strong>{finding.title}</strong>
+                <p>{finding.explanation}</p>
+                {finding.quote && <blockquote>{finding.quote}</blockquote>}
+                {finding.suggestion && (
+                  <p>
+                    <em>{REVIEW_TEXTS.suggestedChange}:</em> {finding.suggestion}
+                  </p>
+                )}
+                {comments?.[index] && <StyledCommentStatus $status={comments[index]}>{REVIEW_TEXTS.commentStatus[comments[index]]}</StyledCommentStatus>}
+              </li>
+            ))}
+          </StyledFindings>
+          {review.findings.length > 0 && (
+            <StyledLine>
+              <Button type="button" disabled={commenting || comments !== null} onClick={onInsertComments}>
+                {commenting ? REVIEW_TEXTS.insertingComments : REVIEW_TEXTS.insertComments}
+              </Button>
+              {comments && <span role="status">{REVIEW_TEXTS.commentsSummary(added, comments.length)}</span>}
+            </StyledLine>
+          )}
+        </>
+      );
+    }
+  }
+}
+
+const StyledBar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+const StyledPanel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  max-height: 50vh;
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+`;
+
+const StyledHeader = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+`;
+
+const StyledLine = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const StyledSummary = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const StyledFindings = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  p {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+  }
+  blockquote {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+    padding-left: ${({ theme }) => theme.space(2)};
+    border-left: 3px solid ${({ theme }) => theme.colors.border};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const StyledSeverity = styled.span<{ $severity: 'high' | 'medium' | 'low' }>`
+  font-weight: 600;
+  color: ${({ theme, $severity }) => ($severity === 'high' ? theme.colors.danger : $severity === 'medium' ? theme.colors.warning : theme.colors.muted)};
+`;
+
+const StyledCommentStatus = styled.p<{ $status: FindingCommentStatus }>`
+  color: ${({ theme, $status }) => ($status === 'inserted' ? theme.colors.success : $status === 'nothingToAnchor' ? theme.colors.muted : theme.colors.danger)};
+`;
