@@ -11,6 +11,8 @@ import { createMatrixActivities } from './matrix/matrixActivities';
 import { createErrorReportActivities } from './errorReports/errorReportActivities';
 import type { AiProvider } from './ai/types';
 import { createTranslationActivities, type Translator } from './translation/translationActivities';
+import { createMailActivities } from './mail/mailActivities';
+import type { MailTransport } from './mail/smtpTransport';
 
 export interface ActivityDeps {
   db: pg.Pool;
@@ -19,6 +21,8 @@ export interface ActivityDeps {
   ai: AiProvider;
   /** The translation engines routed per language pair (createTranslator: DeepL and/or Apertium). */
   translator: Translator;
+  /** Outgoing e-mail (createSmtpTransport), sent by `send-email/{mailId}`. */
+  mail: MailTransport;
 }
 
 /** Every activity the worker registers, built from injected clients so tests can pass their own. */
@@ -31,6 +35,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createMatrixActivities(deps),
     ...createTranslationActivities(deps),
     ...createErrorReportActivities(deps),
+    ...createMailActivities(deps),
 
     async greet(name: string): Promise<HelloWorldResult> {
       const { rows } = await deps.db.query<{ now: Date }>('select now() as now');

@@ -13,7 +13,9 @@ export async function runWorker(
   options: Omit<WorkerOptions, 'connection' | 'namespace'>,
 ): Promise<StartedWorker> {
   const connection = await NativeConnection.connect({ address: config.TEMPORAL_ADDRESS });
-  const worker = await Worker.create({ connection, namespace: config.TEMPORAL_NAMESPACE, ...options });
+  // A prebuilt bundle carries its workflow interceptors already (workflowBundles.ts); the SDK would warn about them.
+  const interceptors = options.workflowBundle && options.interceptors ? { ...options.interceptors, workflowModules: [] } : options.interceptors;
+  const worker = await Worker.create({ connection, namespace: config.TEMPORAL_NAMESPACE, ...options, interceptors });
   const run = worker.run();
   return {
     worker,

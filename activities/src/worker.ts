@@ -9,19 +9,50 @@ import { createAiProvider } from './ai';
 import { startMatrixWorker } from './matrix/matrixWorker';
 import { errorReportingWorkerOptions } from './errorReports/errorReportingWorkerOptions';
 import { runWorker, type StartedWorker } from './runWorker';
+import { workflowCode } from './workflowBundles';
 import { createTranslator } from './translation';
+import { closeExtractionPools, warmExtractionPool } from './extraction';
+import { createSmtpTransport, type MailTransport } from './mail/smtpTransport';
 
-export const workflowsPath = fileURLToPath(new URL('../../workflows/src/index.ts', import.meta.url));
+export { workflowsPath } from './workflowBundles';
 
-/** Connects to Temporal and starts polling the main task queue with every workflow and activity. */
-export function startWorker(config: RuntimeConfig, deps: ActivityDeps, options: Partial<WorkerOptions> = {}): Promise<StartedWorker> {
-  return runWorker(config, {
+export interface StartedMainWorker extends StartedWorker {
+  /**
+   * The extraction pool's warm-up, started with the worker so the first file does not wait for the parsers to load:
+   * its milliseconds, or the error (the worker runs anyway; the first file then loads them).
+   */
+  extractionPoolWarm: Promise<number | Error>;
+}
+
+/**
+ * Connects to Temporal and starts polling the main task queue with every workflow and activity; meanwhile the
+ * extraction pool's thread is started and its parsers loaded. Mail goes through SMTP_URL unless `deps.mail` is
+ * given. stop() also ends the pool threads and the SMTP transport.
+ */
+export async function startWorker(
+  config: RuntimeConfig,
+  deps: Omit<ActivityDeps, 'mail'> & { mail?: MailTransport },
+  options: Partial<WorkerOptions> = {},
+): Promise<StartedMainWorker> {
+  const mail = deps.mail ?? createSmtpTransport(config);
+  const extractionPoolWarm = warmExtractionPool().catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+  const started = await runWorker(config, {
     taskQueue: TASK_QUEUES.main,
-    workflowsPath,
-    activities: createActivities(deps),
+    ...workflowCode(config, 'main'),
+    activities: createActivities({ ...deps, mail }),
     ...errorReportingWorkerOptions(config, deps.db),
     ...options,
   });
+  return {
+    ...started,
+    extractionPoolWarm,
+    async stop() {
+      await started.stop();
+      await extractionPoolWarm;
+      await closeExtractionPools();
+      mail.close();
+    },
+  };
 }
 
 export function openContainer(config: RuntimeConfig) {
@@ -35,6 +66,9 @@ async function main(): Promise<void> {
   const started = await startWorker(config, { db, blobs: openContainer(config), ai, translator: createTranslator(config) });
   const matrix = await startMatrixWorker(config, { db, ai });
   console.log(`worker polling task queues ${TASK_QUEUES.main} and ${TASK_QUEUES.matrix} on ${config.TEMPORAL_ADDRESS}`);
+  void started.extractionPoolWarm.then((outcome) =>
+    outcome instanceof Error ? console.error('extraction pool warm-up failed', outcome) : console.log(`extraction pool warm in ${outcome} ms`),
+  );
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void Promise.all([started.stop(), matrix.stop()]));
   }

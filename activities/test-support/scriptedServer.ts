@@ -10,6 +10,11 @@ export interface ScriptedResponse {
   status: number;
   body: unknown;
   headers?: Record<string, string>;
+  /**
+   * Waits this long before answering: a slow model, or, beyond the client's timeout, a call that times out (the
+   * client has gone by then and the answer is dropped).
+   */
+  delayMs?: number;
 }
 
 export interface RecordedRequest {
@@ -59,6 +64,8 @@ export async function startScriptedServer(options: {
       const scripted =
         queue.shift() ??
         fallback?.(recorded) ?? { status: 500, body: options.unscripted(requests.length) };
+      if (scripted.delayMs) await new Promise((resolve) => setTimeout(resolve, scripted.delayMs));
+      if (response.destroyed) return;
       response.writeHead(scripted.status, { 'content-type': 'application/json', 'request-id': `req_fake_${requests.length}`, 'x-request-id': `req_fake_${requests.length}`, ...scripted.headers });
       response.end(JSON.stringify(scripted.body));
     })();

@@ -16,7 +16,7 @@ import { mountWeb } from './web';
 import { ensureSchedules } from './schedules';
 import { initModels } from './models';
 import { TokenService } from './auth/tokens';
-import { createSmtpMailer } from './mail/mailer';
+import { createQueuedMailer } from './mail/mailer';
 import { seedDemoData } from './db/seed';
 import { grantConfiguredSuperUsers } from './commands/accounts/superUsers';
 import type { AuthRateLimits } from './middlewares/rateLimit';
@@ -54,7 +54,7 @@ export async function startApi(config: RuntimeConfig, options: StartApiOptions =
   const blobs = await openBlobContainer(config);
   await ensureSchedules(temporal.client);
   const tokens = new TokenService(config.JWT_SECRET);
-  const mailer = createSmtpMailer(config);
+  const mailer = createQueuedMailer({ sequelize, temporal: temporal.client });
   const app = createApp({ config, logger, sequelize, temporal, blobs, tokens, mailer, authRateLimits: options.authRateLimits });
   const closeWeb = options.serveWeb === false ? async () => undefined : await mountWeb(app, config);
 

@@ -94,6 +94,11 @@ const runtimeConfigSchema = z
     LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(300000),
     /** Each open push topic's workflow is described in Temporal at most once per this many seconds, whatever the polling. */
     PUSH_WORKFLOW_CHECK_SECONDS: z.coerce.number().positive().default(5),
+    /**
+     * A folder of workflow bundles prebuilt by `activities/src/workflowBundles.ts` (main.js, matrix.js): the worker
+     * loads them instead of bundling the workflow sources with webpack at every start (tens of seconds on a busy machine).
+     */
+    WORKFLOW_BUNDLE_DIR: z.string().min(1).optional(),
     /** Sentry DSN to forward error reports to; unset keeps them only in PostgreSQL (README "Error reporting"). */
     SENTRY_DSN: z.string().url().optional(),
     /** Environment tag of error reports; defaults to NODE_ENV. */

@@ -63,29 +63,41 @@ export interface ReceivedMail {
 }
 
 export interface Mailbox {
-  /** Give this to the API as SMTP_URL. */
+  /** The SMTP server the worker sends to. */
   smtpUrl: string;
   /** The mails to that address so far, oldest first. */
   mailsTo(address: string): Promise<ReceivedMail[]>;
   /** Waits until the address has received `count` mails and returns the last of them. */
-  waitForMail(address: string, count?: number): Promise<ReceivedMail>;
+  waitForMail(address: string, count?: number, timeoutMs?: number): Promise<ReceivedMail>;
   stop(): Promise<void>;
 }
 
-/** A real MailDev (SMTP + REST inbox) on free ports, as `npm start` runs it. */
-export async function startMailbox(): Promise<Mailbox> {
-  const [smtpPort, webPort] = [await freePort(), await freePort()];
-  const maildev = await startMaildev({ smtpPort, webPort, logsDir: inject('stackEnv').LOGS_DIR });
+/**
+ * The stack's MailDev (SMTP + REST inbox, started by globalSetup), where the worker sends the mail of every test file;
+ * a test reads only its own addresses. With `own`, a MailDev of its own on free ports (for a worker of the test's own).
+ */
+export async function startMailbox(options: { own?: boolean; smtpPort?: number } = {}): Promise<Mailbox> {
+  const stackEnv = inject('stackEnv');
+  let smtpUrl = stackEnv.SMTP_URL;
+  let inboxUrl = stackEnv.MAIL_INBOX_URL;
+  let stop = (): Promise<void> => Promise.resolve();
+  if (options.own) {
+    const [smtpPort, webPort] = [options.smtpPort ?? (await freePort()), await freePort()];
+    const maildev = await startMaildev({ smtpPort, webPort, logsDir: stackEnv.LOGS_DIR });
+    smtpUrl = `smtp://127.0.0.1:${smtpPort}`;
+    inboxUrl = `http://127.0.0.1:${webPort}`;
+    stop = () => maildev.stop();
+  }
   const mailsTo = async (address: string) => {
-    const all = (await (await fetch(`http://127.0.0.1:${webPort}/email`)).json()) as ReceivedMail[];
+    const all = (await (await fetch(`${inboxUrl}/email`)).json()) as ReceivedMail[];
     // MailDev lists mails in the order they arrived.
     return all.filter((mail) => mail.to.some((recipient) => recipient.address.toLowerCase() === address.toLowerCase()));
   };
   return {
-    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+    smtpUrl,
     mailsTo,
-    async waitForMail(address, count = 1) {
-      const deadline = Date.now() + 10000;
+    async waitForMail(address, count = 1, timeoutMs = 15000) {
+      const deadline = Date.now() + timeoutMs;
       for (;;) {
         const mails = await mailsTo(address);
         if (mails.length >= count) return mails[count - 1]!;
@@ -93,7 +105,7 @@ export async function startMailbox(): Promise<Mailbox> {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },
-    stop: () => maildev.stop(),
+    stop,
   };
 }
 

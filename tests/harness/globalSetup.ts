@@ -16,6 +16,7 @@ import {
   startAzurite,
   startEmbeddedPostgres,
   startIdentityProvider,
+  startMaildev,
   startTemporalDevServer,
   type RunningService,
 } from '../../scripts/stack/services';
@@ -23,7 +24,7 @@ import type { StackEnv } from './stackEnv';
 
 /**
  * Boots the real dependencies once for the integration project: embedded PostgreSQL (or TEST_DATABASE_URL),
- * Azurite in memory, a headless Temporal dev server, the local identity provider, and one worker with the
+ * Azurite in memory, a headless Temporal dev server, the local identity provider, MailDev, and one worker with the
  * production activities.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -53,6 +54,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   });
   services.push(identityProvider);
 
+  // The worker sends the mail (send-email/{id}), so the one MailDev is the stack's, shared by the test files.
+  const [smtpPort, mailInboxPort] = [await freePort(), await freePort()];
+  services.push(await startMaildev({ smtpPort, webPort: mailInboxPort, logsDir }));
+
   const stackEnv: StackEnv = {
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
@@ -62,6 +67,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     BLOB_CONTAINER: 'arcline-test',
     OIDC_ISSUER: identityProvider.url,
     LOGS_DIR: logsDir,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    MAIL_INBOX_URL: `http://127.0.0.1:${mailInboxPort}`,
   };
   const config = parseRuntimeConfig(stackEnv);
   Runtime.install({ logger: new DefaultLogger('ERROR') });

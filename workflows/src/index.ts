@@ -10,3 +10,4 @@ export { webSearchWorkflow } from './webSearch';
 export { matrixCellWorkflow } from './matrixCell';
 export { translateTextWorkflow } from './translateText';
 export { translateFileWorkflow } from './translateFile';
+export { sendEmailWorkflow } from './sendEmail';

@@ -7,7 +7,8 @@ import { createServerErrorReporter, type ServerErrorReporter } from '@arcline/sh
 import { pgSql } from '../db/pgSql';
 import type { ErrorReportingSinks } from '../../../workflows/src/errorReportingInterceptors';
 
-const workflowInterceptorsPath = fileURLToPath(new URL('../../../workflows/src/errorReportingInterceptors.ts', import.meta.url));
+/** The workflow interceptor module: bundled with the workflows (also into prebuilt bundles, see workflowBundles.ts). */
+export const workflowInterceptorsPath = fileURLToPath(new URL('../../../workflows/src/errorReportingInterceptors.ts', import.meta.url));
 
 /**
  * Worker options that report failures once (README "Error reporting"): an activity's error on its last attempt

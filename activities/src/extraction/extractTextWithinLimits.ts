@@ -7,8 +7,12 @@ import type { ExtractedDocument } from './types';
 export type ExtractionThreadResult = { ok: true; document: ExtractedDocument } | { ok: false; message: string; userFacing: boolean };
 
 const THREAD_ENTRY = new URL('./extractionThread.bootstrap.mjs', import.meta.url).href;
-/** A thread stays warm this long after its last file (loading the parsers costs about a second). */
+/**
+ * A second thread stays warm this long after its last file; the first stays for the life of the pool (loading the
+ * parsers in a new thread costs about a second on an idle machine and up to ~25 s on a loaded one).
+ */
 const IDLE_THREAD_MS = 5 * 60 * 1000;
+const MIN_THREADS = 1;
 const MAX_THREADS = 2;
 
 /** One pool per heap cap: a thread's resource limits are fixed when it starts. */
@@ -19,7 +23,7 @@ function poolFor(maxHeapMb: number): Piscina {
     pool = new Piscina({
       filename: THREAD_ENTRY,
       name: 'extractInThread',
-      minThreads: 0,
+      minThreads: MIN_THREADS,
       maxThreads: MAX_THREADS,
       idleTimeout: IDLE_THREAD_MS,
       resourceLimits: { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: Math.min(64, Math.ceil(maxHeapMb / 4)) },
@@ -53,4 +57,22 @@ export async function extractTextWithinLimits(input: ExtractTextInput, limits: E
   }
   if (result.ok) return result.document;
   throw result.userFacing ? new ExtractionError(result.message) : new Error(result.message);
+}
+
+/**
+ * Starts the default pool's first thread and runs a tiny file through it, so the parsers are loaded before the
+ * first real file arrives: the worker calls it at start (without waiting), and that thread then stays (minThreads).
+ * Resolves with the milliseconds it took.
+ */
+export async function warmExtractionPool(limits: ExtractionLimits = DEFAULT_EXTRACTION_LIMITS): Promise<number> {
+  const started = performance.now();
+  await extractTextWithinLimits({ bytes: new TextEncoder().encode('warm-up'), fileName: 'warm-up.txt' }, limits);
+  return Math.round(performance.now() - started);
+}
+
+/** Ends every pool thread (the worker's stop; a thread kept warm would otherwise keep the process alive). */
+export async function closeExtractionPools(): Promise<void> {
+  const all = [...pools.values()];
+  pools.clear();
+  await Promise.all(all.map((pool) => pool.destroy()));
 }

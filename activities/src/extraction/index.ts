@@ -1,5 +1,5 @@
 export { extractText, type ExtractTextInput } from './extractText';
-export { extractTextWithinLimits } from './extractTextWithinLimits';
+export { closeExtractionPools, extractTextWithinLimits, warmExtractionPool } from './extractTextWithinLimits';
 export { checkFileSize } from './checkFileSize';
 export { DEFAULT_EXTRACTION_LIMITS, LIMIT_MESSAGES, type ExtractionLimits } from './limits';
 export { ExtractionError } from './ExtractionError';

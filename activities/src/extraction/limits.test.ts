@@ -1,6 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { checkFileSize, DEFAULT_EXTRACTION_LIMITS, extractTextWithinLimits, LIMIT_MESSAGES, ExtractionError, type ExtractionLimits } from './index';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  checkFileSize,
+  closeExtractionPools,
+  DEFAULT_EXTRACTION_LIMITS,
+  extractTextWithinLimits,
+  LIMIT_MESSAGES,
+  ExtractionError,
+  warmExtractionPool,
+  type ExtractionLimits,
+} from './index';
 import { pageTreePdf, zipBombDocx } from './testing/hostileFiles';
 
 const MB = 1024 * 1024;
@@ -17,6 +26,17 @@ async function failure(run: Promise<unknown>): Promise<ExtractionError> {
 }
 
 describe('extraction limits', { timeout: 120000 }, () => {
+  afterAll(() => closeExtractionPools());
+
+  // First in the file: the pool is cold until this test warms it.
+  it('warms the pool: after warmExtractionPool (the worker calls it at start) a file does not wait for the parsers', async () => {
+    const warmMs = await warmExtractionPool();
+    const started = performance.now();
+    const text = await extractTextWithinLimits({ bytes: new TextEncoder().encode('First clause.\n\nSecond clause.'), fileName: 'a.txt' });
+    expect(text.paragraphs).toEqual(['First clause.', 'Second clause.']);
+    expect(performance.now() - started).toBeLessThan(warmMs / 2);
+  });
+
   it('reads ordinary files in the capped thread', async () => {
     const docx = await extractTextWithinLimits({ bytes: fixture('tables.docx'), fileName: 'tables.docx' });
     expect(docx.paragraphs.length).toBeGreaterThan(3);

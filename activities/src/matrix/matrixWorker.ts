@@ -1,15 +1,14 @@
-import { fileURLToPath } from 'node:url';
 import { Client, Connection } from '@temporalio/client';
 import type { WorkerOptions } from '@temporalio/worker';
 import type { RuntimeConfig } from '@arcline/shared';
 import { TASK_QUEUES } from '@arcline/shared/contracts';
 import { runWorker, type StartedWorker } from '../runWorker';
+import { workflowCode } from '../workflowBundles';
 import { createMatrixActivities, type MatrixActivityDeps } from './matrixActivities';
 import { createMatrixFanoutActivities, type MatrixFanoutSettings } from './matrixFanoutActivities';
 import { errorReportingWorkerOptions } from '../errorReports/errorReportingWorkerOptions';
 
-/** The cell workflow, its fan-out and its cancellation only: the matrix worker's bundle stays small and starts fast. */
-export const matrixWorkflowsPath = fileURLToPath(new URL('../../../workflows/src/matrix.ts', import.meta.url));
+export { matrixWorkflowsPath } from '../workflowBundles';
 
 export interface MatrixWorkerSettings extends MatrixFanoutSettings {
   /**
@@ -56,7 +55,7 @@ export async function startMatrixWorker(
   const temporal = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE });
   const worker = await runWorker(config, {
     taskQueue: TASK_QUEUES.matrix,
-    workflowsPath: matrixWorkflowsPath,
+    ...workflowCode(config, 'matrix'),
     activities: {
       ...createMatrixActivities(deps),
       ...createMatrixFanoutActivities({ db: deps.db, temporal }, resolved),

@@ -32,6 +32,7 @@ export const WORKFLOW_TYPES = {
   matrixCancel: 'matrixCancelWorkflow',
   translateText: 'translateTextWorkflow',
   translateFile: 'translateFileWorkflow',
+  sendEmail: 'sendEmailWorkflow',
 } as const;
 
 export const SIGNALS = {
@@ -48,3 +49,9 @@ export const CLEANUP_PUSH_NOTIFICATIONS_SCHEDULE_ID = 'cleanup-push-notification
  * gives the attempt to another worker, so work on a dead worker resumes within seconds.
  */
 export const LONG_ACTIVITY_HEARTBEAT_TIMEOUT = '10 seconds';
+
+/**
+ * How long an e-mail is retried while the SMTP server is down or refuses it; after that the mail is dropped (its
+ * links would have expired: a verification link lives 24 hours).
+ */
+export const EMAIL_DELIVERY_DEADLINE = '24 hours';

@@ -40,3 +40,9 @@ export const matrixCancelWorkflowId = (matrixId: string, requestId: string): str
  */
 export const translateTextWorkflowId = (requestId: string): string => `translate-text/${requestId}`;
 export const translateFileWorkflowId = (uploadId: string): string => `translate-file/${uploadId}`;
+
+/**
+ * One outgoing e-mail (README "Hardening and limits"): the API stores the message in `outgoing_mails` and starts
+ * this workflow, which sends it through SMTP with retries until it is delivered or its links have expired.
+ */
+export const sendEmailWorkflowId = (mailId: string): string => `send-email/${mailId}`;

@@ -8,6 +8,11 @@ export interface ProcessAttachmentInput {
   uploadWaitMinutes: number;
 }
 
+/** `send-email/{mailId}`: the message itself stays in the database (it carries sign-in links), never in the history. */
+export interface SendEmailInput {
+  mailId: string;
+}
+
 export interface HelloWorldInput {
   name: string;
 }

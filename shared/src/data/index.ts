@@ -9,3 +9,4 @@ export * from './translationUsage';
 export * from './errorReports';
 export * from './companySettings';
 export * from './translationGlossaries';
+export * from './outgoingMails';

@@ -12,6 +12,7 @@ import { translationGlossaries } from './0090-translation-glossaries';
 import { matrixChanges } from './0100-matrix-changes';
 import { matrixFanout } from './0105-matrix-fanout';
 import { companySettings } from './0120-company-settings';
+import { outgoingMails } from './0130-outgoing-mails';
 
 /** Every migration in the order it runs; a new one is appended, never edited after it has landed. */
 export const migrations: Migration[] = [
@@ -28,4 +29,5 @@ export const migrations: Migration[] = [
   matrixChanges,
   matrixFanout,
   companySettings,
+  outgoingMails,
 ];

@@ -1,0 +1,41 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bundleWorkflowCode, type WorkerOptions } from '@temporalio/worker';
+import type { RuntimeConfig } from '@arcline/shared';
+import { workflowInterceptorsPath } from './errorReports/errorReportingWorkerOptions';
+
+/** Every workflow, for the main task queue's worker. */
+export const workflowsPath = fileURLToPath(new URL('../../workflows/src/index.ts', import.meta.url));
+/** The cell workflow, its fan-out and its cancellation only: the matrix worker's bundle stays small and starts fast. */
+export const matrixWorkflowsPath = fileURLToPath(new URL('../../workflows/src/matrix.ts', import.meta.url));
+
+const SOURCES = { main: workflowsPath, matrix: matrixWorkflowsPath } as const;
+export type WorkflowBundleName = keyof typeof SOURCES;
+
+/**
+ * Bundles the workflows of both workers (with the error-reporting interceptor) into `dir`/main.js and matrix.js, for
+ * WORKFLOW_BUNDLE_DIR: `tsx activities/src/workflowBundles.ts <dir>` (a build step, or a test that starts several
+ * worker processes).
+ */
+export async function writeWorkflowBundles(dir: string): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  for (const [name, sourcePath] of Object.entries(SOURCES)) {
+    const { code } = await bundleWorkflowCode({ workflowsPath: sourcePath, workflowInterceptorModules: [workflowInterceptorsPath] });
+    writeFileSync(path.join(dir, `${name}.js`), code);
+  }
+}
+
+/** A worker's workflow code: the prebuilt bundle when WORKFLOW_BUNDLE_DIR is set, else the sources, bundled at start. */
+export function workflowCode(config: Pick<RuntimeConfig, 'WORKFLOW_BUNDLE_DIR'>, name: WorkflowBundleName): Pick<WorkerOptions, 'workflowsPath' | 'workflowBundle'> {
+  return config.WORKFLOW_BUNDLE_DIR
+    ? { workflowBundle: { codePath: path.join(config.WORKFLOW_BUNDLE_DIR, `${name}.js`) } }
+    : { workflowsPath: SOURCES[name] };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const dir = process.argv[2];
+  if (!dir) throw new Error('usage: tsx activities/src/workflowBundles.ts <dir>');
+  await writeWorkflowBundles(dir);
+  console.log(`workflow bundles written to ${dir}`);
+}
