@@ -178,6 +178,23 @@ describe('fault injection on the real stack', () => {
    * Uploads a text file of many paragraphs (distinct each time) and returns its id once a worker has started its
    * extraction activity (Temporal's pending activity is STARTED).
    */
+  /** Waits until a cell of the matrix has its computeMatrixCell running on the worker with this identity. */
+  async function waitForCellRunningOn(matrixId: string, identity: string, timeoutMs = 30000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const { rows } = await db.query<{ id: string }>(`select id from matrix_elements where matrix_id = $1 and status = 'PROCESSING' and dispatched limit 40`, [matrixId]);
+      for (const row of rows) {
+        const described = await client.workflow.getHandle(matrixCellWorkflowId(row.id)).describe().catch(() => null);
+        const running = described?.raw.pendingActivities?.some(
+          (activity) => activity.activityType?.name === 'computeMatrixCell' && activity.state === PENDING_ACTIVITY_STARTED && activity.lastWorkerIdentity === identity,
+        );
+        if (running) return;
+      }
+      await sleep(100);
+    }
+    throw new Error(`no cell of matrix ${matrixId} ran on ${identity} within ${timeoutMs} ms`);
+  }
+
   async function uploadBigFile(): Promise<{ id: string; workerIdentity: string }> {
     const salt = `${Date.now()}`;
     const text = Array.from({ length: BIG_FILE_PARAGRAPHS }, (_, index) => `Clause ${index} (${salt}): the supplier shall deliver the goods on time.`).join('\n\n');
@@ -217,6 +234,8 @@ describe('fault injection on the real stack', () => {
     // The worker whose identity (pid@host, Temporal's default) runs the file's extraction.
     const victim = workers.find((worker) => workerIdentity.startsWith(`${worker.pid}@`));
     expect(victim, `a worker of this suite runs the file (${workerIdentity})`).toBeDefined();
+    // The kill must land while that worker also computes cells: wait until one of its cell activities is running.
+    await waitForCellRunningOn(matrixId, workerIdentity);
     const before = (await me.detail(matrixId)).aggregatedResultStatus;
     const killedAt = Date.now();
     await victim!.kill();
