@@ -60,7 +60,9 @@ export default tseslint.config(
     },
   },
   {
-    // Workflow code must be deterministic: no Node built-ins, no clocks or randomness of its own, no I/O.
+    // Workflow code must be deterministic: no Node built-ins, no clocks or randomness of its own, no I/O. And light: a
+    // worker evaluates its bundle's modules for workflow runs, so the package root of shared (zod, every schema) would
+    // cost tens of milliseconds of CPU per run; texts come from @arcline/shared/workflow, types from /contracts.
     files: ['workflows/src/**/*.ts'],
     ignores: ['workflows/src/**/*.test.ts'],
     languageOptions: { globals: {} },
@@ -68,7 +70,10 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: nodeBuiltins.map((name) => ({ name, message: 'Workflows run in a deterministic sandbox: no Node built-ins.' })),
+          paths: [
+            ...nodeBuiltins.map((name) => ({ name, message: 'Workflows run in a deterministic sandbox: no Node built-ins.' })),
+            { name: '@arcline/shared', message: 'Import from @arcline/shared/workflow or /contracts: the root pulls zod into every workflow run.' },
+          ],
           patterns: [
             { group: ['@arcline/activities', '@arcline/activities/*'], allowTypeImports: true, message: 'Import activities as types only.' },
             { group: ['pg', 'sequelize', 'express', '@azure/*', '@anthropic-ai/*'], message: 'No I/O in workflows.' },

@@ -18,11 +18,13 @@ import {
   type AdminUserAction,
 } from '@arcline/shared';
 import { SEARCH_ATTRIBUTES } from '@arcline/shared/contracts';
-import { recordTranslationUsage } from '@arcline/shared/data';
+import { cellSource, recordTranslationUsage } from '@arcline/shared/data';
 import { AdminAuditEntryRow, UserActionWorkflow } from '@arcline/api/models';
 import { MatrixQuery } from '@arcline/api/models/matrix';
 import { sequelizeSql } from '@arcline/api/db/sequelizeSql';
+import { QueryTypes } from 'sequelize';
 import { startTestApi, type TestApi } from './harness/testApi';
+import { CONTRACTS, matrixClient, uploadContracts } from './matrixSupport';
 import { buildCompany, buildUser, DEFAULT_TEST_PASSWORD } from './harness/factories';
 import { bin, projectRoot } from '../scripts/stack/paths';
 
@@ -245,6 +247,33 @@ describe('admin console API', () => {
     expect(await dialogTemplates(colleague.token)).not.toContain(template.id);
   });
 
+  it("hands a company template's kind of answer to its columns' cells, which the offline engine answers in that shape", async () => {
+    const { admin, colleague } = await firms();
+    const template = async (name: string, answerKind: string) =>
+      (await post(admin.token, '/templates', { name: `${name} ${randomUUID().slice(0, 6)}`, query: 'Which law governs the agreement?', answerKind })).body.entity as AdminTemplate;
+    const [yesNo, date] = [await template('Governing law clause', 'yes-no'), await template('Governing law date', 'date')];
+    const me = matrixClient(api, colleague.token);
+    const [attachmentId] = await uploadContracts(api, colleague.token, [CONTRACTS[0]]);
+    const matrixId = (await me.createMatrix('Kinds')).id;
+    await me.addDocuments(matrixId, [attachmentId!]);
+    const columns = [];
+    for (const chosen of [yesNo, date]) columns.push(await me.addColumn(matrixId, { name: chosen.name, queryType: 'GLOBAL_TEMPLATE', matrixQueryId: chosen.id }));
+    columns.push(await me.addColumn(matrixId, { name: 'Governing law', queryType: 'CUSTOM', customQuery: 'Which law governs the agreement?' }));
+
+    const sql = sequelizeSql(api.sequelize);
+    const sources = [];
+    for (const column of columns) {
+      const [cell] = await sql.rows<{ id: string; generation: string }>('select id, generation from matrix_elements where column_id = $1', [column.id]);
+      sources.push((await cellSource(sql, cell!.id, cell!.generation))?.answerKind);
+    }
+    expect(sources).toEqual(['yes-no', 'date', 'text']);
+
+    const detail = await me.waitUntilSettled(matrixId);
+    const answers = columns.map((column) => detail.rows[0]!.cells[column.id]?.refineResult);
+    // The same clause (9.05, Texas law): Yes for the yes-no template; no date in it for the date template; the value otherwise.
+    expect(answers).toEqual(['Yes', 'Not found', 'Texas']);
+  });
+
   it('charts the company’s actions and follows a user action to the workflows it started', async () => {
     const { admin, colleague, other } = await firms();
     const now = new Date().toISOString();
@@ -278,6 +307,55 @@ describe('admin console API', () => {
     expect(decodeURIComponent(followed.temporalUiUrl!)).toContain(`query=${SEARCH_ATTRIBUTES.userActionId}="${userActionId}"`);
     expect(actions.filter((action) => action.userEmail === colleague.user.email)).toHaveLength(3);
     expect((await get(other.token, '/user-actions')).body.collection).toEqual([]);
+  });
+
+  it('ties a matrix change to the matrix-fanout and matrix-cancel workflows it started', async () => {
+    const { admin, colleague } = await firms();
+    const matrixCall = async (method: string, route: string, userActionId: string, json?: unknown) => {
+      const res = await api.request(`/api/matrices${route}`, { method, token: colleague.token, json, headers: { [USER_ACTION_HEADER]: userActionId } });
+      const text = await res.text();
+      return { status: res.status, body: text ? JSON.parse(text) : null };
+    };
+    // A document still being indexed: its cell's run waits for it, so the cell stays in flight until cancelled.
+    const attachmentId = randomUUID();
+    await api.sequelize.query(
+      `insert into attachments (id, user_id, name, size, mime_type, md5, blob_name, status)
+       values ($1, $2, 'waiting.txt', 1, 'text/plain', $3, $4, 'PROCESSING')`,
+      { bind: [attachmentId, colleague.user.id, attachmentId.replaceAll('-', ''), `test/${attachmentId}`] },
+    );
+    const [create, column, documents, remove] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    const matrixId = (await matrixCall('POST', '', create, { name: 'Followed' })).body.entity.id as string;
+    expect((await matrixCall('POST', '/columns', column, { matrixId, name: 'Parties', queryType: 'CUSTOM', customQuery: 'Who are the parties?' })).status).toBe(201);
+    expect((await matrixCall('POST', '/documents', documents, { matrixId, documents: [{ attachmentId }] })).status).toBe(201);
+
+    const workflowsOf = async (userActionId: string) =>
+      (await UserActionWorkflow.findAll({ where: { userActionId } })).map((row) => [row.workflowId, row.workflowType, row.userId, row.companyId]);
+    const [fanout] = await workflowsOf(documents);
+    expect(fanout).toEqual([expect.stringMatching(new RegExp(`^matrix-fanout/${matrixId}/`)), 'matrixFanoutWorkflow', colleague.user.id, colleague.user.companyId]);
+    expect(await workflowsOf(create)).toEqual([]);
+    expect(await workflowsOf(column)).toEqual([]);
+    const described = await api.temporal.workflow.getHandle(fanout![0] as string).describe();
+    expect(described.searchAttributes[SEARCH_ATTRIBUTES.userActionId]).toEqual([documents]);
+    expect(described.searchAttributes[SEARCH_ATTRIBUTES.matrixId]).toEqual([matrixId]);
+    expect(await described.memo).toMatchObject({ userActionId: documents });
+
+    const deadline = Date.now() + 30000;
+    const dispatched = async () =>
+      (await api.sequelize.query<{ dispatched: boolean }>('select dispatched from matrix_elements where matrix_id = $1', { bind: [matrixId], type: QueryTypes.SELECT }))[0]?.dispatched;
+    while (!(await dispatched())) {
+      if (Date.now() > deadline) throw new Error('the cell was never dispatched');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect((await matrixCall('DELETE', `/${matrixId}`, remove)).status).toBe(204);
+    const [cancel] = await workflowsOf(remove);
+    expect(cancel).toEqual([expect.stringMatching(new RegExp(`^matrix-cancel/${matrixId}/`)), 'matrixCancelWorkflow', colleague.user.id, colleague.user.companyId]);
+    const cancelled = await api.temporal.workflow.getHandle(cancel![0] as string).describe();
+    expect(cancelled.searchAttributes[SEARCH_ATTRIBUTES.userActionId]).toEqual([remove]);
+
+    const actions = (await get(admin.token, '/user-actions')).body.collection as AdminUserAction[];
+    // No chronicle event for a matrix change (spec 01 §7 has no type for it): the action is named by its first workflow.
+    expect(actions.find((action) => action.userActionId === remove)).toMatchObject({ type: 'matrixCancelWorkflow', userEmail: colleague.user.email, workflows: [{ workflowId: cancel![0] }] });
+    expect(actions.find((action) => action.userActionId === documents)).toMatchObject({ type: 'matrixFanoutWorkflow', workflows: [{ workflowId: fanout![0] }] });
   });
 
   it('writes every admin change to an append-only audit log of the company', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { pino } from 'pino';
+import { MATRIX_MESSAGES } from '@arcline/shared';
 import type { Client } from '@temporalio/client';
 import { temporal as proto } from '@temporalio/proto';
 import {
@@ -128,7 +129,8 @@ describe('matrix-fanout: durable, idempotent and fair', { timeout: 240000 }, () 
         return listed.size === 24 && listed;
       });
       expect([...runs.values()].every((count) => count === 1)).toBe(true);
-      // The user's window held: never more than 8 cells of theirs in flight, so never more AI calls at once.
+      // The user's window held (never more than 8 cells of theirs in flight), and although the worker runs 4 + 4
+      // prefetched cell activities, never more than MATRIX_CELL_CONCURRENCY (4) AI calls at once.
       expect(stub.peak()).toBeLessThanOrEqual(4);
     } finally {
       await worker.stop();
@@ -248,15 +250,38 @@ describe('matrix-fanout: durable, idempotent and fair', { timeout: 240000 }, () 
     }
   });
 
+  it('frees the window of a cell whose run an operator terminated: the cell fails with a message, the others go on', async () => {
+    // Cells take 8 s (the victim must still be computing when it is terminated, on a slow machine too: 3 s was once too
+    // short, and the victim had stored its answer), the window holds 2, and it is checked for stopped runs after 1 s.
+    const taskQueue = `fanout-terminated-${randomUUID()}`;
+    const { worker } = await startWorker(taskQueue, 8000, { cellConcurrency: 2, userCellsInFlight: 2, dispatchBatch: 2, stoppedCellCheckMs: 1000 });
+    try {
+      const deps = depsOn(taskQueue);
+      const { userId, matrixId, attachmentIds } = await buildMatrix(deps, 3, 1);
+      await addMatrixDocuments(deps, userId, { matrixId, attachmentIds });
+      await waitFor('the window full', async () => (await counts(matrixId)).in_flight === 2);
+      const { rows } = await db.query<{ id: string }>(`select id from matrix_elements where matrix_id = $1 and dispatched and status = 'PROCESSING' limit 1`, [matrixId]);
+      const victim = rows[0]!.id;
+      // What an operator does in the Temporal UI: the run ends and never writes its cell.
+      await temporal.workflow.getHandle(matrixCellWorkflowId(victim)).terminate('stopped by an operator');
+      await waitFor('every cell settled', async () => (await counts(matrixId)).processing === 0, 120000);
+      const { rows: cells } = await db.query<{ id: string; status: string; error: string | null }>('select id, status, error from matrix_elements where matrix_id = $1', [matrixId]);
+      expect(cells.find((cell) => cell.id === victim)).toMatchObject({ status: 'FAILED', error: MATRIX_MESSAGES.stopped });
+      expect(cells.filter((cell) => cell.id !== victim).map((cell) => cell.status)).toEqual(['COMPLETED', 'COMPLETED']);
+    } finally {
+      await worker.stop();
+    }
+  });
+
   it('cancels the running cells of a deleted column in a matrix-cancel workflow, and never starts its queued ones', async () => {
-    // Nothing answers on this queue: the cells in flight stay running until cancelled.
+    // Answers take two minutes here: the cells in flight are still running when the cancellation reaches them.
     const taskQueue = `fanout-cancel-${randomUUID()}`;
-    const { worker } = await startWorker(taskQueue, 8000, { cellConcurrency: 2, userCellsInFlight: 6, dispatchBatch: 6 });
+    const { worker, stub } = await startWorker(taskQueue, 120_000, { cellConcurrency: 2, userCellsInFlight: 6, dispatchBatch: 6 });
     try {
       const deps = depsOn(taskQueue);
       const { userId, matrixId, attachmentIds } = await buildMatrix(deps, 20, 2);
       await addMatrixDocuments(deps, userId, { matrixId, attachmentIds });
-      await waitFor('the window full', async () => (await counts(matrixId)).in_flight === 6);
+      await waitFor('the window full and two AI calls running', async () => (await counts(matrixId)).in_flight === 6 && stub.inFlight() === 2);
       const { rows: columns } = await db.query<{ id: string }>('select id from matrix_columns where matrix_id = $1 order by sort_order', [matrixId]);
       const { rows: running } = await db.query<{ id: string; column_id: string }>(
         `select id, column_id from matrix_elements where matrix_id = $1 and dispatched and status = 'PROCESSING'`,
@@ -272,13 +297,20 @@ describe('matrix-fanout: durable, idempotent and fair', { timeout: 240000 }, () 
       });
       for (const cancel of cancels) await temporal.workflow.getHandle(cancel.workflowId).result();
       await recordHistory(cancels[0]!.workflowId, 'matrix-cancel.binpb');
+      // A run that had not read its cell yet when the delete committed ends at once as superseded (nothing stored); every
+      // other run, the two computing ones at least, is cancelled.
+      const ends: string[] = [];
       for (const cell of running) {
-        const status = await waitFor('the cell cancelled', async () => {
-          const { status: current } = await temporal.workflow.getHandle(matrixCellWorkflowId(cell.id)).describe();
+        const handle = temporal.workflow.getHandle(matrixCellWorkflowId(cell.id));
+        const status = await waitFor('the cell run ended', async () => {
+          const { status: current } = await handle.describe();
           return current.name !== 'RUNNING' && current.name;
         });
-        expect(status).toMatch(/^CANCEL/);
+        ends.push(status === 'COMPLETED' ? `COMPLETED ${(await handle.result()).outcome}` : status);
       }
+      expect(ends.filter((end) => !/^CANCEL/.test(end) && end !== 'COMPLETED superseded')).toEqual([]);
+      expect(ends.filter((end) => /^CANCEL/.test(end)).length).toBeGreaterThanOrEqual(2);
+      expect(stub.calls()).toBe(2);
       // The 34 queued cells had no run to cancel, and no fan-out starts them any more.
       const runs = await cellRuns(matrixId);
       expect(runs.size).toBe(running.length);

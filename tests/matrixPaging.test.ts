@@ -126,6 +126,42 @@ describe('Matrix detail sized for the screen: pages of rows, changes since a cur
     expect(await other.call('GET', `/api/matrices/${matrixId}/changes?since=${info.cursor}`)).toMatchObject({ status: 404 });
   });
 
+  it('keeps the status counts (matrix_cell_counts, kept by triggers) equal to the cells through adds, recalculations and deletes', async () => {
+    const matrix = (await me.createMatrix('Counted')).id;
+    const counted = async () => {
+      const { rows } = await db.query<{ status: string; kept: number; actual: number }>(
+        `select coalesce(k.status, a.status) as status, coalesce(k.cells, 0)::int as kept, coalesce(a.cells, 0)::int as actual
+         from (select status, cells from matrix_cell_counts where matrix_id = $1 and cells <> 0) k
+         full join (select status, count(*) as cells from matrix_elements where matrix_id = $1 group by status) a on a.status = k.status`,
+        [matrix],
+      );
+      for (const row of rows) expect(row.kept, row.status).toBe(row.actual);
+      return Object.fromEntries(rows.map((row) => [row.status, row.actual]));
+    };
+    const attachmentIds = (await me.detail(matrixId)).rows.map((row) => row.document.attachmentId);
+    await me.addColumn(matrix, { name: 'Parties', queryType: 'CUSTOM', customQuery: 'Who are the parties?' });
+    await me.addDocuments(matrix, attachmentIds);
+    await counted();
+    const settled = await me.waitUntilSettled(matrix);
+    expect(await counted()).toEqual({ [settled.rows[0]!.cells[Object.keys(settled.columns)[0]!]!.status]: 3 });
+    expect(settled.aggregatedResultStatus.completed + settled.aggregatedResultStatus.failed).toBe(3);
+    // A second column (3 cells more), a recalculation, a document deleted: the counts follow each statement.
+    await me.addColumn(matrix, { name: 'Term', queryType: 'CUSTOM', customQuery: 'How long does it last?' });
+    await counted();
+    const cellId = settled.rows[0]!.cells[Object.keys(settled.columns)[0]!]!.id;
+    expect((await me.call('POST', '/api/matrices/elements/recalculate', { id: cellId })).status).toBeLessThan(300);
+    await counted();
+    expect((await me.call('DELETE', `/api/matrices/documents/${settled.rows[1]!.document.id}`)).status).toBeLessThan(300);
+    const afterDelete = await me.waitUntilSettled(matrix);
+    await counted();
+    const { completed, failed, processing } = afterDelete.aggregatedResultStatus;
+    expect(completed + failed + processing).toBe(4);
+    // Deleting the matrix takes its counter rows with it.
+    expect((await me.call('DELETE', `/api/matrices/${matrix}`)).status).toBeLessThan(300);
+    const { rows } = await db.query('select 1 from matrix_cell_counts where matrix_id = $1', [matrix]);
+    expect(rows).toEqual([]);
+  });
+
   it('compresses answers when the client accepts it', async () => {
     const res = await api.request(`/api/matrices/${matrixId}`, { token, headers: { 'accept-encoding': 'gzip' } });
     expect(res.status).toBe(200);

@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY_SETTINGS_DEFAULTS, COMPANY_SETTINGS_MESSAGES, HTTP_ERROR_MESSAGES, type Configuration, type EntityEnvelope, type SuperUserSettings } from '@arcline/shared';
+import {
+  COMPANY_SETTINGS_DEFAULTS,
+  COMPANY_SETTINGS_MESSAGES,
+  HTTP_ERROR_MESSAGES,
+  type AdminAuditEntry,
+  type CollectionEnvelope,
+  type Configuration,
+  type EntityEnvelope,
+  type SuperUserSettings,
+} from '@arcline/shared';
+import { AdminAuditEntryRow } from '@arcline/api/models';
 import { startTestApi, type TestApi } from './harness/testApi';
 
 describe('Super User Menu settings: per company, super users only', () => {
@@ -76,6 +86,31 @@ describe('Super User Menu settings: per company, super users only', () => {
     expect(configuration.aiEngine).toBe('local');
     await put(apiWithClaude, token, { aiEngine: null });
     expect(((await (await apiWithClaude.request('/api/configuration', { token })).json()) as EntityEnvelope<Configuration>).entity.aiEngine).toBe('claude');
+  });
+
+  it("writes every change to the company's admin audit log (who, what, before and after), which the admin console shows", async () => {
+    const { token, user } = await api.signUpAndIn({ superUser: true });
+    const { token: admin } = await api.signUpAndIn({ companyId: user.companyId, admin: true });
+    const { token: otherAdmin } = await api.signUpAndIn({ admin: true });
+    expect((await put(api, token, { enablePerplexity: false, clientLogLevel: 'warning' })).status).toBe(200);
+    expect((await put(api, token, { clientLogLevel: 'info' })).status).toBe(200);
+    expect((await put(api, token, { clientLogLevel: 'verbose' })).status).toBe(400);
+
+    const auditOf = async (adminToken: string) =>
+      ((await (await api.request('/api/admin/audit-log', { token: adminToken })).json()) as CollectionEnvelope<AdminAuditEntry>).collection;
+    const entries = await auditOf(admin);
+    expect(entries.map(({ actorEmail, action, target, details }) => ({ actorEmail, action, target, details }))).toEqual([
+      { actorEmail: user.email, action: 'settings.update', target: 'company settings', details: { before: { clientLogLevel: 'warning' }, after: { clientLogLevel: 'info' } } },
+      {
+        actorEmail: user.email,
+        action: 'settings.update',
+        target: 'company settings',
+        details: { before: { enablePerplexity: true, clientLogLevel: 'error' }, after: { enablePerplexity: false, clientLogLevel: 'warning' } },
+      },
+    ]);
+    expect(await auditOf(otherAdmin)).toEqual([]);
+    // Append-only, as every admin change.
+    await expect(AdminAuditEntryRow.destroy({ where: { companyId: user.companyId } })).rejects.toThrow(/append-only/);
   });
 
   it('refuses malformed changes with their messages', async () => {

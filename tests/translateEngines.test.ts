@@ -112,10 +112,17 @@ describe('translate-file/{uploadId} with DeepL and Claude (real stack, fake engi
     return Buffer.from(await response.arrayBuffer());
   }
 
-  it('DeepL: a docx goes through DeepL’s document API with the company glossary; structure and bold kept', async () => {
+  it('DeepL: a docx goes through DeepL’s document API with the company glossary, pushing its percent; structure and bold kept', async () => {
     await replaceGlossary(pgSql(db), companyId, { sourceLanguage: 'da', targetLanguage: 'en-GB', entries: [{ source: 'Sælgeren', target: 'the Supplier' }] });
     const source = await withDanishText(readOfficeFixture('docx/blk-paras-and-tables.docx'), 'docx');
     const states = await translate('Kontrakt.docx', source, { sourceLanguage: 'da', targetLanguage: 'en-GB' });
+    // The fake DeepL answers queued, translating with 3, 2, 1 seconds remaining, done: percents from those, then ready.
+    const percents = states.filter((state) => state.state === TRANSLATION_PUSH_STATES.translating).map((state) => state.percent);
+    expect(percents[0]).toBeNull();
+    expect(percents.length).toBeGreaterThanOrEqual(2);
+    expect(percents.slice(1).every((percent) => Number(percent) > 0 && Number(percent) < 100)).toBe(true);
+    expect(percents.slice(1)).toEqual([...percents.slice(1)].sort((a, b) => Number(a) - Number(b)));
+    expect(states.at(-1)!.state).toBe(TRANSLATION_PUSH_STATES.readyForDownload);
     expect(states.at(-1)).toMatchObject({ engine: 'deepl', fileName: 'Kontrakt.docx', detectedOriginalLanguage: 'da' });
     const translated = await downloaded(states.at(-1)!);
     const { texts: before, ...shapeBefore } = await shapeOf(source, 'docx');

@@ -135,6 +135,24 @@ describe('translate-file/{uploadId}: upload, translation by Apertium da→nb, do
     expect(texts.join(' ')).toMatch(/Kjøpesummen|Selgeren|Avtalen|Kjøperen/);
   }, 180_000);
 
+  it('a long contract (docx): translating pushes carry a rising percent counted from Apertium’s output, then ready', async () => {
+    const contract = await readFile(path.resolve(import.meta.dirname, '../bench/translate/fixtures/leveringsaftale-da.txt'), 'utf8');
+    const paragraphs = Array.from({ length: 10 }, () => contract.split('\n').filter((line) => line.trim())).flat();
+    const source = await minimalDocx(paragraphs.map((paragraph) => paragraph.replace(/&/g, '&amp;').replace(/</g, '&lt;')));
+    const { states } = await translate('Leveringsaftale.docx', source);
+    const percents = states.filter((state) => state.state === TRANSLATION_PUSH_STATES.translating).map((state) => state.percent);
+    expect(percents[0]).toBeNull();
+    const intermediate = percents.slice(1).map(Number);
+    expect(intermediate.length).toBeGreaterThanOrEqual(2);
+    expect(intermediate).toEqual([...intermediate].sort((a, b) => a - b));
+    expect(intermediate.every((percent) => percent > 0 && percent < 100)).toBe(true);
+    const ready = states.at(-1) as TranslationReadyPayload;
+    expect(ready).toMatchObject({ state: TRANSLATION_PUSH_STATES.readyForDownload, engine: 'apertium' });
+    const { texts } = await shapeOf(Buffer.from(await (await fetch(ready.downloadUrl)).arrayBuffer()), 'docx');
+    expect(texts).toHaveLength(paragraphs.length);
+    expect(texts.join(' ')).toContain('Selgeren');
+  }, 180_000);
+
   it('html: text nodes and the title are translated; tags, attributes and scripts are not', async () => {
     const { bytes } = await translatedFile('Side.html', Buffer.from(DANISH_HTML));
     const html = bytes.toString('utf8');

@@ -14,6 +14,13 @@ const SOURCES = { main: workflowsPath, matrix: matrixWorkflowsPath } as const;
 export type WorkflowBundleName = keyof typeof SOURCES;
 
 /**
+ * Modules evaluated once per worker thread and shared by every workflow run (the reusable V8 context), instead of once
+ * per run: constants and texts only, which hold no per-workflow state. Without this, each matrix cell's run evaluated
+ * the contracts again.
+ */
+export const PRELOADED_WORKFLOW_MODULES = ['@arcline/shared/contracts', '@arcline/shared/workflow'];
+
+/**
  * Bundles the workflows of both workers (with the error-reporting interceptor) into `dir`/main.js and matrix.js, for
  * WORKFLOW_BUNDLE_DIR: `tsx activities/src/workflowBundles.ts <dir>` (a build step, or a test that starts several
  * worker processes).
@@ -21,16 +28,19 @@ export type WorkflowBundleName = keyof typeof SOURCES;
 export async function writeWorkflowBundles(dir: string): Promise<void> {
   mkdirSync(dir, { recursive: true });
   for (const [name, sourcePath] of Object.entries(SOURCES)) {
-    const { code } = await bundleWorkflowCode({ workflowsPath: sourcePath, workflowInterceptorModules: [workflowInterceptorsPath] });
+    const { code } = await bundleWorkflowCode({ workflowsPath: sourcePath, workflowInterceptorModules: [workflowInterceptorsPath], preloadModules: PRELOADED_WORKFLOW_MODULES });
     writeFileSync(path.join(dir, `${name}.js`), code);
   }
 }
 
 /** A worker's workflow code: the prebuilt bundle when WORKFLOW_BUNDLE_DIR is set, else the sources, bundled at start. */
-export function workflowCode(config: Pick<RuntimeConfig, 'WORKFLOW_BUNDLE_DIR'>, name: WorkflowBundleName): Pick<WorkerOptions, 'workflowsPath' | 'workflowBundle'> {
+export function workflowCode(
+  config: Pick<RuntimeConfig, 'WORKFLOW_BUNDLE_DIR'>,
+  name: WorkflowBundleName,
+): Pick<WorkerOptions, 'workflowsPath' | 'workflowBundle' | 'bundlerOptions'> {
   return config.WORKFLOW_BUNDLE_DIR
     ? { workflowBundle: { codePath: path.join(config.WORKFLOW_BUNDLE_DIR, `${name}.js`) } }
-    : { workflowsPath: SOURCES[name] };
+    : { workflowsPath: SOURCES[name], bundlerOptions: { preloadModules: PRELOADED_WORKFLOW_MODULES } };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

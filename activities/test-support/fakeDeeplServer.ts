@@ -8,7 +8,9 @@ import JSZip from 'jszip';
  * (`/v2/document`, its status and result), so the real deepl-node runs end to end against it through `serverUrl`.
  * Its "translation" upper-cases the text (inside the text elements of office files, outside the tags of HTML), which
  * a test can recognise while the file's structure stays as it was. Glossaries (`POST /v2/glossaries`, TSV entries) are
- * honoured: a glossary's source terms (whole words, any case) become its target terms as written.
+ * honoured: a glossary's source terms (whole words, any case) become its target terms as written. A document goes
+ * through DeepL's statuses over its polls: `queued`, then `translating` with seconds_remaining 3, 2, 1, then `done`;
+ * its result is refused (503, not ready) before that.
  */
 export interface FakeDeeplServer {
   url: string;
@@ -24,6 +26,15 @@ export interface FakeDeeplServer {
 const OFFICE_TEXT_ELEMENT = /(<(w:t|a:t|t)(?:\s[^>]*)?>)([^<]*)(<\/\2>)/g;
 
 type Translate = (text: string) => string;
+
+/** A document's status at its first, second, … poll (the last one repeats). */
+const DOCUMENT_STATUSES: ReadonlyArray<{ status: string; seconds_remaining?: number }> = [
+  { status: 'queued' },
+  { status: 'translating', seconds_remaining: 3 },
+  { status: 'translating', seconds_remaining: 2 },
+  { status: 'translating', seconds_remaining: 1 },
+  { status: 'done' },
+];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -65,7 +76,7 @@ function json(res: ServerResponse, status: number, body: unknown): void {
 
 export async function startFakeDeeplServer(): Promise<FakeDeeplServer> {
   const failures: number[] = [];
-  const documents = new Map<string, { bytes: Buffer; filename: string; glossaryId: string | undefined }>();
+  const documents = new Map<string, { bytes: Buffer; filename: string; glossaryId: string | undefined; polls: number }>();
   const glossaries: FakeDeeplServer['glossaries'] = new Map();
   const translationWith = (glossaryId: string | undefined) => fakeTranslation(glossaryId ? glossaries.get(glossaryId)?.entries : undefined);
   const requests: FakeDeeplServer['requests'] = [];
@@ -113,13 +124,18 @@ export async function startFakeDeeplServer(): Promise<FakeDeeplServer> {
         bytes: Buffer.from(await file.arrayBuffer()),
         filename: String(form.get('filename') ?? (file as File).name),
         glossaryId: typeof glossaryId === 'string' ? glossaryId : undefined,
+        polls: 0,
       });
       return json(res, 200, { document_id: id, document_key: `key-${id}` });
     }
     const match = /^\/v2\/document\/([^/]+)(\/result)?$/.exec(path);
     const document = match ? documents.get(match[1]!) : undefined;
     if (!match || !document) return json(res, 404, { message: 'not found' });
-    if (!match[2]) return json(res, 200, { document_id: match[1], status: 'done', billed_characters: document.bytes.length });
+    if (!match[2]) {
+      const step = DOCUMENT_STATUSES[Math.min(document.polls++, DOCUMENT_STATUSES.length - 1)]!;
+      return json(res, 200, { document_id: match[1], ...step, ...(step.status === 'done' ? { billed_characters: document.bytes.length } : {}) });
+    }
+    if (document.polls < DOCUMENT_STATUSES.length) return json(res, 503, { message: 'Document not ready' });
     res.writeHead(200, { 'content-type': 'application/octet-stream' }).end(await translateDocument(document.bytes, document.filename, translationWith(document.glossaryId)));
   }
 

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import express, { type Express } from 'express';
+import type { Express } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import type { RuntimeConfig } from '@arcline/shared';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
@@ -13,8 +14,23 @@ const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 export async function mountWeb(app: Express, config: RuntimeConfig): Promise<() => Promise<void>> {
   const dist = config.WEB_DIST ?? (config.NODE_ENV === 'production' ? path.join(webRoot, 'dist') : undefined);
   if (dist && existsSync(dist)) {
-    // extensions: the task pane (and any other page of the build) answers without its .html, as in development.
-    app.use(express.static(dist, { index: false, maxAge: '1h', extensions: ['html'] }));
+    // The build's brotli or gzip copy of a file when the browser takes it (web/vite.config.ts); hashed assets are
+    // immutable. extensions: the task pane (and any other page of the build) answers without its .html, as in
+    // development.
+    app.use(
+      expressStaticGzip(dist, {
+        enableBrotli: true,
+        orderPreference: ['br', 'gzip'],
+        index: false,
+        serveStatic: {
+          maxAge: '1h',
+          extensions: ['html'],
+          setHeaders: (res, file) => {
+            if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+          },
+        },
+      }),
+    );
     app.get(/.*/, (_req, res) => res.sendFile(path.join(dist, 'index.html')));
     return async () => undefined;
   }
@@ -22,6 +38,8 @@ export async function mountWeb(app: Express, config: RuntimeConfig): Promise<() 
   const vite = await createServer({
     root: webRoot,
     configFile: path.join(webRoot, 'vite.config.ts'),
+    // Loads the configuration (and its early-requests plugin, which imports shared modules) through Vite's module runner.
+    configLoader: 'runner',
     server: { middlewareMode: true, hmr: { port: config.PORT + 10000 } },
     appType: 'spa',
     logLevel: 'warn',

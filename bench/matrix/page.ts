@@ -3,7 +3,8 @@
  * production build of the web app, PostgreSQL, Temporal, Azurite). The matrix, its 20 columns and its 1,000 documents
  * are created through the API's own commands (which create the cells and start their workflows); an AI stub then
  * completes every cell with answers of realistic length. Then `/matrix/:id` is opened in a fresh browser context
- * (cold cache) five times and the bench prints: navigation → first painted cells (median), bytes transferred, result
+ * (cold cache) five times and the bench prints: navigation → first painted cells (median; and again in a new tab of
+ * the same context, the scripts cached), bytes transferred, result
  * cells in the DOM, click on a cell → detail panel painted, and the bytes of one 2 s re-fetch when nothing changed.
  *
  *   npm run --workspace bench bench:matrix-page
@@ -11,6 +12,9 @@
  *   MATRIX_PAGE_BENCH_DIR=/tmp/p4 npm run --workspace bench bench:matrix-page  # keep the database: the next run
  *                                                                              # (e.g. on another commit) reuses it
  *   MATRIX_PAGE_BENCH_SCREENSHOT=/tmp/matrix.png …                             # the page with the detail panel open
+ *   MATRIX_PAGE_BENCH_WATERFALL=1 …                                            # the first page's requests, when each was sent and done
+ *   MATRIX_PAGE_BENCH_PROFILE=/tmp/p4.cpuprofile …                             # a CPU profile of the first page (Chrome DevTools format)
+ *   MATRIX_PAGE_BENCH_LATENCY_MS=50 …                                          # every request delayed as on a real network (round trip)
  */
 import { randomUUID } from 'node:crypto';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -36,9 +40,11 @@ import { ensureWebBuild } from '../../scripts/stack/webBuild';
 
 const ROWS = Number(process.env.MATRIX_PAGE_BENCH_ROWS ?? 1000);
 const COLUMNS = 20;
-const RUNS = 5;
+const RUNS = Number(process.env.MATRIX_PAGE_BENCH_RUNS ?? 5);
 const VIEWPORT = { width: 1400, height: 900 };
 const ADD_BATCH = 1000;
+/** A round trip added to every request by Chromium's network emulation (0: localhost as it is). */
+const LATENCY_MS = Number(process.env.MATRIX_PAGE_BENCH_LATENCY_MS ?? 0);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -55,20 +61,36 @@ function wireBytes(url: string, token: string): Promise<{ bytes: number; encodin
 }
 
 /** Sums the bytes on the wire (headers and body, compressed as sent) of every response the page receives. */
-async function countBytes(page: Page): Promise<{ cdp: CDPSession; total(): number; byUrl(part: string): { bytes: number; status: number }[] }> {
+async function countBytes(page: Page): Promise<{ cdp: CDPSession; total(): number; byUrl(part: string): { bytes: number; status: number }[]; waterfall(): string[] }> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  const requests = new Map<string, { url: string; status: number }>();
-  const finished: { url: string; status: number; bytes: number }[] = [];
-  cdp.on('Network.responseReceived', (event) => requests.set(event.requestId, { url: event.response.url, status: event.response.status }));
+  await emulateLatency(cdp);
+  const sent = new Map<string, number>();
+  const requests = new Map<string, { url: string; status: number; onWire: number | undefined; headers: number | undefined }>();
+  const finished: { url: string; status: number; bytes: number; sent: number; onWire: number | undefined; headers: number | undefined; done: number }[] = [];
+  cdp.on('Network.requestWillBeSent', (event) => sent.set(event.requestId, event.timestamp));
+  cdp.on('Network.responseReceived', (event) => {
+    const timing = event.response.timing;
+    requests.set(event.requestId, { url: event.response.url, status: event.response.status, headers: timing ? timing.requestTime + timing.receiveHeadersEnd / 1000 : undefined, onWire: timing ? timing.requestTime + timing.sendStart / 1000 : undefined });
+  });
   cdp.on('Network.loadingFinished', (event) => {
     const request = requests.get(event.requestId);
-    finished.push({ url: request?.url ?? '', status: request?.status ?? 0, bytes: event.encodedDataLength });
+    finished.push({ url: request?.url ?? '', status: request?.status ?? 0, bytes: event.encodedDataLength, sent: sent.get(event.requestId) ?? event.timestamp, onWire: request?.onWire, headers: request?.headers, done: event.timestamp });
   });
   return {
     cdp,
     total: () => finished.reduce((sum, entry) => sum + entry.bytes, 0),
     byUrl: (part) => finished.filter((entry) => entry.url.includes(part)).map(({ bytes, status }) => ({ bytes, status })),
+    /**
+     * Each response: asked for → on the wire (after waiting for one of the 6 connections) → headers received →
+     * finished, in ms from the first request; bytes, URL
+     * (MATRIX_PAGE_BENCH_WATERFALL=1).
+     */
+    waterfall: () => {
+      const origin = Math.min(...finished.map((entry) => entry.sent));
+      const at = (time: number | undefined) => (time === undefined ? '?' : ((time - origin) * 1000).toFixed(0)).padStart(6);
+      return finished.map((entry) => `${at(entry.sent)} → ${at(entry.onWire)} → ${at(entry.headers)} → ${at(entry.done)} ms ${String(entry.bytes).padStart(8)} B ${entry.url.replace(/^https?:\/\/[^/]+/, '')}`);
+    },
   };
 }
 
@@ -154,15 +176,25 @@ async function main(): Promise<void> {
     writeFileSync(seedFile, JSON.stringify({ userId, matrixId, rows: ROWS }));
     const token = await api.tokens.openSession((await User.findByPk(userId))!);
     const matrix = { id: matrixId };
-    console.log(`Matrix Review page, end to end: ${ROWS} documents × ${COLUMNS} columns = ${ROWS * COLUMNS} completed cells${seeded ? ' (database kept from an earlier run)' : ''}, viewport ${VIEWPORT.width}×${VIEWPORT.height}, ${RUNS} fresh pages`);
+    console.log(`Matrix Review page, end to end: ${ROWS} documents × ${COLUMNS} columns = ${ROWS * COLUMNS} completed cells${seeded ? ' (database kept from an earlier run)' : ''}, viewport ${VIEWPORT.width}×${VIEWPORT.height}, ${RUNS} fresh pages${LATENCY_MS ? `, ${LATENCY_MS} ms added to every request` : ''}`);
 
     const full = await wireBytes(`${api.url}/api/matrices/${matrix.id}`, token);
     console.log(`  GET /api/matrices/:id (whole matrix)      ${kb(full.bytes)} body on the wire (${full.encoding})`);
+    const firstPageTimes: number[] = [];
+    let firstPage = { bytes: 0, encoding: '' };
+    for (let run = 0; run < RUNS; run += 1) {
+      const started = performance.now();
+      firstPage = await wireBytes(`${api.url}/api/matrices/${matrix.id}?offset=0&limit=40`, token);
+      firstPageTimes.push(performance.now() - started);
+    }
+    console.log(`  GET /api/matrices/:id?offset=0&limit=40   ${kb(firstPage.bytes)} (${firstPage.encoding}), median ${median(firstPageTimes).toFixed(0)} ms (runs: ${firstPageTimes.map((value) => value.toFixed(0)).join(', ')})`);
 
     const firstPaint: number[] = [];
+    const warmPaint: number[] = [];
     const bytes: number[] = [];
     const domCells: number[] = [];
     const detailPaint: number[] = [];
+    const mainThread: MainThreadTimes[] = [];
     let refetch = '';
     for (let run = 0; run < RUNS; run += 1) {
       const context = await browser.newContext({ viewport: VIEWPORT });
@@ -177,25 +209,33 @@ async function main(): Promise<void> {
       );
       const page = await context.newPage();
       const network = await countBytes(page);
+      const profile = run === 0 ? process.env.MATRIX_PAGE_BENCH_PROFILE : undefined;
+      if (profile) {
+        await network.cdp.send('Profiler.enable');
+        await network.cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+        await network.cdp.send('Profiler.start');
+      }
+      // The renderer's main-thread time until the first cells (CPU, not wall time: steadier on a shared machine).
+      await network.cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
       await page.goto(`${api.url}/matrix/${matrix.id}`, { waitUntil: 'commit' });
-      // Navigation start → the first frame painted with answered cells (time origin of the page = navigation start).
-      firstPaint.push(
-        await page.evaluate(
-          () =>
-            new Promise<number>((resolve) => {
-              const check = () => {
-                if (document.querySelector('[data-matrix-cell="result"] [data-status="COMPLETED"]')) {
-                  requestAnimationFrame(() => setTimeout(() => resolve(performance.now())));
-                } else {
-                  requestAnimationFrame(check);
-                }
-              };
-              check();
-            }),
-        ),
-      );
+      // A page that never paints a cell fails the bench instead of hanging it.
+      const stuck = setTimeout(() => {
+        console.error(`No answered cell painted after 60 s; page errors: ${pageErrors.join(' | ') || 'none'}`);
+        process.exit(1);
+      }, 60_000);
+      firstPaint.push(await firstPaintedCells(page));
+      clearTimeout(stuck);
+      mainThread.push(mainThreadTimes((await network.cdp.send('Performance.getMetrics')).metrics));
+      if (profile) writeFileSync(profile, JSON.stringify((await network.cdp.send('Profiler.stop')).profile));
       await page.waitForLoadState('networkidle');
       bytes.push(network.total());
+      if (run === 0 && process.env.MATRIX_PAGE_BENCH_WATERFALL) {
+        console.log(`  first page's requests:\n${network.waterfall().map((line) => `    ${line}`).join('\n')}`);
+        const paints = await page.evaluate(() => performance.getEntriesByType('paint').map((entry) => `${entry.name} ${entry.startTime.toFixed(0)} ms`));
+        console.log(`  first page's paints: ${paints.join(', ')}, cells ${firstPaint[0]!.toFixed(0)} ms`);
+      }
       domCells.push(await page.locator('[data-matrix-cell="result"]').count());
 
       // Click on a cell's "view details" → the panel painted with its texts.
@@ -217,11 +257,23 @@ async function main(): Promise<void> {
         ),
       );
 
+      // A returning user: a new tab of the same browser profile, its scripts in the HTTP cache.
+      const warm = await context.newPage();
+      await emulateLatency(await context.newCDPSession(warm));
+      await warm.goto(`${api.url}/matrix/${matrix.id}`, { waitUntil: 'commit' });
+      warmPaint.push(await firstPaintedCells(warm));
+      await warm.close();
+
       if (run === 0 && process.env.MATRIX_PAGE_BENCH_SCREENSHOT) await page.screenshot({ path: process.env.MATRIX_PAGE_BENCH_SCREENSHOT });
       if (run === 0) refetch = await measureRefetch(page, network, matrix.id);
       await context.close();
     }
     console.log(`  navigation → first painted cells          median ${median(firstPaint).toFixed(0)} ms (runs: ${firstPaint.map((value) => value.toFixed(0)).join(', ')})`);
+    const busy = (key: keyof MainThreadTimes) => median(mainThread.map((times) => times[key])).toFixed(0);
+    console.log(
+      `  … main thread busy until then           median ${busy('task')} ms (script ${busy('script')}, style ${busy('style')}, layout ${busy('layout')}; runs: ${mainThread.map((times) => times.task.toFixed(0)).join(', ')})`,
+    );
+    console.log(`  … again in a new tab, scripts cached     median ${median(warmPaint).toFixed(0)} ms (runs: ${warmPaint.map((value) => value.toFixed(0)).join(', ')})`);
     console.log(`  bytes transferred (page load, cold cache) median ${kb(median(bytes))}`);
     console.log(`  result cells in the DOM                   ${median(domCells)} of ${ROWS * COLUMNS}`);
     console.log(`  click on a cell → detail panel painted    median ${median(detailPaint).toFixed(0)} ms (runs: ${detailPaint.map((value) => value.toFixed(0)).join(', ')})`);
@@ -234,6 +286,40 @@ async function main(): Promise<void> {
     await stack.stop();
     if (!keptDir) rmSync(root, { recursive: true, force: true });
   }
+}
+
+interface MainThreadTimes {
+  task: number;
+  script: number;
+  style: number;
+  layout: number;
+}
+
+/** DevTools' Performance metrics: cumulative seconds of the page's main thread (tasks, script, style, layout). */
+function mainThreadTimes(metrics: { name: string; value: number }[]): MainThreadTimes {
+  const ms = (name: string) => (metrics.find((metric) => metric.name === name)?.value ?? 0) * 1000;
+  return { task: ms('TaskDuration'), script: ms('ScriptDuration'), style: ms('RecalcStyleDuration'), layout: ms('LayoutDuration') };
+}
+
+async function emulateLatency(cdp: CDPSession): Promise<void> {
+  if (LATENCY_MS > 0) await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: LATENCY_MS, downloadThroughput: -1, uploadThroughput: -1 });
+}
+
+/** Navigation start → the first frame painted with answered cells (the page's time origin is its navigation start). */
+function firstPaintedCells(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const check = () => {
+          if (document.querySelector('[data-matrix-cell="result"] [data-status="COMPLETED"]')) {
+            requestAnimationFrame(() => setTimeout(() => resolve(performance.now())));
+          } else {
+            requestAnimationFrame(check);
+          }
+        };
+        check();
+      }),
+  );
 }
 
 /**

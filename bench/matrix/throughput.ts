@@ -14,6 +14,7 @@ import { createMatrixColumn } from '../../api/src/commands/matrix/matrixColumns'
 import { createMatrix } from '../../api/src/commands/matrix/matrixLifecycle';
 import { startMatrixWorker } from '../../activities/src/matrix/matrixWorker';
 import { insertIndexedAttachments, latencyStub } from '../../tests/harness/matrixCorpus';
+import { cellTimeline } from './cellTimeline';
 import { cellCounts, cpuSecondsOf, percentile, runBench, startMatrixBench } from './matrixBench';
 
 const DOCUMENTS = 100;
@@ -66,7 +67,7 @@ async function main(): Promise<void> {
 
       const cells = DOCUMENTS * COLUMNS;
       const ideal = (cells * LATENCY_MS) / concurrency;
-      console.log(`\nconcurrency ${concurrency} (matrix worker activity slots; peak AI calls in flight: ${stub.peak()})`);
+      console.log(`\nconcurrency ${concurrency} (AI calls at once per worker, MATRIX_CELL_CONCURRENCY; peak AI calls in flight: ${stub.peak()})`);
       console.log(`  request (commit + fan-out start)  ${(answered - t0).toFixed(0)} ms`);
       console.log(`  fan-out: last cell started after  ${((lastStarted - t0) / 1000).toFixed(2)} s (a window of ${process.env.MATRIX_USER_CELLS_IN_FLIGHT ?? 100} cells in flight)`);
       console.log(`  wall time                         ${(wall / 1000).toFixed(2)} s`);
@@ -74,6 +75,8 @@ async function main(): Promise<void> {
       console.log(`  ideal (cells×latency÷conc.)       ${(ideal / 1000).toFixed(2)} s`);
       console.log(`  ratio to ideal                    ${(wall / ideal).toFixed(3)}`);
       console.log(`  CPU used meanwhile                bench process (API commands + workers) ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s, Temporal dev server ${temporalCpu.toFixed(1)} s`);
+      const timeline = await cellTimeline(bench.client, db, matrix.id);
+      console.log(`  where a cell's time goes (mean of ${40} cells' histories): ${Object.entries(timeline).map(([phase, value]) => `${phase} ${value.toFixed(0)}`).join('; ')}`);
       console.log(`  main-queue workflow latency       idle: p50 ${percentile(baseline, 50).toFixed(0)} ms; during the matrix: p50 ${percentile(during, 50).toFixed(0)} ms, p95 ${percentile(during, 95).toFixed(0)} ms, max ${Math.max(...during).toFixed(0)} ms (${during.length} runs)`);
     }
   } finally {

@@ -2,14 +2,21 @@
  * P5, file translation pipeline: a generated 30 MB .docx (text only, stored uncompressed, so all 30 MB are XML the
  * pipeline must read) goes through the worker's file step (prepareFile: the signature, zip-bomb and entity checks and
  * the streamed count of its characters, see inspectOfficeFile; then the engine) with an identity engine, so the figure
- * is the pipeline's own cost. Prints MB/s and the peak RSS of this process. Then Apertium words/s on a Danish contract.
+ * is the pipeline's own cost. Then the same file through the segment path (paragraphs as tagged segments, an identity
+ * translator, written back and zipped: what file translation by Claude does around the model). Prints MB/s and the
+ * peak RSS of a fresh process for each (the file written to a temporary folder first, so the generator's memory is not
+ * counted). Then Apertium words/s on a Danish contract.
  */
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import JSZip from 'jszip';
 import { prepareFile } from '../../activities/src/translation/prepareFile';
 import { createApertiumEngine } from '../../activities/src/translation/apertium';
+import { translateFileBySegments } from '../../activities/src/translation/segments';
 
 const TARGET_BYTES = 30 * 1024 * 1024;
 const CONTRACT = path.resolve(import.meta.dirname, '../../tests/fixtures/contracts/blackboxstocksinc-08-05-2014-ex-10.1-distributor-agreement.txt');
@@ -43,16 +50,49 @@ function sampleRss(): { stop(): number } {
 
 const mb = (bytes: number) => bytes / 1024 / 1024;
 
+/** One measured pass over the file, in a fresh process (`--case`), so that its RSS is the pipeline's and not the generator's. */
+async function runCase(kind: 'file' | 'segments', file: string): Promise<void> {
+  const docx = readFileSync(file);
+  const rssBefore = process.memoryUsage().rss;
+  const rss = sampleRss();
+  const started = performance.now();
+  let detail: string;
+  if (kind === 'file') {
+    const prepared = await prepareFile(docx, 'bench.docx');
+    detail = `${prepared.characters} characters, ${prepared.bytes.length === docx.length ? 'bytes unchanged' : 'bytes changed'}`;
+  } else {
+    const translated = await translateFileBySegments({ bytes: docx, kind: 'docx' }, async (segments) => segments);
+    detail = `${mb(translated.length).toFixed(1)} MB written`;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const peak = rss.stop();
+  console.log(JSON.stringify({ detail, seconds, mbPerSecond: mb(docx.length) / seconds, peak: mb(peak), before: mb(rssBefore) }));
+}
+
+const caseArg = process.argv.indexOf('--case');
+if (caseArg > 0) {
+  await runCase(process.argv[caseArg + 1] as 'file' | 'segments', process.argv[caseArg + 2]!);
+  process.exit(0);
+}
+
 const docx = await generateDocx();
-const rssBefore = process.memoryUsage().rss;
-const rss = sampleRss();
-const started = performance.now();
-const prepared = await prepareFile(docx, 'bench.docx');
-const identity = prepared.bytes;
-const seconds = (performance.now() - started) / 1000;
-const peak = rss.stop();
-console.log(`P5 file pipeline (identity engine): ${mb(docx.length).toFixed(1)} MB docx, ${prepared.characters} characters, ${identity.length === docx.length ? 'bytes unchanged' : 'bytes changed'}`);
-console.log(`  ${seconds.toFixed(2)} s = ${(mb(docx.length) / seconds).toFixed(1)} MB/s; peak RSS ${mb(peak).toFixed(0)} MB (${mb(rssBefore).toFixed(0)} MB before, file in memory)`);
+const folder = mkdtempSync(path.join(tmpdir(), 'arcline-p5-'));
+const docxPath = path.join(folder, 'bench.docx');
+writeFileSync(docxPath, docx);
+const LABELS = {
+  // The worker's file step: signature, zip-bomb and entity checks, the streamed character count; an identity engine.
+  file: 'P5 file step (checks and count; identity engine)',
+  // The segment path (Claude's file translation): each paragraph's runs become one segment with inline tags,
+  // translated by the identity, written back into the document, which is zipped again.
+  segments: 'P5 segment path (extract → identity translator → write back → zip)',
+} as const;
+for (const kind of ['file', 'segments'] as const) {
+  const line = execFileSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--case', kind, docxPath], { encoding: 'utf8' }).trim().split('\n').at(-1)!;
+  const row = JSON.parse(line) as { detail: string; seconds: number; mbPerSecond: number; peak: number; before: number };
+  console.log(`${LABELS[kind]}: ${mb(docx.length).toFixed(1)} MB docx, ${row.detail}`);
+  console.log(`  ${row.seconds.toFixed(2)} s = ${row.mbPerSecond.toFixed(1)} MB/s; peak RSS ${row.peak.toFixed(0)} MB in a fresh process (${row.before.toFixed(0)} MB with the file read)`);
+}
+rmSync(folder, { recursive: true, force: true });
 
 const apertium = createApertiumEngine();
 

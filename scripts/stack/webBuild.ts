@@ -46,7 +46,8 @@ export async function ensureWebBuild(say: (line: string) => void, dist = webDist
   say('  … Building the web app (production; once, and again only when its sources change)');
   const started = Date.now();
   const { build } = await import('vite');
-  await build({ root: webRoot, configFile: path.join(webRoot, 'vite.config.ts'), logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
+  // The module runner loads the configuration's plugins, which import shared modules, as the dev server does.
+  await build({ root: webRoot, configFile: path.join(webRoot, 'vite.config.ts'), configLoader: 'runner', logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
   writeFileSync(path.join(dist, HASH_FILE), `${hash}\n`);
   say(`  ✓ Web app built           in ${((Date.now() - started) / 1000).toFixed(1)} s (${path.relative(projectRoot, dist)})`);
   return dist;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { configuredAiEngines, effectiveAiEngine, reportsAtLogLevel, temporalUserWorkflowsUrl } from './companySettings';
+import { configuredAiEngines, effectiveAiEngine, temporalUserWorkflowsUrl } from './companySettings';
+import { reportsAtLogLevel } from './clientSettings';
 
 describe('company settings', () => {
   it('filters error-reporting events by the log level', () => {

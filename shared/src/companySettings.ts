@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { AiEngine } from './chat';
 import { aiEngineOf, type RuntimeConfig } from './runtimeConfig';
 import { SEARCH_ATTRIBUTES } from './contracts/temporal';
+import { CLIENT_LOG_LEVELS, type CompanySettings } from './clientSettings';
 
 export const AI_ENGINES = ['local', 'claude', 'selfHosted'] as const satisfies readonly AiEngine[];
 
@@ -14,17 +15,8 @@ export const AI_ENGINES = ['local', 'claude', 'selfHosted'] as const satisfies r
  * The least severe error-reporting event a client still sends: 'error' keeps errors (and fatal ones), 'warning' adds
  * warnings, 'info' adds informational messages, 'off' sends nothing.
  */
-export const CLIENT_LOG_LEVELS = ['off', 'error', 'warning', 'info'] as const;
-export type ClientLogLevel = (typeof CLIENT_LOG_LEVELS)[number];
 
-export interface CompanySettings {
-  /** The engine that answers for the company; null: the process's own (ANTHROPIC_API_KEY, then LLM_BASE_URL, else offline). */
-  aiEngine: AiEngine | null;
-  enablePerplexity: boolean;
-  clientLogLevel: ClientLogLevel;
-}
 
-export const COMPANY_SETTINGS_DEFAULTS: CompanySettings = { aiEngine: null, enablePerplexity: true, clientLogLevel: 'error' };
 
 export const COMPANY_SETTINGS_MESSAGES = {
   aiEngineInvalid: `aiEngine must be one of ${AI_ENGINES.join(', ')}, or null for the server's default.`,
@@ -80,11 +72,3 @@ export function temporalUserWorkflowsUrl(config: Pick<RuntimeConfig, 'TEMPORAL_U
   return `${config.TEMPORAL_UI_URL.replace(/\/+$/, '')}/namespaces/${encodeURIComponent(config.TEMPORAL_NAMESPACE)}/workflows?query=${encodeURIComponent(query)}`;
 }
 
-/** Sentry's event levels, most severe first; an event without a level is an error. */
-const EVENT_LEVEL_RANK: Record<string, number> = { fatal: 0, error: 1, warning: 2, log: 3, info: 3, debug: 4 };
-const LOG_LEVEL_RANK: Record<ClientLogLevel, number> = { off: -1, error: 1, warning: 2, info: 3 };
-
-/** Whether the client sends an error-reporting event of this level at the company's log level. */
-export function reportsAtLogLevel(eventLevel: string | undefined, logLevel: ClientLogLevel): boolean {
-  return (EVENT_LEVEL_RANK[eventLevel ?? 'error'] ?? EVENT_LEVEL_RANK.error!) <= LOG_LEVEL_RANK[logLevel];
-}

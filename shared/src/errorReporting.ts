@@ -4,7 +4,7 @@
  */
 
 import type { RuntimeConfig } from './runtimeConfig';
-import { COMPANY_SETTINGS_DEFAULTS, type ClientLogLevel } from './companySettings';
+import { COMPANY_SETTINGS_DEFAULTS, type ClientLogLevel } from './clientSettings';
 
 /** Spec 01 §9. `maxSpansPerTransaction` is also the SDK's own fixed cap (it drops spans beyond 1000). */
 export const ERROR_REPORTING_DEFAULTS = {
@@ -17,17 +17,7 @@ export const ERROR_REPORTING_DEFAULTS = {
   sampleRate: 1,
 } as const;
 
-export const ERROR_REPORTING_LIMITS = {
-  /** Largest envelope the tunnel accepts (the SDKs' own limit for one envelope is 1 MB of compressed data). */
-  maxEnvelopeBytes: 1024 * 1024,
-  /** Groups of errors kept per company (and for the events of no company); older ones go at the hourly clean-up. */
-  keptGroupsPerCompany: 1000,
-  /** Groups a super user sees in the Super User Menu. */
-  listedGroups: 50,
-  /** Stored message and "where" lengths. */
-  maxMessageLength: 1000,
-  maxWhereLength: 500,
-} as const;
+export { ERROR_REPORTING_LIMITS } from './errorReportingLimits';
 
 /** The tunnel under /api: the SDKs post Sentry envelopes here, never straight to an outside service. */
 export const ERROR_REPORT_TUNNEL_PATH = '/error-reports/tunnel';
@@ -94,11 +84,4 @@ export function errorReportingSettingFor(config: RuntimeConfig, logLevel: Client
     sampleRate: ERROR_REPORTING_DEFAULTS.sampleRate,
     tracesSampleRate: config.SENTRY_DSN ? ERROR_REPORTING_DEFAULTS.sampleRate : 0,
   };
-}
-
-/** The user of a workflow or activity: the product's inputs name it `userId` in their first argument. */
-export function userIdOf(args: readonly unknown[]): string | undefined {
-  const input = args[0];
-  if (typeof input !== 'object' || input === null || !('userId' in input)) return undefined;
-  return typeof input.userId === 'string' ? input.userId : undefined;
 }

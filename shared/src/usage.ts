@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { USER_ACTION_TYPES } from './chat';
+import { USAGE_LIMITS } from './usageLimits';
 
 /** Usage tracking (spec 01 §3 user action tracking event, §7 /api/engagement/chronicle). */
-export const USAGE_LIMITS = {
-  /** Events per chronicle call; the client batches below it. */
-  maxEventsPerBatch: 100,
-  /** Serialized size of one event's documentUpdateStatistics. */
-  maxStatisticsChars: 8000,
-} as const;
-
-/** How often the web app sends what it has collected; it also sends on page hide. */
-export const USAGE_FLUSH_INTERVAL_MS = 5000;
 
 export const USAGE_MESSAGES = {
   invalidEvents: 'userActionEvents must be a list of user action events.',

@@ -31,12 +31,19 @@ describe('chat in Word in the playground (offline engine)', () => {
     await overview.waitFor({ timeout: 60000 });
     expect(await overview.textContent()).toContain('DISTRIBUTOR AGREEMENT');
 
-    // Plant a cross-reference to a clause the contract does not have, and let the index follow.
+    // Plant a cross-reference to a clause the contract does not have, and let the index follow. 'Up to date' alone
+    // may still be the status from before the change tracker saw the typing (a CI run asked its question then, and
+    // the answer, written from the old paragraph, was rightly refused as stale): wait for the update that carries
+    // the planted text to be stored, then for the index.
+    const planted = page.waitForResponse(
+      (response) => response.url().includes('/api/ai/cache-document-update') && (response.request().postData() ?? '').includes(PLANTED.trim()),
+      { timeout: 45000 },
+    );
     await clause.click();
     await page.keyboard.press('End');
     await page.keyboard.type(PLANTED);
     await documentView.locator('p').first().click();
-    // Edits waiting for the change tracker already count as indexing, so 'Up to date' means the server has them.
+    expect((await planted).ok()).toBe(true);
     await status.waitFor({ timeout: 45000 });
 
     const paneFrame = await (await page.locator(`iframe[title="${PLAYGROUND_TEXTS.paneTitle}"]`).elementHandle())?.contentFrame();
@@ -53,9 +60,14 @@ describe('chat in Word in the playground (offline engine)', () => {
     await input.fill("Replace 'Distributor' with 'Reseller' in clause 3.03");
     await input.press('Enter');
 
-    const item = pane.locator('[data-type="modify"] [data-status="successful"]');
-    await item.waitFor({ timeout: 60000 });
-    expect(await item.textContent()).toContain(DOCUMENT_ACTION_TEXTS.modified);
+    // Settled either way; on a failure or a timeout the assertion shows what the pane said instead.
+    const item = pane.locator('[data-type="modify"] [data-status="successful"], [data-type="modify"] [data-status="failed"]');
+    await item.waitFor({ timeout: 90000 }).catch(async (error: unknown) => {
+      throw new Error(`no settled modify item; the chat shows: ${await paneFrame.evaluate(() => document.body.innerText)}`, { cause: error });
+    });
+    const itemText = (await item.textContent()) ?? '';
+    expect(await item.getAttribute('data-status'), itemText).toBe('successful');
+    expect(itemText).toContain(DOCUMENT_ACTION_TEXTS.modified);
     expect(await paneFrame.evaluate(() => (window as unknown as { bannerSeen: { banner: boolean } }).bannerSeen.banner)).toBe(true);
 
     // The tracked change is drawn in the document: the old word struck through, the new one inserted.

@@ -37,6 +37,51 @@ describe('error reporting in Chromium', () => {
     await row.waitFor();
     expect(await row.textContent()).toContain(userActionId);
     expect(await row.locator('td').nth(3).textContent()).toBe('1');
+
+    // In the Word task pane's width each error is a block of labelled lines, nothing wider than the pane.
+    await page.setViewportSize({ width: 360, height: 800 });
+    const narrow = await row.evaluate((tr) => {
+      const table = tr.closest('table')!;
+      const cell = tr.querySelector('td')!;
+      return {
+        row: getComputedStyle(tr).display,
+        label: getComputedStyle(cell, '::before').content,
+        overflow: table.scrollWidth - table.parentElement!.clientWidth,
+        header: getComputedStyle(table.querySelector('thead')!).display,
+      };
+    });
+    expect(narrow).toEqual({ row: 'block', label: `"${SUPER_USER_TEXTS.recentErrorsColumns.message}: "`, overflow: 0, header: 'none' });
+    if (process.env.ERROR_REPORTING_SCREENSHOT) await page.screenshot({ path: process.env.ERROR_REPORTING_SCREENSHOT, fullPage: true });
+    await context.close();
+  });
+
+  it('an error thrown while the page starts, before the SDK has loaded, is reported once it has', async () => {
+    const { page, context } = await loggedInPage(suite.browser, suite.api);
+    const message = `Start-up failure ${randomUUID()}`;
+    // Thrown right after the app's module has run: the SDK loads only after the first paint.
+    await page.addInitScript((text) => {
+      document.addEventListener('DOMContentLoaded', () => {
+        setTimeout(() => {
+          throw new Error(text);
+        });
+      });
+    }, message);
+    let errorAt = 0;
+    let sdkAt = 0;
+    page.on('pageerror', (error) => {
+      if (error.message.includes(message)) errorAt ||= performance.now();
+    });
+    page.on('request', (request) => {
+      if (request.url().includes('sentryClient')) sdkAt ||= performance.now();
+    });
+    const tunnelResponse = page.waitForResponse(
+      (response) => response.url().endsWith('/api/error-reports/tunnel') && (response.request().postData() ?? '').includes(message),
+    );
+    await page.goto(`${suite.api.url}/matrix`);
+    const tunnel = await tunnelResponse;
+    expect(tunnel.status()).toBe(200);
+    expect(errorAt, 'the error was thrown').toBeGreaterThan(0);
+    expect(sdkAt, 'the SDK was loaded after the error').toBeGreaterThan(errorAt);
     await context.close();
   });
 });

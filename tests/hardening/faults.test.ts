@@ -33,6 +33,8 @@ const AI_TIMEOUT_MS = 5000;
 const SETTLE_MS = 60000;
 /** Each test's own bound (the suite's default is 60 s); on a quiet 2-core machine each takes well under a minute. */
 const TEST_TIMEOUT_MS = 180000;
+/** At most this many faults in a row for one cell in the AI-faults test (the cell's activity has 10 attempts). */
+const MAX_FAULTS_PER_CELL = 4;
 /** temporal.api.enums.v1.PendingActivityState.PENDING_ACTIVITY_STATE_STARTED */
 const PENDING_ACTIVITY_STARTED = 2;
 
@@ -195,6 +197,14 @@ describe('fault injection on the real stack', () => {
     throw new Error(`no cell of matrix ${matrixId} ran on ${identity} within ${timeoutMs} ms`);
   }
 
+  /** Whether the file's extraction activity is still running on the worker with this identity. */
+  async function stillExtractingOn(attachmentId: string, identity: string): Promise<boolean> {
+    const { raw } = await client.workflow.getHandle(processAttachmentWorkflowId(attachmentId)).describe();
+    return !!raw.pendingActivities?.some(
+      (activity) => activity.activityType?.name === 'extractAndIndexAttachment' && activity.state === PENDING_ACTIVITY_STARTED && activity.lastWorkerIdentity === identity,
+    );
+  }
+
   async function uploadBigFile(): Promise<{ id: string; workerIdentity: string }> {
     const salt = `${Date.now()}`;
     const text = Array.from({ length: BIG_FILE_PARAGRAPHS }, (_, index) => `Clause ${index} (${salt}): the supplier shall deliver the goods on time.`).join('\n\n');
@@ -230,12 +240,19 @@ describe('fault injection on the real stack', () => {
     // surviving worker alone has ~15 s of cells left, so 60 s bounds the resume, not the machine's speed.
     fake.setFallback(() => cellAnswer(1200));
     const { matrixId } = await startMatrix(MATRIX_CELLS);
-    const { id: fileId, workerIdentity } = await uploadBigFile();
+    // The kill must land while one worker both extracts the file and computes cells. If the file is done before a cell
+    // runs beside it (the machine decides), another file is uploaded, at most five times.
+    const { id: fileId, workerIdentity } = await (async () => {
+      for (let attempt = 1; ; attempt += 1) {
+        const file = await uploadBigFile();
+        await waitForCellRunningOn(matrixId, file.workerIdentity);
+        if (await stillExtractingOn(file.id, file.workerIdentity)) return file;
+        if (attempt === 5) throw new Error('the file was extracted before a cell ran beside it, five times');
+      }
+    })();
     // The worker whose identity (pid@host, Temporal's default) runs the file's extraction.
     const victim = workers.find((worker) => workerIdentity.startsWith(`${worker.pid}@`));
     expect(victim, `a worker of this suite runs the file (${workerIdentity})`).toBeDefined();
-    // The kill must land while that worker also computes cells: wait until one of its cell activities is running.
-    await waitForCellRunningOn(matrixId, workerIdentity);
     const before = (await me.detail(matrixId)).aggregatedResultStatus;
     const killedAt = Date.now();
     await victim!.kill();
@@ -316,12 +333,36 @@ describe('fault injection on the real stack', () => {
       cellAnswer,
       cellAnswer,
     ];
+    // The pattern runs over all requests, but one cell meets at most MAX_FAULTS_PER_CELL faults: which cell's retry
+    // lands on which answer depends on timing, and an unbounded run of faults on one cell would make the test a lottery.
+    // The cell's retry policy must bear that many in a row.
     let count = 0;
-    fake.setFallback(() => pattern[count++ % pattern.length]!());
+    const faultsOf = new Map<string, number>();
+    fake.setFallback((request) => {
+      const cell = JSON.stringify(request.body.messages);
+      const response = pattern[count++ % pattern.length]!();
+      const faults = faultsOf.get(cell) ?? 0;
+      const isFault = response.status !== 200 || (response.delayMs ?? 0) > AI_TIMEOUT_MS;
+      if (!isFault) return response;
+      if (faults >= MAX_FAULTS_PER_CELL) return cellAnswer();
+      faultsOf.set(cell, faults + 1);
+      return response;
+    });
     const requestsBefore = fake.requests.length;
     const { matrixId, started } = await startMatrix(AI_FAULT_CELLS);
     const settled = await me.waitUntilSettled(matrixId, 120000);
+    if (settled.aggregatedResultStatus.failed > 0) {
+      const { rows } = await db.query<{ id: string; error: unknown }>(
+        `select id, error from matrix_elements where matrix_id = $1 and status = 'FAILED'`,
+        [matrixId],
+      );
+      const histories = await Promise.all(
+        rows.map(async ({ id }) => activitiesOf((await client.workflow.getHandle(matrixCellWorkflowId(id)).fetchHistory()).events ?? [])),
+      );
+      console.error('failed cells', JSON.stringify(rows), histories.map((history) => history.starts));
+    }
     expect(settled.aggregatedResultStatus).toMatchObject({ processing: 0, completed: AI_FAULT_CELLS, failed: 0 });
+    expect(Math.max(...faultsOf.values()), 'some cell met several faults in a row').toBeGreaterThan(1);
     const calls = fake.requests.length - requestsBefore;
     // Every cell needs one good answer; the faulty ones were retried, nothing more.
     expect(calls).toBeGreaterThan(AI_FAULT_CELLS);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Context } from '@temporalio/activity';
 import type pg from 'pg';
 import type { AiProvider, MatrixCellInput, MatrixCellResult } from '../../activities/src/ai/types';
 
@@ -39,6 +40,14 @@ export async function insertIndexedAttachments(db: pg.Pool, userId: string, coun
 }
 
 /** The AI replaced by a fixed latency; counts the calls, and the calls in flight, to check the bounds hold. */
+function activityContext(): Context | undefined {
+  try {
+    return Context.current();
+  } catch {
+    return undefined;
+  }
+}
+
 export function latencyStub(latencyMs: number) {
   let inFlight = 0;
   let peak = 0;
@@ -47,9 +56,13 @@ export function latencyStub(latencyMs: number) {
     inFlight += 1;
     calls += 1;
     peak = Math.max(peak, inFlight);
-    await new Promise((resolve) => setTimeout(resolve, latencyMs));
-    inFlight -= 1;
+    try {
+      // Inside an activity the wait ends when Temporal cancels the attempt, as a real provider's aborted request would.
+      await (activityContext()?.sleep(latencyMs) ?? new Promise((resolve) => setTimeout(resolve, latencyMs)));
+    } finally {
+      inFlight -= 1;
+    }
     return { result: `Stub answer for ${input.columnName}.`, refineResult: 'Stub', referenceResult: '', engine: 'local' };
   };
-  return { ai: { extractMatrixCell } as Pick<AiProvider, 'extractMatrixCell'>, peak: () => peak, calls: () => calls };
+  return { ai: { extractMatrixCell } as Pick<AiProvider, 'extractMatrixCell'>, peak: () => peak, calls: () => calls, inFlight: () => inFlight };
 }

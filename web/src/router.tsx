@@ -9,6 +9,8 @@ import { RedirectIfLoggedIn } from './modules/session/components/RedirectIfLogge
 import { RequireLogin } from './modules/session/components/RequireLogin';
 import { RequireSuperUser } from './modules/session/components/RequireSuperUser';
 import { RequireAdmin } from './modules/session/components/RequireAdmin';
+import { prefetchMatrixDetail } from './modules/matrix/utils/matrixDetailQuery';
+import { forgetEarlyRequests } from './api/earlyRequests';
 
 /** A route whose page is loaded on first visit, with its own error page. */
 function lazyPage(path: string, load: () => Promise<ComponentType>): RouteObject {
@@ -47,7 +49,8 @@ const routes: RouteObject[] = [
             children: [
               lazyPage(WEB_ROUTES.home, () => import('./pages/ArclinePage').then((m) => m.ArclinePage)),
               lazyPage(WEB_ROUTES.matrix, () => import('./pages/MatrixListPage').then((m) => m.MatrixListPage)),
-              lazyPage(`${WEB_ROUTES.matrix}/:id`, () => import('./pages/MatrixDetailPage').then((m) => m.MatrixDetailPage)),
+              // The first rows are asked for while the page's code loads.
+              { ...lazyPage(`${WEB_ROUTES.matrix}/:id`, () => import('./pages/MatrixDetailPage').then((m) => m.MatrixDetailPage)), loader: prefetchMatrixDetail },
               {
                 element: <RequireAdmin />,
                 children: [lazyPage(WEB_ROUTES.admin, () => import('./pages/AdminPage').then((m) => m.AdminPage))],
@@ -75,3 +78,12 @@ const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
+
+// index.html's early request answers the page the browser landed on (api/earlyRequests.ts): the first navigation
+// inside the app ends it, so that a later visit of the same route never reads that old answer.
+const stopWatching = router.subscribe((state) => {
+  if (state.initialized && state.navigation.state !== 'idle') {
+    forgetEarlyRequests();
+    stopWatching();
+  }
+});

@@ -1,5 +1,5 @@
 import { proxyActivities } from '@temporalio/workflow';
-import { ERROR_REPORTING_LIMITS, PUSH_NOTIFICATION_RETENTION_HOURS } from '@arcline/shared';
+import { ERROR_REPORTING_LIMITS, PUSH_NOTIFICATION_RETENTION_HOURS } from '@arcline/shared/workflow';
 import type { Activities } from '@arcline/activities/types';
 
 const { deleteOldPushNotifications, deleteErrorReportsBeyondNewest } = proxyActivities<Activities>({

@@ -8,7 +8,7 @@ import {
   type Sinks,
   type WorkflowInterceptorsFactory,
 } from '@temporalio/workflow';
-import { userIdOf } from '@arcline/shared';
+import { userIdOf } from '@arcline/shared/contracts';
 
 /** A failed workflow as the worker's error reporter receives it (README "Error reporting"). */
 export interface FailedWorkflowReport {

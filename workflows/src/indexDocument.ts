@@ -1,5 +1,5 @@
 import { continueAsNew, defineSignal, proxyActivities, setHandler, workflowInfo, type RetryPolicy } from '@temporalio/workflow';
-import { AI_MESSAGES, CHAT_PROGRESS_MESSAGES, PUSH_MESSAGE_TYPES } from '@arcline/shared';
+import { AI_MESSAGES, CHAT_PROGRESS_MESSAGES, PUSH_MESSAGE_TYPES } from '@arcline/shared/workflow';
 import type { Activities } from '@arcline/activities/types';
 import { LONG_ACTIVITY_HEARTBEAT_TIMEOUT, SIGNALS, type IndexDocumentInput } from '@arcline/shared/contracts';
 import { END_OF_TOPIC, progressUpdate, topicPublisher } from './pushTopic';

@@ -14,11 +14,15 @@ const { failMatrixCell } = proxyActivities<Activities>({
   retry: { initialInterval: '1 second', maximumInterval: '30 seconds' },
 });
 
-/** One AI call may take minutes (long documents, a slow provider); 429 and 5xx are retried, the rest is not. */
+/**
+ * One AI call may take minutes (long documents, a slow provider); 429 and 5xx are retried, the rest is not. A matrix
+ * sends thousands of calls at once, so it meets rate limits in runs: 10 attempts (2 s doubling to 1 min, ≈ 6 minutes of
+ * retries) let a cell ride out a provider's bad minutes instead of failing after the 5 a chat turn allows.
+ */
 const { computeMatrixCell } = proxyActivities<Activities>({
   startToCloseTimeout: '5 minutes',
   heartbeatTimeout: LONG_ACTIVITY_HEARTBEAT_TIMEOUT,
-  retry: { ...AI_RETRY_POLICY, initialInterval: '2 seconds', maximumInterval: '1 minute' },
+  retry: { ...AI_RETRY_POLICY, initialInterval: '2 seconds', maximumInterval: '1 minute', maximumAttempts: 10 },
 });
 
 /**

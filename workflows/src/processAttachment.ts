@@ -1,5 +1,5 @@
 import { ActivityFailure, ApplicationFailure, proxyActivities } from '@temporalio/workflow';
-import { ATTACHMENT_MESSAGES } from '@arcline/shared';
+import { ATTACHMENT_MESSAGES } from '@arcline/shared/workflow';
 import type { Activities } from '@arcline/activities/types';
 import { LONG_ACTIVITY_HEARTBEAT_TIMEOUT, type ProcessAttachmentInput } from '@arcline/shared/contracts';
 

@@ -1,5 +1,5 @@
 import { proxyActivities, uuid4 } from '@temporalio/workflow';
-import { CHAT_ERROR_MESSAGE, PUSH_MESSAGE_TYPES, type ChatPushPayload, type ProgressUpdatePayload } from '@arcline/shared';
+import { CHAT_ERROR_MESSAGE, PUSH_MESSAGE_TYPES, type ChatPushPayload, type ProgressUpdatePayload } from '@arcline/shared/workflow';
 import type { Activities } from '@arcline/activities/types';
 import { asWorkflowFailure, unsupportedMessage } from './aiFailures';
 

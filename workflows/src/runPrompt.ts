@@ -1,4 +1,4 @@
-import { CHAT_PROGRESS_MESSAGES, PUSH_MESSAGE_TYPES } from '@arcline/shared';
+import { CHAT_PROGRESS_MESSAGES, PUSH_MESSAGE_TYPES } from '@arcline/shared/workflow';
 import type { RunPromptInput } from '@arcline/shared/contracts';
 import { answerOnTopic, progressUpdate } from './pushTopic';
 import { answerChatPrompt, findUsableAttachments } from './chatProxies';

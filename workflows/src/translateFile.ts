@@ -1,5 +1,5 @@
 import { ActivityFailure, ApplicationFailure, condition, defineSignal, proxyActivities, setHandler, sleep, uuid4 } from '@temporalio/workflow';
-import { ATTACHMENT_MESSAGES, PUSH_MESSAGE_TYPES, TRANSLATION_PUSH_STATES, type TranslationStateUpdatePayload } from '@arcline/shared';
+import { ATTACHMENT_MESSAGES, PUSH_MESSAGE_TYPES, TRANSLATION_PUSH_STATES, type TranslationStateUpdatePayload } from '@arcline/shared/workflow';
 import type { Activities } from '@arcline/activities/types';
 import {
   SIGNALS,

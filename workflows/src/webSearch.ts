@@ -1,5 +1,5 @@
 import { proxyActivities } from '@temporalio/workflow';
-import type { WebSearchActionResult } from '@arcline/shared';
+import type { WebSearchActionResult } from '@arcline/shared/workflow';
 import type { Activities } from '@arcline/activities/types';
 import type { WebSearchInput } from '@arcline/shared/contracts';
 import { AI_RETRY_POLICY } from './aiFailures';

@@ -10,6 +10,7 @@ import type {
   ProviderChatTurn,
   ResearchSourcePayload,
   ReviewFindingPayload,
+  TemplateAnswerKind,
   WordActionPayload,
 } from '@arcline/shared';
 
@@ -90,6 +91,8 @@ export interface MatrixCellInput {
   /** The matrix's owner: the engine of the owner's company answers. */
   userId?: string;
   query: string;
+  /** The kind of answer the column's template asks for; absent or 'text': whatever the question asks. */
+  answerKind?: TemplateAnswerKind;
   columnName: string;
   documentName: string;
   /** The document's paragraphs in order. */

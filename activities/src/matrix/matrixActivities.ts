@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import pLimit from 'p-limit';
 import { ApplicationFailure } from '@temporalio/activity';
 import { MATRIX_MESSAGES } from '@arcline/shared';
 import type { MatrixCellFailure } from '@arcline/shared/contracts';
@@ -10,6 +11,11 @@ import { heartbeating } from '../heartbeat';
 export interface MatrixActivityDeps {
   db: pg.Pool;
   ai: Pick<AiProvider, 'extractMatrixCell'>;
+  /**
+   * AI calls of this process's cells at once (the matrix worker's MATRIX_CELL_CONCURRENCY); unbounded when absent.
+   * The worker runs more cell activities than this, so one cell's reads and writes overlap the others' AI calls.
+   */
+  aiCallsInFlight?: number;
 }
 
 export type MatrixCellDocumentState = { state: 'ready' } | { state: 'pending' } | { state: 'superseded' } | { state: 'failed'; message: string };
@@ -32,6 +38,7 @@ export const MATRIX_DOCUMENT_NOT_READY = 'MatrixDocumentNotReady';
 export function createMatrixActivities(deps: MatrixActivityDeps) {
   const { db, ai } = deps;
   const sql = pgSql(db);
+  const aiSlot = pLimit(deps.aiCallsInFlight ?? Number.POSITIVE_INFINITY);
 
   async function paragraphsOf(userId: string, attachmentId: string): Promise<string[]> {
     const { rows } = await db.query<{ content: string }>(
@@ -66,8 +73,17 @@ export function createMatrixActivities(deps: MatrixActivityDeps) {
       const source = await cellSource(sql, elementId, generation);
       if (!source) return { stored: false };
       const paragraphs = await paragraphsOf(source.userId, source.attachmentId);
-      const answer = await runAiCall(() =>
-        ai.extractMatrixCell({ userId: source.userId, query: source.query, columnName: source.columnName, documentName: source.documentName, paragraphs }),
+      const answer = await aiSlot(() =>
+        runAiCall(() =>
+          ai.extractMatrixCell({
+            userId: source.userId,
+            query: source.query,
+            answerKind: source.answerKind,
+            columnName: source.columnName,
+            documentName: source.documentName,
+            paragraphs,
+          }),
+        ),
       );
       const { result, refineResult, referenceResult } = answer;
       return { stored: await completeCell(sql, elementId, generation, { result, refineResult, referenceResult }) };

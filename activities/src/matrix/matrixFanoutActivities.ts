@@ -11,13 +11,16 @@ import {
   type MatrixFanoutStep,
 } from '@arcline/shared/contracts';
 import {
+  failStoppedCells,
   failUnstartedCells,
   lockUserWindow,
   markCellsDispatched,
+  oldestInFlightCells,
   queuedCells,
   requestCellsState,
   userCellsInFlight,
   type CellToStart,
+  type Sql,
 } from '@arcline/shared/data';
 import { pgSql } from '../db/pgSql';
 import { MATRIX_MESSAGES, forEachWithLimit } from '@arcline/shared';
@@ -30,7 +33,16 @@ export interface MatrixFanoutSettings {
   userCellsInFlight: number;
   /** Cells one dispatch step starts at most. */
   dispatchBatch: number;
+  /**
+   * While a user's window is full, at most this often (and only for cells in flight at least this long) a step looks
+   * whether some of them belong to a run that ended without answering (an operator terminated it in the Temporal UI),
+   * and marks those FAILED, so they no longer hold the window. Default 60 s.
+   */
+  stoppedCellCheckMs?: number;
 }
+
+/** Cells a step looks at when it checks for stopped runs: the user's oldest in flight. */
+const STOPPED_CELLS_CHECKED = 10;
 
 export interface MatrixFanoutActivityDeps {
   db: pg.Pool;
@@ -55,6 +67,35 @@ export interface MatrixFanoutStepInput {
  */
 export function createMatrixFanoutActivities(deps: MatrixFanoutActivityDeps, settings: MatrixFanoutSettings) {
   const sql = pgSql(deps.db);
+  const stoppedCellCheckMs = settings.stoppedCellCheckMs ?? 60_000;
+  /** When each user's window was last checked for stopped runs (this process). */
+  const lastStoppedCheck = new Map<string, number>();
+
+  /**
+   * Frees the window of cells whose run ended without answering: a run terminated by an operator or lost never writes
+   * its cell. Asks Temporal about the user's oldest cells in flight, at most once per interval per user.
+   */
+  async function failStoppedRuns(tx: Sql, userId: string): Promise<number> {
+    const now = Date.now();
+    if (now - (lastStoppedCheck.get(userId) ?? 0) < stoppedCellCheckMs) return 0;
+    lastStoppedCheck.set(userId, now);
+    const candidates = await oldestInFlightCells(tx, { userId, olderThanSeconds: stoppedCellCheckMs / 1000, limit: STOPPED_CELLS_CHECKED });
+    const stopped: typeof candidates = [];
+    await forEachWithLimit(candidates, TEMPORAL_CALLS_IN_FLIGHT, async (cell) => {
+      try {
+        const { status } = await deps.temporal.workflow.getHandle(matrixCellWorkflowId(cell.elementId)).describe();
+        if (status.name !== 'RUNNING') stopped.push(cell);
+      } catch (error) {
+        if (error instanceof WorkflowNotFoundError) stopped.push(cell);
+        else log.warn('matrix cell workflow could not be described', { error, elementId: cell.elementId });
+      }
+    });
+    if (stopped.length > 0) {
+      log.warn('matrix cells whose run ended without answering marked FAILED', { userId, cells: stopped.length });
+      await failStoppedCells(tx, stopped, MATRIX_MESSAGES.stopped);
+    }
+    return stopped.length;
+  }
 
   /**
    * Starts `matrix-cell/{elementId}` for one generation of a cell. Idempotent by cell and generation: the start's
@@ -97,7 +138,8 @@ export function createMatrixFanoutActivities(deps: MatrixFanoutActivityDeps, set
       // a step that finds another one at work waits like a step that finds the window full.
       return sql.transaction(async (tx) => {
         if (!(await lockUserWindow(tx, step.userId))) return { ...(await requestCellsState(tx, request)), started: 0, failedToStart: 0, room: false };
-        const room = settings.userCellsInFlight - (await userCellsInFlight(tx, step.userId));
+        let room = settings.userCellsInFlight - (await userCellsInFlight(tx, step.userId));
+        if (room <= 0) room += await failStoppedRuns(tx, step.userId);
         const take = Math.min(room, settings.dispatchBatch);
         const cells = take > 0 ? await queuedCells(tx, { ...request, limit: take }) : [];
         if (cells.length === 0) return { ...(await requestCellsState(tx, request)), started: 0, failedToStart: 0, room: false };

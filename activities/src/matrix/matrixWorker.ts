@@ -12,10 +12,16 @@ export { matrixWorkflowsPath } from '../workflowBundles';
 
 export interface MatrixWorkerSettings extends MatrixFanoutSettings {
   /**
-   * Cells one worker process computes at once (activity slots of TASK_QUEUES.matrix). Each slot holds at most one AI
-   * call, so with the provider's AI_CALLS_PER_SECOND limiter a chat call waits behind at most this many matrix calls.
+   * AI calls of matrix cells one worker process makes at once (MATRIX_CELL_CONCURRENCY), so with the provider's
+   * AI_CALLS_PER_SECOND limiter a chat call waits behind at most this many matrix calls.
    */
   cellConcurrency: number;
+  /**
+   * Cells a worker process holds beyond those in an AI call (MATRIX_CELL_PREFETCH, default: as many): their activity
+   * slots read the next cells' documents and store the last answers while the AI slots stay busy, and keep a poll
+   * open so Temporal hands the next cell over at once instead of from its backlog.
+   */
+  cellPrefetch?: number;
 }
 
 export const DEFAULT_MATRIX_CELL_CONCURRENCY = 10;
@@ -29,10 +35,11 @@ function positiveInteger(env: Record<string, string | undefined>, name: string, 
   return value;
 }
 
-/** MATRIX_CELL_CONCURRENCY (default 10) and MATRIX_USER_CELLS_IN_FLIGHT (default 100) from the environment. */
+/** MATRIX_CELL_CONCURRENCY (default 10), MATRIX_CELL_PREFETCH (default: the concurrency) and MATRIX_USER_CELLS_IN_FLIGHT (default 100) from the environment. */
 export function parseMatrixWorkerSettings(env: Record<string, string | undefined>): MatrixWorkerSettings {
   return {
     cellConcurrency: positiveInteger(env, 'MATRIX_CELL_CONCURRENCY', DEFAULT_MATRIX_CELL_CONCURRENCY),
+    ...(env.MATRIX_CELL_PREFETCH?.trim() ? { cellPrefetch: positiveInteger(env, 'MATRIX_CELL_PREFETCH', 1) } : {}),
     userCellsInFlight: positiveInteger(env, 'MATRIX_USER_CELLS_IN_FLIGHT', DEFAULT_MATRIX_USER_CELLS_IN_FLIGHT),
     dispatchBatch: DEFAULT_MATRIX_DISPATCH_BATCH,
   };
@@ -57,10 +64,10 @@ export async function startMatrixWorker(
     taskQueue: TASK_QUEUES.matrix,
     ...workflowCode(config, 'matrix'),
     activities: {
-      ...createMatrixActivities(deps),
+      ...createMatrixActivities({ ...deps, aiCallsInFlight: resolved.cellConcurrency }),
       ...createMatrixFanoutActivities({ db: deps.db, temporal }, resolved),
     },
-    maxConcurrentActivityTaskExecutions: resolved.cellConcurrency,
+    maxConcurrentActivityTaskExecutions: resolved.cellConcurrency + (resolved.cellPrefetch ?? resolved.cellConcurrency),
     ...errorReportingWorkerOptions(config, deps.db),
     ...options,
   }).catch(async (error: unknown) => {

@@ -1,3 +1,4 @@
+import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { createApertiumEngine } from './apertium';
 import { createTranslationRouter, UnsupportedLanguagePairError } from './translationRouter';
@@ -19,6 +20,29 @@ describe('Apertium engine (the real Debian program)', () => {
     expect(translated).toContain('Kjøpesummen');
     expect(translated).toContain('1. mars 2025');
     expect(translated.split('\n')).toHaveLength(2);
+  }, 60_000);
+
+  it('applies a glossary term spread over two runs of the same formatting, and an inflected one split by a proofing run', async () => {
+    const bold = '<w:rPr><w:b/></w:rPr>';
+    const paragraph = [
+      `<w:r>${bold}<w:t xml:space="preserve">Fortrolig </w:t></w:r><w:r>${bold}<w:t>Information</w:t></w:r>`,
+      '<w:r><w:t xml:space="preserve"> må ikke gives videre af Sælg</w:t></w:r><w:proofErr w:type="spellStart"/><w:r><w:t>eren.</w:t></w:r>',
+    ].join('');
+    const zip = new JSZip();
+    zip.file('[Content_Types].xml', '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/></Types>');
+    zip.file('word/document.xml', `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p>${paragraph}</w:p></w:body></w:document>`);
+    const glossary = [
+      { source: 'fortrolig information', target: 'konfidensiell informasjon' },
+      { source: 'Sælger', target: 'Leverandør' },
+    ];
+    const translated = await apertium.translateFile({ bytes: await zip.generateAsync({ type: 'nodebuffer' }), kind: 'docx' }, { source: 'da', target: 'nb' }, { glossary });
+    const xml = await (await JSZip.loadAsync(translated)).file('word/document.xml')!.async('string');
+    const runs = [...xml.matchAll(/<w:r>(<w:rPr><w:b\/><\/w:rPr>)?<w:t[^>]*>([^<]*)<\/w:t><\/w:r>/g)].map((match) => [Boolean(match[1]), match[2]]);
+    // Apertium's own apertium-adapt-docx merges runs of the same formatting and moves word boundaries between runs.
+    expect(runs[0]).toEqual([true, 'Konfidensiell informasjon']);
+    expect(runs.filter(([isBold]) => isBold).map(([, text]) => text).join('')).toBe('Konfidensiell informasjon');
+    expect(runs.map(([, text]) => text).join('')).toBe('Konfidensiell informasjon må ikke gis videre av Leverandøren.');
+    expect(xml).not.toContain('ZQX');
   }, 60_000);
 
   it('is never asked for a pair it lacks: the router refuses it with E002 naming what would serve it', async () => {

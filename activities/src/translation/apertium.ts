@@ -2,8 +2,9 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { baseLanguage } from '@arcline/shared';
+import { runApertiumPipeline } from './apertiumPipeline';
 import { runCommand } from './runCommand';
-import { decodeXmlText, encodeXmlText, htmlAltTexts, isOfficeKind, mapHtmlTextNodes, mapOfficeParts, mapOfficeTexts, replaceHtmlAltTexts } from './documentText';
+import { decodeXmlText, encodeXmlText, htmlAltTexts, isOfficeKind, mapHtmlTextNodes, mapOfficeParagraphs, mapOfficeParts, replaceHtmlAltTexts } from './documentText';
 import { protectedTerms, type ProtectedTerms } from './protectedTerms';
 import type { EngineFileKind, EngineOptions, LanguagePair, TranslationEngineClient } from './types';
 
@@ -47,14 +48,19 @@ export function createApertiumEngine(options: ApertiumOptions = {}): Translation
     return mode;
   }
 
-  /** Input and output are files: Apertium reads stdin through /dev/stdin, which Node's socket pipes do not provide. */
-  async function translateInFolder(bytes: Buffer, kind: EngineFileKind, pair: LanguagePair): Promise<Buffer> {
+  /**
+   * Input and output are files: Apertium reads stdin through /dev/stdin, which Node's socket pipes do not provide.
+   * Files run the script's stages one by one (apertiumPipeline.ts), so the translated stream is counted for progress;
+   * text runs the script itself.
+   */
+  async function translateInFolder(bytes: Buffer, kind: EngineFileKind, pair: LanguagePair, file?: { onProgress?(fraction: number): void }): Promise<Buffer> {
     const folder = await mkdtemp(path.join(tmpdir(), 'arcline-apertium-'));
     try {
       const input = path.join(folder, `source.${kind}`);
       const output = path.join(folder, `translated.${kind}`);
       await writeFile(input, bytes);
-      await runCommand(command, ['-u', '-f', kind, requireMode(pair), input, output], { env, timeoutMs: FILE_TIMEOUT_MS });
+      if (file) await runApertiumPipeline(folder, kind, { command, mode: requireMode(pair), env, timeoutMs: FILE_TIMEOUT_MS, onProgress: file.onProgress });
+      else await runCommand(command, ['-u', '-f', kind, requireMode(pair), input, output], { env, timeoutMs: FILE_TIMEOUT_MS });
       return await readFile(output);
     } finally {
       await rm(folder, { recursive: true, force: true });
@@ -67,18 +73,21 @@ export function createApertiumEngine(options: ApertiumOptions = {}): Translation
     return text.endsWith('\n') ? output : output.replace(/\n$/, '');
   }
 
-  /** Glossary terms become placeholders in the file's text before Apertium runs (see protectedTerms). */
+  /**
+   * Glossary terms become placeholders in the file's text before Apertium runs (see protectedTerms); in office files
+   * paragraph by paragraph, so a term spread over runs is found too (its placeholder goes in its first run).
+   */
   async function protectFile(file: { bytes: Buffer; kind: EngineFileKind }, terms: ProtectedTerms): Promise<Buffer> {
     if (terms.empty) return file.bytes;
-    if (isOfficeKind(file.kind)) return mapOfficeTexts(file.bytes, file.kind, (text) => terms.protect(text));
+    if (isOfficeKind(file.kind)) return mapOfficeParagraphs(file.bytes, file.kind, (texts) => terms.protectRuns(texts));
     if (file.kind === 'html') return Buffer.from(mapHtmlTextNodes(file.bytes.toString('utf8'), (text) => terms.protect(text)));
     return Buffer.from(terms.protect(file.bytes.toString('utf8')));
   }
 
   async function restoreFile(bytes: Buffer, kind: EngineFileKind, terms: ProtectedTerms): Promise<Buffer> {
     if (terms.empty) return bytes;
-    if (isOfficeKind(kind)) return mapOfficeParts(bytes, kind, (xml) => terms.restore(xml), /\.xml$/);
-    return Buffer.from(terms.restore(bytes.toString('utf8')));
+    if (isOfficeKind(kind)) return mapOfficeParts(bytes, kind, (xml) => terms.restore(xml, encodeXmlText), /\.xml$/);
+    return Buffer.from(terms.restore(bytes.toString('utf8'), kind === 'html' ? encodeXmlText : undefined));
   }
 
   /** Apertium's HTML handler leaves attributes alone, alt texts included: they go through the text path, one a line. */
@@ -90,6 +99,9 @@ export function createApertiumEngine(options: ApertiumOptions = {}): Translation
     return replaceHtmlAltTexts(html, lines.map((line, index) => (line ? encodeXmlText(translated[index] ?? line) : line)));
   }
 
+  /** Apertium's pairs are among Danish, Norwegian and Swedish, whose noun endings mostly agree: inflected terms match. */
+  const glossaryTerms = (options: EngineOptions) => protectedTerms(options.glossary ?? [], { inflections: true });
+
   return {
     name: 'apertium',
     async serves(pair) {
@@ -97,11 +109,12 @@ export function createApertiumEngine(options: ApertiumOptions = {}): Translation
       return mode !== undefined && (await modes()).has(mode);
     },
     translateText(text, pair, options: EngineOptions = {}) {
-      return translateText(text, pair, protectedTerms(options.glossary ?? []));
+      return translateText(text, pair, glossaryTerms(options));
     },
     async translateFile(file: { bytes: Buffer; kind: EngineFileKind }, pair, options: EngineOptions = {}) {
-      const terms = protectedTerms(options.glossary ?? []);
-      const translated = await restoreFile(await translateInFolder(await protectFile(file, terms), file.kind, pair), file.kind, terms);
+      const terms = glossaryTerms(options);
+      const protectedFile = await protectFile(file, terms);
+      const translated = await restoreFile(await translateInFolder(protectedFile, file.kind, pair, { onProgress: options.onProgress }), file.kind, terms);
       return file.kind === 'html' ? Buffer.from(await translateAltTexts(translated.toString('utf8'), pair, terms)) : translated;
     },
   };

@@ -12,7 +12,7 @@ describe('DeepL engine (real deepl-node against a local fake of the DeepL API)',
 
   beforeAll(async () => {
     fake = await startFakeDeeplServer();
-    engine = createDeeplEngine({ authKey: 'test-key:fx', serverUrl: fake.url });
+    engine = createDeeplEngine({ authKey: 'test-key:fx', serverUrl: fake.url, pollMs: { min: 10, max: 50 } });
   });
   afterAll(async () => {
     await fake?.close();
@@ -54,6 +54,22 @@ describe('DeepL engine (real deepl-node against a local fake of the DeepL API)',
     const { texts: after, ...shapeAfter } = await shapeOf(translated, kind);
     expect(shapeAfter).toEqual(shapeBefore);
     expect(after).toEqual(before.map((text) => text.toUpperCase()));
+  });
+
+  it('reports a document’s progress from DeepL’s statuses (queued, translating with seconds remaining, done): rising, below 1', async () => {
+    const fractions: number[] = [];
+    const source = await withDanishText(readOfficeFixture('docx/checkboxes.docx'), 'docx');
+    await engine.translateFile({ bytes: source, kind: 'docx' }, { source: 'da', target: 'nb' }, { onProgress: (fraction) => fractions.push(fraction) });
+    const started = fake.requests.findLastIndex((request) => request.path === '/v2/document');
+    expect(fake.requests.slice(started).map((request) => request.path.replace(/[0-9a-f-]{36}/, 'ID'))).toEqual([
+      '/v2/document',
+      ...Array<string>(5).fill('/v2/document/ID'),
+      '/v2/document/ID/result',
+    ]);
+    const intermediate = fractions.filter((fraction) => fraction > 0);
+    expect(intermediate.length).toBeGreaterThanOrEqual(2);
+    expect(intermediate).toEqual([...intermediate].sort((a, b) => a - b));
+    expect(Math.max(...fractions)).toBeLessThan(1);
   });
 
   it('translates html text but not its tags, and txt', async () => {

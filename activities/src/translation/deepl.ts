@@ -11,6 +11,31 @@ export interface DeeplOptions {
   authKey: string;
   /** Another endpoint (the tests' fake DeepL); unset means DeepL's own, free or pro by the key. */
   serverUrl?: string;
+  /** The waits between two document status polls; the tests shorten them. */
+  pollMs?: { min: number; max: number };
+}
+
+/** Document status polls: half DeepL's secondsRemaining apart, at least 1 s and at most 5 s. */
+const POLL_MS = { min: 1000, max: 5000 };
+
+/**
+ * A document's progress from DeepL's statuses: 0 while queued; while translating, the time spent translating against
+ * that time plus DeepL's secondsRemaining. Never goes back, stays below 1 until done.
+ */
+export function documentProgress(): (status: deepl.DocumentStatus, now: number) => number {
+  let startedAt: number | undefined;
+  let fraction = 0;
+  return (status, now) => {
+    if (status.done()) return 1;
+    if (status.status !== 'translating') return fraction;
+    startedAt ??= now;
+    if (status.secondsRemaining !== undefined) {
+      const spent = (now - startedAt) / 1000;
+      const estimate = spent / (spent + Math.max(0, status.secondsRemaining));
+      fraction = Math.min(0.99, Math.max(fraction, Number.isFinite(estimate) ? estimate : 0));
+    }
+    return fraction;
+  };
 }
 
 /** Legal text reads formal; DeepL applies it where the target has formality and ignores it elsewhere. */
@@ -27,6 +52,7 @@ function mapped(error: unknown): unknown {
 
 /** DeepL through deepl-node: text and whole documents for every language of spec 02 §3, en-US/en-GB included. */
 export function createDeeplEngine(options: DeeplOptions): TranslationEngineClient {
+  const pollMs = options.pollMs ?? POLL_MS;
   // Retries are Temporal's (its policy sees 429/5xx as retryable); the client gives up at once.
   const translator = new deepl.Translator(options.authKey, { serverUrl: options.serverUrl, maxRetries: 0 });
   const codes = (pair: LanguagePair) => [pair.source as deepl.SourceLanguageCode, pair.target as deepl.TargetLanguageCode] as const;
@@ -61,16 +87,30 @@ export function createDeeplEngine(options: DeeplOptions): TranslationEngineClien
         throw mapped(error);
       }
     },
-    async translateFile(file: { bytes: Buffer; kind: EngineFileKind }, pair, options: EngineOptions = {}) {
+    /**
+     * The document API step by step (upload, status polls, download) rather than deepl-node's translateDocument, so
+     * each status becomes a progress report (documentProgress).
+     */
+    async translateFile(file: { bytes: Buffer; kind: EngineFileKind }, pair, engineOptions: EngineOptions = {}) {
       const folder = await mkdtemp(path.join(tmpdir(), 'arcline-deepl-'));
       try {
-        const glossary = await glossaryOf(pair, options.glossary);
+        const glossary = await glossaryOf(pair, engineOptions.glossary);
         const output = path.join(folder, `translated.${file.kind}`);
-        await translator.translateDocument(file.bytes, output, ...codes(pair), {
+        const handle = await translator.uploadDocument(file.bytes, ...codes(pair), {
           filename: `document.${file.kind}`,
           formality: FORMALITY,
           ...(glossary ? { glossary } : {}),
         });
+        const progress = documentProgress();
+        for (;;) {
+          const status = await translator.getDocumentStatus(handle);
+          if (!status.ok()) throw new deepl.DocumentTranslationError(status.errorMessage ?? 'unknown error', handle);
+          if (status.done()) break;
+          engineOptions.onProgress?.(progress(status, Date.now()));
+          const wait = status.secondsRemaining === undefined ? pollMs.min : (status.secondsRemaining * 1000) / 2;
+          await new Promise((resolve) => setTimeout(resolve, Math.min(pollMs.max, Math.max(pollMs.min, wait))));
+        }
+        await translator.downloadDocument(handle, output);
         return await readFile(output);
       } catch (error) {
         throw mapped(error);

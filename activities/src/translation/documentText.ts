@@ -39,10 +39,33 @@ export async function mapOfficeParts(bytes: Buffer, kind: OfficeKind, rewrite: (
   return rezip(zip);
 }
 
-/** Applies `map` to the content of every text element of an office file's translatable parts. */
-export function mapOfficeTexts(bytes: Buffer, kind: OfficeKind, map: (text: string) => string): Promise<Buffer> {
-  const element = textElementPattern(OFFICE_TEXT[kind].text);
-  return mapOfficeParts(bytes, kind, (xml) => xml.replace(element, (_whole, open: string, text: string, close: string) => `${open}${map(text)}${close}`));
+/** Leading or trailing spaces of a Word run are kept only with xml:space="preserve". */
+export function withPreservedSpace(open: string, text: string, kind: OfficeKind): string {
+  if (kind !== 'docx' || !/^\s|\s$/.test(text) || open.includes('xml:space')) return open;
+  return open.replace(/>$/, ' xml:space="preserve">');
+}
+
+/**
+ * Applies `map` to each paragraph of an office file's translatable parts: it gets the texts of the paragraph's text
+ * elements (decoded) and answers their new texts, as many; the elements whose text changed are rewritten.
+ */
+export function mapOfficeParagraphs(bytes: Buffer, kind: OfficeKind, map: (texts: string[]) => string[]): Promise<Buffer> {
+  const { paragraph, text } = OFFICE_TEXT[kind];
+  const element = textElementPattern(text);
+  return mapOfficeParts(bytes, kind, (xml) =>
+    xml.replace(paragraphPattern(paragraph), (para) => {
+      const runs = [...para.matchAll(element)];
+      if (runs.length === 0) return para;
+      const before = runs.map((match) => decodeXmlText(match[2]!));
+      const after = map(before);
+      let run = 0;
+      return para.replace(element, (whole, open: string, _text: string, close: string) => {
+        const index = run++;
+        const value = after[index] ?? before[index]!;
+        return value === before[index] ? whole : `${withPreservedSpace(open, value, kind)}${encodeXmlText(value)}${close}`;
+      });
+    }),
+  );
 }
 
 const SCRIPT_OR_STYLE = /(<(script|style)\b[^>]*>[\s\S]*?<\/\2\s*>)/gi;

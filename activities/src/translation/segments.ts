@@ -10,8 +10,11 @@ import {
   replaceHtmlAltTexts,
   rezip,
   textElementPattern,
+  withPreservedSpace,
   type OfficeKind,
 } from './documentText';
+import { StringDecoder } from 'node:string_decoder';
+import { Transform } from 'node:stream';
 import type { EngineFileKind } from './types';
 
 /**
@@ -56,57 +59,142 @@ function runTextsOf(translated: string, runs: number): string[] {
   return texts;
 }
 
-/** Leading or trailing spaces of a Word run are kept only with xml:space="preserve". */
-function withPreservedSpace(open: string, text: string, kind: OfficeKind): string {
-  if (kind !== 'docx' || !/^\s|\s$/.test(text) || open.includes('xml:space')) return open;
-  return open.replace(/>$/, ' xml:space="preserve">');
+/**
+ * Splits streamed XML into the paragraphs `paragraphPattern` finds and the text between them, in order, holding no
+ * more than the paragraph being read: `visit` gets each piece as it is complete. The pieces are those the pattern
+ * finds in the whole text at once.
+ */
+export function paragraphScanner(tags: readonly string[], visit: (piece: string, paragraph: boolean) => void) {
+  const pattern = paragraphPattern(tags);
+  const opening = new RegExp(tags.map((tag) => `<${tag}[\\s>]`).join('|'));
+  let pending = '';
+  /** Emits the paragraphs complete in `pending` and the text before them; keeps what a later chunk may complete. */
+  const scan = (final: boolean) => {
+    let last = 0;
+    for (const match of pending.matchAll(pattern)) {
+      if (match.index > last) visit(pending.slice(last, match.index), false);
+      visit(match[0], true);
+      last = match.index + match[0].length;
+    }
+    let keep = pending.length;
+    if (!final) {
+      // An opened paragraph not closed yet, or a tag cut by the chunk's end, waits for the next chunk.
+      const rest = pending.slice(last);
+      const open = opening.exec(rest);
+      const cut = rest.lastIndexOf('<');
+      const partialTag = cut >= 0 && !rest.includes('>', cut) ? cut : rest.length;
+      keep = last + Math.min(open ? open.index : rest.length, partialTag);
+    }
+    if (keep > last) visit(pending.slice(last, keep), false);
+    pending = pending.slice(keep);
+  };
+  return {
+    write(chunk: string) {
+      pending += chunk;
+      scan(false);
+    },
+    end() {
+      scan(true);
+    },
+  };
 }
 
-interface OfficeParts {
-  zip: Awaited<ReturnType<typeof loadZip>>;
-  names: string[];
-  xmls: string[];
-}
-
-async function officeParts(bytes: Buffer, kind: OfficeKind): Promise<OfficeParts> {
+/** The office file's translatable parts, each read as a stream of UTF-8 text. */
+async function officeParts(bytes: Buffer, kind: OfficeKind) {
   const zip = await loadZip(bytes);
   const names = Object.keys(zip.files).filter((name) => OFFICE_TEXT[kind].parts.test(name));
-  return { zip, names, xmls: await Promise.all(names.map((name) => zip.file(name)!.async('string'))) };
+  return { zip, names };
 }
 
-function officeSegments({ xmls }: OfficeParts, kind: OfficeKind): string[] {
+/** Reads a part of the zip through the scanner. */
+async function scanPart(zip: Awaited<ReturnType<typeof loadZip>>, name: string, tags: readonly string[], visit: (piece: string, paragraph: boolean) => void) {
+  const scanner = paragraphScanner(tags, visit);
+  const decoder = new StringDecoder('utf8');
+  await new Promise<void>((resolve, reject) => {
+    zip
+      .file(name)!
+      .nodeStream('nodebuffer')
+      .on('data', (chunk: Buffer) => scanner.write(decoder.write(chunk)))
+      .on('error', reject)
+      .on('end', () => {
+        scanner.write(decoder.end());
+        scanner.end();
+        resolve();
+      });
+  });
+}
+
+/** A paragraph's segment (null without text) from its text elements. */
+function paragraphSegment(para: string, element: RegExp): string | null {
+  return segmentOf([...para.matchAll(element)].map((match) => match[2]!));
+}
+
+/** The file's segments in order, and where each part's segments start. */
+async function officeSegments({ zip, names }: Awaited<ReturnType<typeof officeParts>>, kind: OfficeKind): Promise<{ segments: string[]; starts: Map<string, number> }> {
   const { paragraph, text } = OFFICE_TEXT[kind];
   const element = textElementPattern(text);
   const segments: string[] = [];
-  for (const xml of xmls) {
-    for (const [para] of xml.matchAll(paragraphPattern(paragraph))) {
-      const segment = segmentOf([...para.matchAll(element)].map((match) => match[2]!));
+  const starts = new Map<string, number>();
+  for (const name of names) {
+    starts.set(name, segments.length);
+    await scanPart(zip, name, paragraph, (piece, isParagraph) => {
+      if (!isParagraph) return;
+      const segment = paragraphSegment(piece, element);
       if (segment !== null) segments.push(segment);
-    }
+    });
   }
-  return segments;
+  return { segments, starts };
 }
 
+/**
+ * Office files are read twice as streams, so that a large part is never held whole (P5, bench/README.md): once for
+ * the segments, and once more while the new zip is written, each paragraph rewritten with its translation as it
+ * passes.
+ */
 async function translateOffice(bytes: Buffer, kind: OfficeKind, translate: TranslateSegments): Promise<Buffer> {
   const parts = await officeParts(bytes, kind);
+  const { segments, starts } = await officeSegments(parts, kind);
+  const translated = await translate(segments);
+  const { zip, names } = parts;
   const { paragraph, text } = OFFICE_TEXT[kind];
   const element = textElementPattern(text);
-  const translated = await translate(officeSegments(parts, kind));
-  let next = 0;
-  parts.names.forEach((name, index) => {
-    const xml = parts.xmls[index]!.replace(paragraphPattern(paragraph), (para) => {
-      const runs = [...para.matchAll(element)];
-      if (segmentOf(runs.map((match) => match[2]!)) === null) return para;
-      const texts = runTextsOf(translated[next++] ?? '', runs.length);
-      let run = 0;
-      return para.replace(element, (_whole, open: string, _text: string, close: string) => {
-        const value = texts[run++] ?? '';
-        return `${withPreservedSpace(open, value, kind)}${encodeXmlText(value)}${close}`;
-      });
+  /** A paragraph with its translation, the part's next segment (`cursor`). */
+  const rewrite = (para: string, cursor: { next: number }): string => {
+    const runs = [...para.matchAll(element)];
+    if (segmentOf(runs.map((match) => match[2]!)) === null) return para;
+    const texts = runTextsOf(translated[cursor.next++] ?? '', runs.length);
+    let run = 0;
+    return para.replace(element, (_whole, open: string, _text: string, close: string) => {
+      const value = texts[run++] ?? '';
+      return `${withPreservedSpace(open, value, kind)}${encodeXmlText(value)}${close}`;
     });
-    parts.zip.file(name, xml);
-  });
-  return rezip(parts.zip);
+  };
+  for (const name of names) {
+    const source = zip.file(name)!;
+    const decoder = new StringDecoder('utf8');
+    // Each part from its own first segment: the parts' streams start flowing together.
+    const cursor = { next: starts.get(name) ?? 0 };
+    // A failure while rewriting fails the stream, and with it the zip being written.
+    const step = (work: () => void, done: (error?: Error | null) => void) => {
+      try {
+        work();
+        done();
+      } catch (error) {
+        done(error as Error);
+      }
+    };
+    const output: Transform = new Transform({
+      transform: (chunk: Buffer, _encoding, done) => step(() => scanner.write(decoder.write(chunk)), done),
+      flush: (done) =>
+        step(() => {
+          scanner.write(decoder.end());
+          scanner.end();
+        }, done),
+    });
+    const scanner = paragraphScanner(paragraph, (piece, isParagraph) => output.push(Buffer.from(isParagraph ? rewrite(piece, cursor) : piece, 'utf8')));
+    zip.file(name, source.nodeStream('nodebuffer').pipe(output));
+  }
+  return rezip(zip);
 }
 
 async function translateHtml(html: string, translate: TranslateSegments): Promise<string> {
@@ -144,7 +232,7 @@ export async function translateFileBySegments(file: { bytes: Buffer; kind: Engin
 /** A file's text as the segments it is translated by (paragraphs, text nodes, lines), without inline tags. */
 export async function segmentTextsOf(file: { bytes: Buffer; kind: EngineFileKind }): Promise<string[]> {
   let segments: string[] = [];
-  if (isOfficeKind(file.kind)) segments = officeSegments(await officeParts(file.bytes, file.kind), file.kind);
+  if (isOfficeKind(file.kind)) segments = (await officeSegments(await officeParts(file.bytes, file.kind), file.kind)).segments;
   else {
     await translateFileBySegments(file, async (found) => {
       segments = found;

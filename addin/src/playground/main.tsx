@@ -1,7 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ThemeProvider } from 'styled-components';
-import { theme } from '@arcline/web/src/theme/theme';
 import { GlobalStyle } from '@arcline/web/src/theme/GlobalStyle';
 import { loadDocx } from '../host/simulated/docx/loadDocx';
 import sampleUrl from './samples/distributor-agreement.docx?url';
@@ -13,10 +11,8 @@ async function startPlayground(element: HTMLElement): Promise<void> {
   const document = await loadDocx(sample, { url: 'https://playground.arcline.local/distributor-agreement.docx' });
   createRoot(element).render(
     <StrictMode>
-      <ThemeProvider theme={theme}>
-        <GlobalStyle />
-        <PlaygroundPage initial={document} />
-      </ThemeProvider>
+      <GlobalStyle />
+      <PlaygroundPage initial={document} />
     </StrictMode>,
   );
 }

@@ -19,10 +19,21 @@ export function requestLogger(logger: Logger) {
       censor: (value, path) =>
         path.at(-1) === 'location' && typeof value === 'string' ? value.replace(/#.*/, '#[Redacted]') : '[Redacted]',
     },
-    customLogLevel(_req, res, error) {
-      if (error || res.statusCode >= 500) return 'error';
-      if (res.statusCode >= 400) return 'warn';
-      return 'info';
-    },
+    customLogLevel: (req, res, error) => requestLogLevel(req, res, error),
   });
+}
+
+/**
+ * error for a failure of ours, warn for a request refused as the client's fault, info otherwise, including a request
+ * whose client went away before sending all of it (a tab closed while it posted): nothing to fix on either side.
+ */
+export function requestLogLevel(
+  req: { readableAborted: boolean },
+  res: { statusCode: number },
+  error: Error | undefined,
+): 'error' | 'warn' | 'info' {
+  if (error || res.statusCode >= 500) return 'error';
+  if (req.readableAborted) return 'info';
+  if (res.statusCode >= 400) return 'warn';
+  return 'info';
 }

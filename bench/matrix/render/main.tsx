@@ -1,7 +1,6 @@
 import { createRoot } from 'react-dom/client';
-import styled, { ThemeProvider } from 'styled-components';
+import styled from 'styled-components';
 import type { MatrixColumn, MatrixElementStatus, MatrixRow } from '@arcline/shared';
-import { theme } from '../../../web/src/theme/theme';
 import { GlobalStyle } from '../../../web/src/theme/GlobalStyle';
 import { MatrixTable } from '../../../web/src/modules/matrix/components/MatrixTable';
 
@@ -57,7 +56,7 @@ window.runMatrixRenderBench = async (rowCount, columnCount) => {
   const container = document.getElementById('root')!;
   const started = performance.now();
   createRoot(container).render(
-    <ThemeProvider theme={theme}>
+    <>
       <GlobalStyle />
       <StyledFrame>
         <MatrixTable
@@ -70,7 +69,7 @@ window.runMatrixRenderBench = async (rowCount, columnCount) => {
           onViewDetails={noop}
         />
       </StyledFrame>
-    </ThemeProvider>,
+    </>,
   );
   // The virtualizer renders once it has measured its scroll element: wait for the first cells, then a painted frame.
   while (countCells() === 0) await nextFrame();

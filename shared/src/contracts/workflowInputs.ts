@@ -152,3 +152,14 @@ export interface TranslateFileSignal {
 }
 
 export type TranslateFileWorkflowResult = { outcome: 'expired' | 'abandoned' } | { outcome: 'failed'; detail: string | null };
+
+/**
+ * The user of a workflow or activity: the product's inputs name it `userId` in their first argument. Here, not in
+ * the package root, because workflow bundles import it: the root pulls in zod and the texts, which every workflow run
+ * would evaluate (tens of ms of worker CPU per matrix cell).
+ */
+export function userIdOf(args: readonly unknown[]): string | undefined {
+  const input = args[0];
+  if (typeof input !== 'object' || input === null || !('userId' in input)) return undefined;
+  return typeof input.userId === 'string' ? input.userId : undefined;
+}

@@ -3,7 +3,8 @@
  * (README "Super User Menu"); a company without a row has COMPANY_SETTINGS_DEFAULTS. Read by the API (configuration,
  * the menu) and by the worker (which engine answers for the company).
  */
-import { COMPANY_SETTINGS_DEFAULTS, type CompanySettings, type CompanySettingsUpdate } from '../companySettings';
+import { COMPANY_SETTINGS_DEFAULTS, type CompanySettings } from '../clientSettings';
+import type { CompanySettingsUpdate } from '../companySettings';
 import type { Sql } from './sql';
 
 interface CompanySettingsRow {
@@ -31,9 +32,11 @@ export const companySettingsStore = {
     return toSettings(row);
   },
 
-  /** Applies the given settings (the others stay) and records who changed them; answers the result. */
-  async update(sql: Sql, companyId: string, update: CompanySettingsUpdate, updatedBy: string): Promise<CompanySettings> {
+  /** Applies the given settings (the others stay) and records who changed them; answers the settings before and after. */
+  async update(sql: Sql, companyId: string, update: CompanySettingsUpdate, updatedBy: string): Promise<{ before: CompanySettings; after: CompanySettings }> {
     return sql.transaction(async (tx) => {
+      // The row is locked first, so two concurrent changes each see the other's result as their `before`.
+      await tx.rows('select 1 from company_settings where company_id = $1 for update', [companyId]);
       const current = await companySettingsStore.get(tx, companyId);
       const next: CompanySettings = {
         aiEngine: update.aiEngine === undefined ? current.aiEngine : update.aiEngine,
@@ -48,7 +51,7 @@ export const companySettingsStore = {
          returning ai_engine, enable_perplexity, client_log_level`,
         [companyId, next.aiEngine, next.enablePerplexity, next.clientLogLevel, updatedBy],
       );
-      return toSettings(row);
+      return { before: current, after: toSettings(row) };
     });
   },
 };

@@ -3,6 +3,7 @@
  * and by the worker's cell activities. Every status change sets a new generation or is conditioned on the one the
  * run read first, so a superseded run never overwrites a newer one.
  */
+import type { TemplateAnswerKind } from '../admin';
 import type { Sql } from './sql';
 
 /** What starting a cell's workflow needs: its id and generation, and the search attributes operators find it by. */
@@ -139,6 +140,31 @@ export async function markCellsDispatched(sql: Sql, elementIds: string[], genera
   );
 }
 
+/**
+ * The user's cells longest in flight (at least `olderThanSeconds` since they were queued), oldest first: where a run an
+ * operator terminated in the Temporal UI would hold a slot of the user's window for ever.
+ */
+export async function oldestInFlightCells(sql: Sql, request: { userId: string; olderThanSeconds: number; limit: number }): Promise<{ elementId: string; generation: string }[]> {
+  const rows = await sql.rows<{ id: string; generation: string }>(
+    `select e.id, e.generation from matrix_elements e join matrices m on m.id = e.matrix_id
+     where m.user_id = $1 and e.status = 'PROCESSING' and e.dispatched and e.updated_at < now() - make_interval(secs => $2)
+     order by e.updated_at limit $3`,
+    [request.userId, request.olderThanSeconds, request.limit],
+  );
+  return rows.map((row) => ({ elementId: row.id, generation: row.generation }));
+}
+
+/** Marks cells whose run ended without answering as FAILED, while they still wait for that generation. */
+export async function failStoppedCells(sql: Sql, cells: { elementId: string; generation: string }[], message: string): Promise<void> {
+  if (cells.length === 0) return;
+  await sql.rows(
+    `update matrix_elements e set status = 'FAILED', error = $3, updated_at = now()
+     from unnest($1::uuid[], $2::uuid[]) as stopped(id, generation)
+     where e.id = stopped.id and e.generation = stopped.generation and e.status = 'PROCESSING' returning e.id`,
+    [cells.map((cell) => cell.elementId), cells.map((cell) => cell.generation), message],
+  );
+}
+
 /** Marks cells whose workflow could not be started as FAILED (only while they are still PROCESSING). */
 export async function failUnstartedCells(sql: Sql, elementIds: string[], message: string): Promise<void> {
   await sql.rows(
@@ -181,9 +207,11 @@ export async function cellDocument(sql: Sql, elementId: string, generation: stri
   return rows[0] ?? null;
 }
 
-/** What a cell asks of its document: the column's query and names, and whose attachment it is. */
+/** What a cell asks of its document: the column's query, the kind of answer, names, and whose attachment it is. */
 export interface CellSource {
   query: string;
+  /** The kind of answer of the column's template (`matrix_queries.answer_kind`); 'text' for a custom column. */
+  answerKind: TemplateAnswerKind;
   columnName: string;
   documentName: string;
   userId: string;
@@ -193,7 +221,8 @@ export interface CellSource {
 /** The cell's query and document while `generation` is current, else null. */
 export async function cellSource(sql: Sql, elementId: string, generation: string): Promise<CellSource | null> {
   const rows = await sql.rows<CellSource>(
-    `select coalesce(c.custom_query, q.query) as "query", c.name as "columnName", a.name as "documentName",
+    `select coalesce(c.custom_query, q.query) as "query", case when c.custom_query is null then coalesce(q.answer_kind, 'text') else 'text' end as "answerKind",
+            c.name as "columnName", a.name as "documentName",
             a.user_id as "userId", a.id as "attachmentId"
      from matrix_elements e
      join matrix_columns c on c.id = e.column_id

@@ -37,4 +37,5 @@ export const MATRIX_MESSAGES = {
   documentNotReady: 'The document was not ready in time. Please recalculate.',
   extractionFailed: 'The AI could not answer this query. Please recalculate.',
   startFailed: 'The query could not be started. Please recalculate.',
+  stopped: 'The query was stopped before it finished. Please recalculate.',
 } as const;

@@ -1,11 +1,11 @@
 import { createApiClient } from './createApiClient';
 import { sessionStore } from '../modules/session/utils/sessionStore';
-
-/** Same origin by default; in the add-in the configuration's API base URL replaces it (useConfiguration). */
-const SAME_ORIGIN_API_BASE_URL = '/api';
+import { SAME_ORIGIN_API_BASE_URL } from './apiBaseUrl';
+import { takeEarlyResponse } from './earlyRequests';
 
 export const apiClient = createApiClient({
-  fetch: (input, init) => window.fetch(input, init),
+  // The first screen's request may already be on its way, sent by index.html's inline script (earlyRequests.ts).
+  fetch: (input, init) => takeEarlyResponse(input, init) ?? window.fetch(input, init),
   baseUrl: SAME_ORIGIN_API_BASE_URL,
   getToken: () => sessionStore.getToken(),
   replaceToken: (token) => sessionStore.replaceToken(token),

@@ -10,6 +10,7 @@ import { AdminQuotasSection } from '../modules/admin/components/AdminQuotasSecti
 import { AdminTemplatesSection } from '../modules/admin/components/AdminTemplatesSection';
 import { AdminUsageSection } from '../modules/admin/components/AdminUsageSection';
 import { AdminAuditSection } from '../modules/admin/components/AdminAuditSection';
+import { theme } from '../theme/theme';
 
 type AdminTab = keyof typeof ADMIN_TEXTS.tabs;
 
@@ -53,40 +54,40 @@ export function AdminPage() {
 const StyledPage = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(4)};
+  padding: ${theme.space(6)};
   overflow: auto;
   height: 100%;
 `;
 
 const StyledTitle = styled.h1`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.title};
+  font-size: ${theme.fontSizes.title};
 
   span {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
     font-weight: 400;
   }
 `;
 
 const StyledTabs = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space(1)};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space(1)};
+  border-bottom: 1px solid ${theme.colors.border};
 `;
 
 const StyledTab = styled.button`
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  padding: ${theme.space(2)} ${theme.space(4)};
   border: none;
   border-bottom: 2px solid transparent;
   background: transparent;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   font: inherit;
   cursor: pointer;
 
   &[aria-selected='true'] {
-    border-bottom-color: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.primary};
+    border-bottom-color: ${theme.colors.primary};
+    color: ${theme.colors.primary};
     font-weight: 600;
   }
 `;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { TEXTS } from '@arcline/shared';
+import { theme } from '../theme/theme';
 
 /** The generic 'Oops!' page shown on routing errors (spec 01 §2). */
 export function ErrorPage() {
@@ -23,5 +24,5 @@ export function ErrorPage() {
 
 const StyledError = styled.div`
   text-align: center;
-  padding: ${({ theme }) => theme.space(20)} ${({ theme }) => theme.space(6)};
+  padding: ${theme.space(20)} ${theme.space(6)};
 `;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { ADDIN_MANIFEST_PATH, ADDIN_STORE_ROUTE, PUBLIC_PAGE_TEXTS, WEB_ROUTES } from '@arcline/shared';
 import { AccountLayout } from '../modules/accounts/components/AccountLayout';
+import { theme } from '../theme/theme';
 
 export function InstallPage() {
   const { installSteps } = PUBLIC_PAGE_TEXTS;
@@ -37,6 +38,6 @@ export function InstallPage() {
 
 const StyledLinks = styled.ul`
   a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 `;

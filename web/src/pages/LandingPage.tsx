@@ -4,6 +4,7 @@ import { SALES_EMAIL, TEXTS, WEB_ROUTES } from '@arcline/shared';
 import { PublicHeader } from '../modules/ui/components/PublicHeader';
 import { useIsLoggedIn } from '../modules/session/hooks/useIsLoggedIn';
 import { useLoggedInPoll } from '../modules/session/hooks/useLoggedInPoll';
+import { theme } from '../theme/theme';
 
 /** Logged in: straight to /arcline. Logged out: welcome, sales contact, and a 1 s poll for a login elsewhere. */
 export function LandingPage() {
@@ -31,17 +32,17 @@ const StyledPage = styled.div`
 `;
 
 const StyledButton = styled(Link)`
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryText};
+  padding: ${theme.space(2)} ${theme.space(4)};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.primaryText};
   text-decoration: none;
 `;
 
 const StyledMain = styled.main`
   max-width: 640px;
-  margin: ${({ theme }) => theme.space(20)} auto;
-  padding: 0 ${({ theme }) => theme.space(6)};
+  margin: ${theme.space(20)} auto;
+  padding: 0 ${theme.space(6)};
   text-align: center;
   line-height: 1.6;
 `;

@@ -4,6 +4,7 @@ import { ACCOUNT_PAGE_TEXTS } from '@arcline/shared';
 import { AccountLayout } from '../modules/accounts/components/AccountLayout';
 import { LoginForm } from '../modules/accounts/components/LoginForm';
 import { OrganisationSignIn } from '../modules/accounts/components/OrganisationSignIn';
+import { theme } from '../theme/theme';
 
 export function LoginPage() {
   const [params] = useSearchParams();
@@ -19,15 +20,15 @@ export function LoginPage() {
 const StyledSeparator = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: ${({ theme }) => theme.space(6)} 0;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  gap: ${theme.space(3)};
+  margin: ${theme.space(6)} 0;
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSizes.small};
 
   &::before,
   &::after {
     content: '';
     flex: 1;
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    border-top: 1px solid ${theme.colors.border};
   }
 `;

@@ -23,6 +23,7 @@ import { MatrixTable } from '../modules/matrix/components/MatrixTable';
 import { UploadDocumentsButton } from '../modules/matrix/components/UploadDocumentsButton';
 import { logMatrixFailure } from '../modules/matrix/utils/logMatrixFailure';
 import { matrixQueryKeys } from '../modules/matrix/utils/matrixQueryKeys';
+import { theme } from '../theme/theme';
 
 /** /matrix/:id: the results table of one matrix with its documents, columns, cells and their details (spec 02 §2). */
 export function MatrixDetailPage() {
@@ -156,16 +157,16 @@ const StyledMain = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   min-width: 0;
-  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(6)};
+  padding: ${theme.space(4)} ${theme.space(6)};
 `;
 
 const StyledToolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `;
 
 const StyledSpacer = styled.div`

@@ -13,6 +13,7 @@ import { DeleteMatrixDialog } from '../modules/matrix/components/DeleteMatrixDia
 import { Icon } from '../modules/ui/components/Icon';
 import { describeErrors } from '../modules/matrix/utils/describeErrors';
 import { matrixQueryKeys } from '../modules/matrix/utils/matrixQueryKeys';
+import { theme } from '../theme/theme';
 
 const { toasts } = MATRIX_TEXTS;
 
@@ -67,8 +68,8 @@ export function MatrixListPage() {
 const StyledPage = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(5)};
-  padding: ${({ theme }) => theme.space(6)};
+  gap: ${theme.space(5)};
+  padding: ${theme.space(6)};
   overflow-y: auto;
 `;
 
@@ -76,14 +77,14 @@ const StyledHeader = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
 `;
 
 const StyledTitle = styled.h1`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.title};
+  font-size: ${theme.fontSizes.title};
 `;
 
 const StyledEmpty = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;

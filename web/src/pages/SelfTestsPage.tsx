@@ -6,6 +6,7 @@ import { DocumentHostContext } from '../modules/document/utils/DocumentHostConte
 import type { SelfTestSuite } from '../modules/document/selfTestSuite';
 import { runAllSelfTests, runSelfTest, type SelfTestResult } from '../modules/selfTests/utils/runSelfTests';
 import { Button } from '../modules/ui/components/Button';
+import { theme } from '../theme/theme';
 
 const NOT_STARTED: SelfTestResult = { status: 'not_started' };
 
@@ -81,15 +82,15 @@ function SelfTestsNeedWord() {
 }
 
 const StyledNote = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSizes.small};
 `;
 
 const StyledWarning = styled.p`
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.warningSoft};
-  color: ${({ theme }) => theme.colors.warning};
+  padding: ${theme.space(3)} ${theme.space(4)};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.warningSoft};
+  color: ${theme.colors.warning};
 `;
 
 const StyledList = styled.ul`
@@ -99,9 +100,9 @@ const StyledList = styled.ul`
   li {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space(3)};
-    padding: ${({ theme }) => theme.space(2)} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    gap: ${theme.space(3)};
+    padding: ${theme.space(2)} 0;
+    border-bottom: 1px solid ${theme.colors.border};
   }
 `;
 
@@ -109,17 +110,17 @@ const StyledCase = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
 `;
 
 const StyledReason = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  color: ${theme.colors.danger};
+  font-size: ${theme.fontSizes.small};
 `;
 
 const StyledStatus = styled.span<{ $status: SelfTestStatus }>`
   white-space: nowrap;
   font-weight: ${({ $status }) => ($status === 'not_started' ? 400 : 600)};
-  color: ${({ theme, $status }) =>
+  color: ${({ $status }) =>
     $status === 'passed' ? theme.colors.success : $status === 'failed' ? theme.colors.danger : $status === 'running' ? theme.colors.primary : theme.colors.muted};
 `;

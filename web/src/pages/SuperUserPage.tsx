@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { SUPER_USER_TEXTS } from '@arcline/shared';
 import { AccountLayout } from '../modules/accounts/components/AccountLayout';
 import { SuperUserActions } from '../modules/superUser/components/SuperUserActions';
+import { theme } from '../theme/theme';
 
 /** /super: the Super User Menu as a page, for super users. */
 export function SuperUserPage() {
@@ -14,5 +15,5 @@ export function SuperUserPage() {
 }
 
 const StyledDescription = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;

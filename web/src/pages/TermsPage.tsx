@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { END_USER_TERMS_PATH, PRIVACY_NOTICE_PATH, PUBLIC_PAGE_TEXTS, TERMS_LAST_UPDATED } from '@arcline/shared';
 import { AccountLayout } from '../modules/accounts/components/AccountLayout';
+import { theme } from '../theme/theme';
 
 export function TermsPage() {
   return (
@@ -22,5 +23,5 @@ export function TermsPage() {
 }
 
 const StyledMuted = styled.p`
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;

@@ -1,3 +1,8 @@
+/**
+ * The design constants, imported by the styles that use them (`${theme.colors.text}`), not read from a ThemeProvider:
+ * an interpolation that is a function makes styled-components compute and hash the component's class on every render,
+ * and the matrix table renders hundreds of cells. With constants, a component without props has one class, computed once.
+ */
 export const theme = {
   colors: {
     background: '#f7f7f5',
@@ -35,10 +40,3 @@ export const theme = {
   font: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   space: (n: number) => `${n * 4}px`,
 } as const;
-
-export type Theme = typeof theme;
-
-declare module 'styled-components' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  export interface DefaultTheme extends Theme {}
-}

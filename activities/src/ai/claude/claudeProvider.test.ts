@@ -94,6 +94,20 @@ describe('Claude provider through the real SDK and the fake Messages API', () =>
     expect(body.messages[0]!.content).toBe('Column: Governing law\nQuery: What law governs this agreement?');
   });
 
+  it("adds the column template's kind of answer to the matrix cell's query", async () => {
+    env.fake.enqueue(
+      fakeResponses.toolUse('record_cell', { found: true, paragraphNumber: lawParagraph() + 1, quote: lawQuote, refineResult: 'Yes', reasoning: 'Section 9.05.' }),
+      fakeResponses.toolUse('record_cell', { found: true, paragraphNumber: lawParagraph() + 1, quote: lawQuote, refineResult: 'Texas', reasoning: 'Section 9.05.' }),
+    );
+    await env.claude.extractMatrixCell({ ...cell, query: 'Does a governing law clause exist?', answerKind: 'yes-no' });
+    await env.claude.extractMatrixCell({ ...cell, answerKind: 'text' });
+    const [yesNo, text] = env.fake.requests.map((request) => (request.body as { messages: { content: string }[] }).messages[0]!.content);
+    expect(yesNo).toBe(
+      `Column: Governing law\nQuery: Does a governing law clause exist?\nKind of answer: yes or no. refineResult is exactly "Yes" or "No", or "${NOT_FOUND}" when the document does not say.`,
+    );
+    expect(text).toBe('Column: Governing law\nQuery: What law governs this agreement?');
+  });
+
   it('replaces a matrix quote that is not verbatim by the closest document sentence, or removes it, and says so', async () => {
     env.fake.enqueue(
       fakeResponses.toolUse('record_cell', {

@@ -1,3 +1,4 @@
+import type { TemplateAnswerKind } from '@arcline/shared';
 import { NOT_FOUND, type MatrixCellInput } from '../types';
 import { MAX_REFERENCE_CHARS, REFERENCE_WINDOW_CHARS, highlight } from '../quotes';
 import { splitSentences, windowAround, type Span } from '../text/sentences';
@@ -332,6 +333,52 @@ function keywordNotFound(question: string, documentName: string, evidence: Keywo
   return { ...cell, result: `No passage of "${documentName}" says enough about "${question}" to answer it.${closest} ${OFFLINE_CAVEAT}` };
 }
 
+/** What a template's kind of answer asks the engine to look for; 'text' leaves it to the question. */
+const KIND_OF_ANSWER: Record<TemplateAnswerKind, QuestionKind | null> = {
+  text: null,
+  date: 'date',
+  amount: 'amount',
+  party: 'parties',
+  duration: 'duration',
+  'yes-no': 'yesNo',
+};
+
+const ANSWER_KIND_NAMES: Record<TemplateAnswerKind, string> = {
+  text: 'answer',
+  date: 'date',
+  amount: 'amount',
+  party: 'party names',
+  duration: 'duration',
+  'yes-no': 'yes or no',
+};
+
+/**
+ * The short answer in the shape the column's template asks for: "Yes" or "No"; only the date, the figure(s), the
+ * duration or the party names read from the highlighted sentence (else its paragraph). Null when the passage holds no
+ * value of that kind: the cell is then "Not found" rather than a sentence posing as a date.
+ */
+export function shapeAnswer(answerKind: TemplateAnswerKind | undefined, answer: string, sentence: string, paragraph: string): string | null {
+  switch (answerKind) {
+    case 'yes-no':
+      // The passage was found: anything but a plain no (a clause's detail, "Only with consent") affirms it.
+      return /^no\b/i.test(answer.trim()) ? 'No' : 'Yes';
+    case 'date':
+      return (findDates(sentence)[0] ?? findDates(paragraph)[0])?.value ?? null;
+    case 'amount': {
+      const amounts = findAmounts(sentence).length > 0 ? findAmounts(sentence) : findAmounts(paragraph).slice(0, 1);
+      return amounts.length > 0 ? amounts.slice(0, 3).map((amount) => amount.value).join('; ') : null;
+    }
+    case 'duration':
+      return (findDurations(sentence)[0] ?? findDurations(paragraph)[0])?.value ?? null;
+    case 'party': {
+      const parties = findParties(sentence).length >= 2 ? findParties(sentence) : findParties(paragraph);
+      return parties.length > 0 ? parties.join('; ') : null;
+    }
+    default:
+      return answer;
+  }
+}
+
 /**
  * Offline matrix extraction. For a column about a clause CUAD labels (a template, or a custom column whose name or
  * question names the category), the trained clause finder picks the passage and decides whether the clause is there
@@ -340,7 +387,7 @@ function keywordNotFound(question: string, documentName: string, evidence: Keywo
  */
 export function extractMatrixCellLocally(input: MatrixCellInput): LocalMatrixCell {
   const question = input.query.trim() || input.columnName;
-  const kind = questionKind(question, input.columnName);
+  const kind = (input.answerKind && KIND_OF_ANSWER[input.answerKind]) || questionKind(question, input.columnName);
   const query = prepareQuery(input.columnName && input.columnName !== question ? `${question} ${input.columnName}` : question);
   const model = clauseModel();
   const categories = categoriesForColumn(input.columnName, question, model.categories);
@@ -368,13 +415,19 @@ export function extractMatrixCellLocally(input: MatrixCellInput): LocalMatrixCel
   const paragraph = input.paragraphs[choice.unit.paragraph]!;
   const reference = referenceFor(input.paragraphs, choice.unit.paragraph, choice.sentences, choice.sentence);
   const highlightedText = reference.passage.slice(reference.highlighted.start, reference.highlighted.end);
-  const refineResult = answerOf(choice, kind, question, highlightedText, paragraph);
+  const answer = answerOf(choice, kind, question, highlightedText, paragraph);
+  const refineResult = shapeAnswer(input.answerKind, answer, highlightedText, paragraph);
   const matched = matchedWords(query, highlightedText);
-  const result =
+  const found =
     `Paragraph ${choice.unit.paragraph + 1} of "${input.documentName}" ${choice.reason}` +
     (matched.length > 0 ? ` and mentions ${matched.map((word) => `"${word}"`).join(', ')}` : '') +
-    `; the highlighted passage reads: "${shorten(highlightedText, 300)}". Answer: ${refineResult}. ` +
-    '(Found by the offline engine, which quotes the document verbatim.)';
+    `; the highlighted passage reads: "${shorten(highlightedText, 300)}".`;
+  if (refineResult === null) {
+    const wanted = ANSWER_KIND_NAMES[input.answerKind ?? 'text'];
+    return { result: `${found} It gives no ${wanted}, which the column asks for, so the answer is ${NOT_FOUND}. ${OFFLINE_CAVEAT}`, refineResult: NOT_FOUND, referenceResult: '', source: null };
+  }
+  const detail = refineResult === answer ? '' : ` (${answer})`;
+  const result = `${found} Answer: ${refineResult}${detail}. (Found by the offline engine, which quotes the document verbatim.)`;
   const sourceEnd = Math.min(paragraph.length, reference.offset + reference.passage.length);
   return {
     result,

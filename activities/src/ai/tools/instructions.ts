@@ -1,4 +1,4 @@
-import { STARTER_PROMPTS } from '@arcline/shared';
+import { STARTER_PROMPTS, type TemplateAnswerKind } from '@arcline/shared';
 import { NOT_FOUND, type ContextPassage } from '../types';
 
 const QUOTING_RULES =
@@ -44,6 +44,25 @@ export const INSTRUCTIONS = {
     'regulators, recognised publishers), answer the question concisely for a lawyer, cite the sources you rely on, and ' +
     'say where the law differs by jurisdiction or the answer is uncertain.',
 } as const;
+
+/**
+ * The one instruction line a matrix cell's query gets for the kind of answer its column's template asks for
+ * (`matrix_queries.answer_kind`); 'text' adds none.
+ */
+const ANSWER_KIND_INSTRUCTIONS: Record<TemplateAnswerKind, string | null> = {
+  text: null,
+  date: `Kind of answer: a date. refineResult is only the date the document gives (as "March 3, 2014"), or "${NOT_FOUND}".`,
+  amount: `Kind of answer: an amount. refineResult is only the figure with its currency (as "$50,000"), or "${NOT_FOUND}".`,
+  party: `Kind of answer: parties. refineResult is only the names of the parties, separated by "; ", or "${NOT_FOUND}".`,
+  duration: `Kind of answer: a duration. refineResult is only the period (as "five (5) years"), or "${NOT_FOUND}".`,
+  'yes-no': `Kind of answer: yes or no. refineResult is exactly "Yes" or "No", or "${NOT_FOUND}" when the document does not say.`,
+};
+
+/** The matrix cell's message: the column, its query, and the line of its kind of answer when it has one. */
+export function matrixCellMessage(input: { columnName: string; query: string; answerKind?: TemplateAnswerKind }): string {
+  const kind = input.answerKind ? ANSWER_KIND_INSTRUCTIONS[input.answerKind] : null;
+  return `Column: ${input.columnName}\nQuery: ${input.query}` + (kind ? `\n${kind}` : '');
+}
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 

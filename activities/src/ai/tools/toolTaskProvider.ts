@@ -14,7 +14,7 @@ import { uniquePassages, type PassageStore, type SourceScope } from '../retrieva
 import type { AiLogger } from '../logger';
 import { locateQuote, verifyQuote } from '../quotes';
 import { referenceAround, verifyCitations, verifyMatrixReference, type QuoteClaim } from '../verification';
-import { formatNumberedParagraphs, formatPassages, INSTRUCTIONS } from './instructions';
+import { formatNumberedParagraphs, formatPassages, INSTRUCTIONS, matrixCellMessage } from './instructions';
 import { ANSWER_TOOL, CHAT_IN_WORD_TOOL, MATRIX_CELL_TOOL, REVIEW_TOOL, TRANSLATE_TOOL } from './tasks';
 import { conversation, type ToolCall } from './toolCall';
 
@@ -151,7 +151,7 @@ export function createToolTaskProvider(deps: ToolTaskProviderDeps): AiProvider {
         tool: MATRIX_CELL_TOOL,
         instructions: INSTRUCTIONS.matrixCell,
         context: formatNumberedParagraphs(input.documentName, input.paragraphs),
-        messages: conversation([], `Column: ${input.columnName}\nQuery: ${input.query}`),
+        messages: conversation([], matrixCellMessage(input)),
       });
       if (!value.found || !value.quote?.trim()) {
         return { result: value.reasoning, refineResult: value.found ? value.refineResult : NOT_FOUND, referenceResult: '', engine, model, usage };

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { SimulatedDocument } from '../../host/simulated/model/SimulatedDocument';
 import type { SimBlock } from '../../host/simulated/model/types';
 import { ParagraphView } from './ParagraphView';
+import { theme } from '@arcline/web/src/theme/theme';
 
 export interface BlocksViewProps {
   document: SimulatedDocument;
@@ -45,11 +46,11 @@ function tableKey(block: Extract<SimBlock, { kind: 'table' }>): string {
 const StyledTable = styled.table`
   border-collapse: collapse;
   width: 100%;
-  margin: 0 0 ${({ theme }) => theme.space(3)};
+  margin: 0 0 ${theme.space(3)};
 
   td {
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+    border: 1px solid ${theme.colors.border};
+    padding: ${theme.space(1)} ${theme.space(2)};
     vertical-align: top;
   }
 `;

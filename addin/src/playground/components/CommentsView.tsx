@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { PLAYGROUND_TEXTS } from '@arcline/shared';
 import { commentRange, rangeText } from '../../host/simulated/model/ranges';
 import type { SimulatedDocument } from '../../host/simulated/model/SimulatedDocument';
+import { theme } from '@arcline/web/src/theme/theme';
 
 /** Word's comment pane: each comment with its author, text and the passage it is on. */
 export function CommentsView({ document }: { document: SimulatedDocument }) {
@@ -25,26 +26,26 @@ export function CommentsView({ document }: { document: SimulatedDocument }) {
 
 const StyledComments = styled.ul`
   max-width: 800px;
-  margin: ${({ theme }) => theme.space(4)} auto 0;
-  padding: ${({ theme }) => theme.space(4)};
+  margin: ${theme.space(4)} auto 0;
+  padding: ${theme.space(4)};
   list-style: none;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.card};
+  font-size: ${theme.fontSizes.small};
 
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
-    font-size: ${({ theme }) => theme.fontSizes.body};
+    margin: 0 0 ${theme.space(2)};
+    font-size: ${theme.fontSizes.body};
   }
   li {
-    padding: ${({ theme }) => theme.space(2)} 0;
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${theme.space(2)} 0;
+    border-top: 1px solid ${theme.colors.border};
   }
   blockquote {
-    margin: ${({ theme }) => theme.space(1)} 0;
-    padding-left: ${({ theme }) => theme.space(2)};
-    border-left: 3px solid ${({ theme }) => theme.colors.highlight};
-    color: ${({ theme }) => theme.colors.muted};
+    margin: ${theme.space(1)} 0;
+    padding-left: ${theme.space(2)};
+    border-left: 3px solid ${theme.colors.highlight};
+    color: ${theme.colors.muted};
   }
   p {
     margin: 0;

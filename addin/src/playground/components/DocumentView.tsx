@@ -4,6 +4,7 @@ import type { SimulatedDocument } from '../../host/simulated/model/SimulatedDocu
 import { API_SELECTION_HIGHLIGHT, showApiSelection } from '../utils/showApiSelection';
 import { BlocksView } from './BlocksView';
 import { CommentsView } from './CommentsView';
+import { theme } from '@arcline/web/src/theme/theme';
 
 /** The simulated Word's page and its comments: re-drawn on every paragraph event and new comment, whoever made the change. */
 export function DocumentView({ document }: { document: SimulatedDocument }) {
@@ -38,14 +39,14 @@ export function DocumentView({ document }: { document: SimulatedDocument }) {
 const StyledPage = styled.article`
   max-width: 800px;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space(12)} ${({ theme }) => theme.space(14)};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  font-family: 'Calibri', 'Carlito', ${({ theme }) => theme.font};
-  font-size: ${({ theme }) => theme.fontSizes.body};
-  color: ${({ theme }) => theme.colors.text};
+  padding: ${theme.space(12)} ${theme.space(14)};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.card};
+  font-family: 'Calibri', 'Carlito', ${theme.font};
+  font-size: ${theme.fontSizes.body};
+  color: ${theme.colors.text};
 
   ::highlight(${API_SELECTION_HIGHLIGHT}) {
-    background-color: ${({ theme }) => theme.colors.primarySoft};
+    background-color: ${theme.colors.primarySoft};
   }
 `;

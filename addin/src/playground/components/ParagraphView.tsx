@@ -5,6 +5,7 @@ import type { SimulatedDocument } from '../../host/simulated/model/SimulatedDocu
 import type { SimParagraph } from '../../host/simulated/model/types';
 import { currentToFullOffset } from '../utils/offsets';
 import { RunView } from './RunView';
+import { theme } from '@arcline/web/src/theme/theme';
 
 export interface ParagraphViewProps {
   document: SimulatedDocument;
@@ -85,7 +86,7 @@ export function ParagraphView({ document, paragraph, onFocusParagraph }: Paragra
 }
 
 const StyledParagraph = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(2)};
+  margin: 0 0 ${theme.space(2)};
   min-height: 1.4em;
   line-height: 1.5;
   outline: none;
@@ -93,6 +94,6 @@ const StyledParagraph = styled.p`
   white-space: pre-wrap;
 
   &:focus {
-    box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.primarySoft};
+    box-shadow: 0 0 0 2px ${theme.colors.primarySoft};
   }
 `;

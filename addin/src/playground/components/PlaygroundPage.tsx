@@ -6,6 +6,7 @@ import { createSimulatedOffice } from '../../host/simulated/createSimulatedOffic
 import type { SimulatedDocument } from '../../host/simulated/model/SimulatedDocument';
 import { providePlaygroundOffice } from '../utils/playgroundBridge';
 import { DocumentView } from './DocumentView';
+import { theme } from '@arcline/web/src/theme/theme';
 
 /** The playground: a simulated Word with the document on the left, the real task pane on the right. */
 export function PlaygroundPage({ initial }: { initial: SimulatedDocument }) {
@@ -68,7 +69,7 @@ function open(document: SimulatedDocument): SimulatedDocument {
 const StyledLayout = styled.div`
   display: flex;
   height: 100vh;
-  background: ${({ theme }) => theme.colors.background};
+  background: ${theme.colors.background};
 `;
 
 const StyledWord = styled.main`
@@ -82,32 +83,32 @@ const StyledRibbon = styled.header`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  font-size: ${({ theme }) => theme.fontSizes.small};
-  color: ${({ theme }) => theme.colors.muted};
+  gap: ${theme.space(4)};
+  padding: ${theme.space(3)} ${theme.space(4)};
+  border-bottom: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surface};
+  font-size: ${theme.fontSizes.small};
+  color: ${theme.colors.muted};
 
   strong {
-    color: ${({ theme }) => theme.colors.text};
+    color: ${theme.colors.text};
   }
 `;
 
 const StyledError = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${theme.colors.danger};
 `;
 
 const StyledScroll = styled.div`
   flex: 1;
   overflow: auto;
-  padding: ${({ theme }) => theme.space(6)};
+  padding: ${theme.space(6)};
 `;
 
 const StyledPane = styled.iframe`
   width: ${ADDIN_TASK_PANE_WIDTH_PX}px;
   flex: none;
   border: none;
-  border-left: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+  border-left: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surface};
 `;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { SimRun } from '../../host/simulated/model/types';
+import { theme } from '@arcline/web/src/theme/theme';
 
 /** A run as Word shows it with "All Markup": insertions underlined in colour, deletions struck through. */
 export function RunView({ run }: { run: SimRun }) {
@@ -18,15 +19,15 @@ const StyledText = styled.span<{ $field: boolean; $comment: boolean; $bold: bool
   white-space: pre-wrap;
   font-weight: ${({ $bold }) => ($bold ? 700 : 'inherit')};
   font-style: ${({ $italic }) => ($italic ? 'italic' : 'inherit')};
-  background: ${({ theme, $field, $comment }) => ($comment ? theme.colors.highlight : $field ? theme.colors.surfaceMuted : 'transparent')};
+  background: ${({ $field, $comment }) => ($comment ? theme.colors.highlight : $field ? theme.colors.surfaceMuted : 'transparent')};
 `;
 
 const StyledInsertion = styled.ins`
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   text-decoration: underline;
 `;
 
 const StyledDeletion = styled.del`
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${theme.colors.danger};
   text-decoration: line-through;
 `;

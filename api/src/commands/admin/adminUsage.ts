@@ -68,19 +68,37 @@ export interface RecentUserAction {
   workflows: { workflowId: string; workflowType: string }[];
 }
 
-/** The company's latest tracked user actions, each with the workflows it started. */
+/**
+ * The company's latest user actions, each with the workflows it started: the chronicled events, and the actions that
+ * started workflows without an event of their own (the matrix changes, which spec 01 §7 gives no type), typed by
+ * their first workflow.
+ */
 export async function recentUserActions(sequelize: Sequelize, companyId: string): Promise<RecentUserAction[]> {
-  const events = await sequelize.query<{ user_action_id: string | null; type: string; event_time: Date; email: string }>(
+  type Row = { user_action_id: string | null; type: string; event_time: Date; email: string };
+  const events = await sequelize.query<Row>(
     `select e.user_action_id, e.type, e.event_time, u.email
        from user_action_events e join users u on u.id = e.user_id
       where e.company_id = $1 order by e.event_time desc, e.id desc limit $2`,
     { bind: [companyId, ADMIN_LIMITS.recentActions], type: QueryTypes.SELECT },
   );
-  const actionIds = events.flatMap((event) => (event.user_action_id ? [event.user_action_id] : []));
+  const untracked = await sequelize.query<Row>(
+    `select a.user_action_id, a.type, a.event_time, u.email
+       from (select w.user_action_id, w.user_id, (array_agg(w.workflow_type order by w.id))[1] as type, min(w.created_at) as event_time
+               from (select * from user_action_workflows where company_id = $1 order by created_at desc limit $3) w
+              group by w.user_action_id, w.user_id) a
+       join users u on u.id = a.user_id
+      where not exists (select 1 from user_action_events e where e.user_action_id = a.user_action_id and e.company_id = $1)
+      order by a.event_time desc limit $2`,
+    { bind: [companyId, ADMIN_LIMITS.recentActions, ADMIN_LIMITS.recentActions * 4], type: QueryTypes.SELECT },
+  );
+  const latest = [...events, ...untracked]
+    .sort((a, b) => new Date(b.event_time).getTime() - new Date(a.event_time).getTime())
+    .slice(0, ADMIN_LIMITS.recentActions);
+  const actionIds = latest.flatMap((event) => (event.user_action_id ? [event.user_action_id] : []));
   const workflows = actionIds.length
     ? await UserActionWorkflow.findAll({ where: { companyId, userActionId: actionIds }, order: [['id', 'ASC']] })
     : [];
-  return events.map((event) => ({
+  return latest.map((event) => ({
     userActionId: event.user_action_id,
     type: event.type,
     eventTime: new Date(event.event_time),

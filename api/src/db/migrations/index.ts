@@ -13,6 +13,8 @@ import { matrixChanges } from './0100-matrix-changes';
 import { matrixFanout } from './0105-matrix-fanout';
 import { companySettings } from './0120-company-settings';
 import { outgoingMails } from './0130-outgoing-mails';
+import { userActionWorkflowsTime } from './0140-user-action-workflows-time';
+import { matrixCellCounts } from './0160-matrix-cell-counts';
 
 /** Every migration in the order it runs; a new one is appended, never edited after it has landed. */
 export const migrations: Migration[] = [
@@ -30,4 +32,6 @@ export const migrations: Migration[] = [
   matrixFanout,
   companySettings,
   outgoingMails,
+  userActionWorkflowsTime,
+  matrixCellCounts,
 ];

@@ -12,6 +12,7 @@ import {
 } from '@arcline/shared';
 import { companySettingsStore } from '@arcline/shared/data';
 import { sequelizeSql } from '../../db/sequelizeSql';
+import { changeCompanySettings } from '../../commands/admin/companySettingsChange';
 import { AuthorizationError, ValidationError } from '../../errors';
 import { currentUser } from '../../middlewares/authenticate';
 import { parseBody } from '../../middlewares/validate';
@@ -44,7 +45,7 @@ export function superUserRouter(deps: { config: RuntimeConfig; sequelize: Sequel
       throw new ValidationError([COMPANY_SETTINGS_MESSAGES.aiEngineNotConfigured(update.aiEngine)]);
     }
     req.log.info({ companyId: user.companyId, update }, 'company settings changed by a super user');
-    respond.entity(res, present(user, await companySettingsStore.update(sql, user.companyId, update, user.id)));
+    respond.entity(res, present(user, await changeCompanySettings(deps.sequelize, user, update)));
   });
 
   return router;

@@ -40,6 +40,16 @@ describe('usage tracker', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it('hands out fresh action ids for untyped actions without recording an event', async () => {
+    const told: string[] = [];
+    const { tracker, sent, timers } = harness({ onTracked: (id) => told.push(id) });
+    expect([tracker.actionId(), tracker.actionId()]).toEqual(['action-1', 'action-2']);
+    expect(told).toEqual(['action-1', 'action-2']);
+    await tracker.flush();
+    expect(sent).toEqual([]);
+    expect(timers).toEqual([]);
+  });
+
   it('flushes on a timer every few seconds, started by the first event', () => {
     const { tracker, timers } = harness();
     expect(timers).toHaveLength(0);

@@ -17,6 +17,11 @@ export type TrackedDetails = Omit<UserActionEvent, 'type' | 'eventTime' | 'userA
 export interface UsageTracker {
   /** Records a user action and returns its id, which the action's calls send as X-T-User-Action. */
   track(type: UserActionType, details?: TrackedDetails): string;
+  /**
+   * A fresh user action id for an action spec 01 §7 has no type for (the matrix changes): its calls send it as
+   * X-T-User-Action so the server ties their workflows to it, but no chronicle event is recorded.
+   */
+  actionId(): string;
   /** Sends what is waiting, in batches; called every few seconds and when the page is hidden. */
   flush(options?: { keepalive?: boolean }): Promise<void>;
 }
@@ -54,6 +59,11 @@ export function createUsageTracker(deps: UsageTrackerDeps): UsageTracker {
         timerStarted = true;
         deps.setInterval(() => void flush(), USAGE_FLUSH_INTERVAL_MS);
       }
+      return userActionId;
+    },
+    actionId() {
+      const userActionId = deps.newId();
+      deps.onTracked?.(userActionId);
       return userActionId;
     },
     flush,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { PublicHeader } from '../../ui/components/PublicHeader';
+import { theme } from '../../../theme/theme';
 
 export interface AccountLayoutProps {
   title: string;
@@ -30,17 +31,17 @@ const StyledPage = styled.div`
 `;
 
 const StyledCard = styled.main<{ $wide: boolean }>`
-  width: min(${({ theme, $wide }) => ($wide ? theme.sizes.content : theme.sizes.card)}, calc(100% - ${({ theme }) => theme.space(8)}));
-  margin: ${({ theme }) => theme.space(12)} 0;
-  padding: ${({ theme }) => theme.space(8)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  width: min(${({ $wide }) => ($wide ? theme.sizes.content : theme.sizes.card)}, calc(100% - ${theme.space(8)}));
+  margin: ${theme.space(12)} 0;
+  padding: ${theme.space(8)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.card};
   line-height: 1.5;
 `;
 
 const StyledTitle = styled.h1`
-  margin: 0 0 ${({ theme }) => theme.space(6)};
-  font-size: ${({ theme }) => theme.fontSizes.title};
+  margin: 0 0 ${theme.space(6)};
+  font-size: ${theme.fontSizes.title};
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '../../../theme/theme';
 
 export interface FormMessagesProps {
   messages: readonly string[];
@@ -18,16 +19,16 @@ export function FormMessages({ messages, tone }: FormMessagesProps) {
 }
 
 const StyledMessages = styled.div<{ $tone: 'success' | 'error' }>`
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.dangerSoft : theme.colors.successSoft)};
-  color: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.danger : theme.colors.success)};
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  padding: ${theme.space(3)} ${theme.space(4)};
+  border-radius: ${theme.radius};
+  background: ${({ $tone }) => ($tone === 'error' ? theme.colors.dangerSoft : theme.colors.successSoft)};
+  color: ${({ $tone }) => ($tone === 'error' ? theme.colors.danger : theme.colors.success)};
+  font-size: ${theme.fontSizes.small};
 
   p {
     margin: 0;
   }
   p + p {
-    margin-top: ${({ theme }) => theme.space(1)};
+    margin-top: ${theme.space(1)};
   }
 `;

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { ACCOUNT_PAGE_TEXTS, TEXTS } from '@arcline/shared';
 import { Button } from '../../ui/components/Button';
 import { useOrganisationSignIn } from '../hooks/useOrganisationSignIn';
+import { theme } from '../../../theme/theme';
 
 export interface OrganisationSignInProps {
   /** `/login?auto=1`: open the popup at once and say the user is logged out (spec 02 §2). */
@@ -33,7 +34,7 @@ export function OrganisationSignIn({ autoStart }: OrganisationSignInProps) {
 const StyledSection = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 
   p {
     margin: 0;
@@ -41,12 +42,12 @@ const StyledSection = styled.section`
 `;
 
 const StyledNotice = styled.p`
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.primarySoft};
+  padding: ${theme.space(3)} ${theme.space(4)};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.primarySoft};
 `;
 
 const StyledBlocked = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  color: ${theme.colors.danger};
+  font-size: ${theme.fontSizes.small};
 `;

@@ -13,6 +13,7 @@ import { termsLinks } from '../utils/termsLinks';
 import { FormFooter } from './FormFooter';
 import { FormMessages } from './FormMessages';
 import { StyledForm } from './StyledForm';
+import { theme } from '../../../theme/theme';
 
 const EMPTY = { email: '', fullName: '', userName: '', displayName: '', password: '', code: '' };
 type SignupValues = typeof EMPTY;
@@ -78,10 +79,10 @@ export function SignupForm() {
 
 const StyledTerms = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.small};
-  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${theme.fontSizes.small};
+  color: ${theme.colors.muted};
 
   a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 `;

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { ACCOUNT_MESSAGES, ACCOUNT_PAGE_TEXTS, WEB_ROUTES } from '@arcline/shared';
 import { FormMessages } from './FormMessages';
 import { accountsApi } from '../api/accountsApi';
+import { theme } from '../../../theme/theme';
 
 type VerifyState = 'verifying' | 'verified' | 'failed' | 'resent';
 
@@ -58,7 +59,7 @@ const StyledLinkButton = styled.button`
   padding: 0;
   border: none;
   background: none;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   font: inherit;
   text-decoration: underline;
   cursor: pointer;
@@ -66,6 +67,6 @@ const StyledLinkButton = styled.button`
 
 const StyledContinue = styled.p`
   a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 `;

@@ -8,7 +8,9 @@ import { useAdminQuery } from '../hooks/useAdminQuery';
 import { useAdminChange } from '../hooks/useAdminChange';
 import { adminQueryKeys } from '../utils/adminQueryKeys';
 import { AdminSection } from './AdminSection';
-import { AdminTable } from './AdminTable';
+import { AdminForm } from './AdminForm';
+import { AdminListTable } from './AdminListTable';
+import { theme } from '../../../theme/theme';
 
 /** The e-mail domains whose people may sign up and sign in. */
 export function AdminDomainsSection() {
@@ -23,42 +25,24 @@ export function AdminDomainsSection() {
   return (
     <AdminSection title={ADMIN_TEXTS.tabs.domains} status={domains.status}>
       <StyledHint>{ADMIN_TEXTS.domainHint}</StyledHint>
-      <StyledForm
-        onSubmit={(event) => {
-          event.preventDefault();
-          void add();
-        }}
-      >
+      <AdminForm onSubmit={add}>
         <TextField label={ADMIN_TEXTS.domain} value={domain} placeholder="example.com" onValueChange={setDomain} />
         <Button type="submit" disabled={busy || !domain.trim()}>
           {ADMIN_TEXTS.addDomain}
         </Button>
-      </StyledForm>
-      <AdminTable>
-        <tbody>
-          {domains.data?.map((allowed) => (
-            <tr key={allowed.id}>
-              <td>{allowed.domain}</td>
-              <td>
-                <Button type="button" $variant="secondary" disabled={busy} onClick={() => void run(() => adminApi.removeDomain(allowed.id), ADMIN_TEXTS.changeFailed)}>
-                  {ADMIN_TEXTS.remove}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </AdminTable>
+      </AdminForm>
+      <AdminListTable
+        rows={domains.data}
+        columns={[{ header: ADMIN_TEXTS.domain, cell: (allowed) => allowed.domain }]}
+        action={{ label: ADMIN_TEXTS.remove, run: (allowed) => void run(() => adminApi.removeDomain(allowed.id), ADMIN_TEXTS.changeFailed) }}
+        busy={busy}
+        header={false}
+      />
     </AdminSection>
   );
 }
 
 const StyledHint = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-const StyledForm = styled.form`
-  display: flex;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space(3)};
+  color: ${theme.colors.muted};
 `;

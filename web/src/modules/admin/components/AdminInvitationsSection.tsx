@@ -9,7 +9,9 @@ import { useAdminChange } from '../hooks/useAdminChange';
 import { adminQueryKeys } from '../utils/adminQueryKeys';
 import { formatTime } from '../utils/formatTime';
 import { AdminSection } from './AdminSection';
-import { AdminTable } from './AdminTable';
+import { AdminForm } from './AdminForm';
+import { AdminListTable } from './AdminListTable';
+import { theme } from '../../../theme/theme';
 
 /** Invitation codes of the company: create one valid for some days and uses, revoke one. */
 export function AdminInvitationsSection() {
@@ -26,69 +28,41 @@ export function AdminInvitationsSection() {
 
   return (
     <AdminSection title={ADMIN_TEXTS.invitations} status={invitations.status}>
-      <StyledForm
-        onSubmit={(event) => {
-          event.preventDefault();
-          void create();
-        }}
-      >
+      <AdminForm onSubmit={create}>
         <TextField label={ADMIN_TEXTS.inviteDays} type="number" min={1} max={ADMIN_LIMITS.invitationMaxDays} value={days} onValueChange={setDays} />
         <TextField label={ADMIN_TEXTS.inviteUses} type="number" min={1} max={ADMIN_LIMITS.invitationMaxUses} value={uses} onValueChange={setUses} />
         <Button type="submit" disabled={busy}>
           {ADMIN_TEXTS.invite}
         </Button>
-      </StyledForm>
+      </AdminForm>
       {created && (
         <StyledCreated role="status">
           {ADMIN_TEXTS.inviteCreated}: <code data-testid="new-invitation-code">{created.code}</code>
         </StyledCreated>
       )}
-      <AdminTable>
-        <thead>
-          <tr>
-            <th>{ADMIN_TEXTS.code}</th>
-            <th>{ADMIN_TEXTS.usesCount}</th>
-            <th>{ADMIN_TEXTS.expires}</th>
-            <th>{ADMIN_TEXTS.status}</th>
-            <th>{ADMIN_TEXTS.actions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {invitations.data?.map((invitation) => (
-            <tr key={invitation.id}>
-              <td>
-                <code>{invitation.code}</code>
-              </td>
-              <td>
-                {invitation.useCount} / {invitation.maxUses ?? ADMIN_TEXTS.unlimited}
-              </td>
-              <td>{invitation.expiresAt ? formatTime(invitation.expiresAt) : ''}</td>
-              <td>{invitation.usable ? ADMIN_TEXTS.usable : ADMIN_TEXTS.notUsable}</td>
-              <td>
-                {invitation.usable && (
-                  <Button type="button" $variant="secondary" disabled={busy} onClick={() => void run(() => adminApi.revokeInvitation(invitation.id), ADMIN_TEXTS.changeFailed)}>
-                    {ADMIN_TEXTS.revoke}
-                  </Button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </AdminTable>
+      <AdminListTable
+        rows={invitations.data}
+        columns={[
+          { header: ADMIN_TEXTS.code, cell: (invitation) => <code>{invitation.code}</code> },
+          { header: ADMIN_TEXTS.usesCount, cell: (invitation) => `${invitation.useCount} / ${invitation.maxUses ?? ADMIN_TEXTS.unlimited}` },
+          { header: ADMIN_TEXTS.expires, cell: (invitation) => (invitation.expiresAt ? formatTime(invitation.expiresAt) : '') },
+          { header: ADMIN_TEXTS.status, cell: (invitation) => (invitation.usable ? ADMIN_TEXTS.usable : ADMIN_TEXTS.notUsable) },
+        ]}
+        action={{
+          label: ADMIN_TEXTS.revoke,
+          when: (invitation) => invitation.usable,
+          run: (invitation) => void run(() => adminApi.revokeInvitation(invitation.id), ADMIN_TEXTS.changeFailed),
+        }}
+        busy={busy}
+      />
     </AdminSection>
   );
 }
 
-const StyledForm = styled.form`
-  display: flex;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
 const StyledCreated = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.successSoft};
-  color: ${({ theme }) => theme.colors.success};
+  padding: ${theme.space(2)} ${theme.space(3)};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.successSoft};
+  color: ${theme.colors.success};
 `;

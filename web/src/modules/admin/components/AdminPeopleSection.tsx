@@ -11,6 +11,7 @@ import { adminQueryKeys } from '../utils/adminQueryKeys';
 import { formatTime } from '../utils/formatTime';
 import { AdminSection } from './AdminSection';
 import { AdminTable } from './AdminTable';
+import { theme } from '../../../theme/theme';
 
 /** People of the company: search, roles, deactivation. */
 export function AdminPeopleSection() {
@@ -86,11 +87,11 @@ const StyledSearch = styled.div`
 
 const StyledMuted = styled.span`
   display: block;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 const StyledActions = styled.td`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `;

@@ -9,6 +9,7 @@ import { useAdminQuery } from '../hooks/useAdminQuery';
 import { useAdminChange } from '../hooks/useAdminChange';
 import { adminQueryKeys } from '../utils/adminQueryKeys';
 import { AdminSection } from './AdminSection';
+import { theme } from '../../../theme/theme';
 
 const asField = (usage: AdminQuotaUsage | undefined) => (usage?.quotaChars == null ? '' : String(usage.quotaChars));
 /** An empty field gives the quota back to the default. */
@@ -64,17 +65,17 @@ export function AdminQuotasSection() {
 const StyledForm = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   max-width: 480px;
 `;
 
 const StyledQuota = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
 `;
 
 const StyledUsage = styled.span`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSizes.small};
 `;

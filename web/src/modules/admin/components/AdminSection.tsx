@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ADMIN_TEXTS } from '@arcline/shared';
 import { LoadingState } from '../../ui/components/LoadingState';
+import { theme } from '../../../theme/theme';
 
 export interface AdminSectionProps {
   title: string;
@@ -23,18 +24,18 @@ export function AdminSection({ title, status, children }: AdminSectionProps) {
 const StyledSection = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space(3)};
+  padding: ${theme.space(4)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
 
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.large};
+    font-size: ${theme.fontSizes.large};
   }
 `;
 
 const StyledError = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${theme.colors.danger};
 `;

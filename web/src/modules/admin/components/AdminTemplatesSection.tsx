@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { ADMIN_TEXTS, TEMPLATE_ANSWER_KINDS, type TemplateAnswerKind } from '@arcline/shared';
 import { Button } from '../../ui/components/Button';
 import { Field, SelectControl } from '../../ui/components/Field';
@@ -9,7 +8,8 @@ import { useAdminQuery } from '../hooks/useAdminQuery';
 import { useAdminChange } from '../hooks/useAdminChange';
 import { adminQueryKeys } from '../utils/adminQueryKeys';
 import { AdminSection } from './AdminSection';
-import { AdminTable } from './AdminTable';
+import { AdminForm } from './AdminForm';
+import { AdminListTable } from './AdminListTable';
 
 /** The matrix template library: the company's own templates beside the global ones, offered by Add Column. */
 export function AdminTemplatesSection() {
@@ -28,12 +28,7 @@ export function AdminTemplatesSection() {
 
   return (
     <AdminSection title={ADMIN_TEXTS.tabs.templates} status={templates.status}>
-      <StyledForm
-        onSubmit={(event) => {
-          event.preventDefault();
-          void add();
-        }}
-      >
+      <AdminForm onSubmit={add} columns="1fr 2fr auto auto">
         <TextField label={ADMIN_TEXTS.templateName} value={name} onValueChange={setName} />
         <TextField label={ADMIN_TEXTS.templateQuery} value={query} onValueChange={setQuery} />
         <Field label={ADMIN_TEXTS.templateKind}>
@@ -50,42 +45,22 @@ export function AdminTemplatesSection() {
         <Button type="submit" disabled={busy || !name.trim() || !query.trim()}>
           {ADMIN_TEXTS.addTemplate}
         </Button>
-      </StyledForm>
-      <AdminTable>
-        <thead>
-          <tr>
-            <th>{ADMIN_TEXTS.templateName}</th>
-            <th>{ADMIN_TEXTS.templateQuery}</th>
-            <th>{ADMIN_TEXTS.templateKind}</th>
-            <th>{ADMIN_TEXTS.scope}</th>
-            <th>{ADMIN_TEXTS.actions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {templates.data?.map((template) => (
-            <tr key={template.id}>
-              <td>{template.name}</td>
-              <td>{template.query}</td>
-              <td>{template.answerKind}</td>
-              <td>{template.scope === 'company' ? ADMIN_TEXTS.company : ADMIN_TEXTS.global}</td>
-              <td>
-                {template.scope === 'company' && (
-                  <Button type="button" $variant="secondary" disabled={busy} onClick={() => void run(() => adminApi.deleteTemplate(template.id), ADMIN_TEXTS.changeFailed)}>
-                    {ADMIN_TEXTS.delete}
-                  </Button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </AdminTable>
+      </AdminForm>
+      <AdminListTable
+        rows={templates.data}
+        columns={[
+          { header: ADMIN_TEXTS.templateName, cell: (template) => template.name },
+          { header: ADMIN_TEXTS.templateQuery, cell: (template) => template.query },
+          { header: ADMIN_TEXTS.templateKind, cell: (template) => template.answerKind },
+          { header: ADMIN_TEXTS.scope, cell: (template) => (template.scope === 'company' ? ADMIN_TEXTS.company : ADMIN_TEXTS.global) },
+        ]}
+        action={{
+          label: ADMIN_TEXTS.delete,
+          when: (template) => template.scope === 'company',
+          run: (template) => void run(() => adminApi.deleteTemplate(template.id), ADMIN_TEXTS.changeFailed),
+        }}
+        busy={busy}
+      />
     </AdminSection>
   );
 }
-
-const StyledForm = styled.form`
-  display: grid;
-  grid-template-columns: 1fr 2fr auto auto;
-  align-items: end;
-  gap: ${({ theme }) => theme.space(3)};
-`;

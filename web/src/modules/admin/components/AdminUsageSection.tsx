@@ -1,4 +1,4 @@
-import styled, { useTheme } from 'styled-components';
+import styled from 'styled-components';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip as ChartTooltip, XAxis, YAxis } from 'recharts';
 import { ADMIN_TEXTS, type AdminUsage } from '@arcline/shared';
 import { adminApi } from '../api/adminApiClient';
@@ -6,6 +6,7 @@ import { useAdminQuery } from '../hooks/useAdminQuery';
 import { adminQueryKeys } from '../utils/adminQueryKeys';
 import { AdminSection } from './AdminSection';
 import { AdminUserActionsTable } from './AdminUserActionsTable';
+import { theme } from '../../../theme/theme';
 
 const CHART_HEIGHT = 240;
 
@@ -21,7 +22,6 @@ export function AdminUsageSection() {
 }
 
 function UsageCharts({ usage }: { usage: AdminUsage }) {
-  const theme = useTheme();
   const series = theme.chartSeries;
   const perDay = usage.days.map((day) => ({ day: day.day.slice(5), activeUsers: day.activeUsers, ...day.counts }));
   const usedTypes = usage.actionTypes.filter((type) => usage.days.some((day) => (day.counts[type] ?? 0) > 0));
@@ -78,11 +78,11 @@ function UsageCharts({ usage }: { usage: AdminUsage }) {
 const StyledCharts = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
 
   h3 {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
-    font-size: ${({ theme }) => theme.fontSizes.body};
+    margin: 0 0 ${theme.space(2)};
+    font-size: ${theme.fontSizes.body};
   }
 `;
 

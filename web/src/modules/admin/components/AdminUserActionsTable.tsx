@@ -5,6 +5,7 @@ import { useAdminQuery } from '../hooks/useAdminQuery';
 import { adminQueryKeys } from '../utils/adminQueryKeys';
 import { formatTime } from '../utils/formatTime';
 import { AdminTable } from './AdminTable';
+import { theme } from '../../../theme/theme';
 
 /** The latest tracked user actions with the workflows each started, linked to the Temporal UI. */
 export function AdminUserActionsTable() {
@@ -53,13 +54,13 @@ export function AdminUserActionsTable() {
 
 const StyledBlock = styled.div`
   h3 {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
-    font-size: ${({ theme }) => theme.fontSizes.body};
+    margin: 0 0 ${theme.space(2)};
+    font-size: ${theme.fontSizes.body};
   }
 `;
 
 const StyledLink = styled.a`
   display: block;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   word-break: break-all;
 `;

@@ -1,12 +1,14 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import styled, { useTheme } from 'styled-components';
+import styled from 'styled-components';
 import { ANSWER_TEXTS, ATTACHMENT_GRID_DEFAULT_ROWS, ATTACHMENT_GRID_MIN_COLUMN_PX } from '@arcline/shared';
 import { Spinner } from '../../ui/components/Spinner';
 import { Icon } from '../../ui/components/Icon';
 import type { ClientAttachment } from '../attachmentsReducer';
 import { gridColumnCount } from '../utils/gridColumnCount';
+import { theme } from '../../../theme/theme';
 
 const GRID_GAP_UNITS = 2;
+const GRID_GAP_PX = parseFloat(theme.space(GRID_GAP_UNITS));
 
 export interface AttachmentGridProps {
   attachments: ClientAttachment[];
@@ -19,17 +21,16 @@ export function AttachmentGrid({ attachments, onRemove }: AttachmentGridProps) {
   const [columns, setColumns] = useState(1);
   // The wrapper is always rendered, so the column count is known before the first attachment arrives.
   const ref = useRef<HTMLDivElement>(null);
-  const gapPx = parseFloat(useTheme().space(GRID_GAP_UNITS));
 
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const measure = () => setColumns(gridColumnCount(element.clientWidth, ATTACHMENT_GRID_MIN_COLUMN_PX, gapPx));
+    const measure = () => setColumns(gridColumnCount(element.clientWidth, ATTACHMENT_GRID_MIN_COLUMN_PX, GRID_GAP_PX));
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [gapPx]);
+  }, []);
 
   const limit = columns * ATTACHMENT_GRID_DEFAULT_ROWS;
   const visible = expanded ? attachments : attachments.slice(0, limit);
@@ -61,8 +62,8 @@ export function AttachmentGrid({ attachments, onRemove }: AttachmentGridProps) {
 const StyledGrid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(${ATTACHMENT_GRID_MIN_COLUMN_PX}px, 1fr));
-  gap: ${({ theme }) => theme.space(GRID_GAP_UNITS)};
-  margin: 0 0 ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(GRID_GAP_UNITS)};
+  margin: 0 0 ${theme.space(2)};
   padding: 0;
   list-style: none;
 `;
@@ -70,14 +71,14 @@ const StyledGrid = styled.ul`
 const StyledItem = styled.li<{ $failed: boolean }>`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   min-width: 0;
-  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
-  border: 1px solid ${({ theme, $failed }) => ($failed ? theme.colors.danger : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme, $failed }) => ($failed ? theme.colors.danger : theme.colors.text)};
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  padding: ${theme.space(1)} ${theme.space(2)};
+  border: 1px solid ${({ $failed }) => ($failed ? theme.colors.danger : theme.colors.border)};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
+  color: ${({ $failed }) => ($failed ? theme.colors.danger : theme.colors.text)};
+  font-size: ${theme.fontSizes.small};
 `;
 
 const StyledName = styled.span`
@@ -88,9 +89,9 @@ const StyledName = styled.span`
 `;
 
 const StyledBadge = styled.span`
-  padding: 0 ${({ theme }) => theme.space(1)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.dangerSoft};
+  padding: 0 ${theme.space(1)};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.dangerSoft};
 `;
 
 const StyledRemove = styled.button`
@@ -98,15 +99,15 @@ const StyledRemove = styled.button`
   padding: 0;
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   cursor: pointer;
 `;
 
 const StyledToggle = styled.button`
-  margin-bottom: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${theme.space(2)};
   padding: 0;
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   cursor: pointer;
 `;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { ANSWER_TEXTS, engineLabel } from '@arcline/shared';
 import type { ChatMessage } from '../types/ChatMessage';
+import { theme } from '../../../theme/theme';
 
 /** Who answered, the verbatim quotes the answer relies on (each opens to its passage) and web sources. */
 export function AnswerProvenance({ message }: { message: ChatMessage }) {
@@ -49,33 +50,33 @@ export function AnswerProvenance({ message }: { message: ChatMessage }) {
 const StyledProvenance = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  margin-top: ${({ theme }) => theme.space(2)};
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  gap: ${theme.space(1)};
+  margin-top: ${theme.space(2)};
+  font-size: ${theme.fontSizes.small};
 `;
 
 const StyledList = styled.ol`
   margin: 0;
-  padding-left: ${({ theme }) => theme.space(5)};
+  padding-left: ${theme.space(5)};
 
   summary {
     cursor: pointer;
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 `;
 
 const StyledQuote = styled.blockquote`
-  margin: ${({ theme }) => theme.space(1)} 0;
-  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-  border-left: 3px solid ${({ theme }) => theme.colors.highlight};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  margin: ${theme.space(1)} 0;
+  padding: ${theme.space(1)} ${theme.space(3)};
+  border-left: 3px solid ${theme.colors.highlight};
+  background: ${theme.colors.surfaceMuted};
   white-space: pre-wrap;
 `;
 
 const StyledEngine = styled.span`
   align-self: flex-start;
-  padding: 0 ${({ theme }) => theme.space(2)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  color: ${({ theme }) => theme.colors.muted};
+  padding: 0 ${theme.space(2)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  color: ${theme.colors.muted};
 `;

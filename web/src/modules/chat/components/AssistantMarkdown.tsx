@@ -1,6 +1,7 @@
 import ReactMarkdown, { type Components } from 'react-markdown';
 import styled from 'styled-components';
 import { stripCodeFence } from '../utils/stripCodeFence';
+import { theme } from '../../../theme/theme';
 
 const components: Components = {
   a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noopener noreferrer" />,
@@ -32,14 +33,14 @@ const StyledMarkdown = styled.div`
   }
   pre {
     overflow-x: auto;
-    padding: ${({ theme }) => theme.space(3)};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    padding: ${theme.space(3)};
+    border-radius: ${theme.radius};
+    background: ${theme.colors.surfaceMuted};
   }
   code {
-    font-size: ${({ theme }) => theme.fontSizes.small};
+    font-size: ${theme.fontSizes.small};
   }
   a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 `;

@@ -4,6 +4,7 @@ import { CHAT_CONTEXT_TEXTS } from '@arcline/shared';
 import { DocumentHostContext } from '../../document/utils/DocumentHostContext';
 import { chatContextStore } from '../state/chatContextStore';
 import type { ChatContextScope } from '../state/createChatContextStore';
+import { theme } from '../../../theme/theme';
 
 const SCOPES: ChatContextScope[] = ['selection', 'document'];
 
@@ -36,14 +37,14 @@ export function ChatContextToggle() {
 const StyledToggle = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  font-size: ${({ theme }) => theme.fontSizes.small};
-  color: ${({ theme }) => theme.colors.muted};
+  gap: ${theme.space(3)};
+  font-size: ${theme.fontSizes.small};
+  color: ${theme.colors.muted};
 
   label {
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space(1)};
-    color: ${({ theme }) => theme.colors.text};
+    gap: ${theme.space(1)};
+    color: ${theme.colors.text};
   }
 `;

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { CHAT_TABS, SHELL_TEXTS, type ChatTab } from '@arcline/shared';
 import { useConfiguration } from '../../configuration/hooks/useConfiguration';
 import { chatTabPath } from '../utils/chatTabPath';
+import { theme } from '../../../theme/theme';
 
 /** The three tabs of /arcline, as links so the sidebar, the URL and this bar agree. */
 export function ChatTabs({ active }: { active: ChatTab }) {
@@ -21,24 +22,24 @@ export function ChatTabs({ active }: { active: ChatTab }) {
 
 const StyledTabs = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
   align-self: center;
-  margin-top: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(1)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  margin-top: ${theme.space(4)};
+  padding: ${theme.space(1)};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surfaceMuted};
 `;
 
 const StyledTab = styled(Link)`
-  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius};
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  padding: ${theme.space(1)} ${theme.space(4)};
+  border-radius: ${theme.radius};
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSizes.small};
   text-decoration: none;
 
   &[aria-selected='true'] {
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.text};
     font-weight: 600;
   }
 `;

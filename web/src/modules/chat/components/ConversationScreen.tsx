@@ -15,6 +15,7 @@ import { MessageList } from './MessageList';
 import { PromptBox } from './PromptBox';
 import { ResearchWarning } from './ResearchWarning';
 import { StyledComposer } from './StyledComposer';
+import { theme } from '../../../theme/theme';
 
 export interface ConversationScreenProps {
   tab: ConversationTab;
@@ -67,11 +68,11 @@ export function ConversationScreen({ tab, onOpenSuperUserMenu }: ConversationScr
 const StyledBanner = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  gap: ${theme.space(2)};
+  padding: ${theme.space(2)} ${theme.space(4)};
+  background: ${theme.colors.primarySoft};
+  color: ${theme.colors.primary};
+  font-size: ${theme.fontSizes.small};
 `;
 
 const StyledScreen = styled.div`

@@ -4,6 +4,7 @@ import { useDocumentSession } from '../../document/hooks/useDocumentSession';
 import type { ChatMessage } from '../types/ChatMessage';
 import { AnswerProvenance } from './AnswerProvenance';
 import { AssistantMarkdown } from './AssistantMarkdown';
+import { theme } from '../../../theme/theme';
 
 /**
  * An insert or modify answer (spec 01 §4): its text, then whether it was applied to the document (the failure texts
@@ -52,40 +53,40 @@ const StyledAction = styled.div`
 `;
 
 const StyledOutcome = styled.p`
-  margin: ${({ theme }) => theme.space(2)} 0;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.successSoft};
-  color: ${({ theme }) => theme.colors.success};
+  margin: ${theme.space(2)} 0;
+  padding: ${theme.space(2)} ${theme.space(3)};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.successSoft};
+  color: ${theme.colors.success};
 `;
 
 const StyledFailure = styled.div`
-  margin: ${({ theme }) => theme.space(2)} 0;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  color: ${({ theme }) => theme.colors.danger};
+  margin: ${theme.space(2)} 0;
+  padding: ${theme.space(2)} ${theme.space(3)};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.dangerSoft};
+  color: ${theme.colors.danger};
 
   p {
-    margin: ${({ theme }) => theme.space(1)} 0;
+    margin: ${theme.space(1)} 0;
   }
 `;
 
 const StyledWarnings = styled.div`
-  margin: ${({ theme }) => theme.space(2)} 0;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.warningSoft};
-  color: ${({ theme }) => theme.colors.warning};
+  margin: ${theme.space(2)} 0;
+  padding: ${theme.space(2)} ${theme.space(3)};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.warningSoft};
+  color: ${theme.colors.warning};
 
   p {
-    margin: 0 0 ${({ theme }) => theme.space(1)};
+    margin: 0 0 ${theme.space(1)};
     font-weight: 600;
   }
 
   ul {
     margin: 0;
-    padding-left: ${({ theme }) => theme.space(5)};
+    padding-left: ${theme.space(5)};
   }
 `;
 
@@ -93,7 +94,7 @@ const StyledLink = styled.button`
   padding: 0;
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${theme.colors.primary};
   font: inherit;
   text-decoration: underline;
   cursor: pointer;

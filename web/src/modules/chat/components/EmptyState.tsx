@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { DOCUMENT_ACTION_TEXTS, STARTER_PROMPTS } from '@arcline/shared';
 import { Button } from '../../ui/components/Button';
+import { theme } from '../../../theme/theme';
 
 export interface EmptyStateProps {
   heading: string;
@@ -29,14 +30,14 @@ const StyledEmpty = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
   align-items: center;
   justify-content: center;
-  padding: ${({ theme }) => theme.space(6)};
+  padding: ${theme.space(6)};
 
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.hero};
+    font-size: ${theme.fontSizes.hero};
     font-weight: 600;
     text-align: center;
   }
@@ -45,6 +46,6 @@ const StyledEmpty = styled.div`
 const StyledStarters = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   justify-content: center;
 `;

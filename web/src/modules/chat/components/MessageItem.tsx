@@ -5,6 +5,8 @@ import type { ChatMessage } from '../types/ChatMessage';
 import { AssistantMarkdown } from './AssistantMarkdown';
 import { AnswerProvenance } from './AnswerProvenance';
 import { DocumentActionItem } from './DocumentActionItem';
+import { MessageError, MessageStatus } from './MessageNotices';
+import { theme } from '../../../theme/theme';
 
 export function MessageItem({ message }: { message: ChatMessage }) {
   if (message.agent === CHAT_AGENTS.user) {
@@ -17,18 +19,18 @@ export function MessageItem({ message }: { message: ChatMessage }) {
   if (message.type === 'waiting') {
     return (
       <StyledRow $align="start" data-agent={message.agent} data-type="waiting">
-        <StyledStatus role="status">
+        <MessageStatus role="status">
           <Spinner />
           {message.message ?? CHAT_TEXTS.waiting}
           {message.progress !== undefined && ` ${Math.round(message.progress)}%`}
-        </StyledStatus>
+        </MessageStatus>
       </StyledRow>
     );
   }
   if (message.type === 'error') {
     return (
       <StyledRow $align="start" data-agent={message.agent} data-type="error">
-        <StyledError role="alert">{message.chatMessage}</StyledError>
+        <MessageError role="alert">{message.chatMessage}</MessageError>
       </StyledRow>
     );
   }
@@ -52,14 +54,14 @@ export function MessageItem({ message }: { message: ChatMessage }) {
 const StyledRow = styled.div<{ $align: 'start' | 'end' }>`
   display: flex;
   justify-content: flex-${({ $align }) => $align};
-  padding: ${({ theme }) => theme.space(2)} 0;
+  padding: ${theme.space(2)} 0;
 `;
 
 const StyledUserBubble = styled.div`
   max-width: 80%;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.primarySoft};
+  padding: ${theme.space(2)} ${theme.space(4)};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.primarySoft};
   white-space: pre-wrap;
   overflow-wrap: anywhere;
 `;
@@ -68,16 +70,3 @@ const StyledAnswer = styled.div`
   width: 100%;
 `;
 
-const StyledStatus = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-const StyledError = styled.div`
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  color: ${({ theme }) => theme.colors.danger};
-`;

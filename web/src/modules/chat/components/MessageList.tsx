@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
-import styled, { useTheme } from 'styled-components';
+import styled from 'styled-components';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { ChatMessage } from '../types/ChatMessage';
 import { MessageItem } from './MessageItem';
+import { theme } from '../../../theme/theme';
 
 const OVERSCAN = 6;
 
 /** Only the messages in view are rendered; each is measured after it renders, so answers can be any length. */
 export function MessageList({ messages }: { messages: readonly ChatMessage[] }) {
-  const theme = useTheme();
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: messages.length,
@@ -49,9 +49,9 @@ const StyledScroller = styled.div`
 `;
 
 const StyledColumn = styled.div`
-  max-width: ${({ theme }) => theme.sizes.content};
+  max-width: ${theme.sizes.content};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space(4)};
+  padding: ${theme.space(4)};
 `;
 
 const StyledCanvas = styled.div`

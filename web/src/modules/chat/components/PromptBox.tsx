@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode }
 import styled from 'styled-components';
 import { CHAT_TEXTS } from '@arcline/shared';
 import { Icon } from '../../ui/components/Icon';
+import { theme } from '../../../theme/theme';
 
 export interface PromptBoxProps {
   placeholder: string;
@@ -63,37 +64,37 @@ export function PromptBox({ placeholder, minRows, maxRows, onSubmit, leading }: 
 const StyledBox = styled.div`
   display: flex;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(2)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  gap: ${theme.space(2)};
+  padding: ${theme.space(2)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.card};
 
   &:focus-within {
-    border-color: ${({ theme }) => theme.colors.primary};
+    border-color: ${theme.colors.primary};
   }
 `;
 
 const StyledTextarea = styled.textarea`
   flex: 1;
-  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
+  padding: ${theme.space(1)} ${theme.space(2)};
   border: none;
   outline: none;
   resize: none;
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   font: inherit;
-  line-height: ${({ theme }) => theme.sizes.promptLine};
+  line-height: ${theme.sizes.promptLine};
 `;
 
 const StyledSend = styled.button`
   display: inline-flex;
-  padding: ${({ theme }) => theme.space(2)};
+  padding: ${theme.space(2)};
   border: none;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryText};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.primaryText};
   cursor: pointer;
 
   &:disabled {

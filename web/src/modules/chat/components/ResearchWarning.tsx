@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { CHAT_TEXTS } from '@arcline/shared';
 import { Icon } from '../../ui/components/Icon';
+import { theme } from '../../../theme/theme';
 
 export function ResearchWarning() {
   return (
@@ -14,11 +15,11 @@ export function ResearchWarning() {
 const StyledWarning = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   margin: 0;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.warningSoft};
-  color: ${({ theme }) => theme.colors.warning};
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  padding: ${theme.space(2)} ${theme.space(3)};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.warningSoft};
+  color: ${theme.colors.warning};
+  font-size: ${theme.fontSizes.small};
 `;

@@ -1,12 +1,13 @@
 import styled from 'styled-components';
+import { theme } from '../../../theme/theme';
 
 /** The column under the messages that holds notices and the prompt box. */
 export const StyledComposer = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   width: 100%;
-  max-width: ${({ theme }) => theme.sizes.content};
+  max-width: ${theme.sizes.content};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
+  padding: ${theme.space(2)} ${theme.space(4)} ${theme.space(4)};
 `;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { SHELL_TEXTS, type IndexingStatus } from '@arcline/shared';
 import { Spinner } from '../../ui/components/Spinner';
+import { theme } from '../../../theme/theme';
 
 export interface IndexingStatusIndicatorProps {
   status: IndexingStatus;
@@ -19,9 +20,9 @@ export function IndexingStatusIndicator({ status }: IndexingStatusIndicatorProps
 const StyledIndicator = styled.span<{ $tone: 'error' | 'normal' }>`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  font-size: ${({ theme }) => theme.fontSizes.small};
-  color: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.danger : theme.colors.muted)};
+  gap: ${theme.space(2)};
+  font-size: ${theme.fontSizes.small};
+  color: ${({ $tone }) => ($tone === 'error' ? theme.colors.danger : theme.colors.muted)};
   white-space: nowrap;
 `;
 
@@ -29,5 +30,5 @@ const StyledDot = styled.span<{ $tone: 'error' | 'normal' }>`
   width: 8px;
   height: 8px;
   border-radius: 50%;
-  background: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.danger : theme.colors.success)};
+  background: ${({ $tone }) => ($tone === 'error' ? theme.colors.danger : theme.colors.success)};
 `;

@@ -14,7 +14,7 @@ import type {
 } from '@arcline/shared';
 import { MINUTE_MS } from '@arcline/shared';
 import { mapData } from '../../../api/apiError';
-import type { ApiClient, DownloadedFile } from '../../../api/createApiClient';
+import type { ApiClient, ApiRequestOptions, DownloadedFile } from '../../../api/createApiClient';
 
 export interface ColumnInput {
   name: string;
@@ -30,9 +30,11 @@ const path = (...parts: string[]) => parts.map(encodeURIComponent).join('/');
 
 /**
  * The Matrix Review calls of spec 02 §7, over the app's one API client. Every call answers an ApiResult of the
- * unwrapped entity; react-query reads pass it through dataOrThrow.
+ * unwrapped entity; react-query reads pass it through dataOrThrow. Every change sends a fresh `newActionId()` as
+ * X-T-User-Action, so the workflows it starts (its `matrix-fanout`, a delete's `matrix-cancel`) are tied to the click.
  */
-export function createMatrixApi(client: ApiClient) {
+export function createMatrixApi(client: ApiClient, newActionId: () => string) {
+  const action = (): ApiRequestOptions => ({ userActionId: newActionId() });
   return {
     listMatrices: async () => mapData(await client.get<CollectionEnvelope<MatrixSummary>>('/matrices'), collection),
     getMatrix: async (id: string) => mapData(await client.get<EntityEnvelope<MatrixDetail>>(`/matrices/${path(id)}`), entity),
@@ -45,27 +47,28 @@ export function createMatrixApi(client: ApiClient) {
     /** What changed since a cursor: the page's 2 s re-fetch. */
     getMatrixChanges: async (id: string, since: string) =>
       mapData(await client.get<EntityEnvelope<MatrixChanges>>(`/matrices/${path(id)}/changes`, { query: { since } }), entity),
-    createMatrix: async (name: string) => mapData(await client.post<EntityEnvelope<MatrixSummary>>('/matrices', { name }), entity),
-    renameMatrix: async (id: string, name: string) => mapData(await client.put<EntityEnvelope<MatrixSummary>>(`/matrices/${path(id)}`, { name }), entity),
-    deleteMatrix: async (id: string) => mapData(await client.delete(`/matrices/${path(id)}`), done),
+    createMatrix: async (name: string) => mapData(await client.post<EntityEnvelope<MatrixSummary>>('/matrices', { name }, action()), entity),
+    renameMatrix: async (id: string, name: string) => mapData(await client.put<EntityEnvelope<MatrixSummary>>(`/matrices/${path(id)}`, { name }, action()), entity),
+    deleteMatrix: async (id: string) => mapData(await client.delete(`/matrices/${path(id)}`, action()), done),
     addDocuments: async (matrixId: string, attachmentIds: string[]) =>
       mapData(
-        await client.post<EntityEnvelope<MatrixDocumentsResult>>('/matrices/documents', {
-          matrixId,
-          documents: attachmentIds.map((attachmentId) => ({ attachmentId })),
-        }),
+        await client.post<EntityEnvelope<MatrixDocumentsResult>>(
+          '/matrices/documents',
+          { matrixId, documents: attachmentIds.map((attachmentId) => ({ attachmentId })) },
+          action(),
+        ),
         entity,
       ),
-    deleteDocument: async (documentId: string) => mapData(await client.delete(`/matrices/documents/${path(documentId)}`), done),
+    deleteDocument: async (documentId: string) => mapData(await client.delete(`/matrices/documents/${path(documentId)}`, action()), done),
     createColumn: async (matrixId: string, column: ColumnInput) =>
-      mapData(await client.post<EntityEnvelope<MatrixColumn>>('/matrices/columns', { matrixId, ...column }), entity),
+      mapData(await client.post<EntityEnvelope<MatrixColumn>>('/matrices/columns', { matrixId, ...column }, action()), entity),
     getColumn: async (columnId: string) => mapData(await client.get<EntityEnvelope<MatrixColumn>>(`/matrices/columns/${path(columnId)}`), entity),
     updateColumn: async (columnId: string, column: ColumnInput) =>
-      mapData(await client.put<EntityEnvelope<MatrixColumn>>(`/matrices/columns/${path(columnId)}`, column), entity),
-    deleteColumn: async (columnId: string) => mapData(await client.delete(`/matrices/columns/${path(columnId)}`), done),
+      mapData(await client.put<EntityEnvelope<MatrixColumn>>(`/matrices/columns/${path(columnId)}`, column, action()), entity),
+    deleteColumn: async (columnId: string) => mapData(await client.delete(`/matrices/columns/${path(columnId)}`, action()), done),
     getElement: async (elementId: string) => mapData(await client.get<EntityEnvelope<MatrixElementDetail>>(`/matrices/elements/${path(elementId)}`), entity),
     recalculateElement: async (elementId: string) =>
-      mapData(await client.post<EntityEnvelope<MatrixElementDetail>>('/matrices/elements/recalculate', { id: elementId }), entity),
+      mapData(await client.post<EntityEnvelope<MatrixElementDetail>>('/matrices/elements/recalculate', { id: elementId }, action()), entity),
     listQueries: async () => mapData(await client.get<CollectionEnvelope<MatrixQueryTemplate>>('/matrix-queries'), collection),
     exportMatrix: async (matrixId: string, format: MatrixExportFormat) => client.download(`/matrices/${path(matrixId)}/export`, { query: { format } }),
   };

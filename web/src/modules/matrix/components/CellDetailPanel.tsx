@@ -5,6 +5,7 @@ import { DocumentTypeBadge } from './DocumentTypeBadge';
 import { HighlightedText } from './HighlightedText';
 import { IconButton } from './IconButton';
 import { Skeleton } from './Skeleton';
+import { theme } from '../../../theme/theme';
 
 export interface CellDetailPanelProps {
   elementId: string;
@@ -64,26 +65,26 @@ const StyledPanel = styled.aside`
   display: flex;
   flex: 0 0 auto;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(5)};
+  gap: ${theme.space(5)};
   width: min(560px, ${MATRIX_DETAIL_PANEL_MAX_VW}vw);
   max-width: ${MATRIX_DETAIL_PANEL_MAX_VW}vw;
-  padding: ${({ theme }) => theme.space(6)};
+  padding: ${theme.space(6)};
   overflow-y: auto;
-  border-left: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+  border-left: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surface};
 `;
 
 const StyledClose = styled.div`
   position: absolute;
-  top: ${({ theme }) => theme.space(3)};
-  right: ${({ theme }) => theme.space(3)};
+  top: ${theme.space(3)};
+  right: ${theme.space(3)};
 `;
 
 const StyledDocument = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  padding-right: ${({ theme }) => theme.space(8)};
+  gap: ${theme.space(2)};
+  padding-right: ${theme.space(8)};
 `;
 
 const StyledDocumentName = styled.span`
@@ -94,13 +95,13 @@ const StyledDocumentName = styled.span`
 const StyledSection = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `;
 
 const StyledHeading = styled.h3`
   margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSizes.small};
   font-weight: 700;
   text-transform: uppercase;
   letter-spacing: 0.04em;
@@ -108,7 +109,7 @@ const StyledHeading = styled.h3`
 
 const StyledAnswer = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.large};
+  font-size: ${theme.fontSizes.large};
   font-weight: 600;
 `;
 
@@ -119,6 +120,6 @@ const StyledText = styled.p`
 `;
 
 const StyledError = styled.p`
-  margin: ${({ theme }) => theme.space(8)} 0 0;
-  color: ${({ theme }) => theme.colors.danger};
+  margin: ${theme.space(8)} 0 0;
+  color: ${theme.colors.danger};
 `;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { COLUMN_DIALOG_WIDTH_PX, MATRIX_TEXTS } from '@arcline/shared';
 import { Dialog } from '../../ui/components/Dialog';
+import { theme } from '../../../theme/theme';
 
 export interface ColumnDialogFrameProps {
   open: boolean;
@@ -25,6 +26,6 @@ const StyledWidth = styled.div`
   display: contents;
 
   & > dialog {
-    width: min(${COLUMN_DIALOG_WIDTH_PX}px, calc(100vw - ${({ theme }) => theme.space(8)}));
+    width: min(${COLUMN_DIALOG_WIDTH_PX}px, calc(100vw - ${theme.space(8)}));
   }
 `;

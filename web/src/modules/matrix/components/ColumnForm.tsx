@@ -15,6 +15,7 @@ import { Button } from '../../ui/components/Button';
 import { Field, SelectControl, TextareaControl } from '../../ui/components/Field';
 import { TextField } from '../../ui/components/TextField';
 import type { ColumnInput } from '../api/matrixApi';
+import { theme } from '../../../theme/theme';
 
 export interface ColumnFormProps {
   templates: MatrixQueryTemplate[];
@@ -119,8 +120,8 @@ export function ColumnForm({ templates, initial, submitLabel, busy, onSubmit, on
 const StyledForm = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-  margin-top: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
+  margin-top: ${theme.space(4)};
 `;
 
 const StyledFieldset = styled.fieldset`
@@ -130,37 +131,37 @@ const StyledFieldset = styled.fieldset`
 `;
 
 const StyledLegend = styled.legend`
-  margin-bottom: ${({ theme }) => theme.space(1)};
+  margin-bottom: ${theme.space(1)};
   padding: 0;
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  font-size: ${theme.fontSizes.small};
   font-weight: 600;
 `;
 
 const StyledTypes = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `;
 
 const StyledTypeOption = styled.label<{ $checked: boolean }>`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme, $checked }) => ($checked ? theme.colors.primary : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme, $checked }) => ($checked ? theme.colors.primarySoft : theme.colors.surface)};
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  gap: ${theme.space(2)};
+  padding: ${theme.space(2)} ${theme.space(3)};
+  border: 1px solid ${({ $checked }) => ($checked ? theme.colors.primary : theme.colors.border)};
+  border-radius: ${theme.radius};
+  background: ${({ $checked }) => ($checked ? theme.colors.primarySoft : theme.colors.surface)};
+  font-size: ${theme.fontSizes.small};
   cursor: pointer;
 `;
 
 const StyledButtons = styled.div`
   display: flex;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `;
 
 const StyledDelete = styled(Button)`
   margin-right: auto;
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${theme.colors.danger};
 `;

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { MATRIX_TEXTS } from '@arcline/shared';
 import { Dialog } from '../../ui/components/Dialog';
 import { Button } from '../../ui/components/Button';
+import { theme } from '../../../theme/theme';
 
 export interface DeleteMatrixDialogProps {
   /** The matrix to delete; null keeps the dialog closed. */
@@ -35,13 +36,13 @@ export function DeleteMatrixDialog({ matrix, onCancel, onConfirm }: DeleteMatrix
 const StyledButtons = styled.div`
   display: flex;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `;
 
 const StyledDanger = styled(Button)`
-  background: ${({ theme }) => theme.colors.danger};
+  background: ${theme.colors.danger};
 
   &:hover:not(:disabled) {
-    background: ${({ theme }) => theme.colors.danger};
+    background: ${theme.colors.danger};
   }
 `;

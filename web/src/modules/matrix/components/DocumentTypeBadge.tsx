@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { MATRIX_TEXTS, type ServerAttachmentStatus } from '@arcline/shared';
 import { Spinner } from '../../ui/components/Spinner';
+import { theme } from '../../../theme/theme';
 
 export interface DocumentTypeBadgeProps {
   documentType: string;
@@ -21,13 +22,13 @@ export function DocumentTypeBadge({ documentType, status }: DocumentTypeBadgePro
 const StyledBadge = styled.span<{ $status: ServerAttachmentStatus }>`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
   flex-shrink: 0;
-  padding: 2px ${({ theme }) => theme.space(1.5)};
-  border-radius: ${({ theme }) => theme.radius};
+  padding: 2px ${theme.space(1.5)};
+  border-radius: ${theme.radius};
   font-size: 11px;
   font-weight: 700;
   letter-spacing: 0.02em;
-  color: ${({ theme, $status }) => ($status === 'FAILED' ? theme.colors.danger : $status === 'COMPLETED' ? theme.colors.primary : theme.colors.muted)};
-  background: ${({ theme, $status }) => ($status === 'FAILED' ? theme.colors.dangerSoft : $status === 'COMPLETED' ? theme.colors.primarySoft : theme.colors.surfaceMuted)};
+  color: ${({ $status }) => ($status === 'FAILED' ? theme.colors.danger : $status === 'COMPLETED' ? theme.colors.primary : theme.colors.muted)};
+  background: ${({ $status }) => ($status === 'FAILED' ? theme.colors.dangerSoft : $status === 'COMPLETED' ? theme.colors.primarySoft : theme.colors.surfaceMuted)};
 `;

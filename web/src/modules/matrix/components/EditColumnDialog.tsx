@@ -10,6 +10,7 @@ import { logMatrixFailure } from '../utils/logMatrixFailure';
 import { ColumnDialogFrame } from './ColumnDialogFrame';
 import { ColumnForm } from './ColumnForm';
 import { Skeleton } from './Skeleton';
+import { theme } from '../../../theme/theme';
 
 export interface EditColumnDialogProps {
   /** The column to edit; null keeps the dialog closed. */
@@ -80,10 +81,10 @@ function EditColumnForm({ columnId, templates, onClose, onChanged }: EditColumnD
 const StyledLoading = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(3)};
+  margin-top: ${theme.space(4)};
 `;
 
 const StyledError = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${theme.colors.danger};
 `;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { splitHighlights } from '@arcline/shared';
+import { theme } from '../../../theme/theme';
 
 /** A reference passage with the text between the highlight markers shown highlighted. */
 export function HighlightedText({ text }: { text: string }) {
@@ -21,6 +22,6 @@ const StyledText = styled.p`
 const StyledMark = styled.mark`
   padding: 0 2px;
   border-radius: 3px;
-  background: ${({ theme }) => theme.colors.highlight};
+  background: ${theme.colors.highlight};
   color: inherit;
 `;

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { MATRIX_TEXTS, type MatrixDocumentCell as DocumentCell } from '@arcline/shared';
 import { DocumentTypeBadge } from './DocumentTypeBadge';
 import { IconButton } from './IconButton';
+import { theme } from '../../../theme/theme';
 
 export interface MatrixDocumentCellProps {
   document: DocumentCell;
@@ -24,16 +25,16 @@ export const MatrixDocumentCell = memo(function MatrixDocumentCell({ document, o
 
 const StyledDelete = styled.div`
   opacity: 0;
-  transition: opacity ${({ theme }) => theme.transition};
+  transition: opacity ${theme.transition};
 `;
 
 const StyledCell = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   width: 100%;
   height: 100%;
-  padding: 0 ${({ theme }) => theme.space(3)};
+  padding: 0 ${theme.space(3)};
 
   &:hover ${StyledDelete}, &:focus-within ${StyledDelete} {
     opacity: 1;
@@ -46,7 +47,7 @@ const StyledName = styled.span`
   overflow: hidden;
   -webkit-line-clamp: 3;
   -webkit-box-orient: vertical;
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  font-size: ${theme.fontSizes.small};
   font-weight: 600;
   word-break: break-word;
 `;

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Link, useNavigate } from 'react-router';
 import { MATRIX_TEXTS, WEB_ROUTES, type MatrixSummary } from '@arcline/shared';
 import { IconButton } from './IconButton';
+import { theme } from '../../../theme/theme';
 
 export interface MatrixListTableProps {
   matrices: MatrixSummary[];
@@ -51,30 +52,30 @@ export function MatrixListTable({ matrices, onDelete }: MatrixListTableProps) {
 const StyledTable = styled.table`
   width: 100%;
   border-collapse: collapse;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
 
   th,
   td {
-    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${theme.space(3)} ${theme.space(4)};
+    border-bottom: 1px solid ${theme.colors.border};
     text-align: left;
   }
   th {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    font-size: ${({ theme }) => theme.fontSizes.small};
+    background: ${theme.colors.surfaceMuted};
+    font-size: ${theme.fontSizes.small};
   }
   tbody tr {
     cursor: pointer;
   }
   tbody tr:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    background: ${theme.colors.surfaceMuted};
   }
 `;
 
 const StyledLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   font-weight: 600;
   text-decoration: none;
 `;

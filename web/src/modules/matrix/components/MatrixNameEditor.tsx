@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { MATRIX_NAME_MAX_LENGTH, MATRIX_TEXTS } from '@arcline/shared';
 import { IconButton } from './IconButton';
+import { theme } from '../../../theme/theme';
 
 export interface MatrixNameEditorProps {
   name: string;
@@ -48,24 +49,24 @@ export function MatrixNameEditor({ name, onRename }: MatrixNameEditorProps) {
 const StyledRow = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
   min-width: 0;
 `;
 
 const StyledTitle = styled.h1`
   margin: 0;
   overflow: hidden;
-  font-size: ${({ theme }) => theme.fontSizes.title};
+  font-size: ${theme.fontSizes.title};
   text-overflow: ellipsis;
   white-space: nowrap;
 `;
 
 const StyledInput = styled.input`
   min-width: 240px;
-  height: ${({ theme }) => theme.sizes.controlHeight};
-  padding: 0 ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radius};
+  height: ${theme.sizes.controlHeight};
+  padding: 0 ${theme.space(3)};
+  border: 1px solid ${theme.colors.primary};
+  border-radius: ${theme.radius};
   font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.large};
+  font-size: ${theme.fontSizes.large};
 `;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { MATRIX_TEXTS, matrixProgress, type AggregatedResultStatus } from '@arcline/shared';
+import { theme } from '../../../theme/theme';
 
 /** The share of cells done while some are processing; hidden when none are. */
 export function MatrixProgressBar({ status }: { status: AggregatedResultStatus }) {
@@ -16,11 +17,11 @@ const StyledTrack = styled.div`
   height: 4px;
   overflow: hidden;
   border-radius: 2px;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  background: ${theme.colors.surfaceMuted};
 `;
 
 const StyledBar = styled.div`
   height: 100%;
-  background: ${({ theme }) => theme.colors.primary};
-  transition: width ${({ theme }) => theme.transition};
+  background: ${theme.colors.primary};
+  transition: width ${theme.transition};
 `;

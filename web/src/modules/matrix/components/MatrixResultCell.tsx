@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { MATRIX_TEXTS, cellDisplayText, type MatrixResultCell as ResultCell } from '@arcline/shared';
 import { IconButton } from './IconButton';
 import { Skeleton } from './Skeleton';
+import { theme } from '../../../theme/theme';
 
 export interface MatrixResultCellProps {
   cell: ResultCell | undefined;
@@ -45,25 +46,25 @@ export const MatrixResultCell = memo(function MatrixResultCell({ cell, selected,
 
 const StyledActions = styled.div<{ $always?: boolean }>`
   position: absolute;
-  right: ${({ theme }) => theme.space(1)};
-  bottom: ${({ theme }) => theme.space(1)};
+  right: ${theme.space(1)};
+  bottom: ${theme.space(1)};
   display: flex;
   gap: 2px;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
   opacity: ${({ $always }) => ($always ? 1 : 0)};
-  transition: opacity ${({ theme }) => theme.transition};
+  transition: opacity ${theme.transition};
 `;
 
 const StyledCell = styled.div<{ $selected?: boolean }>`
   position: relative;
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   width: 100%;
   height: 100%;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  background: ${({ theme, $selected }) => ($selected ? theme.colors.primarySoft : 'transparent')};
+  padding: ${theme.space(2)} ${theme.space(3)};
+  background: ${({ $selected }) => ($selected ? theme.colors.primarySoft : 'transparent')};
 
   &:hover ${StyledActions}, &:focus-within ${StyledActions} {
     opacity: 1;
@@ -75,12 +76,12 @@ const StyledValue = styled.span`
   overflow: hidden;
   -webkit-line-clamp: 3;
   -webkit-box-orient: vertical;
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  font-size: ${theme.fontSizes.small};
   line-height: 1.4;
 `;
 
 const StyledFailed = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  color: ${theme.colors.danger};
+  font-size: ${theme.fontSizes.small};
   font-weight: 600;
 `;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { MATRIX_STATUS_LINE_REFRESH_MS, matrixStatusLine, type AggregatedResultStatus } from '@arcline/shared';
 import { useNow } from '../hooks/useNow';
+import { theme } from '../../../theme/theme';
 
 /** 'Last change: {time} ago. Remaining: {n}. Failed: {n}', refreshed every 10 s (spec 02 §9). */
 export function MatrixStatusLine({ status }: { status: AggregatedResultStatus }) {
@@ -11,6 +12,6 @@ export function MatrixStatusLine({ status }: { status: AggregatedResultStatus })
 const StyledLine = styled.p`
   min-height: 1.4em;
   margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSizes.small};
 `;

@@ -15,6 +15,7 @@ import { IconButton } from './IconButton';
 import { MatrixDocumentCell } from './MatrixDocumentCell';
 import { MatrixResultCell } from './MatrixResultCell';
 import { Skeleton } from './Skeleton';
+import { theme } from '../../../theme/theme';
 
 export interface MatrixTableProps {
   /** In display order (sortOrder). */
@@ -155,9 +156,9 @@ const StyledScroller = styled.div`
   flex: 1;
   min-height: 240px;
   overflow: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
 `;
 
 const StyledCanvas = styled.div`
@@ -170,8 +171,8 @@ const StyledHeaderRow = styled.div`
   top: 0;
   z-index: 2;
   height: ${MATRIX_HEADER_HEIGHT_PX}px;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border-bottom: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surfaceMuted};
 `;
 
 const StyledCorner = styled.div`
@@ -182,10 +183,10 @@ const StyledCorner = styled.div`
   align-items: center;
   width: ${MATRIX_DOCUMENT_COLUMN_WIDTH_PX}px;
   height: 100%;
-  padding: 0 ${({ theme }) => theme.space(3)};
-  border-right: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  padding: 0 ${theme.space(3)};
+  border-right: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surfaceMuted};
+  font-size: ${theme.fontSizes.small};
   font-weight: 700;
 `;
 
@@ -194,11 +195,11 @@ const StyledHeaderCell = styled.div`
   top: 0;
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
   height: 100%;
-  padding: 0 ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(3)};
-  border-right: 1px solid ${({ theme }) => theme.colors.border};
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  padding: 0 ${theme.space(2)} 0 ${theme.space(3)};
+  border-right: 1px solid ${theme.colors.border};
+  font-size: ${theme.fontSizes.small};
   font-weight: 700;
 `;
 
@@ -212,7 +213,7 @@ const StyledHeaderName = styled.span`
 const StyledRow = styled.div`
   position: absolute;
   left: 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: 1px solid ${theme.colors.border};
 `;
 
 const StyledDocumentCell = styled.div`
@@ -221,22 +222,22 @@ const StyledDocumentCell = styled.div`
   z-index: 1;
   width: ${MATRIX_DOCUMENT_COLUMN_WIDTH_PX}px;
   height: 100%;
-  border-right: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+  border-right: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surface};
 `;
 
 const StyledPending = styled.div`
   display: flex;
   align-items: center;
   height: 100%;
-  padding: 0 ${({ theme }) => theme.space(3)};
+  padding: 0 ${theme.space(3)};
 `;
 
 const StyledResultCell = styled.div`
   position: absolute;
   top: 0;
   height: 100%;
-  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  border-right: 1px solid ${theme.colors.border};
   overflow: hidden;
 `;
 
@@ -244,7 +245,7 @@ const StyledEmpty = styled.div`
   position: sticky;
   left: 0;
   width: min(100%, 100vw);
-  padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.colors.muted};
+  padding: ${theme.space(10)} ${theme.space(4)};
+  color: ${theme.colors.muted};
   text-align: center;
 `;

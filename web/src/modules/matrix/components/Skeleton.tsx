@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { theme } from '../../../theme/theme';
 
 /** A grey placeholder line while something loads; `width` is a CSS length. */
 export function Skeleton({ width = '100%', height = '12px' }: { width?: string; height?: string }) {
@@ -13,7 +14,7 @@ const shimmer = keyframes`
 
 const StyledSkeleton = styled.span`
   display: block;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.border};
   animation: ${shimmer} 1.4s ease-in-out infinite;
 `;

@@ -5,6 +5,7 @@ import { Button } from '../../ui/components/Button';
 import { Spinner } from '../../ui/components/Spinner';
 import { Icon } from '../../ui/components/Icon';
 import type { MatrixUploadProgress } from '../hooks/useMatrixUpload';
+import { theme } from '../../../theme/theme';
 
 export interface UploadDocumentsButtonProps {
   /** The running upload's files done of all; null when none runs. */
@@ -59,11 +60,11 @@ const StyledTrack = styled.div`
   height: 3px;
   overflow: hidden;
   border-radius: 2px;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  background: ${theme.colors.surfaceMuted};
 `;
 
 const StyledBar = styled.div`
   height: 100%;
-  background: ${({ theme }) => theme.colors.primary};
-  transition: width ${({ theme }) => theme.transition};
+  background: ${theme.colors.primary};
+  transition: width ${theme.transition};
 `;

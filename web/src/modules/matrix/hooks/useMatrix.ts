@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MATRIX_PAGE_ROWS, MATRIX_POLL_INTERVAL_MS } from '@arcline/shared';
-import { dataOrThrow } from '../../../api/apiError';
 import { matrixApi } from '../api/matrixApiClient';
 import { matrixQueryKeys } from '../utils/matrixQueryKeys';
 import { logMatrixFailure } from '../utils/logMatrixFailure';
-import { applyChanges, markCellProcessing, mergePage, missingPages, pageStartOf, viewOfPage, type MatrixView } from '../utils/matrixView';
+import { applyChanges, markCellProcessing, mergePage, missingPages, type MatrixView } from '../utils/matrixView';
+import { matrixDetailQuery } from '../utils/matrixDetailQuery';
 
 /**
  * The matrix detail sized for the screen (spec 02 §4, README "Matrix Review"): loaded on load a page of rows at a
@@ -19,19 +19,13 @@ export function useMatrix(matrixId: string) {
   const visibleRows = useRef({ start: 0, end: MATRIX_PAGE_ROWS - 1 });
   const loadingPages = useRef(new Set<number>());
 
-  const query = useQuery({
-    queryKey: key,
-    queryFn: async (): Promise<MatrixView> => {
-      const { detail, page } = dataOrThrow(await matrixApi.getMatrixPage(matrixId, pageStartOf(visibleRows.current.start), MATRIX_PAGE_ROWS));
-      if (page.offset > 0 && page.offset >= page.totalRows) {
-        // The matrix shrank below the rows in view: start from the top.
-        visibleRows.current = { start: 0, end: MATRIX_PAGE_ROWS - 1 };
-        const first = dataOrThrow(await matrixApi.getMatrixPage(matrixId, 0, MATRIX_PAGE_ROWS));
-        return viewOfPage(first.detail, first.page);
-      }
-      return viewOfPage(detail, page);
-    },
-  });
+  const query = useQuery(
+    matrixDetailQuery(
+      matrixId,
+      () => visibleRows.current.start,
+      () => (visibleRows.current = { start: 0, end: MATRIX_PAGE_ROWS - 1 }),
+    ),
+  );
   const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: key, exact: true }), [queryClient, key]);
 
   /** Loads the pages of the rows from `start` to `end` that are not loaded yet. */

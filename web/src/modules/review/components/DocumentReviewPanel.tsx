@@ -4,6 +4,7 @@ import { Button } from '../../ui/components/Button';
 import { Spinner } from '../../ui/components/Spinner';
 import { useDocumentReview } from '../hooks/useDocumentReview';
 import type { FindingCommentStatus, ReviewState } from '../utils/reviewReducer';
+import { theme } from '../../../theme/theme';
 
 /**
  * Review document in Word (spec 01 §1, user action review-document-click): the findings in the pane, and on request
@@ -93,14 +94,14 @@ const StyledBar = styled.div`
 const StyledPanel = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
   max-height: 50vh;
   overflow-y: auto;
-  padding: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  padding: ${theme.space(3)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
+  font-size: ${theme.fontSizes.small};
 `;
 
 const StyledHeader = styled.div`
@@ -113,38 +114,38 @@ const StyledLine = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${theme.space(2)};
 `;
 
 const StyledSummary = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 const StyledFindings = styled.ol`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   margin: 0;
   padding: 0;
   list-style: none;
 
   p {
-    margin: ${({ theme }) => theme.space(1)} 0 0;
+    margin: ${theme.space(1)} 0 0;
   }
   blockquote {
-    margin: ${({ theme }) => theme.space(1)} 0 0;
-    padding-left: ${({ theme }) => theme.space(2)};
-    border-left: 3px solid ${({ theme }) => theme.colors.border};
-    color: ${({ theme }) => theme.colors.muted};
+    margin: ${theme.space(1)} 0 0;
+    padding-left: ${theme.space(2)};
+    border-left: 3px solid ${theme.colors.border};
+    color: ${theme.colors.muted};
   }
 `;
 
 const StyledSeverity = styled.span<{ $severity: 'high' | 'medium' | 'low' }>`
   font-weight: 600;
-  color: ${({ theme, $severity }) => ($severity === 'high' ? theme.colors.danger : $severity === 'medium' ? theme.colors.warning : theme.colors.muted)};
+  color: ${({ $severity }) => ($severity === 'high' ? theme.colors.danger : $severity === 'medium' ? theme.colors.warning : theme.colors.muted)};
 `;
 
 const StyledCommentStatus = styled.p<{ $status: FindingCommentStatus }>`
-  color: ${({ theme, $status }) => ($status === 'inserted' ? theme.colors.success : $status === 'nothingToAnchor' ? theme.colors.muted : theme.colors.danger)};
+  color: ${({ $status }) => ($status === 'inserted' ? theme.colors.success : $status === 'nothingToAnchor' ? theme.colors.muted : theme.colors.danger)};
 `;

@@ -7,6 +7,7 @@ import { Tooltip } from '../../ui/components/Tooltip';
 import { IndexingStatusIndicator } from '../../indexing/components/IndexingStatusIndicator';
 import { useIndexingStatus } from '../../indexing/hooks/useIndexingStatus';
 import { useSidebar } from '../hooks/useSidebar';
+import { theme } from '../../../theme/theme';
 
 export interface AppHeaderProps {
   /** The Word task pane has no sidebar to toggle. */
@@ -41,31 +42,31 @@ const StyledHeader = styled.header`
   display: flex;
   flex-shrink: 0;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  height: ${({ theme }) => theme.sizes.header};
-  padding: 0 ${({ theme }) => theme.space(4)};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space(3)};
+  height: ${theme.sizes.header};
+  padding: 0 ${theme.space(4)};
+  border-bottom: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surface};
 `;
 
 const StyledIconButton = styled.button`
   display: inline-flex;
-  padding: ${({ theme }) => theme.space(2)};
+  padding: ${theme.space(2)};
   border: none;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${theme.radius};
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${theme.colors.text};
   cursor: pointer;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    background: ${theme.colors.surfaceMuted};
   }
 `;
 
 const StyledLogo = styled(Link)`
   font-weight: 700;
-  font-size: ${({ theme }) => theme.fontSizes.large};
-  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${theme.fontSizes.large};
+  color: ${theme.colors.primary};
   text-decoration: none;
 `;
 

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { SHELL_TEXTS, SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE } from '@arcline/shared';
 import { useSidebar } from '../hooks/useSidebar';
 import { SidebarContent } from './SidebarContent';
+import { theme } from '../../../theme/theme';
 
 /** Desktop: a panel of 16rem that collapses to 3rem icons. Under 768 px: an 18rem sheet sliding in from the left. */
 export function Sidebar() {
@@ -38,9 +39,9 @@ const StyledPanel = styled.aside<{ $width: string }>`
   flex-shrink: 0;
   width: ${({ $width }) => $width};
   overflow: hidden;
-  border-right: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.sidebar};
-  transition: width ${({ theme }) => theme.transition};
+  border-right: 1px solid ${theme.colors.border};
+  background: ${theme.colors.sidebar};
+  transition: width ${theme.transition};
 `;
 
 const StyledSheet = styled.aside<{ $open: boolean }>`
@@ -48,18 +49,18 @@ const StyledSheet = styled.aside<{ $open: boolean }>`
   top: 0;
   bottom: 0;
   left: 0;
-  z-index: ${({ theme }) => theme.zIndex.sheet};
+  z-index: ${theme.zIndex.sheet};
   width: ${SIDEBAR_WIDTH_MOBILE};
-  background: ${({ theme }) => theme.colors.sidebar};
-  box-shadow: ${({ theme, $open }) => ($open ? theme.shadows.popover : 'none')};
+  background: ${theme.colors.sidebar};
+  box-shadow: ${({ $open }) => ($open ? theme.shadows.popover : 'none')};
   transform: translateX(${({ $open }) => ($open ? '0' : '-100%')});
-  transition: transform ${({ theme }) => theme.transition};
+  transition: transform ${theme.transition};
 `;
 
 const StyledOverlay = styled.button`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.sheet};
+  z-index: ${theme.zIndex.sheet};
   border: none;
-  background: ${({ theme }) => theme.colors.overlay};
+  background: ${theme.colors.overlay};
 `;

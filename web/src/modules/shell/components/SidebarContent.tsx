@@ -6,6 +6,7 @@ import { Tooltip } from '../../ui/components/Tooltip';
 import { useConfiguration } from '../../configuration/hooks/useConfiguration';
 import { activeSidebarTab } from '../utils/activeSidebarTab';
 import { sidebarTabItems } from '../utils/sidebarTabItems';
+import { theme } from '../../../theme/theme';
 
 export interface SidebarContentProps {
   /** Collapsed to icons: labels are hidden and shown as tooltips without delay. */
@@ -103,34 +104,34 @@ const StyledContent = styled.div`
   flex-direction: column;
   justify-content: space-between;
   height: 100%;
-  padding: ${({ theme }) => theme.space(2)};
+  padding: ${theme.space(2)};
 `;
 
 const StyledNav = styled.nav`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
 `;
 
 const StyledLink = styled(Link)<{ $collapsed: boolean }>`
   display: flex;
   flex: 1;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  min-height: ${({ theme }) => theme.sizes.controlHeight};
-  padding: 0 ${({ theme, $collapsed }) => ($collapsed ? '0' : theme.space(3))};
+  gap: ${theme.space(3)};
+  min-height: ${theme.sizes.controlHeight};
+  padding: 0 ${({ $collapsed }) => ($collapsed ? '0' : theme.space(3))};
   justify-content: ${({ $collapsed }) => ($collapsed ? 'center' : 'flex-start')};
-  border-radius: ${({ theme }) => theme.radius};
-  color: ${({ theme }) => theme.colors.text};
+  border-radius: ${theme.radius};
+  color: ${theme.colors.text};
   text-decoration: none;
   white-space: nowrap;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    background: ${theme.colors.surfaceMuted};
   }
   &[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.primarySoft};
-    color: ${({ theme }) => theme.colors.primary};
+    background: ${theme.colors.primarySoft};
+    color: ${theme.colors.primary};
     font-weight: 600;
   }
 `;
@@ -142,17 +143,17 @@ const StyledLabel = styled.span<{ $collapsed: boolean }>`
 const StyledFooter = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  padding-top: ${({ theme }) => theme.space(2)};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  gap: ${theme.space(2)};
+  padding-top: ${theme.space(2)};
+  border-top: 1px solid ${theme.colors.border};
 `;
 
 const StyledUser = styled.div<{ $collapsed: boolean }>`
   display: flex;
   align-items: center;
   justify-content: ${({ $collapsed }) => ($collapsed ? 'center' : 'flex-start')};
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(3)};
+  padding: ${theme.space(1)};
 `;
 
 const StyledAvatar = styled.span`
@@ -163,9 +164,9 @@ const StyledAvatar = styled.span`
   width: 28px;
   height: 28px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryText};
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.primaryText};
+  font-size: ${theme.fontSizes.small};
   font-weight: 600;
 `;
 
@@ -173,7 +174,7 @@ const StyledUserText = styled.span<{ $collapsed: boolean }>`
   display: flex;
   flex-direction: column;
   min-width: 0;
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  font-size: ${theme.fontSizes.small};
   ${({ $collapsed }) => $collapsed && visuallyHidden}
 
   strong,
@@ -183,6 +184,6 @@ const StyledUserText = styled.span<{ $collapsed: boolean }>`
     white-space: nowrap;
   }
   span {
-    color: ${({ theme }) => theme.colors.muted};
+    color: ${theme.colors.muted};
   }
 `;

@@ -3,6 +3,8 @@ import { AI_ENGINES, CLIENT_LOG_LEVELS, SUPER_USER_TEXTS, type AiEngine, type Cl
 import { Field, SelectControl } from '../../ui/components/Field';
 import { Spinner } from '../../ui/components/Spinner';
 import { useSuperUserSettings } from '../hooks/useSuperUserSettings';
+import { MenuSection } from './MenuSection';
+import { theme } from '../../../theme/theme';
 
 const TEXTS = SUPER_USER_TEXTS;
 const DEFAULT_ENGINE = '';
@@ -17,7 +19,7 @@ export function CompanySettingsForm() {
   const save = (update: CompanySettingsUpdate) => mutation.mutate(update);
   const data = query.data;
   return (
-    <StyledSection aria-labelledby="company-settings-title" data-testid="company-settings">
+    <MenuSection $spaced aria-labelledby="company-settings-title" data-testid="company-settings">
       <h3 id="company-settings-title">{TEXTS.settingsTitle}</h3>
       <p>{TEXTS.settingsDescription}</p>
       {query.isPending && <Spinner />}
@@ -75,39 +77,27 @@ export function CompanySettingsForm() {
           </StyledOutcome>
         </StyledFields>
       )}
-    </StyledSection>
+    </MenuSection>
   );
 }
 
-const StyledSection = styled.section`
-  margin-top: ${({ theme }) => theme.space(4)};
-  h3 {
-    margin: 0 0 ${({ theme }) => theme.space(1)};
-    font-size: ${({ theme }) => theme.fontSizes.body};
-  }
-  p {
-    margin: 0 0 ${({ theme }) => theme.space(3)};
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: ${({ theme }) => theme.fontSizes.small};
-  }
-`;
 
 const StyledFields = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
   max-width: 28rem;
 `;
 
 const StyledCheckbox = styled.label`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  gap: ${theme.space(2)};
+  font-size: ${theme.fontSizes.small};
 `;
 
 const StyledOutcome = styled.span<{ $error: boolean }>`
   min-height: 1.2em;
-  font-size: ${({ theme }) => theme.fontSizes.small};
-  color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.muted)};
+  font-size: ${theme.fontSizes.small};
+  color: ${({ $error }) => ($error ? theme.colors.danger : theme.colors.muted)};
 `;

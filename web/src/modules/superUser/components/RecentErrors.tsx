@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { SUPER_USER_TEXTS } from '@arcline/shared';
 import { Spinner } from '../../ui/components/Spinner';
 import { fetchRecentErrors } from '../api/fetchRecentErrors';
+import { MenuSection } from './MenuSection';
+import { theme } from '../../../theme/theme';
 
 const TEXTS = SUPER_USER_TEXTS;
 
@@ -10,82 +12,101 @@ const TEXTS = SUPER_USER_TEXTS;
 export function RecentErrors() {
   const { data, isPending, isError } = useQuery({ queryKey: ['error-reports'], queryFn: fetchRecentErrors });
   return (
-    <StyledSection aria-labelledby="recent-errors-title">
+    <MenuSection $spaced aria-labelledby="recent-errors-title">
       <h3 id="recent-errors-title">{TEXTS.recentErrorsTitle}</h3>
       <p>{TEXTS.recentErrorsDescription}</p>
       {isPending && <Spinner />}
       {isError && <p role="alert">{TEXTS.recentErrorsFailed}</p>}
       {data?.length === 0 && <p>{TEXTS.recentErrorsEmpty}</p>}
       {data && data.length > 0 && (
-        <StyledTable>
-          <thead>
-            <tr>
-              <th>{TEXTS.recentErrorsColumns.message}</th>
-              <th>{TEXTS.recentErrorsColumns.where}</th>
-              <th>{TEXTS.recentErrorsColumns.when}</th>
-              <th>{TEXTS.recentErrorsColumns.count}</th>
-              <th>{TEXTS.recentErrorsColumns.workflow}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((group) => (
-              <tr key={group.id} data-error-report={group.id}>
-                <td>
-                  {group.message}
-                  {group.userActionId && (
-                    <StyledDetail>
-                      {TEXTS.recentErrorsUserAction}: <code>{group.userActionId}</code>
-                    </StyledDetail>
-                  )}
-                </td>
-                <td>{group.where}</td>
-                <td>
-                  <time dateTime={group.lastSeenAt}>{new Date(group.lastSeenAt).toLocaleString()}</time>
-                </td>
-                <td>{group.count}</td>
-                <td>
-                  {group.workflowId && group.workflowUrl && (
-                    <a href={group.workflowUrl} target="_blank" rel="noreferrer">
-                      {group.workflowId}
-                    </a>
-                  )}
-                </td>
+        <StyledTableFrame>
+          <StyledTable>
+            <thead>
+              <tr>
+                <th>{TEXTS.recentErrorsColumns.message}</th>
+                <th>{TEXTS.recentErrorsColumns.where}</th>
+                <th>{TEXTS.recentErrorsColumns.when}</th>
+                <th>{TEXTS.recentErrorsColumns.count}</th>
+                <th>{TEXTS.recentErrorsColumns.workflow}</th>
               </tr>
-            ))}
-          </tbody>
-        </StyledTable>
+            </thead>
+            <tbody>
+              {data.map((group) => (
+                <tr key={group.id} data-error-report={group.id}>
+                  <td data-label={TEXTS.recentErrorsColumns.message}>
+                    {group.message}
+                    {group.userActionId && (
+                      <StyledDetail>
+                        {TEXTS.recentErrorsUserAction}: <code>{group.userActionId}</code>
+                      </StyledDetail>
+                    )}
+                  </td>
+                  <td data-label={TEXTS.recentErrorsColumns.where}>{group.where}</td>
+                  <td data-label={TEXTS.recentErrorsColumns.when}>
+                    <time dateTime={group.lastSeenAt}>{new Date(group.lastSeenAt).toLocaleString()}</time>
+                  </td>
+                  <td data-label={TEXTS.recentErrorsColumns.count}>{group.count}</td>
+                  <td data-label={TEXTS.recentErrorsColumns.workflow}>
+                    {group.workflowId && group.workflowUrl && (
+                      <a href={group.workflowUrl} target="_blank" rel="noreferrer">
+                        {group.workflowId}
+                      </a>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </StyledTable>
+        </StyledTableFrame>
       )}
-    </StyledSection>
+    </MenuSection>
   );
 }
 
-const StyledSection = styled.section`
-  margin-top: ${({ theme }) => theme.space(4)};
-  h3 {
-    margin: 0 0 ${({ theme }) => theme.space(1)};
-    font-size: ${({ theme }) => theme.fontSizes.body};
-  }
-  p {
-    margin: 0 0 ${({ theme }) => theme.space(3)};
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: ${({ theme }) => theme.fontSizes.small};
-  }
+/** In the Word task pane (or any narrow window) each error becomes a block of labelled lines instead of a cramped row. */
+const NARROW_TABLE_PX = 560;
+
+const StyledTableFrame = styled.div`
+  container-type: inline-size;
 `;
 
 const StyledTable = styled.table`
   width: 100%;
   border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  font-size: ${theme.fontSizes.small};
   th,
   td {
     text-align: left;
     vertical-align: top;
-    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${theme.space(1)} ${theme.space(2)};
+    border-bottom: 1px solid ${theme.colors.border};
     overflow-wrap: anywhere;
+  }
+  @container (max-width: ${NARROW_TABLE_PX}px) {
+    thead {
+      display: none;
+    }
+    tr {
+      display: block;
+      padding: ${theme.space(2)} 0;
+      border-bottom: 1px solid ${theme.colors.border};
+    }
+    td {
+      display: block;
+      padding: ${theme.space(0.5)} 0;
+      border-bottom: 0;
+    }
+    td:empty {
+      display: none;
+    }
+    td::before {
+      content: attr(data-label) ': ';
+      color: ${theme.colors.muted};
+      font-weight: 600;
+    }
   }
 `;
 
 const StyledDetail = styled.div`
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;

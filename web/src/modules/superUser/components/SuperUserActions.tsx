@@ -5,12 +5,14 @@ import { Spinner } from '../../ui/components/Spinner';
 import { useCacheSync } from '../hooks/useCacheSync';
 import { CompanySettingsForm } from './CompanySettingsForm';
 import { RecentErrors } from './RecentErrors';
+import { MenuSection } from './MenuSection';
+import { theme } from '../../../theme/theme';
 
 /** The Super User Menu's actions and settings, shown in its dialog and on /super. */
 export function SuperUserActions() {
   const { state, sync, available } = useCacheSync();
   return (
-    <StyledSection>
+    <MenuSection>
       <h3>{SUPER_USER_TEXTS.cacheSyncTitle}</h3>
       <p>{available ? SUPER_USER_TEXTS.cacheSyncDescription : SUPER_USER_TEXTS.cacheSyncNeedsWord}</p>
       <StyledRow>
@@ -24,32 +26,21 @@ export function SuperUserActions() {
       </StyledRow>
       <CompanySettingsForm />
       <RecentErrors />
-    </StyledSection>
+    </MenuSection>
   );
 }
 
-const StyledSection = styled.section`
-  h3 {
-    margin: 0 0 ${({ theme }) => theme.space(1)};
-    font-size: ${({ theme }) => theme.fontSizes.body};
-  }
-  p {
-    margin: 0 0 ${({ theme }) => theme.space(3)};
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: ${({ theme }) => theme.fontSizes.small};
-  }
-`;
 
 const StyledRow = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `;
 
 const StyledState = styled.span<{ $error: boolean }>`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  font-size: ${({ theme }) => theme.fontSizes.small};
-  color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.muted)};
+  gap: ${theme.space(2)};
+  font-size: ${theme.fontSizes.small};
+  color: ${({ $error }) => ($error ? theme.colors.danger : theme.colors.muted)};
 `;

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { SHELL_TEXTS } from '@arcline/shared';
 import { useToast } from '../hooks/useToast';
 import { Icon } from '../../ui/components/Icon';
+import { theme } from '../../../theme/theme';
 
 export function Toaster() {
   const { toasts, dismiss } = useToast();
@@ -25,29 +26,29 @@ export function Toaster() {
 
 const StyledViewport = styled.div`
   position: fixed;
-  right: ${({ theme }) => theme.space(4)};
-  bottom: ${({ theme }) => theme.space(4)};
-  z-index: ${({ theme }) => theme.zIndex.toast};
-  width: min(380px, calc(100vw - ${({ theme }) => theme.space(8)}));
+  right: ${theme.space(4)};
+  bottom: ${theme.space(4)};
+  z-index: ${theme.zIndex.toast};
+  width: min(380px, calc(100vw - ${theme.space(8)}));
 `;
 
 const StyledToast = styled.div<{ $error: boolean }>`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme, $error }) => ($error ? theme.colors.dangerSoft : theme.colors.surface)};
-  box-shadow: ${({ theme }) => theme.shadows.popover};
+  gap: ${theme.space(3)};
+  padding: ${theme.space(4)};
+  border: 1px solid ${({ $error }) => ($error ? theme.colors.danger : theme.colors.border)};
+  border-radius: ${theme.radius};
+  background: ${({ $error }) => ($error ? theme.colors.dangerSoft : theme.colors.surface)};
+  box-shadow: ${theme.shadows.popover};
 `;
 
 const StyledText = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  gap: ${theme.space(1)};
+  font-size: ${theme.fontSizes.small};
 `;
 
 const StyledDismiss = styled.button`
@@ -55,6 +56,6 @@ const StyledDismiss = styled.button`
   padding: 0;
   border: none;
   background: transparent;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   cursor: pointer;
 `;

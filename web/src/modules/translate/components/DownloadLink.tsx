@@ -3,6 +3,7 @@ import { TRANSLATE_TAB_TEXTS } from '@arcline/shared';
 import { Icon } from '../../ui/components/Icon';
 import { useRemainingMinutes } from '../hooks/useRemainingMinutes';
 import type { FileDownload } from '../state/translateState';
+import { theme } from '../../../theme/theme';
 
 /**
  * The translated file's download link with the minutes left (spec 02 §2), refreshed as they change; after the
@@ -31,23 +32,23 @@ export function DownloadLink({ download }: { download: FileDownload }) {
 const StyledDownload = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
 
   a {
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
-    color: ${({ theme }) => theme.colors.primary};
+    gap: ${theme.space(2)};
+    color: ${theme.colors.primary};
     font-weight: 600;
   }
 
   span {
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: ${({ theme }) => theme.fontSizes.small};
+    color: ${theme.colors.muted};
+    font-size: ${theme.fontSizes.small};
   }
 `;
 
 const StyledExpired = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;

@@ -3,6 +3,7 @@ import { TRANSLATE_TAB_TEXTS, translationLanguageLabel } from '@arcline/shared';
 import { Spinner } from '../../ui/components/Spinner';
 import type { FileJob } from '../state/translateState';
 import { DownloadLink } from './DownloadLink';
+import { theme } from '../../../theme/theme';
 
 /** Where the file is in spec 02 §4: requesting upload, uploading, translating, ready for download, or error. */
 export function FileTranslationStatus({ job }: { job: FileJob }) {
@@ -54,11 +55,11 @@ function Progress({ text, percent }: { text: string; percent?: number }) {
 const StyledCard = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
+  gap: ${theme.space(2)};
+  padding: ${theme.space(4)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
 
   strong {
     overflow-wrap: anywhere;
@@ -68,36 +69,36 @@ const StyledCard = styled.div`
 const StyledProgress = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  color: ${({ theme }) => theme.colors.muted};
+  gap: ${theme.space(2)};
+  color: ${theme.colors.muted};
 
   span {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
+    gap: ${theme.space(2)};
   }
 
   progress {
     width: 100%;
-    accent-color: ${({ theme }) => theme.colors.primary};
+    accent-color: ${theme.colors.primary};
   }
 `;
 
 const StyledMeta = styled.span`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSizes.small};
 `;
 
 const StyledError = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  color: ${({ theme }) => theme.colors.danger};
+  gap: ${theme.space(1)};
+  padding: ${theme.space(2)} ${theme.space(4)};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.dangerSoft};
+  color: ${theme.colors.danger};
 
   span {
-    font-size: ${({ theme }) => theme.fontSizes.small};
+    font-size: ${theme.fontSizes.small};
   }
 `;

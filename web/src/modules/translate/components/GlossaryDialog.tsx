@@ -16,7 +16,9 @@ import {
 } from '@arcline/shared';
 import { Button } from '../../ui/components/Button';
 import { Dialog } from '../../ui/components/Dialog';
+import { controlStyles } from '../../ui/components/Field';
 import { fetchGlossaries, saveGlossary } from '../api/glossaries';
+import { theme } from '../../../theme/theme';
 
 /** The source selector's languages without auto detection: a glossary belongs to a known source language. */
 const SOURCES = TRANSLATION_SOURCE_OPTIONS.filter((code): code is Exclude<TranslationSourceOption, typeof AUTO_DETECT_LANGUAGE> => code !== AUTO_DETECT_LANGUAGE);
@@ -108,42 +110,34 @@ export function GlossaryDialog({ open, onClose }: GlossaryDialogProps) {
 const StyledForm = styled.form`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `;
 
 const StyledPair = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 
   label {
     display: flex;
     flex-direction: column;
-    gap: ${({ theme }) => theme.space(1)};
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: ${({ theme }) => theme.fontSizes.small};
+    gap: ${theme.space(1)};
+    color: ${theme.colors.muted};
+    font-size: ${theme.fontSizes.small};
   }
 
   select {
-    min-height: ${({ theme }) => theme.sizes.controlHeight};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
+    ${controlStyles}
+    min-height: ${theme.sizes.controlHeight};
   }
 `;
 
 const StyledTerms = styled.textarea`
-  padding: ${({ theme }) => theme.space(2)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
+  ${controlStyles}
+  padding: ${theme.space(2)};
   resize: vertical;
 `;
 
 const StyledStatus = styled.p<{ $error: boolean }>`
   margin: 0;
-  color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.muted)};
+  color: ${({ $error }) => ($error ? theme.colors.danger : theme.colors.muted)};
 `;

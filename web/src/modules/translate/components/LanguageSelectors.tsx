@@ -7,6 +7,8 @@ import {
   type TranslationSourceOption,
   type TranslationTargetOption,
 } from '@arcline/shared';
+import { controlStyles } from '../../ui/components/Field';
+import { theme } from '../../../theme/theme';
 
 export interface LanguageSelectorsProps {
   sourceLanguage: TranslationSourceOption;
@@ -61,23 +63,19 @@ const StyledSelectors = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 
   label {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: ${({ theme }) => theme.fontSizes.small};
+    gap: ${theme.space(2)};
+    color: ${theme.colors.muted};
+    font-size: ${theme.fontSizes.small};
   }
 
   select {
-    min-height: ${({ theme }) => theme.sizes.controlHeight};
-    padding: 0 ${({ theme }) => theme.space(2)};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
+    ${controlStyles}
+    min-height: ${theme.sizes.controlHeight};
+    padding: 0 ${theme.space(2)};
   }
 `;

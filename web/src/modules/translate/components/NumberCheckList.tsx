@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { NUMBER_CHECK_TEXTS, numberCheckLine, type NumberCheckMismatch } from '@arcline/shared';
+import { theme } from '../../../theme/theme';
 
 /** The number and term check under a translation: each date, amount, clause or term that did not come through. */
 export function NumberCheckList({ mismatches }: { mismatches: readonly NumberCheckMismatch[] }) {
@@ -19,22 +20,22 @@ export function NumberCheckList({ mismatches }: { mismatches: readonly NumberChe
 }
 
 const StyledAllFound = styled.p`
-  margin: ${({ theme }) => theme.space(2)} 0 0;
-  color: ${({ theme }) => theme.colors.success};
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  margin: ${theme.space(2)} 0 0;
+  color: ${theme.colors.success};
+  font-size: ${theme.fontSizes.small};
 `;
 
 const StyledCheck = styled.div`
-  margin-top: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.warningSoft};
-  color: ${({ theme }) => theme.colors.warning};
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  margin-top: ${theme.space(2)};
+  padding: ${theme.space(2)} ${theme.space(3)};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.warningSoft};
+  color: ${theme.colors.warning};
+  font-size: ${theme.fontSizes.small};
 
   ul {
-    margin: ${({ theme }) => theme.space(1)} 0 0;
-    padding-left: ${({ theme }) => theme.space(5)};
+    margin: ${theme.space(1)} 0 0;
+    padding-left: ${theme.space(5)};
   }
 
   li span {

@@ -10,6 +10,7 @@ import {
 import { Button } from '../../ui/components/Button';
 import { Icon } from '../../ui/components/Icon';
 import { formatFileSize } from '../utils/formatFileSize';
+import { theme } from '../../../theme/theme';
 
 export interface SelectedFileProps {
   file: File;
@@ -55,20 +56,20 @@ export function SelectedFile({ file, busy, onTranslate, onRemove }: SelectedFile
 const StyledFile = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  gap: ${theme.space(3)};
+  padding: ${theme.space(3)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
+  box-shadow: ${theme.shadows.card};
 `;
 
 const StyledIcon = styled.span`
   display: flex;
-  padding: ${({ theme }) => theme.space(2)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primary};
+  padding: ${theme.space(2)};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.primarySoft};
+  color: ${theme.colors.primary};
 `;
 
 const StyledDetails = styled.div`
@@ -86,12 +87,12 @@ const StyledDetails = styled.div`
   label {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space(1)};
+    gap: ${theme.space(1)};
   }
 
   span,
   em {
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: ${({ theme }) => theme.fontSizes.small};
+    color: ${theme.colors.muted};
+    font-size: ${theme.fontSizes.small};
   }
 `;

@@ -3,6 +3,8 @@ import { CHAT_TEXTS, TRANSLATE_TAB_TEXTS, translationLanguageLabel } from '@arcl
 import { Spinner } from '../../ui/components/Spinner';
 import type { TextTranslation } from '../state/translateState';
 import { NumberCheckList } from './NumberCheckList';
+import { MessageError, MessageStatus } from '../../chat/components/MessageNotices';
+import { theme } from '../../../theme/theme';
 
 /** The original text, then the translate chat message (spec 01 §3): the translation, its languages and engine. */
 export function TextTranslationItem({ translation }: { translation: TextTranslation }) {
@@ -10,12 +12,12 @@ export function TextTranslationItem({ translation }: { translation: TextTranslat
     <StyledItem>
       <StyledOriginal aria-label={TRANSLATE_TAB_TEXTS.original}>{translation.originalText}</StyledOriginal>
       {translation.status === 'pending' && (
-        <StyledStatus role="status">
+        <MessageStatus role="status">
           <Spinner />
           {TRANSLATE_TAB_TEXTS.translating}
-        </StyledStatus>
+        </MessageStatus>
       )}
-      {translation.status === 'failed' && <StyledError role="alert">{translation.error}</StyledError>}
+      {translation.status === 'failed' && <MessageError role="alert">{translation.error}</MessageError>}
       {translation.status === 'translated' && (
         <StyledAnswer aria-label={CHAT_TEXTS.assistantLabel} data-type="translate" data-testid="translate-message">
           <StyledMeta data-testid="translate-languages">{languagesLine(translation)}</StyledMeta>
@@ -40,43 +42,29 @@ function languagesLine(translation: TextTranslation): string {
 const StyledItem = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(2)} 0;
+  gap: ${theme.space(3)};
+  padding: ${theme.space(2)} 0;
 `;
 
 const StyledOriginal = styled.div`
   align-self: flex-end;
   max-width: 80%;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.primarySoft};
+  padding: ${theme.space(2)} ${theme.space(4)};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.primarySoft};
   white-space: pre-wrap;
   overflow-wrap: anywhere;
-`;
-
-const StyledStatus = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-const StyledError = styled.div`
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  color: ${({ theme }) => theme.colors.danger};
 `;
 
 const StyledAnswer = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
 `;
 
 const StyledMeta = styled.span`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSizes.small};
 `;
 
 const StyledText = styled.div`
@@ -86,9 +74,9 @@ const StyledText = styled.div`
 
 const StyledEngine = styled.span`
   align-self: flex-start;
-  padding: 0 ${({ theme }) => theme.space(2)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  padding: 0 ${theme.space(2)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSizes.small};
 `;

@@ -14,6 +14,7 @@ import { GlossaryDialog } from './GlossaryDialog';
 import { LanguageSelectors } from './LanguageSelectors';
 import { SelectedFile } from './SelectedFile';
 import { TextTranslationItem } from './TextTranslationItem';
+import { theme } from '../../../theme/theme';
 
 export interface TranslateScreenProps {
   onOpenSuperUserMenu(): void;
@@ -101,22 +102,22 @@ const StyledResults = styled.div`
 const StyledColumn = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  max-width: ${({ theme }) => theme.sizes.content};
+  gap: ${theme.space(2)};
+  max-width: ${theme.sizes.content};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space(4)};
+  padding: ${theme.space(4)};
 `;
 
 const StyledControls = styled.div`
   display: flex;
   align-items: center;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${theme.space(3)};
 `;
 
 const StyledNotice = styled.div`
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  color: ${({ theme }) => theme.colors.danger};
+  padding: ${theme.space(2)} ${theme.space(4)};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.dangerSoft};
+  color: ${theme.colors.danger};
 `;

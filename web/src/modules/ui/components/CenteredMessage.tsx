@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { theme } from '../../../theme/theme';
 
 /** A short status on an otherwise empty page: 'Logging out...', 'Login Successful, redirecting to home...'. */
 export function CenteredMessage({ children }: { children: ReactNode }) {
@@ -8,7 +9,7 @@ export function CenteredMessage({ children }: { children: ReactNode }) {
 
 const StyledMessage = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space(20)} ${({ theme }) => theme.space(6)};
+  padding: ${theme.space(20)} ${theme.space(6)};
   text-align: center;
-  font-size: ${({ theme }) => theme.fontSizes.large};
+  font-size: ${theme.fontSizes.large};
 `;

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon } from './Icon';
+import { theme } from '../../../theme/theme';
 
 export interface DialogProps {
   open: boolean;
@@ -41,16 +42,16 @@ export function Dialog({ open, title, description, closeLabel, onClose, children
 }
 
 const StyledDialog = styled.dialog`
-  width: min(480px, calc(100vw - ${({ theme }) => theme.space(8)}));
-  padding: ${({ theme }) => theme.space(6)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.popover};
+  width: min(480px, calc(100vw - ${theme.space(8)}));
+  padding: ${theme.space(6)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  box-shadow: ${theme.shadows.popover};
 
   &::backdrop {
-    background: ${({ theme }) => theme.colors.overlay};
+    background: ${theme.colors.overlay};
   }
 `;
 
@@ -58,29 +59,29 @@ const StyledHeader = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${theme.space(4)};
 `;
 
 const StyledTitle = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.large};
+  font-size: ${theme.fontSizes.large};
 `;
 
 const StyledClose = styled.button`
   display: inline-flex;
-  padding: ${({ theme }) => theme.space(1)};
+  padding: ${theme.space(1)};
   border: none;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${theme.radius};
   background: transparent;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
   cursor: pointer;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    background: ${theme.colors.surfaceMuted};
   }
 `;
 
 const StyledDescription = styled.p`
-  margin: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.colors.muted};
+  margin: ${theme.space(2)} 0 ${theme.space(4)};
+  color: ${theme.colors.muted};
 `;

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { theme } from '../../../theme/theme';
 
 export interface FieldProps {
   label: string;
@@ -31,60 +32,60 @@ export function Field({ label, hint, error, children }: FieldProps) {
 }
 
 /** The look of every text input, select and text area. */
-const controlStyles = css`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+export const controlStyles = css`
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   font: inherit;
 
   &:focus {
-    outline: 2px solid ${({ theme }) => theme.colors.primarySoft};
-    border-color: ${({ theme }) => theme.colors.primary};
+    outline: 2px solid ${theme.colors.primarySoft};
+    border-color: ${theme.colors.primary};
   }
   &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
+    border-color: ${theme.colors.danger};
   }
   &:disabled {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
+    background: ${theme.colors.surfaceMuted};
   }
 `;
 
 export const InputControl = styled.input`
   ${controlStyles}
-  height: ${({ theme }) => theme.sizes.controlHeight};
-  padding: 0 ${({ theme }) => theme.space(3)};
+  height: ${theme.sizes.controlHeight};
+  padding: 0 ${theme.space(3)};
 `;
 
 export const SelectControl = styled.select`
   ${controlStyles}
-  height: ${({ theme }) => theme.sizes.controlHeight};
-  padding: 0 ${({ theme }) => theme.space(2)};
+  height: ${theme.sizes.controlHeight};
+  padding: 0 ${theme.space(2)};
 `;
 
 export const TextareaControl = styled.textarea`
   ${controlStyles}
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  padding: ${theme.space(2)} ${theme.space(3)};
   resize: vertical;
 `;
 
 const StyledField = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
+  gap: ${theme.space(1)};
 `;
 
 const StyledLabel = styled.label`
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  font-size: ${theme.fontSizes.small};
   font-weight: 600;
 `;
 
 const StyledHint = styled.span`
   font-weight: 400;
-  color: ${({ theme }) => theme.colors.muted};
+  color: ${theme.colors.muted};
 `;
 
 const StyledError = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.small};
-  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${theme.fontSizes.small};
+  color: ${theme.colors.danger};
 `;

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { Icon, type IconName } from './Icon';
+import { theme } from '../../../theme/theme';
 
 export interface FileInputButtonProps {
   label: string;
@@ -40,11 +41,11 @@ const StyledButton = styled.button`
   display: flex;
   align-items: center;
   justify-content: center;
-  width: ${({ theme }) => theme.sizes.controlHeight};
-  height: ${({ theme }) => theme.sizes.controlHeight};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.muted};
+  width: ${theme.sizes.controlHeight};
+  height: ${theme.sizes.controlHeight};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.muted};
   cursor: pointer;
 `;

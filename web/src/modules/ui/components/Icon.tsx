@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '../../../theme/theme';
 
 /** Stroke icons on a 24-unit grid, drawn for this app so no icon font or package is needed. */
 const ICON_PATHS = {
@@ -47,8 +48,8 @@ export function Icon({ name, label }: IconProps) {
 }
 
 const StyledSvg = styled.svg`
-  width: ${({ theme }) => theme.sizes.icon};
-  height: ${({ theme }) => theme.sizes.icon};
+  width: ${theme.sizes.icon};
+  height: ${theme.sizes.icon};
   flex-shrink: 0;
   fill: none;
   stroke: currentColor;

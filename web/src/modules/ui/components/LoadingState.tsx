@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { SHELL_TEXTS } from '@arcline/shared';
 import { Spinner } from './Spinner';
+import { theme } from '../../../theme/theme';
 
 export function LoadingState() {
   return (
@@ -15,7 +16,7 @@ const StyledLoading = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(10)};
-  color: ${({ theme }) => theme.colors.muted};
+  gap: ${theme.space(2)};
+  padding: ${theme.space(10)};
+  color: ${theme.colors.muted};
 `;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link } from 'react-router';
 import { PRODUCT_NAME, WEB_ROUTES } from '@arcline/shared';
+import { theme } from '../../../theme/theme';
 
 /** The header of the public and account pages: the logo linking home, and the page's action on the right if any. */
 export function PublicHeader({ children }: { children?: ReactNode }) {
@@ -18,14 +19,14 @@ const StyledHeader = styled.header`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(6)};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+  padding: ${theme.space(3)} ${theme.space(6)};
+  border-bottom: 1px solid ${theme.colors.border};
+  background: ${theme.colors.surface};
 `;
 
 const StyledLogo = styled(Link)`
   font-weight: 700;
-  font-size: ${({ theme }) => theme.fontSizes.large};
-  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${theme.fontSizes.large};
+  color: ${theme.colors.primary};
   text-decoration: none;
 `;

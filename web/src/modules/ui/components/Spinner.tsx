@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { theme } from '../../../theme/theme';
 
 export function Spinner() {
   return <StyledSpinner aria-hidden="true" />;
@@ -13,8 +14,8 @@ const StyledSpinner = styled.span`
   flex-shrink: 0;
   width: 14px;
   height: 14px;
-  border: 2px solid ${({ theme }) => theme.colors.border};
-  border-top-color: ${({ theme }) => theme.colors.primary};
+  border: 2px solid ${theme.colors.border};
+  border-top-color: ${theme.colors.primary};
   border-radius: 50%;
   animation: ${spin} 0.8s linear infinite;
 `;

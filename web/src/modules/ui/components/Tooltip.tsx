@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { TooltipContext } from '../utils/TooltipContext';
 import { tooltipOpenDelay } from '../utils/tooltipOpenDelay';
+import { theme } from '../../../theme/theme';
 
 export interface TooltipProps {
   label: string;
@@ -79,13 +80,13 @@ const StyledAnchor = styled.span`
 
 const StyledBubble = styled.div<{ $side: 'right' | 'bottom' }>`
   position: fixed;
-  z-index: ${({ theme }) => theme.zIndex.tooltip};
+  z-index: ${theme.zIndex.tooltip};
   transform: ${({ $side }) => ($side === 'right' ? 'translateY(-50%)' : 'translateX(-50%)')};
-  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.tooltip};
-  color: ${({ theme }) => theme.colors.tooltipText};
-  font-size: ${({ theme }) => theme.fontSizes.small};
+  padding: ${theme.space(1)} ${theme.space(2)};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.tooltip};
+  color: ${theme.colors.tooltipText};
+  font-size: ${theme.fontSizes.small};
   white-space: nowrap;
   pointer-events: none;
 `;

@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { TemplateAnswerKind } from '@arcline/shared';
+import { NOT_FOUND } from '../types';
+import { extractMatrixCellLocally, shapeAnswer } from './matrixExtraction';
+
+/** CUAD contracts (CC BY 4.0, see tests/fixtures/contracts/LICENSES.md), one paragraph a line. */
+const contract = (name: string) => {
+  const text = readFileSync(fileURLToPath(new URL(`../../../../tests/fixtures/contracts/${name}`, import.meta.url)), 'utf8');
+  return { documentName: name, paragraphs: text.split('\n').map((line) => line.trim()).filter(Boolean) };
+};
+const DISTRIBUTOR = contract('blackboxstocksinc-08-05-2014-ex-10.1-distributor-agreement.txt');
+const ENDORSEMENT = contract('adamsgolfinc-03-21-2005-ex-10.17-endorsement-agreement.txt');
+const LICENSE = contract('alliedesportsentertainmentinc-20190815-8-k-ex-10.19-11788293-ex-10.19-content-license-agreement.txt');
+
+const cell = (document: typeof DISTRIBUTOR, columnName: string, query: string, answerKind?: TemplateAnswerKind) =>
+  extractMatrixCellLocally({ ...document, columnName, query, answerKind });
+
+describe("offline matrix answers in the shape of the template's kind of answer", () => {
+  it('answers a yes-no template with Yes where the text engine gives the value', () => {
+    expect(cell(DISTRIBUTOR, 'Governing Law', 'Which law governs the agreement?').refineResult).toBe('Texas');
+    const yesNo = cell(DISTRIBUTOR, 'Governing Law', 'Which law governs the agreement?', 'yes-no');
+    expect(yesNo.refineResult).toBe('Yes');
+    expect(yesNo.referenceResult).toContain('governed by the laws of the State of Texas');
+    expect(yesNo.result).toContain('Answer: Yes.');
+  });
+
+  it('reads only the date, the duration or the party names from the passage', () => {
+    expect(cell(DISTRIBUTOR, 'Agreement Date', 'What is the date of the agreement?', 'date').refineResult).toBe('August 1, 2013');
+    expect(cell(LICENSE, 'Term', 'What is the term of the agreement?', 'duration').refineResult).toBe('three (3) years');
+    expect(cell(DISTRIBUTOR, 'Parties', 'Who are the parties?', 'party').refineResult).toBe('Snotarator LLC; SMSA Ballinger Acquisition Corp.');
+  });
+
+  it('keeps Not found when the passage holds no value of the kind asked for', () => {
+    // The compensation's figure is redacted: the text engine quotes the sentence, an amount template finds no figure.
+    expect(cell(ENDORSEMENT, 'Compensation', 'How much is the consultant paid?').refineResult).toBe('The base compensation shall be paid [*****].');
+    expect(cell(ENDORSEMENT, 'Compensation', 'How much is the consultant paid?', 'amount')).toMatchObject({ refineResult: NOT_FOUND, referenceResult: '', source: null });
+    const noDate = cell(DISTRIBUTOR, 'Governing Law', 'Which law governs the agreement?', 'date');
+    expect(noDate).toMatchObject({ refineResult: NOT_FOUND, referenceResult: '' });
+    expect(noDate.result).toContain('It gives no date, which the column asks for');
+    expect(cell(DISTRIBUTOR, 'Mining', 'Is cryptocurrency mining allowed?', 'yes-no').refineResult).toBe(NOT_FOUND);
+  });
+
+  it('normalises yes-no answers and picks figures out of sentences', () => {
+    expect(shapeAnswer('yes-no', 'Yes — restricted', '', '')).toBe('Yes');
+    expect(shapeAnswer('yes-no', 'Only with consent', '', '')).toBe('Yes');
+    expect(shapeAnswer('yes-no', 'No', '', '')).toBe('No');
+    const sentence = 'Zynga will pay WPT three million U.S. dollars ($3,000,000) per year according to the following schedule.';
+    expect(shapeAnswer('amount', sentence, sentence, sentence)).toMatch(/3,000,000/);
+    expect(shapeAnswer('text', sentence, sentence, sentence)).toBe(sentence);
+    expect(shapeAnswer(undefined, 'Texas', '', '')).toBe('Texas');
+  });
+});

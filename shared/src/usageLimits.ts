@@ -1,0 +1,10 @@
+/** Usage tracking's limits (spec 01 §3, §7 /api/engagement/chronicle); zod-free, for the web app's first screen. */
+export const USAGE_LIMITS = {
+  /** Events per chronicle call; the client batches below it. */
+  maxEventsPerBatch: 100,
+  /** Serialized size of one event's documentUpdateStatistics. */
+  maxStatisticsChars: 8000,
+} as const;
+
+/** How often the web app sends what it has collected; it also sends on page hide. */
+export const USAGE_FLUSH_INTERVAL_MS = 5000;

@@ -1,0 +1,41 @@
+/**
+ * Routes, storage keys and the sign-in popup's message of the web app: a module without zod, so the web app's first
+ * screen loads no schema it does not use (shared is `sideEffects: false`).
+ */
+
+/** Message a popup sends to its opener after identity-provider sign-in (same origin only). */
+export const LOGIN_SUCCESS_MESSAGE_TYPE = 'arcline-login-success';
+export interface LoginSuccessMessage {
+  type: typeof LOGIN_SUCCESS_MESSAGE_TYPE;
+  token: string;
+}
+
+/** Routes of the web app that the server's redirects and e-mails point at. */
+export const WEB_ROUTES = {
+  home: '/arcline',
+  landing: '/',
+  login: '/login',
+  signup: '/signup',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
+  changePassword: '/change-password',
+  loginSuccess: '/login-success',
+  loginFailure: '/login-failure',
+  logout: '/logout',
+  matrix: '/matrix',
+  tos: '/tos',
+  support: '/support',
+  install: '/install',
+  /** Word simulated in the browser beside the real task pane (its own page, not a route of the app's router). */
+  playground: '/playground',
+  tests: '/tests',
+  super: '/super',
+  admin: '/admin',
+} as const;
+
+export const STORAGE_KEYS = {
+  token: 'arcline.token',
+  isLoggedIn: 'isLoggedIn',
+  isOffice: 'isOffice',
+} as const;

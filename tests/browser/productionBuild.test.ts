@@ -1,0 +1,101 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Request } from 'playwright-core';
+import { MATRIX_POLL_INTERVAL_MS, MATRIX_TEXTS } from '@arcline/shared';
+import { chromiumSuite } from '../harness/browser';
+import { ensureWebBuild } from '../../scripts/stack/webBuild';
+import { loggedInPage } from './loggedInPage';
+
+/**
+ * The production build, as `npm start` serves it (built here once per change of the web sources). Not under a
+ * dot-folder: Express does not send files from one.
+ */
+const dist = path.join(tmpdir(), 'arcline-test-web-dist');
+
+describe('the production build of the web app in Chromium', () => {
+  beforeAll(async () => {
+    await ensureWebBuild(() => undefined, dist);
+  }, 120_000);
+  const suite = chromiumSuite({ env: { WEB_DIST: dist } });
+
+  it("asks for a matrix's first rows from index.html, before the app's code has run, and only once", async () => {
+    const { page, context, token } = await loggedInPage(suite.browser, suite.api);
+    const created = await suite.api.request('/api/matrices', { method: 'POST', token, json: { name: 'Early' } });
+    const { entity } = (await created.json()) as { entity: { id: string } };
+    await suite.api.request('/api/matrices/columns', { method: 'POST', token, json: { matrixId: entity.id, name: 'Law', queryType: 'CUSTOM', customQuery: 'Which law governs?' } });
+    const firstPage = `/api/matrices/${entity.id}?offset=0&limit=40`;
+
+    const events: string[] = [];
+    const label = (request: Request) => {
+      const url = new URL(request.url());
+      return url.pathname.startsWith('/assets/') ? url.pathname.replace(/-[\w-]{8}\.js$/, '.js') : `${url.pathname}${url.search}`;
+    };
+    page.on('request', (request) => events.push(`sent ${label(request)}`));
+    page.on('requestfinished', (request) => events.push(`done ${label(request)}`));
+
+    await page.goto(`${suite.api.url}/matrix/${entity.id}`);
+    await page.getByRole('heading', { name: 'Early' }).waitFor();
+    await page.getByRole('columnheader', { name: 'Law' }).waitFor();
+    // One request for the first rows, sent by the inline script while the entry's modules were still loading; the
+    // route's page chunk was preloaded with it.
+    expect(events.filter((event) => event === `sent ${firstPage}`)).toHaveLength(1);
+    const firstModuleDone = events.findIndex((event) => event.startsWith('done /assets/'));
+    expect(events.indexOf(`sent ${firstPage}`)).toBeLessThan(firstModuleDone);
+    expect(events.indexOf('sent /assets/MatrixDetailPage.js')).toBeLessThan(firstModuleDone);
+
+    // After a navigation inside the app the early answer is gone: coming back, once the page's rows are no longer
+    // fresh (one poll interval), shows the matrix as it is now.
+    await page.waitForTimeout(MATRIX_POLL_INTERVAL_MS);
+    await suite.api.request(`/api/matrices/${entity.id}`, { method: 'PUT', token, json: { name: 'Early, renamed' } });
+    await page.getByRole('button', { name: MATRIX_TEXTS.back }).click();
+    await page.getByRole('row', { name: /Early, renamed/ }).locator('td').nth(1).click();
+    await page.getByRole('heading', { name: 'Early, renamed' }).waitFor();
+    expect(events.filter((event) => event === `sent ${firstPage}`)).toHaveLength(2);
+    await context.close();
+  });
+
+  it("serves the build's brotli copies of its scripts, immutable, and index.html compressed on the fly", async () => {
+    const html = await suite.api.request('/matrix', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(html.headers.get('content-type')).toMatch(/^text\/html/);
+    // The largest of the entry's scripts (a copy is only kept where it is smaller than the file).
+    const scripts = [...(await html.text()).matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+    expect(scripts.length).toBeGreaterThan(1);
+    const sizes = await Promise.all(scripts.map(async (url) => (await (await suite.api.request(url, { headers: { 'accept-encoding': 'identity' } })).text()).length));
+    const script = scripts[sizes.indexOf(Math.max(...sizes))];
+    const brotli = await suite.api.request(script!, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const gzip = await suite.api.request(script!, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    const plain = await suite.api.request(script!, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(await brotli.text());
+    // The other pages of the build answer without their .html, as in development; the task pane has no early script.
+    const taskpane = await suite.api.request('/taskpane');
+    expect(taskpane.status).toBe(200);
+    const taskpaneHtml = await taskpane.text();
+    expect(taskpaneHtml).toContain('<script type="module"');
+    expect(taskpaneHtml).not.toContain('startEarlyRequests');
+  });
+
+  it('asks for nothing early on other pages, and signed out the matrix page still sends to the landing page', async () => {
+    const { page, context } = await loggedInPage(suite.browser, suite.api);
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/matrices')) apiCalls.push(request.url());
+    });
+    await page.goto(`${suite.api.url}/matrix`);
+    await page.getByRole('heading', { name: MATRIX_TEXTS.listTitle }).waitFor();
+    expect(apiCalls.every((url) => new URL(url).pathname === '/api/matrices')).toBe(true);
+
+    const signedOut = await suite.browser.newContext();
+    const anonymous = await signedOut.newPage();
+    await anonymous.goto(`${suite.api.url}/matrix/0b6f6f2e-8a1c-4c1e-9a51-2f1d3c4b5a69`);
+    await anonymous.waitForURL(`${suite.api.url}/`);
+    await signedOut.close();
+    await context.close();
+  });
+});

@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_REQUESTS_GLOBAL, forgetEarlyRequests, startEarlyRequests, takeEarlyResponse, type EarlyRequestPlan } from './earlyRequests';
+
+const ID = '0b6f6f2e-8a1c-4c1e-9a51-2f1d3c4b5a69';
+const plan: EarlyRequestPlan = {
+  tokenStorageKey: 'arcline.token',
+  globalName: EARLY_REQUESTS_GLOBAL,
+  routes: [{ path: '^/matrix/([0-9a-fA-F-]{36})/?$', request: '/api/matrices/$1?offset=0&limit=40', modules: ['/assets/page.js', '/assets/dep.js'] }],
+};
+
+/** The browser globals the inline script uses: the page's path, its token, <head>, fetch and window. */
+function browser(pathname: string, token: string | null) {
+  const links: { rel: string; href: string; crossOrigin: string | null }[] = [];
+  const fetch = vi.fn(async () => new Response('{"entity":{}}', { status: 200 }));
+  const window: Record<string, unknown> = {};
+  vi.stubGlobal('location', { pathname });
+  vi.stubGlobal('localStorage', { getItem: (key: string) => (key === plan.tokenStorageKey ? token : null) });
+  vi.stubGlobal('document', {
+    createElement: () => ({ rel: '', href: '', crossOrigin: null }),
+    head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
+  });
+  vi.stubGlobal('fetch', fetch);
+  vi.stubGlobal('window', window);
+  return { links, fetch, window };
+}
+
+const get = (token: string) => ({ method: 'GET', headers: new Headers({ Accept: 'application/json', Authorization: `Bearer ${token}` }) });
+
+describe('early requests', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("on a planned route, preloads the route's modules and sends its first request with the stored token", async () => {
+    const { links, fetch, window } = browser(`/matrix/${ID}`, 'token-1');
+    startEarlyRequests(plan);
+    expect(links.map((link) => [link.rel, link.href, link.crossOrigin])).toEqual([
+      ['modulepreload', '/assets/page.js', ''],
+      ['modulepreload', '/assets/dep.js', ''],
+    ]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledWith(`/api/matrices/${ID}?offset=0&limit=40`, {
+      headers: { Accept: 'application/json', Authorization: 'Bearer token-1' },
+    });
+    const holder = window as Parameters<typeof takeEarlyResponse>[2];
+    const taken = takeEarlyResponse(`/api/matrices/${ID}?offset=0&limit=40`, get('token-1'), holder);
+    expect(await (await taken!).text()).toBe('{"entity":{}}');
+    // Taken once: the same request again goes to the network.
+    expect(takeEarlyResponse(`/api/matrices/${ID}?offset=0&limit=40`, get('token-1'), holder)).toBeUndefined();
+  });
+
+  it('sends nothing on other routes, and preloads without a request when signed out', () => {
+    const other = browser('/matrix', 'token-1');
+    startEarlyRequests(plan);
+    expect(other.fetch).not.toHaveBeenCalled();
+    expect(other.links).toEqual([]);
+    expect(other.window[EARLY_REQUESTS_GLOBAL]).toBeUndefined();
+
+    const signedOut = browser(`/matrix/${ID}`, null);
+    startEarlyRequests(plan);
+    expect(signedOut.fetch).not.toHaveBeenCalled();
+    expect(signedOut.links).toHaveLength(2);
+  });
+
+  it('gives the response only to the same GET with the same token, and never after a navigation', () => {
+    const response = Promise.resolve(new Response('{}'));
+    const url = `/api/matrices/${ID}?offset=0&limit=40`;
+    const holder = { [EARLY_REQUESTS_GLOBAL]: [{ url, token: 'token-1', response }] };
+    expect(takeEarlyResponse(url, get('token-2'), holder)).toBeUndefined();
+    expect(takeEarlyResponse(`/api/matrices/${ID}?offset=40&limit=40`, get('token-1'), holder)).toBeUndefined();
+    expect(takeEarlyResponse(url, { ...get('token-1'), method: 'DELETE' }, holder)).toBeUndefined();
+    forgetEarlyRequests(holder);
+    expect(takeEarlyResponse(url, get('token-1'), holder)).toBeUndefined();
+  });
+
+  it('leaves a failed request to its taker, without an unhandled rejection of its own', async () => {
+    const { fetch, window } = browser(`/matrix/${ID}`, 'token-1');
+    fetch.mockImplementationOnce(() => Promise.reject(new TypeError('Failed to fetch')));
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    startEarlyRequests(plan);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+    const taken = takeEarlyResponse(`/api/matrices/${ID}?offset=0&limit=40`, get('token-1'), window as Parameters<typeof takeEarlyResponse>[2]);
+    await expect(taken).rejects.toThrow('Failed to fetch');
+  });
+});

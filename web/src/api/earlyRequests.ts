@@ -1,0 +1,82 @@
+/**
+ * The first screen's request, sent before the app's code has loaded (README "Matrix Review", P4). The build inlines
+ * `startEarlyRequests` into index.html as a classic script (web/earlyRequestsPlugin.ts) that runs while the module
+ * scripts are still downloading: on a route of the plan, it preloads the route's modules and, with a token in local
+ * storage, asks for the route's first data. The API client's fetch then takes that response instead of sending the
+ * same request again (`takeEarlyResponse`): once, for the same URL and token, and only until the first navigation
+ * inside the app (`forgetEarlyRequests`).
+ */
+
+export interface EarlyRoute {
+  /** A regular expression over `location.pathname`; its groups fill `$1`, `$2`… of `request`. */
+  path: string;
+  /** The URL the app's API client asks for first on that route, exactly as it writes it. */
+  request: string;
+  /** The route's modules (its lazy chunk and what that chunk imports), preloaded at once. */
+  modules: string[];
+}
+
+export interface EarlyRequestPlan {
+  tokenStorageKey: string;
+  /** The global the request is left in for the app: `EARLY_REQUESTS_GLOBAL`. */
+  globalName: string;
+  routes: EarlyRoute[];
+}
+
+export interface EarlyRequest {
+  url: string;
+  token: string;
+  response: Promise<Response>;
+}
+
+/** Where the inline script leaves its request for the app. */
+export const EARLY_REQUESTS_GLOBAL = 'arclineEarlyRequests';
+
+type EarlyRequestHolder = Partial<Record<typeof EARLY_REQUESTS_GLOBAL, EarlyRequest[]>>;
+
+/**
+ * Runs inline in index.html before any module (it is inlined with Function.prototype.toString): it may use nothing
+ * but its argument and the browser's globals.
+ */
+export function startEarlyRequests(plan: EarlyRequestPlan): void {
+  for (const route of plan.routes) {
+    const match = new RegExp(route.path).exec(location.pathname);
+    if (!match) continue;
+    const token = localStorage.getItem(plan.tokenStorageKey);
+    const url = route.request.replace(/\$(\d)/g, (_, group: string) => match[Number(group)] ?? '');
+    const response = token ? fetch(url, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } }) : null;
+    for (const module of route.modules) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = module;
+      document.head.appendChild(link);
+    }
+    if (!response || !token) return;
+    // A network failure is the taker's to report; never an unhandled rejection of its own.
+    response.catch(() => undefined);
+    (window as unknown as Record<string, EarlyRequest[]>)[plan.globalName] = [{ url, token, response }];
+    return;
+  }
+}
+
+/**
+ * The response of an early request for this GET (same URL, same token), taken once; undefined for anything else.
+ */
+export function takeEarlyResponse(
+  input: RequestInfo | URL,
+  init: RequestInit | undefined,
+  holder: EarlyRequestHolder = window as unknown as EarlyRequestHolder,
+): Promise<Response> | undefined {
+  const requests = holder[EARLY_REQUESTS_GLOBAL];
+  if (!requests?.length || typeof input !== 'string' || (init?.method ?? 'GET') !== 'GET') return undefined;
+  const authorization = new Headers(init?.headers).get('Authorization');
+  const index = requests.findIndex((request) => request.url === input && `Bearer ${request.token}` === authorization);
+  if (index < 0) return undefined;
+  return requests.splice(index, 1)[0]!.response;
+}
+
+/** The early requests answer the page the browser landed on: a navigation inside the app ends them. */
+export function forgetEarlyRequests(holder: EarlyRequestHolder = window as unknown as EarlyRequestHolder): void {
+  delete holder[EARLY_REQUESTS_GLOBAL];
+}

@@ -1,0 +1,37 @@
+import { MATRIX_PAGE_ROWS, MATRIX_POLL_INTERVAL_MS } from '@arcline/shared';
+import { queryClient } from '../../../api/queryClient';
+import { dataOrThrow } from '../../../api/apiError';
+import { matrixApi } from '../api/matrixApiClient';
+import { matrixQueryKeys } from './matrixQueryKeys';
+import { pageStartOf, viewOfPage, type MatrixView } from './matrixView';
+
+/**
+ * The matrix detail's query: the page of rows from `firstRow()` (the rows in view; 0 on first load). If the matrix
+ * shrank below them, it starts again from the top.
+ */
+export function matrixDetailQuery(matrixId: string, firstRow: () => number, onRestart: () => void = () => undefined) {
+  return {
+    queryKey: matrixQueryKeys.detail(matrixId),
+    // Fresh for one poll interval: the page mounting on the loader's answer does not ask again at once (it polls changes).
+    staleTime: MATRIX_POLL_INTERVAL_MS,
+    queryFn: async (): Promise<MatrixView> => {
+      const { detail, page } = dataOrThrow(await matrixApi.getMatrixPage(matrixId, pageStartOf(firstRow()), MATRIX_PAGE_ROWS));
+      if (page.offset > 0 && page.offset >= page.totalRows) {
+        onRestart();
+        const first = dataOrThrow(await matrixApi.getMatrixPage(matrixId, 0, MATRIX_PAGE_ROWS));
+        return viewOfPage(first.detail, first.page);
+      }
+      return viewOfPage(detail, page);
+    },
+  };
+}
+
+/**
+ * The /matrix/:id route's loader: asks for the first rows while the page's code is still loading, so the request
+ * does not wait for the chunk and the first render (README "Matrix Review", P4). It never blocks the navigation, and
+ * a failure is left to the page's own query to show.
+ */
+export function prefetchMatrixDetail({ params }: { params: { id?: string } }): null {
+  if (params.id) void queryClient.prefetchQuery(matrixDetailQuery(params.id, () => 0));
+  return null;
+}
