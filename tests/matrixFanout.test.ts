@@ -250,25 +250,46 @@ describe('matrix-fanout: durable, idempotent and fair', { timeout: 240000 }, () 
     }
   });
 
-  it('frees the window of a cell whose run an operator terminated: the cell fails with a message, the others go on', async () => {
-    // Cells take 8 s (the victim must still be computing when it is terminated, on a slow machine too: 3 s was once too
-    // short, and the victim had stored its answer), the window holds 2, and it is checked for stopped runs after 1 s.
+  it('frees the window of a cell whose run an operator terminated: the cell fails with a message, its late answer is not stored, the others go on', async () => {
+    // The victim's AI call is held until the test lets it go, so the victim is still computing when it is terminated
+    // and when the window is checked for stopped runs, on any machine; the other cells take 8 s (the window holds 2, so
+    // it is full when the check runs), and it is checked for stopped runs after 1 s.
     const taskQueue = `fanout-terminated-${randomUUID()}`;
-    const { worker } = await startWorker(taskQueue, 8000, { cellConcurrency: 2, userCellsInFlight: 2, dispatchBatch: 2, stoppedCellCheckMs: 1000 });
+    let heldDocument: string | undefined;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const stub = latencyStub(8000, {
+      before: async (input) => {
+        if (heldDocument !== undefined && heldDocument !== input.documentName) return;
+        heldDocument = input.documentName;
+        await released;
+      },
+    });
+    const worker = await startMatrixWorker(api.config, { db, ai: stub.ai }, { cellConcurrency: 2, userCellsInFlight: 2, dispatchBatch: 2, stoppedCellCheckMs: 1000 }, { taskQueue });
     try {
       const deps = depsOn(taskQueue);
       const { userId, matrixId, attachmentIds } = await buildMatrix(deps, 3, 1);
       await addMatrixDocuments(deps, userId, { matrixId, attachmentIds });
-      await waitFor('the window full', async () => (await counts(matrixId)).in_flight === 2);
-      const { rows } = await db.query<{ id: string }>(`select id from matrix_elements where matrix_id = $1 and dispatched and status = 'PROCESSING' limit 1`, [matrixId]);
+      await waitFor('the window full', async () => (await counts(matrixId)).in_flight === 2 && heldDocument !== undefined);
+      const { rows } = await db.query<{ id: string }>(
+        `select e.id from matrix_elements e join matrix_documents d on d.id = e.document_id join attachments a on a.id = d.attachment_id
+         where e.matrix_id = $1 and a.name = $2`,
+        [matrixId, heldDocument],
+      );
       const victim = rows[0]!.id;
       // What an operator does in the Temporal UI: the run ends and never writes its cell.
       await temporal.workflow.getHandle(matrixCellWorkflowId(victim)).terminate('stopped by an operator');
-      await waitFor('every cell settled', async () => (await counts(matrixId)).processing === 0, 120000);
+      const failed = async () => (await db.query<{ status: string; error: string | null }>('select status, error from matrix_elements where id = $1', [victim])).rows[0];
+      await waitFor('the victim failed', async () => (await failed())?.status === 'FAILED');
+      // The orphaned activity's call comes back now: its answer must not replace the failure.
+      release();
+      await waitFor('every cell settled', async () => (await counts(matrixId)).processing === 0 && stub.inFlight() === 0, 120000);
+      await new Promise((resolve) => setTimeout(resolve, 500));
       const { rows: cells } = await db.query<{ id: string; status: string; error: string | null }>('select id, status, error from matrix_elements where matrix_id = $1', [matrixId]);
       expect(cells.find((cell) => cell.id === victim)).toMatchObject({ status: 'FAILED', error: MATRIX_MESSAGES.stopped });
       expect(cells.filter((cell) => cell.id !== victim).map((cell) => cell.status)).toEqual(['COMPLETED', 'COMPLETED']);
     } finally {
+      release();
       await worker.stop();
     }
   });

@@ -39,7 +39,6 @@ export async function insertIndexedAttachments(db: pg.Pool, userId: string, coun
   return ids;
 }
 
-/** The AI replaced by a fixed latency; counts the calls, and the calls in flight, to check the bounds hold. */
 function activityContext(): Context | undefined {
   try {
     return Context.current();
@@ -48,7 +47,11 @@ function activityContext(): Context | undefined {
   }
 }
 
-export function latencyStub(latencyMs: number) {
+/**
+ * The AI replaced by a fixed latency; counts the calls, and the calls in flight, to check the bounds hold. `before`
+ * runs first in every call (a test holds a chosen call with it).
+ */
+export function latencyStub(latencyMs: number, options: { before?: (input: MatrixCellInput) => Promise<void> } = {}) {
   let inFlight = 0;
   let peak = 0;
   let calls = 0;
@@ -57,6 +60,7 @@ export function latencyStub(latencyMs: number) {
     calls += 1;
     peak = Math.max(peak, inFlight);
     try {
+      await options.before?.(input);
       // Inside an activity the wait ends when Temporal cancels the attempt, as a real provider's aborted request would.
       await (activityContext()?.sleep(latencyMs) ?? new Promise((resolve) => setTimeout(resolve, latencyMs)));
     } finally {

@@ -241,12 +241,16 @@ export interface CellAnswer {
   referenceResult: string;
 }
 
-/** Stores the answer while `generation` is current; false when a newer run (or a delete) superseded this one. */
+/**
+ * Stores the answer while the cell still waits for `generation`; false when a newer run (or a delete) superseded this
+ * one, or when the cell was already settled: a run an operator terminated was marked FAILED, and the answer its
+ * orphaned AI call brings back later is not stored over that.
+ */
 export async function completeCell(sql: Sql, elementId: string, generation: string, answer: CellAnswer): Promise<boolean> {
   const rows = await sql.rows(
     `update matrix_elements
      set status = 'COMPLETED', result = $3, refine_result = $4, reference_result = $5, error = null, updated_at = now()
-     where id = $1 and generation = $2 returning id`,
+     where id = $1 and generation = $2 and status = 'PROCESSING' returning id`,
     [elementId, generation, answer.result, answer.refineResult, answer.referenceResult],
   );
   return rows.length > 0;
