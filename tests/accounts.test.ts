@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES } from '@arcline/shared';
+import { ACCOUNT_MESSAGES, FIRST_SCREEN } from '@arcline/shared';
 import { AllowedEmailDomain, InvitationCode, User, initModels } from '@arcline/api/models';
 import { startTestApi, type TestApi } from './harness/testApi';
 import { buildCompany, buildInvitationCode, buildUser, linkInMail, startMailbox, type Mailbox } from './harness/factories';
@@ -229,6 +229,37 @@ describe('password accounts: login, signup, logout', () => {
       const res = await post('logout', undefined);
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({ errors: ['Unauthorized.'] });
+    });
+  });
+
+  describe('PUT and DELETE /api/auth/first-screen', () => {
+    it("sets the session's token as an HttpOnly, SameSite=Strict cookie; logout and DELETE clear it", async () => {
+      const { user, password } = await buildUser();
+      const token = (await (await post('login', { usernameOrEmail: user.email, password })).json()).token as string;
+      const set = await api.request('/api/auth/first-screen', { method: 'PUT', token });
+      expect(set.status).toBe(204);
+      const cookie = set.headers.get('set-cookie') ?? '';
+      expect(cookie).toContain(`${FIRST_SCREEN.cookie}=${token};`);
+      expect(cookie).toMatch(/; HttpOnly/);
+      expect(cookie).toMatch(/; SameSite=Strict/);
+      expect(cookie).toMatch(/; Path=\//);
+      expect(cookie).toMatch(/; Max-Age=\d+/);
+      // PUBLIC_URL is http here: not Secure (an https PUBLIC_URL makes it Secure).
+      expect(cookie).not.toMatch(/; Secure/);
+
+      const cleared = (res: Response) => expect(res.headers.get('set-cookie')).toMatch(new RegExp(`^${FIRST_SCREEN.cookie}=;.*Expires=Thu, 01 Jan 1970`));
+      const removed = await api.request('/api/auth/first-screen', { method: 'DELETE' });
+      expect(removed.status).toBe(204);
+      cleared(removed);
+      cleared(await post('logout', undefined, token));
+    });
+
+    it('is 401 without a bearer token, and the cookie is no bearer token for /api', async () => {
+      expect((await api.request('/api/auth/first-screen', { method: 'PUT' })).status).toBe(401);
+      const { user, password } = await buildUser();
+      const token = (await (await post('login', { usernameOrEmail: user.email, password })).json()).token as string;
+      const res = await api.request('/api/configuration', { headers: { cookie: `${FIRST_SCREEN.cookie}=${token}` } });
+      expect(res.status).toBe(401);
     });
   });
 });

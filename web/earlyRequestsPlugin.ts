@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 // The build configuration runs in Node before any TypeScript loader: shared's zod-free modules by path, bundled with it.
 import { MATRIX_PAGE_ROWS } from '../shared/src/constants';
-import { STORAGE_KEYS, WEB_ROUTES } from '../shared/src/webRoutes';
+import { FIRST_SCREEN, STORAGE_KEYS, WEB_ROUTES } from '../shared/src/webRoutes';
 import { SAME_ORIGIN_API_BASE_URL } from './src/api/apiBaseUrl';
 import { EARLY_REQUESTS_GLOBAL, startEarlyRequests, type EarlyRequestPlan } from './src/api/earlyRequests';
 import { queryString } from './src/api/queryString';
@@ -51,6 +51,7 @@ export function earlyRequestsPlugin(webRoot: string): Plugin {
         const entryChunks = entry ? closure(entry.fileName) : new Set<string>();
         const plan: EarlyRequestPlan = {
           tokenStorageKey: STORAGE_KEYS.token,
+          firstScreenElementId: FIRST_SCREEN.dataElementId,
           globalName: EARLY_REQUESTS_GLOBAL,
           routes: EARLY_ROUTES.map((route) => {
             const page = chunks.find((chunk) => chunk.facadeModuleId === path.join(webRoot, route.page));

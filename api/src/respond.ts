@@ -8,11 +8,15 @@ import type {
   SignedInResponse,
 } from '@arcline/shared';
 
+/** An entity's envelope (spec 01 §3), as `respond.entity` sends it and the server's first screen embeds it. */
+export function entityEnvelope<T>(entity: T, otherData: OtherData = {}): EntityEnvelope<T> {
+  return { entity, other_data: otherData };
+}
+
 /** The only place that builds response envelopes (spec 01 §3). */
 export const respond = {
   entity<T>(res: Response, entity: T, otherData: OtherData = {}, status = 200): void {
-    const body: EntityEnvelope<T> = { entity, other_data: otherData };
-    res.status(status).json(body);
+    res.status(status).json(entityEnvelope(entity, otherData));
   },
   collection<T>(res: Response, collection: T[], otherData: OtherData = {}, status = 200): void {
     const body: CollectionEnvelope<T> = { collection, other_data: otherData };

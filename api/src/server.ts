@@ -56,7 +56,7 @@ export async function startApi(config: RuntimeConfig, options: StartApiOptions =
   const tokens = new TokenService(config.JWT_SECRET);
   const mailer = createQueuedMailer({ sequelize, temporal: temporal.client });
   const app = createApp({ config, logger, sequelize, temporal, blobs, tokens, mailer, authRateLimits: options.authRateLimits });
-  const closeWeb = options.serveWeb === false ? async () => undefined : await mountWeb(app, config);
+  const closeWeb = options.serveWeb === false ? async () => undefined : await mountWeb(app, { config, logger, sequelize, tokens });
 
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(config.PORT, (error?: Error) => (error ? reject(error) : resolve(listening)));

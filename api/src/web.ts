@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Express } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import type { RuntimeConfig } from '@arcline/shared';
+import { FIRST_SCREEN_ROUTE, firstScreenRoute, type FirstScreenDeps } from './firstScreen';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
 
@@ -11,7 +11,8 @@ const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
  * Serves the web app on the API's origin: the built bundle when WEB_DIST (or web/dist in production) exists,
  * otherwise Vite in middleware mode for development, so `/` and `/api` always share one origin.
  */
-export async function mountWeb(app: Express, config: RuntimeConfig): Promise<() => Promise<void>> {
+export async function mountWeb(app: Express, deps: FirstScreenDeps): Promise<() => Promise<void>> {
+  const { config } = deps;
   const dist = config.WEB_DIST ?? (config.NODE_ENV === 'production' ? path.join(webRoot, 'dist') : undefined);
   if (dist && existsSync(dist)) {
     // The build's brotli or gzip copy of a file when the browser takes it (web/vite.config.ts); hashed assets are
@@ -31,6 +32,8 @@ export async function mountWeb(app: Express, config: RuntimeConfig): Promise<() 
         },
       }),
     );
+    // A matrix's page painted by the server before the app's scripts run (api/src/firstScreen.ts).
+    app.get(FIRST_SCREEN_ROUTE, await firstScreenRoute(deps, dist));
     app.get(/.*/, (_req, res) => res.sendFile(path.join(dist, 'index.html')));
     return async () => undefined;
   }

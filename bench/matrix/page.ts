@@ -15,6 +15,7 @@
  *   MATRIX_PAGE_BENCH_WATERFALL=1 …                                            # the first page's requests, when each was sent and done
  *   MATRIX_PAGE_BENCH_PROFILE=/tmp/p4.cpuprofile …                             # a CPU profile of the first page (Chrome DevTools format)
  *   MATRIX_PAGE_BENCH_LATENCY_MS=50 …                                          # every request delayed as on a real network (round trip)
+ *   MATRIX_PAGE_BENCH_FIRST_SCREEN=0 …                                         # no first-screen cookie: the app paints the table itself
  */
 import { randomUUID } from 'node:crypto';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -25,7 +26,7 @@ import pg from 'pg';
 import { pino } from 'pino';
 import type { CDPSession, Page } from 'playwright-core';
 import { DefaultLogger, Runtime } from '@temporalio/worker';
-import { STORAGE_KEYS, azuriteConnectionString, parseRuntimeConfig } from '@arcline/shared';
+import { FIRST_SCREEN, STORAGE_KEYS, azuriteConnectionString, parseRuntimeConfig } from '@arcline/shared';
 import { startApi } from '../../api/src/server';
 import { Company, User } from '../../api/src/models';
 import { addMatrixDocuments } from '../../api/src/commands/matrix/matrixDocuments';
@@ -45,6 +46,8 @@ const VIEWPORT = { width: 1400, height: 900 };
 const ADD_BATCH = 1000;
 /** A round trip added to every request by Chromium's network emulation (0: localhost as it is). */
 const LATENCY_MS = Number(process.env.MATRIX_PAGE_BENCH_LATENCY_MS ?? 0);
+/** Whether the fresh pages carry the first-screen cookie the app sets once signed in (the server paints the table). */
+const FIRST_SCREEN_COOKIE = process.env.MATRIX_PAGE_BENCH_FIRST_SCREEN !== '0';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -176,7 +179,7 @@ async function main(): Promise<void> {
     writeFileSync(seedFile, JSON.stringify({ userId, matrixId, rows: ROWS }));
     const token = await api.tokens.openSession((await User.findByPk(userId))!);
     const matrix = { id: matrixId };
-    console.log(`Matrix Review page, end to end: ${ROWS} documents × ${COLUMNS} columns = ${ROWS * COLUMNS} completed cells${seeded ? ' (database kept from an earlier run)' : ''}, viewport ${VIEWPORT.width}×${VIEWPORT.height}, ${RUNS} fresh pages${LATENCY_MS ? `, ${LATENCY_MS} ms added to every request` : ''}`);
+    console.log(`Matrix Review page, end to end: ${ROWS} documents × ${COLUMNS} columns = ${ROWS * COLUMNS} completed cells${seeded ? ' (database kept from an earlier run)' : ''}, viewport ${VIEWPORT.width}×${VIEWPORT.height}, ${RUNS} fresh pages${FIRST_SCREEN_COOKIE ? ' (server-rendered first screen)' : ' (no first-screen cookie: the app paints the table)'}${LATENCY_MS ? `, ${LATENCY_MS} ms added to every request` : ''}`);
 
     const full = await wireBytes(`${api.url}/api/matrices/${matrix.id}`, token);
     console.log(`  GET /api/matrices/:id (whole matrix)      ${kb(full.bytes)} body on the wire (${full.encoding})`);
@@ -207,6 +210,9 @@ async function main(): Promise<void> {
         },
         { keys: STORAGE_KEYS, token },
       );
+      // A returning user: the app set the first-screen cookie at sign-in (PUT /api/auth/first-screen), so the server
+      // paints the table's first rows (README "Matrix Review", first screen). MATRIX_PAGE_BENCH_FIRST_SCREEN=0: without.
+      if (FIRST_SCREEN_COOKIE) await context.addCookies([{ name: FIRST_SCREEN.cookie, value: token, url: api.url, httpOnly: true, sameSite: 'Strict' }]);
       const page = await context.newPage();
       const network = await countBytes(page);
       const profile = run === 0 ? process.env.MATRIX_PAGE_BENCH_PROFILE : undefined;

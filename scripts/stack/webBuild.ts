@@ -5,12 +5,13 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { FIRST_SCREEN } from '@arcline/shared';
 import { projectRoot } from './paths';
 
 export const webRoot = path.join(projectRoot, 'web');
 export const webDist = path.join(webRoot, 'dist');
 const HASH_FILE = '.source-hash';
-const SOURCES = ['web', 'addin/src', 'addin/package.json', 'shared/src', 'shared/package.json', 'package-lock.json'];
+const SOURCES = ['web', 'scripts/stack/webBuild.ts', 'addin/src', 'addin/package.json', 'shared/src', 'shared/package.json', 'package-lock.json'];
 const SKIPPED = new Set(['node_modules', 'dist', '.vite']);
 
 function filesUnder(entry: string): string[] {
@@ -47,7 +48,18 @@ export async function ensureWebBuild(say: (line: string) => void, dist = webDist
   const started = Date.now();
   const { build } = await import('vite');
   // The module runner loads the configuration's plugins, which import shared modules, as the dev server does.
-  await build({ root: webRoot, configFile: path.join(webRoot, 'vite.config.ts'), configLoader: 'runner', logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
+  const config = { root: webRoot, configFile: path.join(webRoot, 'vite.config.ts'), configLoader: 'runner', logLevel: 'warn' } as const;
+  await build({ ...config, build: { outDir: dist, emptyOutDir: true } });
+  // The first screen's server entry (api/src/firstScreen.ts): one self-contained module in a directory never served.
+  await build({
+    ...config,
+    build: { ssr: 'src/entry-server.tsx', outDir: path.join(dist, FIRST_SCREEN.serverDir), emptyOutDir: true, sourcemap: false, copyPublicDir: false },
+    ssr: { noExternal: true },
+    // React's production build in the server entry, as in the browser's, whatever NODE_ENV the API runs with; Vite
+    // compiles JSX for React's development build when the build runs under another NODE_ENV (the tests'), and then
+    // React is chosen at run time.
+    define: process.env.NODE_ENV === 'production' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  });
   writeFileSync(path.join(dist, HASH_FILE), `${hash}\n`);
   say(`  ✓ Web app built           in ${((Date.now() - started) / 1000).toFixed(1)} s (${path.relative(projectRoot, dist)})`);
   return dist;

@@ -85,6 +85,11 @@ export const MATRIX_PAGE_MAX_ROWS = 1000;
 export const MATRIX_CHANGES_OVERLAP_MS = 5000;
 export const MATRIX_STATUS_LINE_REFRESH_MS = 10000;
 export const MATRIX_CELL_HEIGHT_PX = 80;
+/**
+ * The table's size before the browser has measured it: the server's first screen (api/src/firstScreen.ts) renders
+ * the rows and columns that fit this (a laptop's screen less the app's header and sidebar).
+ */
+export const MATRIX_FIRST_SCREEN_RECT = { width: 1440, height: 900 } as const;
 export const MATRIX_COLUMN_MIN_WIDTH_PX = 200;
 export const MATRIX_DETAIL_PANEL_MAX_VW = 45;
 export const COLUMN_DIALOG_WIDTH_PX = 425;

@@ -39,3 +39,21 @@ export const STORAGE_KEYS = {
   isLoggedIn: 'isLoggedIn',
   isOffice: 'isOffice',
 } as const;
+
+/**
+ * The screen the server renders before the app's scripts have run (README "Matrix Review", first screen): for
+ * `/matrix/:id`, the table with its first rows, from a session the server verified through this cookie.
+ */
+export const FIRST_SCREEN = {
+  /** HttpOnly, SameSite=Strict: the session's token, read only to render a first screen (never by /api). */
+  cookie: 'arcline_first_screen',
+  /**
+   * The script element (application/json) holding the answer the screen was rendered from, exactly as the API sent
+   * it for the route's first request (web/earlyRequestsPlugin.ts); its data-path attribute is the page it was rendered
+   * for, and the app takes it instead of asking again (web/src/api/earlyRequests.ts).
+   */
+  dataElementId: 'arcline-first-screen',
+  /** Where the production build keeps the server's entry (scripts/stack/webBuild.ts): a dot directory is never served. */
+  serverDir: '.server',
+} as const;
+

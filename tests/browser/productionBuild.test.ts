@@ -2,10 +2,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Request } from 'playwright-core';
-import { MATRIX_POLL_INTERVAL_MS, MATRIX_TEXTS } from '@arcline/shared';
+import pg from 'pg';
+import { FIRST_SCREEN, MATRIX_POLL_INTERVAL_MS, MATRIX_TEXTS, SIDEBAR_COOKIE_NAME } from '@arcline/shared';
 import { chromiumSuite } from '../harness/browser';
 import { ensureWebBuild } from '../../scripts/stack/webBuild';
 import { loggedInPage } from './loggedInPage';
+import { insertIndexedAttachments } from '../harness/matrixCorpus';
 
 /**
  * The production build, as `npm start` serves it (built here once per change of the web sources). Not under a
@@ -52,6 +54,80 @@ describe('the production build of the web app in Chromium', () => {
     await page.getByRole('row', { name: /Early, renamed/ }).locator('td').nth(1).click();
     await page.getByRole('heading', { name: 'Early, renamed' }).waitFor();
     expect(events.filter((event) => event === `sent ${firstPage}`)).toHaveLength(2);
+    await context.close();
+  });
+
+  it("paints a matrix's first rows from the server's HTML before the app's scripts run, then the app takes over", async () => {
+    const { page, context, token, user } = await loggedInPage(suite.browser, suite.api);
+    await page.setViewportSize({ width: 1400, height: 900 });
+    const created = await suite.api.request('/api/matrices', { method: 'POST', token, json: { name: 'Served' } });
+    const { entity } = (await created.json()) as { entity: { id: string } };
+    await suite.api.request('/api/matrices/columns', { method: 'POST', token, json: { matrixId: entity.id, name: 'Law', queryType: 'CUSTOM', customQuery: 'Which law governs?' } });
+    const db = new pg.Pool({ connectionString: suite.api.config.DATABASE_URL, max: 2 });
+    try {
+      const attachmentIds = await insertIndexedAttachments(db, user.id, 3);
+      await suite.api.request('/api/matrices/documents', { method: 'POST', token, json: { matrixId: entity.id, documents: attachmentIds.map((attachmentId) => ({ attachmentId })) } });
+      // Answered as the cell activity stores an answer (the engine's own answer is not what this test is about).
+      await db.query(`update matrix_elements set status = 'COMPLETED', refine_result = 'Texas law (served)', result = 'Clause 12.', error = null where matrix_id = $1`, [entity.id]);
+    } finally {
+      await db.end();
+    }
+    const firstPage = `/api/matrices/${entity.id}?offset=0&limit=40`;
+
+    // Once signed in, the app sets the first-screen cookie: HttpOnly and SameSite=Strict.
+    await page.goto(`${suite.api.url}/matrix`);
+    await page.getByRole('heading', { name: MATRIX_TEXTS.listTitle }).waitFor();
+    await expect.poll(async () => (await context.cookies()).find((entry) => entry.name === FIRST_SCREEN.cookie)?.value).toBe(token);
+    expect((await context.cookies()).find((entry) => entry.name === FIRST_SCREEN.cookie)).toMatchObject({ value: token, httpOnly: true, sameSite: 'Strict' });
+
+    // The HTML alone holds the table: the answered cells, and the answer they were rendered from.
+    const html = await (await page.request.get(`${suite.api.url}/matrix/${entity.id}`)).text();
+    expect(html.match(/data-matrix-cell="result"/g)).toHaveLength(3);
+    expect(html.match(/Texas law \(served\)/g)?.length).toBeGreaterThanOrEqual(3);
+    expect(html).toContain(`id="${FIRST_SCREEN.dataElementId}"`);
+    expect(html).toContain('data-styled');
+    expect(html).toContain('data-testid="sidebar" data-state="expanded"');
+    // The sidebar as the user left it (its cookie), so the app's first commit does not move the table.
+    const collapsed = await suite.api.request(`/matrix/${entity.id}`, { headers: { cookie: `${SIDEBAR_COOKIE_NAME}=false; ${FIRST_SCREEN.cookie}=${token}` } });
+    expect(await collapsed.text()).toContain('data-testid="sidebar" data-state="collapsed"');
+    // Another user's session (another company) gets the plain page: nothing of this matrix.
+    const stranger = await suite.api.signUpAndIn();
+    const strangers = await (await suite.api.request(`/matrix/${entity.id}`, { headers: { cookie: `${FIRST_SCREEN.cookie}=${stranger.token}` } })).text();
+    expect(strangers).not.toContain('Texas law');
+    expect(strangers).toContain('<div id="root"></div>');
+    // So do a session that ended and a token that is not one.
+    await suite.api.request('/api/auth/logout', { method: 'POST', token: stranger.token });
+    for (const value of [stranger.token, `${token}x`]) {
+      const plain = await (await suite.api.request(`/matrix/${entity.id}`, { headers: { cookie: `${FIRST_SCREEN.cookie}=${value}` } })).text();
+      expect(plain).toContain('<div id="root"></div>');
+    }
+
+    // In the browser: the cells are painted while the app's entry script is still held back; then the app mounts over
+    // them with the same rows, without asking for them again, and works.
+    let releaseEntry = () => {};
+    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+    await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    const apiCalls: string[] = [];
+    const pageErrors: string[] = [];
+    page.on('request', (request) => apiCalls.push(new URL(request.url()).pathname + new URL(request.url()).search));
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.goto(`${suite.api.url}/matrix/${entity.id}`, { waitUntil: 'commit' });
+    await page.locator('[data-matrix-cell="result"] [data-status="COMPLETED"]').first().waitFor();
+    expect(await page.locator('[data-matrix-cell="result"]').count()).toBe(3);
+    expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).arclineEarlyRequests !== undefined)).toBe(true);
+    const served = await page.$('[data-matrix-cell="result"]');
+    releaseEntry();
+    // The app's first commit replaces the server's table with its own.
+    await page.waitForFunction((element) => !element?.isConnected, served);
+    // The app's own table: its buttons work (the server's HTML has no handlers).
+    await page.locator('[data-matrix-cell="result"] button[aria-label="View details"]').first().click();
+    await page.getByTestId('matrix-cell-detail').getByText('Texas law (served)').first().waitFor();
+    expect(await page.locator('[data-matrix-cell="result"]').count()).toBe(3);
+    expect(apiCalls.filter((call) => call === firstPage)).toEqual([]);
+    expect(pageErrors).toEqual([]);
     await context.close();
   });
 

@@ -4,6 +4,7 @@ import { useConfigurationRefresh } from './modules/configuration/hooks/useConfig
 import { useErrorReportingSetting } from './modules/errorReporting/hooks/useErrorReportingSetting';
 import { useForcedLogoutRedirect } from './modules/session/hooks/useForcedLogoutRedirect';
 import { useForgetUserDataOnLogout } from './modules/session/hooks/useForgetUserDataOnLogout';
+import { useFirstScreenCookie } from './modules/session/hooks/useFirstScreenCookie';
 import { useLoggedInCheck } from './modules/session/hooks/useLoggedInCheck';
 import { useLoginPopupMessages } from './modules/session/hooks/useLoginPopupMessages';
 
@@ -14,6 +15,7 @@ export function AppRoot() {
   useLoginPopupMessages();
   useConfigurationRefresh();
   useForgetUserDataOnLogout();
+  useFirstScreenCookie();
   useErrorReportingSetting();
   return (
     <>

@@ -4,12 +4,13 @@ import { EARLY_REQUESTS_GLOBAL, forgetEarlyRequests, startEarlyRequests, takeEar
 const ID = '0b6f6f2e-8a1c-4c1e-9a51-2f1d3c4b5a69';
 const plan: EarlyRequestPlan = {
   tokenStorageKey: 'arcline.token',
+  firstScreenElementId: 'first-screen',
   globalName: EARLY_REQUESTS_GLOBAL,
   routes: [{ path: '^/matrix/([0-9a-fA-F-]{36})/?$', request: '/api/matrices/$1?offset=0&limit=40', modules: ['/assets/page.js', '/assets/dep.js'] }],
 };
 
 /** The browser globals the inline script uses: the page's path, its token, <head>, fetch and window. */
-function browser(pathname: string, token: string | null) {
+function browser(pathname: string, token: string | null, served?: { path: string; body: string }) {
   const links: { rel: string; href: string; crossOrigin: string | null }[] = [];
   const fetch = vi.fn(async () => new Response('{"entity":{}}', { status: 200 }));
   const window: Record<string, unknown> = {};
@@ -18,6 +19,7 @@ function browser(pathname: string, token: string | null) {
   vi.stubGlobal('document', {
     createElement: () => ({ rel: '', href: '', crossOrigin: null }),
     head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
+    getElementById: (id: string) => (served && id === plan.firstScreenElementId ? { dataset: { path: served.path }, textContent: served.body } : null),
   });
   vi.stubGlobal('fetch', fetch);
   vi.stubGlobal('window', window);
@@ -45,6 +47,21 @@ describe('early requests', () => {
     expect(await (await taken!).text()).toBe('{"entity":{}}');
     // Taken once: the same request again goes to the network.
     expect(takeEarlyResponse(`/api/matrices/${ID}?offset=0&limit=40`, get('token-1'), holder)).toBeUndefined();
+  });
+
+  it("takes the answer the server rendered the first screen from instead of asking again, for that request only", async () => {
+    const url = `/api/matrices/${ID}?offset=0&limit=40`;
+    const served = browser(`/matrix/${ID}`, 'token-1', { path: `/matrix/${ID}`, body: '{"entity":{"name":"Served"}}' });
+    startEarlyRequests(plan);
+    expect(served.fetch).not.toHaveBeenCalled();
+    expect(served.links).toHaveLength(2);
+    const taken = takeEarlyResponse(url, get('token-1'), served.window as Parameters<typeof takeEarlyResponse>[2]);
+    expect(await (await taken!).json()).toEqual({ entity: { name: 'Served' } });
+
+    // An answer rendered for another page is not taken for this one.
+    const other = browser(`/matrix/${ID}`, 'token-1', { path: '/matrix/other', body: '{}' });
+    startEarlyRequests(plan);
+    expect(other.fetch).toHaveBeenCalledTimes(1);
   });
 
   it('sends nothing on other routes, and preloads without a request when signed out', () => {

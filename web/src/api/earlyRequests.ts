@@ -2,7 +2,7 @@
  * The first screen's request, sent before the app's code has loaded (README "Matrix Review", P4). The build inlines
  * `startEarlyRequests` into index.html as a classic script (web/earlyRequestsPlugin.ts) that runs while the module
  * scripts are still downloading: on a route of the plan, it preloads the route's modules and, with a token in local
- * storage, asks for the route's first data. The API client's fetch then takes that response instead of sending the
+ * storage, asks for the route's first data, or takes the answer the server rendered the first screen from. The API client's fetch then takes that response instead of sending the
  * same request again (`takeEarlyResponse`): once, for the same URL and token, and only until the first navigation
  * inside the app (`forgetEarlyRequests`).
  */
@@ -18,6 +18,8 @@ export interface EarlyRoute {
 
 export interface EarlyRequestPlan {
   tokenStorageKey: string;
+  /** The element with the server's answer when it rendered the first screen: `FIRST_SCREEN.dataElementId`. */
+  firstScreenElementId: string;
   /** The global the request is left in for the app: `EARLY_REQUESTS_GLOBAL`. */
   globalName: string;
   routes: EarlyRoute[];
@@ -44,7 +46,13 @@ export function startEarlyRequests(plan: EarlyRequestPlan): void {
     if (!match) continue;
     const token = localStorage.getItem(plan.tokenStorageKey);
     const url = route.request.replace(/\$(\d)/g, (_, group: string) => match[Number(group)] ?? '');
-    const response = token ? fetch(url, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } }) : null;
+    // The server rendered this page's first screen from this very request: its answer is in the page.
+    const served = document.getElementById(plan.firstScreenElementId);
+    const response = !token
+      ? null
+      : served?.dataset.path === location.pathname
+        ? Promise.resolve(new Response(served.textContent, { headers: { 'Content-Type': 'application/json' } }))
+        : fetch(url, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
     for (const module of route.modules) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';

@@ -16,7 +16,8 @@ import type { Mailer } from '../../mail/mailer';
 import { AuthenticationError, ValidationError } from '../../errors';
 import type { Session } from '../../models';
 import { respond } from '../../respond';
-import { authenticate, currentUser } from '../../middlewares/authenticate';
+import { authenticate, bearerToken, currentUser } from '../../middlewares/authenticate';
+import { firstScreenCookie } from '../../firstScreen';
 import { parseBody } from '../../middlewares/validate';
 import { attemptLimiters, DEFAULT_AUTH_RATE_LIMITS, type AccountOf, type AuthRateLimits } from '../../middlewares/rateLimit';
 import { accountKeyOf, signInWithPassword } from '../../commands/accounts/passwordSignIn';
@@ -101,6 +102,21 @@ export function accountsRouter(deps: AccountsRouterDeps): Router {
 
   router.post('/logout', signedIn, async (req, res) => {
     await deps.tokens.revoke(currentSession(req).id);
+    firstScreenCookie.clear(res, deps.config);
+    respond.noContent(res);
+  });
+
+  /** The first-screen cookie for this session (api/src/firstScreen.ts): the app sets it once signed in. */
+  router.put('/first-screen', signedIn, (req, res) => {
+    const token = bearerToken(req);
+    if (!token) throw new AuthenticationError();
+    firstScreenCookie.set(res, deps.config, token);
+    respond.noContent(res);
+  });
+
+  /** Clears the first-screen cookie: the app's session ended without a logout call (the server refused it). */
+  router.delete('/first-screen', (_req, res) => {
+    firstScreenCookie.clear(res, deps.config);
     respond.noContent(res);
   });
 

@@ -17,4 +17,7 @@ export const accountsApi = {
   verifyEmail: (input: { code: string }) => apiClient.post<ActionMessage>('/auth/verify-email', input),
   resendVerification: () => apiClient.post<ActionMessage>('/auth/resend-verification'),
   logout: () => apiClient.post<undefined>('/auth/logout'),
+  /** The server's first screen of a matrix for this session (README "Matrix Review", first screen). */
+  setFirstScreenCookie: () => apiClient.put<undefined>('/auth/first-screen'),
+  clearFirstScreenCookie: () => apiClient.delete<undefined>('/auth/first-screen', PUBLIC),
 };

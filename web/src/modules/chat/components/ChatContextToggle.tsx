@@ -11,7 +11,7 @@ const SCOPES: ChatContextScope[] = ['selection', 'document'];
 /** In Word: whether the chat is about the selection or the whole document; a change is the user action change-context. */
 export function ChatContextToggle() {
   const session = useContext(DocumentHostContext);
-  const scope = useSyncExternalStore(chatContextStore.subscribe, chatContextStore.get);
+  const scope = useSyncExternalStore(chatContextStore.subscribe, chatContextStore.get, chatContextStore.get);
   if (!session) return null;
   const change = async (next: ChatContextScope) => {
     const documentId = session.documentId();

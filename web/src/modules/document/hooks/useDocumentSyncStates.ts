@@ -8,5 +8,5 @@ const NO_STATES = () => null;
 /** The add-in's runner states, re-rendering on every change; null without a document host (the web app). */
 export function useDocumentSyncStates(): DocumentSyncStates | null {
   const syncStatus = useContext(DocumentHostContext)?.syncStatus;
-  return useSyncExternalStore(syncStatus?.subscribe ?? NO_SUBSCRIPTION, syncStatus?.getStates ?? NO_STATES);
+  return useSyncExternalStore(syncStatus?.subscribe ?? NO_SUBSCRIPTION, syncStatus?.getStates ?? NO_STATES, syncStatus?.getStates ?? NO_STATES);
 }

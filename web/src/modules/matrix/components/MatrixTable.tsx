@@ -5,6 +5,7 @@ import {
   MATRIX_CELL_HEIGHT_PX,
   MATRIX_COLUMN_MIN_WIDTH_PX,
   MATRIX_DOCUMENT_COLUMN_WIDTH_PX,
+  MATRIX_FIRST_SCREEN_RECT,
   MATRIX_HEADER_HEIGHT_PX,
   MATRIX_TEXTS,
   type MatrixColumn,
@@ -62,6 +63,7 @@ export function MatrixTable({
     estimateSize: () => MATRIX_CELL_HEIGHT_PX,
     paddingStart: MATRIX_HEADER_HEIGHT_PX,
     overscan: ROW_OVERSCAN,
+    initialRect: MATRIX_FIRST_SCREEN_RECT,
     getItemKey: (index) => rows[index]?.document.id ?? `row-${index}`,
   });
   const columnVirtualizer = useVirtualizer({
@@ -71,6 +73,7 @@ export function MatrixTable({
     estimateSize: () => columnWidth,
     paddingStart: MATRIX_DOCUMENT_COLUMN_WIDTH_PX,
     overscan: COLUMN_OVERSCAN,
+    initialRect: MATRIX_FIRST_SCREEN_RECT,
     getItemKey: (index) => columns[index]!.id,
   });
   useEffect(() => columnVirtualizer.measure(), [columnVirtualizer, columnWidth]);

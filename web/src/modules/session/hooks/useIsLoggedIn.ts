@@ -2,5 +2,5 @@ import { useSyncExternalStore } from 'react';
 import { sessionStore } from '../utils/sessionStore';
 
 export function useIsLoggedIn(): boolean {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.isLoggedIn);
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.isLoggedIn, sessionStore.isLoggedIn);
 }

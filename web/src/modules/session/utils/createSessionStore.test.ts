@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@arcline/shared';
-import { createMemoryStorage } from '../../../testing/createMemoryStorage';
+import { createMemoryStorage } from '../../../platform/memoryStorage';
 import { createSessionStore } from './createSessionStore';
 
 describe('createSessionStore', () => {

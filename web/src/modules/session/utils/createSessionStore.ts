@@ -7,7 +7,7 @@ export interface SessionStore {
   isLoggedIn(): boolean;
   /** Login or signup succeeded: store the token and set isLoggedIn. */
   logIn(token: string): void;
-  /** A fresh token from X-Refreshed-Token; ignored once the session has ended. */
+  /** A fresh token from X-Refreshed-Token (listeners are told); ignored once the session has ended. */
   replaceToken(token: string): void;
   /** Clears the login: the token is removed and isLoggedIn set false. */
   logOut(): void;
@@ -39,7 +39,9 @@ export function createSessionStore(storage: Storage, events?: Pick<Window, 'addE
       notify();
     },
     replaceToken(token) {
-      if (storage.getItem(STORAGE_KEYS.token)) storage.setItem(STORAGE_KEYS.token, token);
+      if (!storage.getItem(STORAGE_KEYS.token)) return;
+      storage.setItem(STORAGE_KEYS.token, token);
+      notify();
     },
     logOut,
     forceLogout() {

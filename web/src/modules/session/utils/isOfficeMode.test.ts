@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@arcline/shared';
-import { createMemoryStorage } from '../../../testing/createMemoryStorage';
+import { createMemoryStorage } from '../../../platform/memoryStorage';
 import { isOfficeMode, rememberOfficeMode } from './isOfficeMode';
 
 describe('isOfficeMode', () => {

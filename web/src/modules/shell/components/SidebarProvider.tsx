@@ -3,11 +3,12 @@ import { useIsMobile } from '../../ui/hooks/useIsMobile';
 import { isSidebarShortcut } from '../utils/isSidebarShortcut';
 import { sidebarCookie } from '../utils/sidebarCookie';
 import { SidebarContext } from '../utils/SidebarContext';
+import { browserCookies } from '../../../platform/browserCookies';
 
 /** Holds the sidebar's open state (desktop state in the `sidebar_state` cookie) and the Ctrl/Cmd+B shortcut. */
 export function SidebarProvider({ children }: { children: ReactNode }) {
   const isMobile = useIsMobile();
-  const [open, setOpenState] = useState(() => sidebarCookie.read(document.cookie) ?? true);
+  const [open, setOpenState] = useState(() => sidebarCookie.read(browserCookies()) ?? true);
   const [openMobile, setOpenMobile] = useState(false);
 
   const setOpen = useCallback((next: boolean) => {

@@ -12,5 +12,7 @@ export function useIsMobile(): boolean {
       return () => media.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
+    // The server's first screen is the desktop layout.
+    () => false,
   );
 }

@@ -1,4 +1,4 @@
-/** A Storage held in memory, for unit tests that run without a browser. */
+/** A Storage held in memory: unit tests without a browser, and the server's first-screen render (browserStorage.ts). */
 export function createMemoryStorage(initial: Record<string, string> = {}): Storage {
   const items = new Map(Object.entries(initial));
   return {

@@ -1,0 +1,68 @@
+/**
+ * The server's first screen (api/src/firstScreen.ts; built by `vite build --ssr`, scripts/stack/webBuild.ts): the
+ * app's own routes and components rendered to HTML for `/matrix/:id` with the first page of rows the API answered,
+ * so the table is painted before the app's scripts have run. The app then mounts over it (web/src/main.tsx) once it
+ * can show the same screen; the server's HTML is a first paint, not hydrated.
+ */
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
+import { ServerStyleSheet } from 'styled-components';
+import type { EntityEnvelope, MatrixDetail, MatrixPageInfo } from '@arcline/shared';
+import { createQueryClient } from './api/queryClient';
+import { AppProviders } from './AppProviders';
+import { DocumentHostProvider } from './modules/document/components/DocumentHostProvider';
+import { matrixQueryKeys } from './modules/matrix/utils/matrixQueryKeys';
+import { viewOfPage } from './modules/matrix/utils/matrixView';
+import { routes } from './routes';
+import { withRequestCookies } from './platform/browserCookies';
+
+/** The routes without their loaders: the server hands the data over itself, and a loader would use the app's cache. */
+function withoutLoaders(route: RouteObject): RouteObject {
+  const { loader: _loader, children, ...rest } = route;
+  return { ...rest, children: children?.map(withoutLoaders) } as RouteObject;
+}
+
+const handler = createStaticHandler(routes.map(withoutLoaders));
+
+export interface FirstScreen {
+  /** The app's markup, for `<div id="root">`. */
+  html: string;
+  /** The style elements the markup needs, for `<head>`. */
+  styles: string;
+}
+
+/**
+ * `/matrix/:id` rendered with the detail page the API answered (`GET /api/matrices/:id?offset=0&limit=…`, its
+ * envelope); null when the route would not show the table (a redirect).
+ */
+export async function renderMatrixFirstScreen(
+  path: string,
+  matrixId: string,
+  envelope: EntityEnvelope<MatrixDetail>,
+  /** The request's cookies the screen depends on (the sidebar's state); never the session's. */
+  cookieHeader = '',
+): Promise<FirstScreen | null> {
+  const context = await handler.query(new Request(new URL(path, 'http://first-screen')));
+  if (context instanceof Response) return null;
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(matrixQueryKeys.detail(matrixId), viewOfPage(envelope.entity, envelope.other_data as unknown as MatrixPageInfo));
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = withRequestCookies(cookieHeader, () =>
+      renderToString(
+        sheet.collectStyles(
+          <AppProviders queryClient={queryClient}>
+            <DocumentHostProvider session={null}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </DocumentHostProvider>
+          </AppProviders>,
+        ),
+      ),
+    );
+    return { html, styles: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+    queryClient.clear();
+  }
+}
