@@ -84,13 +84,13 @@ export async function firstScreenRoute(deps: FirstScreenDeps, dist: string): Pro
     const matrixId = String(req.params.id ?? '');
     if (!token || !UUID.test(matrixId)) return next();
     try {
-      const { user } = await deps.tokens.verify(token);
+      const { user, session } = await deps.tokens.verify(token);
       const matrix = await findOwnedMatrix(user.id, matrixId);
       const { detail, page } = await loadMatrixDetailPage(deps.sequelize, matrix, { offset: 0, limit: MATRIX_PAGE_ROWS });
       const envelope = entityEnvelope(detail, { ...page });
       const screen = await renderer.renderMatrixFirstScreen(req.path, matrixId, envelope, withoutSessionCookie(req.headers.cookie ?? ''));
       if (!screen) return next();
-      const data = `<script type="application/json" id="${FIRST_SCREEN.dataElementId}" data-path="${escapeAttribute(req.path)}">${scriptJson(envelope)}</script>`;
+      const data = `<script type="application/json" id="${FIRST_SCREEN.dataElementId}" data-path="${escapeAttribute(req.path)}" data-session="${session.id}">${scriptJson(envelope)}</script>`;
       const html = template
         .replace('<head>', () => `<head>\n    ${data}`)
         .replace('</head>', () => `${screen.styles}</head>`)

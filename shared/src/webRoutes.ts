@@ -49,8 +49,9 @@ export const FIRST_SCREEN = {
   cookie: 'arcline_first_screen',
   /**
    * The script element (application/json) holding the answer the screen was rendered from, exactly as the API sent
-   * it for the route's first request (web/earlyRequestsPlugin.ts); its data-path attribute is the page it was rendered
-   * for, and the app takes it instead of asking again (web/src/api/earlyRequests.ts).
+   * it for the route's first request (web/earlyRequestsPlugin.ts); its data-path and data-session attributes are the
+   * page and the session (the token's sid) it was rendered for, and the app of that session takes it instead of
+   * asking again (web/src/api/earlyRequests.ts).
    */
   dataElementId: 'arcline-first-screen',
   /** Where the production build keeps the server's entry (scripts/stack/webBuild.ts): a dot directory is never served. */

@@ -32,9 +32,15 @@ describe('accounts end to end in Chromium', () => {
     await page.getByRole('button', { name: ACCOUNT_PAGE_TEXTS.loginButton, exact: true }).click();
   };
   const logOut = async (page: Page) => {
+    // The identity provider's logout opens in a popup: it is taken here, loaded and closed, so that the next popup the
+    // test waits for is the sign-in one (on a loaded machine its event once came after the test had started waiting).
+    const logoutPopup = page.waitForEvent('popup');
     await page.getByRole('button', { name: SHELL_TEXTS.logout }).click();
     await page.waitForURL(`${api.url}/`);
     await page.getByText(TEXTS.welcomeHeading).waitFor();
+    const popup = await logoutPopup;
+    await popup.waitForLoadState().catch(() => undefined);
+    if (!popup.isClosed()) await popup.close();
   };
 
   it('signs up, verifies the e-mail, resets a forgotten password and signs in through the identity provider', async () => {

@@ -2,6 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_REQUESTS_GLOBAL, forgetEarlyRequests, startEarlyRequests, takeEarlyResponse, type EarlyRequestPlan } from './earlyRequests';
 
 const ID = '0b6f6f2e-8a1c-4c1e-9a51-2f1d3c4b5a69';
+const SESSION_ID = '5a0c1b2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d';
+/** A token as the API signs them: its payload (base64url) carries the session's id as `sid`. */
+const SESSION_TOKEN = `header.${Buffer.from(JSON.stringify({ sid: SESSION_ID, sub: 'user' })).toString('base64url')}.signature`;
 const plan: EarlyRequestPlan = {
   tokenStorageKey: 'arcline.token',
   firstScreenElementId: 'first-screen',
@@ -10,7 +13,7 @@ const plan: EarlyRequestPlan = {
 };
 
 /** The browser globals the inline script uses: the page's path, its token, <head>, fetch and window. */
-function browser(pathname: string, token: string | null, served?: { path: string; body: string }) {
+function browser(pathname: string, token: string | null, served?: { path: string; session: string; body: string }) {
   const links: { rel: string; href: string; crossOrigin: string | null }[] = [];
   const fetch = vi.fn(async () => new Response('{"entity":{}}', { status: 200 }));
   const window: Record<string, unknown> = {};
@@ -19,7 +22,7 @@ function browser(pathname: string, token: string | null, served?: { path: string
   vi.stubGlobal('document', {
     createElement: () => ({ rel: '', href: '', crossOrigin: null }),
     head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
-    getElementById: (id: string) => (served && id === plan.firstScreenElementId ? { dataset: { path: served.path }, textContent: served.body } : null),
+    getElementById: (id: string) => (served && id === plan.firstScreenElementId ? { dataset: { path: served.path, session: served.session }, textContent: served.body } : null),
   });
   vi.stubGlobal('fetch', fetch);
   vi.stubGlobal('window', window);
@@ -51,17 +54,23 @@ describe('early requests', () => {
 
   it("takes the answer the server rendered the first screen from instead of asking again, for that request only", async () => {
     const url = `/api/matrices/${ID}?offset=0&limit=40`;
-    const served = browser(`/matrix/${ID}`, 'token-1', { path: `/matrix/${ID}`, body: '{"entity":{"name":"Served"}}' });
+    const served = browser(`/matrix/${ID}`, SESSION_TOKEN, { path: `/matrix/${ID}`, session: SESSION_ID, body: '{"entity":{"name":"Served"}}' });
     startEarlyRequests(plan);
     expect(served.fetch).not.toHaveBeenCalled();
     expect(served.links).toHaveLength(2);
-    const taken = takeEarlyResponse(url, get('token-1'), served.window as Parameters<typeof takeEarlyResponse>[2]);
+    const taken = takeEarlyResponse(url, get(SESSION_TOKEN), served.window as Parameters<typeof takeEarlyResponse>[2]);
     expect(await (await taken!).json()).toEqual({ entity: { name: 'Served' } });
 
-    // An answer rendered for another page is not taken for this one.
-    const other = browser(`/matrix/${ID}`, 'token-1', { path: '/matrix/other', body: '{}' });
+    // An answer rendered for another page, or for another session (the cookie of another login), is not taken.
+    const otherPage = browser(`/matrix/${ID}`, SESSION_TOKEN, { path: '/matrix/other', session: SESSION_ID, body: '{}' });
     startEarlyRequests(plan);
-    expect(other.fetch).toHaveBeenCalledTimes(1);
+    expect(otherPage.fetch).toHaveBeenCalledTimes(1);
+    const otherSession = browser(`/matrix/${ID}`, SESSION_TOKEN, { path: `/matrix/${ID}`, session: 'another-session', body: '{}' });
+    startEarlyRequests(plan);
+    expect(otherSession.fetch).toHaveBeenCalledTimes(1);
+    const notAJwt = browser(`/matrix/${ID}`, 'token-1', { path: `/matrix/${ID}`, session: SESSION_ID, body: '{}' });
+    startEarlyRequests(plan);
+    expect(notAJwt.fetch).toHaveBeenCalledTimes(1);
   });
 
   it('sends nothing on other routes, and preloads without a request when signed out', () => {

@@ -46,11 +46,19 @@ export function startEarlyRequests(plan: EarlyRequestPlan): void {
     if (!match) continue;
     const token = localStorage.getItem(plan.tokenStorageKey);
     const url = route.request.replace(/\$(\d)/g, (_, group: string) => match[Number(group)] ?? '');
-    // The server rendered this page's first screen from this very request: its answer is in the page.
+    // The server rendered this page's first screen from this very request, for this session (the cookie follows the
+    // stored token; the token's sid claim says whose it is): its answer is in the page.
     const served = document.getElementById(plan.firstScreenElementId);
+    const session = (): unknown => {
+      try {
+        return (JSON.parse(atob(token!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { sid?: unknown }).sid;
+      } catch {
+        return undefined;
+      }
+    };
     const response = !token
       ? null
-      : served?.dataset.path === location.pathname
+      : served?.dataset.path === location.pathname && served.dataset.session === session()
         ? Promise.resolve(new Response(served.textContent, { headers: { 'Content-Type': 'application/json' } }))
         : fetch(url, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
     for (const module of route.modules) {
