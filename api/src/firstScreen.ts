@@ -55,6 +55,23 @@ function withoutSessionCookie(header: string): string {
     .join(';');
 }
 
+/**
+ * The page's entry module started once the server's screen is painted: left as it is, Chromium runs the app's
+ * scripts (preloaded meanwhile) before its first frame, and the cells already in the HTML wait for them.
+ */
+function startAfterFirstPaint(template: string, log: Logger): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+  if (!entry.test(template)) {
+    log.warn('index.html has no entry module script where expected: the first screen waits for the app');
+    return template;
+  }
+  return template.replace(
+    entry,
+    (_, src: string) =>
+      `<link rel="modulepreload" crossorigin href="${src}">\n    <script type="module">requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(src)})));</script>`,
+  );
+}
+
 /** JSON inside a <script> element: `<` escaped, so no text of the data can close the element. */
 function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
@@ -76,7 +93,7 @@ export async function firstScreenRoute(deps: FirstScreenDeps, dist: string): Pro
     log.warn({ entry }, 'the web build has no server entry: pages are not rendered on the server');
     return (_req, _res, next) => next();
   }
-  const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const template = startAfterFirstPaint(readFileSync(path.join(dist, 'index.html'), 'utf8'), log);
   const renderer = (await import(pathToFileURL(entry).href)) as FirstScreenRenderer;
 
   return async (req, res, next) => {

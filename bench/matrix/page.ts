@@ -16,6 +16,7 @@
  *   MATRIX_PAGE_BENCH_PROFILE=/tmp/p4.cpuprofile …                             # a CPU profile of the first page (Chrome DevTools format)
  *   MATRIX_PAGE_BENCH_LATENCY_MS=50 …                                          # every request delayed as on a real network (round trip)
  *   MATRIX_PAGE_BENCH_FIRST_SCREEN=0 …                                         # no first-screen cookie: the app paints the table itself
+ *   MATRIX_PAGE_BENCH_TRACE=/tmp/trace.json …                                  # a Chromium trace of the first page
  */
 import { randomUUID } from 'node:crypto';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -226,6 +227,8 @@ async function main(): Promise<void> {
       await network.cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
       const pageErrors: string[] = [];
       page.on('pageerror', (error) => pageErrors.push(error.message));
+      const trace = run === 0 ? process.env.MATRIX_PAGE_BENCH_TRACE : undefined;
+      if (trace) await browser.startTracing(page, { path: trace, screenshots: false });
       await page.goto(`${api.url}/matrix/${matrix.id}`, { waitUntil: 'commit' });
       // A page that never paints a cell fails the bench instead of hanging it.
       const stuck = setTimeout(() => {
@@ -237,6 +240,7 @@ async function main(): Promise<void> {
       appPaint.push(painted.app);
       clearTimeout(stuck);
       mainThread.push(mainThreadTimes((await network.cdp.send('Performance.getMetrics')).metrics));
+      if (trace) await browser.stopTracing();
       if (profile) writeFileSync(profile, JSON.stringify((await network.cdp.send('Profiler.stop')).profile));
       await page.waitForLoadState('networkidle');
       bytes.push(network.total());

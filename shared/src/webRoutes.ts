@@ -54,6 +54,12 @@ export const FIRST_SCREEN = {
    * asking again (web/src/api/earlyRequests.ts).
    */
   dataElementId: 'arcline-first-screen',
+  /**
+   * The attribute of the first screen's style elements, in place of styled-components' own, so the app's
+   * styled-components does not take their rules in (its class names are its own); the app drops them once its table
+   * has replaced the server's (web/src/firstScreenReady.ts).
+   */
+  stylesAttribute: 'data-first-screen-styles',
   /** Where the production build keeps the server's entry (scripts/stack/webBuild.ts): a dot directory is never served. */
   serverDir: '.server',
 } as const;

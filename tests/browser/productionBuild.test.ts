@@ -85,7 +85,8 @@ describe('the production build of the web app in Chromium', () => {
     expect(html.match(/data-matrix-cell="result"/g)).toHaveLength(3);
     expect(html.match(/Texas law \(served\)/g)?.length).toBeGreaterThanOrEqual(3);
     expect(html).toContain(`id="${FIRST_SCREEN.dataElementId}"`);
-    expect(html).toContain('data-styled');
+    expect(html).toContain(`<style ${FIRST_SCREEN.stylesAttribute}="true"`);
+    expect(html).not.toContain('data-styled="true"');
     expect(html).toContain('data-testid="sidebar" data-state="expanded"');
     // The sidebar as the user left it (its cookie), so the app's first commit does not move the table.
     const collapsed = await suite.api.request(`/matrix/${entity.id}`, { headers: { cookie: `${SIDEBAR_COOKIE_NAME}=false; ${FIRST_SCREEN.cookie}=${token}` } });
@@ -122,6 +123,8 @@ describe('the production build of the web app in Chromium', () => {
     releaseEntry();
     // The app's first commit replaces the server's table with its own.
     await page.waitForFunction((element) => !element?.isConnected, served);
+    // …and the server's styles go with it: the app's styled-components keeps its own rules only.
+    await page.waitForFunction((selector) => document.querySelectorAll(selector).length === 0, `style[${FIRST_SCREEN.stylesAttribute}]`);
     // The app's own table: its buttons work (the server's HTML has no handlers).
     await page.locator('[data-matrix-cell="result"] button[aria-label="View details"]').first().click();
     await page.getByTestId('matrix-cell-detail').getByText('Texas law (served)').first().waitFor();

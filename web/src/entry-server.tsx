@@ -7,7 +7,7 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
-import type { EntityEnvelope, MatrixDetail, MatrixPageInfo } from '@arcline/shared';
+import { FIRST_SCREEN, type EntityEnvelope, type MatrixDetail, type MatrixPageInfo } from '@arcline/shared';
 import { createQueryClient } from './api/queryClient';
 import { AppProviders } from './AppProviders';
 import { DocumentHostProvider } from './modules/document/components/DocumentHostProvider';
@@ -60,7 +60,8 @@ export async function renderMatrixFirstScreen(
         ),
       ),
     );
-    return { html, styles: sheet.getStyleTags() };
+    // Not `data-styled`: the app's styled-components would take these rules in beside its own (other class names).
+    return { html, styles: sheet.getStyleTags().replaceAll(' data-styled="true"', ` ${FIRST_SCREEN.stylesAttribute}="true"`) };
   } finally {
     sheet.seal();
     queryClient.clear();

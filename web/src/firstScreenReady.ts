@@ -1,3 +1,4 @@
+import { FIRST_SCREEN } from '@arcline/shared';
 import { queryClient } from './api/queryClient';
 import { router } from './router';
 
@@ -24,4 +25,17 @@ export function whenFirstScreenReady(): Promise<void> {
     stops.push(() => clearTimeout(timer));
     check();
   });
+}
+
+/** Once the app's first commit has replaced the server's screen (`served`), the server's styles go too. */
+export function dropFirstScreenStyles(served: Element): void {
+  const drop = () => document.querySelectorAll(`style[${FIRST_SCREEN.stylesAttribute}]`).forEach((style) => style.remove());
+  const parent = served.parentNode;
+  if (!served.isConnected || !parent) return drop();
+  const observer = new MutationObserver(() => {
+    if (served.isConnected) return;
+    observer.disconnect();
+    drop();
+  });
+  observer.observe(parent, { childList: true });
 }

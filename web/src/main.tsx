@@ -1,6 +1,6 @@
 import { mountApp } from './mountApp';
 import { startErrorReporting, STARTUP_ERROR_REPORTING } from './modules/errorReporting/utils/errorReporting';
-import { whenFirstScreenReady } from './firstScreenReady';
+import { dropFirstScreenStyles, whenFirstScreenReady } from './firstScreenReady';
 
 // First, so that an error while the app starts is reported too.
 startErrorReporting(STARTUP_ERROR_REPORTING);
@@ -8,5 +8,12 @@ startErrorReporting(STARTUP_ERROR_REPORTING);
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root element');
 // A screen the server rendered stays until the app can show the same one (README "Matrix Review", first screen).
-if (root.hasChildNodes()) void whenFirstScreenReady().then(() => mountApp(root, null));
-else mountApp(root, null);
+const served = root.firstElementChild;
+if (served) {
+  void whenFirstScreenReady().then(() => {
+    mountApp(root, null);
+    dropFirstScreenStyles(served);
+  });
+} else {
+  mountApp(root, null);
+}
