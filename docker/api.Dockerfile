@@ -44,8 +44,11 @@ COPY shared/src shared/src
 # The Word task pane page (web/taskpane.html) imports the add-in's entry.
 COPY addin/src addin/src
 COPY web/ web/
+# The pages and the first screen's server entry (web/dist/.server), as `npm start` builds them.
+COPY scripts/buildWeb.ts scripts/
+COPY scripts/stack/webBuild.ts scripts/stack/paths.ts scripts/stack/
 ENV NODE_ENV=production
-RUN cd web && ../node_modules/.bin/vite build
+RUN node_modules/.bin/tsx scripts/buildWeb.ts
 
 # ---------------------------------------------------------------------------------------------
 # runtime: production dependencies only, plus tsx (a root development dependency) installed

@@ -57,7 +57,8 @@ function withoutSessionCookie(header: string): string {
 
 /**
  * The page's entry module started once the server's screen is painted: left as it is, Chromium runs the app's
- * scripts (preloaded meanwhile) before its first frame, and the cells already in the HTML wait for them.
+ * scripts (preloaded meanwhile) before its first frame, and the cells already in the HTML wait for them. A tab opened
+ * in the background paints no frame: there it starts after half a second anyway.
  */
 function startAfterFirstPaint(template: string, log: Logger): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -68,7 +69,7 @@ function startAfterFirstPaint(template: string, log: Logger): string {
   return template.replace(
     entry,
     (_, src: string) =>
-      `<link rel="modulepreload" crossorigin href="${src}">\n    <script type="module">requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(src)})));</script>`,
+      `<link rel="modulepreload" crossorigin href="${src}">\n    <script type="module">let started = false; const start = () => { if (!started) { started = true; import(${JSON.stringify(src)}); } }; requestAnimationFrame(() => setTimeout(start)); setTimeout(start, 500);</script>`,
   );
 }
 

@@ -60,7 +60,9 @@ describe('the production build of the web app in Chromium', () => {
   it("paints a matrix's first rows from the server's HTML before the app's scripts run, then the app takes over", async () => {
     const { page, context, token, user } = await loggedInPage(suite.browser, suite.api);
     await page.setViewportSize({ width: 1400, height: 900 });
-    const created = await suite.api.request('/api/matrices', { method: 'POST', token, json: { name: 'Served' } });
+    // A name that would close the data's script element if it were not escaped.
+    const name = 'Served </script><script>window.injected = true</script>';
+    const created = await suite.api.request('/api/matrices', { method: 'POST', token, json: { name } });
     const { entity } = (await created.json()) as { entity: { id: string } };
     await suite.api.request('/api/matrices/columns', { method: 'POST', token, json: { matrixId: entity.id, name: 'Law', queryType: 'CUSTOM', customQuery: 'Which law governs?' } });
     const db = new pg.Pool({ connectionString: suite.api.config.DATABASE_URL, max: 2 });
@@ -86,6 +88,8 @@ describe('the production build of the web app in Chromium', () => {
     expect(html.match(/Texas law \(served\)/g)?.length).toBeGreaterThanOrEqual(3);
     expect(html).toContain(`id="${FIRST_SCREEN.dataElementId}"`);
     expect(html).toContain(`<style ${FIRST_SCREEN.stylesAttribute}="true"`);
+    expect(html).not.toContain('</script><script>window.injected');
+    expect(html).toContain('Served \\u003c/script>');
     expect(html).not.toContain('data-styled="true"');
     expect(html).toContain('data-testid="sidebar" data-state="expanded"');
     // The sidebar as the user left it (its cookie), so the app's first commit does not move the table.
@@ -131,6 +135,8 @@ describe('the production build of the web app in Chromium', () => {
     expect(await page.locator('[data-matrix-cell="result"]').count()).toBe(3);
     expect(apiCalls.filter((call) => call === firstPage)).toEqual([]);
     expect(pageErrors).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).injected)).toBeUndefined();
+    await page.getByRole('heading', { name }).waitFor();
     await context.close();
   });
 
