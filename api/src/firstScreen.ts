@@ -15,6 +15,7 @@ import { loadMatrixDetailPage } from './commands/matrix/matrixDetail';
 /** The server entry of the web build (web/src/entry-server.tsx). */
 interface FirstScreenRenderer {
   renderMatrixFirstScreen(path: string, matrixId: string, envelope: EntityEnvelope<MatrixDetail>, cookieHeader: string): Promise<{ html: string; styles: string } | null>;
+  warmUp(): Promise<void>;
 }
 
 export interface FirstScreenDeps {
@@ -96,6 +97,8 @@ export async function firstScreenRoute(deps: FirstScreenDeps, dist: string): Pro
   }
   const template = startAfterFirstPaint(readFileSync(path.join(dist, 'index.html'), 'utf8'), log);
   const renderer = (await import(pathToFileURL(entry).href)) as FirstScreenRenderer;
+  // In the background: the first user's screen should not pay for loading and compiling the render.
+  void renderer.warmUp().catch((error: unknown) => log.warn({ err: error }, 'first screen warm-up failed'));
 
   return async (req, res, next) => {
     const token = firstScreenCookie.read(req);

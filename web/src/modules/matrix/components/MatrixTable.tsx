@@ -12,6 +12,7 @@ import {
   type MatrixRow,
 } from '@arcline/shared';
 import { useElementWidth } from '../hooks/useElementWidth';
+import { isServerRender } from '../../../platform/browserStorage';
 import { IconButton } from './IconButton';
 import { MatrixDocumentCell } from './MatrixDocumentCell';
 import { MatrixResultCell } from './MatrixResultCell';
@@ -32,8 +33,9 @@ export interface MatrixTableProps {
   onRowsInView?(start: number, end: number): void;
 }
 
-const ROW_OVERSCAN = 6;
-const COLUMN_OVERSCAN = 2;
+// The server's first screen renders only what is in view: the rest waits for the app, which scrolls.
+const ROW_OVERSCAN = isServerRender ? 0 : 6;
+const COLUMN_OVERSCAN = isServerRender ? 0 : 2;
 
 /**
  * The results table, virtualized in both directions: only the rows and columns in view (plus a few) are in the DOM,
