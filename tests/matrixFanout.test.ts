@@ -53,8 +53,8 @@ describe('matrix-fanout: durable, idempotent and fair', { timeout: 240000 }, () 
     ...extra,
   });
 
-  async function startWorker(taskQueue: string, latencyMs: number, settings: Partial<MatrixWorkerSettings>) {
-    const stub = latencyStub(latencyMs);
+  async function startWorker(taskQueue: string, latencyMs: number, settings: Partial<MatrixWorkerSettings>, stubOptions?: Parameters<typeof latencyStub>[1]) {
+    const stub = latencyStub(latencyMs, stubOptions);
     const worker = await startMatrixWorker(api.config, { db, ai: stub.ai }, settings, { taskQueue });
     return { worker, stub };
   }
@@ -258,14 +258,18 @@ describe('matrix-fanout: durable, idempotent and fair', { timeout: 240000 }, () 
     let heldDocument: string | undefined;
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
-    const stub = latencyStub(8000, {
-      before: async (input) => {
-        if (heldDocument !== undefined && heldDocument !== input.documentName) return;
-        heldDocument = input.documentName;
-        await released;
+    const { worker, stub } = await startWorker(
+      taskQueue,
+      8000,
+      { cellConcurrency: 2, userCellsInFlight: 2, dispatchBatch: 2, stoppedCellCheckMs: 1000 },
+      {
+        before: async (input) => {
+          if (heldDocument !== undefined && heldDocument !== input.documentName) return;
+          heldDocument = input.documentName;
+          await released;
+        },
       },
-    });
-    const worker = await startMatrixWorker(api.config, { db, ai: stub.ai }, { cellConcurrency: 2, userCellsInFlight: 2, dispatchBatch: 2, stoppedCellCheckMs: 1000 }, { taskQueue });
+    );
     try {
       const deps = depsOn(taskQueue);
       const { userId, matrixId, attachmentIds } = await buildMatrix(deps, 3, 1);

@@ -9,7 +9,7 @@ import { FIRST_SCREEN, MATRIX_PAGE_ROWS, WEB_ROUTES, type EntityEnvelope, type M
 import { TOKEN_LIFETIME_S, type TokenService } from './auth/tokens';
 import { AppError } from './errors';
 import { entityEnvelope } from './respond';
-import { findOwnedMatrix } from './commands/matrix/matrixAccess';
+import { findOwnedMatrix, isUuid } from './commands/matrix/matrixAccess';
 import { loadMatrixDetailPage } from './commands/matrix/matrixDetail';
 
 /** The server entry of the web build (web/src/entry-server.tsx). */
@@ -24,8 +24,6 @@ export interface FirstScreenDeps {
   sequelize: Sequelize;
   tokens: TokenService;
 }
-
-const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
 function cookieOptions(config: RuntimeConfig): CookieOptions {
   return { httpOnly: true, sameSite: 'strict', path: '/', secure: config.PUBLIC_URL?.startsWith('https:') ?? false };
@@ -103,7 +101,7 @@ export async function firstScreenRoute(deps: FirstScreenDeps, dist: string): Pro
   return async (req, res, next) => {
     const token = firstScreenCookie.read(req);
     const matrixId = String(req.params.id ?? '');
-    if (!token || !UUID.test(matrixId)) return next();
+    if (!token || !isUuid(matrixId)) return next();
     try {
       const { user, session } = await deps.tokens.verify(token);
       const matrix = await findOwnedMatrix(user.id, matrixId);

@@ -100,6 +100,10 @@ describe('the production build of the web app in Chromium', () => {
     const strangers = await (await suite.api.request(`/matrix/${entity.id}`, { headers: { cookie: `${FIRST_SCREEN.cookie}=${stranger.token}` } })).text();
     expect(strangers).not.toContain('Texas law');
     expect(strangers).toContain('<div id="root"></div>');
+    // So does a path whose id is not a uuid (the app then shows its own answer).
+    const malformed = await suite.api.request('/matrix/not-a-uuid', { headers: { cookie: `${FIRST_SCREEN.cookie}=${token}` } });
+    expect(malformed.status).toBe(200);
+    expect(await malformed.text()).toContain('<div id="root"></div>');
     // So do a session that ended and a token that is not one.
     await suite.api.request('/api/auth/logout', { method: 'POST', token: stranger.token });
     for (const value of [stranger.token, `${token}x`]) {
