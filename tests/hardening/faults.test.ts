@@ -229,7 +229,11 @@ describe('fault injection on the real stack', () => {
       [attachmentId],
     );
     expect(rows[0]).toMatchObject({ status: 'COMPLETED', paragraphs: BIG_FILE_PARAGRAPHS });
-    const history = activitiesOf((await client.workflow.getHandle(processAttachmentWorkflowId(attachmentId)).fetchHistory()).events ?? []);
+    // The activity marks the file COMPLETED before its workflow closes: after a restart of Temporal that can take a
+    // moment (a CI run read the history in between), so the run's end is awaited first.
+    const handle = client.workflow.getHandle(processAttachmentWorkflowId(attachmentId));
+    await handle.result();
+    const history = activitiesOf((await handle.fetchHistory()).events ?? []);
     expect(history.closed).toBe(true);
     expect(history.completed.get('extractAndIndexAttachment')).toBe(1);
     return { chunks: rows[0]!.chunks, starts: history.starts.filter((start) => start.name === 'extractAndIndexAttachment') };
