@@ -52,6 +52,8 @@ export function earlyRequestsPlugin(webRoot: string): Plugin {
         const plan: EarlyRequestPlan = {
           tokenStorageKey: STORAGE_KEYS.token,
           firstScreenElementId: FIRST_SCREEN.dataElementId,
+          firstScreenPaintedGlobal: FIRST_SCREEN.paintedGlobal,
+          firstScreenPaintWaitMs: FIRST_SCREEN.paintWaitMs,
           globalName: EARLY_REQUESTS_GLOBAL,
           routes: EARLY_ROUTES.map((route) => {
             const page = chunks.find((chunk) => chunk.facadeModuleId === path.join(webRoot, route.page));

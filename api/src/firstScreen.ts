@@ -55,21 +55,32 @@ function withoutSessionCookie(header: string): string {
 }
 
 /**
- * The page's entry module started once the server's screen is painted: left as it is, Chromium runs the app's
- * scripts (preloaded meanwhile) before its first frame, and the cells already in the HTML wait for them. A tab opened
- * in the background paints no frame: there it starts after half a second anyway.
+ * index.html made into the first screen's page. Left as it is, the preload scanner asks for the entry and its two
+ * dozen modules while the HTML is parsed, and Chromium runs the app's scripts before its first frame: each request
+ * costs the page's main thread, and the browser process that answers the first layout's font lookups is busy with
+ * them; started right after that frame, they took the CPU the browser needed to raster and show it (bench/README.md,
+ * P4). So the page carries no script or preload the parser would fetch: one inline module script adds the entry's
+ * modulepreload links and imports the entry once the browser has painted the screen (the promise the early-requests
+ * script leaves, `FIRST_SCREEN.paintedGlobal`). The server's answer goes first in the head, where that script
+ * (web/earlyRequestsPlugin.ts) finds it. (At the end of the body, Chromium painted a frame of the half-parsed page
+ * first, and the cells came later.)
  */
-function startAfterFirstPaint(template: string, log: Logger): string {
+function firstScreenPage(template: string, log: Logger): ((screen: { html: string; styles: string }, data: string) => string) | null {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-  if (!entry.test(template)) {
-    log.warn('index.html has no entry module script where expected: the first screen waits for the app');
-    return template;
+  const preload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+  const src = entry.exec(template)?.[1];
+  if (!src || !template.includes('<div id="root"></div>')) {
+    log.warn('index.html is not shaped as the first screen expects (entry module, root): pages are not rendered on the server');
+    return null;
   }
-  return template.replace(
-    entry,
-    (_, src: string) =>
-      `<link rel="modulepreload" crossorigin href="${src}">\n    <script type="module">let started = false; const start = () => { if (!started) { started = true; import(${JSON.stringify(src)}); } }; requestAnimationFrame(() => setTimeout(start)); setTimeout(start, 500);</script>`,
-  );
+  const modules = [...template.matchAll(preload)].map((match) => match[1]!);
+  const start = `(window[${JSON.stringify(FIRST_SCREEN.paintedGlobal)}] ?? Promise.resolve()).then(() => { for (const href of ${JSON.stringify(modules)}) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href; document.head.appendChild(link); } import(${JSON.stringify(src)}); });`;
+  const page = template.replace(preload, '').replace(entry, () => `<script type="module">${start}</script>`);
+  return (screen, data) =>
+    page
+      .replace('<head>', () => `<head>\n    ${data}`)
+      .replace('</head>', () => `${screen.styles}</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${screen.html}</div>`);
 }
 
 /** JSON inside a <script> element: `<` escaped, so no text of the data can close the element. */
@@ -93,7 +104,8 @@ export async function firstScreenRoute(deps: FirstScreenDeps, dist: string): Pro
     log.warn({ entry }, 'the web build has no server entry: pages are not rendered on the server');
     return (_req, _res, next) => next();
   }
-  const template = startAfterFirstPaint(readFileSync(path.join(dist, 'index.html'), 'utf8'), log);
+  const pageOf = firstScreenPage(readFileSync(path.join(dist, 'index.html'), 'utf8'), log);
+  if (!pageOf) return (_req, _res, next) => next();
   const renderer = (await import(pathToFileURL(entry).href)) as FirstScreenRenderer;
   // In the background: the first user's screen should not pay for loading and compiling the render.
   void renderer.warmUp().catch((error: unknown) => log.warn({ err: error }, 'first screen warm-up failed'));
@@ -110,10 +122,7 @@ export async function firstScreenRoute(deps: FirstScreenDeps, dist: string): Pro
       const screen = await renderer.renderMatrixFirstScreen(req.path, matrixId, envelope, withoutSessionCookie(req.headers.cookie ?? ''));
       if (!screen) return next();
       const data = `<script type="application/json" id="${FIRST_SCREEN.dataElementId}" data-path="${escapeAttribute(req.path)}" data-session="${session.id}">${scriptJson(envelope)}</script>`;
-      const html = template
-        .replace('<head>', () => `<head>\n    ${data}`)
-        .replace('</head>', () => `${screen.styles}</head>`)
-        .replace('<div id="root"></div>', () => `<div id="root">${screen.html}</div>`);
+      const html = pageOf(screen, data);
       res.setHeader('Cache-Control', 'private, no-store');
       res.type('html').send(html);
     } catch (error) {

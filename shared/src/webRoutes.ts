@@ -62,5 +62,17 @@ export const FIRST_SCREEN = {
   stylesAttribute: 'data-first-screen-styles',
   /** Where the production build keeps the server's entry (scripts/stack/webBuild.ts): a dot directory is never served. */
   serverDir: '.server',
+  /**
+   * The global of the page's promise that the browser has painted the first screen (its first contentful paint):
+   * the app's scripts wait for it (web/src/api/earlyRequests.ts, api/src/firstScreen.ts); at most `paintWaitMs`, as
+   * in a background tab, which paints nothing.
+   */
+  paintedGlobal: 'arclineFirstScreenPainted',
+  paintWaitMs: 1000,
+  /**
+   * The `elementtiming` of every answered cell's text (the Element Timing API): the browser reports when it was
+   * painted, by the server's first screen or by the app's own table, for a page's real-user timing and for bench P4.
+   */
+  answerTiming: { server: 'matrix-answer-server', app: 'matrix-answer' },
 } as const;
 

@@ -92,6 +92,13 @@ describe('the production build of the web app in Chromium', () => {
     expect(html).toContain('Served \\u003c/script>');
     expect(html).not.toContain('data-styled="true"');
     expect(html).toContain('data-testid="sidebar" data-state="expanded"');
+    // Nothing the parser would fetch before the cells are painted: the app's scripts are asked for by one inline
+    // script, once the browser has painted the screen. The answers say when they were painted (Element Timing); the
+    // hover buttons, which no click reaches before the app takes over, are left out.
+    expect(html).not.toMatch(/<link rel="modulepreload"|<script[^>]* src=/);
+    expect(html).toContain(FIRST_SCREEN.paintedGlobal);
+    expect(html.match(new RegExp(`elementtiming="${FIRST_SCREEN.answerTiming.server}"`, 'g'))).toHaveLength(3);
+    expect(html).not.toContain(`aria-label="${MATRIX_TEXTS.viewDetails}"`);
     // The sidebar as the user left it (its cookie), so the app's first commit does not move the table.
     const collapsed = await suite.api.request(`/matrix/${entity.id}`, { headers: { cookie: `${SIDEBAR_COOKIE_NAME}=false; ${FIRST_SCREEN.cookie}=${token}` } });
     expect(await collapsed.text()).toContain('data-testid="sidebar" data-state="collapsed"');
@@ -137,6 +144,7 @@ describe('the production build of the web app in Chromium', () => {
     await page.locator('[data-matrix-cell="result"] button[aria-label="View details"]').first().click();
     await page.getByTestId('matrix-cell-detail').getByText('Texas law (served)').first().waitFor();
     expect(await page.locator('[data-matrix-cell="result"]').count()).toBe(3);
+    expect(await page.locator(`[elementtiming="${FIRST_SCREEN.answerTiming.app}"]`).count()).toBe(3);
     expect(apiCalls.filter((call) => call === firstPage)).toEqual([]);
     expect(pageErrors).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).injected)).toBeUndefined();

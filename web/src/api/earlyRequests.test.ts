@@ -8,6 +8,8 @@ const SESSION_TOKEN = `header.${Buffer.from(JSON.stringify({ sid: SESSION_ID, su
 const plan: EarlyRequestPlan = {
   tokenStorageKey: 'arcline.token',
   firstScreenElementId: 'first-screen',
+  firstScreenPaintedGlobal: 'firstScreenPainted',
+  firstScreenPaintWaitMs: 1000,
   globalName: EARLY_REQUESTS_GLOBAL,
   routes: [{ path: '^/matrix/([0-9a-fA-F-]{36})/?$', request: '/api/matrices/$1?offset=0&limit=40', modules: ['/assets/page.js', '/assets/dep.js'] }],
 };
@@ -26,7 +28,25 @@ function browser(pathname: string, token: string | null, served?: { path: string
   });
   vi.stubGlobal('fetch', fetch);
   vi.stubGlobal('window', window);
-  return { links, fetch, window };
+  const timers: [() => void, number][] = [];
+  const observers: ((list: { getEntries(): { name: string }[] }, observer: { disconnect(): void }) => void)[] = [];
+  const observed: unknown[] = [];
+  if (served) {
+    vi.stubGlobal('setTimeout', (callback: () => void, ms: number) => timers.push([callback, ms]));
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        constructor(callback: (typeof observers)[number]) {
+          observers.push(callback);
+        }
+        observe(options: unknown) {
+          observed.push(options);
+        }
+      },
+    );
+  }
+  const paint = (name: string) => observers.forEach((callback) => callback({ getEntries: () => [{ name }] }, { disconnect: () => undefined }));
+  return { links, fetch, window, timers, observed, paint };
 }
 
 const get = (token: string) => ({ method: 'GET', headers: new Headers({ Accept: 'application/json', Authorization: `Bearer ${token}` }) });
@@ -57,7 +77,23 @@ describe('early requests', () => {
     const served = browser(`/matrix/${ID}`, SESSION_TOKEN, { path: `/matrix/${ID}`, session: SESSION_ID, body: '{"entity":{"name":"Served"}}' });
     startEarlyRequests(plan);
     expect(served.fetch).not.toHaveBeenCalled();
-    expect(served.links).toHaveLength(2);
+    // The modules wait until the browser reports the server's screen painted (its first contentful paint), and the
+    // page's entry script waits for the same promise.
+    expect(served.links).toEqual([]);
+    served.paint('first-paint');
+    await Promise.resolve();
+    expect(served.links).toEqual([]);
+    served.paint('first-contentful-paint');
+    await served.window[plan.firstScreenPaintedGlobal];
+    expect(served.links.map((link) => link.href)).toEqual(['/assets/page.js', '/assets/dep.js']);
+    expect(served.observed).toEqual([{ type: 'paint', buffered: true }]);
+    // A tab in the background paints nothing: after firstScreenPaintWaitMs, anyway.
+    const background = browser(`/matrix/${ID}`, SESSION_TOKEN, { path: `/matrix/${ID}`, session: SESSION_ID, body: '{}' });
+    startEarlyRequests(plan);
+    expect(background.timers.map(([, ms]) => ms)).toEqual([plan.firstScreenPaintWaitMs]);
+    background.timers[0]![0]();
+    await background.window[plan.firstScreenPaintedGlobal];
+    expect(background.links).toHaveLength(2);
     const taken = takeEarlyResponse(url, get(SESSION_TOKEN), served.window as Parameters<typeof takeEarlyResponse>[2]);
     expect(await (await taken!).json()).toEqual({ entity: { name: 'Served' } });
 
@@ -89,7 +125,7 @@ describe('early requests', () => {
   it('gives the response only to the same GET with the same token, and never after a navigation', () => {
     const response = Promise.resolve(new Response('{}'));
     const url = `/api/matrices/${ID}?offset=0&limit=40`;
-    const holder = { [EARLY_REQUESTS_GLOBAL]: [{ url, token: 'token-1', response }] };
+    const holder = { [EARLY_REQUESTS_GLOBAL]: [{ url, token: 'token-1', response: () => response }] };
     expect(takeEarlyResponse(url, get('token-2'), holder)).toBeUndefined();
     expect(takeEarlyResponse(`/api/matrices/${ID}?offset=40&limit=40`, get('token-1'), holder)).toBeUndefined();
     expect(takeEarlyResponse(url, { ...get('token-1'), method: 'DELETE' }, holder)).toBeUndefined();

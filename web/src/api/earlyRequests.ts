@@ -2,7 +2,8 @@
  * The first screen's request, sent before the app's code has loaded (README "Matrix Review", P4). The build inlines
  * `startEarlyRequests` into index.html as a classic script (web/earlyRequestsPlugin.ts) that runs while the module
  * scripts are still downloading: on a route of the plan, it preloads the route's modules and, with a token in local
- * storage, asks for the route's first data, or takes the answer the server rendered the first screen from. The API client's fetch then takes that response instead of sending the
+ * storage, asks for the route's first data, or takes the answer the server rendered the first screen from (then the
+ * modules wait for the server's screen to be painted). The API client's fetch then takes that response instead of sending the
  * same request again (`takeEarlyResponse`): once, for the same URL and token, and only until the first navigation
  * inside the app (`forgetEarlyRequests`).
  */
@@ -20,6 +21,12 @@ export interface EarlyRequestPlan {
   tokenStorageKey: string;
   /** The element with the server's answer when it rendered the first screen: `FIRST_SCREEN.dataElementId`. */
   firstScreenElementId: string;
+  /**
+   * Under a first screen: the global holding a promise resolved once the browser has painted it, or after
+   * `firstScreenPaintWaitMs` (`FIRST_SCREEN.paintedGlobal`, `FIRST_SCREEN.paintWaitMs`).
+   */
+  firstScreenPaintedGlobal: string;
+  firstScreenPaintWaitMs: number;
   /** The global the request is left in for the app: `EARLY_REQUESTS_GLOBAL`. */
   globalName: string;
   routes: EarlyRoute[];
@@ -28,7 +35,8 @@ export interface EarlyRequestPlan {
 export interface EarlyRequest {
   url: string;
   token: string;
-  response: Promise<Response>;
+  /** The request's response: the one sent early, or the server's answer in the page, made a Response when taken. */
+  response: () => Promise<Response>;
 }
 
 /** Where the inline script leaves its request for the app. */
@@ -56,21 +64,46 @@ export function startEarlyRequests(plan: EarlyRequestPlan): void {
         return undefined;
       }
     };
-    const response = !token
-      ? null
-      : served?.dataset.path === location.pathname && served.dataset.session === session()
-        ? Promise.resolve(new Response(served.textContent, { headers: { 'Content-Type': 'application/json' } }))
+    // The server's answer becomes a Response only when the app takes it: built here, it cost the first screen's
+    // paint tens of milliseconds on a slow machine (bench/README.md, P4).
+    const sent =
+      !token || (served?.dataset.path === location.pathname && served.dataset.session === session())
+        ? null
         : fetch(url, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
-    for (const module of route.modules) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = module;
-      document.head.appendChild(link);
-    }
+    const response = !token ? null : sent ? () => sent : () => Promise.resolve(new Response(served!.textContent, { headers: { 'Content-Type': 'application/json' } }));
+    const preload = () => {
+      for (const module of route.modules) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = module;
+        document.head.appendChild(link);
+      }
+    };
+    // Under a first screen the server rendered, the app waits until the browser has painted it: started before,
+    // its scripts take the CPU the browser needs to raster and show that frame (bench/README.md, P4). The browser
+    // reports the paint as the page's first contentful paint; a tab in the background paints nothing, and a browser
+    // that reports no paint timing says nothing: the app starts after `firstScreenPaintWaitMs` anyway. The page's
+    // entry script waits for the same promise (api/src/firstScreen.ts), and so do this route's modules.
+    if (served) {
+      const painted = new Promise<void>((resolve) => {
+        setTimeout(resolve, plan.firstScreenPaintWaitMs);
+        try {
+          new PerformanceObserver((list, observer) => {
+            if (!list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) return;
+            observer.disconnect();
+            resolve();
+          }).observe({ type: 'paint', buffered: true });
+        } catch {
+          // No paint timing: the timer above.
+        }
+      });
+      (window as unknown as Record<string, Promise<void>>)[plan.firstScreenPaintedGlobal] = painted;
+      void painted.then(preload);
+    } else preload();
     if (!response || !token) return;
     // A network failure is the taker's to report; never an unhandled rejection of its own.
-    response.catch(() => undefined);
+    sent?.catch(() => undefined);
     (window as unknown as Record<string, EarlyRequest[]>)[plan.globalName] = [{ url, token, response }];
     return;
   }
@@ -89,7 +122,7 @@ export function takeEarlyResponse(
   const authorization = new Headers(init?.headers).get('Authorization');
   const index = requests.findIndex((request) => request.url === input && `Bearer ${request.token}` === authorization);
   if (index < 0) return undefined;
-  return requests.splice(index, 1)[0]!.response;
+  return requests.splice(index, 1)[0]!.response();
 }
 
 /** The early requests answer the page the browser landed on: a navigation inside the app ends them. */

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import styled from 'styled-components';
-import { MATRIX_TEXTS, cellDisplayText, type MatrixResultCell as ResultCell } from '@arcline/shared';
+import { FIRST_SCREEN, MATRIX_TEXTS, cellDisplayText, type MatrixResultCell as ResultCell } from '@arcline/shared';
+import { isServerRender } from '../../../platform/browserStorage';
 import { IconButton } from './IconButton';
 import { Skeleton } from './Skeleton';
 import { theme } from '../../../theme/theme';
@@ -11,6 +12,9 @@ export interface MatrixResultCellProps {
   onRecalculate(elementId: string): void;
   onViewDetails(elementId: string): void;
 }
+
+/** When the answer was painted, by the server's first screen or by the app (FIRST_SCREEN.answerTiming). */
+const answerTiming = { elementtiming: isServerRender ? FIRST_SCREEN.answerTiming.server : FIRST_SCREEN.answerTiming.app };
 
 /** PROCESSING: a placeholder; FAILED: 'Query failed' with recalculate; otherwise the answer with hover buttons. */
 export const MatrixResultCell = memo(function MatrixResultCell({ cell, selected, onRecalculate, onViewDetails }: MatrixResultCellProps) {
@@ -35,11 +39,15 @@ export const MatrixResultCell = memo(function MatrixResultCell({ cell, selected,
   }
   return (
     <StyledCell data-status={cell.status} $selected={selected}>
-      <StyledValue>{cellDisplayText(cell)}</StyledValue>
-      <StyledActions>
-        <IconButton icon="refresh" label={MATRIX_TEXTS.recalculate} onClick={() => onRecalculate(cell.id)} />
-        <IconButton icon="eye" label={MATRIX_TEXTS.viewDetails} onClick={() => onViewDetails(cell.id)} />
-      </StyledActions>
+      <StyledValue {...answerTiming}>{cellDisplayText(cell)}</StyledValue>
+      {/* Shown on hover, laid over the text: the server's first screen, which no click reaches, goes without them
+          (half of its elements), and the app's table has them (bench/README.md, P4). */}
+      {isServerRender ? null : (
+        <StyledActions>
+          <IconButton icon="refresh" label={MATRIX_TEXTS.recalculate} onClick={() => onRecalculate(cell.id)} />
+          <IconButton icon="eye" label={MATRIX_TEXTS.viewDetails} onClick={() => onViewDetails(cell.id)} />
+        </StyledActions>
+      )}
     </StyledCell>
   );
 });
