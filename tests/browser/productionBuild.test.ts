@@ -135,9 +135,17 @@ describe('the production build of the web app in Chromium', () => {
     expect(await page.locator('[data-matrix-cell="result"]').count()).toBe(3);
     expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).arclineEarlyRequests !== undefined)).toBe(true);
     const served = await page.$('[data-matrix-cell="result"]');
+    // Laid out as the app will lay it out: the column shares the table's width, which the server could not measure.
+    const box = async (element: { boundingBox(): Promise<{ x: number; y: number; width: number; height: number } | null> } | null) => {
+      const found = await element?.boundingBox();
+      return found && { x: Math.round(found.x), y: Math.round(found.y), width: Math.round(found.width), height: Math.round(found.height) };
+    };
+    const servedBox = await box(served);
+    expect(servedBox?.width).toBeGreaterThan(600);
     releaseEntry();
-    // The app's first commit replaces the server's table with its own.
+    // The app's first commit replaces the server's table with its own, in the same place.
     await page.waitForFunction((element) => !element?.isConnected, served);
+    expect(await box(await page.$('[data-matrix-cell="result"]'))).toEqual(servedBox);
     // …and the server's styles go with it: the app's styled-components keeps its own rules only.
     await page.waitForFunction((selector) => document.querySelectorAll(selector).length === 0, `style[${FIRST_SCREEN.stylesAttribute}]`);
     // The app's own table: its buttons work (the server's HTML has no handlers).

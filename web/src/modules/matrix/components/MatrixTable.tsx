@@ -88,18 +88,26 @@ export function MatrixTable({
   }, [firstRow, lastRow, onRowsInView]);
 
   const virtualColumns = columnVirtualizer.getVirtualItems();
-  const totalWidth = Math.max(columnVirtualizer.getTotalSize(), MATRIX_DOCUMENT_COLUMN_WIDTH_PX);
+  const totalWidth = isServerRender ? serverTableWidth(columns.length) : Math.max(columnVirtualizer.getTotalSize(), MATRIX_DOCUMENT_COLUMN_WIDTH_PX);
+  const columnBox = (index: number, start: number, size: number) => (isServerRender ? serverColumnBox(index, columns.length) : { left: start, width: size });
   const totalHeight = Math.max(rowVirtualizer.getTotalSize(), MATRIX_HEADER_HEIGHT_PX);
 
   return (
-    <StyledScroller ref={scrollRef} role="table" aria-rowcount={rows.length + 1} aria-colcount={columns.length + 1} data-testid="matrix-table">
+    <StyledScroller
+      ref={scrollRef}
+      role="table"
+      aria-rowcount={rows.length + 1}
+      aria-colcount={columns.length + 1}
+      data-testid="matrix-table"
+      style={isServerRender ? { containerType: 'inline-size' } : undefined}
+    >
       <StyledCanvas style={{ width: totalWidth, height: rows.length > 0 ? totalHeight : undefined }}>
         <StyledHeaderRow role="row" style={{ width: totalWidth }}>
           <StyledCorner role="columnheader">{MATRIX_TEXTS.documentHeader}</StyledCorner>
           {virtualColumns.map((virtualColumn) => {
             const column = columns[virtualColumn.index]!;
             return (
-              <StyledHeaderCell key={virtualColumn.key} role="columnheader" style={{ left: virtualColumn.start, width: virtualColumn.size }}>
+              <StyledHeaderCell key={virtualColumn.key} role="columnheader" style={columnBox(virtualColumn.index, virtualColumn.start, virtualColumn.size)}>
                 <StyledHeaderName title={column.name}>{column.name}</StyledHeaderName>
                 <IconButton icon="pencil" label={MATRIX_TEXTS.editColumnButton(column.name)} onClick={() => onEditColumn(column.id)} />
               </StyledHeaderCell>
@@ -136,7 +144,7 @@ export function MatrixTable({
                       role="cell"
                       data-matrix-cell="result"
                       data-testid={cell ? `matrix-cell-${cell.id}` : undefined}
-                      style={{ left: virtualColumn.start, width: virtualColumn.size }}
+                      style={columnBox(virtualColumn.index, virtualColumn.start, virtualColumn.size)}
                     >
                       <MatrixResultCell
                         cell={cell}
@@ -155,6 +163,18 @@ export function MatrixTable({
     </StyledScroller>
   );
 }
+
+/**
+ * The columns' share of the width on the server, whose first screen is painted before anything is measured: the same
+ * rule as in the browser (share the width, never under the minimum), in CSS over the scroller's width as a query
+ * container (`cqw`), so the app's first commit does not move the columns.
+ */
+const serverShare = (count: number) => `max(${MATRIX_COLUMN_MIN_WIDTH_PX}px, (100cqw - ${MATRIX_DOCUMENT_COLUMN_WIDTH_PX}px) / ${Math.max(count, 1)})`;
+const serverTableWidth = (count: number) => `calc(${MATRIX_DOCUMENT_COLUMN_WIDTH_PX}px + ${count} * ${serverShare(count)})`;
+const serverColumnBox = (index: number, count: number) => ({
+  left: `calc(${MATRIX_DOCUMENT_COLUMN_WIDTH_PX}px + ${index} * ${serverShare(count)})`,
+  width: `calc(${serverShare(count)})`,
+});
 
 const StyledScroller = styled.div`
   position: relative;
