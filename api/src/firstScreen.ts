@@ -54,6 +54,16 @@ function withoutSessionCookie(header: string): string {
     .join(';');
 }
 
+/** index.html cut where the route's answers part (`head`), and the two ways it goes on. */
+interface FirstScreenPage {
+  /** index.html up to its first script (the doctype, the head's meta tags and title): the same in every answer. */
+  head: string;
+  /** The rest of index.html as it is: the app paints the page itself. */
+  plainRest: string;
+  /** The rest with the server's first screen, and the answer it was rendered from. */
+  screenRest(screen: { html: string; styles: string }, data: string): string;
+}
+
 /**
  * index.html made into the first screen's page. Left as it is, the preload scanner asks for the entry and its two
  * dozen modules while the HTML is parsed, and Chromium runs the app's scripts before its first frame: each request
@@ -61,26 +71,30 @@ function withoutSessionCookie(header: string): string {
  * them; started right after that frame, they took the CPU the browser needed to raster and show it (bench/README.md,
  * P4). So the page carries no script or preload the parser would fetch: one inline module script adds the entry's
  * modulepreload links and imports the entry once the browser has painted the screen (the promise the early-requests
- * script leaves, `FIRST_SCREEN.paintedGlobal`). The server's answer goes first in the head, where that script
- * (web/earlyRequestsPlugin.ts) finds it. (At the end of the body, Chromium painted a frame of the half-parsed page
- * first, and the cells came later.)
+ * script leaves, `FIRST_SCREEN.paintedGlobal`). The server's answer goes before that early-requests script (the first
+ * script of the head, web/earlyRequestsPlugin.ts), which looks for it. (At the end of the body, Chromium painted a
+ * frame of the half-parsed page first, and the cells came later.)
  */
-function firstScreenPage(template: string, log: Logger): ((screen: { html: string; styles: string }, data: string) => string) | null {
+function firstScreenPage(template: string, log: Logger): FirstScreenPage | null {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
   const preload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
   const src = entry.exec(template)?.[1];
-  if (!src || !template.includes('<div id="root"></div>')) {
-    log.warn('index.html is not shaped as the first screen expects (entry module, root): pages are not rendered on the server');
+  const cut = template.indexOf('<script');
+  const head = template.slice(0, cut);
+  if (!src || !template.includes('<div id="root"></div>') || !head.includes('<head>') || head.includes('modulepreload')) {
+    log.warn('index.html is not shaped as the first screen expects (entry module, root, a head before the scripts): pages are not rendered on the server');
     return null;
   }
-  const modules = [...template.matchAll(preload)].map((match) => match[1]!);
+  const plainRest = template.slice(cut);
+  const modules = [...plainRest.matchAll(preload)].map((match) => match[1]!);
   const start = `(window[${JSON.stringify(FIRST_SCREEN.paintedGlobal)}] ?? Promise.resolve()).then(() => { for (const href of ${JSON.stringify(modules)}) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href; document.head.appendChild(link); } import(${JSON.stringify(src)}); });`;
-  const page = template.replace(preload, '').replace(entry, () => `<script type="module">${start}</script>`);
-  return (screen, data) =>
-    page
-      .replace('<head>', () => `<head>\n    ${data}`)
-      .replace('</head>', () => `${screen.styles}</head>`)
-      .replace('<div id="root"></div>', () => `<div id="root">${screen.html}</div>`);
+  const rest = plainRest.replace(preload, '').replace(entry, () => `<script type="module">${start}</script>`);
+  return {
+    head,
+    plainRest,
+    screenRest: (screen, data) =>
+      `${data}\n    ${rest}`.replace('</head>', () => `${screen.styles}</head>`).replace('<div id="root"></div>', () => `<div id="root">${screen.html}</div>`),
+  };
 }
 
 /** JSON inside a <script> element: `<` escaped, so no text of the data can close the element. */
@@ -104,8 +118,8 @@ export async function firstScreenRoute(deps: FirstScreenDeps, dist: string): Pro
     log.warn({ entry }, 'the web build has no server entry: pages are not rendered on the server');
     return (_req, _res, next) => next();
   }
-  const pageOf = firstScreenPage(readFileSync(path.join(dist, 'index.html'), 'utf8'), log);
-  if (!pageOf) return (_req, _res, next) => next();
+  const page = firstScreenPage(readFileSync(path.join(dist, 'index.html'), 'utf8'), log);
+  if (!page) return (_req, _res, next) => next();
   const renderer = (await import(pathToFileURL(entry).href)) as FirstScreenRenderer;
   // In the background: the first user's screen should not pay for loading and compiling the render.
   void renderer.warmUp().catch((error: unknown) => log.warn({ err: error }, 'first screen warm-up failed'));
@@ -114,22 +128,27 @@ export async function firstScreenRoute(deps: FirstScreenDeps, dist: string): Pro
     const token = firstScreenCookie.read(req);
     const matrixId = String(req.params.id ?? '');
     if (!token || !isUuid(matrixId)) return next();
+    // The head goes at once, before the session and the matrix are read: the browser sets up the page (its renderer,
+    // the document) while the server reads and renders, instead of after (bench/README.md, P4). Whatever follows, the
+    // page starts the same way.
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.type('html');
+    res.write(page.head);
+    res.flush();
+    let rest = page.plainRest;
     try {
       const { user, session } = await deps.tokens.verify(token);
       const matrix = await findOwnedMatrix(user.id, matrixId);
-      const { detail, page } = await loadMatrixDetailPage(deps.sequelize, matrix, { offset: 0, limit: MATRIX_PAGE_ROWS });
-      const envelope = entityEnvelope(detail, { ...page });
+      const { detail, page: rows } = await loadMatrixDetailPage(deps.sequelize, matrix, { offset: 0, limit: MATRIX_PAGE_ROWS });
+      const envelope = entityEnvelope(detail, { ...rows });
       const screen = await renderer.renderMatrixFirstScreen(req.path, matrixId, envelope, withoutSessionCookie(req.headers.cookie ?? ''));
-      if (!screen) return next();
       const data = `<script type="application/json" id="${FIRST_SCREEN.dataElementId}" data-path="${escapeAttribute(req.path)}" data-session="${session.id}">${scriptJson(envelope)}</script>`;
-      const html = pageOf(screen, data);
-      res.setHeader('Cache-Control', 'private, no-store');
-      res.type('html').send(html);
+      if (screen) rest = page.screenRest(screen, data);
     } catch (error) {
       // An ended session or a matrix that is not the user's: the plain page, whose app shows what it always shows.
       if (!(error instanceof AppError)) log.warn({ err: error, matrixId }, 'first screen not rendered');
-      next();
     }
+    res.end(rest);
   };
 }
 

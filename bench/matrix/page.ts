@@ -48,6 +48,13 @@ const VIEWPORT = { width: 1400, height: 900 };
 const ADD_BATCH = 1000;
 /** A round trip added to every request by Chromium's network emulation (0: localhost as it is). */
 const LATENCY_MS = Number(process.env.MATRIX_PAGE_BENCH_LATENCY_MS ?? 0);
+/**
+ * How long each fresh page waits on about:blank before it navigates, so the navigation starts in an open, idle browser
+ * as a user's does. A new window of Chromium builds its own UI first (its omnibox popup is a WebUI page that loads
+ * some 60 scripts in a renderer of its own): started at once, the page shared the 2 CPUs with that (0: as before
+ * 2026-11-26).
+ */
+const SETTLE_MS = Number(process.env.MATRIX_PAGE_BENCH_SETTLE_MS ?? 1000);
 /** Whether the fresh pages carry the first-screen cookie the app sets once signed in (the server paints the table). */
 const FIRST_SCREEN_COOKIE = process.env.MATRIX_PAGE_BENCH_FIRST_SCREEN !== '0';
 
@@ -181,7 +188,7 @@ async function main(): Promise<void> {
     writeFileSync(seedFile, JSON.stringify({ userId, matrixId, rows: ROWS }));
     const token = await api.tokens.openSession((await User.findByPk(userId))!);
     const matrix = { id: matrixId };
-    console.log(`Matrix Review page, end to end: ${ROWS} documents × ${COLUMNS} columns = ${ROWS * COLUMNS} completed cells${seeded ? ' (database kept from an earlier run)' : ''}, viewport ${VIEWPORT.width}×${VIEWPORT.height}, ${RUNS} fresh pages${FIRST_SCREEN_COOKIE ? ' (server-rendered first screen)' : ' (no first-screen cookie: the app paints the table)'}${LATENCY_MS ? `, ${LATENCY_MS} ms added to every request` : ''}`);
+    console.log(`Matrix Review page, end to end: ${ROWS} documents × ${COLUMNS} columns = ${ROWS * COLUMNS} completed cells${seeded ? ' (database kept from an earlier run)' : ''}, viewport ${VIEWPORT.width}×${VIEWPORT.height}, ${RUNS} fresh pages${SETTLE_MS > 0 ? ` (each on about:blank ${SETTLE_MS} ms before it navigates)` : ''}${FIRST_SCREEN_COOKIE ? ' (server-rendered first screen)' : ' (no first-screen cookie: the app paints the table)'}${LATENCY_MS ? `, ${LATENCY_MS} ms added to every request` : ''}`);
 
     const full = await wireBytes(`${api.url}/api/matrices/${matrix.id}`, token);
     console.log(`  GET /api/matrices/:id (whole matrix)      ${kb(full.bytes)} body on the wire (${full.encoding})`);
@@ -219,6 +226,7 @@ async function main(): Promise<void> {
       // paints the table's first rows (README "Matrix Review", first screen). MATRIX_PAGE_BENCH_FIRST_SCREEN=0: without.
       if (FIRST_SCREEN_COOKIE) await context.addCookies([{ name: FIRST_SCREEN.cookie, value: token, url: api.url, httpOnly: true, sameSite: 'Strict' }]);
       const page = await context.newPage();
+      await settle(page);
       const network = await countBytes(page);
       const profile = run === 0 ? process.env.MATRIX_PAGE_BENCH_PROFILE : undefined;
       if (profile) {
@@ -277,6 +285,7 @@ async function main(): Promise<void> {
 
       // A returning user: a new tab of the same browser profile, its scripts in the HTTP cache.
       const warm = await context.newPage();
+      await settle(warm);
       await emulateLatency(await context.newCDPSession(warm));
       await warm.goto(`${api.url}/matrix/${matrix.id}`, { waitUntil: 'commit' });
       warmPaint.push((await firstPaintedCells(warm)).paint);
@@ -320,6 +329,13 @@ interface MainThreadTimes {
 function mainThreadTimes(metrics: { name: string; value: number }[]): MainThreadTimes {
   const ms = (name: string) => (metrics.find((metric) => metric.name === name)?.value ?? 0) * 1000;
   return { task: ms('TaskDuration'), script: ms('ScriptDuration'), style: ms('RecalcStyleDuration'), layout: ms('LayoutDuration') };
+}
+
+/** A new window's own start-up left behind before the navigation (SETTLE_MS). */
+async function settle(page: Page): Promise<void> {
+  if (SETTLE_MS <= 0) return;
+  await page.goto('about:blank');
+  await page.waitForTimeout(SETTLE_MS);
 }
 
 async function emulateLatency(cdp: CDPSession): Promise<void> {
