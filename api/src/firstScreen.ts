@@ -142,8 +142,10 @@ export async function firstScreenRoute(deps: FirstScreenDeps, dist: string): Pro
       const { detail, page: rows } = await loadMatrixDetailPage(deps.sequelize, matrix, { offset: 0, limit: MATRIX_PAGE_ROWS });
       const envelope = entityEnvelope(detail, { ...rows });
       const screen = await renderer.renderMatrixFirstScreen(req.path, matrixId, envelope, withoutSessionCookie(req.headers.cookie ?? ''));
-      const data = `<script type="application/json" id="${FIRST_SCREEN.dataElementId}" data-path="${escapeAttribute(req.path)}" data-session="${session.id}">${scriptJson(envelope)}</script>`;
-      if (screen) rest = page.screenRest(screen, data);
+      if (screen) {
+        const data = `<script type="application/json" id="${FIRST_SCREEN.dataElementId}" data-path="${escapeAttribute(req.path)}" data-session="${session.id}">${scriptJson(envelope)}</script>`;
+        rest = page.screenRest(screen, data);
+      }
     } catch (error) {
       // An ended session or a matrix that is not the user's: the plain page, whose app shows what it always shows.
       if (!(error instanceof AppError)) log.warn({ err: error, matrixId }, 'first screen not rendered');
