@@ -298,6 +298,62 @@ describe('matrix-fanout: durable, idempotent and fair', { timeout: 240000 }, () 
     }
   });
 
+  it('watches its request after starting every cell: a cell whose run an operator terminated fails with a message, and the fan-out ends once none is in flight', async () => {
+    // The window (10) is larger than the request (3 cells): the fan-out has nothing queued after its first step, so the
+    // window's own check never runs. The victim's AI call is held until the test lets it go; the others take 0.2 s.
+    const taskQueue = `fanout-watched-${randomUUID()}`;
+    let heldDocument: string | undefined;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const { worker, stub } = await startWorker(
+      taskQueue,
+      200,
+      { cellConcurrency: 2, userCellsInFlight: 10, dispatchBatch: 10, stoppedCellCheckMs: 1000 },
+      {
+        before: async (input) => {
+          if (heldDocument !== undefined && heldDocument !== input.documentName) return;
+          heldDocument = input.documentName;
+          await released;
+        },
+      },
+    );
+    try {
+      const deps = depsOn(taskQueue);
+      const { userId, matrixId, attachmentIds } = await buildMatrix(deps, 3, 1);
+      await addMatrixDocuments(deps, userId, { matrixId, attachmentIds });
+      const { rows: generations } = await db.query<{ generation: string }>('select distinct generation from matrix_elements where matrix_id = $1', [matrixId]);
+      const fanout = temporal.workflow.getHandle(matrixFanoutWorkflowId(matrixId, generations[0]!.generation));
+      await waitFor('the others answered and the victim held', async () => (await counts(matrixId)).completed === 2 && heldDocument !== undefined);
+      const { rows } = await db.query<{ id: string }>(
+        `select e.id from matrix_elements e join matrix_documents d on d.id = e.document_id join attachments a on a.id = d.attachment_id
+         where e.matrix_id = $1 and a.name = $2`,
+        [matrixId, heldDocument],
+      );
+      const victim = rows[0]!.id;
+      // Every cell is started, and the fan-out still runs: it watches the victim (asserted once the victim is settled, so
+      // a fan-out that has already ended shows as the cell it leaves PROCESSING).
+      expect(await counts(matrixId)).toMatchObject({ processing: 1, in_flight: 1 });
+      const fanoutWhileInFlight = (await fanout.describe()).status.name;
+      await temporal.workflow.getHandle(matrixCellWorkflowId(victim)).terminate('stopped by an operator');
+      const failed = async () => (await db.query<{ status: string; error: string | null }>('select status, error from matrix_elements where id = $1', [victim])).rows[0];
+      await waitFor('the victim failed', async () => (await failed())?.status === 'FAILED');
+      expect(fanoutWhileInFlight).toBe('RUNNING');
+      expect(await fanout.result()).toEqual<MatrixFanoutWorkflowResult>({ outcome: 'dispatched', started: 3 });
+      expect((await fanout.describe()).status.name).toBe('COMPLETED');
+      await recordHistory(fanout.workflowId, 'matrix-fanout-watched.binpb');
+      // The orphaned activity's call comes back now: its answer must not replace the failure.
+      release();
+      await waitFor('the late answer back', async () => stub.inFlight() === 0);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const { rows: cells } = await db.query<{ id: string; status: string; error: string | null }>('select id, status, error from matrix_elements where matrix_id = $1', [matrixId]);
+      expect(cells.find((cell) => cell.id === victim)).toMatchObject({ status: 'FAILED', error: MATRIX_MESSAGES.stopped });
+      expect(cells.filter((cell) => cell.id !== victim).map((cell) => cell.status)).toEqual(['COMPLETED', 'COMPLETED']);
+    } finally {
+      release();
+      await worker.stop();
+    }
+  });
+
   it('cancels the running cells of a deleted column in a matrix-cancel workflow, and never starts its queued ones', async () => {
     // Answers take two minutes here: the cells in flight are still running when the cancellation reaches them.
     const taskQueue = `fanout-cancel-${randomUUID()}`;

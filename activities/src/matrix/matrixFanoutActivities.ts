@@ -9,6 +9,7 @@ import {
   matrixCellWorkflowId,
   type MatrixCellWorkflowInput,
   type MatrixFanoutStep,
+  type MatrixFanoutWatch,
 } from '@arcline/shared/contracts';
 import {
   failStoppedCells,
@@ -17,6 +18,7 @@ import {
   markCellsDispatched,
   oldestInFlightCells,
   queuedCells,
+  requestCellsProcessing,
   requestCellsState,
   userCellsInFlight,
   type CellToStart,
@@ -36,12 +38,13 @@ export interface MatrixFanoutSettings {
   /**
    * While a user's window is full, at most this often (and only for cells in flight at least this long) a step looks
    * whether some of them belong to a run that ended without answering (an operator terminated it in the Temporal UI),
-   * and marks those FAILED, so they no longer hold the window. Default 60 s.
+   * and marks those FAILED, so they no longer hold the window. A fan-out whose cells are all started looks at its own
+   * request's cells in flight this often too, until none is left. Default 60 s.
    */
   stoppedCellCheckMs?: number;
 }
 
-/** Cells a step looks at when it checks for stopped runs: the user's oldest in flight. */
+/** Cells a step looks at when it checks for stopped runs: the user's (or the request's) oldest in flight. */
 const STOPPED_CELLS_CHECKED = 10;
 
 export interface MatrixFanoutActivityDeps {
@@ -72,14 +75,12 @@ export function createMatrixFanoutActivities(deps: MatrixFanoutActivityDeps, set
   const lastStoppedCheck = new Map<string, number>();
 
   /**
-   * Frees the window of cells whose run ended without answering: a run terminated by an operator or lost never writes
-   * its cell. Asks Temporal about the user's oldest cells in flight, at most once per interval per user.
+   * Marks FAILED the cells whose run ended without answering: a run terminated by an operator or lost never writes its
+   * cell. Asks Temporal about the oldest cells in flight (for at least the check interval) of the user, or of one of
+   * their requests.
    */
-  async function failStoppedRuns(tx: Sql, userId: string): Promise<number> {
-    const now = Date.now();
-    if (now - (lastStoppedCheck.get(userId) ?? 0) < stoppedCellCheckMs) return 0;
-    lastStoppedCheck.set(userId, now);
-    const candidates = await oldestInFlightCells(tx, { userId, olderThanSeconds: stoppedCellCheckMs / 1000, limit: STOPPED_CELLS_CHECKED });
+  async function failOldestStoppedRuns(conn: Sql, scope: { userId: string; request?: { matrixId: string; generation: string } }): Promise<number> {
+    const candidates = await oldestInFlightCells(conn, { ...scope, olderThanSeconds: stoppedCellCheckMs / 1000, limit: STOPPED_CELLS_CHECKED });
     const stopped: typeof candidates = [];
     await forEachWithLimit(candidates, TEMPORAL_CALLS_IN_FLIGHT, async (cell) => {
       try {
@@ -91,10 +92,18 @@ export function createMatrixFanoutActivities(deps: MatrixFanoutActivityDeps, set
       }
     });
     if (stopped.length > 0) {
-      log.warn('matrix cells whose run ended without answering marked FAILED', { userId, cells: stopped.length });
-      await failStoppedCells(tx, stopped, MATRIX_MESSAGES.stopped);
+      log.warn('matrix cells whose run ended without answering marked FAILED', { ...scope, cells: stopped.length });
+      await failStoppedCells(conn, stopped, MATRIX_MESSAGES.stopped);
     }
     return stopped.length;
+  }
+
+  /** Frees the window of cells whose run ended without answering: the user's oldest, at most once per interval per user. */
+  async function failStoppedRuns(tx: Sql, userId: string): Promise<number> {
+    const now = Date.now();
+    if (now - (lastStoppedCheck.get(userId) ?? 0) < stoppedCellCheckMs) return 0;
+    lastStoppedCheck.set(userId, now);
+    return failOldestStoppedRuns(tx, { userId });
   }
 
   /**
@@ -159,6 +168,18 @@ export function createMatrixFanoutActivities(deps: MatrixFanoutActivityDeps, set
         if (failed.length > 0) await failUnstartedCells(tx, failed, MATRIX_MESSAGES.startFailed);
         return { exists: true, started: started.length, failedToStart: failed.length, queued: cells.length === take, room: room > take };
       });
+    },
+
+    /**
+     * One watch step of a fan-out whose request is all started (its window check no longer runs for it once the window
+     * has room): marks FAILED the request's cells in flight whose run ended without answering, and answers whether any
+     * cell of the request is still PROCESSING and when to look again. It takes neither the user's window lock nor the
+     * user's once-per-interval check, so the user's other fan-outs neither wait for it nor skip their own check.
+     */
+    async watchMatrixCells(step: MatrixFanoutStepInput): Promise<MatrixFanoutWatch> {
+      const request = { matrixId: step.matrixId, generation: step.requestId };
+      await failOldestStoppedRuns(sql, { userId: step.userId, request });
+      return { processing: await requestCellsProcessing(sql, request), checkAfterMs: stoppedCellCheckMs };
     },
 
     /** Cancels one batch of cells' runs; a run already gone is fine. */

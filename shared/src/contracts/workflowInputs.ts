@@ -106,6 +106,14 @@ export interface MatrixFanoutStep {
   room: boolean;
 }
 
+/** What one watch step of a fan-out whose request is all started saw. */
+export interface MatrixFanoutWatch {
+  /** Cells of the request still PROCESSING: the fan-out looks again after `checkAfterMs`; none, and it ends. */
+  processing: boolean;
+  /** The worker's interval between checks for stopped runs (stoppedCellCheckMs), so the workflow holds no copy of it. */
+  checkAfterMs: number;
+}
+
 export interface MatrixCancelWorkflowInput {
   elementIds: string[];
 }

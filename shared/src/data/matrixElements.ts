@@ -141,17 +141,35 @@ export async function markCellsDispatched(sql: Sql, elementIds: string[], genera
 }
 
 /**
- * The user's cells longest in flight (at least `olderThanSeconds` since they were queued), oldest first: where a run an
- * operator terminated in the Temporal UI would hold a slot of the user's window for ever.
+ * The user's cells longest in flight (at least `olderThanSeconds` since they were queued), oldest first, or only those
+ * of one request: where a run an operator terminated in the Temporal UI would hold a slot of the user's window, and
+ * its cell a spinner, for ever.
  */
-export async function oldestInFlightCells(sql: Sql, request: { userId: string; olderThanSeconds: number; limit: number }): Promise<{ elementId: string; generation: string }[]> {
+export async function oldestInFlightCells(
+  sql: Sql,
+  scope: { userId: string; request?: { matrixId: string; generation: string }; olderThanSeconds: number; limit: number },
+): Promise<{ elementId: string; generation: string }[]> {
+  const ofRequest = scope.request ? 'and e.matrix_id = $4 and e.generation = $5' : '';
   const rows = await sql.rows<{ id: string; generation: string }>(
     `select e.id, e.generation from matrix_elements e join matrices m on m.id = e.matrix_id
-     where m.user_id = $1 and e.status = 'PROCESSING' and e.dispatched and e.updated_at < now() - make_interval(secs => $2)
+     where m.user_id = $1 and e.status = 'PROCESSING' and e.dispatched and e.updated_at < now() - make_interval(secs => $2) ${ofRequest}
      order by e.updated_at limit $3`,
-    [request.userId, request.olderThanSeconds, request.limit],
+    [scope.userId, scope.olderThanSeconds, scope.limit, ...(scope.request ? [scope.request.matrixId, scope.request.generation] : [])],
   );
   return rows.map((row) => ({ elementId: row.id, generation: row.generation }));
+}
+
+/**
+ * Whether some cells of a request are still PROCESSING, in flight or queued (each half reads its partial index): its
+ * fan-out watches them until none is.
+ */
+export async function requestCellsProcessing(sql: Sql, request: { matrixId: string; generation: string }): Promise<boolean> {
+  const [row] = await sql.rows<{ processing: boolean }>(
+    `select exists (select 1 from matrix_elements where matrix_id = $1 and generation = $2 and status = 'PROCESSING' and dispatched)
+         or exists (select 1 from matrix_elements where matrix_id = $1 and generation = $2 and status = 'PROCESSING' and not dispatched) as processing`,
+    [request.matrixId, request.generation],
+  );
+  return row?.processing ?? false;
 }
 
 /** Marks cells whose run ended without answering as FAILED, while they still wait for that generation. */
