@@ -6,6 +6,10 @@ import { FIRST_SCREEN, STORAGE_KEYS, WEB_ROUTES } from '../shared/src/webRoutes'
 import { SAME_ORIGIN_API_BASE_URL } from './src/api/apiBaseUrl';
 import { EARLY_REQUESTS_GLOBAL, startEarlyRequests, type EarlyRequestPlan } from './src/api/earlyRequests';
 import { queryString } from './src/api/queryString';
+import { configurationPath } from './src/modules/configuration/utils/configurationQueryKey';
+
+/** The configuration as the app's API client asks for it (web/src/modules/configuration/api/fetchConfiguration.ts). */
+const CONFIGURATION_REQUEST = `${SAME_ORIGIN_API_BASE_URL}${configurationPath}`;
 
 /** The routes whose first data and code index.html asks for before the app has loaded, by their page module. */
 const EARLY_ROUTES = [
@@ -52,6 +56,8 @@ export function earlyRequestsPlugin(webRoot: string): Plugin {
         const plan: EarlyRequestPlan = {
           tokenStorageKey: STORAGE_KEYS.token,
           firstScreenElementId: FIRST_SCREEN.dataElementId,
+          firstScreenConfigurationElementId: FIRST_SCREEN.configurationElementId,
+          configurationRequest: CONFIGURATION_REQUEST,
           firstScreenPaintedGlobal: FIRST_SCREEN.paintedGlobal,
           firstScreenPaintWaitMs: FIRST_SCREEN.paintWaitMs,
           globalName: EARLY_REQUESTS_GLOBAL,

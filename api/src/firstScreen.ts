@@ -5,16 +5,23 @@ import { parse as parseCookies } from 'cookie';
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import type { Sequelize } from 'sequelize';
-import { FIRST_SCREEN, MATRIX_PAGE_ROWS, WEB_ROUTES, type EntityEnvelope, type MatrixDetail, type RuntimeConfig } from '@arcline/shared';
+import { FIRST_SCREEN, MATRIX_PAGE_ROWS, WEB_ROUTES, type Configuration, type EntityEnvelope, type MatrixDetail, type RuntimeConfig } from '@arcline/shared';
 import { TOKEN_LIFETIME_S, type TokenService } from './auth/tokens';
 import { AppError } from './errors';
 import { entityEnvelope } from './respond';
 import { findOwnedMatrix, isUuid } from './commands/matrix/matrixAccess';
 import { loadMatrixDetailPage } from './commands/matrix/matrixDetail';
+import { configurationFor } from './routes/configuration/configuration.router';
 
 /** The server entry of the web build (web/src/entry-server.tsx). */
 interface FirstScreenRenderer {
-  renderMatrixFirstScreen(path: string, matrixId: string, envelope: EntityEnvelope<MatrixDetail>, cookieHeader: string): Promise<{ html: string; styles: string } | null>;
+  renderMatrixFirstScreen(
+    path: string,
+    matrixId: string,
+    envelope: EntityEnvelope<MatrixDetail>,
+    configuration: Configuration,
+    cookieHeader: string,
+  ): Promise<{ html: string; styles: string } | null>;
   warmUp(): Promise<void>;
 }
 
@@ -107,8 +114,9 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 /**
  * `GET /matrix/:id` of the production build with a first screen: for a session the cookie proves and a matrix of the
  * user's, the app's own components render the table with its first rows on the server (web/src/entry-server.tsx),
- * so the browser paints the cells before the app's scripts have run; the answer the screen was rendered from goes
- * along, and the app takes it instead of asking again. Anything else (no cookie, an ended session, another company's
+ * so the browser paints the cells before the app's scripts have run; the answers the screen was rendered from (the
+ * matrix's first page, and the user's configuration for the sidebar) go along, and the app takes them instead of
+ * asking again. Anything else (no cookie, an ended session, another company's
  * matrix, a render that fails) gets the plain index.html, and the app does what it always did.
  */
 export async function firstScreenRoute(deps: FirstScreenDeps, dist: string): Promise<RequestHandler> {
@@ -141,9 +149,13 @@ export async function firstScreenRoute(deps: FirstScreenDeps, dist: string): Pro
       const matrix = await findOwnedMatrix(user.id, matrixId);
       const { detail, page: rows } = await loadMatrixDetailPage(deps.sequelize, matrix, { offset: 0, limit: MATRIX_PAGE_ROWS });
       const envelope = entityEnvelope(detail, { ...rows });
-      const screen = await renderer.renderMatrixFirstScreen(req.path, matrixId, envelope, withoutSessionCookie(req.headers.cookie ?? ''));
+      const configuration = await configurationFor(deps, user);
+      const screen = await renderer.renderMatrixFirstScreen(req.path, matrixId, envelope, configuration, withoutSessionCookie(req.headers.cookie ?? ''));
       if (screen) {
-        const data = `<script type="application/json" id="${FIRST_SCREEN.dataElementId}" data-path="${escapeAttribute(req.path)}" data-session="${session.id}">${scriptJson(envelope)}</script>`;
+        const data = [
+          `<script type="application/json" id="${FIRST_SCREEN.dataElementId}" data-path="${escapeAttribute(req.path)}" data-session="${session.id}">${scriptJson(envelope)}</script>`,
+          `<script type="application/json" id="${FIRST_SCREEN.configurationElementId}">${scriptJson(entityEnvelope(configuration))}</script>`,
+        ].join('\n    ');
         rest = page.screenRest(screen, data);
       }
     } catch (error) {

@@ -55,6 +55,12 @@ export const FIRST_SCREEN = {
    */
   dataElementId: 'arcline-first-screen',
   /**
+   * Beside it, the signed-in user's configuration as `GET /api/configuration` answers it: the server renders the
+   * sidebar (the user block, the admin link, Research's tab) from it, and the app takes it with the matrix's answer,
+   * so its first commit shows the same sidebar.
+   */
+  configurationElementId: 'arcline-first-screen-configuration',
+  /**
    * The attribute of the first screen's style elements, in place of styled-components' own, so the app's
    * styled-components does not take their rules in (its class names are its own); the app drops them once its table
    * has replaced the server's (web/src/firstScreenReady.ts).

@@ -94,6 +94,9 @@ describe('the production build of the web app in Chromium', () => {
     expect(html).toContain('Served \\u003c/script>');
     expect(html).not.toContain('data-styled="true"');
     expect(html).toContain('data-testid="sidebar" data-state="expanded"');
+    // The sidebar's user block, rendered from the user's configuration, which goes along for the app.
+    expect(html).toContain(`id="${FIRST_SCREEN.configurationElementId}"`);
+    expect(html).toMatch(/data-testid="sidebar-user"/);
     // Nothing the parser would fetch before the cells are painted: the app's scripts are asked for by one inline
     // script, once the browser has painted the screen. The answers say when they were painted (Element Timing); the
     // hover buttons, which no click reaches before the app takes over, are left out.
@@ -157,6 +160,17 @@ describe('the production build of the web app in Chromium', () => {
     };
     const servedBox = await box(served);
     expect(servedBox?.width).toBeGreaterThan(600);
+    // The user block at the sidebar's foot is painted with the cells, and stays through the takeover: the app's
+    // first commit has the configuration the server rendered it from.
+    const userBlock = await page.getByTestId('sidebar-user').textContent();
+    expect(userBlock).toContain(user.displayName);
+    await page.evaluate(() => {
+      const state = window as unknown as Record<string, unknown>;
+      const check = () => {
+        if (!document.querySelector('[data-testid="sidebar-user"]')) state.userBlockMissing = true;
+      };
+      new MutationObserver(check).observe(document.body, { childList: true, subtree: true });
+    });
     releaseEntry();
     // The app's first commit replaces the server's table with its own, in the same place.
     await page.waitForFunction((element) => !element?.isConnected, served);
@@ -169,6 +183,8 @@ describe('the production build of the web app in Chromium', () => {
     expect(await page.locator('[data-matrix-cell="result"]').count()).toBe(3);
     expect(await page.locator(`[elementtiming="${FIRST_SCREEN.answerTiming.app}"]`).count()).toBe(3);
     expect(apiCalls.filter((call) => call === firstPage)).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).userBlockMissing)).toBeUndefined();
+    expect(await page.getByTestId('sidebar-user').textContent()).toBe(userBlock);
     expect(pageErrors).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).injected)).toBeUndefined();
     await page.getByRole('heading', { name }).waitFor();

@@ -7,9 +7,10 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
-import { FIRST_SCREEN, type EntityEnvelope, type MatrixDetail, type MatrixPageInfo } from '@arcline/shared';
+import { FIRST_SCREEN, type Configuration, type EntityEnvelope, type MatrixDetail, type MatrixPageInfo } from '@arcline/shared';
 import { createQueryClient } from './api/queryClient';
 import { AppProviders } from './AppProviders';
+import { configurationQueryKey } from './modules/configuration/utils/configurationQueryKey';
 import { DocumentHostProvider } from './modules/document/components/DocumentHostProvider';
 import { matrixQueryKeys } from './modules/matrix/utils/matrixQueryKeys';
 import { viewOfPage } from './modules/matrix/utils/matrixView';
@@ -33,12 +34,14 @@ export interface FirstScreen {
 
 /**
  * `/matrix/:id` rendered with the detail page the API answered (`GET /api/matrices/:id?offset=0&limit=…`, its
- * envelope); null when the route would not show the table (a redirect).
+ * envelope) and the user's configuration (`GET /api/configuration`: the sidebar's user block, admin link and tabs);
+ * null when the route would not show the table (a redirect).
  */
 export async function renderMatrixFirstScreen(
   path: string,
   matrixId: string,
   envelope: EntityEnvelope<MatrixDetail>,
+  configuration: Configuration,
   /** The request's cookies the screen depends on (the sidebar's state); never the session's. */
   cookieHeader = '',
 ): Promise<FirstScreen | null> {
@@ -46,6 +49,7 @@ export async function renderMatrixFirstScreen(
   if (context instanceof Response) return null;
   const queryClient = createQueryClient();
   queryClient.setQueryData(matrixQueryKeys.detail(matrixId), viewOfPage(envelope.entity, envelope.other_data as unknown as MatrixPageInfo));
+  queryClient.setQueryData(configurationQueryKey, configuration);
   const router = createStaticRouter(handler.dataRoutes, context);
   const sheet = new ServerStyleSheet();
   try {
@@ -87,5 +91,12 @@ export async function warmUp(): Promise<void> {
     rows: [row],
     aggregatedResultStatus: { processing: 0, completed: 1, failed: 0, lastDataUpdate: null },
   };
-  await renderMatrixFirstScreen(`/matrix/${id}`, id, { entity: detail, other_data: { offset: 0, limit: 1, totalRows: 1, cursor: '' } });
+  const configuration: Configuration = {
+    user: { id, name: 'Warm-up', displayName: 'Warm-up', fullName: null, username: 'warm-up', email: 'warm-up@example.invalid', emailVerified: true, companyName: 'Warm-up', isSuperUser: false, isAdmin: true },
+    apiBaseUrl: '/api',
+    enablePerplexity: true,
+    errorReporting: { enabled: false, dsn: '', tunnel: '', environment: '', release: '', sampleRate: 0, tracesSampleRate: 0, logLevel: 'off' },
+    aiEngine: 'local',
+  };
+  await renderMatrixFirstScreen(`/matrix/${id}`, id, { entity: detail, other_data: { offset: 0, limit: 1, totalRows: 1, cursor: '' } }, configuration);
 }

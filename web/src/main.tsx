@@ -1,6 +1,9 @@
 import { mountApp } from './mountApp';
 import { startErrorReporting, STARTUP_ERROR_REPORTING } from './modules/errorReporting/utils/errorReporting';
 import { dropFirstScreenStyles, whenFirstScreenReady } from './firstScreenReady';
+import { queryClient } from './api/queryClient';
+import { configurationQuery } from './modules/configuration/api/configurationQuery';
+import { sessionStore } from './modules/session/utils/sessionStore';
 
 // First, so that an error while the app starts is reported too.
 startErrorReporting(STARTUP_ERROR_REPORTING);
@@ -10,6 +13,9 @@ if (!root) throw new Error('missing #root element');
 // A screen the server rendered stays until the app can show the same one (README "Matrix Review", first screen).
 const served = root.firstElementChild;
 if (served) {
+  // The server rendered the sidebar from the user's configuration and sent it along (taken from the page, no request):
+  // in the cache before the app mounts, its first commit shows the same user block, admin link and tabs.
+  if (sessionStore.isLoggedIn()) void queryClient.prefetchQuery(configurationQuery);
   void whenFirstScreenReady().then(() => {
     mountApp(root, null);
     dropFirstScreenStyles(served);

@@ -8,6 +8,8 @@ const SESSION_TOKEN = `header.${Buffer.from(JSON.stringify({ sid: SESSION_ID, su
 const plan: EarlyRequestPlan = {
   tokenStorageKey: 'arcline.token',
   firstScreenElementId: 'first-screen',
+  firstScreenConfigurationElementId: 'first-screen-configuration',
+  configurationRequest: '/api/configuration',
   firstScreenPaintedGlobal: 'firstScreenPainted',
   firstScreenPaintWaitMs: 1000,
   globalName: EARLY_REQUESTS_GLOBAL,
@@ -15,7 +17,7 @@ const plan: EarlyRequestPlan = {
 };
 
 /** The browser globals the inline script uses: the page's path, its token, <head>, fetch and window. */
-function browser(pathname: string, token: string | null, served?: { path: string; session: string; body: string }) {
+function browser(pathname: string, token: string | null, served?: { path: string; session: string; body: string; configuration?: string }) {
   const links: { rel: string; href: string; crossOrigin: string | null }[] = [];
   const fetch = vi.fn(async () => new Response('{"entity":{}}', { status: 200 }));
   const window: Record<string, unknown> = {};
@@ -24,7 +26,12 @@ function browser(pathname: string, token: string | null, served?: { path: string
   vi.stubGlobal('document', {
     createElement: () => ({ rel: '', href: '', crossOrigin: null }),
     head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
-    getElementById: (id: string) => (served && id === plan.firstScreenElementId ? { dataset: { path: served.path, session: served.session }, textContent: served.body } : null),
+    getElementById: (id: string) =>
+      served && id === plan.firstScreenElementId
+        ? { dataset: { path: served.path, session: served.session }, textContent: served.body }
+        : served?.configuration !== undefined && id === plan.firstScreenConfigurationElementId
+          ? { dataset: {}, textContent: served.configuration }
+          : null,
   });
   vi.stubGlobal('fetch', fetch);
   vi.stubGlobal('window', window);
@@ -72,9 +79,10 @@ describe('early requests', () => {
     expect(takeEarlyResponse(`/api/matrices/${ID}?offset=0&limit=40`, get('token-1'), holder)).toBeUndefined();
   });
 
-  it("takes the answer the server rendered the first screen from instead of asking again, for that request only", async () => {
+  it("takes the answers the server rendered the first screen from instead of asking again, for those requests only", async () => {
     const url = `/api/matrices/${ID}?offset=0&limit=40`;
-    const served = browser(`/matrix/${ID}`, SESSION_TOKEN, { path: `/matrix/${ID}`, session: SESSION_ID, body: '{"entity":{"name":"Served"}}' });
+    const configuration = '{"entity":{"user":{"name":"Ada"}},"other_data":{}}';
+    const served = browser(`/matrix/${ID}`, SESSION_TOKEN, { path: `/matrix/${ID}`, session: SESSION_ID, body: '{"entity":{"name":"Served"}}', configuration });
     startEarlyRequests(plan);
     expect(served.fetch).not.toHaveBeenCalled();
     // The modules wait until the browser reports the server's screen painted (its first contentful paint), and the
@@ -94,16 +102,25 @@ describe('early requests', () => {
     background.timers[0]![0]();
     await background.window[plan.firstScreenPaintedGlobal];
     expect(background.links).toHaveLength(2);
-    const taken = takeEarlyResponse(url, get(SESSION_TOKEN), served.window as Parameters<typeof takeEarlyResponse>[2]);
+    const holder = served.window as Parameters<typeof takeEarlyResponse>[2];
+    const taken = takeEarlyResponse(url, get(SESSION_TOKEN), holder);
     expect(await (await taken!).json()).toEqual({ entity: { name: 'Served' } });
+    // The configuration the sidebar was rendered from, for the same token, once.
+    expect(takeEarlyResponse(plan.configurationRequest, get('token-1'), holder)).toBeUndefined();
+    expect(await (await takeEarlyResponse(plan.configurationRequest, get(SESSION_TOKEN), holder)!).text()).toBe(configuration);
+    expect(takeEarlyResponse(plan.configurationRequest, get(SESSION_TOKEN), holder)).toBeUndefined();
 
     // An answer rendered for another page, or for another session (the cookie of another login), is not taken.
-    const otherPage = browser(`/matrix/${ID}`, SESSION_TOKEN, { path: '/matrix/other', session: SESSION_ID, body: '{}' });
+    const otherPage = browser(`/matrix/${ID}`, SESSION_TOKEN, { path: '/matrix/other', session: SESSION_ID, body: '{}', configuration });
     startEarlyRequests(plan);
     expect(otherPage.fetch).toHaveBeenCalledTimes(1);
-    const otherSession = browser(`/matrix/${ID}`, SESSION_TOKEN, { path: `/matrix/${ID}`, session: 'another-session', body: '{}' });
+    const otherSession = browser(`/matrix/${ID}`, SESSION_TOKEN, { path: `/matrix/${ID}`, session: 'another-session', body: '{}', configuration });
     startEarlyRequests(plan);
     expect(otherSession.fetch).toHaveBeenCalledTimes(1);
+    // Nor is its configuration: the app asks for its own.
+    for (const other of [otherPage, otherSession]) {
+      expect(takeEarlyResponse(plan.configurationRequest, get(SESSION_TOKEN), other.window as Parameters<typeof takeEarlyResponse>[2])).toBeUndefined();
+    }
     const notAJwt = browser(`/matrix/${ID}`, 'token-1', { path: `/matrix/${ID}`, session: SESSION_ID, body: '{}' });
     startEarlyRequests(plan);
     expect(notAJwt.fetch).toHaveBeenCalledTimes(1);

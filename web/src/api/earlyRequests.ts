@@ -22,6 +22,12 @@ export interface EarlyRequestPlan {
   /** The element with the server's answer when it rendered the first screen: `FIRST_SCREEN.dataElementId`. */
   firstScreenElementId: string;
   /**
+   * Beside it, the user's configuration the server rendered the sidebar from (`FIRST_SCREEN.configurationElementId`),
+   * as the answer to `configurationRequest`, taken with the route's answer.
+   */
+  firstScreenConfigurationElementId: string;
+  configurationRequest: string;
+  /**
    * Under a first screen: the global holding a promise resolved once the browser has painted it, or after
    * `firstScreenPaintWaitMs` (`FIRST_SCREEN.paintedGlobal`, `FIRST_SCREEN.paintWaitMs`).
    */
@@ -57,6 +63,7 @@ export function startEarlyRequests(plan: EarlyRequestPlan): void {
     // The server rendered this page's first screen from this very request, for this session (the cookie follows the
     // stored token; the token's sid claim says whose it is): its answer is in the page.
     const served = document.getElementById(plan.firstScreenElementId);
+    const servedConfiguration = document.getElementById(plan.firstScreenConfigurationElementId);
     const session = (): unknown => {
       try {
         return (JSON.parse(atob(token!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { sid?: unknown }).sid;
@@ -70,7 +77,8 @@ export function startEarlyRequests(plan: EarlyRequestPlan): void {
       !token || (served?.dataset.path === location.pathname && served.dataset.session === session())
         ? null
         : fetch(url, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
-    const response = !token ? null : sent ? () => sent : () => Promise.resolve(new Response(served!.textContent, { headers: { 'Content-Type': 'application/json' } }));
+    const answer = (element: HTMLElement) => () => Promise.resolve(new Response(element.textContent, { headers: { 'Content-Type': 'application/json' } }));
+    const response = !token ? null : sent ? () => sent : answer(served!);
     const preload = () => {
       for (const module of route.modules) {
         const link = document.createElement('link');
@@ -104,7 +112,9 @@ export function startEarlyRequests(plan: EarlyRequestPlan): void {
     if (!response || !token) return;
     // A network failure is the taker's to report; never an unhandled rejection of its own.
     sent?.catch(() => undefined);
-    (window as unknown as Record<string, EarlyRequest[]>)[plan.globalName] = [{ url, token, response }];
+    const requests: EarlyRequest[] = [{ url, token, response }];
+    if (!sent && servedConfiguration) requests.push({ url: plan.configurationRequest, token, response: answer(servedConfiguration) });
+    (window as unknown as Record<string, EarlyRequest[]>)[plan.globalName] = requests;
     return;
   }
 }
