@@ -250,48 +250,62 @@ describe('matrix-fanout: durable, idempotent and fair', { timeout: 240000 }, () 
     }
   });
 
+  /** A worker whose first cell's AI call waits until `release()`: that cell (`held()`, its document) is the victim. */
+  async function startWorkerHoldingOne(taskQueue: string, latencyMs: number, settings: Parameters<typeof startWorker>[2]) {
+    let heldDocument: string | undefined;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const started = await startWorker(taskQueue, latencyMs, settings, {
+      before: async (input) => {
+        if (heldDocument !== undefined && heldDocument !== input.documentName) return;
+        heldDocument = input.documentName;
+        await released;
+      },
+    });
+    return { ...started, held: () => heldDocument, release: () => release() };
+  }
+
+  /** The victim's cell: the cell of the held document. */
+  async function heldCell(matrixId: string, documentName: string | undefined): Promise<string> {
+    const { rows } = await db.query<{ id: string }>(
+      `select e.id from matrix_elements e join matrix_documents d on d.id = e.document_id join attachments a on a.id = d.attachment_id
+       where e.matrix_id = $1 and a.name = $2`,
+      [matrixId, documentName],
+    );
+    return rows[0]!.id;
+  }
+
+  /** What an operator does in the Temporal UI: the run ends and never writes its cell; then the fan-out fails it. */
+  async function terminateAndWaitFailed(victim: string): Promise<void> {
+    await temporal.workflow.getHandle(matrixCellWorkflowId(victim)).terminate('stopped by an operator');
+    await waitFor('the victim failed', async () => (await db.query<{ status: string }>('select status from matrix_elements where id = $1', [victim])).rows[0]?.status === 'FAILED');
+  }
+
+  /** Once the late answer is back: the victim stays FAILED with the message, the two others are answered. */
+  async function expectVictimFailedOthersAnswered(matrixId: string, victim: string): Promise<void> {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const { rows: cells } = await db.query<{ id: string; status: string; error: string | null }>('select id, status, error from matrix_elements where matrix_id = $1', [matrixId]);
+    expect(cells.find((cell) => cell.id === victim)).toMatchObject({ status: 'FAILED', error: MATRIX_MESSAGES.stopped });
+    expect(cells.filter((cell) => cell.id !== victim).map((cell) => cell.status)).toEqual(['COMPLETED', 'COMPLETED']);
+  }
+
   it('frees the window of a cell whose run an operator terminated: the cell fails with a message, its late answer is not stored, the others go on', async () => {
     // The victim's AI call is held until the test lets it go, so the victim is still computing when it is terminated
     // and when the window is checked for stopped runs, on any machine; the other cells take 8 s (the window holds 2, so
     // it is full when the check runs), and it is checked for stopped runs after 1 s.
     const taskQueue = `fanout-terminated-${randomUUID()}`;
-    let heldDocument: string | undefined;
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const { worker, stub } = await startWorker(
-      taskQueue,
-      8000,
-      { cellConcurrency: 2, userCellsInFlight: 2, dispatchBatch: 2, stoppedCellCheckMs: 1000 },
-      {
-        before: async (input) => {
-          if (heldDocument !== undefined && heldDocument !== input.documentName) return;
-          heldDocument = input.documentName;
-          await released;
-        },
-      },
-    );
+    const { worker, stub, held, release } = await startWorkerHoldingOne(taskQueue, 8000, { cellConcurrency: 2, userCellsInFlight: 2, dispatchBatch: 2, stoppedCellCheckMs: 1000 });
     try {
       const deps = depsOn(taskQueue);
       const { userId, matrixId, attachmentIds } = await buildMatrix(deps, 3, 1);
       await addMatrixDocuments(deps, userId, { matrixId, attachmentIds });
-      await waitFor('the window full', async () => (await counts(matrixId)).in_flight === 2 && heldDocument !== undefined);
-      const { rows } = await db.query<{ id: string }>(
-        `select e.id from matrix_elements e join matrix_documents d on d.id = e.document_id join attachments a on a.id = d.attachment_id
-         where e.matrix_id = $1 and a.name = $2`,
-        [matrixId, heldDocument],
-      );
-      const victim = rows[0]!.id;
-      // What an operator does in the Temporal UI: the run ends and never writes its cell.
-      await temporal.workflow.getHandle(matrixCellWorkflowId(victim)).terminate('stopped by an operator');
-      const failed = async () => (await db.query<{ status: string; error: string | null }>('select status, error from matrix_elements where id = $1', [victim])).rows[0];
-      await waitFor('the victim failed', async () => (await failed())?.status === 'FAILED');
+      await waitFor('the window full', async () => (await counts(matrixId)).in_flight === 2 && held() !== undefined);
+      const victim = await heldCell(matrixId, held());
+      await terminateAndWaitFailed(victim);
       // The orphaned activity's call comes back now: its answer must not replace the failure.
       release();
       await waitFor('every cell settled', async () => (await counts(matrixId)).processing === 0 && stub.inFlight() === 0, 120000);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      const { rows: cells } = await db.query<{ id: string; status: string; error: string | null }>('select id, status, error from matrix_elements where matrix_id = $1', [matrixId]);
-      expect(cells.find((cell) => cell.id === victim)).toMatchObject({ status: 'FAILED', error: MATRIX_MESSAGES.stopped });
-      expect(cells.filter((cell) => cell.id !== victim).map((cell) => cell.status)).toEqual(['COMPLETED', 'COMPLETED']);
+      await expectVictimFailedOthersAnswered(matrixId, victim);
     } finally {
       release();
       await worker.stop();
@@ -302,41 +316,20 @@ describe('matrix-fanout: durable, idempotent and fair', { timeout: 240000 }, () 
     // The window (10) is larger than the request (3 cells): the fan-out has nothing queued after its first step, so the
     // window's own check never runs. The victim's AI call is held until the test lets it go; the others take 0.2 s.
     const taskQueue = `fanout-watched-${randomUUID()}`;
-    let heldDocument: string | undefined;
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const { worker, stub } = await startWorker(
-      taskQueue,
-      200,
-      { cellConcurrency: 2, userCellsInFlight: 10, dispatchBatch: 10, stoppedCellCheckMs: 1000 },
-      {
-        before: async (input) => {
-          if (heldDocument !== undefined && heldDocument !== input.documentName) return;
-          heldDocument = input.documentName;
-          await released;
-        },
-      },
-    );
+    const { worker, stub, held, release } = await startWorkerHoldingOne(taskQueue, 200, { cellConcurrency: 2, userCellsInFlight: 10, dispatchBatch: 10, stoppedCellCheckMs: 1000 });
     try {
       const deps = depsOn(taskQueue);
       const { userId, matrixId, attachmentIds } = await buildMatrix(deps, 3, 1);
       await addMatrixDocuments(deps, userId, { matrixId, attachmentIds });
       const { rows: generations } = await db.query<{ generation: string }>('select distinct generation from matrix_elements where matrix_id = $1', [matrixId]);
       const fanout = temporal.workflow.getHandle(matrixFanoutWorkflowId(matrixId, generations[0]!.generation));
-      await waitFor('the others answered and the victim held', async () => (await counts(matrixId)).completed === 2 && heldDocument !== undefined);
-      const { rows } = await db.query<{ id: string }>(
-        `select e.id from matrix_elements e join matrix_documents d on d.id = e.document_id join attachments a on a.id = d.attachment_id
-         where e.matrix_id = $1 and a.name = $2`,
-        [matrixId, heldDocument],
-      );
-      const victim = rows[0]!.id;
+      await waitFor('the others answered and the victim held', async () => (await counts(matrixId)).completed === 2 && held() !== undefined);
+      const victim = await heldCell(matrixId, held());
       // Every cell is started, and the fan-out still runs: it watches the victim (asserted once the victim is settled, so
       // a fan-out that has already ended shows as the cell it leaves PROCESSING).
       expect(await counts(matrixId)).toMatchObject({ processing: 1, in_flight: 1 });
       const fanoutWhileInFlight = (await fanout.describe()).status.name;
-      await temporal.workflow.getHandle(matrixCellWorkflowId(victim)).terminate('stopped by an operator');
-      const failed = async () => (await db.query<{ status: string; error: string | null }>('select status, error from matrix_elements where id = $1', [victim])).rows[0];
-      await waitFor('the victim failed', async () => (await failed())?.status === 'FAILED');
+      await terminateAndWaitFailed(victim);
       expect(fanoutWhileInFlight).toBe('RUNNING');
       expect(await fanout.result()).toEqual<MatrixFanoutWorkflowResult>({ outcome: 'dispatched', started: 3 });
       expect((await fanout.describe()).status.name).toBe('COMPLETED');
@@ -344,10 +337,7 @@ describe('matrix-fanout: durable, idempotent and fair', { timeout: 240000 }, () 
       // The orphaned activity's call comes back now: its answer must not replace the failure.
       release();
       await waitFor('the late answer back', async () => stub.inFlight() === 0);
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      const { rows: cells } = await db.query<{ id: string; status: string; error: string | null }>('select id, status, error from matrix_elements where matrix_id = $1', [matrixId]);
-      expect(cells.find((cell) => cell.id === victim)).toMatchObject({ status: 'FAILED', error: MATRIX_MESSAGES.stopped });
-      expect(cells.filter((cell) => cell.id !== victim).map((cell) => cell.status)).toEqual(['COMPLETED', 'COMPLETED']);
+      await expectVictimFailedOthersAnswered(matrixId, victim);
     } finally {
       release();
       await worker.stop();
