@@ -146,10 +146,12 @@ export async function firstScreenRoute(deps: FirstScreenDeps, dist: string): Pro
     let rest = page.plainRest;
     try {
       const { user, session } = await deps.tokens.verify(token);
-      const matrix = await findOwnedMatrix(user.id, matrixId);
-      const { detail, page: rows } = await loadMatrixDetailPage(deps.sequelize, matrix, { offset: 0, limit: MATRIX_PAGE_ROWS });
+      // The sidebar's configuration is read while the matrix is.
+      const [{ detail, page: rows }, configuration] = await Promise.all([
+        findOwnedMatrix(user.id, matrixId).then((matrix) => loadMatrixDetailPage(deps.sequelize, matrix, { offset: 0, limit: MATRIX_PAGE_ROWS })),
+        configurationFor(deps, user),
+      ]);
       const envelope = entityEnvelope(detail, { ...rows });
-      const configuration = await configurationFor(deps, user);
       const screen = await renderer.renderMatrixFirstScreen(req.path, matrixId, envelope, configuration, withoutSessionCookie(req.headers.cookie ?? ''));
       if (screen) {
         const data = [
