@@ -24,13 +24,15 @@ import { isPortOpen, spawnLogged, tail, waitUntil, StartupError } from './stack/
 import { supervise } from './stack/supervisor';
 
 const running: RunningService[] = [];
+/** Aborted as the stack stops: the parts the terminal's Ctrl-C reached first are not restarted meanwhile. */
+const shutdown = new AbortController();
 const development = process.argv.includes('--dev');
 const say = (line: string) => console.log(line);
 
 /** Starts a part and keeps it running: restarted with backoff whenever it dies, until Ctrl-C. */
 async function keepRunning<S extends RunningService>(launch: () => Promise<S>): Promise<S> {
   const first = await launch();
-  running.push(supervise(first, launch, { say }));
+  running.push(supervise(first, launch, { say, signal: shutdown.signal }));
   return first;
 }
 
@@ -126,6 +128,7 @@ function redact(url: string): string {
 let stopping: Promise<void> | undefined;
 function stopAll(): Promise<void> {
   stopping ??= (async () => {
+    shutdown.abort();
     say('Stopping Arcline...');
     for (const part of [...running].reverse()) {
       await part.stop().catch((error: unknown) => say(`  ! ${part.name} did not stop cleanly: ${String(error)}`));

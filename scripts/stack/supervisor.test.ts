@@ -31,6 +31,19 @@ describe('supervise', () => {
     expect(lines.some((line) => line.includes('| up'))).toBe(true);
   });
 
+  it('neither restarts nor reports a part that exits once the stack is stopping (Ctrl-C reaches every part at once)', async () => {
+    const lines: string[] = [];
+    const launches: number[] = [];
+    const launch = launchShortLived(100, launches);
+    const shutdown = new AbortController();
+    const part = supervise(await launch(), launch, { say: (line) => lines.push(line), minBackoffMs: 50, signal: shutdown.signal });
+    shutdown.abort();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(launches).toHaveLength(1);
+    expect(lines).toEqual([]);
+    await part.stop();
+  });
+
   it('stops for good on stop(): no restart afterwards', async () => {
     const launches: number[] = [];
     const launch = launchShortLived(60000, launches);

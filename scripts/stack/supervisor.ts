@@ -8,6 +8,11 @@ export interface SupervisorOptions {
   maxBackoffMs?: number;
   /** A part that ran this long before dying is restarted after `minBackoffMs` again. */
   healthyAfterMs?: number;
+  /**
+   * Aborted when the whole stack stops (Ctrl-C): from then on a part that exits is neither restarted nor reported,
+   * though its own `stop()` has not come yet (the terminal's signal reaches every part at once).
+   */
+  signal?: AbortSignal;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -21,7 +26,8 @@ export function supervise(first: RunningService, launch: () => Promise<RunningSe
   const maxBackoffMs = options.maxBackoffMs ?? 30000;
   const healthyAfterMs = options.healthyAfterMs ?? 60000;
   let current: RunningService | undefined = first;
-  let stopped = false;
+  let halted = false;
+  const stopped = () => halted || options.signal?.aborted === true;
   let restarts = 0;
 
   const loop = async () => {
@@ -29,16 +35,16 @@ export function supervise(first: RunningService, launch: () => Promise<RunningSe
     for (;;) {
       const startedAt = Date.now();
       const reason = current?.exited ? await current.exited : 'failed to start';
-      if (stopped) return;
+      if (stopped()) return;
       if (Date.now() - startedAt >= healthyAfterMs) backoffMs = minBackoffMs;
       options.say(`  ✗ ${first.name} exited (${reason}); restarting in ${(backoffMs / 1000).toFixed(1)} s`);
       if (first.logFile) options.say(tail(first.logFile, 10).replace(/^/gm, '    | '));
       await sleep(backoffMs);
       backoffMs = Math.min(backoffMs * 2, maxBackoffMs);
-      if (stopped) return;
+      if (stopped()) return;
       try {
         current = await launch();
-        if (stopped) return await current.stop();
+        if (stopped()) return await current.stop();
         restarts += 1;
         options.say(`  ✓ ${first.name} restarted (${restarts} restart${restarts === 1 ? '' : 's'} so far)`);
       } catch (error) {
@@ -54,7 +60,7 @@ export function supervise(first: RunningService, launch: () => Promise<RunningSe
     url: first.url,
     logFile: first.logFile,
     async stop() {
-      stopped = true;
+      halted = true;
       await current?.stop();
       await supervising;
     },
