@@ -11,7 +11,7 @@ import { AppError } from './errors';
 import { entityEnvelope } from './respond';
 import { findOwnedMatrix, isUuid } from './commands/matrix/matrixAccess';
 import { loadMatrixDetailPage } from './commands/matrix/matrixDetail';
-import { configurationFor } from './routes/configuration/configuration.router';
+import { configurationFor } from './commands/accounts/userConfiguration';
 
 /** The server entry of the web build (web/src/entry-server.tsx). */
 interface FirstScreenRenderer {
