@@ -4,6 +4,9 @@ export const USAGE_LIMITS = {
   maxEventsPerBatch: 100,
   /** Serialized size of one event's documentUpdateStatistics. */
   maxStatisticsChars: 8000,
+  /** eventTime is believed within this window around the server's clock (issue 26, item 5), else 400. */
+  maxEventAheadMs: 5 * 60 * 1000,
+  maxEventAgeMs: 7 * 24 * 3600 * 1000,
 } as const;
 
 /** How often the web app sends what it has collected; it also sends on page hide. */

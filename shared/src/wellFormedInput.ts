@@ -7,12 +7,26 @@ const LONE_SURROGATE = /\p{Cs}/u;
 /** True when a string has no NUL and no unpaired UTF-16 surrogate (PostgreSQL text refuses both). */
 export const isWellFormedText = (text: string): boolean => !text.includes('\u0000') && !LONE_SURROGATE.test(text);
 
-function firstIllFormedText(value: unknown, depth = 0): string | undefined {
-  if (typeof value === 'string') return isWellFormedText(value) ? undefined : value;
-  if (depth > 64 || typeof value !== 'object' || value === null) return undefined;
-  for (const [key, inner] of Object.entries(value)) {
-    const found = isWellFormedText(key) ? firstIllFormedText(inner, depth + 1) : key;
-    if (found !== undefined) return found;
+/**
+ * The first key or string value, at any depth, that is not well formed. Walked with a list instead of recursion:
+ * JSON.parse takes nesting far deeper than the call stack, and a depth cut-off let NUL through to PostgreSQL
+ * (issue 34, item 5: 500 at depth 65).
+ */
+export function firstIllFormedText(value: unknown): string | undefined {
+  const pending: unknown[] = [value];
+  const seen = new Set<object>();
+  while (pending.length > 0) {
+    const current = pending.pop();
+    if (typeof current === 'string') {
+      if (!isWellFormedText(current)) return current;
+      continue;
+    }
+    if (typeof current !== 'object' || current === null || seen.has(current)) continue;
+    seen.add(current);
+    for (const [key, inner] of Object.entries(current)) {
+      if (!isWellFormedText(key)) return key;
+      pending.push(inner);
+    }
   }
   return undefined;
 }

@@ -11,7 +11,8 @@ export interface SyncRecord {
   changeEvents: number;
 }
 
-export interface MetricSummary {
+/** Type aliases, not interfaces: the chronicle's schema (shared/src/usage.ts) takes them as maps of numbers. */
+export type MetricSummary = {
   count: number;
   sum: number;
   min: number;
@@ -19,21 +20,21 @@ export interface MetricSummary {
   median: number;
   p90: number;
   p95: number;
-}
+};
 
-interface UpdateSummary {
+type UpdateSummary = {
   numberOfSyncs: number;
   syncDurationMs: MetricSummary;
   numberOfParagraphsChanged: MetricSummary;
   numberOfParagraphsDeleted: MetricSummary;
   numberOfParagraphChangeEvents: MetricSummary;
-}
+};
 
 /** What the `full-document-cache-sync` user action carries: one summary per update type. */
-export interface DocumentUpdateStatistics {
+export type DocumentUpdateStatistics = {
   fullUpdate: UpdateSummary & { numberOfInitialSyncs: number };
   incrementalUpdate: UpdateSummary;
-}
+};
 
 /** Collects sync records and summarises them (count, sum, min, max, median, 90th and 95th percentile per metric). */
 export class SyncStatistics {
