@@ -1,4 +1,4 @@
-import { contentStems } from '../../text/terms';
+import { classifyColumn } from '../question/questionClassifier';
 
 /**
  * The categories each matrix template covers, by template name (the seeded library of `0030-matrices`): CUAD's, and
@@ -36,48 +36,12 @@ const normalizedName = (name: string) => name.trim().toLowerCase().replace(/\s+/
 const templateByName = new Map(Object.entries(TEMPLATE_CATEGORIES).map(([name, categories]) => [normalizedName(name), categories]));
 
 /**
- * Words that name a weakly labelled category in a column's name or a question, beyond the category's own name
- * ("hold harmless" is indemnification, "arbitration" a dispute resolution clause). Notices need the plural or a
- * phrase, since "notice" alone is asked about in many clauses (termination, renewal).
- */
-const WEAK_CATEGORY_NAMES: Record<string, RegExp> = {
-  Indemnification: /\bindemni|\bhold harmless/i,
-  Confidentiality: /\bconfidential|\bnon-?disclosure\b/i,
-  'Payment Terms': /\bpayment terms?\b|\bterms of payment\b|\binvoic|\blate payment|\bwhen (?:is|are|must)\b.*\b(?:paid|payable)\b/i,
-  Notices: /\bnotices\b|\bnotice (?:clause|provision)s?\b|\bdeemed (?:given|received)\b/i,
-  'Termination For Cause': /\bfor cause\b|\bmaterial breach\b|\bcure period\b/i,
-  Jurisdiction: /\bjurisdiction\b|\bvenue\b|\bdispute resolution\b|\barbitrat|\bforum\b|\bwhich courts?\b/i,
-};
-
-function weakCategoriesIn(text: string, known: string[]): string[] {
-  return known.filter((category) => WEAK_CATEGORY_NAMES[category]?.test(text));
-}
-
-/** The CUAD category whose name's words all occur in the text, the most specific first; null when none does. */
-function cuadCategoryIn(text: string, known: string[]): string | null {
-  const stems = new Set(contentStems(text));
-  let best: { category: string; size: number } | null = null;
-  for (const category of known) {
-    if (WEAK_CATEGORY_NAMES[category]) continue;
-    const categoryStems = contentStems(category);
-    if (categoryStems.length === 0 || !categoryStems.every((stem) => stems.has(stem))) continue;
-    if (!best || categoryStems.length > best.size) best = { category, size: categoryStems.length };
-  }
-  return best?.category ?? null;
-}
-
-/**
- * The categories a column asks about: a template's by its name; for a custom column, the CUAD category whose name's
- * words all occur in the column's name (the most specific such category) and the weakly labelled categories it names,
- * else the same read from its question. None: the column asks about something the finder was not trained on.
+ * The categories a column asks about: a template's by its name; for a custom column, those the question classifier
+ * reads in its name and question together (`question/questionClassifier.ts`, trained on the phrasings lawyers use).
+ * None: the column asks about something the finder was not trained on.
  */
 export function categoriesForColumn(columnName: string, question: string, known: string[]): string[] {
   const template = templateByName.get(normalizedName(columnName));
   if (template) return template.filter((category) => known.includes(category));
-  for (const text of [columnName, question]) {
-    const cuad = cuadCategoryIn(text, known);
-    const categories = [...(cuad ? [cuad] : []), ...weakCategoriesIn(text, known)];
-    if (categories.length > 0) return categories;
-  }
-  return [];
+  return classifyColumn(columnName, question, known);
 }

@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { NOT_FOUND } from '../../types';
+import { clauseModel } from '../finder/clauseModel';
+import { extractMatrixCellLocally } from '../matrixExtraction';
+import { DEVELOPMENT_PHRASINGS, HELD_OUT_PHRASINGS } from './heldOutPhrasings';
+import { TRAINING_PHRASINGS } from './phrasings';
+import { classifyColumn, parsePhrasing, questionModel } from './questionClassifier';
+import { normalisedTerms } from './normalise';
+
+/** CUAD contracts (CC BY 4.0, see tests/fixtures/contracts/LICENSES.md), one paragraph a line. */
+const contract = (name: string) => {
+  const text = readFileSync(fileURLToPath(new URL(`../../../../../tests/fixtures/contracts/${name}`, import.meta.url)), 'utf8');
+  return { documentName: name, paragraphs: text.split('\n').map((line) => line.trim()).filter(Boolean) };
+};
+
+const known = clauseModel().categories;
+const accuracy = (phrasings: Record<string, string[]>) => {
+  const entries = Object.entries(phrasings).flatMap(([category, list]) => list.map((phrasing) => ({ category, ...parsePhrasing(phrasing) })));
+  const right = entries.filter(({ category, name, question }) => classifyColumn(name, question, known)[0] === category).length;
+  return right / entries.length;
+};
+
+describe('the question classifier', () => {
+  it('normalises morphology and British spelling', () => {
+    expect(normalisedTerms('licences expiring')).toEqual(normalisedTerms('license expires'));
+    expect(normalisedTerms('Non-compete')).toContain(normalisedTerms('noncompete')[0]);
+  });
+
+  it('is trained on at least ten phrasings per category, none of them held out', () => {
+    for (const category of known) expect(TRAINING_PHRASINGS[category]?.length ?? 0).toBeGreaterThanOrEqual(10);
+    const training = new Set(Object.values(TRAINING_PHRASINGS).flat().map((phrasing) => phrasing.toLowerCase()));
+    for (const phrasing of [...Object.values(HELD_OUT_PHRASINGS).flat(), ...Object.values(DEVELOPMENT_PHRASINGS).flat()]) {
+      expect(training.has(phrasing.toLowerCase())).toBe(false);
+    }
+  });
+
+  it('maps columns in wordings it never saw to their category', () => {
+    expect(accuracy(HELD_OUT_PHRASINGS)).toBeGreaterThanOrEqual(0.9);
+    expect(accuracy(DEVELOPMENT_PHRASINGS)).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('leaves a column about no clause to retrieval', () => {
+    expect(classifyColumn('CEO', 'Who is the chief executive?', known)).toEqual([]);
+    expect(classifyColumn('', 'What colour is the logo?', known)).toEqual([]);
+    expect(questionModel().classes).toContain('NONE');
+  });
+
+  it('answers the custom column "Term" from the term clause of the fixture contracts (was "Not found")', () => {
+    const expected: [string, string][] = [
+      ['abilityinc-06-15-2020-ex-4.25-services-agreement.txt', 'shall terminate on December 31, 2020'],
+      ['adamsgolfinc-03-21-2005-ex-10.17-endorsement-agreement.txt', 'The Term of this Agreement shall be for a period of'],
+      ['agapeatpcorp-20191202-10-ka-ex-10.1-11911128-ex-10.1-supply-agreement.txt', 'This agreement is for a term of ten (10) years'],
+    ];
+    for (const [name, clause] of expected) {
+      const cell = extractMatrixCellLocally({ ...contract(name), columnName: 'Term', query: 'How long does the agreement last, and when does it expire?' });
+      expect(cell.refineResult).not.toBe(NOT_FOUND);
+      expect(cell.referenceResult).toContain(clause);
+    }
+  });
+});
