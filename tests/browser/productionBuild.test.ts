@@ -19,8 +19,12 @@ const dist = path.join(tmpdir(), 'arcline-test-web-dist');
 
 describe('the production build of the web app in Chromium', () => {
   beforeAll(async () => {
+    // The build runs in a child process: Vite's NODE_ENV=production must not leak into the parts spawned afterwards
+    // (issue 25: the first `npm start` handed it to the worker, which then refused the development JWT secret).
+    const environment = { ...process.env };
     await ensureWebBuild(() => undefined, dist);
-  }, 120_000);
+    expect(process.env).toEqual(environment);
+  }, 180_000);
   const suite = chromiumSuite({ env: { WEB_DIST: dist } });
 
   it("asks for a matrix's first rows from index.html, before the app's code has run, and only once", async () => {
