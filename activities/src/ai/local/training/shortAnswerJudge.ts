@@ -1,0 +1,93 @@
+import { plainDuration } from '../finder/clauseAnswers';
+import { findDates, findDurations } from '../../text/values';
+import { isoDate } from '../../text/dates';
+
+/**
+ * Whether a cell's short answer agrees with CUAD's normalised answer for the categories whose answer is a value
+ * (parties, dates, governing law, renewal term, notice to stop renewal). Null where CUAD gives no value to judge by
+ * (an empty answer, or one that is not of the category's kind, such as "perpetual" for a date).
+ */
+
+/** CUAD writes dates as M/D/YY or M/D/YYYY. */
+function cuadDate(answer: string): string | null {
+  const match = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})\s*$/.exec(answer);
+  if (!match) return null;
+  const year = match[3]!.length === 2 ? (Number(match[3]) > 40 ? 1900 : 2000) + Number(match[3]) : Number(match[3]);
+  return `${year}-${match[1]!.padStart(2, '0')}-${match[2]!.padStart(2, '0')}`;
+}
+
+function datesIn(text: string): string[] {
+  const iso = [...text.matchAll(/\b\d{4}-\d{2}-\d{2}\b/g)].map((match) => match[0]);
+  return [...iso, ...findDates(text).flatMap((date) => isoDate(date.value) ?? [])];
+}
+
+const ENTITY_WORDS = new Set(['inc', 'ltd', 'llc', 'corp', 'corporation', 'co', 'company', 'limited', 'the', 'a', 'plc', 'lp', 'llp', 'sa', 'ag', 'gmbh', 'bv', 'pte', 'dba', 'of']);
+const nameWords = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .split(/\s+/)
+    .filter((word) => word && !ENTITY_WORDS.has(word));
+
+/** CUAD's parties: "Name ("Role"); Name2 ("Role2")"; entries that only name a group of the others are left out. */
+function cuadParties(answer: string): string[] {
+  return answer
+    .split(';')
+    .map((entry) => entry.split(/[(“"]/)[0]!.trim())
+    .filter((name) => name && !/\band\b|,.*,/i.test(name) && !/^x+$/i.test(name) && nameWords(name).length > 0);
+}
+
+function partiesRight(answer: string, expected: string): boolean | null {
+  const parties = cuadParties(expected);
+  if (parties.length === 0) return null;
+  const words = new Set(nameWords(answer));
+  return parties.every((party) => {
+    const wanted = nameWords(party);
+    return wanted.filter((word) => words.has(word)).length >= Math.ceil(wanted.length * 0.7);
+  });
+}
+
+/** A duration as a number of months (days as fractions), for comparing "1 year" with "12 months". */
+function months(duration: string): number | null {
+  const plain = plainDuration(duration);
+  const match = /^(\d+) (?:\w+ )?(day|week|month|year)s?$/.exec(plain);
+  if (!match) return null;
+  const count = Number(match[1]);
+  return { day: count / 30, week: (count * 7) / 30, month: count, year: count * 12 }[match[2] as 'day' | 'week' | 'month' | 'year'];
+}
+
+function durationRight(answer: string, expected: string): boolean | null {
+  const wanted = findDurations(expected)[0];
+  const wantedMonths = wanted ? months(wanted.value) : null;
+  if (wantedMonths === null) return null;
+  return findDurations(answer).some((found) => {
+    const got = months(found.value);
+    return got !== null && Math.abs(got - wantedMonths) < 0.01;
+  });
+}
+
+export const JUDGED_CATEGORIES = new Set(['Parties', 'Agreement Date', 'Effective Date', 'Expiration Date', 'Governing Law', 'Renewal Term', 'Notice Period To Terminate Renewal']);
+
+export function shortAnswerRight(category: string, answer: string, expected: string | undefined): boolean | null {
+  if (!expected?.trim() || !JUDGED_CATEGORIES.has(category)) return null;
+  switch (category) {
+    case 'Parties':
+      return partiesRight(answer, expected);
+    case 'Agreement Date':
+    case 'Effective Date': {
+      const date = cuadDate(expected);
+      return date ? datesIn(answer)[0] === date : null;
+    }
+    case 'Expiration Date': {
+      const date = cuadDate(expected);
+      return date ? datesIn(answer).includes(date) : null;
+    }
+    case 'Governing Law': {
+      const place = expected.split(/[;,]/)[0]!.trim().toLowerCase();
+      return answer.toLowerCase().includes(place);
+    }
+    default:
+      return durationRight(answer, expected);
+  }
+}

@@ -1,0 +1,111 @@
+/**
+ * The offline engine on columns worded two ways: CUAD's (named after the category, asking CUAD's description) and a
+ * lawyer's own (the held-out phrasings of `question/heldOutPhrasings.ts`, which the question classifier never trains
+ * on; contract i gets the category's phrasing i mod n). Every contract of the split × every category, through the
+ * engine's matrix extraction and the provider's quote verification, in process. Per category and phrasing: clause
+ * found (the quote overlaps a lawyer's label; weak labels for the six categories CUAD does not label), "Not found"
+ * where the contract lacks it, the short answer right (against CUAD's normalised answer, for the categories whose
+ * answer is a value), short answers well formed (not cut mid-sentence, not the passage itself), quotes verbatim.
+ *
+ *   npx tsx bench/offline-quality/phrasings.ts                              # validation split, held-out phrasings
+ *   OFFLINE_QUALITY_SPLIT=test npx tsx bench/offline-quality/phrasings.ts  # the split never tuned on
+ *   PHRASINGS=development npx tsx bench/offline-quality/phrasings.ts       # the phrasings looked at while developing
+ */
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { NOT_FOUND } from '../../activities/src/ai/types';
+import { parseHighlighted } from '../../activities/src/ai/quotes';
+import { verifyMatrixReference } from '../../activities/src/ai/verification';
+import { extractMatrixCellLocally } from '../../activities/src/ai/local/matrixExtraction';
+import { DEVELOPMENT_PHRASINGS, HELD_OUT_PHRASINGS } from '../../activities/src/ai/local/question/heldOutPhrasings';
+import { parsePhrasing } from '../../activities/src/ai/local/question/questionClassifier';
+import { cuadTrainDirectory, readCategories, readContracts, splitOf, type SplitName } from '../../activities/src/ai/local/training/cuadData';
+import { mapDocument, originalSpan, overlapsLabel } from '../../activities/src/ai/local/training/paragraphMap';
+import { shortAnswerRight } from '../../activities/src/ai/local/training/shortAnswerJudge';
+import { WEAK_CATEGORIES, weakClauses } from '../../activities/src/ai/local/training/weakLabels';
+
+const split = (process.env.OFFLINE_QUALITY_SPLIT ?? 'validation') as SplitName;
+const ownWords = process.env.PHRASINGS === 'development' ? DEVELOPMENT_PHRASINGS : HELD_OUT_PHRASINGS;
+const only = process.env.CATEGORIES?.split(',');
+const directory = cuadTrainDirectory();
+const categories = [...readCategories(directory), ...WEAK_CATEGORIES]
+  .map(({ category, description }) => ({ category, description: description.replace(/\s+/g, ' ').trim() }))
+  .filter(({ category }) => !only || only.includes(category));
+const contracts = readContracts(path.join(directory, 'contracts.jsonl.gz')).filter((contract) => splitOf(contract.title) === split);
+
+interface Figures {
+  present: number;
+  found: number;
+  absent: number;
+  honest: number;
+  judged: number;
+  right: number;
+  answered: number;
+  wellFormed: number;
+  verbatim: number;
+}
+const empty = (): Figures => ({ present: 0, found: 0, absent: 0, honest: 0, judged: 0, right: 0, answered: 0, wellFormed: 0, verbatim: 0 });
+const phrasings = ['CUAD', 'own words'] as const;
+const figures = new Map(categories.map(({ category }) => [category, { CUAD: empty(), 'own words': empty() }]));
+const wrong: string[] = [];
+let cells = 0;
+let elapsed = 0;
+
+contracts.forEach((contract, index) => {
+  const document = mapDocument(contract.text);
+  if (!document) return;
+  const clauses = [...contract.clauses, ...weakClauses(document)];
+  for (const { category, description } of categories) {
+    const own = ownWords[category]!;
+    const columns = { CUAD: { name: category, question: description }, 'own words': parsePhrasing(own[index % own.length]!) };
+    for (const phrasing of phrasings) {
+      const column = columns[phrasing];
+      const started = performance.now();
+      const cell = extractMatrixCellLocally({ query: column.question, columnName: column.name, documentName: contract.title, paragraphs: document.paragraphs });
+      const check = verifyMatrixReference(cell.referenceResult, document.paragraphs);
+      elapsed += performance.now() - started;
+      cells += 1;
+      const target = figures.get(category)![phrasing];
+      const labels = clauses.filter((clause) => clause.category === category);
+      const answered = cell.refineResult !== NOT_FOUND && cell.source !== null;
+      if (answered) {
+        target.answered += 1;
+        if (check.note === null && check.referenceResult) target.verbatim += 1;
+        const quote = parseHighlighted(cell.referenceResult).quote;
+        if (!cell.refineResult.endsWith('…') && cell.refineResult.trim() !== quote.trim()) target.wellFormed += 1;
+      }
+      if (labels.length === 0) {
+        target.absent += 1;
+        if (!answered) target.honest += 1;
+        continue;
+      }
+      target.present += 1;
+      if (answered && overlapsLabel(originalSpan(document, cell.source!.paragraph, cell.source!), labels)) target.found += 1;
+      const right = shortAnswerRight(category, answered ? cell.refineResult : '', contract.answers[category]);
+      if (right !== null) {
+        target.judged += 1;
+        if (right) target.right += 1;
+        else if (process.env.SHOW_WRONG) wrong.push(`${phrasing} | ${category} | ${contract.title.slice(0, 40)} | expected ${contract.answers[category]} | got ${cell.refineResult}`);
+      }
+    }
+  }
+});
+
+const percent = (part: number, whole: number) => (whole === 0 ? '–' : `${((100 * part) / whole).toFixed(0)} %`);
+const cellOf = (part: number, whole: number) => `${part}/${whole} (${percent(part, whole)})`;
+const row = (name: string, phrasing: string, f: Figures) =>
+  `| ${name} | ${phrasing} | ${cellOf(f.found, f.present)} | ${cellOf(f.honest, f.absent)} | ${cellOf(f.right, f.judged)} | ${cellOf(f.wellFormed, f.answered)} | ${f.verbatim}/${f.answered} |`;
+
+console.log(`${contracts.length} contracts of the ${split} split × ${categories.length} categories × 2 wordings = ${cells} cells (own words: ${process.env.PHRASINGS ?? 'held-out'} phrasings)\n`);
+console.log('| category | columns worded | found | "Not found" where absent | short answer right | short answer well formed | quotes verbatim |');
+console.log('|---|---|---|---|---|---|---|');
+const totals = { CUAD: empty(), 'own words': empty() };
+for (const [category, byPhrasing] of figures) {
+  for (const phrasing of phrasings) {
+    console.log(row(category, phrasing, byPhrasing[phrasing]));
+    for (const key of Object.keys(totals[phrasing]) as (keyof Figures)[]) totals[phrasing][key] += byPhrasing[phrasing][key];
+  }
+}
+for (const phrasing of phrasings) console.log(row('**overall**', phrasing, totals[phrasing]));
+console.log(`\n${(cells / (elapsed / 1000)).toFixed(1)} cells/s in the engine (${(elapsed / 1000).toFixed(1)} s of extraction and quote verification)`);
+if (wrong.length > 0) console.log(`\n${wrong.join('\n')}`);
