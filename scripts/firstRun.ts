@@ -4,7 +4,7 @@
  * push topic, the matrix list page in Chromium, and Ctrl-C; every part must stop and no port of the stack stay open.
  * Exits 1 with the launcher's output when any step fails.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   DEFAULT_PORTS,
@@ -102,19 +102,24 @@ async function check(): Promise<void> {
   }
 }
 
+/** The processes still in a process group, as `pid command` lines. */
+function processesOfGroup(pgid: number): string[] {
+  const listed = spawnSync('pgrep', ['-a', '-g', String(pgid)], { encoding: 'utf8' });
+  return listed.stdout.split('\n').filter(Boolean);
+}
+
 async function stop(): Promise<void> {
   if (launcher.exitCode === null && launcher.pid) process.kill(-launcher.pid, 'SIGINT');
   const result = await Promise.race([exited, sleep(LIMITS_MS.stop).then(() => 'still running')]);
   if (result === 'still running') throw new Error(`npm start did not stop within ${LIMITS_MS.stop / 1000} s of Ctrl-C`);
-  let groupAlive = true;
-  try {
-    process.kill(-launcher.pid!, 0);
-  } catch {
-    groupAlive = false;
+  // The launcher's parts end after it (npm forwards the signal and exits): give the group a moment, then name survivors.
+  let survivors = processesOfGroup(launcher.pid!);
+  for (const deadline = Date.now() + 15_000; survivors.length && Date.now() < deadline; survivors = processesOfGroup(launcher.pid!)) {
+    await sleep(250);
   }
+  if (survivors.length) throw new Error(`processes of npm start outlived Ctrl-C:\n${survivors.join('\n')}`);
   const open: string[] = [];
   for (const [part, port] of Object.entries(DEFAULT_PORTS)) if (await isPortOpen(port)) open.push(`${part} :${port}`);
-  if (groupAlive) throw new Error('a process of npm start outlived Ctrl-C');
   if (open.length) throw new Error(`ports left open after Ctrl-C: ${open.join(', ')}`);
   say(`stopped on Ctrl-C (${result}); no part left, no port open`);
 }
