@@ -26,8 +26,8 @@ export interface StartedMainWorker extends StartedWorker {
 
 /**
  * Connects to Temporal and starts polling the main task queue with every workflow and activity; meanwhile the
- * extraction pool's thread is started and its parsers loaded. Mail goes through SMTP_URL unless `deps.mail` is
- * given. stop() also ends the pool threads and the SMTP transport.
+ * extraction pool's parser process is started and its parsers loaded. Mail goes through SMTP_URL unless `deps.mail` is
+ * given. stop() also ends the parser processes and the SMTP transport.
  */
 export async function startWorker(
   config: RuntimeConfig,

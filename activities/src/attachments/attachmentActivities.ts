@@ -49,7 +49,7 @@ export function createAttachmentActivities(deps: { db: pg.Pool; blobs: Container
 
     /**
      * Checks the blob's real size against the declared one and the limit of its kind, downloads it, checks the md5
-     * the client declared, extracts the paragraphs in a capped thread and indexes them; returns their count.
+     * the client declared, extracts the paragraphs in a capped parser process and indexes them; returns their count.
      */
     extractAndIndexAttachment: heartbeating(async (attachmentId: string): Promise<number> => {
       const attachment = await load(attachmentId);

@@ -49,7 +49,7 @@ async function checkCosts(kind: DocumentKind, bytes: Uint8Array, limits: Extract
 /**
  * The text of an uploaded file as paragraphs. The kind comes from the file name's extension, else the MIME type.
  * Throws ExtractionError, with a message fit for the user, for unsupported types, unreadable files and files
- * over a limit. In-process: callers with untrusted files use `extractTextWithinLimits` (a capped thread).
+ * over a limit. In-process: callers with untrusted files use `extractTextWithinLimits` (a capped process).
  */
 export async function extractText(input: ExtractTextInput, limits: ExtractionLimits = DEFAULT_EXTRACTION_LIMITS): Promise<ExtractedDocument> {
   const kind = detectKind(input.fileName, input.mimeType);

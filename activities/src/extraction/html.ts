@@ -1,5 +1,8 @@
 import { convert, type HtmlToTextOptions } from 'html-to-text';
 import { decodeText } from './decodeText';
+import { ExtractionError } from './ExtractionError';
+import { nestsDeeperThan } from './htmlNestingDepth';
+import { LIMIT_MESSAGES, type ExtractionLimits } from './limits';
 import type { FormatContent } from './types';
 
 const CHARSET_SNIFF_BYTES = 1024;
@@ -25,8 +28,13 @@ function declaredCharset(bytes: Uint8Array): string | undefined {
   return META_CHARSET.exec(head)?.[1];
 }
 
-/** With word wrapping off, every line html-to-text writes is a block of its own: a paragraph, a heading, a cell. */
-export async function readHtml(bytes: Uint8Array): Promise<FormatContent> {
-  const text = convert(decodeText(bytes, declaredCharset(bytes)), HTML_TO_TEXT_OPTIONS);
+/**
+ * With word wrapping off, every line html-to-text writes is a block of its own: a paragraph, a heading, a cell.
+ * A page nested deeper than the limit is refused before it is parsed (the parser's cost grows with the depth).
+ */
+export async function readHtml(bytes: Uint8Array, limits: ExtractionLimits): Promise<FormatContent> {
+  const html = decodeText(bytes, declaredCharset(bytes));
+  if (nestsDeeperThan(html, limits.maxNestingDepth)) throw new ExtractionError(LIMIT_MESSAGES.nestedTooDeep(limits));
+  const text = convert(html, HTML_TO_TEXT_OPTIONS);
   return { paragraphs: text.split('\n') };
 }

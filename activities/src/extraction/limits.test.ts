@@ -10,7 +10,7 @@ import {
   warmExtractionPool,
   type ExtractionLimits,
 } from './index';
-import { pageTreePdf, zipBombDocx } from './testing/hostileFiles';
+import { inflatingPdf, nestedDivsHtml, pageTreePdf, zipBombDocx } from './testing/hostileFiles';
 
 const MB = 1024 * 1024;
 const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../testdata/${name}`, import.meta.url)));
@@ -37,7 +37,7 @@ describe('extraction limits', { timeout: 120000 }, () => {
     expect(performance.now() - started).toBeLessThan(warmMs / 2);
   });
 
-  it('reads ordinary files in the capped thread', async () => {
+  it('reads ordinary files in the capped process', async () => {
     const docx = await extractTextWithinLimits({ bytes: fixture('tables.docx'), fileName: 'tables.docx' });
     expect(docx.paragraphs.length).toBeGreaterThan(3);
     const pdf = await extractTextWithinLimits({ bytes: fixture('french_diacritics.pdf'), fileName: 'french_diacritics.pdf' });
@@ -66,6 +66,29 @@ describe('extraction limits', { timeout: 120000 }, () => {
     const error = await failure(extractTextWithinLimits({ bytes: pdf, fileName: 'tree.pdf' }));
     expect(error.message).toBe(LIMIT_MESSAGES.tooManyPages(DEFAULT_EXTRACTION_LIMITS));
     expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('refuses a page of 200,000 nested elements before parsing it (48 s in the parser before), naming the cap', async () => {
+    const page = nestedDivsHtml(200_000);
+    const started = Date.now();
+    const error = await failure(extractTextWithinLimits({ bytes: page, fileName: 'deep.html' }));
+    expect(error.message).toBe(LIMIT_MESSAGES.nestedTooDeep(DEFAULT_EXTRACTION_LIMITS));
+    expect(Date.now() - started).toBeLessThan(10_000);
+    const shallow = await extractTextWithinLimits({ bytes: nestedDivsHtml(900), fileName: 'shallow.html' });
+    expect(shallow.paragraphs).toEqual(['Aftalen træder i kraft ved underskrift.']);
+  });
+
+  it('a 510 KB PDF whose stream inflates to 500 MB stops at the memory cap, and this process does not grow', async () => {
+    const pdf = await inflatingPdf(500 * MB);
+    expect(pdf.length).toBeLessThan(600 * 1024);
+    await warmExtractionPool();
+    const before = process.memoryUsage().rss;
+    const error = await failure(extractTextWithinLimits({ bytes: pdf, fileName: 'stream.pdf' }));
+    expect(error.message).toBe(LIMIT_MESSAGES.tooMuchMemory(DEFAULT_EXTRACTION_LIMITS));
+    expect(process.memoryUsage().rss).toBeLessThan(before * 1.1);
+    // The process that reached its cap was replaced: the next file is read as usual.
+    const next = await extractTextWithinLimits({ bytes: new TextEncoder().encode('Next clause.'), fileName: 'next.txt' });
+    expect(next.paragraphs).toEqual(['Next clause.']);
   });
 
   it('caps paragraphs and time, naming the cap', async () => {

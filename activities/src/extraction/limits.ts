@@ -14,8 +14,15 @@ export interface ExtractionLimits {
   maxInflatedBytes: number;
   /** Wall-clock time of the parsing. */
   timeoutMs: number;
-  /** Heap of the thread that parses (V8 old generation). */
+  /** Heap of the process that parses (V8 old generation). */
   maxHeapMb: number;
+  /**
+   * Writable memory of the process that parses, its heap included: buffers outside the heap (a PDF stream being
+   * inflated) count too. The kernel refuses the allocation past it (RLIMIT_DATA), which ends that process only.
+   */
+  maxMemoryMb: number;
+  /** Elements of a web page inside one another (html-to-text recurses per level and fails near 1,700). */
+  maxNestingDepth: number;
 }
 
 export const DEFAULT_EXTRACTION_LIMITS: ExtractionLimits = {
@@ -25,6 +32,8 @@ export const DEFAULT_EXTRACTION_LIMITS: ExtractionLimits = {
   maxInflatedBytes: 200 * MB,
   timeoutMs: 60_000,
   maxHeapMb: 512,
+  maxMemoryMb: 1024,
+  maxNestingDepth: 1000,
 };
 
 const megabytes = (bytes: number) => `${Math.round(bytes / MB)} MB`;
@@ -39,5 +48,7 @@ export const LIMIT_MESSAGES = {
   inflatesTooMuch: (limits: ExtractionLimits) =>
     `The file expands to more than ${megabytes(limits.maxInflatedBytes)} when unpacked, the most a file may hold.`,
   tooSlow: (limits: ExtractionLimits) => `Reading the file took longer than ${limits.timeoutMs / 1000} s, the most a file may take.`,
-  tooMuchMemory: (limits: ExtractionLimits) => `Reading the file needed more than ${limits.maxHeapMb} MB of memory, the most a file may use.`,
+  tooMuchMemory: (limits: ExtractionLimits) => `Reading the file needed more than ${limits.maxMemoryMb} MB of memory, the most a file may use.`,
+  nestedTooDeep: (limits: ExtractionLimits) =>
+    `The page has elements nested more than ${limits.maxNestingDepth} levels deep, the most a page may have.`,
 } as const;

@@ -1,7 +1,6 @@
 import { TRANSLATION_MESSAGES, fileExtensionOf } from '@arcline/shared';
-import { extractText, ExtractionError } from '../extraction';
+import { ExtractionError, extractTextWithinLimits, runInParserProcess } from '../extraction';
 import { isOfficeKind } from './documentText';
-import { inspectOfficeFile } from './inspectOfficeFile';
 import { convertToDocx } from './libreOffice';
 import type { EngineFileKind } from './types';
 
@@ -28,14 +27,15 @@ const KIND_BY_EXTENSION: Readonly<Record<string, EngineFileKind>> = {
 };
 
 async function prepared(bytes: Buffer, kind: EngineFileKind, fileName: string): Promise<PreparedFile> {
-  if (isOfficeKind(kind)) return { kind, bytes, ...(await inspectOfficeFile(bytes, kind, DETECTION_SAMPLE_CHARS)) };
-  const { text } = await extractText({ bytes: Uint8Array.from(bytes), fileName });
+  if (isOfficeKind(kind)) return { kind, bytes, ...(await runInParserProcess('inspectOfficeFile', { bytes, kind, sampleChars: DETECTION_SAMPLE_CHARS })) };
+  const { text } = await extractTextWithinLimits({ bytes, fileName });
   return { kind, bytes, characters: text.length, sample: text.slice(0, DETECTION_SAMPLE_CHARS) };
 }
 
 /**
  * Checks that the bytes are what the file name says (office files by streaming their text parts, see
- * inspectOfficeFile; pages and text through the attachment extraction), and brings the two formats no engine
+ * inspectOfficeFile; pages and text through the attachment extraction), each in a capped parser process as an
+ * attachment is (runInParserProcess: time, heap and memory), and brings the two formats no engine
  * translates in place into .docx: a .doc through LibreOffice, a PDF's text as paragraphs.
  * Throws ExtractionError with a message for the user when the file is not what it claims to be.
  */
@@ -48,7 +48,7 @@ export async function prepareFile(bytes: Buffer, fileName: string): Promise<Prep
     return prepared(await convertToDocx(bytes, 'doc'), 'docx', 'converted.docx');
   }
   if (extension === 'pdf') {
-    const { paragraphs, text } = await extractText({ bytes: Uint8Array.from(bytes), fileName });
+    const { paragraphs, text } = await extractTextWithinLimits({ bytes, fileName });
     const docx = await convertToDocx(Buffer.from(paragraphs.map((paragraph) => paragraph.replace(/\s+/g, ' ')).join('\n'), 'utf8'), 'txt');
     return { kind: 'docx', bytes: docx, characters: text.length, sample: text.slice(0, DETECTION_SAMPLE_CHARS) };
   }

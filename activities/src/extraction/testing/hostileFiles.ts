@@ -1,4 +1,4 @@
-import { createDeflateRaw, crc32, deflateRawSync } from 'node:zlib';
+import { createDeflate, createDeflateRaw, crc32, deflateRawSync } from 'node:zlib';
 
 const MB = 1024 * 1024;
 
@@ -111,4 +111,55 @@ export function pageTreePdf(depth = 5): Buffer {
   for (let id = 1; id < objects.length; id++) pdf += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`;
   pdf += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(pdf, 'latin1');
+}
+
+/** An HTML page of `levels` nested `div`s around one Danish sentence (120,000 levels is about 1.3 MB). */
+export function nestedDivsHtml(levels: number): Buffer {
+  return Buffer.from(`<!doctype html><html><body>${'<div>'.repeat(levels)}Aftalen træder i kraft ved underskrift.${'</div>'.repeat(levels)}</body></html>`);
+}
+
+/**
+ * A one-page PDF whose content stream (FlateDecode) inflates to `inflatedBytes` of spaces: about 500 KB on disk for
+ * 500 MB inflated. The stream's /Length is honest; only inflating it tells its size.
+ */
+export async function inflatingPdf(inflatedBytes: number): Promise<Buffer> {
+  const deflate = createDeflate({ level: 9 });
+  const chunks: Buffer[] = [];
+  deflate.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<void>((resolve, reject) => deflate.on('end', resolve).on('error', reject));
+  const prefix = Buffer.from('BT /F1 12 Tf 20 100 Td (Hello) Tj ET\n');
+  deflate.write(prefix);
+  const spaces = Buffer.alloc(MB, 0x20);
+  for (let written = prefix.length; written < inflatedBytes; written += MB) {
+    const chunk = written + MB <= inflatedBytes ? spaces : spaces.subarray(0, inflatedBytes - written);
+    if (!deflate.write(chunk)) await new Promise((resolve) => deflate.once('drain', resolve));
+  }
+  deflate.end();
+  await done;
+  const stream = Buffer.concat(chunks);
+  const parts: Buffer[] = [];
+  const offsets: number[] = [];
+  let length = 0;
+  const push = (part: string | Buffer) => {
+    const buffer = typeof part === 'string' ? Buffer.from(part, 'latin1') : part;
+    parts.push(buffer);
+    length += buffer.length;
+  };
+  const object = (id: number, body: string | Buffer[]) => {
+    offsets[id] = length;
+    push(`${id} 0 obj\n`);
+    for (const part of typeof body === 'string' ? [body] : body) push(part);
+    push('\nendobj\n');
+  };
+  push('%PDF-1.4\n');
+  object(1, '<< /Type /Catalog /Pages 2 0 R >>');
+  object(2, '<< /Type /Pages /Kids [3 0 R] /Count 1 >>');
+  object(3, '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>');
+  object(4, [Buffer.from(`<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`, 'latin1'), stream, Buffer.from('\nendstream', 'latin1')]);
+  object(5, '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
+  const xref = length;
+  push(`xref\n0 6\n0000000000 65535 f \n`);
+  for (let id = 1; id <= 5; id++) push(`${String(offsets[id]).padStart(10, '0')} 00000 n \n`);
+  push(`trailer\n<< /Size 6 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
+  return Buffer.concat(parts);
 }
