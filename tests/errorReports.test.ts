@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEnvelope, serializeEnvelope, type Event, type EventEnvelope } from '@sentry/core';
+import { createEnvelope, parseEnvelope, serializeEnvelope, type Event, type EventEnvelope } from '@sentry/core';
 import { ERROR_REPORTING_LIMITS, LOCAL_ERROR_REPORTING_DSN, type CollectionEnvelope, type ErrorReportGroup } from '@arcline/shared';
 import { errorReportStore } from '@arcline/shared/data';
 import { sequelizeSql } from '@arcline/api/db/sequelizeSql';
@@ -142,8 +142,9 @@ describe('error reports: the tunnel and the super-user listing', () => {
 
   it('the hourly clean-up keeps only the newest groups of each company', async () => {
     const { token, user } = await api.signUpAndIn();
-    for (const n of [1, 2, 3]) {
-      await tunnel(token, envelopeOf(browserError(`Error number ${n}`, { timestamp: Date.now() / 1000 + n })));
+    // Three different errors (numbers alone would make them one group with a count).
+    for (const [n, name] of ['one', 'two', 'three'].entries()) {
+      await tunnel(token, envelopeOf(browserError(`Error number ${name}`, { timestamp: Date.now() / 1000 + n })));
     }
     const sql = sequelizeSql(api.sequelize);
     // Any other company's groups are newer than nothing of this one, so keep=2 drops exactly this company's oldest.
@@ -151,7 +152,7 @@ describe('error reports: the tunnel and the super-user listing', () => {
     const [rows] = await api.sequelize.query(`select message from error_reports where company_id = $1 order by last_seen_at`, {
       bind: [user.companyId],
     });
-    expect((rows as { message: string }[]).map((row) => row.message)).toEqual(['TypeError: Error number 2', 'TypeError: Error number 3']);
+    expect((rows as { message: string }[]).map((row) => row.message)).toEqual(['TypeError: Error number two', 'TypeError: Error number three']);
   });
 });
 
@@ -179,14 +180,19 @@ describe('error reports: forwarding to SENTRY_DSN', () => {
     await new Promise((resolve) => sentry?.close(resolve));
   });
 
-  it('keeps the event and forwards the envelope to the configured project only', async () => {
+  it('keeps the event and forwards the envelope, as kept (checked and scrubbed), to the configured project only', async () => {
     const { token } = await api.signUpAndIn();
-    const body = envelopeOf(browserError(`Forwarded ${randomUUID()}`));
+    const message = `Forwarded ${randomUUID()}`;
+    const body = envelopeOf(browserError(`${message} for dana@firm.example`, { extra: { document: 'The Supplier shall indemnify' } }));
     const res = await api.request('/api/error-reports/tunnel', { method: 'POST', token, body });
     expect(res.status).toBe(200);
     expect(received).toHaveLength(1);
     expect(received[0]?.url).toMatch(/^\/api\/42\/envelope\/\?.*sentry_key=publickey/);
-    expect(received[0]?.body).toBe(body);
+    const [, [[header, event]]] = parseEnvelope(received[0]?.body ?? '') as [unknown, [[{ type: string }, Event]]];
+    expect(header.type).toBe('event');
+    expect(event.exception?.values?.[0]?.value).toBe(`${message} for [email]`);
+    expect(received[0]?.body).not.toContain('dana@firm.example');
+    expect(received[0]?.body).not.toContain('The Supplier shall indemnify');
 
     const configuration = await (await api.request('/api/configuration', { token })).json();
     expect(configuration.entity.errorReporting).toMatchObject({ enabled: true, dsn: api.config.SENTRY_DSN, sampleRate: 1, tracesSampleRate: 1 });

@@ -27,7 +27,8 @@ import { healthRouter } from './routes/health/health.router';
 import { testRouter } from './routes/test/test.router';
 import { accountsRouter } from './routes/auth/accounts.router';
 import { oidcRouter } from './routes/auth/oidc.router';
-import { errorReportsRouter, errorReportTunnel } from './routes/error-reports/errorReports.router';
+import { errorReportsRouter } from './routes/error-reports/errorReports.router';
+import { errorReportTunnel } from './routes/error-reports/errorReportTunnel';
 import { superUserRouter } from './routes/super-user/superUser.router';
 import { sequelizeSql } from './db/sequelizeSql';
 import type { ErrorReportSinkDeps } from '@arcline/shared/errorReports/ingestEnvelope';
@@ -63,7 +64,7 @@ export function createApp(deps: AppDeps): Express {
   };
 
   const api = Router();
-  api.use(errorReportTunnel({ sink: errorReportSink, authenticate: authenticate(deps.tokens) }));
+  api.use(errorReportTunnel({ sink: errorReportSink, authenticate: authenticate(deps.tokens), sequelize: deps.sequelize }));
   api.use(express.json({ limit: '25mb' }));
   api.use(wellFormedInput);
   api.use(healthRouter(deps));

@@ -17,7 +17,7 @@ export const ERROR_REPORTING_DEFAULTS = {
   sampleRate: 1,
 } as const;
 
-export { ERROR_REPORTING_LIMITS } from './errorReportingLimits';
+export { ERROR_REPORTING_LIMITS, ERROR_REPORTING_MESSAGES } from './errorReportingLimits';
 
 /** The tunnel under /api: the SDKs post Sentry envelopes here, never straight to an outside service. */
 export const ERROR_REPORT_TUNNEL_PATH = '/error-reports/tunnel';

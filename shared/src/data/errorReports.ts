@@ -1,5 +1,6 @@
 import type { ErrorEventSummary } from '../errorReports/errorEventSummary';
 import type { Sql } from './sql';
+import { ERROR_REPORTING_MESSAGES } from '../errorReportingLimits';
 
 export type ErrorSource = 'web' | 'api' | 'worker';
 
@@ -21,8 +22,9 @@ export interface ErrorReportRow {
 
 /**
  * The one data-access module of table `error_reports` (migration 0070), used by the API (tunnel, listing) and the
- * worker (its own reports, the hourly clean-up). One row per company and group of identical errors (message +
- * where); a repeat counts up and refreshes the tags of the latest occurrence.
+ * worker (its own reports, the hourly clean-up). One row per company and group of identical errors (the summary's
+ * groupKey: the message without its ids and numbers, and where); a repeat counts up and refreshes the message and
+ * the tags of the latest occurrence.
  */
 export const errorReportStore = {
   /**
@@ -37,9 +39,10 @@ export const errorReportStore = {
        )
        insert into error_reports (company_id, fingerprint, source, message, location, first_seen_at, last_seen_at,
                                   user_id, request_id, workflow_id, workflow_type, user_action_id, environment, release)
-       select who.company_id, md5($5::text || chr(10) || $6::text), $4, $5, $6, $7::timestamptz, $7::timestamptz, who.user_id, $8, $9, $10, $11, $12, $13 from who
+       select who.company_id, md5($14::text), $4, $5, $6, $7::timestamptz, $7::timestamptz, who.user_id, $8, $9, $10, $11, $12, $13 from who
        on conflict (company_id, fingerprint) do update set
          occurrences = error_reports.occurrences + 1,
+         message = excluded.message,
          first_seen_at = least(error_reports.first_seen_at, excluded.first_seen_at),
          last_seen_at = greatest(error_reports.last_seen_at, excluded.last_seen_at),
          source = excluded.source, user_id = excluded.user_id, request_id = excluded.request_id,
@@ -60,11 +63,27 @@ export const errorReportStore = {
         summary.userActionId,
         summary.environment,
         summary.release,
+        summary.groupKey,
       ],
     );
     const id = rows[0]?.id;
     if (id === undefined) throw new Error('error report was not stored');
     return String(id);
+  },
+
+  /**
+   * Counts `count` error events the tunnel refused (over its bounds) in the company's one group of refused reports,
+   * so the flood shows in the listing as one line with its size, and nothing of the events is kept.
+   */
+  async countRefused(sql: Sql, companyId: string | null, count: number, at: Date): Promise<void> {
+    await sql.rows(
+      `insert into error_reports (company_id, fingerprint, source, message, location, occurrences, first_seen_at, last_seen_at)
+       values ($1::uuid, md5($2::text || chr(10) || $3::text), 'web', $2, $3, $4, $5::timestamptz, $5::timestamptz)
+       on conflict (company_id, fingerprint) do update set
+         occurrences = error_reports.occurrences + excluded.occurrences,
+         last_seen_at = greatest(error_reports.last_seen_at, excluded.last_seen_at)`,
+      [companyId, ERROR_REPORTING_MESSAGES.refusedGroup, ERROR_REPORTING_MESSAGES.refusedWhere, count, at],
+    );
   },
 
   /** Keeps the newest `keep` groups of each company (and of no company); run by the hourly clean-up. */

@@ -5,6 +5,8 @@ import { ERROR_REPORT_TAGS, ERROR_REPORTING_LIMITS } from '../errorReporting';
 export interface ErrorEventSummary {
   message: string;
   where: string;
+  /** What identical errors share: the place, and the message with its ids and numbers left out (groupingKey). */
+  groupKey: string;
   occurredAt: Date;
   userId: string | null;
   requestId: string | null;
@@ -25,9 +27,12 @@ export function summarizeErrorEvent(event: Event, now: Date): ErrorEventSummary 
     return typeof value === 'string' && value.length > 0 ? value.slice(0, ERROR_REPORTING_LIMITS.maxWhereLength) : null;
   };
   const userId = typeof event.user?.id === 'string' && UUID.test(event.user.id) ? event.user.id : null;
+  const message = truncate(messageOf(event), ERROR_REPORTING_LIMITS.maxMessageLength);
+  const where = truncate(tag(ERROR_REPORT_TAGS.where) ?? whereOf(event), ERROR_REPORTING_LIMITS.maxWhereLength);
   return {
-    message: truncate(messageOf(event), ERROR_REPORTING_LIMITS.maxMessageLength),
-    where: truncate(tag(ERROR_REPORT_TAGS.where) ?? whereOf(event), ERROR_REPORTING_LIMITS.maxWhereLength),
+    message,
+    where,
+    groupKey: `${groupingKey(message)}\n${where}`,
     occurredAt: occurredAt(event, now),
     userId,
     requestId: tag(ERROR_REPORT_TAGS.requestId),
@@ -37,6 +42,21 @@ export function summarizeErrorEvent(event: Event, now: Date): ErrorEventSummary 
     environment: typeof event.environment === 'string' ? event.environment.slice(0, 100) : null,
     release: typeof event.release === 'string' ? event.release.slice(0, 200) : null,
   };
+}
+
+const VARIABLE_PARTS: [RegExp, string][] = [
+  [/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '<id>'],
+  [/\b(?=[0-9a-f]*\d)[0-9a-f]{8,}\b/gi, '<hex>'],
+  [/\d+(?:[.,]\d+)*/g, '<n>'],
+];
+
+/**
+ * The message as its group knows it: ids, hashes and numbers replaced, so one error that names a different matrix,
+ * row or count each time is one group with a count, not a new group per occurrence that pushes the others out of
+ * the listing (issue 26, item 6).
+ */
+export function groupingKey(message: string): string {
+  return VARIABLE_PARTS.reduce((text, [pattern, placeholder]) => text.replace(pattern, placeholder), message);
 }
 
 function messageOf(event: Event): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEnvelope, serializeEnvelope, type Envelope } from '@sentry/core';
 import { errorEventsOf, MalformedEnvelopeError } from './ingestEnvelope';
-import { summarizeErrorEvent } from './errorEventSummary';
+import { groupingKey, summarizeErrorEvent } from './errorEventSummary';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
 
@@ -24,6 +24,46 @@ describe('errorEventsOf', () => {
   it('refuses what is not an envelope', () => {
     expect(() => errorEventsOf('hello')).toThrow(MalformedEnvelopeError);
     expect(() => errorEventsOf('{}\n{"type":"event"}\n[1,2]')).toThrow(MalformedEnvelopeError);
+  });
+
+  // Issue 34, item 5: each of these reached the summary and ended in a TypeError (500).
+  const event = (payload: string) => `{}\n{"type":"event"}\n${payload}\n`;
+  it.each([
+    ['exception values that are not a list', '{"exception":{"values":-1}}'],
+    ['an exception value that is not text', '{"exception":{"values":[{"type":"Error","value":{"a":1}}]}}'],
+    ['frames that are not a list', '{"exception":{"values":[{"stacktrace":{"frames":7}}]}}'],
+    ['a message that is not text', '{"message":42}'],
+    ['tags that are not primitives', '{"message":"m","tags":{"where":{"x":1}}}'],
+    ['breadcrumbs that are not a list', '{"message":"m","breadcrumbs":{"values":"x"}}'],
+    ['NUL in a nested key', '{"message":"m","contexts":{"app":{"a\\u0000":1}}}'],
+    ['a lone surrogate deep down', `{"message":"m","contexts":{"app":${'{"a":'.repeat(20)}"\\ud800"${'}'.repeat(20)}}}`],
+    ['nesting deeper than the bound', `{"message":"m","contexts":{"app":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}}`],
+  ])('refuses an event with %s', (_name, payload) => {
+    expect(() => errorEventsOf(event(payload))).toThrow(MalformedEnvelopeError);
+  });
+
+  it('scrubs what a browser sends, whatever its own beforeSend did', () => {
+    const [scrubbed] = errorEventsOf(
+      event(
+        JSON.stringify({
+          exception: { values: [{ type: 'Error', value: 'Cannot insert "The Tenant shall indemnify the Landlord" for jane.doe@firm.example' }] },
+          breadcrumbs: [{ category: 'ui.click', message: 'sent jane.doe@firm.example Bearer abc.def' }],
+          user: { id: 'u', email: 'jane.doe@firm.example' },
+        }),
+      ),
+    );
+    const text = JSON.stringify(scrubbed);
+    for (const secret of ['jane.doe@firm.example', 'The Tenant shall', 'abc.def']) expect(text).not.toContain(secret);
+    expect(scrubbed?.exception?.values?.[0]?.value).toBe('Cannot insert "[text]" for [email]');
+  });
+});
+
+describe('groupingKey', () => {
+  it('leaves ids, hashes and numbers out, so one error with different details is one group', () => {
+    expect(groupingKey('Matrix 3f1c1f0e-7a3b-4d36-9a55-0f2b1d3c4e5f row 17 failed')).toBe(groupingKey('Matrix 0a1b2c3d-7a3b-4d36-9a55-0f2b1d3c4e5f row 2 failed'));
+    expect(groupingKey('Error number 1')).toBe('Error number <n>');
+    expect(groupingKey('Chunk deadbeef42 failed')).toBe('Chunk <hex> failed');
+    expect(groupingKey('TypeError: x is undefined')).toBe('TypeError: x is undefined');
   });
 });
 
