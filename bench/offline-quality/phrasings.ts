@@ -24,6 +24,8 @@ import { mapDocument, originalSpan, overlapsLabel } from '../../activities/src/a
 import { shortAnswerRight } from '../../activities/src/ai/local/training/shortAnswerJudge';
 import { WEAK_CATEGORIES, weakClauses } from '../../activities/src/ai/local/training/weakLabels';
 
+/** A quote this short is a value on its own line (a title, "Dated: May 1, 2019"), which the answer may repeat. */
+const SHORT_QUOTE_CHARS = 60;
 const split = (process.env.OFFLINE_QUALITY_SPLIT ?? 'validation') as SplitName;
 const ownWords = process.env.PHRASINGS === 'development' ? DEVELOPMENT_PHRASINGS : HELD_OUT_PHRASINGS;
 const only = process.env.CATEGORIES?.split(',');
@@ -72,7 +74,7 @@ contracts.forEach((contract, index) => {
         target.answered += 1;
         if (check.note === null && check.referenceResult) target.verbatim += 1;
         const quote = parseHighlighted(cell.referenceResult).quote;
-        if (!cell.refineResult.endsWith('…') && cell.refineResult.trim() !== quote.trim()) target.wellFormed += 1;
+        if (!cell.refineResult.endsWith('…') && (quote.trim().length <= SHORT_QUOTE_CHARS || cell.refineResult.trim() !== quote.trim())) target.wellFormed += 1;
       }
       if (labels.length === 0) {
         target.absent += 1;

@@ -153,26 +153,26 @@ describe.each(['local', 'claude', 'selfHosted'] as const)('AI provider contract:
     quote: string | null;
   }[] = [
     { contract: 'distributor', query: 'What law governs this agreement?', refineResult: 'Texas', quote: 'governed by the laws of the State of Texas' },
-    { contract: 'distributor', query: 'What is the date of the agreement?', refineResult: 'August 1, 2013', quote: 'made this 1st day of August, 2013' },
+    { contract: 'distributor', query: 'What is the date of the agreement?', refineResult: '1st day of August, 2013 (2013-08-01)', quote: 'made this 1st day of August, 2013' },
     {
       contract: 'distributor',
       query: 'Who are the parties to the agreement?',
-      refineResult: 'Snotarator LLC; SMSA Ballinger Acquisition Corp.',
+      refineResult: 'Snotarator LLC ("Company"); SMSA Ballinger Acquisition Corp. ("Distributor")',
       quote: 'by and between Snotarator LLC',
     },
-    { contract: 'distributor', query: 'What is the term of the agreement?', refineResult: 'Until May 31, 2015', quote: 'shall terminate on May 31, 2015' },
+    { contract: 'distributor', query: 'What is the term of the agreement?', refineResult: 'May 31, 2015 (2015-05-31)', quote: 'shall terminate on May 31, 2015' },
     { contract: 'distributor', query: 'Is there a confidentiality obligation?', refineResult: 'Yes', quote: 'maintain in confidence' },
     { contract: 'distributor', query: 'Can the distributor assign the agreement?', refineResult: 'Only with consent', quote: 'without the prior written consent of the Company' },
     { contract: 'distributor', query: 'What does the agreement say about cryptocurrency mining?', refineResult: NOT_FOUND, quote: null },
     { contract: 'supply', query: 'What law governs this agreement?', refineResult: 'England', quote: 'governed by the Laws of England' },
-    { contract: 'supply', query: 'What is the date of the agreement?', refineResult: 'January 15, 2018', quote: 'day of January 2018' },
+    { contract: 'supply', query: 'What is the date of the agreement?', refineResult: '15th day of January 2018 (2018-01-15)', quote: 'day of January 2018' },
     {
       contract: 'contentLicense',
       query: 'Who are the parties to the agreement?',
-      refineResult: 'WPT Enterprises, Inc.; ZYNGA INC.; ZYNGA GAME IRELAND LIMITED',
+      refineResult: 'WPT Enterprises, Inc. ("WPT"); ZYNGA INC. ("Zynga US"); ZYNGA GAME IRELAND LIMITED ("Zynga Ireland")',
       quote: 'by and between WPT Enterprises, Inc.',
     },
-    { contract: 'contentLicense', query: 'What is the term of the agreement?', refineResult: 'three (3) years', quote: 'in effect for three (3) years' },
+    { contract: 'contentLicense', query: 'What is the term of the agreement?', refineResult: '3 years from February 1, 2018, ending February 1, 2021 (2021-02-01), computed', quote: 'in effect for three (3) years' },
     { contract: 'contentLicense', query: 'Governing law', refineResult: 'California', quote: 'laws of the State of California' },
   ];
 

@@ -23,18 +23,18 @@ describe("offline matrix answers in the shape of the template's kind of answer",
     const yesNo = cell(DISTRIBUTOR, 'Governing Law', 'Which law governs the agreement?', 'yes-no');
     expect(yesNo.refineResult).toBe('Yes');
     expect(yesNo.referenceResult).toContain('governed by the laws of the State of Texas');
-    expect(yesNo.result).toContain('Answer: Yes.');
+    expect(yesNo.result).toContain('Answer: Yes (Texas).');
   });
 
   it('reads only the date, the duration or the party names from the passage', () => {
-    expect(cell(DISTRIBUTOR, 'Agreement Date', 'What is the date of the agreement?', 'date').refineResult).toBe('August 1, 2013');
-    expect(cell(LICENSE, 'Term', 'What is the term of the agreement?', 'duration').refineResult).toBe('three (3) years');
-    expect(cell(DISTRIBUTOR, 'Parties', 'Who are the parties?', 'party').refineResult).toBe('Snotarator LLC; SMSA Ballinger Acquisition Corp.');
+    expect(cell(DISTRIBUTOR, 'Agreement Date', 'What is the date of the agreement?', 'date').refineResult).toBe('1st day of August, 2013 (2013-08-01)');
+    expect(cell(LICENSE, 'Term', 'What is the term of the agreement?', 'duration').refineResult).toBe('3 years');
+    expect(cell(DISTRIBUTOR, 'Parties', 'Who are the parties?', 'party').refineResult).toBe('Snotarator LLC ("Company"); SMSA Ballinger Acquisition Corp. ("Distributor")');
   });
 
   it('keeps Not found when the passage holds no value of the kind asked for', () => {
-    // The compensation's figure is redacted: the text engine quotes the sentence, an amount template finds no figure.
-    expect(cell(ENDORSEMENT, 'Compensation', 'How much is the consultant paid?').refineResult).toBe('The base compensation shall be paid [*****].');
+    // The compensation's figure is redacted: the text engine says so, an amount template finds no figure.
+    expect(cell(ENDORSEMENT, 'Compensation', 'How much is the consultant paid?').refineResult).toBe('No amount given: redacted in the filing');
     expect(cell(ENDORSEMENT, 'Compensation', 'How much is the consultant paid?', 'amount')).toMatchObject({ refineResult: NOT_FOUND, referenceResult: '', source: null });
     const noDate = cell(DISTRIBUTOR, 'Governing Law', 'Which law governs the agreement?', 'date');
     expect(noDate).toMatchObject({ refineResult: NOT_FOUND, referenceResult: '' });

@@ -8,9 +8,10 @@ import { headingMatches, headingOf } from '../text/headings';
 import { findAmounts, findDates, findDurations, findGoverningLaw, findParties } from '../text/values';
 import { clauseModel } from './finder/clauseModel';
 import { categoriesForColumn } from './finder/categories';
-import { clauseAnswer, VALUE_CATEGORIES } from './finder/clauseAnswers';
+import { clauseAnswer, plainDuration } from './finder/clauseAnswers';
 import { bestSentenceOfUnit, findClause, type ClauseFinding } from './finder/findClause';
 import { unitsOf, type Unit } from './finder/units';
+import { conciseStatement, dateAnswer, effectiveDateIn, expirationAnswer, partiesWithRoles, partyParagraph, sentenceWithParties, startDate } from './shortAnswers';
 import { essentialStems, keywordBucket, keywordCoverage, type KeywordBucket } from './keywordCoverage';
 
 export type QuestionKind = 'yesNo' | 'governingLaw' | 'parties' | 'date' | 'duration' | 'amount' | 'text';
@@ -149,32 +150,44 @@ export function shorten(text: string, maxChars = SHORT_ANSWER_CHARS): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), maxChars / 2)).replace(/[\s,;:]+$/, '')}…`;
 }
 
+function partiesIn(sentence: string, paragraph: string): string[] {
+  const inSentence = partiesWithRoles(sentence);
+  return inSentence.length >= 2 ? inSentence : partiesWithRoles(paragraph);
+}
+
+/** What a value column's cell says when its passage gives no such value: said, not the passage in its place. */
+function noValue(what: string, sentence: string): string {
+  return /\[\s*\*/.test(sentence) ? `No ${what} given: redacted in the filing` : `No ${what} stated in the passage`;
+}
+
 function refine(kind: QuestionKind, query: string, sentence: string, paragraph: string): string {
   switch (kind) {
     case 'governingLaw':
-      return (findGoverningLaw(sentence) ?? findGoverningLaw(paragraph))?.value ?? shorten(sentence);
+      return (findGoverningLaw(sentence) ?? findGoverningLaw(paragraph))?.value ?? noValue('governing law', sentence);
     case 'parties': {
-      const parties = findParties(sentence).length >= 2 ? findParties(sentence) : findParties(paragraph);
-      return parties.length > 0 ? parties.join('; ') : shorten(sentence);
+      const parties = partiesIn(sentence, paragraph);
+      return parties.length > 0 ? parties.join('; ') : noValue('party names', sentence);
     }
-    case 'date':
-      return (findDates(sentence)[0] ?? findDates(paragraph)[0])?.value ?? shorten(sentence);
+    case 'date': {
+      const date = findDates(sentence)[0] ?? findDates(paragraph)[0];
+      return date ? dateAnswer(date) : noValue('date', sentence);
+    }
     case 'duration': {
       const duration = findDurations(sentence)[0];
-      if (duration) return duration.value;
+      if (duration) return plainDuration(duration.value);
       const date = findDates(sentence)[0];
-      return date ? `Until ${date.value}` : shorten(sentence);
+      return date ? `Until ${dateAnswer(date)}` : noValue('duration', sentence);
     }
     case 'amount': {
       const amounts = findAmounts(sentence);
-      return amounts.length > 0 ? amounts.slice(0, 3).map((amount) => amount.value).join('; ') : shorten(sentence);
+      return amounts.length > 0 ? amounts.slice(0, 3).map((amount) => amount.value).join('; ') : noValue('amount', sentence);
     }
     case 'yesNo':
       if (EXISTENCE.test(query.trim())) return 'Yes';
       if (!NEGATION.test(sentence)) return 'Yes';
       return /\bconsent\b/i.test(sentence) ? 'Only with consent' : 'No';
     default:
-      return shorten(sentence);
+      return conciseStatement(sentence);
   }
 }
 
@@ -286,12 +299,62 @@ export interface Choice {
   category: string | null;
 }
 
-function answerOf(choice: Choice, kind: QuestionKind, question: string, sentence: string, paragraph: string): string {
-  if (!choice.category) return refine(kind, question, sentence, paragraph);
-  return (
-    clauseAnswer(choice.category, sentence, paragraph, kind === 'yesNo') ??
-    refine(VALUE_CATEGORIES.has(choice.category) ? kind : 'text', question, sentence, paragraph)
-  );
+/** "MARKETING AFFILIATE AGREEMENT", "Services Agreement": the agreement's name as its title or first sentence gives it. */
+function documentName(sentence: string): string {
+  const capitals = /\b((?:[A-Z][A-Z&,.'’-]*\s+){0,7}(?:AGREEMENT|CONTRACT|LICENSE|LICENCE|LEASE|MEMORANDUM|ADDENDUM|AMENDMENT|DEED|PLAN|NOTE|BYLAWS|CHARTER|TERMS))\b/.exec(sentence);
+  if (capitals) return capitals[1]!.replace(/\s+/g, ' ').trim();
+  const named = /\b((?:[A-Z][\w&'’-]*\s+){0,7}(?:Agreement|Contract|Licen[sc]e|Lease|Memorandum|Addendum|Amendment|Deed))\b/.exec(sentence);
+  return named ? named[1]!.replace(/^(?:This|The)\s+/, '').trim() : conciseStatement(sentence);
+}
+
+function answerOf(choice: Choice, kind: QuestionKind, question: string, sentence: string, paragraph: string, paragraphs: string[]): string {
+  switch (choice.category) {
+    case null:
+      return refine(kind, question, sentence, paragraph);
+    case 'Document Name':
+      return documentName(sentence);
+    case 'Parties':
+      return refine('parties', question, sentence, paragraph);
+    case 'Agreement Date':
+      return refine('date', question, sentence, paragraph);
+    case 'Effective Date': {
+      const date = effectiveDateIn(sentence) ?? effectiveDateIn(paragraph);
+      return date ? dateAnswer(date) : conciseStatement(sentence);
+    }
+    case 'Governing Law':
+      return refine('governingLaw', question, sentence, paragraph);
+    case 'Expiration Date':
+      return expirationAnswer(sentence, paragraph, paragraphs, kind === 'duration') ?? conciseStatement(sentence);
+    default:
+      return clauseAnswer(choice.category, sentence, paragraph, kind === 'yesNo') ?? refine(kind === 'yesNo' ? 'yesNo' : 'text', question, sentence, paragraph);
+  }
+}
+
+/**
+ * Where the finder's passage lacks the value its category is about (a title rated as the party block, a recital with
+ * no date), the opening paragraph that holds it: the parties, or the contract's date, are stated at the top.
+ */
+function relocated(choice: Choice, paragraphs: string[]): Choice {
+  const text = unitTextOf(paragraphs, choice.unit);
+  if (choice.category === 'Parties' && findParties(text).length < 2) {
+    const found = partyParagraph(paragraphs, choice.unit.paragraph);
+    if (found && found.paragraph !== choice.unit.paragraph) {
+      const paragraph = paragraphs[found.paragraph]!;
+      return { ...choice, unit: { paragraph: found.paragraph, start: 0, end: paragraph.length }, sentences: splitSentences(paragraph), sentence: sentenceWithParties(paragraph) };
+    }
+  }
+  if ((choice.category === 'Agreement Date' || choice.category === 'Effective Date') && findDates(text).length === 0) {
+    const date = choice.category === 'Effective Date' ? startDate(paragraphs) : null;
+    const at = paragraphs.slice(0, 8).findIndex((paragraph) => (date ? paragraph.includes(date.written ?? date.value) : findDates(paragraph).length > 0));
+    if (at >= 0 && at !== choice.unit.paragraph) {
+      const paragraph = paragraphs[at]!;
+      const sentences = splitSentences(paragraph);
+      const sentence = Math.max(0, sentences.findIndex((span) => findDates(paragraph.slice(span.start, span.end)).length > 0));
+      const unit = unitsOf([paragraph]).find((candidate) => candidate.start <= sentences[sentence]!.start && candidate.end >= sentences[sentence]!.end);
+      return { ...choice, unit: { paragraph: at, start: unit?.start ?? 0, end: unit?.end ?? paragraph.length }, sentences, sentence };
+    }
+  }
+  return choice;
 }
 
 /** The keyword engine's choice, for columns about clauses the finder was not trained on. */
@@ -362,16 +425,20 @@ export function shapeAnswer(answerKind: TemplateAnswerKind | undefined, answer: 
     case 'yes-no':
       // The passage was found: anything but a plain no (a clause's detail, "Only with consent") affirms it.
       return /^no\b/i.test(answer.trim()) ? 'No' : 'Yes';
-    case 'date':
-      return (findDates(sentence)[0] ?? findDates(paragraph)[0])?.value ?? null;
+    case 'date': {
+      const date = findDates(sentence)[0] ?? findDates(paragraph)[0];
+      return date ? dateAnswer(date) : null;
+    }
     case 'amount': {
       const amounts = findAmounts(sentence).length > 0 ? findAmounts(sentence) : findAmounts(paragraph).slice(0, 1);
       return amounts.length > 0 ? amounts.slice(0, 3).map((amount) => amount.value).join('; ') : null;
     }
-    case 'duration':
-      return (findDurations(sentence)[0] ?? findDurations(paragraph)[0])?.value ?? null;
+    case 'duration': {
+      const duration = findDurations(sentence)[0] ?? findDurations(paragraph)[0];
+      return duration ? plainDuration(duration.value) : null;
+    }
     case 'party': {
-      const parties = findParties(sentence).length >= 2 ? findParties(sentence) : findParties(paragraph);
+      const parties = partiesIn(sentence, paragraph);
       return parties.length > 0 ? parties.join('; ') : null;
     }
     default:
@@ -396,13 +463,16 @@ export function extractMatrixCellLocally(input: MatrixCellInput): LocalMatrixCel
     const finding = findClause(model, input.paragraphs, categories);
     if (!finding?.present) return clauseNotFound(input.documentName, categories, finding);
     const best = bestSentenceOfUnit(model, input.paragraphs, finding, (sentence) => hasEvidence(kind, sentence));
-    choice = {
-      unit: finding.unit,
-      sentences: best.sentences,
-      sentence: best.index,
-      reason: `reads like a ${finding.category} clause (clause finder score ${finding.score.toFixed(2)}, threshold ${finding.threshold.toFixed(2)})`,
-      category: finding.category,
-    };
+    choice = relocated(
+      {
+        unit: finding.unit,
+        sentences: best.sentences,
+        sentence: best.index,
+        reason: `reads like a ${finding.category} clause (clause finder score ${finding.score.toFixed(2)}, threshold ${finding.threshold.toFixed(2)})`,
+        category: finding.category,
+      },
+      input.paragraphs,
+    );
   } else {
     // A column the finder was not trained on: the keyword engine answers only when its passage mentions enough of the
     // question, a share chosen on CUAD's validation contracts (`keywordThresholds` of the model).
@@ -415,7 +485,7 @@ export function extractMatrixCellLocally(input: MatrixCellInput): LocalMatrixCel
   const paragraph = input.paragraphs[choice.unit.paragraph]!;
   const reference = referenceFor(input.paragraphs, choice.unit.paragraph, choice.sentences, choice.sentence);
   const highlightedText = reference.passage.slice(reference.highlighted.start, reference.highlighted.end);
-  const answer = answerOf(choice, kind, question, highlightedText, paragraph);
+  const answer = answerOf(choice, kind, question, highlightedText, paragraph, input.paragraphs);
   const refineResult = shapeAnswer(input.answerKind, answer, highlightedText, paragraph);
   const matched = matchedWords(query, highlightedText);
   const found =

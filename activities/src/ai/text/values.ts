@@ -7,6 +7,8 @@ const ORDINAL_SUFFIX = '(?:s\\s?t|n\\s?d|r\\s?d|t\\s?h)?';
 export interface FoundValue {
   value: string;
   index: number;
+  /** For dates: the date as the text writes it ("1st day of August, 2013"). */
+  written?: string;
 }
 
 function monthName(text: string): string {
@@ -27,7 +29,7 @@ const DATE_PATTERNS: { pattern: RegExp; format: (match: RegExpExecArray) => stri
   },
   {
     // March 3, 2014 / Mar. 3rd, 2014
-    pattern: new RegExp(`\\b${MONTH}\\s+(\\d{1,2})${ORDINAL_SUFFIX},?\\s+(\\d{4})\\b`, 'gi'),
+    pattern: new RegExp(`\\b${MONTH}\\s+(\\d{1,2})${ORDINAL_SUFFIX}(?:,\\s*|\\s+)(\\d{4})\\b`, 'gi'),
     format: (m) => formatDate(m[1]!, m[2], m[3]!),
   },
   {
@@ -41,9 +43,9 @@ const DATE_PATTERNS: { pattern: RegExp; format: (match: RegExpExecArray) => stri
     format: (m) => formatDate(MONTHS[Number(m[2]) - 1] ?? 'january', m[3], m[1]!),
   },
   {
-    // 03/03/2014, read as month/day/year as US contracts write it
-    pattern: /\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/g,
-    format: (m) => m[0],
+    // 03/03/2014 or 7/1/98, read as month/day/year as US contracts write it
+    pattern: /\b(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\b/g,
+    format: (m) => formatDate(MONTHS[Number(m[1]) - 1]!, m[2], m[3]!.length === 2 ? String((Number(m[3]) > 40 ? 1900 : 2000) + Number(m[3])) : m[3]!),
   },
   {
     // March 2020
@@ -61,10 +63,11 @@ export function findDates(text: string): FoundValue[] {
       const end = index + match[0].length;
       if (found.some((other) => index < other.end && end > other.index)) continue;
       if (pattern.source.includes('(\\d{4})-') && Number(match[2]) > 12) continue;
-      found.push({ value: format(match as RegExpExecArray), index, end });
+      if (pattern.source.includes('\\/') && (Number(match[1]) > 12 || Number(match[1]) < 1 || Number(match[2]) > 31)) continue;
+      found.push({ value: format(match as RegExpExecArray), index, end, written: match[0] });
     }
   }
-  return found.sort((a, b) => a.index - b.index).map(({ value, index }) => ({ value, index }));
+  return found.sort((a, b) => a.index - b.index).map(({ value, index, written }) => ({ value, index, written }));
 }
 
 const AMOUNT =
@@ -147,11 +150,45 @@ export function findParties(text: string): string[] {
 }
 
 const GOVERNING_LAW =
-  /\b(?:governed|construed|interpreted)\b[^.]{0,120}?\b[Ll]aws?\s+of\s+(?:the\s+)?(?:(?:State|Commonwealth|Province|Republic|Kingdom)\s+of\s+)?([\p{Lu}][\p{L}]+(?:\s+(?:of\s+)?[\p{Lu}][\p{L}]+){0,3})/u;
+  /\b(?:governed|construed|interpreted|enforced|subject to|(?<!(?:organi[sz]ed|incorporated|existing|formed)\s+)in accordance with)\b[^.]{0,250}?\b[Ll]aws?\s+(?:of|in)\s+(?:the\s+)?(?:(?:[Ss]tate|[Cc]ommonwealth|[Pp]rovince|[Kk]ingdom|[Cc]anton)\s+of\s+)?([\p{Lu}][\p{L}'’]+(?:\s+(?:of\s+)?[\p{Lu}][\p{L}'’]+){0,3})/u;
+
+/** "English law", "Swiss law": the adjective's country. */
+const LAW_ADJECTIVES: Record<string, string> = {
+  English: 'England',
+  Scottish: 'Scotland',
+  Irish: 'Ireland',
+  German: 'Germany',
+  French: 'France',
+  Swiss: 'Switzerland',
+  Dutch: 'the Netherlands',
+  Israeli: 'Israel',
+  Chinese: 'China',
+  Japanese: 'Japan',
+  Indian: 'India',
+  Canadian: 'Canada',
+  Australian: 'Australia',
+  Italian: 'Italy',
+  Spanish: 'Spain',
+  Swedish: 'Sweden',
+  Danish: 'Denmark',
+  Norwegian: 'Norway',
+  Finnish: 'Finland',
+  Belgian: 'Belgium',
+  Austrian: 'Austria',
+  Singaporean: 'Singapore',
+  Korean: 'Korea',
+  Mexican: 'Mexico',
+  Brazilian: 'Brazil',
+};
+const LAW_ADJECTIVE = new RegExp(String.raw`\b(?:governed|construed|interpreted)\b[^.]{0,120}?\b(${Object.keys(LAW_ADJECTIVES).join('|')})\s+(?:substantive\s+)?law`);
 
 /** The jurisdiction in "governed by the laws of the State of Texas" ("Texas"); null when the text does not say. */
 export function findGoverningLaw(text: string): FoundValue | null {
-  const match = GOVERNING_LAW.exec(text);
-  if (!match) return null;
-  return { value: match[1]!.replace(/\s+/g, ' '), index: match.index };
+  // A clause in capitals ("SHALL BE GOVERNED BY THE LAWS OF THE STATE OF NEW YORK") is read in title case.
+  const capitals = (text.match(/\p{Lu}/gu)?.length ?? 0) > (text.match(/\p{Ll}/gu)?.length ?? 0);
+  const readable = capitals ? text.replace(/[\p{L}'’]+/gu, (word) => (/^(?:OF|THE|AND|IN|BY|TO|WITH|GOVERNED|CONSTRUED|INTERPRETED|ENFORCED|SUBJECT|ACCORDANCE|LAWS?)$/.test(word) ? word.toLowerCase() : word[0] + word.slice(1).toLowerCase())) : text;
+  const match = GOVERNING_LAW.exec(readable);
+  if (match) return { value: match[1]!.replace(/\s+/g, ' ').replace(/[’']$/, ''), index: match.index };
+  const adjective = LAW_ADJECTIVE.exec(text);
+  return adjective ? { value: LAW_ADJECTIVES[adjective[1]!]!, index: adjective.index } : null;
 }

@@ -1,0 +1,82 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parseHighlighted } from '../quotes';
+import { NOT_FOUND } from '../types';
+import { extractMatrixCellLocally } from './matrixExtraction';
+import { conciseStatement, expirationAnswer } from './shortAnswers';
+
+/** CUAD contracts (CC BY 4.0, see tests/fixtures/contracts/LICENSES.md), one paragraph a line. */
+const directory = fileURLToPath(new URL('../../../../tests/fixtures/contracts/', import.meta.url));
+const contract = (name: string) => ({
+  documentName: name,
+  paragraphs: readFileSync(`${directory}${name}`, 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean),
+});
+const DISTRIBUTOR = contract('blackboxstocksinc-08-05-2014-ex-10.1-distributor-agreement.txt');
+const LICENSE = contract('alliedesportsentertainmentinc-20190815-8-k-ex-10.19-11788293-ex-10.19-content-license-agreement.txt');
+const SUPPLY = contract('agapeatpcorp-20191202-10-ka-ex-10.1-11911128-ex-10.1-supply-agreement.txt');
+const SERVICES = contract('abilityinc-06-15-2020-ex-4.25-services-agreement.txt');
+
+/** Quotes of this length or less are a value on its own line rather than a passage. */
+const SHORT_QUOTE_CHARS = 60;
+
+const answer = (document: ReturnType<typeof contract>, columnName: string, query: string) => extractMatrixCellLocally({ ...document, columnName, query }).refineResult;
+
+describe('short answers by the kind of answer a column wants', () => {
+  it('names every party with its defined role', () => {
+    expect(answer(DISTRIBUTOR, 'Parties', 'Who are the parties?')).toBe('Snotarator LLC ("Company"); SMSA Ballinger Acquisition Corp. ("Distributor")');
+    expect(answer(LICENSE, 'Counterparties', '')).toBe('WPT Enterprises, Inc. ("WPT"); ZYNGA INC. ("Zynga US"); ZYNGA GAME IRELAND LIMITED ("Zynga Ireland")');
+    expect(answer(SUPPLY, 'Parties', 'Between whom is the agreement made?')).toBe(
+      'ORGANIC PREPARATIONS INC. ("the Manufacturer"); AGAPE ATP INTERNATIONAL HOLDING LIMITED ("the Customer")',
+    );
+  });
+
+  it('gives dates as the contract writes them and normalised', () => {
+    expect(answer(DISTRIBUTOR, 'Agreement date', 'When was the agreement signed?')).toBe('1st day of August, 2013 (2013-08-01)');
+    expect(answer(SUPPLY, 'Date of the agreement', '')).toBe('15th day of January 2018 (2018-01-15)');
+    expect(answer(SERVICES, 'Effective date', 'When does the agreement take effect?')).toBe('November 1, 2019 (2019-11-01)');
+  });
+
+  it('gives the stated end of the term, or computes it from the start and the duration, labelled "computed"', () => {
+    const term = 'How long does the agreement last, and when does it expire?';
+    expect(answer(DISTRIBUTOR, 'Term', term)).toBe('May 31, 2015 (2015-05-31)');
+    expect(answer(SERVICES, 'Term', term)).toBe('December 31, 2020 (2020-12-31)');
+    expect(answer(LICENSE, 'Term', term)).toBe('3 years from February 1, 2018, ending February 1, 2021 (2021-02-01), computed');
+    expect(answer(LICENSE, 'Expiry date', 'When does the agreement expire?')).toBe('February 1, 2021 (2021-02-01), computed: 3 years from February 1, 2018');
+    expect(expirationAnswer('The initial term is five (5) years from the Effective Date.', '', ['dated as of March 3, 2014 (the "Effective Date")'], false)).toBe(
+      'March 3, 2019 (2019-03-03), computed: 5 years from March 3, 2014',
+    );
+  });
+
+  it('names the governing law, never the court or the arbitration', () => {
+    expect(answer(SUPPLY, 'Governing law', 'Which law governs?')).toBe('England');
+    expect(answer(DISTRIBUTOR, 'Applicable law', '')).toBe('Texas');
+  });
+
+  it('never cuts a short answer mid-sentence nor repeats the quoted passage', () => {
+    expect(conciseStatement('12.1 Assignment. Neither party may assign this Agreement, provided that either party may assign it to an affiliate.')).toBe(
+      'Neither party may assign this Agreement.',
+    );
+    const columns: [string, string][] = [
+      ['Compensation', 'How much is the consultant paid?'],
+      ['Territory', 'What territory is covered?'],
+      ['Exclusivity', 'Is the appointment exclusive?'],
+      ['Document title', ''],
+      ['Payment terms', 'When must invoices be paid?'],
+      ['Term', 'How long does the agreement last, and when does it expire?'],
+    ];
+    for (const name of readdirSync(directory).filter((file) => file.endsWith('.txt'))) {
+      for (const [columnName, query] of columns) {
+        const cell = extractMatrixCellLocally({ ...contract(name), columnName, query });
+        if (cell.refineResult === NOT_FOUND) continue;
+        expect(cell.refineResult, `${name} / ${columnName}`).not.toMatch(/…$/);
+        // A quote that is only the value (a title line, "Dated: May 1, 2019") may be the answer itself.
+        const quote = parseHighlighted(cell.referenceResult).quote.trim();
+        if (quote.length > SHORT_QUOTE_CHARS) expect(cell.refineResult, `${name} / ${columnName}`).not.toBe(quote);
+      }
+    }
+  });
+});

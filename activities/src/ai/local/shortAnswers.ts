@@ -1,0 +1,171 @@
+import { findDates, findDurations, findParties, type FoundValue } from '../text/values';
+import { isoDate } from '../text/dates';
+import { splitSentences } from '../text/sentences';
+import { plainDuration } from './finder/clauseAnswers';
+
+/**
+ * Short answers by the kind of value a column asks for, as a lawyer would write them in a review table: dates as the
+ * contract writes them with the normalised date, all parties with their defined roles, an expiration computed from
+ * the start and the term when the contract gives only a duration (labelled so). Never a cut sentence.
+ */
+
+/** "1st day of August, 2013 (2013-08-01)"; the normalised form alone when the contract writes it that way. */
+export function dateAnswer(date: FoundValue): string {
+  const iso = isoDate(date.value);
+  // "15t h day": a split ordinal, as text extraction leaves it, is shown joined.
+  const written = date.written?.replace(/\s+/g, ' ').trim().replace(/(\d)(s|n|r|t) ?(t|d|h)\b/, '$1$2$3') ?? date.value;
+  if (!iso) return written;
+  return `${written} (${iso})`;
+}
+
+const DEFINED_ROLE = /^[^()]{0,320}?\(\s*(?:each\s+|individually\s+|collectively\s+)?(?:the\s+|an?\s+)?(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?|herein\s+(?:referred\s+to\s+as\s+|called\s+)?|referred\s+to\s+(?:herein\s+)?as\s+)?(?:the\s+)?["“'‘]([^"”'’]{1,40})["”'’]/i;
+
+/** The defined name a party is given right after its name: `Acme Inc., a Delaware corporation ("Acme")` → Acme. */
+function roleAfter(text: string, from: number, until: number): string | null {
+  const role = DEFINED_ROLE.exec(text.slice(from, until))?.[1]?.trim().replace(/[,;]$/, '');
+  return role && !/^(?:agreement|effective date|parties|party)$/i.test(role) ? role : null;
+}
+
+/** `iBio, Inc. ("iBio"); Beijing CC-Pharming Ltd. ("CC-Pharming")`: every party the text names, with its role. */
+export function partiesWithRoles(text: string): string[] {
+  const found = findParties(text);
+  // "Vitamin Shoppe Industries, Inc." and "Vitamin Shoppe Industries" are one party.
+  const names = found.filter((name) => !found.some((other) => other !== name && other.length > name.length && other.startsWith(name)));
+  const positions = names.map((name) => text.indexOf(name));
+  return names.map((name, index) => {
+    const from = positions[index]! < 0 ? -1 : positions[index]! + name.length;
+    const next = positions.slice(index + 1).find((position) => position > from);
+    const role = from < 0 ? null : roleAfter(text, from, next ?? text.length);
+    return role ? `${name} ("${role}")` : name;
+  });
+}
+
+/** Paragraphs near the top that may open the contract (title, recitals, the party block). */
+const OPENING_PARAGRAPHS = 8;
+
+/** The first opening paragraph (or the given one) that names at least two parties, with its parties. */
+export function partyParagraph(paragraphs: string[], preferred: number): { paragraph: number; parties: string[] } | null {
+  const order = [preferred, ...paragraphs.slice(0, OPENING_PARAGRAPHS).map((_, index) => index).filter((index) => index !== preferred)];
+  for (const index of order) {
+    const text = paragraphs[index];
+    if (text === undefined) continue;
+    const parties = partiesWithRoles(text);
+    if (parties.length >= 2) return { paragraph: index, parties };
+  }
+  return null;
+}
+
+const START_CUE = /\b(?:effective|commenc\w*|dated|made|entered into|start\w*|begin\w*|as of|from)\b[^.;]{0,60}$/i;
+
+/** The date the contract starts: an "effective as of" date in the opening paragraphs, else the contract's own date. */
+export function startDate(paragraphs: string[]): FoundValue | null {
+  let first: FoundValue | null = null;
+  for (const text of paragraphs.slice(0, OPENING_PARAGRAPHS)) {
+    for (const date of findDates(text)) {
+      if (!isoDate(date.value)) continue;
+      const before = text.slice(Math.max(0, date.index - 80), date.index);
+      if (/\beffective\b/i.test(before) || /\(\s*(?:the\s+)?["“]Effective Date/i.test(text.slice(date.index, date.index + 60))) return date;
+      first ??= START_CUE.test(before) ? date : null;
+    }
+  }
+  return first;
+}
+
+function addDuration(iso: string, duration: string): string | null {
+  const match = /^(\d+) (?:\w+ )?(day|week|month|year)s?$/.exec(plainDuration(duration));
+  if (!match) return null;
+  const count = Number(match[1]);
+  const date = new Date(`${iso}T00:00:00Z`);
+  if (match[2] === 'year') date.setUTCFullYear(date.getUTCFullYear() + count);
+  else if (match[2] === 'month') date.setUTCMonth(date.getUTCMonth() + count);
+  else date.setUTCDate(date.getUTCDate() + count * (match[2] === 'week' ? 7 : 1));
+  return date.toISOString().slice(0, 10);
+}
+
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const spelled = (iso: string) => `${MONTH_NAMES[Number(iso.slice(5, 7)) - 1]} ${Number(iso.slice(8, 10))}, ${iso.slice(0, 4)}`;
+
+const RENEWAL = /\b(?:renew|extend|extension|successive)/i;
+const START_WORDS = /\b(?:effective|commenc\w*|dated|from|start\w*|begin\w*|beginning|made|as of)\b[^.;]{0,30}$/i;
+const END_WORDS = /\b(?:terminat\w*|expir\w*|end\w*|until|through|thru|to)\b[^.;]{0,25}$/i;
+
+/** A date the text gives as a start ("commencing on", "effective as of"), not as the end of a term. */
+function isStart(text: string, date: FoundValue): boolean {
+  const before = text.slice(Math.max(0, date.index - 50), date.index);
+  return !END_WORDS.test(before) && START_WORDS.test(before);
+}
+
+/**
+ * The end of the initial term: the date stated ("December 31, 2020 (2020-12-31)"), or the duration and the date it
+ * gives from the start ("3 years from November 1, 2019: November 1, 2022 (2022-11-01), computed"); with ", then
+ * renewable" when the text renews it. `durationFirst` for questions that ask how long rather than when.
+ */
+export function expirationAnswer(sentence: string, paragraph: string, paragraphs: string[], durationFirst: boolean): string | null {
+  const text = findDurations(sentence).length > 0 || findDates(sentence).length > 0 ? sentence : paragraph;
+  const renewal = RENEWAL.exec(text);
+  const initialPart = renewal ? text.slice(0, renewal.index) : text;
+  const renews = renewal ? ', then renewable' : '';
+  const endDate = findDates(initialPart).find((date) => !isStart(initialPart, date));
+  const duration = findDurations(initialPart).find(({ value, index }) => !/notice|prior|before/i.test(initialPart.slice(index + value.length, index + value.length + 30)));
+  if (endDate && (!duration || endDate.index < duration.index || !durationFirst)) return `${dateAnswer(endDate)}${renews}`;
+  if (duration) {
+    const length = plainDuration(duration.value);
+    const stated = findDates(initialPart).find((date) => isStart(initialPart, date));
+    const start = stated && isoDate(stated.value) ? stated : startDate(paragraphs);
+    const startIso = start ? isoDate(start.value) : null;
+    const end = startIso ? addDuration(startIso, length) : null;
+    if (!start || !end) return `${length}${renews}`;
+    const computed = `${spelled(end)} (${end}), computed`;
+    return durationFirst ? `${length} from ${start.value}, ending ${computed}${renews}` : `${computed}: ${length} from ${start.value}${renews}`;
+  }
+  if (/\bperpetu|\bindefinite|\bin perpetuity\b/i.test(text)) return 'Perpetual';
+  if (/\buntil (?:terminated|either party terminates)\b/i.test(text)) return 'Until terminated';
+  return null;
+}
+
+const CLAUSE_BREAK = /[;:]\s|,\s+(?:provided|except|unless|subject to|notwithstanding|including|in which case|whereupon)\b|\s+\((?:[a-z]|[ivx]+)\)\s/i;
+const SHORT_ANSWER_CHARS = 200;
+
+/**
+ * A free-text short answer that is neither cut mid-sentence nor the quoted passage: the sentence's main statement up
+ * to its first qualification ("…, provided that", "; ", "(a) "), closed as a sentence; or its opening words when that
+ * is still long. Numbering and headings in front ("12.1 Governing Law.") are left out.
+ */
+export function conciseStatement(sentence: string): string {
+  const clean = sentence
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^(?:(?:section|article|clause)\s+)?(?:\d+(?:\.\d+)*\.?|\(?[a-z]\)|\(?[ivx]+\))\s+/i, '')
+    .replace(/^[A-Z][\w'’-]*(?:\s+(?:[A-Z][\w'’-]*|of|and|for|to|the|on|in)){0,5}\.\s+(?=[A-Z])/, '');
+  const cut = CLAUSE_BREAK.exec(clean);
+  const main = (cut && cut.index >= 30 ? clean.slice(0, cut.index) : clean).replace(/[\s,;:.]+$/, '');
+  if (main.length <= SHORT_ANSWER_CHARS && main !== clean.replace(/[\s,;:.]+$/, '')) return `${main}.`;
+  const words = main.split(' ');
+  const kept: string[] = [];
+  for (const word of words) {
+    if ([...kept, word].join(' ').length > SHORT_ANSWER_CHARS * 0.6) break;
+    kept.push(word);
+  }
+  const summary = kept.join(' ').replace(/[\s,;:.]+$/, '');
+  return kept.length < words.length ? `${summary} (see the passage)` : `${summary}.`;
+}
+
+const EFFECTIVE_CUE = /\beffective\b[^.;]{0,40}$/i;
+const DEFINED_EFFECTIVE = /^[^.;]{0,12}\(\s*(?:the\s+)?["“]Effective Date/i;
+
+/** The date a passage gives as the effective date ("made effective as of …", "… (the "Effective Date")"), else its first. */
+export function effectiveDateIn(text: string): FoundValue | null {
+  const dates = findDates(text);
+  return (
+    dates.find((date) => DEFINED_EFFECTIVE.test(text.slice(date.index + (date.written ?? date.value).length)) || EFFECTIVE_CUE.test(text.slice(Math.max(0, date.index - 60), date.index))) ??
+    dates[0] ??
+    null
+  );
+}
+
+/** The sentence of a paragraph that names the parties, for the highlight. */
+export function sentenceWithParties(paragraph: string): number {
+  const sentences = splitSentences(paragraph);
+  const index = sentences.findIndex((span) => findParties(paragraph.slice(span.start, span.end)).length >= 2);
+  return Math.max(0, index);
+}
