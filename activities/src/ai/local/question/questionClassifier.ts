@@ -26,8 +26,8 @@ export interface Classification {
 
 /** Below this probability the best category is not trusted: the column is left to retrieval. */
 export const MIN_CATEGORY_PROBABILITY = 0.15;
-/** A second category is asked about too when it is nearly as likely as the first ("Governing law and venue"). */
-const SECOND_CATEGORY_RATIO = 0.5;
+/** A second category is asked about too only when it is as good as tied with the first: a weaker one draws the finder to its clauses. */
+const SECOND_CATEGORY_RATIO = 0.8;
 const MAX_CATEGORIES = 3;
 
 const TRAINING = { epochs: 25, learningRate: 0.5, l2: 1e-4, seed: 28 };
