@@ -8,7 +8,21 @@ export const LOGIN_SUCCESS_MESSAGE_TYPE = 'arcline-login-success';
 export interface LoginSuccessMessage {
   type: typeof LOGIN_SUCCESS_MESSAGE_TYPE;
   token: string;
+  /** The one-time state the opener made before it opened the popup: the token is taken only with its own state. */
+  state: string;
 }
+
+/**
+ * Binds a sign-in popup's result to the window that started it (issue 34, item 1: a link to
+ * /login-success#token=<someone else's token> signed the victim in as that someone). The opener makes a random state,
+ * opens `/api/auth/{provider}?loginState=…`, the API carries it in the flow cookie and appends it to
+ * /login-success's fragment, and the opener accepts the token only with the state it is waiting for, once.
+ */
+export const LOGIN_STATE = {
+  queryParameter: 'loginState',
+  fragmentParameter: 'state',
+  pattern: /^[A-Za-z0-9_-]{22,128}$/,
+} as const;
 
 /** Routes of the web app that the server's redirects and e-mails point at. */
 export const WEB_ROUTES = {

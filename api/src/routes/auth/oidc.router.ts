@@ -1,6 +1,6 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { Sequelize } from 'sequelize';
-import { WEB_ROUTES, type RuntimeConfig } from '@arcline/shared';
+import { LOGIN_STATE, WEB_ROUTES, type RuntimeConfig } from '@arcline/shared';
 import { NotFoundError } from '../../errors';
 import { OidcClient } from '../../auth/oidcClient';
 import { OidcFlowCookie } from '../../auth/oidcFlowCookie';
@@ -9,7 +9,8 @@ import type { TokenService } from '../../auth/tokens';
 
 /**
  * Identity-provider sign-in for the login popup (public routes, spec 01 §4):
- * `GET /api/auth/:provider` → the issuer; `GET /api/auth/:provider/callback` → /login-success#token=… or /login-failure;
+ * `GET /api/auth/:provider?loginState=…` → the issuer; `GET /api/auth/:provider/callback` → /login-success#token=…&state=…
+ * (the opener's login state, LOGIN_STATE) or /login-failure;
  * `GET /api/auth/:provider/logout` and `GET /api/auth/logout` → the issuer's end-session endpoint, back to /logout.
  */
 export function oidcRouter(deps: { config: RuntimeConfig; sequelize: Sequelize; tokens: TokenService }): Router {
@@ -41,7 +42,7 @@ export function oidcRouter(deps: { config: RuntimeConfig; sequelize: Sequelize; 
   router.get('/:provider', knownProvider, async (req, res) => {
     try {
       const { url, checks } = await client.authorizationUrl();
-      flowCookie.set(res, config.OIDC_PROVIDER_ID, checks);
+      flowCookie.set(res, config.OIDC_PROVIDER_ID, checks, loginStateOf(req));
       redirect(res, url.href);
     } catch (error) {
       req.log.error({ err: error }, 'identity provider unreachable');
@@ -63,7 +64,9 @@ export function oidcRouter(deps: { config: RuntimeConfig; sequelize: Sequelize; 
       const token = await deps.tokens.openSession(user);
       req.log.info({ userId: user.id }, 'signed in through the identity provider');
       // In the fragment: the browser keeps it to itself, so it never reaches a server's access log.
-      redirect(res, `${webUrl(WEB_ROUTES.loginSuccess)}#token=${token}`);
+      // With the opener's login state: the web app takes a token only with the state of the popup it opened.
+      const fragment = new URLSearchParams({ token, ...(checks.loginState ? { [LOGIN_STATE.fragmentParameter]: checks.loginState } : {}) });
+      redirect(res, `${webUrl(WEB_ROUTES.loginSuccess)}#${fragment.toString()}`);
     } catch (error) {
       req.log.warn({ err: error }, 'identity-provider sign-in failed');
       redirect(res, webUrl(WEB_ROUTES.loginFailure));
@@ -76,6 +79,12 @@ export function oidcRouter(deps: { config: RuntimeConfig; sequelize: Sequelize; 
 function redirect(res: Response, location: string): void {
   res.set('Cache-Control', 'no-store');
   res.redirect(302, location);
+}
+
+/** The opener's login state (`?loginState=`), when it has the expected form. */
+function loginStateOf(req: Request): string | undefined {
+  const value = req.query[LOGIN_STATE.queryParameter];
+  return typeof value === 'string' && LOGIN_STATE.pattern.test(value) ? value : undefined;
 }
 
 function queryString(req: Request): string {
