@@ -79,6 +79,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const worker: StartedWorker = await startWorker(config, { db, blobs, ai, translator: createTranslator(config) });
   const matrixWorker: StartedWorker = await startMatrixWorker(config, { db, ai });
   project.provide('stackEnv', stackEnv);
+  // The worker above runs in this process: tests that watch its resident memory read it by this pid.
+  project.provide('workerPid', process.pid);
 
   return async () => {
     await Promise.all([worker.stop(), matrixWorker.stop()]);

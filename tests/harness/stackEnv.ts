@@ -17,5 +17,7 @@ export type StackEnv = {
 declare module 'vitest' {
   export interface ProvidedContext {
     stackEnv: StackEnv;
+    /** The process of the shared test worker (globalSetup's own). */
+    workerPid: number;
   }
 }

@@ -1,4 +1,4 @@
-import { ActivityFailure, ApplicationFailure, condition, defineSignal, proxyActivities, setHandler, sleep, uuid4 } from '@temporalio/workflow';
+import { ActivityFailure, ApplicationFailure, condition, defineSignal, patched, proxyActivities, setHandler, sleep, uuid4 } from '@temporalio/workflow';
 import { ATTACHMENT_MESSAGES, PUSH_MESSAGE_TYPES, TRANSLATION_PUSH_STATES, type TranslationStateUpdatePayload } from '@arcline/shared/workflow';
 import type { Activities } from '@arcline/activities/types';
 import {
@@ -18,9 +18,14 @@ const EXPLAINED_FAILURES: string[] = [
   TRANSLATION_FAILURE_TYPES.unsupportedLanguage,
   TRANSLATION_FAILURE_TYPES.engineQuotaExceeded,
   TRANSLATION_FAILURE_TYPES.notUploaded,
+  TRANSLATION_FAILURE_TYPES.fileTooLarge,
+  TRANSLATION_FAILURE_TYPES.quotaExceeded,
 ];
 
-const { publishNotification, signTranslationDownload, deleteTranslationBlobs } = proxyActivities<Activities>({
+/** Runs started before the failure path released the file's quota reservation replay without it. */
+const RELEASES_QUOTA_ON_FAILURE = 'translate-file-releases-quota-on-failure';
+
+const { publishNotification, signTranslationDownload, deleteTranslationBlobs, releaseTranslationQuota } = proxyActivities<Activities>({
   startToCloseTimeout: '30 seconds',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '30 seconds' },
 });
@@ -39,7 +44,8 @@ function explainedDetail(error: unknown): string | null {
 /**
  * `translate-file/{uploadId}`: waits for `POST /api/translate/file` and the upload, translates (state translating),
  * offers a read-only download link (ready-for-download), sleeps durably until the link expires, then deletes the
- * files. Every failure ends the topic with state error; the files are deleted then too.
+ * files. Every failure ends the topic with state error; the files are deleted then too, and the characters reserved
+ * against the company's quota are given back.
  */
 export async function translateFileWorkflow(input: TranslateFileWorkflowInput): Promise<TranslateFileWorkflowResult> {
   let request: TranslateFileSignal | undefined;
@@ -86,6 +92,8 @@ export async function translateFileWorkflow(input: TranslateFileWorkflowInput): 
     await publish({ type: PUSH_MESSAGE_TYPES.translationStateUpdate, state: TRANSLATION_PUSH_STATES.error, detail });
     await publish(END_OF_TOPIC);
     await deleteTranslationBlobs(input.blobPrefix);
+    // The activity releases its reservation when it fails; this covers an attempt whose worker died mid-way.
+    if (patched(RELEASES_QUOTA_ON_FAILURE)) await releaseTranslationQuota(input.uploadId);
     return { outcome: 'failed', detail };
   }
 

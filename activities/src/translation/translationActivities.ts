@@ -6,11 +6,14 @@ import { randomUUID } from 'node:crypto';
 import {
   AUTO_DETECT_LANGUAGE,
   PUSH_MESSAGE_TYPES,
+  TRANSLATION_MESSAGES,
   TRANSLATION_PUSH_STATES,
   TRANSLATION_SERVER_MESSAGES,
   BILINGUAL_DOCX_TEXTS,
   deliveredFileName,
   fileExtensionOf,
+  isTranslationFileExtension,
+  translationMaxBytes,
   type TranslationEngine,
   type TranslationTranslatingPayload,
 } from '@arcline/shared';
@@ -27,7 +30,14 @@ import { DETECTION_SAMPLE_CHARS, prepareFile } from './prepareFile';
 import { bilingualDocx } from './bilingualDocx';
 import { segmentTextsOf } from './segments';
 import { UnsupportedLanguagePairError, type TranslationRouter } from './translationRouter';
-import { glossaryFor, publishNotification, recordTranslationUsage } from '@arcline/shared/data';
+import {
+  glossaryFor,
+  publishNotification,
+  recordTranslationUsage,
+  releaseTranslationUsage,
+  reserveTranslationUsage,
+  type TranslationUsageRecord,
+} from '@arcline/shared/data';
 import { pgSql } from '../db/pgSql';
 import { toActivityFailure } from '../ai/errors';
 import type { EngineFileKind, EngineOptions, LanguagePair } from './types';
@@ -134,6 +144,32 @@ export function createTranslationActivities(deps: { db: pg.Pool; blobs: Containe
     return detected;
   }
 
+  /**
+   * The uploaded file, refused (E004) when it is larger than its type's maximum: the declared size is the client's
+   * word, the blob's is not. The download is pinned to the blob checked (its ETag), so a file replaced meanwhile fails.
+   */
+  async function downloadWithinTypeLimit(blobName: string, fileName: string): Promise<Buffer> {
+    const extension = fileExtensionOf(fileName);
+    if (!isTranslationFileExtension(extension)) throw new ExtractionError(TRANSLATION_MESSAGES.unsupportedType);
+    const blob = deps.blobs.getBlockBlobClient(blobName);
+    const { contentLength = 0, etag } = await blob.getProperties();
+    if (contentLength > translationMaxBytes(extension)) {
+      throw ApplicationFailure.nonRetryable(TRANSLATION_MESSAGES.tooLarge(extension), TRANSLATION_FAILURE_TYPES.fileTooLarge);
+    }
+    if (contentLength === 0) return Buffer.alloc(0);
+    return blob.downloadToBuffer(0, contentLength, { conditions: etag ? { ifMatch: etag } : {} });
+  }
+
+  /** Reserves a file's characters against the quota the upload was requested under, or refuses it (E005). */
+  async function reserveFileQuota(usage: TranslationUsageRecord, quotaCharacters: number | undefined): Promise<void> {
+    const reservation = await reserveTranslationUsage(sql, usage, quotaCharacters ?? Number.MAX_SAFE_INTEGER);
+    if (reservation.reserved) return;
+    throw ApplicationFailure.nonRetryable(
+      TRANSLATION_MESSAGES.fileQuotaExceeded(reservation.charactersUsed, quotaCharacters ?? 0),
+      TRANSLATION_FAILURE_TYPES.quotaExceeded,
+    );
+  }
+
   return {
     /** Translates text with the engine of its pair; text already in the target language comes back as it is. */
     async translateText(
@@ -166,7 +202,11 @@ export function createTranslationActivities(deps: { db: pg.Pool; blobs: Containe
       }
     },
 
-    /** Checks the upload is what its name says, translates it keeping its format and stores the delivered file. */
+    /**
+     * Checks the upload's real size against its type's maximum (E004) and that it is what its name says, reserves its
+     * characters against the company's file quota (E005) before any engine runs, translates it keeping its format and
+     * stores the delivered file; the reservation is released when anything after it fails.
+     */
     async translateUploadedFile(
       input: TranslateFileWorkflowInput & TranslateFileSignal,
     ): Promise<{
@@ -178,35 +218,46 @@ export function createTranslationActivities(deps: { db: pg.Pool; blobs: Containe
   }> {
       return failingAsActivity(() =>
         withHeartbeat(async () => {
-          const bytes = await deps.blobs.getBlockBlobClient(input.sourceBlobName).downloadToBuffer();
+          const bytes = await downloadWithinTypeLimit(input.sourceBlobName, input.fileName);
           const prepared = await prepareFile(bytes, input.fileName);
           const pair = { source: sourceLanguageOf(input.sourceLanguage, prepared.sample), target: input.targetLanguage };
           const engine = await router.engineFor(pair);
-          const progress = progressPublisher(input.topicId);
-          const options = await engineOptions(input.companyId, pair, progress.onProgress);
-          const translated = await engine.translateFile({ bytes: prepared.bytes, kind: prepared.kind }, pair, options);
-          await progress.flush();
-          const fileName = deliveredFileName(input.fileName);
-          const extension = fileExtensionOf(fileName);
-          const blobName = `${input.blobPrefix}/translated.${extension}`;
-          await deps.blobs.getBlockBlobClient(blobName).uploadData(translated, {
-            blobHTTPHeaders: {
-              blobContentType: DELIVERED_CONTENT_TYPES[extension] ?? 'application/octet-stream',
-              blobContentDisposition: contentDisposition(fileName),
-            },
-          });
-          await recordTranslationUsage(sql, {
+          const usage: TranslationUsageRecord = {
             id: translateFileWorkflowId(input.uploadId),
             companyId: input.companyId,
             userId: input.userId,
             kind: 'file',
             characters: prepared.characters,
             engine: engine.name,
-          });
-          const bilingual = input.bilingual ? await storeBilingual(input.blobPrefix, fileName, { bytes: prepared.bytes, kind: prepared.kind }, translated, pair) : null;
-          return { blobName, fileName, engine: engine.name, detectedOriginalLanguage: pair.source, bilingual };
+          };
+          await reserveFileQuota(usage, input.fileQuotaCharacters);
+          try {
+            const progress = progressPublisher(input.topicId);
+            const options = await engineOptions(input.companyId, pair, progress.onProgress);
+            const translated = await engine.translateFile({ bytes: prepared.bytes, kind: prepared.kind }, pair, options);
+            await progress.flush();
+            const fileName = deliveredFileName(input.fileName);
+            const extension = fileExtensionOf(fileName);
+            const blobName = `${input.blobPrefix}/translated.${extension}`;
+            await deps.blobs.getBlockBlobClient(blobName).uploadData(translated, {
+              blobHTTPHeaders: {
+                blobContentType: DELIVERED_CONTENT_TYPES[extension] ?? 'application/octet-stream',
+                blobContentDisposition: contentDisposition(fileName),
+              },
+            });
+            const bilingual = input.bilingual ? await storeBilingual(input.blobPrefix, fileName, { bytes: prepared.bytes, kind: prepared.kind }, translated, pair) : null;
+            return { blobName, fileName, engine: engine.name, detectedOriginalLanguage: pair.source, bilingual };
+          } catch (error) {
+            await releaseTranslationUsage(sql, usage.id);
+            throw error;
+          }
         }),
       );
+    },
+
+    /** Gives a failed translation's reserved characters back (the workflow's failure path); idempotent. */
+    async releaseTranslationQuota(uploadId: string): Promise<void> {
+      await releaseTranslationUsage(sql, translateFileWorkflowId(uploadId));
     },
 
     /** A read-only link to the translated file, valid for the expiry the workflow then sleeps through. */

@@ -29,4 +29,8 @@ export const TRANSLATION_FAILURE_TYPES = {
   engineQuotaExceeded: 'TranslationEngineQuotaExceeded',
   /** The browser never uploaded the file. */
   notUploaded: 'TranslationNotUploaded',
+  /** The uploaded file is larger than its type's maximum, whatever size was declared (E004). */
+  fileTooLarge: 'TranslationFileTooLarge',
+  /** The file's characters would take the company past its monthly file quota (E005). */
+  quotaExceeded: 'TranslationQuotaExceeded',
 } as const;

@@ -150,6 +150,11 @@ export interface TranslateFileWorkflowInput {
   uploadWaitSeconds: number;
   /** How long the download link lives before the files are deleted (TRANSLATION_DOWNLOAD_EXPIRY_SECONDS). */
   downloadExpirySeconds: number;
+  /**
+   * The company's monthly file quota in characters when the upload was requested; the file's characters are reserved
+   * against it once it is read. Absent in uploads requested before the reservation existed.
+   */
+  fileQuotaCharacters?: number;
 }
 
 export interface TranslateFileSignal {

@@ -21,13 +21,14 @@ export async function assertTextQuota(sequelize: Sequelize, companyId: string, d
 }
 
 /**
- * E005 of request-upload: the company's file quota is used up (spec 02 §8). The size of a file in characters is only
- * known once it is read, so a file is accepted while any quota is left and its characters are counted after.
+ * E005 of request-upload: the company's file quota is used up (spec 02 §8); answers the quota. The size of a file in
+ * characters is only known once it is read, so a file is accepted here while any quota is left; the worker reserves
+ * its characters against the quota before translating it and refuses it (E005 again) when they do not fit.
  */
-export async function assertFileQuota(sequelize: Sequelize, companyId: string, defaults: QuotaDefaults): Promise<void> {
+export async function assertFileQuota(sequelize: Sequelize, companyId: string, defaults: QuotaDefaults): Promise<{ quotaCharacters: number }> {
   const quotaCharacters = await effectiveQuota(companyId, 'file', defaults);
   const charactersUsed = await charactersTranslatedThisMonth(sequelizeSql(sequelize), companyId, 'file');
-  if (charactersUsed < quotaCharacters) return;
+  if (charactersUsed < quotaCharacters) return { quotaCharacters };
   throw new AppError(TRANSLATION_ERROR_STATUS.quotaExceeded, [TRANSLATION_MESSAGES.fileQuotaExceeded(charactersUsed, quotaCharacters)], {
     code: TRANSLATION_UPLOAD_ERROR_CODES.quotaExceeded,
     charactersUsed,

@@ -18,10 +18,11 @@ export interface TranslationUploadDeps {
 
 /**
  * Request-upload of a file translation: checks the company's file quota (E005), opens the push topic, records the
- * upload and starts `translate-file/{uploadId}`, which waits for the upload and for `POST /api/translate/file`.
+ * upload and starts `translate-file/{uploadId}`, which waits for the upload and for `POST /api/translate/file`, then
+ * checks the real file against its type's maximum (E004) and reserves its characters against the quota (E005).
  */
 export async function requestTranslationUpload(deps: TranslationUploadDeps, user: User, request: TranslationUploadInput): Promise<TranslationUploadResult> {
-  await assertFileQuota(deps.sequelize, user.companyId, deps.config);
+  const { quotaCharacters } = await assertFileQuota(deps.sequelize, user.companyId, deps.config);
   const uploadId = randomUUID();
   const blobPrefix = `translations/${user.id}/${uploadId}`;
   const sourceBlobName = `${blobPrefix}/source.${fileExtensionOf(request.name)}`;
@@ -45,6 +46,7 @@ export async function requestTranslationUpload(deps: TranslationUploadDeps, user
     sourceBlobName,
     uploadWaitSeconds: deps.config.TRANSLATION_UPLOAD_WAIT_SECONDS,
     downloadExpirySeconds: deps.config.TRANSLATION_DOWNLOAD_EXPIRY_SECONDS,
+    fileQuotaCharacters: quotaCharacters,
   };
   await deps.temporal.workflow.start(WORKFLOW_TYPES.translateFile, {
     taskQueue: TASK_QUEUES.main,
