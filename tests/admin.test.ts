@@ -48,10 +48,13 @@ describe('admin console API', () => {
   const put = (token: string, route: string, json: unknown) => call(token, route, { method: 'PUT', json });
   const del = (token: string, route: string) => call(token, route, { method: 'DELETE' });
 
-  /** An admin of a fresh company, a colleague there, and an admin of another company. */
+  /**
+   * An admin of a fresh company (a super user too, so that super-user rights are theirs to give: tests/roles.test.ts),
+   * a colleague there, and an admin of another company.
+   */
   async function firms() {
     const { company, domain } = await buildCompany();
-    const admin = await buildUser({ companyId: company.id, domain, admin: true });
+    const admin = await buildUser({ companyId: company.id, domain, admin: true, superUser: true });
     const colleague = await buildUser({ companyId: company.id, domain });
     const other = await buildUser({ admin: true });
     const tokenOf = (user: typeof admin.user) => api.tokens.openSession(user);

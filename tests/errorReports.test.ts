@@ -55,7 +55,7 @@ describe('error reports: the tunnel and the super-user listing', () => {
       expect(await res.json()).toEqual({ actionResult: { stored: 1 } });
     }
 
-    const { token: superToken } = await api.signUpAndIn({ superUser: true });
+    const { token: superToken } = await api.signUpAndIn({ companyId: user.companyId, superUser: true });
     const listed = (await (await list(superToken)).json()) as CollectionEnvelope<ErrorReportGroup>;
     const group = listed.collection.find((candidate) => candidate.message === `TypeError: ${message}`);
     expect(group).toMatchObject({
@@ -79,7 +79,7 @@ describe('error reports: the tunnel and the super-user listing', () => {
     const second = await api.signUpAndIn();
     await tunnel(first.token, envelopeOf(browserError(message)));
     await tunnel(second.token, envelopeOf(browserError(message)));
-    const rows = (await errorReportStore.listRecent(sequelizeSql(api.sequelize), 1000)).filter((row) => row.message.endsWith(message));
+    const rows = (await errorReportStore.listRecent(sequelizeSql(api.sequelize), 1000, null)).filter((row) => row.message.endsWith(message));
     expect(rows.map((row) => [row.company_name, row.occurrences]).sort()).toEqual(
       [
         [first.user.company?.name, 1],

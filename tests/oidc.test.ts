@@ -7,64 +7,8 @@ import { Session, User, UserIdentity } from '@arcline/api/models';
 import { freePort } from '../scripts/stack/processes';
 import { DEV_ACCOUNTS, devSubject } from '../scripts/stack/identityProviderAccounts';
 import { buildCompany, buildUser } from './harness/factories';
+import { RedirectWalker, formAction } from './harness/redirectWalker';
 import './harness/stackEnv';
-
-/**
- * Just enough of a browser for the authorization-code dance: cookies per origin and path, redirects followed one at
- * a time so the test sees where each one goes.
- */
-class RedirectWalker {
-  private readonly cookies = new Map<string, { origin: string; path: string; name: string; value: string }>();
-
-  async request(url: string, form?: Record<string, string>): Promise<Response> {
-    const target = new URL(url);
-    const headers = new Headers();
-    const cookie = [...this.cookies.values()]
-      .filter((stored) => stored.origin === target.origin && target.pathname.startsWith(stored.path))
-      .map((stored) => `${stored.name}=${stored.value}`)
-      .join('; ');
-    if (cookie) headers.set('cookie', cookie);
-    if (form) headers.set('content-type', 'application/x-www-form-urlencoded');
-    const res = await fetch(target, {
-      method: form ? 'POST' : 'GET',
-      headers,
-      body: form ? new URLSearchParams(form).toString() : undefined,
-      redirect: 'manual',
-    });
-    for (const header of res.headers.getSetCookie()) this.remember(target, header);
-    return res;
-  }
-
-  /** Follows redirects until a page answers, or until a redirect goes where `stopAt` says (not requested then). */
-  async walk(url: string, stopAt: (location: URL) => boolean, form?: Record<string, string>): Promise<{ url: URL; page?: Response }> {
-    let current = new URL(url);
-    let res = await this.request(current.href, form);
-    for (let hops = 0; res.status >= 300 && res.status < 400; hops++) {
-      if (hops > 15) throw new Error(`too many redirects from ${url}`);
-      const location = new URL(res.headers.get('location')!, current);
-      if (stopAt(location)) return { url: location };
-      current = location;
-      res = await this.request(current.href);
-    }
-    return { url: current, page: res };
-  }
-
-  private remember(url: URL, header: string): void {
-    const [pair = '', ...attributes] = header.split(';').map((part) => part.trim());
-    const separator = pair.indexOf('=');
-    const name = pair.slice(0, separator);
-    const value = pair.slice(separator + 1);
-    const attribute = (key: string) => attributes.find((part) => part.toLowerCase().startsWith(`${key}=`))?.split('=')[1];
-    const path = attribute('path') ?? '/';
-    const key = `${url.origin} ${path} ${name}`;
-    const expires = attribute('expires');
-    const gone = attribute('max-age') === '0' || (expires !== undefined && new Date(expires).getTime() < Date.now()) || value === '';
-    if (gone) this.cookies.delete(key);
-    else this.cookies.set(key, { origin: url.origin, path, name, value });
-  }
-}
-
-const formAction = (html: string) => /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
 
 describe('identity-provider sign-in', () => {
   let api: RunningApi;

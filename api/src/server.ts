@@ -48,7 +48,7 @@ export async function startApi(config: RuntimeConfig, options: StartApiOptions =
   const applied = await migrate(sequelize);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
   if (config.SEED_DEMO_DATA) await seedDemoData(sequelize, config);
-  const superUsers = await grantConfiguredSuperUsers(config);
+  const superUsers = await grantConfiguredSuperUsers(sequelize, config);
   if (superUsers.length > 0) logger.info({ superUsers }, 'super users granted from SUPER_USER_EMAILS');
   const temporal = await connectTemporal(config, [userActionWorkflowInterceptor(logger)]);
   const blobs = await openBlobContainer(config);

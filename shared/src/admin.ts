@@ -34,6 +34,8 @@ export const ADMIN_MESSAGES = {
   notAdmin: 'Only administrators of your company can do this.',
   cannotDeactivateSelf: 'You cannot deactivate yourself.',
   cannotRevokeOwnAdmin: 'You cannot revoke your own administrator rights.',
+  superUserGrantedBySuperUsers: 'Only a super user of your company can grant or revoke super-user rights.',
+  cannotChangeOwnSuperUser: 'You cannot change your own super-user rights.',
   rolesRequired: 'Give isAdmin or isSuperUser.',
   invalidDomain: 'Enter a domain such as example.com.',
   domainTaken: 'This domain is already allowed for a company.',
@@ -120,6 +122,8 @@ export interface AdminPerson {
   createdAt: string;
   /** Time of the person's last tracked user action. */
   lastActiveAt: string | null;
+  /** False when the person's e-mail domain is no longer on the company's allow list: blocked from signing in. */
+  domainAllowed: boolean;
 }
 
 export interface AdminInvitation {

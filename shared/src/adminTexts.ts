@@ -15,6 +15,7 @@ export const ADMIN_TEXTS = {
   superUser: 'Super user',
   deactivated: 'Deactivated',
   active: 'Active',
+  blocked: 'Blocked: domain not allowed',
   deactivate: 'Deactivate',
   reactivate: 'Reactivate',
   grantAdmin: 'Make admin',
@@ -76,4 +77,17 @@ export const ADMIN_TEXTS = {
   actions: 'Actions',
   person: 'Person',
   scope: 'Scope',
+  cancel: 'Cancel',
+  close: 'Close',
+  confirmDeactivateTitle: 'Deactivate this person?',
+  confirmDeactivate: (person: string) =>
+    `${person} will be signed out everywhere at once and cannot sign in or reset their password until reactivated.`,
+  confirmRemoveDomainTitle: 'Remove this domain?',
+  confirmRemoveDomain: (domain: string) =>
+    `Everyone with an e-mail address at ${domain} will be signed out at once and can no longer sign in or sign up, until the domain is added again.`,
+  confirmRemoveOwnDomain: (domain: string) =>
+    `${domain} is your own domain: you will be signed out at once too, and nobody at ${domain}, you included, can sign in to administer it again.`,
+  confirmDeleteTemplateTitle: 'Delete this template?',
+  confirmDeleteTemplate: (name: string) =>
+    `"${name}" will be deleted for everyone in your company and no longer offered when adding a matrix column. A template that columns use cannot be deleted.`,
 } as const;

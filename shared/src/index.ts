@@ -25,6 +25,7 @@ export * from './translation';
 export * from './wordRequirements';
 export * from './playground';
 export * from './errorReporting';
+export * from './errorReportListing';
 export * from './forEachWithLimit';
 export * from './companySettings';
 export * from './admin';

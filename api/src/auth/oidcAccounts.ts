@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { Op, col, fn, where, type Sequelize, type Transaction } from 'sequelize';
 import { FULL_NAME_MAX_LENGTH, defaultDisplayName } from '@arcline/shared';
-import { AllowedEmailDomain, Session, User, UserIdentity } from '../models';
+import { Session, User, UserIdentity } from '../models';
+import { findAllowedDomain, lockForSignIn, type SignInRefusal } from '../commands/accounts/allowedDomains';
+import type { TokenService } from './tokens';
 import type { VerifiedIdentity } from './oidcClient';
 
 export interface UsernameBounds {
@@ -12,27 +14,35 @@ export interface UsernameBounds {
 const NUMBERED_CANDIDATES = 20;
 
 /**
- * The Arcline user for an identity the issuer vouched for, or undefined when the e-mail's domain is not on the
- * allow list (then nothing is written). Found by the linked identity (provider + subject), else by e-mail (and
- * linked), else created in the company of the e-mail's domain, without a password; all in one transaction.
+ * Signs in the Arcline user of an identity the issuer vouched for, all in one transaction: found by the linked identity
+ * (provider + subject), else by e-mail (and linked), else created in the company of the e-mail's domain, without a
+ * password; then the session is opened. The e-mail's domain must be on the allow list, and a user found must pass the
+ * sign-in gate (not deactivated, their domain still their company's) before anything is written: a refused sign-in
+ * neither links the identity nor touches the user's password, verification or sessions.
  */
-export async function userForIdentity(
-  sequelize: Sequelize,
+export async function signInWithIdentity(
+  deps: { sequelize: Sequelize; tokens: TokenService },
   provider: string,
   identity: VerifiedIdentity,
   bounds: UsernameBounds,
-): Promise<User | undefined> {
-  const domain = identity.email.slice(identity.email.lastIndexOf('@') + 1);
-  return sequelize.transaction(async (transaction) => {
-    const allowed = await AllowedEmailDomain.findOne({ where: { domain }, transaction });
-    if (!allowed) return undefined;
+): Promise<{ token: string; userId: string } | { refusal: SignInRefusal }> {
+  return deps.sequelize.transaction(async (transaction) => {
+    const allowed = await findAllowedDomain(identity.email, transaction);
+    if (!allowed) return { refusal: 'domain-not-allowed' as const };
     const link = await UserIdentity.findOne({ where: { provider, subject: identity.subject }, transaction });
-    if (link) return User.findByPk(link.userId, { include: ['company'], transaction, rejectOnEmpty: true });
+    const existing = link ? null : await User.findOne({ attributes: ['id'], where: { email: identity.email }, transaction });
+    const knownId = link?.userId ?? existing?.id;
 
-    const existing = await User.findOne({ where: { email: identity.email }, transaction });
-    const user = existing ? await trustVerifiedEmail(existing, transaction) : await createUser(allowed.companyId, identity, bounds, transaction);
-    await UserIdentity.create({ userId: user.id, provider, subject: identity.subject }, { transaction });
-    return User.findByPk(user.id, { include: ['company'], transaction, rejectOnEmpty: true });
+    let user: User;
+    if (knownId) {
+      const gate = await lockForSignIn(knownId, transaction);
+      if (gate.refusal) return { refusal: gate.refusal };
+      user = link ? gate.user : await trustVerifiedEmail(gate.user, transaction);
+    } else {
+      user = await createUser(allowed.companyId, identity, bounds, transaction);
+    }
+    if (!link) await UserIdentity.create({ userId: user.id, provider, subject: identity.subject }, { transaction });
+    return { token: await deps.tokens.openSession(user, transaction), userId: user.id };
   });
 }
 

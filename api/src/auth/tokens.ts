@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
-import { Op } from 'sequelize';
+import { Op, type Transaction } from 'sequelize';
 import { Session, User } from '../models';
 import { AuthenticationError } from '../errors';
 
@@ -21,9 +21,9 @@ interface TokenClaims {
 export class TokenService {
   constructor(private readonly secret: string) {}
 
-  /** Opens a server-side session (so logout can end it) and signs its first token. */
-  async openSession(user: User): Promise<string> {
-    const session = await Session.create({ userId: user.id, expiresAt: new Date(Date.now() + SESSION_MAX_AGE_S * 1000) });
+  /** Opens a server-side session (so logout can end it) and signs its first token; in the sign-in's transaction when given. */
+  async openSession(user: Pick<User, 'id'>, transaction?: Transaction): Promise<string> {
+    const session = await Session.create({ userId: user.id, expiresAt: new Date(Date.now() + SESSION_MAX_AGE_S * 1000) }, { transaction });
     return this.sign(user.id, session.id);
   }
 

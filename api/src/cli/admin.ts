@@ -4,7 +4,7 @@
  */
 import { User } from '../models';
 import { setRoles } from '../commands/admin/adminPeople';
-import { CLI_ACTOR_EMAIL } from '../commands/admin/adminAudit';
+import { CLI_ACTOR_EMAIL, operatorActor } from '../commands/admin/adminAudit';
 import { runGrantRevokeCommand, runIfMain } from './grantRevokeCommand';
 
 const USAGE = 'usage: npx tsx api/src/cli/admin.ts grant|revoke <email>';
@@ -14,7 +14,7 @@ export function runAdminCommand(args: string[], env: Record<string, string | und
   return runGrantRevokeCommand(USAGE, args, env, async (sequelize, email, grant) => {
     const user = await User.findOne({ where: { email: email.trim().toLowerCase() } });
     if (!user) return null;
-    await setRoles(sequelize, { userId: null, email: CLI_ACTOR_EMAIL, companyId: user.companyId }, user, { isAdmin: grant });
+    await setRoles(sequelize, operatorActor(CLI_ACTOR_EMAIL, user.companyId), user, { isAdmin: grant });
     return `${user.email} is ${user.isAdmin ? 'now' : 'no longer'} an administrator.`;
   });
 }

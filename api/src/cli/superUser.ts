@@ -1,17 +1,22 @@
 /**
  * Admin command: `npx tsx api/src/cli/superUser.ts grant|revoke <email>`.
- * Uses DATABASE_URL like the API. A user listed in SUPER_USER_EMAILS is granted again at the next API start.
+ * Uses DATABASE_URL like the API; the change is in the company's audit log (actor `command line`). A user listed in
+ * SUPER_USER_EMAILS is granted again at the next API start.
  */
-import { setSuperUser } from '../commands/accounts/superUsers';
+import { User } from '../models';
+import { setRoles } from '../commands/admin/adminPeople';
+import { CLI_ACTOR_EMAIL, operatorActor } from '../commands/admin/adminAudit';
 import { runGrantRevokeCommand, runIfMain } from './grantRevokeCommand';
 
 const USAGE = 'usage: npx tsx api/src/cli/superUser.ts grant|revoke <email>';
 
 /** Runs the command and returns the process exit code. */
 export function runSuperUserCommand(args: string[], env: Record<string, string | undefined>): Promise<number> {
-  return runGrantRevokeCommand(USAGE, args, env, async (_sequelize, email, grant) => {
-    const user = await setSuperUser(email, grant);
-    return user ? `${user.email} is ${user.isSuperUser ? 'now' : 'no longer'} a super user.` : null;
+  return runGrantRevokeCommand(USAGE, args, env, async (sequelize, email, grant) => {
+    const user = await User.findOne({ where: { email: email.trim().toLowerCase() } });
+    if (!user) return null;
+    await setRoles(sequelize, operatorActor(CLI_ACTOR_EMAIL, user.companyId), user, { isSuperUser: grant });
+    return `${user.email} is ${user.isSuperUser ? 'now' : 'no longer'} a super user.`;
   });
 }
 

@@ -3,6 +3,7 @@ import { ZodError } from 'zod';
 import { ERROR_REPORT_TAGS, HTTP_ERROR_MESSAGES, REQUEST_MESSAGES, USER_ACTION_HEADER } from '@arcline/shared';
 import type { ServerErrorReporter } from '@arcline/shared/errorReports/serverErrorReporter';
 import { AppError } from '../errors';
+import { constraintViolationAnswer } from '../db/constraintViolations';
 import { respond } from '../respond';
 
 /** Unknown /api paths are 404 in the error envelope, never the web app's HTML. */
@@ -11,9 +12,10 @@ export const notFoundHandler: RequestHandler = (_req, res) => {
 };
 
 /**
- * The one error handler: AppError keeps its status, zod errors are 400, a client error raised by Express itself
- * (body parser, path decoding) keeps its 4xx status with a clear message, the rest is 500 and is reported
- * (request id, user id, user action id, route) through the error reporter.
+ * The one error handler: AppError keeps its status, zod errors are 400, a database constraint violation a user can
+ * run into gets its documented answer (the one mapping, api/src/db/constraintViolations.ts), a client error raised by
+ * Express itself (body parser, path decoding) keeps its 4xx status with a clear message, the rest is 500 and is
+ * reported (request id, user id, user action id, route) through the error reporter.
  */
 export const errorHandler = (reporter: ServerErrorReporter): ErrorRequestHandler => (error: unknown, req, res, _next) => {
   if (error instanceof AppError) {
@@ -22,6 +24,11 @@ export const errorHandler = (reporter: ServerErrorReporter): ErrorRequestHandler
   }
   if (error instanceof ZodError) {
     respond.errors(res, error.issues.map((issue) => issue.message), 400);
+    return;
+  }
+  const violation = constraintViolationAnswer(error);
+  if (violation) {
+    respond.errors(res, violation.messages, violation.status);
     return;
   }
   const clientError = expressClientError(error);

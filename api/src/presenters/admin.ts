@@ -8,14 +8,15 @@ import type {
   RuntimeConfig,
   TemplateAnswerKind,
 } from '@arcline/shared';
-import type { AdminAuditEntryRow, AllowedEmailDomain, InvitationCode, User } from '../models';
+import type { AdminAuditEntryRow, AllowedEmailDomain, InvitationCode } from '../models';
 import type { MatrixQuery } from '../models/matrix';
 import { hasUsesLeft } from '../commands/accounts/invitationCodes';
 import type { RecentUserAction } from '../commands/admin/adminUsage';
+import type { PersonListing } from '../commands/admin/adminPeople';
 import { temporalUserActionUrl, temporalWorkflowUrl } from './temporalUi';
 
 /** The fields of the admin console; nothing else about a person leaves the server. */
-export function presentPerson(user: User, lastActiveAt: Date | null): AdminPerson {
+export function presentPerson({ user, lastActiveAt, domainAllowed }: PersonListing): AdminPerson {
   return {
     id: user.id,
     email: user.email,
@@ -28,6 +29,7 @@ export function presentPerson(user: User, lastActiveAt: Date | null): AdminPerso
     deactivatedAt: user.deactivatedAt?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),
     lastActiveAt: lastActiveAt ? new Date(lastActiveAt).toISOString() : null,
+    domainAllowed,
   };
 }
 

@@ -100,15 +100,19 @@ export const errorReportStore = {
     return rows.length;
   },
 
-  /** The most recently seen groups of every company, newest first (the super-user listing). */
-  async listRecent(sql: Sql, limit: number): Promise<ErrorReportRow[]> {
+  /**
+   * The most recently seen groups, newest first: of one company (`companyId`), or of every company and of events
+   * with no company (`companyId` null: the operators' view).
+   */
+  async listRecent(sql: Sql, limit: number, companyId: string | null): Promise<ErrorReportRow[]> {
     const rows = await sql.rows<ErrorReportRow>(
       `select r.id::text as id, c.name as company_name, r.source, r.message, r.location, r.occurrences,
               r.first_seen_at, r.last_seen_at, r.user_id, r.request_id, r.workflow_id, r.workflow_type, r.user_action_id
          from error_reports r left join companies c on c.id = r.company_id
+        where $2::uuid is null or r.company_id = $2::uuid
         order by r.last_seen_at desc, r.id desc
         limit $1`,
-      [limit],
+      [limit, companyId],
     );
     return rows;
   },

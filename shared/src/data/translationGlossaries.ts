@@ -39,9 +39,16 @@ export async function glossaryFor(sql: Sql, companyId: string, sourceLanguage: s
   );
 }
 
-/** Replaces the glossary of one language pair; no entries deletes it. */
+/**
+ * Replaces the glossary of one language pair; no entries deletes it. Two replacements of the same glossary at once
+ * take turns (a transaction-scoped advisory lock), so the later one replaces the earlier instead of colliding with its
+ * terms in the unique index.
+ */
 export async function replaceGlossary(sql: Sql, companyId: string, glossary: TranslationGlossary): Promise<void> {
   await sql.transaction(async (tx) => {
+    await tx.rows(`select pg_advisory_xact_lock(hashtext($1)) is null as locked`, [
+      `translation_glossary_terms:${companyId}:${glossary.sourceLanguage}:${glossary.targetLanguage}`,
+    ]);
     await tx.rows(
       `delete from translation_glossary_terms where company_id = $1 and source_language = $2 and target_language = $3 returning id`,
       [companyId, glossary.sourceLanguage, glossary.targetLanguage],

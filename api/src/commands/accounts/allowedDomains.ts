@@ -1,18 +1,37 @@
-import { AllowedEmailDomain } from '../../models';
+import type { Transaction } from 'sequelize';
+import { AllowedEmailDomain, User } from '../../models';
 
 export const emailDomain = (email: string): string => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
 
-/** The allow-list entry of the e-mail's domain; sign-up and sign-in are only open to listed domains. */
-export function findAllowedDomain(email: string): Promise<AllowedEmailDomain | null> {
-  return AllowedEmailDomain.findOne({ where: { domain: emailDomain(email) } });
+/**
+ * The allow-list entry of the e-mail's domain; sign-up and sign-in are only open to listed domains. In a transaction
+ * the entry is locked (FOR SHARE) until it ends, so a removal of the domain waits for the sign-in and then ends the
+ * session it opened (adminDomains.removeDomain).
+ */
+export function findAllowedDomain(email: string, transaction?: Transaction): Promise<AllowedEmailDomain | null> {
+  return AllowedEmailDomain.findOne({ where: { domain: emailDomain(email) }, transaction, lock: transaction?.LOCK.SHARE });
+}
+
+/** Why an account may not sign in: deactivated by an administrator, or its e-mail's domain is not its company's. */
+export type SignInRefusal = 'deactivated' | 'domain-not-allowed';
+
+/** The refusal of an account as it is, or null when it may sign in (not deactivated, domain still on its company's list). */
+export async function signInRefusal(
+  user: Pick<User, 'email' | 'companyId' | 'deactivatedAt'>,
+  transaction?: Transaction,
+): Promise<SignInRefusal | null> {
+  if (user.deactivatedAt) return 'deactivated';
+  const allowed = await findAllowedDomain(user.email, transaction);
+  return allowed?.companyId === user.companyId ? null : 'domain-not-allowed';
 }
 
 /**
- * A user may sign in while not deactivated by an administrator and while the domain of their e-mail is still on
- * their company's allow list.
+ * The gate of every sign-in path (password, identity provider, invitation sign-up, password reset): in the sign-in's
+ * transaction, before it writes anything, locks the user's row and their domain's entry and checks the account as it
+ * is now. A refused attempt then ends with nothing written; an accepted one holds the locks until it commits, so a
+ * deactivation or a domain removal running at the same time comes after it and ends the session it opened.
  */
-export async function maySignIn(user: { email: string; companyId: string; deactivatedAt?: Date | null }): Promise<boolean> {
-  if (user.deactivatedAt) return false;
-  const allowed = await findAllowedDomain(user.email);
-  return allowed?.companyId === user.companyId;
+export async function lockForSignIn(userId: string, transaction: Transaction): Promise<{ user: User; refusal: SignInRefusal | null }> {
+  const user = await User.findByPk(userId, { transaction, lock: transaction.LOCK.NO_KEY_UPDATE, rejectOnEmpty: true });
+  return { user, refusal: await signInRefusal(user, transaction) };
 }

@@ -7,13 +7,13 @@ import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { Mailer } from '../../mail/mailer';
 import { passwordResetEmail } from '../../mail/accountEmails';
 import { consumeAccountCode, issueAccountCode } from './accountCodes';
-import { maySignIn } from './allowedDomains';
+import { lockForSignIn, signInRefusal } from './allowedDomains';
 import { revokeUserSessions } from './userSessions';
 
 /** A user who may reset a password: one that exists, is not deactivated and whose domain is still allowed. */
 async function findResettableUser(email: string): Promise<User | null> {
   const user = await User.findOne({ where: { email: email.trim().toLowerCase() } });
-  return user && (await maySignIn(user)) ? user : null;
+  return user && !(await signInRefusal(user)) ? user : null;
 }
 
 /**
@@ -32,17 +32,21 @@ export async function requestPasswordReset(
     .catch((error: unknown) => deps.logger.error({ err: error, userId: user.id }, 'password reset e-mail not sent'));
 }
 
-/** Sets a new password with the user's newest reset code and signs out every session of that user. */
+/**
+ * Sets a new password with the user's newest reset code and signs out every session of that user. The account's
+ * state and domain are checked under lock (as every sign-in path does) before the code is used or anything written.
+ */
 export async function resetPassword(
   input: { email: string; code: string; newPassword: string },
   deps: { sequelize: Sequelize },
 ): Promise<void> {
   // Hashing first keeps an unknown e-mail as slow as a wrong code.
   const passwordHash = await hashPassword(input.newPassword);
-  const user = await findResettableUser(input.email);
-  if (!user) throw new ValidationError([ACCOUNT_MESSAGES.resetFailed]);
+  const found = await User.findOne({ attributes: ['id'], where: { email: input.email.trim().toLowerCase() } });
+  if (!found) throw new ValidationError([ACCOUNT_MESSAGES.resetFailed]);
   await deps.sequelize.transaction(async (transaction) => {
-    if (!(await consumeAccountCode(user.id, 'reset-password', input.code, transaction))) {
+    const { user, refusal } = await lockForSignIn(found.id, transaction);
+    if (refusal || !(await consumeAccountCode(user.id, 'reset-password', input.code, transaction))) {
       throw new ValidationError([ACCOUNT_MESSAGES.resetFailed]);
     }
     await user.update({ passwordHash }, { transaction });

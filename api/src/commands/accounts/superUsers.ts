@@ -1,6 +1,7 @@
-import { Op } from 'sequelize';
+import { Op, type Sequelize, type Transaction } from 'sequelize';
 import type { RuntimeConfig } from '@arcline/shared';
 import { User } from '../../models';
+import { CONFIGURATION_ACTOR_EMAIL, operatorActor, recordAdminChange } from '../admin/adminAudit';
 
 /** The e-mails of `SUPER_USER_EMAILS` (comma-separated), lower-cased like stored e-mails. */
 export function configuredSuperUserEmails(config: Pick<RuntimeConfig, 'SUPER_USER_EMAILS'>): string[] {
@@ -9,20 +10,33 @@ export function configuredSuperUserEmails(config: Pick<RuntimeConfig, 'SUPER_USE
     .filter((email) => email.length > 0);
 }
 
-/** Grants the flag to the configured users that exist; it never revokes (the admin command does). */
-export async function grantConfiguredSuperUsers(config: Pick<RuntimeConfig, 'SUPER_USER_EMAILS'>): Promise<string[]> {
-  const emails = configuredSuperUserEmails(config);
-  if (emails.length === 0) return [];
-  const [, granted] = await User.update(
-    { isSuperUser: true },
-    { where: { email: { [Op.in]: emails }, isSuperUser: false }, returning: true },
-  );
-  return granted.map((user) => user.email);
+/**
+ * An operator of the deployment: a super user whose e-mail is named in SUPER_USER_EMAILS. Only operators see what
+ * crosses companies (every company's error reports); a super user made in the product sees their own company's.
+ */
+export function isOperator(config: Pick<RuntimeConfig, 'SUPER_USER_EMAILS'>, user: Pick<User, 'email' | 'isSuperUser'>): boolean {
+  return user.isSuperUser && configuredSuperUserEmails(config).includes(user.email.toLowerCase());
 }
 
-/** Sets or clears the flag of one user; null when no user has that e-mail. */
-export async function setSuperUser(email: string, isSuperUser: boolean): Promise<User | null> {
-  const user = await User.findOne({ where: { email: email.trim().toLowerCase() } });
-  if (!user) return null;
-  return user.update({ isSuperUser });
+/** Grants the flag to the configured users that exist, each in its company's audit log; it never revokes. */
+export async function grantConfiguredSuperUsers(sequelize: Sequelize, config: Pick<RuntimeConfig, 'SUPER_USER_EMAILS'>): Promise<string[]> {
+  const emails = configuredSuperUserEmails(config);
+  if (emails.length === 0) return [];
+  return sequelize.transaction(async (transaction) => {
+    const [, granted] = await User.update(
+      { isSuperUser: true },
+      { where: { email: { [Op.in]: emails }, isSuperUser: false }, returning: true, transaction },
+    );
+    for (const user of granted) await recordConfiguredGrant(user, transaction);
+    return granted.map((user) => user.email);
+  });
+}
+
+/** The audit entry of a super-user right that SUPER_USER_EMAILS gave (at start-up, or at sign-up). */
+export function recordConfiguredGrant(user: Pick<User, 'email' | 'companyId'>, transaction: Transaction): Promise<void> {
+  return recordAdminChange(
+    operatorActor(CONFIGURATION_ACTOR_EMAIL, user.companyId),
+    { action: 'user.roles', target: user.email, details: { isSuperUser: true } },
+    transaction,
+  );
 }

@@ -1,4 +1,4 @@
-import { Op, UniqueConstraintError, col, fn, literal, where, type Transaction } from 'sequelize';
+import { Op, col, fn, literal, where, type Transaction } from 'sequelize';
 import type { Logger } from 'pino';
 import type { Sequelize } from 'sequelize';
 import { ACCOUNT_MESSAGES, defaultDisplayName, type RuntimeConfig, type signupSchema } from '@arcline/shared';
@@ -10,7 +10,8 @@ import type { Mailer } from '../../mail/mailer';
 import { findAllowedDomain } from './allowedDomains';
 import { hasUsesLeft } from './invitationCodes';
 import { sendVerificationEmail } from './emailVerification';
-import { configuredSuperUserEmails } from './superUsers';
+import { configuredSuperUserEmails, recordConfiguredGrant } from './superUsers';
+import type { TokenService } from '../../auth/tokens';
 
 export type SignupInput = z.infer<ReturnType<typeof signupSchema>>;
 
@@ -19,45 +20,46 @@ interface SignupDeps {
   config: RuntimeConfig;
   mailer: Mailer;
   logger: Logger;
+  tokens: TokenService;
 }
 
 /**
- * Registers a user of the company that owns the e-mail's domain, with an invitation code of that company.
- * The user and the code's use are written in one transaction; the verification e-mail follows.
+ * Registers a user of the company that owns the e-mail's domain, with an invitation code of that company, and signs
+ * them in: the domain (locked until the end, as every sign-in does), the code and the availability of the e-mail and
+ * username are checked before anything is written, then the user, the code's use, a super-user right that
+ * SUPER_USER_EMAILS gives (in the audit log) and the session are written in that one transaction. The verification
+ * e-mail follows. Answers the session's token. Two sign-ups racing for the same e-mail or username: the unique index
+ * decides, and the error handler answers the loser as `assertAvailable` would (api/src/db/constraintViolations.ts).
  */
-export async function signUpUser(input: SignupInput, deps: SignupDeps): Promise<User> {
-  const domain = await findAllowedDomain(input.email);
-  if (!domain) throw new ValidationError([ACCOUNT_MESSAGES.domainNotAllowed]);
-  const invitation = await InvitationCode.findOne({ where: { code: input.code, companyId: domain.companyId } });
-  if (!invitation || !isUsable(invitation)) throw new ValidationError([ACCOUNT_MESSAGES.invitationCodeInvalid]);
-  await assertAvailable(input);
+export async function signUpUser(input: SignupInput, deps: SignupDeps): Promise<string> {
+  const { user, token } = await deps.sequelize.transaction(async (transaction) => {
+    const domain = await findAllowedDomain(input.email, transaction);
+    if (!domain) throw new ValidationError([ACCOUNT_MESSAGES.domainNotAllowed]);
+    const invitation = await InvitationCode.findOne({ where: { code: input.code, companyId: domain.companyId }, transaction });
+    if (!invitation || !isUsable(invitation)) throw new ValidationError([ACCOUNT_MESSAGES.invitationCodeInvalid]);
+    await assertAvailable(input, transaction);
 
-  const passwordHash = await hashPassword(input.password);
-  const user = await deps.sequelize
-    .transaction(async (transaction) => {
-      await useInvitation(invitation, transaction);
-      return User.create(
-        {
-          companyId: domain.companyId,
-          email: input.email,
-          username: input.userName,
-          fullName: input.fullName || null,
-          displayName: defaultDisplayName(input),
-          passwordHash,
-          isSuperUser: configuredSuperUserEmails(deps.config).includes(input.email),
-        },
-        { transaction },
-      );
-    })
-    .catch((error: unknown) => {
-      // Two sign-ups racing for the same e-mail or username: the unique index decides.
-      if (error instanceof UniqueConstraintError) throw new ValidationError(takenMessages(error));
-      throw error;
-    });
-  await user.reload({ include: ['company'] });
+    const passwordHash = await hashPassword(input.password);
+    await useInvitation(invitation, transaction);
+    const isSuperUser = configuredSuperUserEmails(deps.config).includes(input.email);
+    const created = await User.create(
+      {
+        companyId: domain.companyId,
+        email: input.email,
+        username: input.userName,
+        fullName: input.fullName || null,
+        displayName: defaultDisplayName(input),
+        passwordHash,
+        isSuperUser,
+      },
+      { transaction },
+    );
+    if (isSuperUser) await recordConfiguredGrant(created, transaction);
+    return { user: created, token: await deps.tokens.openSession(created, transaction) };
+  });
   // The account exists either way; a verification e-mail that fails can be requested again.
   await sendVerificationEmail(user, deps).catch((error: unknown) => deps.logger.error({ err: error, userId: user.id }, 'verification e-mail not sent'));
-  return user;
+  return token;
 }
 
 function isUsable(invitation: InvitationCode): boolean {
@@ -83,19 +85,12 @@ async function useInvitation(invitation: InvitationCode, transaction: Transactio
   if (updated !== 1) throw new ValidationError([ACCOUNT_MESSAGES.invitationCodeInvalid]);
 }
 
-async function assertAvailable(input: SignupInput): Promise<void> {
-  const [emailTaken, usernameTaken] = await Promise.all([
-    User.count({ where: { email: input.email } }),
-    User.count({ where: where(fn('lower', col('username')), input.userName.toLowerCase()) }),
-  ]);
+async function assertAvailable(input: SignupInput, transaction: Transaction): Promise<void> {
+  const emailTaken = await User.count({ where: { email: input.email }, transaction });
+  const usernameTaken = await User.count({ where: where(fn('lower', col('username')), input.userName.toLowerCase()), transaction });
   const messages = [
     ...(emailTaken > 0 ? [ACCOUNT_MESSAGES.emailTaken] : []),
     ...(usernameTaken > 0 ? [ACCOUNT_MESSAGES.usernameTaken] : []),
   ];
   if (messages.length > 0) throw new ValidationError(messages);
-}
-
-function takenMessages(error: UniqueConstraintError): string[] {
-  const fields = Object.keys(error.fields ?? {}).join(' ');
-  return [fields.includes('email') ? ACCOUNT_MESSAGES.emailTaken : ACCOUNT_MESSAGES.usernameTaken];
 }

@@ -1,12 +1,29 @@
 import { Op, QueryTypes, type Sequelize, type WhereOptions } from 'sequelize';
 import { ADMIN_LIMITS, ADMIN_MESSAGES, type AdminRolesInput } from '@arcline/shared';
-import { User } from '../../models';
-import { NotFoundError, ValidationError } from '../../errors';
+import { AllowedEmailDomain, User } from '../../models';
+import { emailDomain } from '../accounts/allowedDomains';
+import { AuthorizationError, NotFoundError, ValidationError } from '../../errors';
 import { revokeUserSessions } from '../accounts/userSessions';
 import { recordAdminChange, type AdminActor } from './adminAudit';
 
+/** A person as the console lists them: blocked when their e-mail's domain is no longer on the company's allow list. */
+export interface PersonListing {
+  user: User;
+  lastActiveAt: Date | null;
+  domainAllowed: boolean;
+}
+
+async function allowedDomainsOf(companyId: string): Promise<Set<string>> {
+  return new Set((await AllowedEmailDomain.findAll({ attributes: ['domain'], where: { companyId } })).map((allowed) => allowed.domain));
+}
+
+/** One person after a change (no activity looked up). */
+export async function describePerson(user: User): Promise<PersonListing> {
+  return { user, lastActiveAt: null, domainAllowed: (await allowedDomainsOf(user.companyId)).has(emailDomain(user.email)) };
+}
+
 /** The people of the actor's company, matching the search in e-mail, username or names. */
-export async function listPeople(sequelize: Sequelize, companyId: string, search: string | undefined): Promise<{ user: User; lastActiveAt: Date | null }[]> {
+export async function listPeople(sequelize: Sequelize, companyId: string, search: string | undefined): Promise<PersonListing[]> {
   const pattern = search?.trim() ? `%${search.trim().replace(/[\\%_]/g, (match) => `\\${match}`)}%` : null;
   const where: WhereOptions<User> = pattern
     ? { companyId, [Op.or]: ['email', 'username', 'displayName', 'fullName'].map((field) => ({ [field]: { [Op.iLike]: pattern } })) }
@@ -18,7 +35,8 @@ export async function listPeople(sequelize: Sequelize, companyId: string, search
     { bind: [companyId, users.map((user) => user.id).join(',')], type: QueryTypes.SELECT },
   );
   const lastActiveOf = new Map(lastActive.map((row) => [row.user_id, row.last_active_at]));
-  return users.map((user) => ({ user, lastActiveAt: lastActiveOf.get(user.id) ?? null }));
+  const allowed = await allowedDomainsOf(companyId);
+  return users.map((user) => ({ user, lastActiveAt: lastActiveOf.get(user.id) ?? null, domainAllowed: allowed.has(emailDomain(user.email)) }));
 }
 
 /** A person of the actor's company; another company's id, or no such id, is a 404. */
@@ -41,9 +59,16 @@ export async function setDeactivated(sequelize: Sequelize, actor: AdminActor, pe
   });
 }
 
-/** Grants or revokes admin and super-user rights; an admin cannot revoke their own admin rights. */
+/**
+ * Grants or revokes admin and super-user rights. An admin cannot revoke their own admin rights; super-user rights are
+ * granted and revoked only by operators and super users of the person's company, never on one's own account.
+ */
 export async function setRoles(sequelize: Sequelize, actor: AdminActor, person: User, roles: AdminRolesInput): Promise<User> {
   if (roles.isAdmin === false && person.id === actor.userId) throw new ValidationError([ADMIN_MESSAGES.cannotRevokeOwnAdmin]);
+  if (roles.isSuperUser !== undefined && roles.isSuperUser !== person.isSuperUser) {
+    if (person.id === actor.userId) throw new AuthorizationError([ADMIN_MESSAGES.cannotChangeOwnSuperUser]);
+    if (!actor.isSuperUser || person.companyId !== actor.companyId) throw new AuthorizationError([ADMIN_MESSAGES.superUserGrantedBySuperUsers]);
+  }
   const changes = {
     ...(roles.isAdmin !== undefined && roles.isAdmin !== person.isAdmin ? { isAdmin: roles.isAdmin } : {}),
     ...(roles.isSuperUser !== undefined && roles.isSuperUser !== person.isSuperUser ? { isSuperUser: roles.isSuperUser } : {}),

@@ -9,6 +9,7 @@ import {
   processAttachmentWorkflowId,
   type ProcessAttachmentInput,
 } from '@arcline/shared/contracts';
+import { QueryTypes } from 'sequelize';
 import { Attachment } from '../../models';
 import type { z } from 'zod';
 import type { requestUploadSchema } from '../../routes/attachments/attachments.schema';
@@ -47,7 +48,16 @@ export async function requestAttachmentUpload(
   if (existing) {
     await existing.update({ name: request.name, size: request.size, mimeType: request.type, status: 'QUEUED', error: null });
   } else {
-    await Attachment.create({ id, userId, name: request.name, size: request.size, mimeType: request.type, md5: request.md5, blobName, status: 'QUEUED' });
+    // The same bytes requested twice at once: the unique (user, md5) decides, and the later request gets the duplicate.
+    const created = await Attachment.sequelize!.query<{ id: string }>(
+      `insert into attachments (id, user_id, name, size, mime_type, md5, blob_name, status)
+       values ($1, $2, $3, $4, $5, $6, $7, 'QUEUED') on conflict (user_id, md5) do nothing returning id`,
+      { bind: [id, userId, request.name, request.size, request.type, request.md5, blobName], type: QueryTypes.SELECT },
+    );
+    if (created.length === 0) {
+      const winner = await Attachment.findOne({ attributes: ['id'], where: { userId, md5: request.md5 }, rejectOnEmpty: true });
+      return { duplicate: true, attachmentId: winner.id };
+    }
   }
   const input: ProcessAttachmentInput = { attachmentId: id, uploadWaitMinutes: deps.uploadWaitMinutes ?? UPLOAD_WAIT_MINUTES };
   await deps.temporal.workflow.start(WORKFLOW_TYPES.processAttachment, {

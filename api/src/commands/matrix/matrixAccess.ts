@@ -16,16 +16,20 @@ export async function findOwnedMatrix(userId: string, matrixId: string, transact
   return matrix;
 }
 
-export async function findOwnedColumn(userId: string, columnId: string, transaction?: Transaction): Promise<{ column: MatrixColumnRow; matrix: Matrix }> {
+/**
+ * With `lock`, the column's matrix is locked (FOR UPDATE) like every command that changes a matrix's rows or columns
+ * locks it, so those commands take turns: cells are never created for a column or document deleted meanwhile.
+ */
+export async function findOwnedColumn(userId: string, columnId: string, transaction?: Transaction, lock = false): Promise<{ column: MatrixColumnRow; matrix: Matrix }> {
   const column = isUuid(columnId) ? await MatrixColumnRow.findByPk(columnId, { transaction }) : null;
   if (!column) throw new NotFoundError();
-  return { column, matrix: await findOwnedMatrix(userId, column.matrixId, transaction) };
+  return { column, matrix: await findOwnedMatrix(userId, column.matrixId, transaction, lock) };
 }
 
-export async function findOwnedDocument(userId: string, documentId: string, transaction?: Transaction): Promise<{ document: MatrixDocument; matrix: Matrix }> {
+export async function findOwnedDocument(userId: string, documentId: string, transaction?: Transaction, lock = false): Promise<{ document: MatrixDocument; matrix: Matrix }> {
   const document = isUuid(documentId) ? await MatrixDocument.findByPk(documentId, { transaction }) : null;
   if (!document) throw new NotFoundError();
-  return { document, matrix: await findOwnedMatrix(userId, document.matrixId, transaction) };
+  return { document, matrix: await findOwnedMatrix(userId, document.matrixId, transaction, lock) };
 }
 
 export async function findOwnedElement(userId: string, elementId: string, transaction?: Transaction): Promise<{ element: MatrixElement; matrix: Matrix }> {

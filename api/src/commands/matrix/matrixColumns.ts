@@ -64,7 +64,7 @@ export async function updateMatrixColumn(
 ): Promise<MatrixColumnRow> {
   const requestId = randomUUID();
   return deps.sequelize.transaction(async (transaction) => {
-    const { column: found } = await findOwnedColumn(userId, columnId, transaction);
+    const { column: found } = await findOwnedColumn(userId, columnId, transaction, true);
     await assertTemplateExists(userId, definition, transaction);
     const queryChanged =
       found.queryType !== definition.queryType ||
@@ -80,7 +80,7 @@ export async function updateMatrixColumn(
 
 export async function deleteMatrixColumn(deps: MatrixCellDeps, userId: string, columnId: string): Promise<void> {
   const { matrixId, running } = await deps.sequelize.transaction(async (transaction) => {
-    const { column } = await findOwnedColumn(userId, columnId, transaction);
+    const { column } = await findOwnedColumn(userId, columnId, transaction, true);
     const ids = await runningCellIds(sequelizeSql(deps.sequelize, transaction), { columnId: column.id });
     await column.destroy({ transaction });
     return { matrixId: column.matrixId, running: ids };

@@ -53,7 +53,7 @@ export async function addMatrixDocuments(
 /** Removes a row and its cells, then cancels the cells that were still running. */
 export async function deleteMatrixDocument(deps: MatrixCellDeps, userId: string, documentId: string): Promise<void> {
   const { matrixId, running } = await deps.sequelize.transaction(async (transaction) => {
-    const { document } = await findOwnedDocument(userId, documentId, transaction);
+    const { document } = await findOwnedDocument(userId, documentId, transaction, true);
     const ids = await runningCellIds(sequelizeSql(deps.sequelize, transaction), { documentId: document.id });
     await document.destroy({ transaction });
     return { matrixId: document.matrixId, running: ids };

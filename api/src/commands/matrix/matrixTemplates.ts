@@ -1,8 +1,8 @@
-import { ForeignKeyConstraintError, Op, UniqueConstraintError, type Sequelize, type Transaction } from 'sequelize';
-import { ADMIN_MESSAGES, type AdminTemplateInput } from '@arcline/shared';
+import { Op, type Sequelize, type Transaction } from 'sequelize';
+import type { AdminTemplateInput } from '@arcline/shared';
 import { User } from '../../models';
 import { MatrixQuery } from '../../models/matrix';
-import { ConflictError, NotFoundError } from '../../errors';
+import { NotFoundError } from '../../errors';
 import { recordAdminChange, type AdminActor } from '../admin/adminAudit';
 
 /** A company's own templates come after the global ones in the Add Column dialog. */
@@ -29,41 +29,31 @@ export async function findCompanyTemplate(actor: AdminActor, templateId: string)
   return template;
 }
 
-const nameTaken = (error: unknown): never => {
-  if (error instanceof UniqueConstraintError) throw new ConflictError([ADMIN_MESSAGES.templateNameTaken]);
-  throw error;
-};
-
+/** A name the company already uses is refused by the unique index (409, api/src/db/constraintViolations.ts). */
 export function createTemplate(sequelize: Sequelize, actor: AdminActor, input: AdminTemplateInput): Promise<MatrixQuery> {
-  return sequelize
-    .transaction(async (transaction) => {
-      const template = await MatrixQuery.create({ ...input, companyId: actor.companyId, sortOrder: COMPANY_TEMPLATE_SORT_ORDER }, { transaction });
-      await recordAdminChange(actor, { action: 'template.create', target: input.name, details: { ...input } }, transaction);
-      return template;
-    })
-    .catch(nameTaken);
+  return sequelize.transaction(async (transaction) => {
+    const template = await MatrixQuery.create({ ...input, companyId: actor.companyId, sortOrder: COMPANY_TEMPLATE_SORT_ORDER }, { transaction });
+    await recordAdminChange(actor, { action: 'template.create', target: input.name, details: { ...input } }, transaction);
+    return template;
+  });
 }
 
 export function updateTemplate(sequelize: Sequelize, actor: AdminActor, template: MatrixQuery, input: AdminTemplateInput): Promise<MatrixQuery> {
-  return sequelize
-    .transaction(async (transaction) => {
-      await template.update(input, { transaction });
-      await recordAdminChange(actor, { action: 'template.update', target: input.name, details: { ...input } }, transaction);
-      return template;
-    })
-    .catch(nameTaken);
+  return sequelize.transaction(async (transaction) => {
+    await template.update(input, { transaction });
+    await recordAdminChange(actor, { action: 'template.update', target: input.name, details: { ...input } }, transaction);
+    return template;
+  });
 }
 
-/** Deletes a company template; one that matrix columns use is refused (409), those columns would lose their query. */
+/**
+ * Deletes a company template; one that matrix columns use is refused by the restricting foreign key (409 with
+ * ADMIN_MESSAGES.templateInUse, api/src/db/constraintViolations.ts): those columns would lose their query.
+ */
 export async function deleteTemplate(sequelize: Sequelize, actor: AdminActor, templateId: string): Promise<void> {
   const template = await findCompanyTemplate(actor, templateId);
-  await sequelize
-    .transaction(async (transaction) => {
-      await template.destroy({ transaction });
-      await recordAdminChange(actor, { action: 'template.delete', target: template.name }, transaction);
-    })
-    .catch((error: unknown) => {
-      if (error instanceof ForeignKeyConstraintError) throw new ConflictError([ADMIN_MESSAGES.templateInUse]);
-      throw error;
-    });
+  await sequelize.transaction(async (transaction) => {
+    await template.destroy({ transaction });
+    await recordAdminChange(actor, { action: 'template.delete', target: template.name }, transaction);
+  });
 }

@@ -18,7 +18,7 @@ import { parseBody, parseQuery } from '../../middlewares/validate';
 import { AuthorizationError, NotFoundError } from '../../errors';
 import { respond } from '../../respond';
 import { actorOf } from '../../commands/admin/adminAudit';
-import { findPerson, listPeople, setDeactivated, setRoles } from '../../commands/admin/adminPeople';
+import { describePerson, findPerson, listPeople, setDeactivated, setRoles } from '../../commands/admin/adminPeople';
 import { createInvitation, listInvitations, revokeInvitation } from '../../commands/admin/adminInvitations';
 import { addDomain, listDomains, removeDomain } from '../../commands/admin/adminDomains';
 import { quotasWithUsage, setQuotas } from '../../commands/admin/companyQuotas';
@@ -59,20 +59,20 @@ export function adminRouter(deps: { sequelize: Sequelize; config: RuntimeConfig 
   router.get('/people', async (req, res) => {
     const { search } = parseQuery(adminSearchSchema, req);
     const people = await listPeople(sequelize, currentUser(req).companyId, search);
-    respond.collection(res, people.map(({ user, lastActiveAt }) => presentPerson(user, lastActiveAt)));
+    respond.collection(res, people.map(presentPerson));
   });
   router.post('/people/:id/deactivate', async (req, res) => {
     const person = await setDeactivated(sequelize, actor(req), idParam(req), true);
-    respond.entity(res, presentPerson(person, null));
+    respond.entity(res, presentPerson(await describePerson(person)));
   });
   router.post('/people/:id/reactivate', async (req, res) => {
     const person = await setDeactivated(sequelize, actor(req), idParam(req), false);
-    respond.entity(res, presentPerson(person, null));
+    respond.entity(res, presentPerson(await describePerson(person)));
   });
   router.put('/people/:id/roles', async (req, res) => {
     const person = await findPerson(actor(req), idParam(req));
     const roles = parseBody(adminRolesSchema, req);
-    respond.entity(res, presentPerson(await setRoles(sequelize, actor(req), person, roles), null));
+    respond.entity(res, presentPerson(await describePerson(await setRoles(sequelize, actor(req), person, roles))));
   });
 
   router.get('/invitations', async (req, res) => {

@@ -56,15 +56,14 @@ export function accountsRouter(deps: AccountsRouterDeps): Router {
     const failed = new ValidationError([ACCOUNT_MESSAGES.loginFailed], { ok: false });
     const input = loginSchema.safeParse(req.body ?? {});
     if (!input.success) throw failed;
-    const user = await signInWithPassword(input.data.usernameOrEmail, input.data.password);
-    if (!user) throw failed;
-    respond.signedIn(res, await deps.tokens.openSession(user));
+    const token = await signInWithPassword(deps, input.data.usernameOrEmail, input.data.password);
+    if (!token) throw failed;
+    respond.signedIn(res, token);
   });
 
   router.post('/signup', ...limited('signup', (req) => bodyText(req, 'email'), false), async (req, res) => {
     const bounds = { min: deps.config.USERNAME_MIN_LENGTH, max: deps.config.USERNAME_MAX_LENGTH };
-    const user = await signUpUser(parseBody(signupSchema(bounds), req), deps);
-    respond.signedIn(res, await deps.tokens.openSession(user));
+    respond.signedIn(res, await signUpUser(parseBody(signupSchema(bounds), req), deps));
   });
 
   router.post('/forgot-password', ...limited('forgotPassword', namedAccount('email'), false), async (req, res) => {

@@ -4,7 +4,7 @@ import { LOGIN_STATE, WEB_ROUTES, type RuntimeConfig } from '@arcline/shared';
 import { NotFoundError } from '../../errors';
 import { OidcClient } from '../../auth/oidcClient';
 import { OidcFlowCookie } from '../../auth/oidcFlowCookie';
-import { userForIdentity } from '../../auth/oidcAccounts';
+import { signInWithIdentity } from '../../auth/oidcAccounts';
 import type { TokenService } from '../../auth/tokens';
 
 /**
@@ -55,14 +55,14 @@ export function oidcRouter(deps: { config: RuntimeConfig; sequelize: Sequelize; 
     try {
       if (!checks) throw new Error('no sign-in in progress: the flow cookie is missing, expired or invalid');
       const identity = await client.identityFromCallback(queryString(req), checks);
-      const user = await userForIdentity(deps.sequelize, config.OIDC_PROVIDER_ID, identity, bounds);
-      if (!user || user.deactivatedAt) {
-        req.log.warn({ domain: identity.email.split('@').pop() }, 'identity-provider sign-in refused: e-mail domain not allowed or user deactivated');
+      const signedIn = await signInWithIdentity(deps, config.OIDC_PROVIDER_ID, identity, bounds);
+      if ('refusal' in signedIn) {
+        req.log.warn({ domain: identity.email.split('@').pop(), refusal: signedIn.refusal }, 'identity-provider sign-in refused');
         redirect(res, webUrl(WEB_ROUTES.loginFailure));
         return;
       }
-      const token = await deps.tokens.openSession(user);
-      req.log.info({ userId: user.id }, 'signed in through the identity provider');
+      const { token, userId } = signedIn;
+      req.log.info({ userId }, 'signed in through the identity provider');
       // In the fragment: the browser keeps it to itself, so it never reaches a server's access log.
       // With the opener's login state: the web app takes a token only with the state of the popup it opened.
       const fragment = new URLSearchParams({ token, ...(checks.loginState ? { [LOGIN_STATE.fragmentParameter]: checks.loginState } : {}) });

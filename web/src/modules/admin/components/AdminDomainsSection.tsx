@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ADMIN_TEXTS } from '@arcline/shared';
+import { ADMIN_TEXTS, type AdminDomain } from '@arcline/shared';
 import { Button } from '../../ui/components/Button';
 import { TextField } from '../../ui/components/TextField';
 import { adminApi } from '../api/adminApiClient';
@@ -10,6 +10,8 @@ import { adminQueryKeys } from '../utils/adminQueryKeys';
 import { AdminSection } from './AdminSection';
 import { AdminForm } from './AdminForm';
 import { AdminListTable } from './AdminListTable';
+import { AdminConfirmDialog, type AdminConfirmation } from './AdminConfirmDialog';
+import { useConfiguration } from '../../configuration/hooks/useConfiguration';
 import { theme } from '../../../theme/theme';
 
 /** The e-mail domains whose people may sign up and sign in. */
@@ -17,6 +19,17 @@ export function AdminDomainsSection() {
   const domains = useAdminQuery(adminQueryKeys.domains(), adminApi.listDomains);
   const [domain, setDomain] = useState('');
   const { busy, run } = useAdminChange();
+  const [confirmation, setConfirmation] = useState<AdminConfirmation | null>(null);
+  const ownDomain = useConfiguration().data?.user.email.split('@').pop()?.toLowerCase();
+
+  const remove = (allowed: AdminDomain) =>
+    setConfirmation({
+      title: ADMIN_TEXTS.confirmRemoveDomainTitle,
+      description: ADMIN_TEXTS.confirmRemoveDomain(allowed.domain),
+      warning: allowed.domain === ownDomain ? ADMIN_TEXTS.confirmRemoveOwnDomain(allowed.domain) : undefined,
+      confirmLabel: ADMIN_TEXTS.remove,
+      confirm: () => void run(() => adminApi.removeDomain(allowed.id), ADMIN_TEXTS.changeFailed),
+    });
 
   const add = async () => {
     if (await run(() => adminApi.addDomain(domain), ADMIN_TEXTS.changeFailed)) setDomain('');
@@ -34,10 +47,11 @@ export function AdminDomainsSection() {
       <AdminListTable
         rows={domains.data}
         columns={[{ header: ADMIN_TEXTS.domain, cell: (allowed) => allowed.domain }]}
-        action={{ label: ADMIN_TEXTS.remove, run: (allowed) => void run(() => adminApi.removeDomain(allowed.id), ADMIN_TEXTS.changeFailed) }}
+        action={{ label: ADMIN_TEXTS.remove, run: remove }}
         busy={busy}
         header={false}
       />
+      <AdminConfirmDialog confirmation={confirmation} busy={busy} onCancel={() => setConfirmation(null)} />
     </AdminSection>
   );
 }

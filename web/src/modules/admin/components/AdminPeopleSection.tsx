@@ -11,6 +11,7 @@ import { adminQueryKeys } from '../utils/adminQueryKeys';
 import { formatTime } from '../utils/formatTime';
 import { AdminSection } from './AdminSection';
 import { AdminTable } from './AdminTable';
+import { AdminConfirmDialog, type AdminConfirmation } from './AdminConfirmDialog';
 import { theme } from '../../../theme/theme';
 
 /** People of the company: search, roles, deactivation. */
@@ -18,24 +19,35 @@ export function AdminPeopleSection() {
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search.trim());
   const people = useAdminQuery(adminQueryKeys.people(deferredSearch), () => adminApi.listPeople(deferredSearch));
-  const selfId = useConfiguration().data?.user.id;
+  const viewer = useConfiguration().data?.user;
+  const selfId = viewer?.id;
   const { busy, run } = useAdminChange();
+  const [confirmation, setConfirmation] = useState<AdminConfirmation | null>(null);
+
+  const deactivate = (person: AdminPerson) =>
+    setConfirmation({
+      title: ADMIN_TEXTS.confirmDeactivateTitle,
+      description: ADMIN_TEXTS.confirmDeactivate(`${person.fullName ?? person.displayName} (${person.email})`),
+      confirmLabel: ADMIN_TEXTS.deactivate,
+      confirm: () => void run(() => adminApi.setDeactivated(person.id, true), ADMIN_TEXTS.changeFailed),
+    });
 
   const rowActions = (person: AdminPerson) => [
     {
       label: person.isAdmin ? ADMIN_TEXTS.revokeAdmin : ADMIN_TEXTS.grantAdmin,
       hidden: person.id === selfId,
-      act: () => adminApi.setRoles(person.id, { isAdmin: !person.isAdmin }),
+      act: () => void run(() => adminApi.setRoles(person.id, { isAdmin: !person.isAdmin }), ADMIN_TEXTS.changeFailed),
     },
     {
       label: person.isSuperUser ? ADMIN_TEXTS.revokeSuperUser : ADMIN_TEXTS.grantSuperUser,
-      hidden: false,
-      act: () => adminApi.setRoles(person.id, { isSuperUser: !person.isSuperUser }),
+      // Super-user rights are given by super users of the company (and operators), never to oneself.
+      hidden: person.id === selfId || !viewer?.isSuperUser,
+      act: () => void run(() => adminApi.setRoles(person.id, { isSuperUser: !person.isSuperUser }), ADMIN_TEXTS.changeFailed),
     },
     {
       label: person.deactivatedAt ? ADMIN_TEXTS.reactivate : ADMIN_TEXTS.deactivate,
       hidden: person.id === selfId,
-      act: () => adminApi.setDeactivated(person.id, !person.deactivatedAt),
+      act: () => (person.deactivatedAt ? void run(() => adminApi.setDeactivated(person.id, false), ADMIN_TEXTS.changeFailed) : deactivate(person)),
     },
   ];
 
@@ -62,13 +74,13 @@ export function AdminPeopleSection() {
                 <StyledMuted>{person.email}</StyledMuted>
               </td>
               <td>{[person.isAdmin && ADMIN_TEXTS.admin, person.isSuperUser && ADMIN_TEXTS.superUser].filter(Boolean).join(', ')}</td>
-              <td>{person.deactivatedAt ? ADMIN_TEXTS.deactivated : ADMIN_TEXTS.active}</td>
+              <td>{personStatus(person)}</td>
               <td>{person.lastActiveAt ? formatTime(person.lastActiveAt) : ''}</td>
               <StyledActions>
                 {rowActions(person)
                   .filter((action) => !action.hidden)
                   .map((action) => (
-                    <Button key={action.label} type="button" $variant="secondary" disabled={busy} onClick={() => void run(action.act, ADMIN_TEXTS.changeFailed)}>
+                    <Button key={action.label} type="button" $variant="secondary" disabled={busy} onClick={action.act}>
                       {action.label}
                     </Button>
                   ))}
@@ -77,8 +89,14 @@ export function AdminPeopleSection() {
           ))}
         </tbody>
       </AdminTable>
+      <AdminConfirmDialog confirmation={confirmation} busy={busy} onCancel={() => setConfirmation(null)} />
     </AdminSection>
   );
+}
+
+function personStatus(person: AdminPerson): string {
+  if (person.deactivatedAt) return ADMIN_TEXTS.deactivated;
+  return person.domainAllowed ? ADMIN_TEXTS.active : ADMIN_TEXTS.blocked;
 }
 
 const StyledSearch = styled.div`

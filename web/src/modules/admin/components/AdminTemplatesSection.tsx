@@ -10,6 +10,7 @@ import { adminQueryKeys } from '../utils/adminQueryKeys';
 import { AdminSection } from './AdminSection';
 import { AdminForm } from './AdminForm';
 import { AdminListTable } from './AdminListTable';
+import { AdminConfirmDialog, type AdminConfirmation } from './AdminConfirmDialog';
 
 /** The matrix template library: the company's own templates beside the global ones, offered by Add Column. */
 export function AdminTemplatesSection() {
@@ -18,6 +19,7 @@ export function AdminTemplatesSection() {
   const [query, setQuery] = useState('');
   const [answerKind, setAnswerKind] = useState<TemplateAnswerKind>('text');
   const { busy, run } = useAdminChange();
+  const [confirmation, setConfirmation] = useState<AdminConfirmation | null>(null);
 
   const add = async () => {
     if (await run(() => adminApi.createTemplate({ name, query, answerKind }), ADMIN_TEXTS.changeFailed)) {
@@ -57,10 +59,17 @@ export function AdminTemplatesSection() {
         action={{
           label: ADMIN_TEXTS.delete,
           when: (template) => template.scope === 'company',
-          run: (template) => void run(() => adminApi.deleteTemplate(template.id), ADMIN_TEXTS.changeFailed),
+          run: (template) =>
+            setConfirmation({
+              title: ADMIN_TEXTS.confirmDeleteTemplateTitle,
+              description: ADMIN_TEXTS.confirmDeleteTemplate(template.name),
+              confirmLabel: ADMIN_TEXTS.delete,
+              confirm: () => void run(() => adminApi.deleteTemplate(template.id), ADMIN_TEXTS.changeFailed),
+            }),
         }}
         busy={busy}
       />
+      <AdminConfirmDialog confirmation={confirmation} busy={busy} onCancel={() => setConfirmation(null)} />
     </AdminSection>
   );
 }

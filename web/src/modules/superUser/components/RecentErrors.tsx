@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { SUPER_USER_TEXTS } from '@arcline/shared';
+import { SUPER_USER_TEXTS, type ErrorReportScope } from '@arcline/shared';
 import { Spinner } from '../../ui/components/Spinner';
 import { fetchRecentErrors } from '../api/fetchRecentErrors';
 import { MenuSection } from './MenuSection';
@@ -8,13 +9,26 @@ import { theme } from '../../../theme/theme';
 
 const TEXTS = SUPER_USER_TEXTS;
 
-/** The Super User Menu's recent errors: message, where, when, how many times, and the workflow in the Temporal UI. */
+/**
+ * The Super User Menu's recent errors of the own company: message, where, when, how many times, and the workflow in
+ * the Temporal UI. Operators (SUPER_USER_EMAILS) may switch to every company's, with a company column.
+ */
 export function RecentErrors() {
-  const { data, isPending, isError } = useQuery({ queryKey: ['error-reports'], queryFn: fetchRecentErrors });
+  const [scope, setScope] = useState<ErrorReportScope>('company');
+  const query = useQuery({ queryKey: ['error-reports', scope], queryFn: () => fetchRecentErrors(scope) });
+  const { isPending, isError } = query;
+  const data = query.data?.groups;
+  const everyCompany = query.data?.listing.scope === 'all';
   return (
     <MenuSection $spaced aria-labelledby="recent-errors-title">
       <h3 id="recent-errors-title">{TEXTS.recentErrorsTitle}</h3>
       <p>{TEXTS.recentErrorsDescription}</p>
+      {query.data?.listing.operator && (
+        <StyledCheckbox>
+          <input type="checkbox" checked={scope === 'all'} onChange={(event) => setScope(event.target.checked ? 'all' : 'company')} />
+          {TEXTS.recentErrorsEveryCompany}
+        </StyledCheckbox>
+      )}
       {isPending && <Spinner />}
       {isError && <p role="alert">{TEXTS.recentErrorsFailed}</p>}
       {data?.length === 0 && <p>{TEXTS.recentErrorsEmpty}</p>}
@@ -23,6 +37,7 @@ export function RecentErrors() {
           <StyledTable>
             <thead>
               <tr>
+                {everyCompany && <th>{TEXTS.recentErrorsColumns.company}</th>}
                 <th>{TEXTS.recentErrorsColumns.message}</th>
                 <th>{TEXTS.recentErrorsColumns.where}</th>
                 <th>{TEXTS.recentErrorsColumns.when}</th>
@@ -33,6 +48,7 @@ export function RecentErrors() {
             <tbody>
               {data.map((group) => (
                 <tr key={group.id} data-error-report={group.id}>
+                  {everyCompany && <td data-label={TEXTS.recentErrorsColumns.company}>{group.companyName ?? TEXTS.recentErrorsNoCompany}</td>}
                   <td data-label={TEXTS.recentErrorsColumns.message}>
                     {group.message}
                     {group.userActionId && (
@@ -105,6 +121,13 @@ const StyledTable = styled.table`
       font-weight: 600;
     }
   }
+`;
+
+const StyledCheckbox = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space(2)};
+  font-size: ${theme.fontSizes.small};
 `;
 
 const StyledDetail = styled.div`
