@@ -5,7 +5,7 @@ import { splitSentences, windowAround, type Span } from '../text/sentences';
 import { prepareQuery, scoreTexts, type ScoringQuery } from '../text/scoring';
 import { contentStems, words } from '../text/terms';
 import { headingMatches, headingOf } from '../text/headings';
-import { findAmounts, findDates, findDurations, findGoverningLaw, findParties } from '../text/values';
+import { findAmounts, findDates, findDurations, findGoverningLaw, findParties, partiesByLegalForm } from '../text/values';
 import { clauseModel } from './finder/clauseModel';
 import { categoriesForColumn } from './finder/categories';
 import { clauseAnswer, plainDuration } from './finder/clauseAnswers';
@@ -150,9 +150,15 @@ export function shorten(text: string, maxChars = SHORT_ANSWER_CHARS): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), maxChars / 2)).replace(/[\s,;:]+$/, '')}…`;
 }
 
+/** The parties of the sentence, else of its paragraph; by the usual party block first, then by legal form. */
 function partiesIn(sentence: string, paragraph: string): string[] {
-  const inSentence = partiesWithRoles(sentence);
-  return inSentence.length >= 2 ? inSentence : partiesWithRoles(paragraph);
+  for (const byLegalForm of [false, true]) {
+    for (const text of [sentence, paragraph]) {
+      const parties = partiesWithRoles(text, byLegalForm);
+      if (parties.length >= 2) return parties;
+    }
+  }
+  return partiesWithRoles(paragraph);
 }
 
 /** What a value column's cell says when its passage gives no such value: said, not the passage in its place. */
@@ -336,7 +342,7 @@ function answerOf(choice: Choice, kind: QuestionKind, question: string, sentence
  */
 function relocated(choice: Choice, paragraphs: string[]): Choice {
   const text = unitTextOf(paragraphs, choice.unit);
-  if (choice.category === 'Parties' && findParties(text).length < 2) {
+  if (choice.category === 'Parties' && partiesByLegalForm(text).length < 2) {
     const found = partyParagraph(paragraphs, choice.unit.paragraph);
     if (found && found.paragraph !== choice.unit.paragraph) {
       const paragraph = paragraphs[found.paragraph]!;

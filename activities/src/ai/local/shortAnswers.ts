@@ -1,4 +1,4 @@
-import { findDates, findDurations, findParties, type FoundValue } from '../text/values';
+import { findDates, findDurations, findParties, partiesByLegalForm, type FoundValue } from '../text/values';
 import { isoDate } from '../text/dates';
 import { splitSentences } from '../text/sentences';
 import { plainDuration } from './finder/clauseAnswers';
@@ -27,8 +27,8 @@ function roleAfter(text: string, from: number, until: number): string | null {
 }
 
 /** `iBio, Inc. ("iBio"); Beijing CC-Pharming Ltd. ("CC-Pharming")`: every party the text names, with its role. */
-export function partiesWithRoles(text: string): string[] {
-  const found = findParties(text);
+export function partiesWithRoles(text: string, byLegalForm = false): string[] {
+  const found = byLegalForm ? partiesByLegalForm(text) : findParties(text);
   // "Vitamin Shoppe Industries, Inc." and "Vitamin Shoppe Industries" are one party.
   const names = found.filter((name) => !found.some((other) => other !== name && other.length > name.length && other.startsWith(name)));
   const positions = names.map((name) => text.indexOf(name));
@@ -50,6 +50,12 @@ export function partyParagraph(paragraphs: string[], preferred: number): { parag
     const text = paragraphs[index];
     if (text === undefined) continue;
     const parties = partiesWithRoles(text);
+    if (parties.length >= 2) return { paragraph: index, parties };
+  }
+  for (const index of order) {
+    const text = paragraphs[index];
+    if (text === undefined) continue;
+    const parties = partiesWithRoles(text, true);
     if (parties.length >= 2) return { paragraph: index, parties };
   }
   return null;
@@ -166,6 +172,6 @@ export function effectiveDateIn(text: string): FoundValue | null {
 /** The sentence of a paragraph that names the parties, for the highlight. */
 export function sentenceWithParties(paragraph: string): number {
   const sentences = splitSentences(paragraph);
-  const index = sentences.findIndex((span) => findParties(paragraph.slice(span.start, span.end)).length >= 2);
+  const index = sentences.findIndex((span) => partiesByLegalForm(paragraph.slice(span.start, span.end)).length >= 2);
   return Math.max(0, index);
 }

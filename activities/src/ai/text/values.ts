@@ -149,6 +149,22 @@ export function findParties(text: string): string[] {
   return parties;
 }
 
+/** A company name by its legal form: "Oaktree Capital Management, L.P.", "ACME GMBH", "Beijing CC-Pharming Ltd.". */
+const SUFFIXED_NAME =
+  /\b((?:[\p{Lu}\p{N}][\p{L}\p{N}.'’&-]*,?\s+(?:(?:of|and|&|de|for)\s+)?){0,6}?(?:Inc\.?|INC\.?|Incorporated|INCORPORATED|LLC|L\.L\.C\.|Ltd\.?|LTD\.?|Limited|LIMITED|Corporation|CORPORATION|Corp\.?|CORP\.?|L\.P\.|LLP|PLC|plc|GmbH|GMBH|AG|S\.A\.|B\.V\.|N\.V\.|S\.p\.A\.|Pty\.? Ltd\.?|Co\., Ltd\.?))(?![\p{L}])/gu;
+
+/** Company names the text gives by their legal form, after those already found, in reading order (at most four). */
+export function partiesByLegalForm(text: string, parties: string[] = findParties(text)): string[] {
+  const found = [...parties];
+  for (const match of text.matchAll(SUFFIXED_NAME)) {
+    const name = match[1]!.replace(/^(?:(?:The|THE|This|THIS|By|BY|And|AND|Between|BETWEEN)\s+)+/, '').replace(/,$/, '').trim();
+    if (name.split(/\s+/).length < 2 || found.some((other) => other.includes(name) || name.includes(other))) continue;
+    found.push(name);
+    if (found.length >= 4) break;
+  }
+  return found.length >= 2 ? found : parties;
+}
+
 const GOVERNING_LAW =
   /\b(?:governed|construed|interpreted|enforced|subject to|(?<!(?:organi[sz]ed|incorporated|existing|formed)\s+)in accordance with)\b[^.]{0,250}?\b[Ll]aws?\s+(?:of|in)\s+(?:the\s+)?(?:(?:[Ss]tate|[Cc]ommonwealth|[Pp]rovince|[Kk]ingdom|[Cc]anton)\s+of\s+)?([\p{Lu}][\p{L}'’]+(?:\s+(?:of\s+)?[\p{Lu}][\p{L}'’]+){0,3})/u;
 
