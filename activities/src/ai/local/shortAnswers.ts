@@ -40,8 +40,10 @@ export function partiesWithRoles(text: string, byLegalForm = false): string[] {
   });
 }
 
-/** Paragraphs near the top that may open the contract (title, recitals, the party block). */
+/** Paragraphs near the top that may hold the party block (title and cover lines before it). */
 const OPENING_PARAGRAPHS = 8;
+/** Paragraphs near the top that may state the contract's start (a cover page or a date line before the recitals). */
+const START_PARAGRAPHS = 20;
 
 /** The first opening paragraph (or the given one) that names at least two parties, with its parties. */
 export function partyParagraph(paragraphs: string[], preferred: number): { paragraph: number; parties: string[] } | null {
@@ -66,7 +68,7 @@ const START_CUE = /\b(?:effective|commenc\w*|dated|made|entered into|start\w*|be
 /** The date the contract starts: an "effective as of" date in the opening paragraphs, else the contract's own date. */
 export function startDate(paragraphs: string[]): FoundValue | null {
   let first: FoundValue | null = null;
-  for (const text of paragraphs.slice(0, OPENING_PARAGRAPHS)) {
+  for (const text of paragraphs.slice(0, START_PARAGRAPHS)) {
     for (const date of findDates(text)) {
       if (!isoDate(date.value)) continue;
       const before = text.slice(Math.max(0, date.index - 80), date.index);

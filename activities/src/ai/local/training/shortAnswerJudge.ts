@@ -48,7 +48,7 @@ function cuadParties(answer: string): string[] {
   return answer
     .split(';')
     .map((entry) => entry.split(/[(“"]/)[0]!.trim())
-    .filter((name) => name && !/\band\b|,.*,/i.test(name) && !/^x+$/i.test(name) && nameWords(name).length > 0);
+    .filter((name) => name && !/\band\b|,.*,|\b(?:individually|collectively|together|referred)\b/i.test(name) && !/^x+$/i.test(name) && nameWords(name).length > 0);
 }
 
 function partiesRight(answer: string, expected: string): boolean | null {
