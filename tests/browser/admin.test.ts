@@ -76,6 +76,7 @@ describe('admin console in Chromium', () => {
     expect((await api.request('/api/configuration', { token: colleagueToken })).status).toBe(200);
     await page.getByRole('tab', { name: ADMIN_TEXTS.tabs.people }).click();
     await colleagueRow.getByRole('button', { name: ADMIN_TEXTS.deactivate }).click();
+    await page.getByRole('dialog', { name: ADMIN_TEXTS.confirmDeactivateTitle }).getByRole('button', { name: ADMIN_TEXTS.deactivate }).click();
     await colleagueRow.getByText(ADMIN_TEXTS.deactivated).waitFor();
     expect((await api.request('/api/configuration', { token: colleagueToken })).status).toBe(401);
 
