@@ -33,6 +33,7 @@ import { superUserRouter } from './routes/super-user/superUser.router';
 import { sequelizeSql } from './db/sequelizeSql';
 import type { ErrorReportSinkDeps } from '@arcline/shared/errorReports/ingestEnvelope';
 import { createServerErrorReporter } from '@arcline/shared/errorReports/serverErrorReporter';
+import { securityHeaders } from './security/securityHeaders';
 
 export interface AppDeps {
   config: RuntimeConfig;
@@ -51,6 +52,8 @@ export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', deps.config.TRUST_PROXY);
+  // First: every answer, the API's and the web app's, an error or a redirect, carries them.
+  app.use(securityHeaders(app, deps.config, deps.blobs.url));
   // Every answer (the API's JSON and the web app's files) gzip-compressed when the client accepts it; an event
   // stream would be held back by the compressor's buffer, so it is left alone.
   app.use(compression({ filter: compressible }));

@@ -119,7 +119,7 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * asking again. Anything else (no cookie, an ended session, another company's
  * matrix, a render that fails) gets the plain index.html, and the app does what it always did.
  */
-export async function firstScreenRoute(deps: FirstScreenDeps, dist: string): Promise<RequestHandler> {
+export async function firstScreenRoute(deps: FirstScreenDeps, dist: string, allowInlineScripts: (html: string) => void): Promise<RequestHandler> {
   const log = deps.logger.child({ component: 'first-screen' });
   const entry = path.join(dist, FIRST_SCREEN.serverDir, 'entry-server.js');
   if (!existsSync(entry)) {
@@ -128,6 +128,8 @@ export async function firstScreenRoute(deps: FirstScreenDeps, dist: string): Pro
   }
   const page = firstScreenPage(readFileSync(path.join(dist, 'index.html'), 'utf8'), log);
   if (!page) return (_req, _res, next) => next();
+  // Its inline scripts (the early requests, the loader of the entry) are the same on every screen: allowed by hash.
+  allowInlineScripts(page.screenRest({ html: '', styles: '' }, ''));
   const renderer = (await import(pathToFileURL(entry).href)) as FirstScreenRenderer;
   // In the background: the first user's screen should not pay for loading and compiling the render.
   void renderer.warmUp().catch((error: unknown) => log.warn({ err: error }, 'first screen warm-up failed'));

@@ -159,3 +159,8 @@ export const AI_LIMITS = {
 export const ADDIN_TASK_PANE_WIDTH_PX = 350;
 /** Office.js from Microsoft's CDN: Word add-ins must load it from there. */
 export const OFFICE_JS_URL = 'https://appsforoffice.microsoft.com/lib/1/hosted/office.js';
+/**
+ * The origins that may frame the app (the Word task pane): Word on the web and the desktop hosts' pages. With 'self'
+ * (the playground frames the pane), the CSP's frame-ancestors, and nothing else (issue 34, item 4).
+ */
+export const OFFICE_FRAME_ANCESTORS = ['https://*.officeapps.live.com', 'https://*.office.com', 'https://*.office365.com', 'https://*.microsoft.com'] as const;

@@ -1,3 +1,5 @@
+// First: before any module that loads zod (see the module).
+import './platform/zodWithoutEval';
 import { mountApp } from './mountApp';
 import { startErrorReporting, STARTUP_ERROR_REPORTING } from './modules/errorReporting/utils/errorReporting';
 import { dropFirstScreenStyles, whenFirstScreenReady } from './firstScreenReady';

@@ -1,3 +1,5 @@
+// First: before any module that loads zod (see the module).
+import '@arcline/web/src/platform/zodWithoutEval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { GlobalStyle } from '@arcline/web/src/theme/GlobalStyle';

@@ -1,3 +1,5 @@
+// First: before any module that loads zod (see the module).
+import '@arcline/web/src/platform/zodWithoutEval';
 import { WEB_ROUTES } from '@arcline/shared';
 import { PLANTED_FAILING_CASE, SELF_TEST_CASES } from '../selfTests/selfTestCases';
 import { createWordSession } from '../taskpane/createWordSession';

@@ -1,3 +1,5 @@
+// First: before any module that loads zod (see the module).
+import '@arcline/web/src/platform/zodWithoutEval';
 import { WEB_ROUTES } from '@arcline/shared';
 import { startErrorReporting, STARTUP_ERROR_REPORTING } from '@arcline/web/src/modules/errorReporting/utils/errorReporting';
 
