@@ -11,7 +11,7 @@ import { categoriesForColumn } from './finder/categories';
 import { clauseAnswer, plainDuration } from './finder/clauseAnswers';
 import { bestSentenceOfUnit, findClause, type ClauseFinding } from './finder/findClause';
 import { unitsOf, type Unit } from './finder/units';
-import { conciseStatement, dateAnswer, effectiveDateIn, expirationAnswer, partiesWithRoles, partyParagraph, sentenceWithParties, startDate } from './shortAnswers';
+import { conciseStatement, dateAnswer, effectiveDateIn, expirationAnswer, partiesWithRoles, partyParagraph, sentenceWithParties } from './shortAnswers';
 import { essentialStems, keywordBucket, keywordCoverage, type KeywordBucket } from './keywordCoverage';
 
 export type QuestionKind = 'yesNo' | 'governingLaw' | 'parties' | 'date' | 'duration' | 'amount' | 'text';
@@ -337,8 +337,9 @@ function answerOf(choice: Choice, kind: QuestionKind, question: string, sentence
 }
 
 /**
- * Where the finder's passage lacks the value its category is about (a title rated as the party block, a recital with
- * no date), the opening paragraph that holds it: the parties, or the contract's date, are stated at the top.
+ * Where the finder's passage is about the parties but names fewer than two (a title rated as the party block), the
+ * opening paragraph that names them. (Dates are not moved so: a clause without a date, "effective upon signature",
+ * is itself the answer lawyers label.)
  */
 function relocated(choice: Choice, paragraphs: string[]): Choice {
   const text = unitTextOf(paragraphs, choice.unit);
@@ -347,17 +348,6 @@ function relocated(choice: Choice, paragraphs: string[]): Choice {
     if (found && found.paragraph !== choice.unit.paragraph) {
       const paragraph = paragraphs[found.paragraph]!;
       return { ...choice, unit: { paragraph: found.paragraph, start: 0, end: paragraph.length }, sentences: splitSentences(paragraph), sentence: sentenceWithParties(paragraph) };
-    }
-  }
-  if ((choice.category === 'Agreement Date' || choice.category === 'Effective Date') && findDates(text).length === 0) {
-    const date = choice.category === 'Effective Date' ? startDate(paragraphs) : null;
-    const at = paragraphs.slice(0, 8).findIndex((paragraph) => (date ? paragraph.includes(date.written ?? date.value) : findDates(paragraph).length > 0));
-    if (at >= 0 && at !== choice.unit.paragraph) {
-      const paragraph = paragraphs[at]!;
-      const sentences = splitSentences(paragraph);
-      const sentence = Math.max(0, sentences.findIndex((span) => findDates(paragraph.slice(span.start, span.end)).length > 0));
-      const unit = unitsOf([paragraph]).find((candidate) => candidate.start <= sentences[sentence]!.start && candidate.end >= sentences[sentence]!.end);
-      return { ...choice, unit: { paragraph: at, start: unit?.start ?? 0, end: unit?.end ?? paragraph.length }, sentences, sentence };
     }
   }
   return choice;
