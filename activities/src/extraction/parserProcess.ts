@@ -54,8 +54,10 @@ function residentPeakBytes(): number {
   return process.memoryUsage().rss;
 }
 
+/** A process whose parent has gone (it stopped while this one was loading) has nobody to answer: it ends. */
 function send(message: ParserMessage): void {
-  process.send!(message);
+  if (process.connected) process.send!(message);
+  else process.exit(0);
 }
 
 async function answer(request: ParserRequest): Promise<void> {

@@ -104,8 +104,10 @@ class ParserProcess {
     clearTimeout(this.idleTimer);
   }
 
+  /** Kills the process; it is held (ref) until its exit is seen, so whoever awaits `exited` gets it. */
   stop(): void {
     clearTimeout(this.idleTimer);
+    this.child.ref();
     this.child.kill('SIGKILL');
   }
 }
