@@ -78,15 +78,29 @@ function contentOf(item: ChatMessage): string {
   return '';
 }
 
+/** A paragraph inside a table part, by its Word uniqueLocalId, with its cleaned text. */
+export interface TableParagraph {
+  id: string;
+  text: string;
+}
+
 /** A paragraph (or table) of a synchronised Word document (spec 01 §3). */
 export interface DocumentPart {
   partId: string;
   content: string;
+  /**
+   * For a table: every paragraph of its cells (nested tables included) in document order, so that an edit, a search or
+   * a selection in a cell can name the cell's own paragraph. Absent for a paragraph.
+   */
+  cellParagraphs?: TableParagraph[];
 }
 
-/** Paragraph change events of the incremental document sync (spec 01 §3). */
+/**
+ * Paragraph change events of the incremental document sync (spec 01 §3). An added or moved part says where it now
+ * is: `previousPartId` is the part before it in Word's order (null: it is the first). A part changed in place has none.
+ */
 export type DocumentChange =
-  | { type: 'added-or-changed'; paragraphId: string; newText: string }
+  | { type: 'added-or-changed'; paragraphId: string; newText: string; previousPartId?: string | null; cellParagraphs?: TableParagraph[] }
   | { type: 'deleted'; paragraphId: string };
 
 /** Where the selection is in the Word document (spec 01 §3, document selection data). */
@@ -129,7 +143,7 @@ export const AI_MESSAGES = {
   documentPartsInvalid: `documentParts must be a list of at most ${AI_LIMITS.documentPartsMax} parts, each with a partId and a content text.`,
   cacheUpdateRequired: 'cacheUpdate with a documentId and documentParts is required.',
   changesInvalid:
-    "changes must be a list of {type: 'added-or-changed', paragraphId, newText} or {type: 'deleted', paragraphId}.",
+    "changes must be a list of {type: 'added-or-changed', paragraphId, newText, optional previousPartId and cellParagraphs} or {type: 'deleted', paragraphId}.",
   selectionInvalid: 'selection must be an object with optional paragraph ids, offsets and text.',
   localContextInvalid: 'localContext must hold partsBeforeSelection, partsContainingSelection and partsAfterSelection lists of parts.',
   featuresInvalid: 'features must be an object of feature names to true or false.',

@@ -14,6 +14,7 @@ export * from './push';
 export * from './attachments';
 export * from './prompts';
 export * from './chat';
+export * from './documentChanges';
 export * from './pushPayloads';
 export * from './matrix';
 export * from './configuration';

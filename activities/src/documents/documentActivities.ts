@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { DocumentChange, DocumentPart } from '@arcline/shared';
+import { applyDocumentChanges, type DocumentChange, type DocumentPart, type TableParagraph } from '@arcline/shared';
 import type { IndexDocumentInput } from '@arcline/shared/contracts';
 import { replaceIndexedText } from '../search/textIndex';
 import { heartbeating } from '../heartbeat';
@@ -14,6 +14,30 @@ export interface PendingDocumentUpdate {
 }
 
 export type DocumentUpdateBody = { title?: string; documentParts: DocumentPart[] } | { changes: DocumentChange[] };
+
+interface StoredPartRow {
+  id: string;
+  ordinal: number;
+  part_id: string | null;
+  content: string;
+  cell_paragraphs: TableParagraph[] | null;
+}
+
+/** A part as stored, with its row: applyDocumentChanges hands back the parts no change touched as these same objects. */
+interface StoredPart extends DocumentPart {
+  rowId: string;
+  ordinal: number;
+}
+
+const toStoredPart = (stored: StoredPartRow): StoredPart => ({
+  partId: stored.part_id ?? '',
+  content: stored.content,
+  ...(stored.cell_paragraphs ? { cellParagraphs: stored.cell_paragraphs } : {}),
+  rowId: stored.id,
+  ordinal: stored.ordinal,
+});
+
+const isStored = (part: StoredPart | DocumentPart): part is StoredPart => 'rowId' in part;
 
 interface UpdateRow {
   user_id: string;
@@ -44,43 +68,71 @@ export function createDocumentActivities(deps: { db: pg.Pool }) {
     await client.query('delete from document_updates where id = $1', [updateId]);
   }
 
-  /** Applies change events in one transaction; each is idempotent, so a retried activity gives the same index. */
+  /**
+   * Applies change events in one transaction: the document's parts are read in order, changed as the shared
+   * applyDocumentChanges says (a new or moved part right after its neighbour), and only the rows that differ are
+   * written. Applied once: the update row is deleted in the same transaction.
+   */
   async function applyChanges(updateId: string, row: UpdateRow, changes: DocumentChange[]): Promise<number> {
     const client = await db.connect();
     const owner = [row.user_id, row.document_id];
     try {
       await client.query('begin');
-      for (const change of changes) {
-        if (change.type === 'deleted') {
-          await client.query(
-            `delete from text_chunks where user_id = $1 and source_type = 'document' and source_id = $2 and part_id = $3`,
-            [...owner, change.paragraphId],
-          );
-          continue;
-        }
-        const updated = await client.query(
-          `update text_chunks set content = $4 where user_id = $1 and source_type = 'document' and source_id = $2 and part_id = $3`,
-          [...owner, change.paragraphId, change.newText],
-        );
-        // The event does not say where a new paragraph is: it goes last until the next full sync puts it in place.
-        if (updated.rowCount === 0) {
-          await client.query(
-            `insert into text_chunks (user_id, source_type, source_id, ordinal, part_id, content)
-             select $1, 'document', $2, coalesce(max(ordinal) + 1, 0), $3, $4
-             from text_chunks where user_id = $1 and source_type = 'document' and source_id = $2`,
-            [...owner, change.paragraphId, change.newText],
-          );
-        }
-      }
-      const partCount = await countParts(client, row.user_id, row.document_id);
-      await markSynced(client, updateId, row, partCount);
+      const { rows: stored } = await client.query<StoredPartRow>(
+        `select id, ordinal, part_id, content, cell_paragraphs from text_chunks
+         where user_id = $1 and source_type = 'document' and source_id = $2 order by ordinal for update`,
+        owner,
+      );
+      const before = stored.map(toStoredPart);
+      const after = applyDocumentChanges(before, changes);
+      await writeParts(client, row, before, after);
+      await markSynced(client, updateId, row, after.length);
       await client.query('commit');
-      return partCount;
+      return after.length;
     } catch (error) {
       await client.query('rollback');
       throw error;
     } finally {
       client.release();
+    }
+  }
+
+  /**
+   * Turns the stored rows into `after`: rows whose part is gone or was changed or moved are deleted, rows left as they
+   * were but shifted get their new ordinal (through negative ones first, as ordinals are unique per document), and the
+   * changed, moved and new parts are inserted at theirs.
+   */
+  async function writeParts(client: pg.PoolClient, row: UpdateRow, before: readonly StoredPart[], after: readonly (StoredPart | DocumentPart)[]): Promise<void> {
+    const owner = [row.user_id, row.document_id];
+    const kept = new Set(after.filter(isStored));
+    const gone = before.filter((part) => !kept.has(part)).map((part) => part.rowId);
+    if (gone.length > 0) await client.query('delete from text_chunks where id = any($1::bigint[])', [gone]);
+
+    const shifted = after.flatMap((part, ordinal) => (isStored(part) && part.ordinal !== ordinal ? [{ rowId: part.rowId, ordinal }] : []));
+    if (shifted.length > 0) {
+      await client.query(
+        `update text_chunks c set ordinal = -1 - u.ordinal from unnest($1::bigint[], $2::int[]) as u(id, ordinal) where c.id = u.id`,
+        [shifted.map((part) => part.rowId), shifted.map((part) => part.ordinal)],
+      );
+      await client.query(
+        `update text_chunks set ordinal = -1 - ordinal where user_id = $1 and source_type = 'document' and source_id = $2 and ordinal < 0`,
+        owner,
+      );
+    }
+    const inserted = after.flatMap((part, ordinal) => (isStored(part) ? [] : [{ ordinal, part }]));
+    if (inserted.length > 0) {
+      await client.query(
+        `insert into text_chunks (user_id, source_type, source_id, ordinal, part_id, content, cell_paragraphs)
+         select $1, 'document', $2, t.ordinal, t.part_id, t.content, t.cell_paragraphs::jsonb
+         from unnest($3::int[], $4::text[], $5::text[], $6::text[]) as t(ordinal, part_id, content, cell_paragraphs)`,
+        [
+          ...owner,
+          inserted.map(({ ordinal }) => ordinal),
+          inserted.map(({ part }) => part.partId),
+          inserted.map(({ part }) => part.content),
+          inserted.map(({ part }) => (part.cellParagraphs ? JSON.stringify(part.cellParagraphs) : null)),
+        ],
+      );
     }
   }
 
@@ -115,7 +167,7 @@ export function createDocumentActivities(deps: { db: pg.Pool }) {
       await replaceIndexedText(
         db,
         { userId: row.user_id, sourceType: 'document', sourceId: row.document_id },
-        parts.map((part) => ({ partId: part.partId, content: part.content })),
+        parts.map((part) => ({ partId: part.partId, content: part.content, cellParagraphs: part.cellParagraphs })),
       );
       await markSynced(db, input.updateId, row, parts.length);
       return { partCount: parts.length };

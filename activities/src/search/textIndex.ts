@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { TableParagraph } from '@arcline/shared';
 
 export interface TextSource {
   userId: string;
@@ -9,6 +10,8 @@ export interface TextSource {
 export interface TextPart {
   partId: string | null;
   content: string;
+  /** A Word table's paragraphs (DocumentPart.cellParagraphs). */
+  cellParagraphs?: TableParagraph[];
 }
 
 /** Replaces a source's paragraphs in the full-text index in one transaction, so a retry never duplicates them. */
@@ -26,9 +29,9 @@ export async function replaceIndexedText(db: pg.Pool, source: TextSource, parts:
     for (let start = 0; start < parts.length; start += batch) {
       const slice = parts.slice(start, start + batch);
       await client.query(
-        `insert into text_chunks (user_id, source_type, source_id, ordinal, part_id, content)
-         select $1, $2, $3, t.ordinal, t.part_id, t.content
-         from unnest($4::int[], $5::text[], $6::text[]) as t(ordinal, part_id, content)`,
+        `insert into text_chunks (user_id, source_type, source_id, ordinal, part_id, content, cell_paragraphs)
+         select $1, $2, $3, t.ordinal, t.part_id, t.content, t.cell_paragraphs::jsonb
+         from unnest($4::int[], $5::text[], $6::text[], $7::text[]) as t(ordinal, part_id, content, cell_paragraphs)`,
         [
           source.userId,
           source.sourceType,
@@ -36,6 +39,7 @@ export async function replaceIndexedText(db: pg.Pool, source: TextSource, parts:
           slice.map((_, i) => start + i),
           slice.map((part) => part.partId),
           slice.map((part) => part.content),
+          slice.map((part) => (part.cellParagraphs ? JSON.stringify(part.cellParagraphs) : null)),
         ],
       );
     }

@@ -52,8 +52,8 @@ class FakeSource {
     this.listener = listener;
     return () => (this.listener = undefined);
   };
-  publish(parts: [string, string][], lastFullSyncAt = 1) {
-    this.current = { documentId: 'doc-1', blocks: [], parts: parts.map(([partId, content]) => ({ partId, content })), syncDate: 1, lastFullSyncAt };
+  publish(parts: [string, string][]) {
+    this.current = { documentId: 'doc-1', blocks: [], parts: parts.map(([partId, content]) => ({ partId, content })), syncDate: 1 };
     this.listener?.();
   }
 }
@@ -129,13 +129,20 @@ describe('ApiDocumentSync', () => {
     expect(api.updates).toEqual([[{ type: 'added-or-changed', paragraphId: 'a', newText: 'One!!' }]]);
   });
 
-  it('uploads in full again after a full Word sync that moved paragraphs', async () => {
+  it('sends an inserted and a moved paragraph with the part before each, not the whole document again', async () => {
     const { clock, api, source } = await setup();
-    source.publish([['a', 'One'], ['b', 'Two']], 1);
+    source.publish([['a', 'One'], ['b', 'Two'], ['c', 'Three']]);
     await clock.advance(0);
-    source.publish([['b', 'Two'], ['a', 'One']], 2);
+    api.finishIndexing('topic-1');
+    source.publish([['c', 'Three'], ['a', 'One'], ['n', 'New'], ['b', 'Two']]);
     await clock.advance(0);
-    expect(api.full).toHaveLength(2);
+    expect(api.full).toHaveLength(1);
+    expect(api.updates).toEqual([
+      [
+        { type: 'added-or-changed', paragraphId: 'c', newText: 'Three', previousPartId: null },
+        { type: 'added-or-changed', paragraphId: 'n', newText: 'New', previousPartId: 'a' },
+      ],
+    ]);
   });
 
   it("turns a failed upload into 'Document sync failed with status …' and retries after 1000 ms", async () => {

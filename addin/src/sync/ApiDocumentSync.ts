@@ -2,7 +2,7 @@ import { API_DOCUMENT_SYNC_INTERVAL_MS, API_DOCUMENT_SYNC_MAX_RETRIES, documentS
 import { BackgroundRunner, type RunOutcome } from './BackgroundRunner';
 import type { Clock } from './clock';
 import type { CacheCallResult, DocumentCacheApi } from './documentCacheApi';
-import { diffParts, sameOrder } from './diffParts';
+import { diffParts } from './diffParts';
 import type { SyncLogger } from './logger';
 import type { SyncStatistics } from './SyncStatistics';
 import type { WordDocumentSnapshot } from './WordDocumentSync';
@@ -28,7 +28,6 @@ const DOCUMENT_NOT_READ_YET = 'The document has not been read yet; try again in 
 interface SentDocument {
   documentId: string;
   parts: DocumentPart[];
-  lastFullSyncAt: number;
 }
 
 /**
@@ -110,13 +109,13 @@ export class ApiDocumentSync {
   }
 
   private async upload(snapshot: WordDocumentSnapshot): Promise<void> {
+    // Changes carry where added and moved parts are, so only a new document (or one a diff cannot describe) goes whole.
     const changes = this.sent?.documentId === snapshot.documentId ? diffParts(this.sent.parts, snapshot.parts) : null;
-    const reordered = this.sent !== undefined && this.sent.lastFullSyncAt !== snapshot.lastFullSyncAt && !sameOrder(this.sent.parts, snapshot.parts);
 
-    if (changes === null || reordered) await this.uploadFull(snapshot);
+    if (changes === null) await this.uploadFull(snapshot);
     else if (changes.length > 0) this.check(await this.options.api.cacheUpdate(snapshot.documentId, changes));
 
-    this.sent = { documentId: snapshot.documentId, parts: snapshot.parts, lastFullSyncAt: snapshot.lastFullSyncAt };
+    this.sent = { documentId: snapshot.documentId, parts: snapshot.parts };
   }
 
   /**
@@ -128,7 +127,7 @@ export class ApiDocumentSync {
     if (!snapshot) throw new Error(DOCUMENT_NOT_READ_YET);
     const seq = this.changeSeq;
     const { indexed } = await this.uploadFull(snapshot);
-    this.sent = { documentId: snapshot.documentId, parts: snapshot.parts, lastFullSyncAt: snapshot.lastFullSyncAt };
+    this.sent = { documentId: snapshot.documentId, parts: snapshot.parts };
     this.sentSeq = Math.max(this.sentSeq, seq);
     this.coveredSeq = Math.max(this.coveredSeq, seq);
     await indexed;

@@ -22,8 +22,6 @@ export interface WordDocumentSnapshot {
   parts: DocumentPart[];
   /** The later of the last full and last incremental sync (spec 01 §3). */
   syncDate: number;
-  /** When the last full sync finished: a new value means the whole document was read again. */
-  lastFullSyncAt: number;
 }
 
 export interface WordDocumentSyncOptions {
@@ -123,7 +121,7 @@ export class WordDocumentSync {
     if (!this.currentDocumentId || !this.body || this.lastFullSyncAt === undefined) return undefined;
     const blocks = buildBlocks(this.body, this.texts, this.options.logger);
     const syncDate = Math.max(this.lastFullSyncAt, this.lastIncrementalSyncAt ?? 0);
-    return { documentId: this.currentDocumentId, blocks, parts: documentParts(blocks), syncDate, lastFullSyncAt: this.lastFullSyncAt };
+    return { documentId: this.currentDocumentId, blocks, parts: documentParts(blocks), syncDate };
   }
 
   private absorb(changes: TrackedChanges): void {
@@ -192,11 +190,17 @@ export class WordDocumentSync {
     this.eventsAtLastSync = this.tracker.eventCount;
     const body = await host.readBody();
     const ids = paragraphIds(body);
+    const present = new Set(ids);
+    // Reported deleted but in the body again (an undo, a paragraph moved): read it afresh.
+    for (const id of this.reportedDeleted) {
+      if (!present.has(id)) continue;
+      this.reportedDeleted.delete(id);
+      this.texts.delete(id);
+    }
     const unknown = ids.filter((id) => !this.texts.has(id) && !this.reportedChanged.has(id));
     const fresh = await readTextsInBatches(host, unknown, clock, () => this.stopping);
     if (!fresh) return 'interrupted';
 
-    const present = new Set(ids);
     let deleted = 0;
     for (const id of this.texts.keys()) {
       if (present.has(id)) continue;
@@ -205,6 +209,8 @@ export class WordDocumentSync {
     }
     for (const [id, text] of fresh) this.texts.set(id, text);
     const changed = fresh.size + this.mergeReported(present);
+    // A paragraph moved (or a row moved between tables) changes no text, only where it is.
+    const restructured = JSON.stringify(body) !== JSON.stringify(this.body);
     this.body = body;
     this.lastIncrementalSyncAt = clock.now();
     statistics.record({
@@ -215,7 +221,7 @@ export class WordDocumentSync {
       paragraphsDeleted: deleted,
       changeEvents: events,
     });
-    if (changed > 0 || deleted > 0) this.notify('incremental');
+    if (changed > 0 || deleted > 0 || restructured) this.notify('incremental');
     return 'success';
   }
 

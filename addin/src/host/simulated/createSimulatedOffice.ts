@@ -5,6 +5,11 @@ import type { SimulatedDocument } from './model/SimulatedDocument';
 export interface SimulatedOfficeOptions {
   /** The highest WordApi requirement set this simulated Word supports (default '1.6'); lower it to play an older Word. */
   wordApiVersion?: string;
+  /**
+   * How a `context.sync()` waits for its round trip: a macrotask by default, as Word answers later; tests on a
+   * manual clock pass a microtask so that a batch completes within one turn of the clock.
+   */
+  roundTrip?: () => Promise<void>;
 }
 
 /**
@@ -16,7 +21,7 @@ export function createSimulatedOffice(document: SimulatedDocument, options: Simu
   return {
     Word: {
       async run(batch) {
-        const context = new SimulatedContext(document);
+        const context = new SimulatedContext(document, options.roundTrip);
         const result = await batch(context);
         await context.sync();
         return result;

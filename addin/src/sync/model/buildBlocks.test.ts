@@ -54,14 +54,23 @@ describe('document model', () => {
     const blocks = buildBlocks(body, texts({ p1: 'Prices', c1: 'Item', c2: 'Price', c3: 'Tea', c4: '3 EUR' }), silentLogger());
     expect(documentParts(blocks)).toEqual([
       { partId: 'p1', content: 'Prices' },
-      { partId: 'c1', content: 'Item | Price\nTea | 3 EUR' },
+      {
+        partId: 'c1',
+        content: 'Item | Price\nTea | 3 EUR',
+        cellParagraphs: [
+          { id: 'c1', text: 'Item' },
+          { id: 'c2', text: 'Price' },
+          { id: 'c3', text: 'Tea' },
+          { id: 'c4', text: '3 EUR' },
+        ],
+      },
     ]);
   });
 
   it("keys a table whose first cell starts with a nested table by ''", () => {
     const nestedFirst: HostTable = { paragraphBeforeId: null, paragraphAfterId: null, rows: [{ cells: [cell({ tables: [table(null, null, [['n1']])] })] }] };
     const blocks = buildBlocks({ paragraphs: [], tables: [nestedFirst] }, texts({ n1: 'inner' }), silentLogger());
-    expect(documentParts(blocks)).toEqual([{ partId: '', content: 'inner' }]);
+    expect(documentParts(blocks)).toEqual([{ partId: '', content: 'inner', cellParagraphs: [{ id: 'n1', text: 'inner' }] }]);
   });
 
   it('refuses to take the first paragraph of a table without cells', () => {

@@ -1,4 +1,4 @@
-import type { DocumentPart } from '@arcline/shared';
+import type { DocumentPart, TableParagraph } from '@arcline/shared';
 import type { Block, TableBlock } from './blocks';
 
 const CELL_SEPARATOR = ' | ';
@@ -8,11 +8,20 @@ const NESTED_ROW_SEPARATOR = '; ';
 /**
  * The parts sent to the server (spec 01 §3): one per paragraph, keyed by its uniqueLocalId, and one per top-level
  * table, keyed by the first paragraph of its first cell ('' when that cell starts with a nested table), holding the
- * table's text row by row.
+ * table's text row by row and its cells' paragraphs (so edits and selections can reach a cell).
  */
 export function documentParts(blocks: readonly Block[]): DocumentPart[] {
   return blocks.map((block) =>
-    block.type === 'paragraph' ? { partId: block.id, content: block.text } : { partId: firstParagraphIdOfTable(block), content: tableText(block, ROW_SEPARATOR) },
+    block.type === 'paragraph'
+      ? { partId: block.id, content: block.text }
+      : { partId: firstParagraphIdOfTable(block), content: tableText(block, ROW_SEPARATOR), cellParagraphs: paragraphsOf(block) },
+  );
+}
+
+/** Every paragraph of a table's cells, nested tables included, in document order. */
+function paragraphsOf(table: TableBlock): TableParagraph[] {
+  return table.rows.flatMap((row) =>
+    row.cells.flatMap((cell) => cell.blocks.flatMap((block) => (block.type === 'paragraph' ? [{ id: block.id, text: block.text }] : paragraphsOf(block)))),
   );
 }
 

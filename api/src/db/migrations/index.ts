@@ -15,6 +15,7 @@ import { companySettings } from './0120-company-settings';
 import { outgoingMails } from './0130-outgoing-mails';
 import { userActionWorkflowsTime } from './0140-user-action-workflows-time';
 import { matrixCellCounts } from './0160-matrix-cell-counts';
+import { tableCellParagraphs } from './0170-table-cell-paragraphs';
 
 /** Every migration in the order it runs; a new one is appended, never edited after it has landed. */
 export const migrations: Migration[] = [
@@ -34,4 +35,5 @@ export const migrations: Migration[] = [
   outgoingMails,
   userActionWorkflowsTime,
   matrixCellCounts,
+  tableCellParagraphs,
 ];

@@ -53,11 +53,22 @@ const documentId = z
   .min(1, AI_MESSAGES.documentIdRequired)
   .max(AI_LIMITS.documentIdMaxChars, AI_MESSAGES.documentIdRequired);
 
+/** A table's paragraphs (DocumentPart.cellParagraphs): what edits and selections in its cells refer to. */
+const cellParagraphs = (message: string) =>
+  z
+    .array(
+      z.object({ id: z.string({ message }).min(1, message).max(AI_LIMITS.partIdMaxChars, message), text: z.string({ message }).max(AI_LIMITS.partContentMaxChars, message) }, { message }),
+      { message },
+    )
+    .max(AI_LIMITS.documentPartsMax, message)
+    .optional();
+
 const part = (message: string) =>
   z.object(
     {
       partId: z.string({ message }).max(AI_LIMITS.partIdMaxChars, message),
       content: z.string({ message }).max(AI_LIMITS.partContentMaxChars, message),
+      cellParagraphs: cellParagraphs(message),
     },
     { message },
   );
@@ -86,7 +97,13 @@ export const cacheDocumentUpdateSchema = z.object({
       z.discriminatedUnion(
         'type',
         [
-          z.object({ type: z.literal('added-or-changed'), paragraphId, newText: z.string().max(AI_LIMITS.partContentMaxChars) }),
+          z.object({
+            type: z.literal('added-or-changed'),
+            paragraphId,
+            newText: z.string().max(AI_LIMITS.partContentMaxChars),
+            previousPartId: z.string().max(AI_LIMITS.partIdMaxChars).nullable().optional(),
+            cellParagraphs: cellParagraphs(AI_MESSAGES.changesInvalid),
+          }),
           z.object({ type: z.literal('deleted'), paragraphId }),
         ],
         { message: AI_MESSAGES.changesInvalid },

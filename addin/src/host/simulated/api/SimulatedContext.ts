@@ -11,7 +11,11 @@ export class SimulatedContext implements WordContext {
   readonly document: DocumentProxy;
   private queue: Array<() => void> = [];
 
-  constructor(readonly model: SimulatedDocument) {
+  /** `roundTrip`: the wait of Word's round trip (a macrotask by default). */
+  constructor(
+    readonly model: SimulatedDocument,
+    private readonly roundTrip: () => Promise<void> = () => new Promise((resolve) => setTimeout(resolve, 0)),
+  ) {
     this.document = new DocumentProxy(this, () => model);
   }
 
@@ -22,7 +26,7 @@ export class SimulatedContext implements WordContext {
   async sync<T>(passThroughValue?: T): Promise<T> {
     const operations = this.queue;
     this.queue = [];
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await this.roundTrip();
     for (const operation of operations) {
       try {
         operation();

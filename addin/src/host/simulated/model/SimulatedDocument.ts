@@ -125,8 +125,48 @@ export class SimulatedDocument {
     if (!place) return;
     const gone = paragraphsIn([table]).map(({ paragraph }) => paragraph);
     place.container.splice(place.container.indexOf(table), 1);
-    if (this.selection && gone.some((paragraph) => [this.selection?.start.paragraph, this.selection?.end.paragraph].includes(paragraph))) this.selection = null;
+    this.forgetSelectionIn(gone);
     for (const paragraph of gone) this.events.record('ParagraphDeleted', paragraph.id);
+  }
+
+  /** Word shares no cursor location once the selection's paragraphs are gone. */
+  private forgetSelectionIn(gone: readonly SimParagraph[]): void {
+    if (this.selection && gone.some((paragraph) => [this.selection?.start.paragraph, this.selection?.end.paragraph].includes(paragraph))) this.selection = null;
+  }
+
+  /** A new row at `index` of a table, its cells holding one paragraph each with the given texts (Word's addRows). */
+  insertRow(table: SimTable, index: number, texts: readonly string[]): void {
+    const row = { cells: texts.map((text) => ({ blocks: [SimulatedDocument.newParagraph(text ? [{ text }] : [])] as SimBlock[] })) };
+    table.rows.splice(index, 0, row);
+    for (const cell of row.cells) for (const { paragraph } of paragraphsIn(cell.blocks)) this.events.record('ParagraphAdded', paragraph.id);
+  }
+
+  /** Removes a table's row and everything in it; the table goes with its last row, as in Word. */
+  deleteRow(table: SimTable, index: number): void {
+    const [row] = table.rows.splice(index, 1);
+    if (!row) return;
+    if (table.rows.length === 0) {
+      table.rows.push(row);
+      this.deleteTable(table);
+      return;
+    }
+    const gone = row.cells.flatMap((cell) => paragraphsIn(cell.blocks)).map(({ paragraph }) => paragraph);
+    this.forgetSelectionIn(gone);
+    for (const paragraph of gone) this.events.record('ParagraphDeleted', paragraph.id);
+  }
+
+  /**
+   * Moves a paragraph to `index` of a body's or cell's blocks (a drag and drop): it keeps its uniqueLocalId, and Word
+   * reports it changed. A cell keeps at least one paragraph, so the last one of a cell is not moved.
+   */
+  moveParagraph(paragraph: SimParagraph, container: SimBlock[], index: number): void {
+    const place = this.place(paragraph);
+    if (!place) throw new Error('the paragraph is no longer in the document');
+    if (place.table && place.container.filter((block) => block.kind === 'paragraph').length === 1) return;
+    const from = place.container.indexOf(paragraph);
+    place.container.splice(from, 1);
+    container.splice(container === place.container && index > from ? index - 1 : index, 0, paragraph);
+    this.changed(paragraph);
   }
 
   /** Listens to selections made through the API (`range.select()`), which Word scrolls into view. */
