@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { TableParagraph } from '@arcline/shared';
 import type { ContextPassage } from './types';
 
 /** Display name of a synchronised Word document's paragraphs (documents have no file name). */
@@ -35,6 +36,7 @@ interface ChunkRow {
   ordinal: number;
   part_id: string | null;
   content: string;
+  cell_paragraphs: TableParagraph[] | null;
   rank: number;
 }
 
@@ -45,6 +47,7 @@ const toPassage = (row: ChunkRow): RankedPassage => ({
   partId: row.part_id,
   ordinal: row.ordinal,
   text: row.content,
+  ...(row.cell_paragraphs ? { cellParagraphs: row.cell_paragraphs } : {}),
   rank: Number(row.rank),
 });
 
@@ -53,7 +56,7 @@ const scopeFilter = (attachmentIds: string, documentId: string) => `(
   or (c.source_type = 'document' and c.source_id = ${documentId}::text))`;
 
 const SEARCH_SQL = (tsquery: string) => `
-  select c.source_type, c.source_id, a.name as source_name, c.ordinal, c.part_id, c.content,
+  select c.source_type, c.source_id, a.name as source_name, c.ordinal, c.part_id, c.content, c.cell_paragraphs,
          ts_rank_cd(c.search, q.query) as rank
   from text_chunks c
   cross join (select ${tsquery} as query) q
@@ -86,7 +89,7 @@ export async function loadSourcePassages(db: pg.Pool, userId: string, scope: Sou
   const attachmentIds = scope.attachmentIds ?? [];
   if (attachmentIds.length === 0 && !scope.documentId) return [];
   const { rows } = await db.query<ChunkRow>(
-    `select c.source_type, c.source_id, a.name as source_name, c.ordinal, c.part_id, c.content, 0 as rank
+    `select c.source_type, c.source_id, a.name as source_name, c.ordinal, c.part_id, c.content, c.cell_paragraphs, 0 as rank
      from text_chunks c
      left join attachments a on c.source_type = 'attachment' and a.id::text = c.source_id and a.user_id = c.user_id
      where c.user_id = $1 and ${scopeFilter('$2', '$3')}
@@ -111,6 +114,7 @@ export function uniquePassages(passages: (ContextPassage | RankedPassage)[]): Co
       partId: passage.partId,
       ordinal: passage.ordinal,
       text: passage.text,
+      ...(passage.cellParagraphs ? { cellParagraphs: passage.cellParagraphs } : {}),
     });
   }
   return unique;

@@ -10,6 +10,7 @@ import type {
   ProviderChatTurn,
   ResearchSourcePayload,
   ReviewFindingPayload,
+  TableParagraph,
   TemplateAnswerKind,
   WordActionPayload,
 } from '@arcline/shared';
@@ -33,6 +34,8 @@ export interface ContextPassage {
   partId: string | null;
   ordinal: number;
   text: string;
+  /** A Word table's paragraphs (ids and texts, nested tables included): what an edit in a cell names. */
+  cellParagraphs?: TableParagraph[];
 }
 
 

@@ -130,6 +130,30 @@ describe('answerInWord', () => {
       ],
     });
   });
+
+  it("gives an edit of a table cell the cell's text, even for the cell whose id is also the table's part", async () => {
+    const table = {
+      partId: 'c1',
+      content: 'Rate | Payment\nGBP 250 per hour | thirty (30) days',
+      cellParagraphs: [
+        { id: 'c1', text: 'Rate' },
+        { id: 'c2', text: 'Payment' },
+        { id: 'c3', text: 'GBP 250 per hour' },
+      ],
+    };
+    const action: WordAction = { type: 'modify', responseText: 'Edited', modifiedSelection: [{ paragraphId: 'c1', text: 'Hourly rate' }, { paragraphId: 'c3', text: 'GBP 300 per hour' }] };
+    const { answerInWord } = createChatActivities({ db: fakeDb(parts), ai: fakeProvider(action) });
+    const result = await answerInWord({
+      ...base,
+      request: { kind: 'chat', localContext: { partsBeforeSelection: [], partsContainingSelection: [table], partsAfterSelection: [] } },
+    });
+    expect(result.action).toMatchObject({
+      modifiedSelection: [
+        { paragraphId: 'c1', text: 'Hourly rate', textBefore: 'Rate' },
+        { paragraphId: 'c3', text: 'GBP 300 per hour', textBefore: 'GBP 250 per hour' },
+      ],
+    });
+  });
 });
 
 describe('researchWebQuestion', () => {

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { DocumentPart, ProviderChatTurn, WebSearchActionResult, WordSelection } from '@arcline/shared';
+import type { DocumentPart, ProviderChatTurn, TableParagraph, WebSearchActionResult, WordSelection } from '@arcline/shared';
 import type { ChatInWordWorkflowInput, WordRequest } from '@arcline/shared/contracts';
 import type { AiProvider, AnswerResult, ChatInWordResult, ContextPassage, ReviewDocumentResult, WordAction } from '../ai/types';
 import { UnsupportedByEngineError } from '../ai/types';
@@ -57,17 +57,26 @@ export function createChatActivities(deps: { db: pg.Pool; ai: AiProvider }) {
       partId: part.partId,
       ordinal: ordinals.get(part.partId) ?? index,
       text: part.content,
+      ...(part.cellParagraphs ? { cellParagraphs: part.cellParagraphs } : {}),
     }));
   }
 
-  /** The target paragraphs of an insert or modify prompt, as the index holds them, in document order. */
+  /**
+   * The target paragraphs of an insert or modify prompt, as the index holds them, in document order: a paragraph of
+   * its own, or a paragraph of a table's cell (an id that is both a table's part and its first cell is the cell).
+   */
   async function indexedParts(userId: string, documentId: string, paragraphIds: string[]): Promise<DocumentPart[]> {
-    const { rows } = await db.query<{ part_id: string; content: string }>(
-      `select part_id, content from text_chunks
-       where user_id = $1 and source_type = 'document' and source_id = $2 and part_id = any($3::text[]) order by ordinal`,
+    const { rows } = await db.query<{ part_id: string; content: string; cell_paragraphs: TableParagraph[] | null }>(
+      `select part_id, content, cell_paragraphs from text_chunks
+       where user_id = $1 and source_type = 'document' and source_id = $2 and (part_id = any($3::text[]) or cell_paragraphs is not null)
+       order by ordinal`,
       [userId, documentId, paragraphIds],
     );
-    return rows.map((row) => ({ partId: row.part_id, content: row.content }));
+    const wanted = new Set(paragraphIds);
+    return rows.flatMap((row) => {
+      if (row.cell_paragraphs) return row.cell_paragraphs.filter((cell) => wanted.has(cell.id)).map((cell) => ({ partId: cell.id, content: cell.text }));
+      return wanted.has(row.part_id) ? [{ partId: row.part_id, content: row.content }] : [];
+    });
   }
 
   /** What the provider is given for the request: the selection and the passages it refers to. */
@@ -117,6 +126,8 @@ export function createChatActivities(deps: { db: pg.Pool; ai: AiProvider }) {
     if (action.type === 'question') return action;
     const targets = action.type === 'insert' ? [action.insertPositionParagraphId] : action.modifiedSelection.map((entry) => entry.paragraphId);
     const seen = new Map(passages.flatMap((passage) => (passage.sourceType === 'document' && passage.partId ? [[passage.partId, passage.text] as const] : [])));
+    // A table's part id is its first cell's paragraph too: what an edit names is the cell's paragraph.
+    for (const passage of passages) for (const cell of passage.cellParagraphs ?? []) seen.set(cell.id, cell.text);
     const missing = targets.filter((id) => !seen.has(id));
     if (missing.length > 0) for (const part of await indexedParts(input.userId, input.documentId, missing)) seen.set(part.partId, part.content);
     if (action.type === 'insert') {

@@ -7,11 +7,16 @@ import type { ContextPassage, WordAction } from '../types';
  * Anything else (free rewriting) is not attempted: the caller answers that it needs Claude or a self-hosted model.
  */
 
-/** A paragraph of the synchronised document, in document order. */
+/** A paragraph of the synchronised document, in document order; a table's cell paragraphs are among them. */
 export interface DocumentParagraph {
   id: string;
   text: string;
+  /** In a table cell: part of the clause it sits in, never a clause heading itself. */
+  inTable?: boolean;
 }
+
+/** The clause number a paragraph starts with; a table cell starts no clause. */
+const headingNumberOf = (paragraph: DocumentParagraph): string | null => (paragraph.inTable ? null : clauseNumberOf(paragraph.text));
 
 export interface ExactEditContext {
   paragraphs: readonly DocumentParagraph[];
@@ -43,11 +48,11 @@ const RENUMBER = new RegExp(`${POLITE}renumber\\s+(?:all\\s+)?(?:the\\s+)?(?:cla
 
 /** The paragraphs of clause `number`: its heading paragraph up to the next clause that is not one of its own. */
 export function clauseParagraphs(paragraphs: readonly DocumentParagraph[], number: string): DocumentParagraph[] {
-  const start = paragraphs.findIndex((paragraph) => clauseNumberOf(paragraph.text) === number);
+  const start = paragraphs.findIndex((paragraph) => headingNumberOf(paragraph) === number);
   if (start < 0) return [];
   const clause = [paragraphs[start] as DocumentParagraph];
   for (const paragraph of paragraphs.slice(start + 1)) {
-    const next = clauseNumberOf(paragraph.text);
+    const next = headingNumberOf(paragraph);
     if (next !== null && !next.startsWith(`${number}.`)) break;
     clause.push(paragraph);
   }
@@ -121,16 +126,15 @@ function insertInClauseInstruction(match: RegExpExecArray, context: ExactEditCon
   const [, sentence = '', edge, afterClause, clause = ''] = match;
   const paragraphs = clauseParagraphs(context.paragraphs, clause);
   const first = paragraphs[0];
-  const last = paragraphs.at(-1);
+  // The clause's last paragraph outside a table: text added at its end stays out of the table's cells.
+  const last = paragraphs.findLast((paragraph) => !paragraph.inTable);
   if (!first || !last) return question(`I could not find clause ${clause} in the document: no paragraph starts with its number.`);
   if (afterClause) {
-    return {
-      type: 'insert',
-      responseText: `Inserted "${sentence}" as a new paragraph after clause ${clause}.`,
-      textToInsert: `\n${sentence}`,
-      insertPositionParagraphId: last.id,
-      insertPositionOffset: last.text.length,
-    };
+    const responseText = `Inserted "${sentence}" as a new paragraph after clause ${clause}.`;
+    // A clause ending with a table: the new paragraph goes before the paragraph after the table.
+    const next = paragraphs.at(-1)?.inTable ? context.paragraphs[context.paragraphs.indexOf(paragraphs.at(-1) as DocumentParagraph) + 1] : undefined;
+    if (next && !next.inTable) return { type: 'insert', responseText, textToInsert: `${sentence}\n`, insertPositionParagraphId: next.id, insertPositionOffset: 0 };
+    return { type: 'insert', responseText, textToInsert: `\n${sentence}`, insertPositionParagraphId: last.id, insertPositionOffset: last.text.length };
   }
   if (edge?.toLowerCase() === 'end') return modify(`Added "${sentence}" at the end of clause ${clause}.`, [{ paragraph: last, text: `${last.text} ${sentence}` }]);
   const heading = LEADING_CLAUSE_NUMBER.exec(first.text)?.[0] ?? '';
@@ -147,7 +151,7 @@ function renumberInstruction(context: ExactEditContext): WordAction {
   const renumbered = new Map<string, string>();
   const counters: number[] = [];
   const headings = context.paragraphs.flatMap((paragraph) => {
-    const number = clauseNumberOf(paragraph.text);
+    const number = headingNumberOf(paragraph);
     if (number === null) return [];
     const depth = number.split('.').length;
     counters.length = depth;
@@ -184,7 +188,13 @@ export function exactEditAction(prompt: string, context: ExactEditContext): Word
   return null;
 }
 
-/** The document's paragraphs among indexed passages: tables (rows joined by new lines, cells by ' | ') are left out. */
+/**
+ * The document's paragraphs among indexed passages, in order: a table counts as the paragraphs of its cells (nested
+ * tables included). A table stored without them (rows joined by new lines, cells by ' | ') is left out.
+ */
 export function documentParagraphs(passages: readonly ContextPassage[]): DocumentParagraph[] {
-  return passages.flatMap((passage) => (passage.partId && !passage.text.includes('\n') && !passage.text.includes(' | ') ? [{ id: passage.partId, text: passage.text }] : []));
+  return passages.flatMap((passage): DocumentParagraph[] => {
+    if (passage.cellParagraphs) return passage.cellParagraphs.map((cell) => ({ id: cell.id, text: cell.text, inTable: true }));
+    return passage.partId && !passage.text.includes('\n') && !passage.text.includes(' | ') ? [{ id: passage.partId, text: passage.text }] : [];
+  });
 }
