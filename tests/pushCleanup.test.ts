@@ -40,4 +40,19 @@ describe('old push notifications are removed by a Temporal schedule', () => {
     expect(await PushNotificationRow.findByPk(old.id)).toBeNull();
     expect(await PushNotificationRow.findByPk(recent.id)).not.toBeNull();
   });
+
+  it('deletes throttle counters whose window has passed and keeps the running ones (issue 34, item 7)', async () => {
+    const key = (name: string) => `cleanup-test-${name}-${randomUUID()}`;
+    const [expired, running, noExpiry] = [key('expired'), key('running'), key('no-expiry')];
+    await api.sequelize.query(`insert into rate_limits (key, points, expire) values ($1, 3, $2), ($3, 1, $4), ($5, 1, null)`, {
+      bind: [expired, Date.now() - 60_000, running, Date.now() + 15 * 60_000, noExpiry],
+    });
+    const result = (await api.temporal.workflow.execute(WORKFLOW_TYPES.cleanupPushNotifications, {
+      taskQueue: TASK_QUEUES.main,
+      workflowId: `cleanup-push-notifications-test/${randomUUID()}`,
+    })) as { rateLimitsDeleted: number };
+    expect(result.rateLimitsDeleted).toBeGreaterThanOrEqual(1);
+    const [rows] = await api.sequelize.query(`select key from rate_limits where key in ($1, $2, $3) order by key`, { bind: [expired, running, noExpiry] });
+    expect((rows as { key: string }[]).map((row) => row.key).sort()).toEqual([noExpiry, running].sort());
+  });
 });

@@ -9,6 +9,7 @@ import { createDocumentActivities } from './documents/documentActivities';
 import { createChatActivities } from './chat/chatActivities';
 import { createMatrixActivities } from './matrix/matrixActivities';
 import { createErrorReportActivities } from './errorReports/errorReportActivities';
+import { createRateLimitActivities } from './maintenance/rateLimitActivities';
 import type { AiProvider } from './ai/types';
 import { createTranslationActivities, type Translator } from './translation/translationActivities';
 import { createMailActivities } from './mail/mailActivities';
@@ -35,6 +36,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createMatrixActivities(deps),
     ...createTranslationActivities(deps),
     ...createErrorReportActivities(deps),
+    ...createRateLimitActivities(deps),
     ...createMailActivities(deps),
 
     async greet(name: string): Promise<HelloWorldResult> {

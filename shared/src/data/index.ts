@@ -10,3 +10,4 @@ export * from './errorReports';
 export * from './companySettings';
 export * from './translationGlossaries';
 export * from './outgoingMails';
+export * from './rateLimits';
