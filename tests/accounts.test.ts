@@ -145,6 +145,18 @@ describe('password accounts: login, signup, logout', () => {
       expect(await tooLong.json()).toEqual({ errors: ['Username must be at most 32 characters'] });
     });
 
+    it('refuses a username with markup or other characters outside the documented set (issue 34, item 7)', async () => {
+      const { company, domain } = await buildCompany();
+      const { code } = await buildInvitationCode(company.id);
+      const markup = signupFor(domain, code, { userName: '<svg/onload=alert(1)>' });
+      const res = await post('signup', markup);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ errors: [ACCOUNT_MESSAGES.usernameCharacters] });
+      expect(await User.findOne({ where: { email: markup.email } })).toBeNull();
+      const nordic = signupFor(domain, code, { userName: `søren_${Date.now() % 100000}` });
+      expect((await post('signup', nordic)).status).toBe(200);
+    });
+
     it('uses the configured username bounds in its messages', async () => {
       const strict = await startTestApi({ env: { SMTP_URL: mailbox.smtpUrl, USERNAME_MIN_LENGTH: '8', USERNAME_MAX_LENGTH: '10' } });
       try {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FULL_NAME_MAX_LENGTH, SIGNUP_PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './constants';
+import { FULL_NAME_MAX_LENGTH, SIGNUP_PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from './constants';
 
 /** Account messages of spec 01 §5 and §8, used by the server's validation and the account forms. */
 export const ACCOUNT_MESSAGES = {
@@ -8,6 +8,7 @@ export const ACCOUNT_MESSAGES = {
   codeRequired: 'Please enter the invitation code.',
   usernameTooShort: (min: number) => `Username must be at least ${min} characters`,
   usernameTooLong: (max: number) => `Username must be at most ${max} characters`,
+  usernameCharacters: 'Username may contain only letters, digits, dots, hyphens and underscores.',
   fullNameTooLong: `Full name must be at most ${FULL_NAME_MAX_LENGTH} characters`,
   newPasswordTooShort: (min: number) => `Password should be at least ${min} characters long.`,
   passwordsNotEqual: 'Two password fields are not equal.',
@@ -60,7 +61,8 @@ export const signupSchema = (bounds = usernameBounds) =>
     userName: text(ACCOUNT_MESSAGES.usernameTooShort(bounds.min))
       .trim()
       .min(bounds.min, ACCOUNT_MESSAGES.usernameTooShort(bounds.min))
-      .max(bounds.max, ACCOUNT_MESSAGES.usernameTooLong(bounds.max)),
+      .max(bounds.max, ACCOUNT_MESSAGES.usernameTooLong(bounds.max))
+      .regex(USERNAME_PATTERN, ACCOUNT_MESSAGES.usernameCharacters),
     password: text(ACCOUNT_MESSAGES.passwordTooShort).min(SIGNUP_PASSWORD_MIN_LENGTH, ACCOUNT_MESSAGES.passwordTooShort),
     code: text(ACCOUNT_MESSAGES.codeRequired).trim().min(1, ACCOUNT_MESSAGES.codeRequired),
     fullName: z.string().trim().max(FULL_NAME_MAX_LENGTH, ACCOUNT_MESSAGES.fullNameTooLong).optional(),

@@ -14,6 +14,11 @@ export const FORCED_LOGOUT_REDIRECT_DELAY_MS = 1000;
 
 export const USERNAME_MIN_LENGTH = 6;
 export const USERNAME_MAX_LENGTH = 32;
+/**
+ * The characters of a username (issue 34, item 7): letters of any script (Nordic names too), digits, dot, hyphen
+ * and underscore. No markup, spaces or '@' (the login field takes a username or an e-mail).
+ */
+export const USERNAME_PATTERN = /^[\p{L}\p{N}._-]+$/u;
 export const FULL_NAME_MAX_LENGTH = 100;
 export const SIGNUP_PASSWORD_MIN_LENGTH = 8;
 
