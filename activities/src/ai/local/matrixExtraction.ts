@@ -313,7 +313,13 @@ function documentName(sentence: string): string {
   return named ? named[1]!.replace(/^(?:This|The)\s+/, '').trim() : conciseStatement(sentence);
 }
 
-function answerOf(choice: Choice, kind: QuestionKind, question: string, sentence: string, paragraph: string, paragraphs: string[]): string {
+/** A paragraph cut mid-sentence by a line break (as filings often are) read on into the next one, for the value only. */
+function readOn(paragraph: string, next: string | undefined): string {
+  return next !== undefined && !/[.;:!?"”)\]]\s*$/.test(paragraph) ? `${paragraph} ${next}` : paragraph;
+}
+
+function answerOf(choice: Choice, kind: QuestionKind, question: string, sentence: string, whole: string, paragraphs: string[]): string {
+  const paragraph = readOn(whole, paragraphs[choice.unit.paragraph + 1]);
   switch (choice.category) {
     case null:
       return refine(kind, question, sentence, paragraph);
@@ -465,7 +471,8 @@ export function extractMatrixCellLocally(input: MatrixCellInput): LocalMatrixCel
         sentences: best.sentences,
         sentence: best.index,
         reason: `reads like a ${finding.category} clause (clause finder score ${finding.score.toFixed(2)}, threshold ${finding.threshold.toFixed(2)})`,
-        category: finding.category,
+        // A renewal column that found the notice to stop renewal answers with the renewal and that notice.
+        category: finding.category === 'Notice Period To Terminate Renewal' && categories.includes('Renewal Term') ? 'Renewal Term' : finding.category,
       },
       input.paragraphs,
     );

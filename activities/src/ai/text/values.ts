@@ -80,7 +80,7 @@ export function findAmounts(text: string): FoundValue[] {
 const NUMBER_WORD =
   '(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-(?:one|two|three|four|five|six|seven|eight|nine))';
 const DURATION = new RegExp(
-  `(?:\\b${NUMBER_WORD}\\s*\\(\\d+\\)|\\(\\d+\\)|\\b\\d+|\\b${NUMBER_WORD})\\s*(?:\\(\\d+\\)\\s*)?[\\])]?\\s*(?:calendar\\s+|business\\s+|working\\s+|consecutive\\s+|additional\\s+)?(?:days?|weeks?|months?|years?)\\b(?:\\s+period)?`,
+  `(?:\\b${NUMBER_WORD}\\s*\\(\\d+\\)|\\(\\d+\\)|\\b\\d+|\\b${NUMBER_WORD})\\s*(?:\\(\\d+\\)\\s*)?[\\])]?(?:\\s*|-)(?:calendar\\s+|business\\s+|working\\s+|consecutive\\s+|additional\\s+)?(?:days?|weeks?|months?|years?)\\b(?:\\s+period)?`,
   'gi',
 );
 

@@ -101,4 +101,15 @@ describe('short answers read like a lawyer\'s', () => {
       'In the event that any dispute cannot be resolved through such consultation, such dispute shall be submitted to the Beijing Arbitration Commission ("BAC") for arbitration pursuant to the then effective arbitration procedures and rules of BAC.';
     expect(clauseAnswer('Jurisdiction', arbitration, arbitration, false)).toBe('Arbitration (Beijing Arbitration Commission)');
   });
+
+  it('reads the notice to stop renewal where the notice words come well before the period, and the renewal term apart from it', () => {
+    // CUAD v1 (The Atticus Project, CC BY 4.0): validation contracts' renewal clauses.
+    const oneMonth =
+      'The terms of this Agreement shall be one year from the effective date and will be automatically renewed on each anniversary of the effective date, for a renewal term of one year unless either party provides written notification of its intention not to renew this Agreement at least one month prior to the expiration of the initial or any renewal terms.';
+    expect(noticePeriod(oneMonth)).toBe("1 month's notice");
+    const yearly =
+      'Unless otherwise terminated as provided herein, the initial term of this Agreement shall be three (3) years from the Effective Date and shall thereafter be automatically renewed for subsequent one (1) year periods unless either party notifies the other in writing of its election not to renew the Agreement at least one hundred twenty (120) days prior to the expiration of the then-current term.';
+    expect(clauseAnswer('Renewal Term', yearly, yearly, false)).toBe("Yes — automatic renewal for 1 year; 120 days' notice to opt out");
+    expect(clauseAnswer('Renewal Term', 'This Agreement shall renew for successive one-year terms.', '', false)).toBe('Yes — renewal for 1 year');
+  });
 });

@@ -34,6 +34,8 @@ function noticeOf(duration: string): string {
 
 const NOTICE_NEARBY = /notice|notif|notify|in writing/i;
 const NOTICE_WINDOW_CHARS = 60;
+/** Notice language mostly comes first: "gives written notice of its intention not to renew … at least 60 days prior". */
+const NOTICE_LOOKBEHIND_CHARS = 120;
 
 /** What follows a notice period: "90 days' prior written notice", "60 days prior to", "30 days before". */
 const NOTICE_FOLLOWS = /^\W*(?:\w+\s+)?(?:prior|before|in advance|advance|notice|written)\b/i;
@@ -42,7 +44,7 @@ const NOTICE_FOLLOWS = /^\W*(?:\w+\s+)?(?:prior|before|in advance|advance|notice
 export function noticePeriod(text: string): string | null {
   const duration = findDurations(text).find(({ value, index }) => {
     const end = index + value.length;
-    const around = text.slice(Math.max(0, index - NOTICE_WINDOW_CHARS), end + NOTICE_WINDOW_CHARS);
+    const around = text.slice(Math.max(0, index - NOTICE_LOOKBEHIND_CHARS), end + NOTICE_WINDOW_CHARS);
     return NOTICE_NEARBY.test(around) && NOTICE_FOLLOWS.test(text.slice(end, end + NOTICE_WINDOW_CHARS));
   });
   return duration ? noticeOf(plainDuration(duration.value)) : null;
@@ -58,7 +60,8 @@ function cadence(duration: string): string {
 
 function split(text: string): { before: FoundValue[]; after: FoundValue[]; renews: boolean } {
   const renewal = RENEWAL.exec(text);
-  const durations = findDurations(text).filter(({ value, index }) => !NOTICE_NEARBY.test(text.slice(index, index + value.length + 30)));
+  // A duration followed by "prior" or "notice" is the notice period, not a term ("one (1) year periods unless either party notifies…" is one).
+  const durations = findDurations(text).filter(({ value, index }) => !NOTICE_FOLLOWS.test(text.slice(index + value.length, index + value.length + NOTICE_WINDOW_CHARS)));
   if (!renewal) return { before: durations, after: [], renews: false };
   return {
     before: durations.filter((duration) => duration.index < renewal.index),
