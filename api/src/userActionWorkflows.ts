@@ -1,11 +1,8 @@
 import type { WorkflowClientInterceptor, WorkflowStartInput } from '@temporalio/client';
 import type { Logger } from 'pino';
-import { SEARCH_ATTRIBUTES } from '@arcline/shared/contracts';
+import { SEARCH_ATTRIBUTES, USER_ACTION_MEMO_KEY } from '@arcline/shared/contracts';
 import { currentUserAction, type UserActionScope } from './middlewares/userActionContext';
 import { UserActionWorkflow } from './models';
-
-/** The memo key every workflow started for a user action carries, beside the search attribute. */
-export const USER_ACTION_MEMO_KEY = 'userActionId';
 
 type StartOptions = WorkflowStartInput['options'];
 

@@ -70,6 +70,8 @@ export interface ErrorReportGroup {
   userActionId: string | null;
   /** Temporal UI link of the workflow, when the error happened in one. */
   workflowUrl: string | null;
+  /** The Temporal UI's list of the workflows the user action started (ArclineUserActionId), when the error has one. */
+  userActionUrl: string | null;
 }
 
 /** The error-reporting setting of a deployment: always enabled, through the tunnel, forwarded when SENTRY_DSN is set. */

@@ -138,6 +138,7 @@ export const SUPER_USER_TEXTS = {
   recentErrorsFailed: 'The error reports could not be loaded.',
   recentErrorsColumns: { company: 'Company', message: 'Message', where: 'Where', when: 'Last seen', count: 'Times', workflow: 'Workflow' },
   recentErrorsUserAction: 'User action',
+  recentErrorsUserActionLink: "The user action's workflows in the Temporal UI",
   close: 'Close',
   selfTestsTitle: 'Paragraph-edit self-tests run inside Word',
   selfTestsNeedWord:

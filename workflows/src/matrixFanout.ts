@@ -34,7 +34,14 @@ const WATCHES_CELLS_IN_FLIGHT = 'matrix-fanout-watches-cells-in-flight';
  * step or a replayed history never starts a cell twice.
  */
 export async function matrixFanoutWorkflow(input: MatrixFanoutWorkflowInput): Promise<MatrixFanoutWorkflowResult> {
-  const step = { matrixId: input.matrixId, userId: input.userId, requestId: input.requestId, taskQueue: workflowInfo().taskQueue, documentWaitMinutes: input.documentWaitMinutes };
+  const step = {
+    matrixId: input.matrixId,
+    userId: input.userId,
+    requestId: input.requestId,
+    taskQueue: workflowInfo().taskQueue,
+    documentWaitMinutes: input.documentWaitMinutes,
+    ...(input.userActionId ? { userActionId: input.userActionId } : {}),
+  };
   let started = input.started ?? 0;
   let committed = input.committed ?? false;
   let wait = committed ? WAIT_MIN_MS : COMMIT_FIRST_WAIT_MS;

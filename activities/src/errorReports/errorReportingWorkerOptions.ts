@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 import { ApplicationFailure, CancelledFailure, type Info } from '@temporalio/activity';
+import { defaultPayloadConverter, type Headers } from '@temporalio/common';
 import type { InjectedSinks, WorkerOptions } from '@temporalio/worker';
 import { ERROR_REPORT_TAGS, type RuntimeConfig } from '@arcline/shared';
-import { userIdOf } from '@arcline/shared/contracts';
+import { USER_ACTION_ACTIVITY_HEADER, userIdOf } from '@arcline/shared/contracts';
 import { createServerErrorReporter, type ServerErrorReporter } from '@arcline/shared/errorReports/serverErrorReporter';
 import { pgSql } from '../db/pgSql';
 import type { ErrorReportingSinks } from '../../../workflows/src/errorReportingInterceptors';
@@ -32,7 +33,7 @@ export function errorReportingWorkerOptions(config: RuntimeConfig, db: pg.Pool):
         fn(info, report) {
           const error = Object.assign(new Error(report.message), { name: report.name, stack: report.stack });
           reporter.capture(error, {
-            tags: workflowTags(info.workflowId, info.workflowType, `workflow ${info.workflowType}`),
+            tags: workflowTags(info.workflowId, info.workflowType, `workflow ${info.workflowType}`, report.userActionId),
             userId: report.userId,
           });
         },
@@ -49,7 +50,9 @@ export function errorReportingWorkerOptions(config: RuntimeConfig, db: pg.Pool):
               try {
                 return await next(input);
               } catch (error) {
-                if (isLastAttempt(error, context.info)) reportActivityFailure(reporter, context.info, error, userIdOf(input.args));
+                if (isLastAttempt(error, context.info)) {
+                  reportActivityFailure(reporter, context.info, error, { userId: userIdOf(input.args), userActionId: userActionIdOf(input.headers) });
+                }
                 throw error;
               }
             },
@@ -72,12 +75,30 @@ export function isLastAttempt(error: unknown, info: Pick<Info, 'attempt' | 'retr
   return maximumAttempts !== undefined && maximumAttempts > 0 && info.attempt >= maximumAttempts;
 }
 
-function reportActivityFailure(reporter: ServerErrorReporter, info: Info, error: unknown, userId: string | undefined): void {
-  const workflowId = info.workflowExecution?.workflowId ?? '';
-  const workflowType = info.workflowType ?? '';
-  reporter.capture(error, { tags: workflowTags(workflowId, workflowType, `activity ${info.activityType}`), userId });
+/** The user action id the scheduling workflow put in the activity's headers (workflows/src/errorReportingInterceptors.ts). */
+export function userActionIdOf(headers: Headers): string | undefined {
+  const payload = headers[USER_ACTION_ACTIVITY_HEADER];
+  if (!payload) return undefined;
+  const value: unknown = defaultPayloadConverter.fromPayload(payload);
+  return typeof value === 'string' ? value : undefined;
 }
 
-function workflowTags(workflowId: string, workflowType: string, where: string): Record<string, string> {
-  return { [ERROR_REPORT_TAGS.workflowId]: workflowId, [ERROR_REPORT_TAGS.workflowType]: workflowType, [ERROR_REPORT_TAGS.where]: where };
+function reportActivityFailure(
+  reporter: ServerErrorReporter,
+  info: Info,
+  error: unknown,
+  who: { userId: string | undefined; userActionId: string | undefined },
+): void {
+  const workflowId = info.workflowExecution?.workflowId ?? '';
+  const workflowType = info.workflowType ?? '';
+  reporter.capture(error, { tags: workflowTags(workflowId, workflowType, `activity ${info.activityType}`, who.userActionId), userId: who.userId });
+}
+
+function workflowTags(workflowId: string, workflowType: string, where: string, userActionId: string | undefined): Record<string, string> {
+  return {
+    [ERROR_REPORT_TAGS.workflowId]: workflowId,
+    [ERROR_REPORT_TAGS.workflowType]: workflowType,
+    [ERROR_REPORT_TAGS.where]: where,
+    ...(userActionId ? { [ERROR_REPORT_TAGS.userActionId]: userActionId } : {}),
+  };
 }

@@ -5,6 +5,7 @@ import { encodeWorkflowIdConflictPolicy, encodeWorkflowIdReusePolicy } from '@te
 import { encodeUnifiedSearchAttributes } from '@temporalio/common/lib/converter/payload-search-attributes';
 import {
   SEARCH_ATTRIBUTES,
+  USER_ACTION_MEMO_KEY,
   WORKFLOW_TYPES,
   matrixCellWorkflowId,
   type MatrixCellWorkflowInput,
@@ -62,6 +63,8 @@ export interface MatrixFanoutStepInput {
   requestId: string;
   taskQueue: string;
   documentWaitMinutes: number;
+  /** The command's user action: each cell's workflow carries it (search attribute ArclineUserActionId and memo). */
+  userActionId?: string;
 }
 
 /**
@@ -112,7 +115,8 @@ export function createMatrixFanoutActivities(deps: MatrixFanoutActivityDeps, set
    * a run of an older generation still in flight is terminated (its answer would be refused anyway), and a run started
    * again after the cell was answered finds it no longer PROCESSING and does nothing.
    */
-  async function startCell(cell: CellToStart, taskQueue: string, documentWaitMinutes: number): Promise<void> {
+  async function startCell(cell: CellToStart, step: MatrixFanoutStepInput): Promise<void> {
+    const { taskQueue, documentWaitMinutes, userActionId } = step;
     const input: MatrixCellWorkflowInput = { elementId: cell.elementId, documentWaitMinutes };
     await deps.temporal.workflowService.startWorkflowExecution({
       namespace: deps.temporal.options.namespace,
@@ -129,8 +133,10 @@ export function createMatrixFanoutActivities(deps: MatrixFanoutActivityDeps, set
           [SEARCH_ATTRIBUTES.userId]: [cell.userId],
           [SEARCH_ATTRIBUTES.matrixId]: [cell.matrixId],
           [SEARCH_ATTRIBUTES.documentId]: [cell.documentId],
+          ...(userActionId ? { [SEARCH_ATTRIBUTES.userActionId]: [userActionId] } : {}),
         }),
       },
+      ...(userActionId ? { memo: { fields: { [USER_ACTION_MEMO_KEY]: defaultPayloadConverter.toPayload(userActionId) } } } : {}),
       // Where the server enables task queue fairness, Temporal also interleaves the users' cells in its backlog.
       priority: { fairnessKey: cell.userId },
     });
@@ -157,7 +163,7 @@ export function createMatrixFanoutActivities(deps: MatrixFanoutActivityDeps, set
         const started: string[] = [];
         await forEachWithLimit(cells, TEMPORAL_CALLS_IN_FLIGHT, async (cell) => {
           try {
-            await startCell(cell, step.taskQueue, step.documentWaitMinutes);
+            await startCell(cell, step);
             started.push(cell.elementId);
           } catch (error) {
             log.warn('matrix cell workflow could not be started', { error, elementId: cell.elementId });

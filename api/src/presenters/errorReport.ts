@@ -1,6 +1,6 @@
 import type { ErrorReportGroup, RuntimeConfig } from '@arcline/shared';
 import type { ErrorReportRow } from '@arcline/shared/data';
-import { temporalWorkflowUrl } from './temporalUi';
+import { temporalUserActionUrl, temporalWorkflowUrl } from './temporalUi';
 
 /** The fields of an error group a super user sees, with the workflow's page in the Temporal UI. */
 export function presentErrorReport(row: ErrorReportRow, config: RuntimeConfig): ErrorReportGroup {
@@ -19,5 +19,6 @@ export function presentErrorReport(row: ErrorReportRow, config: RuntimeConfig): 
     workflowType: row.workflow_type,
     userActionId: row.user_action_id,
     workflowUrl: row.workflow_id ? temporalWorkflowUrl(config, row.workflow_id) : null,
+    userActionUrl: row.user_action_id ? temporalUserActionUrl(config, row.user_action_id) : null,
   };
 }

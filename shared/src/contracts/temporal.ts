@@ -17,6 +17,15 @@ export const SEARCH_ATTRIBUTES = {
   userActionId: 'ArclineUserActionId',
 } as const;
 
+/** The memo key of the user action id, beside the search attribute, on every workflow a user action started. */
+export const USER_ACTION_MEMO_KEY = 'userActionId';
+
+/**
+ * The header in which a workflow hands its user action id to the activities it schedules (workflow interceptor), so
+ * an activity's error report carries it like the workflow's own does.
+ */
+export const USER_ACTION_ACTIVITY_HEADER = 'arcline-user-action-id';
+
 export const WORKFLOW_TYPES = {
   helloWorld: 'helloWorldWorkflow',
   throwAsyncError: 'throwAsyncErrorWorkflow',

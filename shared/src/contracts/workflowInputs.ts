@@ -80,6 +80,8 @@ export interface MatrixFanoutWorkflowInput {
   matrixId: string;
   userId: string;
   requestId: string;
+  /** The user action (X-T-User-Action) of the command, which its cells' workflows carry as ArclineUserActionId. */
+  userActionId?: string;
   documentWaitMinutes: number;
   /** How long to wait for the command's commit before giving up (default 10 minutes); injectable for tests. */
   commitWaitMs?: number;

@@ -6,6 +6,7 @@
 import type { Client } from '@temporalio/client';
 import type { Sequelize } from 'sequelize';
 import type { Logger } from 'pino';
+import { currentUserAction } from '../../middlewares/userActionContext';
 import { MATRIX_DOCUMENT_WAIT_MINUTES } from '@arcline/shared';
 import {
   SEARCH_ATTRIBUTES,
@@ -42,8 +43,11 @@ export interface MatrixRequest {
  * API dies after the start, the fan-out finds the cells once committed (or ends as abandoned if they never are).
  */
 export async function startMatrixFanout(deps: MatrixCellDeps, request: MatrixRequest): Promise<void> {
+  // The cells carry the command's user action too: they are started by the fan-out, outside this request's scope.
+  const userActionId = currentUserAction()?.userActionId;
   const input: MatrixFanoutWorkflowInput = {
     ...request,
+    ...(userActionId ? { userActionId } : {}),
     documentWaitMinutes: deps.documentWaitMinutes ?? MATRIX_DOCUMENT_WAIT_MINUTES,
     ...(deps.commitWaitMs === undefined ? {} : { commitWaitMs: deps.commitWaitMs }),
   };

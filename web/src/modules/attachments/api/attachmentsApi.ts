@@ -27,17 +27,20 @@ export type UploadOutcome =
 
 /**
  * Requests an upload and PUTs the file straight to blob storage (block-blob headers, octet-stream).
- * 409 means the same file was uploaded before: its id is reused and nothing is sent.
+ * 409 means the same file was uploaded before: its id is reused and nothing is sent. The request carries the user
+ * action (X-T-User-Action) that the file's `process-attachment` workflow is tagged with.
  */
 export async function uploadAttachment(
   client: ApiClient,
   file: File,
+  userActionId: string,
   onRequested?: (attachmentId: string, md5: string, duplicate: boolean) => void,
 ): Promise<UploadOutcome> {
   const md5 = await md5OfFile(file);
   const requested = await client.post<{ actionResult: Partial<RequestUploadResult> & { attachmentId: string } }>(
     '/attachments/request-upload',
     { name: file.name, size: file.size, type: file.type || 'application/octet-stream', md5 },
+    { userActionId },
   );
   if (!requested.ok && requested.status === CONFLICT) {
     const existingId = (requested.body as { actionResult?: { attachmentId?: string } } | undefined)?.actionResult?.attachmentId;

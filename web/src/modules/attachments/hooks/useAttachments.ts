@@ -3,6 +3,7 @@ import { ATTACHMENT_STATUS_POLL_MS } from '@arcline/shared';
 import type { ApiClient } from '../../../api/createApiClient';
 import { attachmentsReducer, completedAttachmentIds, isProcessing, sortAttachments } from '../attachmentsReducer';
 import { fetchAttachmentStatuses, uploadAttachment } from '../api/attachmentsApi';
+import { usageTracker } from '../../usage/usageTracker';
 
 /**
  * The attachment flow of spec 01 §4: upload each file, poll statuses every second while any is processing,
@@ -17,7 +18,7 @@ export function useAttachments(client: ApiClient, onCompletedChange?: (attachmen
         files.map(async (file) => {
           const clientSideId = crypto.randomUUID();
           dispatch({ type: 'added', attachment: { clientSideId, name: file.name, size: file.size, type: file.type, uploadedAt: Date.now() } });
-          const outcome = await uploadAttachment(client, file, (attachmentId, md5, duplicate) =>
+          const outcome = await uploadAttachment(client, file, usageTracker.actionId(), (attachmentId, md5, duplicate) =>
             dispatch({ type: 'uploadRequested', clientSideId, attachmentId, md5, duplicate }),
           );
           if (!outcome.ok) dispatch({ type: 'failed', clientSideId, errors: outcome.errors });

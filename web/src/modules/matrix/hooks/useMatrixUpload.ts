@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { MATRIX_DOCUMENTS_PER_REQUEST, MATRIX_TEXTS, MATRIX_UPLOAD_CONCURRENCY } from '@arcline/shared';
 import { apiClient } from '../../../api/apiClient';
 import { uploadAttachment } from '../../attachments/api/attachmentsApi';
+import { usageTracker } from '../../usage/usageTracker';
 import { toastStore } from '../../toast/utils/toastStore';
 import { matrixApi } from '../api/matrixApiClient';
 import { describeErrors } from '../utils/describeErrors';
@@ -34,7 +35,7 @@ export function useMatrixUpload(matrixId: string, onAdded: () => void) {
           batchSize: MATRIX_DOCUMENTS_PER_REQUEST,
           onProgress: (done, total) => setProgress({ done, total }),
           upload: async (file) => {
-            const outcome = await uploadAttachment(apiClient, file);
+            const outcome = await uploadAttachment(apiClient, file, usageTracker.actionId());
             return outcome.ok ? outcome.attachmentId : null;
           },
           addBatch: async (attachmentIds) => {

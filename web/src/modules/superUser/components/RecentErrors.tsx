@@ -53,7 +53,14 @@ export function RecentErrors() {
                     {group.message}
                     {group.userActionId && (
                       <StyledDetail>
-                        {TEXTS.recentErrorsUserAction}: <code>{group.userActionId}</code>
+                        {TEXTS.recentErrorsUserAction}:{' '}
+                        {group.userActionUrl ? (
+                          <a href={group.userActionUrl} target="_blank" rel="noreferrer" title={TEXTS.recentErrorsUserActionLink}>
+                            <code>{group.userActionId}</code>
+                          </a>
+                        ) : (
+                          <code>{group.userActionId}</code>
+                        )}
                       </StyledDetail>
                     )}
                   </td>
