@@ -428,6 +428,8 @@ export function shapeAnswer(answerKind: TemplateAnswerKind | undefined, answer: 
       // The passage was found: anything but a plain no (a clause's detail, "Only with consent") affirms it.
       return /^no\b/i.test(answer.trim()) ? 'No' : 'Yes';
     case 'date': {
+      // The engine's answer already holds the date asked about when it reads one (an end date, a computed expiry).
+      if (/\(\d{4}-\d{2}-\d{2}\)/.test(answer)) return answer;
       const date = findDates(sentence)[0] ?? findDates(paragraph)[0];
       return date ? dateAnswer(date) : null;
     }
@@ -436,8 +438,13 @@ export function shapeAnswer(answerKind: TemplateAnswerKind | undefined, answer: 
       return amounts.length > 0 ? amounts.slice(0, 3).map((amount) => amount.value).join('; ') : null;
     }
     case 'duration': {
-      const duration = findDurations(sentence)[0] ?? findDurations(paragraph)[0];
-      return duration ? plainDuration(duration.value) : null;
+      const inSentence = findDurations(sentence)[0];
+      if (inSentence) return plainDuration(inSentence.value);
+      // A term stated by its end date: "Until May 31, 2015 (2015-05-31)".
+      const end = findDates(sentence)[0];
+      if (end) return `Until ${dateAnswer(end)}`;
+      const inParagraph = findDurations(paragraph)[0];
+      return inParagraph ? plainDuration(inParagraph.value) : null;
     }
     case 'party': {
       const parties = partiesIn(sentence, paragraph);

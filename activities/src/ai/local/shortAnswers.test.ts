@@ -80,3 +80,15 @@ describe('short answers by the kind of answer a column wants', () => {
     }
   });
 });
+
+describe("short answers in the shape of a template's kind of answer", () => {
+  it('gives a term stated by its end date to a duration template, and the end date to a date template', () => {
+    const cell = (columnName: string, answerKind: 'date' | 'duration') =>
+      extractMatrixCellLocally({ ...DISTRIBUTOR, columnName, query: 'What is the term of the agreement?', answerKind }).refineResult;
+    expect(cell('Term and Expiration', 'duration')).toBe('Until May 31, 2015 (2015-05-31)');
+    expect(cell('Term and Expiration', 'date')).toBe('May 31, 2015 (2015-05-31)');
+    expect(extractMatrixCellLocally({ ...LICENSE, columnName: 'Term and Expiration', query: 'When does the agreement end?', answerKind: 'date' }).refineResult).toBe(
+      'February 1, 2021 (2021-02-01), computed: 3 years from February 1, 2018',
+    );
+  });
+});
