@@ -84,4 +84,46 @@ describe('error reporting in Chromium', () => {
     expect(sdkAt, 'the SDK was loaded after the error').toBeGreaterThan(errorAt);
     await context.close();
   });
+
+  it('starts the SDK once per page, with the release and environment of the configuration from the first report (issue 26, item 7)', async () => {
+    const { page, context } = await loggedInPage(suite.browser, suite.api);
+    const envelopes: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/error-reports/tunnel')) envelopes.push(request.postData() ?? '');
+    });
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (['warning', 'error'].includes(message.type()) && /sentry/i.test(message.text())) warnings.push(message.text());
+    });
+    /** The items of every envelope sent so far: [item header, payload]. */
+    const items = () =>
+      envelopes.flatMap((body) => {
+        const lines = body.split('\n').filter(Boolean).slice(1);
+        return lines.flatMap((line, index) => (index % 2 === 0 ? [[JSON.parse(line), JSON.parse(lines[index + 1] ?? '{}')] as [{ type: string }, Record<string, unknown>]] : []));
+      });
+
+    await page.goto(`${suite.api.url}/arcline`);
+    // The SDK's first report is the page's session, sent when it starts.
+    await expect.poll(() => items().filter(([header]) => header.type === 'session').length, { timeout: 20_000 }).toBeGreaterThan(0);
+    const message = `Release check ${randomUUID()}`;
+    await page.evaluate((text) => {
+      setTimeout(() => {
+        throw new Error(text);
+      });
+    }, message);
+    await expect.poll(() => items().some(([header, payload]) => header.type === 'event' && JSON.stringify(payload).includes(message))).toBe(true);
+
+    const releases = items().map(([header, payload]) => {
+      const attributes = (payload.attrs ?? {}) as Record<string, unknown>;
+      return `${header.type} ${String(payload.release ?? attributes.release)} ${String(payload.environment ?? attributes.environment)}`;
+    });
+    const expected = (type: string) => `${type} ${suite.api.config.SENTRY_RELEASE} ${suite.api.config.SENTRY_ENVIRONMENT}`;
+    expect(releases.filter((line) => line.startsWith('session') || line.startsWith('event'))).toEqual(
+      releases.filter((line) => line.startsWith('session') || line.startsWith('event')).map((line) => expected(line.split(' ')[0]!)),
+    );
+    // One initialisation: one session started with the page (a second init would start and send another).
+    expect(items().filter(([header, payload]) => header.type === 'session' && payload.init === true)).toHaveLength(1);
+    expect(warnings).toEqual([]);
+    await context.close();
+  });
 });

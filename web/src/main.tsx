@@ -1,14 +1,14 @@
 // First: before any module that loads zod (see the module).
 import './platform/zodWithoutEval';
 import { mountApp } from './mountApp';
-import { startErrorReporting, STARTUP_ERROR_REPORTING } from './modules/errorReporting/utils/errorReporting';
+import { keepEarlyErrors } from './modules/errorReporting/utils/errorReporting';
 import { dropFirstScreenStyles, whenFirstScreenReady } from './firstScreenReady';
 import { queryClient } from './api/queryClient';
 import { configurationQuery } from './modules/configuration/api/configurationQuery';
 import { sessionStore } from './modules/session/utils/sessionStore';
 
 // First, so that an error while the app starts is reported too.
-startErrorReporting(STARTUP_ERROR_REPORTING);
+keepEarlyErrors();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root element');

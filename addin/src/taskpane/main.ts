@@ -1,10 +1,10 @@
 // First: before any module that loads zod (see the module).
 import '@arcline/web/src/platform/zodWithoutEval';
 import { WEB_ROUTES } from '@arcline/shared';
-import { startErrorReporting, STARTUP_ERROR_REPORTING } from '@arcline/web/src/modules/errorReporting/utils/errorReporting';
+import { keepEarlyErrors } from '@arcline/web/src/modules/errorReporting/utils/errorReporting';
 
-// First, so that an error while the task pane starts is reported too (the configuration refines it after sign-in).
-startErrorReporting(STARTUP_ERROR_REPORTING);
+// First, so that an error while the task pane starts is reported too (once the SDK starts with the configuration's setting).
+keepEarlyErrors();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root element');

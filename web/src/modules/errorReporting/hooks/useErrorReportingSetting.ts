@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useConfiguration } from '../../configuration/hooks/useConfiguration';
 import { isOfficeMode } from '../../session/utils/isOfficeMode';
-import { setErrorReportingUser, startErrorReporting, STARTUP_ERROR_REPORTING } from '../utils/errorReporting';
+import { SAME_ORIGIN_ERROR_REPORT_TUNNEL, setErrorReportingUser, startErrorReporting } from '../utils/errorReporting';
 import { setErrorReportingLogLevel } from '../utils/errorReportingLogLevel';
 
-/** Applies the configuration's error-reporting setting and the signed-in user's id to the SDK. */
+/** Starts the SDK with the configuration's error-reporting setting (once per page) and gives it the signed-in user's id. */
 export function useErrorReportingSetting(): void {
   const { data } = useConfiguration();
   const setting = data?.errorReporting;
@@ -15,7 +15,7 @@ export function useErrorReportingSetting(): void {
     setErrorReportingLogLevel(setting.logLevel);
     if (!setting.enabled) return;
     // In the browser the tunnel is same-origin; the add-in's task pane runs elsewhere and uses the absolute URL.
-    startErrorReporting({ ...setting, tunnel: isOfficeMode() ? setting.tunnel : STARTUP_ERROR_REPORTING.tunnel });
+    startErrorReporting({ ...setting, tunnel: isOfficeMode() ? setting.tunnel : SAME_ORIGIN_ERROR_REPORT_TUNNEL });
   }, [setting]);
   useEffect(() => setErrorReportingUser(userId), [userId]);
 }

@@ -1,16 +1,10 @@
 import type { ErrorInfo } from 'react';
-import { ERROR_REPORT_TUNNEL_PATH, LOCAL_ERROR_REPORTING_DSN, type ErrorReportingSetting } from '@arcline/shared';
+import { ERROR_REPORT_TUNNEL_PATH, type ErrorReportingSetting } from '@arcline/shared';
 
 export type WebErrorReportingSetting = Omit<ErrorReportingSetting, 'enabled' | 'sampleRate' | 'logLevel'>;
 
-/** Until the configuration arrives: the embedded default, through the same-origin tunnel. */
-export const STARTUP_ERROR_REPORTING: WebErrorReportingSetting = {
-  dsn: LOCAL_ERROR_REPORTING_DSN,
-  tunnel: `/api${ERROR_REPORT_TUNNEL_PATH}`,
-  environment: import.meta.env.MODE,
-  release: 'unknown',
-  tracesSampleRate: 0,
-};
+/** The tunnel in the browser, on the page's own origin (the add-in's task pane uses the setting's absolute URL). */
+export const SAME_ORIGIN_ERROR_REPORT_TUNNEL = `/api${ERROR_REPORT_TUNNEL_PATH}`;
 
 /** Errors kept while the SDK loads; more than this many before it starts is a loop, and the rest are dropped. */
 const MAX_EARLY_ERRORS = 20;
@@ -19,36 +13,45 @@ type SentryClient = typeof import('./sentryClient');
 type ReactError = { error: unknown; errorInfo: ErrorInfo };
 
 let client: SentryClient | null = null;
-let loading = false;
-let started: WebErrorReportingSetting | null = null;
-let wanted: WebErrorReportingSetting | null = null;
+let keeping = false;
+let started = false;
 let userId: string | null = null;
 let userActionId: string | null = null;
 const early: ({ window: unknown } | { react: ReactError })[] = [];
 
 /**
- * Starts error reporting with spec 01 §9's settings (again when the configuration's setting differs): everything goes
- * through the API's tunnel with the session's bearer token, never to an outside service from the browser.
- *
- * The SDK (sentryClient.ts) loads once the first screen is painted, so that no page waits for it; until then the
- * window's errors and React's are kept and reported as soon as it has started.
+ * First thing of a page: the window's errors (and React's, through reportReactError) are kept from here on, and
+ * reported once the SDK has started with the configuration's setting.
  */
-export function startErrorReporting(setting: WebErrorReportingSetting): void {
-  wanted = setting;
-  if (client) {
-    apply(client);
-    return;
-  }
-  if (loading) return;
-  loading = true;
+export function keepEarlyErrors(): void {
+  if (keeping || client) return;
+  keeping = true;
   window.addEventListener('error', onWindowError);
   window.addEventListener('unhandledrejection', onUnhandledRejection);
+}
+
+/**
+ * Starts error reporting with spec 01 §9's settings: everything goes through the API's tunnel with the session's bearer
+ * token, never to an outside service from the browser. Once per page, with the configuration's setting, so release and
+ * environment are right from the first session report (issue 26, item 7: a start-up setting with release "unknown",
+ * then a second initialisation); a later setting of the same page changes nothing.
+ *
+ * The SDK (sentryClient.ts) loads once the first screen is painted, so that no page waits for it; the errors kept
+ * until then are reported as soon as it has started.
+ */
+export function startErrorReporting(setting: WebErrorReportingSetting): void {
+  if (started) return;
+  started = true;
+  keepEarlyErrors();
   afterFirstPaint(() => {
     void import('./sentryClient').then((loaded) => {
       window.removeEventListener('error', onWindowError);
       window.removeEventListener('unhandledrejection', onUnhandledRejection);
+      keeping = false;
+      loaded.start(setting);
       client = loaded;
-      apply(loaded);
+      loaded.setUser(userId);
+      if (userActionId) loaded.setUserAction(userActionId);
       for (const item of early.splice(0)) {
         if ('react' in item) loaded.reactErrorHandler(item.react.error, item.react.errorInfo);
         else loaded.captureEarlyError(item.window);
@@ -75,15 +78,6 @@ export function reportReactError(error: unknown, errorInfo: ErrorInfo): void {
   else keep({ react: { error, errorInfo } });
 }
 
-function apply(loaded: SentryClient): void {
-  if (wanted && !(started && sameSetting(started, wanted))) {
-    started = wanted;
-    loaded.start(wanted);
-  }
-  loaded.setUser(userId);
-  if (userActionId) loaded.setUserAction(userActionId);
-}
-
 function onWindowError(event: ErrorEvent): void {
   keep({ window: event.error ?? event.message });
 }
@@ -104,8 +98,4 @@ function afterFirstPaint(run: () => void): void {
       else run();
     });
   });
-}
-
-function sameSetting(a: WebErrorReportingSetting, b: WebErrorReportingSetting): boolean {
-  return a.dsn === b.dsn && a.tunnel === b.tunnel && a.environment === b.environment && a.release === b.release && a.tracesSampleRate === b.tracesSampleRate;
 }
