@@ -69,7 +69,10 @@ export interface AnswerQuestionInput {
 
 export interface ChatInWordInput extends AnswerQuestionInput {
   documentId: string;
-  selection?: { startParagraphId?: string; endParagraphId?: string; text?: string };
+  /** Where the selection is; offsets count characters from the start of its first and last paragraphs. */
+  selection?: { startParagraphId?: string; endParagraphId?: string; startOffset?: number; endOffset?: number; text?: string };
+  /** The user chose the selection as the prompt's context (Context: Selection), rather than the whole document. */
+  aboutSelection?: boolean;
 }
 
 export interface ChatInWordResult {

@@ -96,7 +96,8 @@ describe('answerInWord', () => {
         localContext: { partsBeforeSelection: [], partsContainingSelection: parts.slice(0, 2), partsAfterSelection: parts.slice(2) },
       },
     });
-    expect(calls[0]!.selection).toEqual({ startParagraphId: 'p1', endParagraphId: 'p2', text: 'paragraph.\nSecond' });
+    expect(calls[0]!.selection).toEqual({ startParagraphId: 'p1', endParagraphId: 'p2', startOffset: 6, endOffset: 6, text: 'paragraph.\nSecond' });
+    expect(calls[0]!.aboutSelection).toBe(true);
     expect(calls[0]!.passages!.map((passage) => [passage.partId, passage.ordinal])).toEqual([
       ['p1', 0],
       ['p2', 1],

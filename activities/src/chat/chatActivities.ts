@@ -89,9 +89,12 @@ export function createChatActivities(deps: { db: pg.Pool; ai: AiProvider }) {
       const startParagraphId = request.selection?.startParagraphId ?? containing[0]?.partId;
       const endParagraphId = request.selection?.endParagraphId ?? containing.at(-1)?.partId;
       const text = selectedText(request.selection, containing);
+      const { startOffset, endOffset } = request.selection ?? {};
       return {
-        selection: startParagraphId || text ? { startParagraphId, endParagraphId, text } : undefined,
+        selection: startParagraphId || text ? { startParagraphId, endParagraphId, startOffset, endOffset, text } : undefined,
         passages: await passagesOf(input.userId, input.documentId, parts),
+        // The add-in sends the parts around the selection only when the selection is the prompt's context.
+        aboutSelection: local !== undefined,
       };
     }
     const paragraphIds = request.kind === 'insert' ? [request.paragraphId] : request.paragraphIds;
@@ -167,7 +170,7 @@ export function createChatActivities(deps: { db: pg.Pool; ai: AiProvider }) {
     },
 
     async answerInWord(input: AnswerInWordInput): Promise<ChatInWordResult> {
-      const { selection, passages } = await wordContext(input);
+      const { selection, passages, aboutSelection } = await wordContext(input);
       const result = await runAiCall(() =>
         ai.chatInWord({
           userId: input.userId,
@@ -177,6 +180,7 @@ export function createChatActivities(deps: { db: pg.Pool; ai: AiProvider }) {
           chatHistory: historyWithContext(input.chatHistory, input.promptContext),
           passages,
           selection,
+          ...(aboutSelection ? { aboutSelection } : {}),
         }),
       );
       const targetLength = input.request.kind === 'insert' ? (passages[0]?.text.length ?? 0) : 0;

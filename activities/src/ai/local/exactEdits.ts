@@ -3,7 +3,8 @@ import type { ContextPassage, WordAction } from '../types';
 
 /**
  * Edits the offline engine can carry out exactly, because the prompt says word for word what to do: replace a word
- * or phrase (in a clause, the selection, or everywhere), delete or insert a quoted sentence, renumber the clauses.
+ * or phrase (in a clause, the selection, or everywhere), delete or insert a quoted sentence (beside other text, in or
+ * after a clause, or at the cursor), renumber the clauses.
  * Anything else (free rewriting) is not attempted: the caller answers that it needs Claude or a self-hosted model.
  */
 
@@ -22,6 +23,8 @@ export interface ExactEditContext {
   paragraphs: readonly DocumentParagraph[];
   /** The paragraphs the user selected, when a selection was sent. */
   selectedIds?: readonly string[];
+  /** Where the cursor is (the end of the selection): the paragraph and the characters before it there. */
+  cursor?: { paragraphId: string; offset: number };
 }
 
 const Q = `["'“”‘’]`;
@@ -42,6 +45,11 @@ const INSERT_BESIDE = new RegExp(
 );
 const INSERT_IN_CLAUSE = new RegExp(
   `${POLITE}(?:insert|add)\\s+(?:the\\s+)?(?:sentence\\s+|words?\\s+|text\\s+)?${Q}(.+?)${Q}\\s+(?:at\\s+the\\s+(end|start|beginning)\\s+of|(?:as\\s+a\\s+new\\s+(?:paragraph|clause)\\s+)?(after))\\s+${CLAUSE_WORD}\\s+${NUMBER}${END}`,
+  'iu',
+);
+/** "Insert 'x' here", "… at the cursor", or just "Insert 'x'": the given text where the cursor is. */
+const INSERT_AT_CURSOR = new RegExp(
+  `${POLITE}(?:insert|add|type|write)\\s+(?:the\\s+)?(?:sentence\\s+|words?\\s+|text\\s+)?${Q}(.+?)${Q}(?:\\s+(?:here|there|at\\s+(?:the|my)\\s+cursor|where\\s+(?:the|my)\\s+cursor\\s+is))?${END}`,
   'iu',
 );
 const RENUMBER = new RegExp(`${POLITE}renumber\\s+(?:all\\s+)?(?:the\\s+)?(?:clauses|sections|articles|paragraphs)(?:\\s+\\w+)*${END}`, 'iu');
@@ -144,6 +152,21 @@ function insertInClauseInstruction(match: RegExpExecArray, context: ExactEditCon
 }
 
 /**
+ * Inserts the given text at the cursor, with a space between it and a word right before or after it; the add-in
+ * applies it as a tracked insertion.
+ */
+function insertAtCursorInstruction(match: RegExpExecArray, context: ExactEditContext): WordAction {
+  const [, given = ''] = match;
+  const paragraph = context.cursor && context.paragraphs.find((candidate) => candidate.id === context.cursor?.paragraphId);
+  if (!context.cursor || !paragraph) return question(`I do not know where your cursor is: click where "${given}" should go in the document and ask again.`);
+  const offset = Math.min(Math.max(context.cursor.offset, 0), paragraph.text.length);
+  const before = paragraph.text.slice(0, offset);
+  const after = paragraph.text.slice(offset);
+  const textToInsert = `${/\S$/u.test(before) && !/^\s/u.test(given) ? ' ' : ''}${given}${/^[\p{L}\p{N}(“"'‘]/u.test(after) && !/\s$/u.test(given) ? ' ' : ''}`;
+  return { type: 'insert', responseText: `Inserted "${given}" at the cursor.`, textToInsert, insertPositionParagraphId: paragraph.id, insertPositionOffset: offset };
+}
+
+/**
  * Numbers the clause headings 1, 2, 3… and their subclauses 1.1, 1.2… in document order, and moves the
  * cross-references ("clause 4", "Section 4.2") to the new numbers.
  */
@@ -185,6 +208,8 @@ export function exactEditAction(prompt: string, context: ExactEditContext): Word
   const inClause = INSERT_IN_CLAUSE.exec(text);
   if (inClause) return insertInClauseInstruction(inClause, context);
   if (RENUMBER.test(text)) return renumberInstruction(context);
+  const atCursor = INSERT_AT_CURSOR.exec(text);
+  if (atCursor) return insertAtCursorInstruction(atCursor, context);
   return null;
 }
 

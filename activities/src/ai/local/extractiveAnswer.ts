@@ -35,7 +35,7 @@ export function describeSource(citation: Pick<Citation, 'sourceName' | 'ordinal'
 }
 
 /** Quotes the 1-3 passages that best match the question, with citations, or says honestly that nothing matched. */
-export function extractiveAnswer(question: string, candidates: ContextPassage[], hadSources: boolean): ExtractiveAnswer {
+export function extractiveAnswer(question: string, candidates: ContextPassage[], hadSources: boolean, leadIn = EXTRACTIVE_LEAD_IN): ExtractiveAnswer {
   const query = prepareQuery(question);
   const ranked = rankTexts(query, candidates.map((passage) => passage.text));
   const top = ranked[0];
@@ -48,5 +48,5 @@ export function extractiveAnswer(question: string, candidates: ContextPassage[],
   });
   const { citations } = verifyCitations(claims, candidates);
   const quoted = citations.map((citation) => `> ${citation.quote}\n>\n> — ${describeSource(citation)}`);
-  return { answer: [EXTRACTIVE_LEAD_IN, ...quoted, EXTRACTIVE_NOTE].join('\n\n'), citations };
+  return { answer: [leadIn, ...quoted, EXTRACTIVE_NOTE].join('\n\n'), citations };
 }

@@ -4,6 +4,7 @@ import {
   type AiProvider,
   type AnswerQuestionInput,
   type AnswerResult,
+  type ChatInWordInput,
   type ContextPassage,
 } from '../types';
 import { uniquePassages, type PassageStore, type SourceScope } from '../retrieval';
@@ -14,6 +15,7 @@ import { documentParagraphs, exactEditAction, type DocumentParagraph } from './e
 import { extractMatrixCellLocally } from './matrixExtraction';
 import { extractiveOverview } from './overview';
 import { reviewLocally } from './review';
+import { asksAboutSelection, selectedPassages, selectionAnswer } from './selectionAnswer';
 
 /** Passages retrieved per question before the best 1-3 are quoted. */
 const RETRIEVED_PASSAGES = 12;
@@ -35,6 +37,13 @@ function selectedIds(paragraphs: readonly DocumentParagraph[], selection: { star
   return start < 0 ? [] : ids.slice(start, Math.max(start, end) + 1);
 }
 
+/** The cursor: the end of the selection (its start when Word gave no end). */
+function cursorOf(selection: ChatInWordInput['selection']): { paragraphId: string; offset: number } | undefined {
+  const paragraphId = selection?.endParagraphId ?? selection?.startParagraphId;
+  const offset = selection?.endOffset ?? selection?.startOffset;
+  return paragraphId && offset !== undefined ? { paragraphId, offset } : undefined;
+}
+
 export interface LocalProviderDeps {
   store: PassageStore;
 }
@@ -51,6 +60,13 @@ export function createLocalProvider(deps: LocalProviderDeps): AiProvider {
   async function overviewSource(userId: string, scope: SourceScope): Promise<ContextPassage[]> {
     const single: SourceScope = scope.documentId ? { documentId: scope.documentId } : { attachmentIds: (scope.attachmentIds ?? []).slice(0, 1) };
     return hasSources(single) ? deps.store.loadSources(userId, single) : [];
+  }
+
+  /** A question about the selection, answered from the selected passages (the parts sent with it, else the index). */
+  async function answerFromSelection(input: ChatInWordInput) {
+    const sent = selectedPassages(input.passages ?? [], input.selection);
+    const selected = sent.length > 0 ? sent : selectedPassages(await deps.store.loadSources(input.userId, { documentId: input.documentId }), input.selection);
+    return selectionAnswer(input.question, selected, input.selection?.text);
   }
 
   async function answer(input: AnswerQuestionInput, starter: StarterPromptId | null): Promise<AnswerResult> {
@@ -83,7 +99,7 @@ export function createLocalProvider(deps: LocalProviderDeps): AiProvider {
       const starter = matchStarterPrompt(input.question) ?? (SUMMARY_REQUEST.test(input.question.trim()) ? 'documentOverview' : null);
       if (!starter && isWritingRequest(input.question)) {
         const paragraphs = documentParagraphs(await deps.store.loadSources(input.userId, { documentId: input.documentId }));
-        const exact = exactEditAction(input.question, { paragraphs, selectedIds: selectedIds(paragraphs, input.selection) });
+        const exact = exactEditAction(input.question, { paragraphs, selectedIds: selectedIds(paragraphs, input.selection), cursor: cursorOf(input.selection) });
         if (exact) return { action: exact, inferredContext: 'document', citations: [], engine: 'local' };
         return {
           action: { type: 'question', responseText: OFFLINE_ENGINE_MESSAGES.rewrite },
@@ -92,7 +108,8 @@ export function createLocalProvider(deps: LocalProviderDeps): AiProvider {
           engine: 'local',
         };
       }
-      const result = await answer(input, starter);
+      const fromSelection = !starter && asksAboutSelection(input) ? await answerFromSelection(input) : null;
+      const result = fromSelection ? { ...fromSelection, engine: 'local' as const } : await answer(input, starter);
       return {
         action: { type: 'question', responseText: result.answer },
         inferredContext: 'document',
