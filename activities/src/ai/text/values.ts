@@ -112,7 +112,8 @@ function nameBefore(text: string, end: number): string {
 
 /** The capitalised words right after `start`: all-caps names stop at the first word that is not all caps. */
 function nameAfter(text: string, start: number): string {
-  const tokens = text.slice(start).trim().split(/\s+/);
+  // A numbered party block ("BETWEEN: (1) Oaktree Capital Management, L.P. … and (2) …") names the party after its number.
+  const tokens = text.slice(start).trim().replace(/^(?:\(\d{1,2}\)|\d{1,2}[.)]|\([a-z]\))\s+/, '').split(/\s+/);
   const name: string[] = [];
   const allCaps = /^[\p{Lu}\p{N}.,&'’-]+$/u.test(tokens[0] ?? '');
   for (const token of tokens) {
@@ -153,12 +154,16 @@ export function findParties(text: string): string[] {
 const SUFFIXED_NAME =
   /\b((?:[\p{Lu}\p{N}][\p{L}\p{N}.'’&-]*,?\s+(?:(?:of|and|&|de|for)\s+)?){0,6}?(?:Inc\.?|INC\.?|Incorporated|INCORPORATED|LLC|L\.L\.C\.|Ltd\.?|LTD\.?|Limited|LIMITED|Corporation|CORPORATION|Corp\.?|CORP\.?|L\.P\.|LLP|PLC|plc|GmbH|GMBH|AG|S\.A\.|B\.V\.|N\.V\.|S\.p\.A\.|Pty\.? Ltd\.?|Co\., Ltd\.?))(?![\p{L}])/gu;
 
+/** A name for comparing: "DIAMOND STATE GENERATION PARTNERS, LLC" and "Diamond State Generation Partners LLC" are one. */
+const comparable = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
 /** Company names the text gives by their legal form, after those already found, in reading order (at most four). */
 export function partiesByLegalForm(text: string, parties: string[] = findParties(text)): string[] {
   const found = [...parties];
   for (const match of text.matchAll(SUFFIXED_NAME)) {
     const name = match[1]!.replace(/^(?:(?:The|THE|This|THIS|By|BY|And|AND|Between|BETWEEN)\s+)+/, '').replace(/,$/, '').trim();
-    if (name.split(/\s+/).length < 2 || found.some((other) => other.includes(name) || name.includes(other))) continue;
+    const key = comparable(name);
+    if (name.split(/\s+/).length < 2 || found.some((other) => comparable(other).includes(key) || key.includes(comparable(other)))) continue;
     found.push(name);
     if (found.length >= 4) break;
   }
