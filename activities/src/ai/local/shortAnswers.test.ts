@@ -49,6 +49,10 @@ describe('short answers by the kind of answer a column wants', () => {
     expect(expirationAnswer('The initial term is five (5) years from the Effective Date.', '', ['dated as of March 3, 2014 (the "Effective Date")'], false)).toBe(
       'March 3, 2019 (2019-03-03), computed: 5 years from March 3, 2014',
     );
+    const anniversary = 'This Agreement shall continue until the five (5) year anniversary of the Effective Date.';
+    expect(expirationAnswer(anniversary, anniversary, ['1. DEFINITIONS', '1.4 "Effective Date" means May 31, 2019.'], false)).toBe(
+      'May 31, 2024 (2024-05-31), computed: 5 years from May 31, 2019',
+    );
   });
 
   it('names the governing law, never the court or the arbitration', () => {

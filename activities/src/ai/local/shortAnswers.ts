@@ -67,6 +67,23 @@ const START_CUE = /\b(?:effective|commenc\w*|dated|made|entered into|start\w*|be
 
 /** The date the contract starts: an "effective as of" date in the opening paragraphs, else the contract's own date. */
 export function startDate(paragraphs: string[]): FoundValue | null {
+  return openingStartDate(paragraphs) ?? definedEffectiveDate(paragraphs);
+}
+
+const EFFECTIVE_DATE_DEFINITION = /["“]Effective Date["”]\s*(?:shall\s+)?(?:means?|is|shall be)\b/i;
+
+/** "Effective Date" means May 31, 2019: a definition anywhere in the contract (its definitions article, say). */
+function definedEffectiveDate(paragraphs: string[]): FoundValue | null {
+  for (const text of paragraphs) {
+    const definition = EFFECTIVE_DATE_DEFINITION.exec(text);
+    if (!definition) continue;
+    const date = findDates(text.slice(definition.index, definition.index + 200))[0];
+    if (date && isoDate(date.value)) return { ...date, index: date.index + definition.index };
+  }
+  return null;
+}
+
+function openingStartDate(paragraphs: string[]): FoundValue | null {
   let first: FoundValue | null = null;
   for (const text of paragraphs.slice(0, START_PARAGRAPHS)) {
     for (const date of findDates(text)) {
