@@ -6,6 +6,7 @@ import * as sharedModule from '@arcline/shared';
 import * as aiSchemas from '@arcline/api/routes/ai/ai.schema';
 import * as attachmentSchemas from '@arcline/api/routes/attachments/attachments.schema';
 import * as matrixSchemas from '@arcline/api/routes/matrices/matrices.schema';
+import { USER_ACTION_TYPES } from '@arcline/shared';
 import { startTestApi, type TestApi } from '../harness/testApi';
 import { startMailbox, type Mailbox } from '../harness/factories';
 import { routeTable, type ApiRoute } from '../harness/routeTable';
@@ -145,3 +146,121 @@ describe('fuzzing every route: 0 × 5xx', () => {
     assertNoServerErrors();
   });
 });
+
+/**
+ * Issue 34, item 5: the error tunnel and the chronicle took values of the wrong shape (exception values that are not a
+ * list, frames that are not arrays, non-string messages) and NUL nested deeper than 64 levels into 500s. Here every
+ * field they read gets hostile values and shapes at any depth; every answer must be 2xx or 4xx with `errors`.
+ */
+describe('fuzzing the error tunnel and the chronicle: every nested shape answers 2xx or 4xx', () => {
+  let api: TestApi;
+  let tokens: string[];
+  const seen = { requests: 0, byStatus: new Map<number, number>(), serverErrors: [] as string[] };
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    // Several users: the tunnel keeps 30 events per user and minute, and answers 429 beyond (4xx too, but fewer
+    // requests would reach the storing of a well-formed event).
+    tokens = [];
+    for (let i = 0; i < 8; i += 1) tokens.push((await api.signUpAndIn()).token);
+  });
+  afterAll(async () => {
+    console.info(`fuzzing tunnel and chronicle: ${seen.requests} requests, statuses ${JSON.stringify(Object.fromEntries(seen.byStatus))}`);
+    await api?.close();
+  });
+
+  const send = async (path: string, body: string, contentType: string, token: string) => {
+    seen.requests += 1;
+    const res = await api.request(path, { method: 'POST', token, headers: { 'content-type': contentType }, body });
+    const text = await res.text();
+    seen.byStatus.set(res.status, (seen.byStatus.get(res.status) ?? 0) + 1);
+    if (res.status >= 500) seen.serverErrors.push(`${res.status} ${path} ${body.slice(0, 300)}`);
+    else if (res.status >= 400) expect(Object.keys(JSON.parse(text) as object), `${path} ${body.slice(0, 200)}`).toContain('errors');
+  };
+
+  /** A value nested `depth` levels deep (objects or arrays) around a leaf. */
+  const nested = (leaf: fc.Arbitrary<unknown>) =>
+    fc.tuple(fc.integer({ min: 1, max: 3000 }), fc.boolean(), leaf).map(([depth, arrays, inner]) => {
+      let value = inner;
+      for (let level = 0; level < depth; level += 1) value = arrays ? [value] : { n: value };
+      return value;
+    });
+  const illFormed = fc.constantFrom('a\u0000b', '\ud800', 'x\udfffy', '\u0000');
+  const hostile = (): fc.Arbitrary<unknown> =>
+    fc.oneof(
+      fc.jsonValue({ maxDepth: 3 }),
+      fc.constantFrom(...HOSTILE_STRINGS, -1, 0, 1e308, null, true, [], {}),
+      illFormed,
+      nested(fc.oneof(illFormed, fc.integer(), fc.string())),
+      fc.dictionary(illFormed, fc.integer(), { minKeys: 1, maxKeys: 2 }),
+    );
+  /** Mostly the expected shape, so that whole events pass and reach the summary and the store; sometimes hostile. */
+  const maybe = <T,>(arbitrary: fc.Arbitrary<T>) => fc.oneof({ arbitrary, weight: 30 }, { arbitrary: hostile(), weight: 1 });
+
+  const frame = fc.record(
+    { filename: maybe(fc.webUrl()), function: maybe(fc.string()), lineno: maybe(fc.nat()), in_app: maybe(fc.boolean()), vars: maybe(fc.dictionary(fc.string(), fc.jsonValue({ maxDepth: 2 }))) },
+    { requiredKeys: [] },
+  );
+  const exceptionValue = fc.record(
+    { type: maybe(fc.string()), value: maybe(fc.string()), stacktrace: maybe(fc.record({ frames: maybe(fc.array(maybe(frame), { maxLength: 4 })) }, { requiredKeys: [] })) },
+    { requiredKeys: [] },
+  );
+  const breadcrumb = fc.record({ category: maybe(fc.constantFrom('console', 'fetch', 'ui.click', 'navigation')), message: maybe(fc.string()), data: maybe(fc.dictionary(fc.string(), fc.jsonValue({ maxDepth: 2 }))) }, { requiredKeys: [] });
+  const errorEvent = fc.record(
+    {
+      exception: maybe(fc.record({ values: maybe(fc.array(maybe(exceptionValue), { maxLength: 3 })) }, { requiredKeys: [] })),
+      message: maybe(fc.string()),
+      logentry: maybe(fc.record({ message: maybe(fc.string()), params: maybe(fc.array(fc.jsonValue({ maxDepth: 1 }))) }, { requiredKeys: [] })),
+      tags: maybe(fc.dictionary(fc.constantFrom('where', 'user_action_id', 'request_id', 'other'), maybe(fc.string()), { maxKeys: 3 })),
+      user: maybe(fc.record({ id: maybe(fc.uuid()), email: maybe(fc.emailAddress()) }, { requiredKeys: [] })),
+      breadcrumbs: maybe(fc.array(maybe(breadcrumb), { maxLength: 4 })),
+      contexts: maybe(fc.dictionary(fc.constantFrom('app', 'browser', 'state', 'trace'), fc.dictionary(fc.string(), fc.jsonValue({ maxDepth: 3 })))),
+      extra: maybe(fc.dictionary(fc.string(), fc.jsonValue({ maxDepth: 3 }))),
+      request: maybe(fc.record({ url: maybe(fc.webUrl({ withQueryParameters: true })), method: maybe(fc.constantFrom('GET', 'POST')) }, { requiredKeys: [] })),
+      timestamp: maybe(fc.double({ noNaN: true })),
+      release: maybe(fc.string()),
+      environment: maybe(fc.string()),
+      fingerprint: maybe(fc.array(fc.string(), { maxLength: 3 })),
+    },
+    { requiredKeys: [] },
+  );
+  const envelope = fc.array(fc.oneof({ arbitrary: errorEvent, weight: 6 }, { arbitrary: hostile(), weight: 1 }), { minLength: 1, maxLength: 3 }).map((events) =>
+    [JSON.stringify({ sent_at: new Date().toISOString() }), ...events.flatMap((event) => [JSON.stringify({ type: 'event' }), JSON.stringify(event) ?? 'null'])].join('\n'),
+  );
+
+  it('POST /api/error-reports/tunnel with events of any shape', async () => {
+    await fc.assert(
+      fc.asyncProperty(envelope, fc.nat(), async (body, user) => {
+        await send('/api/error-reports/tunnel', body, 'text/plain;charset=UTF-8', tokens[user % tokens.length]!);
+      }),
+      { numRuns: RUNS },
+    );
+    expect(seen.serverErrors).toEqual([]);
+  });
+
+  it('POST /api/engagement/chronicle with events of any shape', async () => {
+    const recent = fc.integer({ min: -8 * 24 * 3600_000, max: 10 * 60_000 }).map((offset) => new Date(Date.now() + offset).toISOString());
+    const event = fc.record(
+      {
+        type: maybe(fc.constantFrom(...USER_ACTION_TYPES)),
+        eventTime: maybe(recent),
+        userActionId: maybe(fc.uuid()),
+        elapsedTime: maybe(fc.nat()),
+        documentData: maybe(fc.record({ documentId: maybe(fc.string({ minLength: 1 })), changeTrackingMode: maybe(fc.string()) }, { requiredKeys: [] })),
+        documentUpdateStatistics: maybe(
+          fc.dictionary(fc.string({ minLength: 1, maxLength: 70 }), maybe(fc.dictionary(fc.string({ minLength: 1 }), maybe(fc.double()), { maxKeys: 3 })), { maxKeys: 3 }),
+        ),
+      },
+      { requiredKeys: [] },
+    );
+    const body = fc.oneof({ arbitrary: fc.record({ userActionEvents: maybe(fc.array(maybe(event), { maxLength: 4 })) }), weight: 6 }, { arbitrary: hostile(), weight: 1 });
+    await fc.assert(
+      fc.asyncProperty(body, fc.nat(), async (value, user) => {
+        await send('/api/engagement/chronicle', JSON.stringify(value) ?? 'null', 'application/json', tokens[user % tokens.length]!);
+      }),
+      { numRuns: RUNS },
+    );
+    expect(seen.serverErrors).toEqual([]);
+  });
+});
+
