@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { decodeXmlText } from './documentText';
+import { translateFileBySegments } from './segments';
+
+describe('decodeXmlText', () => {
+  it('decodes named entities and character references', () => {
+    expect(decodeXmlText('a &amp; b &lt;&#233;&#xE9;&#x1F600;&gt; &unknown;')).toBe('a & b <éé😀> &unknown;');
+  });
+
+  it('reads a reference to no character as U+FFFD instead of throwing (issue 34, item 5)', () => {
+    for (const reference of ['&#x110000;', '&#1114112;', '&#xD800;', '&#55296;', '&#0;', '&#x0;', '&#99999999999999999999;']) {
+      expect(decodeXmlText(`x${reference}y`), reference).toBe('x\uFFFDy');
+    }
+  });
+});
+
+describe('an HTML page with an invalid numeric entity', () => {
+  it('is translated, the entity read as U+FFFD', async () => {
+    const html = '<html><body><p>Hello &#x110000; world</p><img alt="Bad &#x110000; alt" src="a.png"></body></html>';
+    const seen: string[] = [];
+    const translated = await translateFileBySegments({ bytes: Buffer.from(html), kind: 'html' }, async (segments) => {
+      seen.push(...segments);
+      return segments.map((segment) => segment.toUpperCase());
+    });
+    expect(seen).toEqual(['Hello \uFFFD world', 'Bad \uFFFD alt']);
+    expect(translated.toString('utf8')).toContain('HELLO \uFFFD WORLD');
+    expect(translated.toString('utf8')).toContain('alt="BAD \uFFFD ALT"');
+  });
+});
