@@ -86,13 +86,17 @@ export const TRANSLATION_UI_MESSAGES = {
 /** Labels and lines of the number and term check under a translation. */
 export const NUMBER_CHECK_TEXTS = {
   heading: 'Check of numbers and terms',
-  allFound: 'All dates, amounts, percentages, clause numbers and defined terms of the source appear in the translation.',
+  allFound: 'All dates, amounts, percentages, periods, clause numbers, company forms and defined terms of the source appear in the translation.',
+  /** Where a mismatch is: the words around it, as the text it was found in writes them. */
+  place: (context: string) => `(in "${context}")`,
   kinds: {
     date: 'Date',
     amount: 'Amount',
     number: 'Number',
     percentage: 'Percentage',
+    quantity: 'Period or quantity',
     clause: 'Clause',
+    company: 'Company form',
     term: 'Defined term',
   },
   missing: (text: string) => `${text} is in the source but not in the translation.`,

@@ -5,10 +5,25 @@
  * Each text is read in its own language (1,000.50 in English is 1.000,50 in Danish, "3. januar" is "3 January"),
  * and a figure matches when its value or its digit groups agree, so an ambiguous "1.500" reads alike on both sides.
  */
-import { CLAUSE_WORDS, CURRENCY_PATTERN, MONTH_PATTERN, PERCENT_WORDS, monthNumber, numberFormatFor, type NumberFormat } from './numberFormats';
+import {
+  CLAUSE_WORDS,
+  COMPANY_FORMS,
+  CURRENCY_CODES,
+  CURRENCY_READING,
+  MONTH_PATTERN,
+  PERCENT_WORDS,
+  UNIT_PATTERN,
+  currenciesAgree,
+  currencyOf,
+  monthNumber,
+  numberFormatFor,
+  unitOf,
+  type NumberFormat,
+} from './numberFormats';
 import { definedTermMismatches } from './definedTerms';
+import { baseLanguage as baseLanguageOf } from './languages';
 
-export const NUMBER_CHECK_KINDS = ['date', 'amount', 'number', 'percentage', 'clause', 'term'] as const;
+export const NUMBER_CHECK_KINDS = ['date', 'amount', 'number', 'percentage', 'quantity', 'clause', 'company', 'term'] as const;
 export type NumberCheckKind = (typeof NUMBER_CHECK_KINDS)[number];
 
 export interface NumberCheckMismatch {
@@ -20,6 +35,10 @@ export interface NumberCheckMismatch {
   /** For defined terms: how often each side uses the term. */
   sourceCount?: number;
   translationCount?: number;
+  /** Where the item is: its character offset in the text it was read from (the source, or the translation when source is null). */
+  at?: number;
+  /** The words around it in that text, so a lawyer can find it ("…betales i 2. år…"). */
+  context?: string;
 }
 
 export interface NumberCheckLanguages {
@@ -34,10 +53,16 @@ interface Item {
   keys: string[];
   /** Digit groups of a clause number, so "clause 4.2" still matches a bare "4.2". */
   looseKey?: string;
+  /** Offset of the item in the text. */
+  at: number;
+  /** A figure's currency (ISO code, or KR for a crown word), its unit or period, and whether it is an ordinal ("2." before a word, "3:e", "2nd"). */
+  currency?: string;
+  unit?: string;
+  ordinal?: boolean;
 }
 
 /** What a pattern reads from a match; the item's text is the match as written. */
-type Reading = Omit<Item, 'text'>;
+type Reading = Omit<Item, 'text' | 'at'>;
 
 const MASK = '\u0001';
 const NOT_WORD_BEFORE = String.raw`(?<![\p{L}\p{N}])`;
@@ -56,25 +81,36 @@ const MONTH_YEAR = new RegExp(String.raw`${NOT_WORD_BEFORE}(${MONTH_PATTERN})\.?
 const ISO_DATE = new RegExp(String.raw`${NOT_WORD_BEFORE}(\d{4})-(\d{1,2})-(\d{1,2})${NOT_WORD_AFTER}`, 'gu');
 const NUMERIC_DATE = new RegExp(String.raw`${NOT_WORD_BEFORE}(\d{1,2})([./-])(\d{1,2})\2(\d{4})${NOT_WORD_AFTER}`, 'gu');
 const CLAUSE_NUMBER = String.raw`(\d+(?:\.\d+)*\.?(?:\s?\([a-z0-9]{1,4}\))*)`;
-const CLAUSE = new RegExp(
-  String.raw`(?:${NOT_WORD_BEFORE}(?:${CLAUSE_WORDS.join('|')})\.?\s*|§{1,2}\s*)${CLAUSE_NUMBER}`,
-  'giu',
+/** "§ 13", "§§ 4-5": a section sign must come through as one; "section 13" in English is its translation. */
+const SECTION_SIGN = new RegExp(String.raw`(§{1,2})[\s\u00a0]*(\d+(?:\.\d+)*[a-z]?)(?![\p{N}])`, 'gu');
+/** Swedish law cites the number first: "4 §" (kept apart from "§ 4": Apertium turning "§ 4" into "4 §" changed it), "12 kap.". */
+const SECTION_SIGN_AFTER = new RegExp(String.raw`${NOT_WORD_BEFORE}(\d+[a-z]?)[\s\u00a0]?(§{1,2})`, 'gu');
+const CHAPTER_AFTER = new RegExp(String.raw`${NOT_WORD_BEFORE}(\d+)[\s\u00a0]?kap(?:\.|itlet${NOT_WORD_AFTER})`, 'gu');
+const CLAUSE = new RegExp(String.raw`${NOT_WORD_BEFORE}(${CLAUSE_WORDS.join('|')})\.?\s*${CLAUSE_NUMBER}`, 'giu');
+const SPACES = ' \u00a0\u202f';
+/** Any way of grouping thousands (so a figure grouped two ways, "2.500 000", is read as one corrupted figure), or plain digits. */
+const FIGURE = String.raw`\d{1,3}(?:[.,${SPACES}]\d{3}(?!\d))+(?:[.,]\d+)?|\d+(?:[.,]\d+)*`;
+/** A figure with what makes it an amount, an ordinal or a quantity: "NOK 1 250 000", "2 500 000 SEK", "2. år", "3:e", "30 dagar". */
+const FIGURE_IN_CONTEXT = new RegExp(
+  String.raw`${NOT_WORD_BEFORE}(?:(${CURRENCY_READING})[${SPACES}]?)?(${FIGURE})(:[ae]|\.(?=[${SPACES}]+\p{Ll})|st|nd|rd|th)?(?:\.?[${SPACES}]?(${CURRENCY_READING})(?![\p{L}]))?(?:[${SPACES}](${UNIT_PATTERN})(?![\p{L}\p{N}]))?`,
+  'gu',
+);
+const CURRENCY_CODE = new RegExp(String.raw`${NOT_WORD_BEFORE}(${CURRENCY_CODES.join('|')})${NOT_WORD_AFTER}`, 'gu');
+/** A form written in any case ("[Aa][Pp][Ss]"), after a capitalised name. */
+const anyCase = (form: string) => [...form].map((char) => (/\p{L}/u.test(char) ? `[${char.toUpperCase()}${char.toLowerCase()}]` : `\\${char}`)).join('');
+const COMPANY_FORM = new RegExp(
+  String.raw`(?<=(?:^|[^\p{L}\p{N}])[\p{Lu}\p{N}][\p{L}\p{N}&'-]*[${SPACES}])(${[...COMPANY_FORMS].sort((a, b) => b.length - a.length).map(anyCase).join('|')})(?![\p{L}\p{N}/])`,
+  'gu',
 );
 
-/** A figure: grouped thousands (per the language's grouping characters) or plain digits, with decimals. */
-function figurePattern(format: NumberFormat): string {
-  const grouping = format.grouping.map((char) => (char === '.' ? String.raw`\.` : char)).join('');
-  return String.raw`\d{1,3}(?:[${grouping}]\d{3}(?!\d))+(?:[.,]\d+)?|\d+(?:[.,]\d+)*`;
-}
-
-/** Lists what the source has and the translation lacks, and the other way round. */
+/** Lists what the source has and the translation lacks, and the other way round, each with its place. */
 export function checkNumbersAndTerms(source: string, translation: string, languages: NumberCheckLanguages): NumberCheckMismatch[] {
   const sourceItems = extractItems(source, languages.source);
   const translationItems = extractItems(translation, languages.target);
-  return [...unmatched(sourceItems, translationItems), ...definedTermMismatches(source, translation)];
+  return [...unmatched(sourceItems, translationItems, source.normalize('NFC'), translation.normalize('NFC')), ...definedTermMismatches(source, translation)];
 }
 
-/** Everything the check compares, in the order dates, clauses, percentages, figures; each span is read once. */
+/** Everything the check compares, in the order dates, clauses, percentages, figures, codes, company forms; each span is read once. */
 export function extractItems(text: string, language: string): Item[] {
   const scan = { text: text.normalize('NFC'), items: [] as Item[] };
   collect(scan, DAY_MONTH_YEAR, (match) => wordDate(match[2]!, match[1]!, match[3]));
@@ -87,21 +123,42 @@ export function extractItems(text: string, language: string): Item[] {
       [match[4]!, match[1]!, match[3]!],
     ]),
   );
-  collect(scan, CLAUSE, (match) => clause(match[1]!));
+  collect(scan, SECTION_SIGN, (match) => sectionSign(match[1]!, match[2]!));
+  collect(scan, SECTION_SIGN_AFTER, (match) => ({ kind: 'clause', keys: [`s${match[2]!.length === 2 ? 's' : ''}r:${match[1]!.toLowerCase()}`] }));
+  collect(scan, CHAPTER_AFTER, (match) => ({ kind: 'clause', keys: [`c:${match[1]!}`] }));
+  collect(scan, CLAUSE, (match) => clause(match[2]!, match[1]!, language));
   const format = numberFormatFor(language);
-  const figure = figurePattern(format);
-  collect(scan, new RegExp(String.raw`${NOT_WORD_BEFORE}(${figure})\s?(?:${PERCENT_WORDS})(?![\p{L}])`, 'giu'), (match) =>
+  collect(scan, new RegExp(String.raw`${NOT_WORD_BEFORE}(${FIGURE})\s?(?:${PERCENT_WORDS})(?![\p{L}])`, 'giu'), (match) =>
     figureItem('percentage', match[1]!, format),
   );
-  const amountBefore = new RegExp(String.raw`(?:${CURRENCY_PATTERN})\s?$`, 'iu');
-  const amountAfter = new RegExp(String.raw`^\s?(?:${CURRENCY_PATTERN})`, 'iu');
-  collect(scan, new RegExp(String.raw`${NOT_WORD_BEFORE}(${figure})`, 'gu'), (match, masked) => {
-    const before = masked.slice(Math.max(0, match.index - 5), match.index);
-    const after = masked.slice(match.index + match[0].length, match.index + match[0].length + 8);
-    const kind = amountBefore.test(before) || amountAfter.test(after) ? 'amount' : 'number';
-    return figureItem(kind, match[1]!, format);
+  collect(scan, FIGURE_IN_CONTEXT, (match, masked) => {
+    const written = match[1] ?? match[4];
+    const reading = figureItem(written ? 'amount' : 'number', match[2]!, format);
+    if (written) reading.currency = currencyOf(written);
+    // Swedish writes the day of a month without a dot: "den 1 i månaden" is the Danish "den 1. i måneden".
+    if (match[3] || (baseLanguageOf(language) === 'sv' && /(?:^|[^\p{L}])den[\s\u00a0]$/iu.test(masked.slice(Math.max(0, match.index - 4), match.index)) && Number(match[2]) <= 31)) reading.ordinal = true;
+    const unit = match[5] ? unitOf(match[5]) : undefined;
+    if (unit && !written) {
+      reading.unit = unit;
+      if (!reading.ordinal) reading.kind = 'quantity';
+    }
+    return reading;
   });
-  return scan.items;
+  collect(scan, CURRENCY_CODE, (match) => ({ kind: 'amount', keys: [`cur:${match[1]!}`] }));
+  const normalized = text.normalize('NFC');
+  collect(
+    scan,
+    COMPANY_FORM,
+    (match) => ({ kind: 'company', keys: [`co:${companyText(normalized, match).text}`, `co:${match[1]!}`] }),
+    (match) => companyText(normalized, match),
+  );
+  return scan.items.sort((a, b) => a.at - b.at);
+}
+
+/** A company form is shown with the name before it ("Fjord ApS"). */
+function companyText(original: string, match: RegExpExecArray): { text: string; at: number } {
+  const before = original.slice(0, match.index).match(/[\p{L}\p{N}&'-]+[ \u00a0\u202f]$/u)?.[0] ?? '';
+  return { text: `${before}${match[1]!}`, at: match.index - before.length };
 }
 
 /** Runs a pattern over the text not yet read, records its items (as the text writes them) and masks what it read. */
@@ -109,13 +166,15 @@ function collect(
   scan: { text: string; items: Item[] },
   pattern: RegExp,
   read: (match: RegExpExecArray, masked: string) => Reading | undefined,
+  place?: (match: RegExpExecArray, masked: string) => { text: string; at: number },
 ): void {
   const masked = scan.text;
   let next = masked;
   for (const match of masked.matchAll(pattern)) {
     const item = read(match, masked);
     if (!item) continue;
-    scan.items.push({ ...item, text: match[0].trim() });
+    const leading = match[0].length - match[0].trimStart().length;
+    scan.items.push({ ...item, ...(place ? place(match, masked) : { text: match[0].trim(), at: match.index + leading }) });
     next = next.slice(0, match.index) + MASK.repeat(match[0].length) + next.slice(match.index + match[0].length);
   }
   scan.text = next;
@@ -146,17 +205,40 @@ function dateKey(year: string | undefined, month: number, day: number | undefine
   return `d:${year ?? '----'}-${pad(month)}${day === undefined ? '' : `-${pad(day)}`}`;
 }
 
-function clause(number: string): Reading {
+function clause(number: string, word: string, language: string): Reading {
   const groups = number.replace(/\.$/, '').match(/\d+|[a-z0-9]+(?=\))/giu) ?? [];
   const digits = number.replace(/\(.*$/u, '').replace(/\.$/, '').trim();
-  return {
-    kind: 'clause',
-    keys: [`c:${groups.join('|').toLowerCase()}`],
-    looseKey: `g:${digits.split('.').join('|')}`,
-  };
+  const key = groups.join('|').toLowerCase();
+  // English has no section sign in running text: "section 13" is how "§ 13" is translated.
+  const section = language.startsWith('en') && /^sections?$/iu.test(word) ? [`s:${key}`] : [];
+  return { kind: 'clause', keys: [`c:${key}`, ...section], looseKey: `g:${digits.split('.').join('|')}` };
+}
+
+/** "§ 13" matches "§ 13" (or an English "section 13"), never a bare 13: "13.. §" is a changed reference. */
+function sectionSign(signs: string, number: string): Reading {
+  const key = number.replace(/\.$/, '').split('.').join('|').toLowerCase();
+  return { kind: 'clause', keys: [`s:${signs.length === 2 ? 's' : ''}${key}`] };
+}
+
+const SEPARATOR = /[^\d]/gu;
+const isSpace = (char: string) => /[\s\u00a0\u202f]/u.test(char);
+const sameSeparator = (a: string, b: string) => a === b || (isSpace(a) && isSpace(b));
+
+/**
+ * A figure grouped two ways ("2.500 000"), or with a space where its decimals would start, is not a number any
+ * language writes: it was corrupted (Apertium turns "2 500 000" into "2.500 000."), and matches nothing but itself.
+ */
+function corrupted(text: string, format: NumberFormat): boolean {
+  const separators = text.match(SEPARATOR) ?? [];
+  if (separators.length < 2) return false;
+  const grouping = separators.slice(0, -1);
+  const last = separators.at(-1)!;
+  if (grouping.some((separator) => !sameSeparator(separator, grouping[0]!))) return true;
+  return !sameSeparator(last, grouping[0]!) && (isSpace(last) || last !== format.decimal);
 }
 
 function figureItem(kind: Item['kind'], text: string, format: NumberFormat): Reading {
+  if (corrupted(text, format)) return { kind, keys: [`x:${text.replace(/[\s\u00a0\u202f]/gu, ' ')}`] };
   const groups = text.split(/[.,\s\u00a0\u202f]/u);
   const keys = [`g:${groups.join('|')}`];
   const value = figureValue(text, format);
@@ -177,10 +259,34 @@ export function figureValue(text: string, format: NumberFormat): string | undefi
   return decimals ? `${digits}.${decimals}` : digits;
 }
 
-const FAMILY: Record<Item['kind'], string> = { date: 'date', amount: 'figure', number: 'figure', percentage: 'percentage', clause: 'clause' };
+const FAMILY: Record<Item['kind'], string> = {
+  date: 'date',
+  amount: 'figure',
+  number: 'figure',
+  quantity: 'figure',
+  percentage: 'percentage',
+  clause: 'clause',
+  company: 'company',
+};
 
-/** Matches items one to one: first by family and a shared key, then a clause number against a bare figure. */
-function unmatched(sourceItems: Item[], translationItems: Item[]): NumberCheckMismatch[] {
+/**
+ * Whether two items may be the same: one family; for figures the same ordinal-ness ("2 år" is not "2. år"), agreeing
+ * currencies (an amount never matches a bare number: "NOK 1 250 000" is not "NOG 1 250 000") and the same unit or
+ * period — a unit on one side only is allowed in the loose pass (a unit word the check does not know).
+ */
+function compatible(a: Item, b: Item, loose: boolean): boolean {
+  if (FAMILY[a.kind] !== FAMILY[b.kind]) return false;
+  if (FAMILY[a.kind] !== 'figure') return true;
+  if (Boolean(a.ordinal) !== Boolean(b.ordinal)) return false;
+  if (a.currency !== undefined || b.currency !== undefined) {
+    if (a.currency === undefined || b.currency === undefined || !currenciesAgree(a.currency, b.currency)) return false;
+  }
+  if (a.unit !== undefined && b.unit !== undefined) return a.unit === b.unit;
+  return loose || (a.unit === undefined && b.unit === undefined);
+}
+
+/** Matches items one to one: first by a shared first key, then any shared key, then loosely, then a clause number against a bare figure. */
+function unmatched(sourceItems: Item[], translationItems: Item[], source: string, translation: string): NumberCheckMismatch[] {
   const sourceLeft = new Set(sourceItems.keys());
   const translationLeft = new Set(translationItems.keys());
   const pair = (matches: (a: Item, b: Item) => boolean) => {
@@ -191,15 +297,46 @@ function unmatched(sourceItems: Item[], translationItems: Item[]): NumberCheckMi
       translationLeft.delete(j);
     }
   };
-  pair((a, b) => FAMILY[a.kind] === FAMILY[b.kind] && a.keys[0] === b.keys[0]);
-  pair((a, b) => FAMILY[a.kind] === FAMILY[b.kind] && a.keys.some((key) => b.keys.includes(key)));
+  pair((a, b) => compatible(a, b, false) && a.keys[0] === b.keys[0]);
+  pair((a, b) => compatible(a, b, false) && a.keys.some((key) => b.keys.includes(key)));
+  pair((a, b) => compatible(a, b, true) && a.keys.some((key) => b.keys.includes(key)));
   pair((a, b) => looseMatch(a, b) || looseMatch(b, a));
   return [
-    ...[...sourceLeft].map((i) => ({ kind: sourceItems[i]!.kind, source: sourceItems[i]!.text, translation: null })),
-    ...[...translationLeft].map((j) => ({ kind: translationItems[j]!.kind, source: null, translation: translationItems[j]!.text })),
+    ...[...sourceLeft].map((i) => mismatch(sourceItems[i]!, 'source', source)),
+    ...[...translationLeft].map((j) => mismatch(translationItems[j]!, 'translation', translation)),
   ];
 }
 
+function mismatch(item: Item, side: 'source' | 'translation', text: string): NumberCheckMismatch {
+  return {
+    kind: item.kind,
+    source: side === 'source' ? item.text : null,
+    translation: side === 'translation' ? item.text : null,
+    at: item.at,
+    context: contextAround(text, item.at, item.text.length),
+  };
+}
+
+const CONTEXT_CHARS = 30;
+
+/** About 30 characters either side, cut at words, with an ellipsis where the text goes on. */
+export function contextAround(text: string, at: number, length: number): string {
+  let from = Math.max(0, at - CONTEXT_CHARS);
+  let to = Math.min(text.length, at + length + CONTEXT_CHARS);
+  if (from > 0) from = text.indexOf(' ', from) + 1 || from;
+  if (from > at) from = Math.max(0, at);
+  if (to < text.length) to = Math.max(at + length, text.lastIndexOf(' ', to));
+  const piece = text.slice(from, to).replace(/\s+/gu, ' ').trim();
+  return `${from > 0 ? '…' : ''}${piece}${to < text.length ? '…' : ''}`;
+}
+
 function looseMatch(clauseItem: Item, figure: Item): boolean {
-  return clauseItem.kind === 'clause' && FAMILY[figure.kind] === 'figure' && clauseItem.looseKey !== undefined && figure.keys.includes(clauseItem.looseKey);
+  return (
+    clauseItem.kind === 'clause' &&
+    FAMILY[figure.kind] === 'figure' &&
+    figure.currency === undefined &&
+    !figure.ordinal &&
+    clauseItem.looseKey !== undefined &&
+    figure.keys.includes(clauseItem.looseKey)
+  );
 }

@@ -8,5 +8,6 @@ export function numberCheckLine(mismatch: NumberCheckMismatch): string {
       ? NUMBER_CHECK_TEXTS.termNotDefined(mismatch.source ?? '')
       : NUMBER_CHECK_TEXTS.termCount(mismatch.source ?? '', mismatch.sourceCount ?? 0, mismatch.translation, mismatch.translationCount ?? 0);
   }
-  return mismatch.source === null ? NUMBER_CHECK_TEXTS.extra(mismatch.translation ?? '') : NUMBER_CHECK_TEXTS.missing(mismatch.source);
+  const line = mismatch.source === null ? NUMBER_CHECK_TEXTS.extra(mismatch.translation ?? '') : NUMBER_CHECK_TEXTS.missing(mismatch.source);
+  return mismatch.context ? `${line} ${NUMBER_CHECK_TEXTS.place(mismatch.context)}` : line;
 }
