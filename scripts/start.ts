@@ -8,19 +8,20 @@
 import path from 'node:path';
 import exitHook from 'async-exit-hook';
 import { ADDIN_MANIFEST_PATH, DEFAULT_PORTS, parseRuntimeConfig } from '@arcline/shared';
-import { dataDir, logsDir, bin, projectRoot } from './stack/paths';
+import { dataDir, logsDir } from './stack/paths';
 import { ensureTemporalCli } from './stack/temporalCli';
 import { ensureWebBuild } from './stack/webBuild';
 import {
   startAzurite,
   startEmbeddedPostgres,
   startIdentityProvider,
+  startApiProcess,
   startMaildev,
   startTemporalDevServer,
-  service,
+  startWorkerProcess,
   type RunningService,
 } from './stack/services';
-import { isPortOpen, spawnLogged, tail, waitUntil, StartupError } from './stack/processes';
+import { tail, StartupError } from './stack/processes';
 import { supervise } from './stack/supervisor';
 
 const running: RunningService[] = [];
@@ -96,20 +97,10 @@ async function up(): Promise<void> {
   }
 
   const config = parseRuntimeConfig(env);
-  await keepRunning(async () => {
-    const worker = spawnLogged('worker', bin('tsx'), [path.join(projectRoot, 'activities/src/worker.ts')], { logsDir, env });
-    // The log is appended to across restarts: only what follows this start's header line counts.
-    const polling = () => (tail(worker.logFile, 5).split(/^--- /m).at(-1) ?? '').includes('worker polling task queue');
-    await waitUntil('worker', async () => polling(), { timeoutMs: 120000, process: worker });
-    return service('worker', 'worker', worker);
-  });
+  await keepRunning(() => startWorkerProcess({ name: 'worker', env }));
   say(`  ✓ Worker                  task queue polling on ${config.TEMPORAL_ADDRESS}`);
 
-  await keepRunning(async () => {
-    const api = spawnLogged('api', bin('tsx'), [path.join(projectRoot, 'api/src/server.ts')], { logsDir, env });
-    await waitUntil('API', () => isPortOpen(port), { timeoutMs: 120000, process: api });
-    return service('api', config.PUBLIC_URL, api);
-  });
+  await keepRunning(() => startApiProcess({ name: 'api', port, url: config.PUBLIC_URL, env }));
   say(`  ✓ API                     ${config.PUBLIC_URL}/api (health: ${config.PUBLIC_URL}/api/health)`);
   say(`  ✓ Web app                 ${config.PUBLIC_URL}`);
   if (config.ADDIN_HTTPS) say(`  ✓ Web app over HTTPS      ${config.ADDIN_PUBLIC_URL} (for Word's task pane)`);

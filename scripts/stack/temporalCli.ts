@@ -15,6 +15,13 @@ function onPath(name: string): string | undefined {
   return found.status === 0 ? found.stdout.trim() : undefined;
 }
 
+/** Go on PATH or in its default install folder; `missing` is the error's message when there is none. */
+export function findGo(missing = 'Go is not available to build Temporal. Install Go (https://go.dev/doc/install).'): string {
+  const go = onPath('go') ?? (existsSync('/usr/local/go/bin/go') ? '/usr/local/go/bin/go' : undefined);
+  if (!go) throw new Error(missing);
+  return go;
+}
+
 /** Finds the Temporal CLI without building: `$TEMPORAL_CLI`, then `temporal` on PATH, then the cache. */
 export function findTemporalCli(): string | undefined {
   const fromEnv = process.env.TEMPORAL_CLI;
@@ -29,13 +36,7 @@ export function findTemporalCli(): string | undefined {
 export function ensureTemporalCli(log: (line: string) => void = console.log): string {
   const found = findTemporalCli();
   if (found) return found;
-  const go = onPath('go') ?? (existsSync('/usr/local/go/bin/go') ? '/usr/local/go/bin/go' : undefined);
-  if (!go) {
-    throw new Error(
-      'The Temporal CLI is not installed and Go is not available to build it. Install Go (https://go.dev/doc/install) ' +
-        'or put `temporal` on PATH, or set TEMPORAL_CLI to its path.',
-    );
-  }
+  const go = findGo('The Temporal CLI is not installed and Go is not available to build it. Install Go (https://go.dev/doc/install) or put `temporal` on PATH, or set TEMPORAL_CLI to its path.');
   const gobin = path.dirname(cachedCli);
   mkdirSync(gobin, { recursive: true });
   log(`Building the Temporal CLI ${TEMPORAL_CLI_VERSION} from the Go module proxy into ${gobin} (first run only, a few minutes)...`);

@@ -1,0 +1,112 @@
+/**
+ * `npm run start:cluster`: the production topology on one machine (issue 33). The real Temporal server built from
+ * go.temporal.io/server on PostgreSQL (persistence and SQL visibility), its frontend, history, matching and internal
+ * worker services as separate processes, the Temporal Web UI pointed at the frontend; one PostgreSQL holding Arcline's and
+ * Temporal's databases; Azurite, MailDev and the identity provider as `npm start` has them; two API processes behind
+ * nginx (docker/nginx.conf) on one origin; two worker processes. Every part is supervised and restarted when it dies;
+ * Ctrl-C stops them all. Data and logs in .data/cluster (ARCLINE_DATA_DIR/cluster).
+ */
+import path from 'node:path';
+import { DEFAULT_PORTS, parseRuntimeConfig } from '@arcline/shared';
+import { dataDir } from './stack/paths';
+import { ensureTemporalCli } from './stack/temporalCli';
+import { ensureWebBuild } from './stack/webBuild';
+import {
+  startApiProcess,
+  startAzurite,
+  startEmbeddedPostgres,
+  startIdentityProvider,
+  startMaildev,
+  startWorkerProcess,
+} from './stack/services';
+import {
+  DEFAULT_TEMPORAL_CLUSTER_PORTS,
+  TEMPORAL_SERVER_VERSION,
+  TEMPORAL_SERVICES,
+  ensureTemporalServer,
+  registerNamespace,
+  setupTemporalSchemas,
+  startTemporalService,
+  startTemporalUi,
+  writeTemporalServerConfig,
+} from './stack/temporalServer';
+import { startLoadBalancer } from './stack/loadBalancer';
+import { runStack } from './stack/lifecycle';
+
+/** How many of each stateless process; the API replicas listen on the ports after the load balancer's. */
+const API_REPLICAS = Number(process.env.CLUSTER_API_REPLICAS ?? 2);
+const WORKER_REPLICAS = Number(process.env.CLUSTER_WORKER_REPLICAS ?? 2);
+const clusterDir = path.join(dataDir, 'cluster');
+const logsDir = path.join(clusterDir, 'logs');
+// Four Temporal services, the API replicas and the workers share one server: more than PostgreSQL's default 100 connections.
+const POSTGRES_FLAGS = ['-c', 'max_connections=300'];
+
+runStack('the Arcline cluster', async ({ keepRunning, say }) => {
+  const started = Date.now();
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  const port = Number(env.PORT ?? DEFAULT_PORTS.web);
+  const apiPorts = Array.from({ length: API_REPLICAS }, (_, index) => port + 1 + index);
+  env.PUBLIC_URL ??= `http://localhost:${port}`;
+  say(`Starting the Arcline cluster (data in ${clusterDir}, logs in ${logsDir})`);
+  const binaries = ensureTemporalServer(say);
+  const cli = ensureTemporalCli(say);
+
+  const postgres = await keepRunning(() =>
+    startEmbeddedPostgres({ dataDir: path.join(clusterDir, 'postgres'), port: DEFAULT_PORTS.postgres, logsDir, postgresFlags: POSTGRES_FLAGS }),
+  );
+  env.DATABASE_URL = postgres.databaseUrl;
+  env.SEED_DEMO_DATA ??= 'true';
+  const database = new URL(postgres.databaseUrl);
+  const endpoint = { host: database.hostname, port: Number(database.port), user: database.username, password: database.password };
+  say(`  ✓ PostgreSQL (embedded)   ${postgres.databaseUrl} (and Temporal's temporal, temporal_visibility)`);
+
+  const azurite = await keepRunning(() => startAzurite({ port: DEFAULT_PORTS.blob, location: path.join(clusterDir, 'azurite'), logsDir }));
+  say(`  ✓ Azurite blob service    ${azurite.url}`);
+
+  const temporalRoot = path.join(clusterDir, 'temporal');
+  const ports = { ...DEFAULT_TEMPORAL_CLUSTER_PORTS, frontend: DEFAULT_PORTS.temporal, ui: DEFAULT_PORTS.temporalUi };
+  await setupTemporalSchemas(binaries.sqlTool, endpoint, path.join(logsDir, 'temporal-sql-tool.log'));
+  writeTemporalServerConfig(temporalRoot, endpoint, ports);
+  for (const name of TEMPORAL_SERVICES) {
+    await keepRunning(() => startTemporalService({ server: binaries.server, root: temporalRoot, name, ports, logsDir }));
+    say(`  ✓ Temporal ${`${name} `.padEnd(15)}127.0.0.1:${ports[name]} (server ${TEMPORAL_SERVER_VERSION})`);
+  }
+  env.TEMPORAL_ADDRESS = `127.0.0.1:${ports.frontend}`;
+  const namespace = parseRuntimeConfig(env).TEMPORAL_NAMESPACE;
+  await registerNamespace({ cli, address: env.TEMPORAL_ADDRESS, namespace, logFile: path.join(logsDir, 'temporal-frontend.log') });
+  say(`  ✓ Temporal namespace      ${namespace} with Arcline's search attributes`);
+  const ui = await keepRunning(() =>
+    startTemporalUi({ uiServer: binaries.uiServer, root: temporalRoot, frontend: env.TEMPORAL_ADDRESS ?? '', port: ports.ui, logsDir }),
+  );
+  env.TEMPORAL_UI_URL ??= ui.url;
+  say(`  ✓ Temporal Web UI         ${ui.url}`);
+
+  const maildev = await keepRunning(() => startMaildev({ smtpPort: DEFAULT_PORTS.smtp, webPort: DEFAULT_PORTS.mailInbox, logsDir }));
+  env.SMTP_URL ??= `smtp://127.0.0.1:${DEFAULT_PORTS.smtp}`;
+  say(`  ✓ MailDev                 smtp://127.0.0.1:${DEFAULT_PORTS.smtp}, inbox ${maildev.url}`);
+
+  if (!env.OIDC_ISSUER) {
+    const identityProvider = await keepRunning(() =>
+      startIdentityProvider({ issuer: `http://localhost:${DEFAULT_PORTS.identityProvider}`, env, logsDir }),
+    );
+    env.OIDC_ISSUER = identityProvider.url;
+  }
+  say(`  ✓ Identity provider       ${env.OIDC_ISSUER}`);
+
+  env.WEB_DIST ??= await ensureWebBuild(say);
+  const config = parseRuntimeConfig(env);
+
+  for (let index = 1; index <= WORKER_REPLICAS; index += 1) {
+    await keepRunning(() => startWorkerProcess({ name: `worker-${index}`, env, logsDir }));
+    say(`  ✓ Worker ${index}                task queues polled on ${config.TEMPORAL_ADDRESS}`);
+  }
+  // One after the other: the first runs the migrations (and the demo seed) before the others start.
+  for (const [index, apiPort] of apiPorts.entries()) {
+    await keepRunning(() => startApiProcess({ name: `api-${index + 1}`, port: apiPort, url: `http://127.0.0.1:${apiPort}`, env, logsDir }));
+    say(`  ✓ API ${index + 1}                   http://127.0.0.1:${apiPort}/api`);
+  }
+  await keepRunning(() => startLoadBalancer({ port, apiPorts, webDist: env.WEB_DIST ?? '', prefix: path.join(clusterDir, 'nginx'), logsDir }));
+  say(`  ✓ nginx                   ${config.PUBLIC_URL} (web app, /api to ${apiPorts.length} APIs)`);
+  if (config.SEED_DEMO_DATA) say(`  Sign in as demo@example.com or colleague@example.com with ${env.SEED_PASSWORD ? 'the SEED_PASSWORD you set' : config.SEED_PASSWORD}.`);
+  say(`The Arcline cluster is up in ${((Date.now() - started) / 1000).toFixed(1)} s. Press Ctrl-C to stop.`);
+});
