@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toProviderHistory, type ChatMessage } from './chat';
+import { paragraphLabel, toProviderHistory, type ChatMessage } from './chat';
 
 describe('toProviderHistory', () => {
   it('keeps what the user and the assistant said, in order, as roles and contents without ids', () => {
@@ -66,5 +66,15 @@ describe('toProviderHistory', () => {
   it('is empty for an empty history or one holding only the prompt', () => {
     expect(toProviderHistory([])).toEqual([]);
     expect(toProviderHistory([{ id: 'x', agent: 'user', chatMessage: 'Hello' }])).toEqual([]);
+  });
+});
+
+describe('paragraphLabel', () => {
+  it('names a paragraph by its clause number, else by its first six words', () => {
+    expect(paragraphLabel('3.03. Cancellation. Distributor may cancel.')).toBe('Clause 3.03');
+    expect(paragraphLabel('Clause 7 Notices')).toBe('Clause 7');
+    expect(paragraphLabel('(a) By either party for substantial breach of any material provision')).toBe('(a) By either party for substantial…');
+    expect(paragraphLabel('EXHIBIT A')).toBe('EXHIBIT A');
+    expect(paragraphLabel('  ')).toBe('An empty paragraph');
   });
 });

@@ -3,6 +3,7 @@
  * messages of their validation. Their limits are AI_LIMITS (constants.ts), their push payloads pushPayloads.ts.
  */
 import { AI_LIMITS, CHAT_AGENTS } from './constants';
+import { clauseNumberOf } from './integrity/clauseNumbers';
 
 export type ChatAgent = (typeof CHAT_AGENTS)[keyof typeof CHAT_AGENTS];
 
@@ -172,10 +173,33 @@ export interface ChatCitation {
   sourceType: 'attachment' | 'document';
   sourceId: string;
   sourceName: string;
+  /** The cited paragraph's id in a synchronised document: a table's cell paragraph when the quote is in one cell. */
   partId: string | null;
   ordinal: number;
   quote: string;
   verified: boolean;
+  /** How a citation of the Word document is named: its clause number or its first words (paragraphLabel). */
+  label?: string;
+}
+
+/** Words a citation label keeps of a paragraph that starts with no clause number. */
+const LABEL_WORDS = 6;
+
+export const CITATION_TEXTS = {
+  clause: (number: string) => `Clause ${number}`,
+  tableCell: (label: string) => `Table: ${label}`,
+  emptyParagraph: 'An empty paragraph',
+  /** The button that selects the cited passage in Word. */
+  showInDocument: (label: string) => `Show ${label} in the document`,
+} as const;
+
+/** A document paragraph's name for citations (spec 01 §3 in Word): "Clause 3.03", else its first words. */
+export function paragraphLabel(text: string): string {
+  const number = clauseNumberOf(text);
+  if (number) return CITATION_TEXTS.clause(number);
+  const words = text.trim().split(/\s+/u).filter(Boolean);
+  if (words.length === 0) return CITATION_TEXTS.emptyParagraph;
+  return words.length <= LABEL_WORDS ? words.join(' ') : `${words.slice(0, LABEL_WORDS).join(' ')}…`;
 }
 
 export type AiEngine = 'local' | 'claude' | 'selfHosted';

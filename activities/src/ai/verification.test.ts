@@ -39,6 +39,45 @@ function citationOf(source: ContextPassage) {
   return { ...rest, verified: true };
 }
 
+describe('citations of the Word document (issue 29 item 4)', () => {
+  const document = (partId: string, text: string, cellParagraphs?: ContextPassage['cellParagraphs']): ContextPassage => ({
+    sourceType: 'document',
+    sourceId: 'doc',
+    sourceName: 'The open document',
+    partId,
+    ordinal: 3,
+    text,
+    ...(cellParagraphs ? { cellParagraphs } : {}),
+  });
+
+  it('names a quote by its clause number or first words, and a quote in a table cell by the cell it is in', () => {
+    const law = document('p1', '9.05. Applicable Law. This Agreement shall be governed by the laws of the State of Texas.');
+    const preamble = document('p2', 'NOW, THEREFORE, in consideration of the promises hereinafter made by the parties');
+    const fees = document('t1', 'Rate | Payment\nGBP 250 per hour | thirty (30) days', [
+      { id: 't1', text: 'Rate' },
+      { id: 't2', text: 'Payment' },
+      { id: 't3', text: 'GBP 250 per hour' },
+      { id: 't4', text: 'thirty (30) days' },
+    ]);
+    const { citations } = verifyCitations(
+      [
+        { passage: law, quote: 'the State of Texas' },
+        { passage: preamble, quote: 'in consideration of the promises' },
+        { passage: fees, quote: 'GBP 250 per hour' },
+        { passage: fees, quote: 'Rate | Payment' },
+      ],
+      [law, preamble, fees],
+    );
+    expect(citations.map((citation) => [citation.partId, citation.label])).toEqual([
+      ['p1', 'Clause 9.05'],
+      ['p2', 'NOW, THEREFORE, in consideration of the…'],
+      ['t3', 'Table: GBP 250 per hour'],
+      ['t1', 'Table: Rate'],
+    ]);
+    expect(verifyCitations([{ passage: LAW, quote: 'the State of Texas' }], [LAW]).citations[0]).not.toHaveProperty('label');
+  });
+});
+
 describe('verifyMatrixReference', () => {
   const paragraphs = [LAW.text, TERM.text];
 

@@ -1,3 +1,4 @@
+import { CITATION_TEXTS, paragraphLabel } from '@arcline/shared';
 import type { Citation, ContextPassage } from './types';
 import { MAX_REFERENCE_CHARS, REFERENCE_WINDOW_CHARS, highlight, locateQuote, parseHighlighted, type QuoteLocation } from './quotes';
 import { splitSentences, windowAround } from './text/sentences';
@@ -18,15 +19,27 @@ export interface VerifiedCitations {
   dropped: string[];
 }
 
-const citationOf = (passage: ContextPassage, location: QuoteLocation): Citation => ({
-  sourceType: passage.sourceType,
-  sourceId: passage.sourceId,
-  sourceName: passage.sourceName,
-  partId: passage.partId,
-  ordinal: passage.ordinal,
-  quote: passage.text.slice(location.start, location.end),
-  verified: true,
-});
+/**
+ * A verified citation. One of the Word document is named by its paragraph's clause number or first words; a quote
+ * from one cell of a table points at that cell's paragraph, so Word can select it.
+ */
+function citationOf(passage: ContextPassage, location: QuoteLocation): Citation {
+  const quote = passage.text.slice(location.start, location.end);
+  const cell = passage.cellParagraphs?.find((candidate) => candidate.text.includes(quote));
+  const citation: Citation = {
+    sourceType: passage.sourceType,
+    sourceId: passage.sourceId,
+    sourceName: passage.sourceName,
+    partId: cell?.id ?? passage.partId,
+    ordinal: passage.ordinal,
+    quote,
+    verified: true,
+  };
+  if (passage.sourceType !== 'document') return citation;
+  // A quote across cells is named by the table's first cell, where its part id points.
+  const named = cell ?? passage.cellParagraphs?.[0];
+  return { ...citation, label: named ? CITATION_TEXTS.tableCell(paragraphLabel(named.text)) : paragraphLabel(passage.text) };
+}
 
 /**
  * Keeps only quotes that occur verbatim: in the passage they were attributed to, else in another passage (the

@@ -179,6 +179,16 @@ describe('the edit engine on the simulated Word (fixture documents)', () => {
     expect(end.offset - start.offset).toBe('clause 7'.length);
   });
 
+  it("selects a citation's quote in its paragraph, a table cell included, or the paragraph when the quote is gone", async () => {
+    const { document, editor } = await editorOn(await openTestDocument('tables.docx'));
+    const cell = document.paragraphs().find((place) => place.nestingLevel > 0)?.paragraph as SimParagraph;
+    const text = current(cell);
+    await editor.selectQuote(cell.id, text.slice(1));
+    expect(document.selection).toMatchObject({ start: { paragraph: cell, offset: 1 }, end: { paragraph: cell, offset: text.length } });
+    await editor.selectQuote(cell.id, 'not in the cell');
+    expect(document.selection).toMatchObject({ start: { paragraph: cell, offset: 0 }, end: { paragraph: cell } });
+  });
+
   it('reports a change Word cannot search for as failed, leaving the paragraph as it was', async () => {
     const { document, host } = await editorOn(await openTestDocument('tables.docx'));
     const paragraph = paragraphStarting(document, 'Above');

@@ -48,6 +48,13 @@ export function createDocumentEditor(host: DocumentHost, clock: Clock = systemCl
     return { result: overall(paragraphs), paragraphs };
   }
 
+  async function select(paragraphId: string, start?: number, end?: number): Promise<void> {
+    if (start === undefined || end === undefined || end <= start) return host.selectText(paragraphId);
+    const text = cleanParagraphText((await host.readParagraphTexts([paragraphId])).get(paragraphId) ?? '');
+    const range = rangeOf(text, start, Math.min(end, text.length));
+    return range ? host.selectText(paragraphId, range) : host.selectText(paragraphId);
+  }
+
   return {
     applyEdits,
     applyInsert: (instruction: InsertInstruction) => applyEdits([planInsert({ ...instruction, paragraphText: cleanParagraphText(instruction.paragraphText) })]),
@@ -70,11 +77,11 @@ export function createDocumentEditor(host: DocumentHost, clock: Clock = systemCl
       });
       return checkIntegrity(paragraphs, changedParagraphIds);
     },
-    async select(paragraphId, start, end) {
-      if (start === undefined || end === undefined || end <= start) return host.selectText(paragraphId);
+    select,
+    async selectQuote(paragraphId, quote) {
       const text = cleanParagraphText((await host.readParagraphTexts([paragraphId])).get(paragraphId) ?? '');
-      const range = rangeOf(text, start, Math.min(end, text.length));
-      return range ? host.selectText(paragraphId, range) : host.selectText(paragraphId);
+      const start = quote.trim() ? text.indexOf(quote.trim()) : -1;
+      return start < 0 ? host.selectText(paragraphId) : select(paragraphId, start, start + quote.trim().length);
     },
   };
 }

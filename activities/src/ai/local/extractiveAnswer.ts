@@ -30,8 +30,9 @@ export interface ExtractiveAnswer {
   citations: Citation[];
 }
 
-export function describeSource(citation: Pick<Citation, 'sourceName' | 'ordinal'>): string {
-  return `${citation.sourceName}, paragraph ${citation.ordinal + 1}`;
+/** Where a quote is from: the Word document's clause or first words (its label), an attachment's paragraph number. */
+export function describeSource(citation: Pick<Citation, 'sourceName' | 'ordinal' | 'label'>): string {
+  return `${citation.sourceName}, ${citation.label ?? `paragraph ${citation.ordinal + 1}`}`;
 }
 
 /** Quotes the 1-3 passages that best match the question, with citations, or says honestly that nothing matched. */

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { reviewedText } from '../../host/simulated/model/chars';
 import type { SimulatedDocument } from '../../host/simulated/model/SimulatedDocument';
@@ -29,19 +29,42 @@ export function ParagraphView({ document, paragraph, onFocusParagraph }: Paragra
     window.getSelection()?.collapse(element.current, element.current.childNodes.length);
   }, [editing, paragraph]);
 
-  const caret = () => {
+  /** The browser's selection in this paragraph as offsets into its current text; null when it is elsewhere. */
+  const selectedOffsets = (): { start: number; end: number } | null => {
     const selection = window.getSelection();
-    if (!selection || !element.current || selection.rangeCount === 0) return 0;
-    const range = selection.getRangeAt(0).cloneRange();
-    range.selectNodeContents(element.current);
-    range.setEnd(selection.getRangeAt(0).endContainer, selection.getRangeAt(0).endOffset);
-    return range.toString().length;
+    const own = element.current;
+    if (!selection || !own || selection.rangeCount === 0) return null;
+    const range = selection.getRangeAt(0);
+    if (!own.contains(range.startContainer) || !own.contains(range.endContainer)) return null;
+    const upTo = (node: Node, offset: number) => {
+      const before = range.cloneRange();
+      before.selectNodeContents(own);
+      before.setEnd(node, offset);
+      return before.toString().length;
+    };
+    return { start: upTo(range.startContainer, range.startOffset), end: upTo(range.endContainer, range.endOffset) };
   };
 
+  const caret = () => selectedOffsets()?.end ?? 0;
+
+  /** Word shares the selection with the add-in: a caret, or characters selected in this paragraph. */
   const updateSelection = () => {
-    const offset = currentToFullOffset(paragraph.runs, caret());
-    document.selection = { start: { paragraph, offset }, end: { paragraph, offset } };
+    const offsets = selectedOffsets() ?? { start: 0, end: 0 };
+    document.selection = {
+      start: { paragraph, offset: currentToFullOffset(paragraph.runs, offsets.start) },
+      end: { paragraph, offset: currentToFullOffset(paragraph.runs, offsets.end) },
+    };
   };
+
+  // Selecting with the mouse, the keyboard or a double click changes the selection without a key or mouse up here.
+  useEffect(() => {
+    if (!editing) return undefined;
+    const onSelectionChange = () => {
+      if (selectedOffsets()) updateSelection();
+    };
+    window.document.addEventListener('selectionchange', onSelectionChange);
+    return () => window.document.removeEventListener('selectionchange', onSelectionChange);
+  });
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter') {

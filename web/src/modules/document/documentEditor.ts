@@ -12,6 +12,8 @@ export interface DocumentEditor {
   applyEdits(edits: readonly ParagraphEdit[]): Promise<ParagraphEditOutcome>;
   /** Selects, and so scrolls to, the characters [start, end) of a paragraph's current text, or the whole paragraph. */
   select(paragraphId: string, start?: number, end?: number): Promise<void>;
+  /** Selects (and so scrolls to) a quote's first occurrence in a paragraph, or the whole paragraph when it is not there. */
+  selectQuote(paragraphId: string, quote: string): Promise<void>;
   /** The integrity check of the edited paragraphs against the whole document as it is now (checkIntegrity, shared). */
   checkIntegrity(changedParagraphIds: readonly string[]): Promise<IntegrityWarning[]>;
 }
