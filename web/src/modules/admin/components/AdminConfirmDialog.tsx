@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { ADMIN_TEXTS } from '@arcline/shared';
-import { Dialog } from '../../ui/components/Dialog';
-import { Button } from '../../ui/components/Button';
+import { ConfirmDialog } from '../../ui/components/ConfirmDialog';
 import { theme } from '../../../theme/theme';
 
 /** A change that needs the admin's confirmation: what it does, said before it is done. */
@@ -25,34 +24,24 @@ interface AdminConfirmDialogProps {
 /** 'Are you sure?' before an admin change that signs people out or deletes something. */
 export function AdminConfirmDialog({ confirmation, busy, onCancel }: AdminConfirmDialogProps) {
   return (
-    <Dialog
+    <ConfirmDialog
       open={confirmation !== null}
       title={confirmation?.title ?? ''}
       description={confirmation?.description}
-      closeLabel={ADMIN_TEXTS.close}
-      onClose={onCancel}
+      labels={{ close: ADMIN_TEXTS.close, cancel: ADMIN_TEXTS.cancel, confirm: confirmation?.confirmLabel ?? '' }}
+      busy={busy}
+      onCancel={onCancel}
+      onConfirm={() => {
+        confirmation?.confirm();
+        onCancel();
+      }}
     >
       {confirmation?.warning && (
         <StyledWarning role="alert" data-testid="admin-confirm-warning">
           {confirmation.warning}
         </StyledWarning>
       )}
-      <StyledButtons>
-        <Button type="button" $variant="secondary" onClick={onCancel}>
-          {ADMIN_TEXTS.cancel}
-        </Button>
-        <StyledDanger
-          type="button"
-          disabled={busy}
-          onClick={() => {
-            confirmation?.confirm();
-            onCancel();
-          }}
-        >
-          {confirmation?.confirmLabel}
-        </StyledDanger>
-      </StyledButtons>
-    </Dialog>
+    </ConfirmDialog>
   );
 }
 
@@ -63,18 +52,4 @@ const StyledWarning = styled.p`
   background: ${theme.colors.warningSoft};
   color: ${theme.colors.warning};
   font-weight: 600;
-`;
-
-const StyledButtons = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${theme.space(2)};
-`;
-
-const StyledDanger = styled(Button)`
-  background: ${theme.colors.danger};
-
-  &:hover:not(:disabled) {
-    background: ${theme.colors.danger};
-  }
 `;

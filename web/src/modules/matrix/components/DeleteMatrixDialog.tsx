@@ -1,8 +1,5 @@
-import styled from 'styled-components';
 import { MATRIX_TEXTS } from '@arcline/shared';
-import { Dialog } from '../../ui/components/Dialog';
-import { Button } from '../../ui/components/Button';
-import { theme } from '../../../theme/theme';
+import { ConfirmDialog } from '../../ui/components/ConfirmDialog';
 
 export interface DeleteMatrixDialogProps {
   /** The matrix to delete; null keeps the dialog closed. */
@@ -14,35 +11,13 @@ export interface DeleteMatrixDialogProps {
 /** 'Are you sure?' before a matrix is deleted for good (spec 02 §2). */
 export function DeleteMatrixDialog({ matrix, onCancel, onConfirm }: DeleteMatrixDialogProps) {
   return (
-    <Dialog
+    <ConfirmDialog
       open={matrix !== null}
       title={MATRIX_TEXTS.confirmTitle}
       description={matrix ? MATRIX_TEXTS.confirmDeleteMatrix(matrix.name) : undefined}
-      closeLabel={MATRIX_TEXTS.close}
-      onClose={onCancel}
-    >
-      <StyledButtons>
-        <Button type="button" $variant="secondary" onClick={onCancel}>
-          {MATRIX_TEXTS.cancel}
-        </Button>
-        <StyledDanger type="button" onClick={() => matrix && onConfirm(matrix.id)}>
-          {MATRIX_TEXTS.delete}
-        </StyledDanger>
-      </StyledButtons>
-    </Dialog>
+      labels={{ close: MATRIX_TEXTS.close, cancel: MATRIX_TEXTS.cancel, confirm: MATRIX_TEXTS.delete }}
+      onCancel={onCancel}
+      onConfirm={() => matrix && onConfirm(matrix.id)}
+    />
   );
 }
-
-const StyledButtons = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${theme.space(2)};
-`;
-
-const StyledDanger = styled(Button)`
-  background: ${theme.colors.danger};
-
-  &:hover:not(:disabled) {
-    background: ${theme.colors.danger};
-  }
-`;
