@@ -5,6 +5,7 @@ import { baseLanguage } from '@arcline/shared';
 import { runApertiumPipeline } from './apertiumPipeline';
 import { runCommand } from './runCommand';
 import { decodeXmlText, encodeXmlText, htmlAltTexts, isOfficeKind, mapHtmlTextNodes, mapOfficeParagraphs, mapOfficeParts, replaceHtmlAltTexts } from './documentText';
+import { combineProtections, protectedLiterals } from './protectedLiterals';
 import { protectedTerms, type ProtectedTerms } from './protectedTerms';
 import type { EngineFileKind, EngineOptions, LanguagePair, TranslationEngineClient } from './types';
 
@@ -99,8 +100,12 @@ export function createApertiumEngine(options: ApertiumOptions = {}): Translation
     return replaceHtmlAltTexts(html, lines.map((line, index) => (line ? encodeXmlText(translated[index] ?? line) : line)));
   }
 
-  /** Apertium's pairs are among Danish, Norwegian and Swedish, whose noun endings mostly agree: inflected terms match. */
-  const glossaryTerms = (options: EngineOptions) => protectedTerms(options.glossary ?? [], { inflections: true });
+  /**
+   * Apertium's pairs are among Danish, Norwegian and Swedish, whose noun endings mostly agree: inflected terms match.
+   * Figures, currency codes, company forms and section references are protected too (protectedLiterals), so they
+   * come back as they were instead of "2.500 000.", "NOG", "Fjord Aps" or "4 §".
+   */
+  const glossaryTerms = (options: EngineOptions) => combineProtections(protectedTerms(options.glossary ?? [], { inflections: true }), protectedLiterals());
 
   return {
     name: 'apertium',

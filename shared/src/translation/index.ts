@@ -9,3 +9,4 @@ export * from './texts';
 export * from './engineMessages';
 export * from './glossary';
 export * from './numberCheckLine';
+export * from './numberFormats';

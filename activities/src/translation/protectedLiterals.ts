@@ -1,0 +1,101 @@
+import { COMPANY_FORMS, CURRENCY_CODES, MONTH_PATTERN } from '@arcline/shared';
+import type { ProtectedTerms } from './protectedTerms';
+
+/**
+ * What Apertium must not touch (issue 30): it reads "2 500 000" as a sentence of numbers ("2.500 000."), turns a
+ * cardinal into an ordinal ("i 2 år" → "i 2. år", "30 dagar" → "30. dager"), takes "NOK" for a word ("NOG"),
+ * lower-cases or swaps company forms ("Fjord ApS" → "Fjord Aps", "Fjord AS" → "Fjord ASA") and turns "§ 4" into
+ * "4 §". Figures, ISO currency codes, company forms after a name and section references therefore become
+ * placeholders before it runs — unknown words it passes through — and are written back as they were.
+ *
+ * A per cent sign and a Swedish chapter ("12 kap.") go with their figure.
+ *
+ * Left to Apertium: ordinals ("3:e" → "3.", "3. sal"), which it converts the target's way, and the day of a date
+ * ("den 1 januari" → "den 1. januar"), for the same reason; the year of that date is protected ("2025." otherwise).
+ */
+const PLACEHOLDER = /[*#@]?ZQY(\d+)QZ/g;
+const placeholder = (index: number) => `ZQY${index}QZ`;
+
+const SPACES = ' \\u00a0\\u202f';
+const NOT_WORD_BEFORE = String.raw`(?<![\p{L}\p{N}])`;
+const FIGURE = String.raw`\d+(?:(?:[.,/-]|[${SPACES}](?=\d{3}(?!\d)))\d+)*`;
+const SECTION = String.raw`§{1,2}[${SPACES}]?\d+(?:[.-]\d+)*[a-z]?(?![\p{L}\p{N}])`;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const COMPANY = String.raw`(?<=[\p{Lu}\p{N}][\p{L}\p{N}&'-]*[${SPACES}])(?:${[...COMPANY_FORMS].sort((a, b) => b.length - a.length).map(escape).join('|')})(?![\p{L}\p{N}/])`;
+const CODE = String.raw`${NOT_WORD_BEFORE}(?:${CURRENCY_CODES.join('|')})(?![\p{L}\p{N}])`;
+/** A figure with its per cent sign (nob→dan turns "ZQY0QZ %." into "ZQY0QZ.. %" and moves the next word up) or a Swedish "12 kap." ("12 kapp."). */
+const FIGURE_LITERAL = String.raw`${NOT_WORD_BEFORE}${FIGURE}(?:[${SPACES}]?[%‰](?![\p{L}\p{N}])|[${SPACES}]kap\.|(?![\p{L}\p{N}]))`;
+const LITERAL = new RegExp(String.raw`${SECTION}|${FIGURE_LITERAL}|${CODE}|${COMPANY}`, 'gu');
+
+/** An ordinal ("3:e", "2. år") or the day of a date ("den 1", "1 januari", "1. januar"): Apertium writes those the target's way. */
+function leftToApertium(text: string, start: number, literal: string): boolean {
+  if (!/^\d{1,2}$/u.test(literal)) return false;
+  const after = text.slice(start + literal.length, start + literal.length + 16);
+  const before = text.slice(Math.max(0, start - 4), start);
+  if (/^:[ae](?![\p{L}])/u.test(after) || new RegExp(String.raw`^\.[${SPACES}]+\p{Ll}`, 'u').test(after)) return true;
+  if (new RegExp(String.raw`^\.?[${SPACES}]+(?:${MONTH_PATTERN})(?![\p{L}])`, 'iu').test(after)) return true;
+  return /(?:^|[^\p{L}])den[\s\u00a0]$/iu.test(before);
+}
+
+interface LiteralMatch {
+  start: number;
+  end: number;
+  placeholder: string;
+}
+
+/** Protection of the literals of one translation: placeholders are numbered over every text it protects. */
+export function protectedLiterals(): ProtectedTerms {
+  const literals: string[] = [];
+
+  function matchesIn(text: string): LiteralMatch[] {
+    const matches: LiteralMatch[] = [];
+    for (const match of text.matchAll(LITERAL)) {
+      if (leftToApertium(text, match.index, match[0])) continue;
+      literals.push(match[0]);
+      matches.push({ start: match.index, end: match.index + match[0].length, placeholder: placeholder(literals.length - 1) });
+    }
+    return matches;
+  }
+
+  /** As the glossary's protectRuns: the placeholder goes in the run where the literal starts, its characters leave the runs after it. */
+  function protectRuns(texts: readonly string[]): string[] {
+    const matches = matchesIn(texts.join(''));
+    if (matches.length === 0) return [...texts];
+    let offset = 0;
+    return texts.map((text) => {
+      const [from, to] = [offset, offset + text.length];
+      offset = to;
+      let result = '';
+      let at = from;
+      for (const match of matches) {
+        if (match.end <= from || match.start >= to) continue;
+        if (match.start > at) result += text.slice(at - from, match.start - from);
+        if (match.start >= from) result += match.placeholder;
+        at = Math.min(to, match.end);
+      }
+      return result + text.slice(at - from);
+    });
+  }
+
+  return {
+    empty: false,
+    protect: (text) => protectRuns([text])[0]!,
+    protectRuns,
+    restore(text, encode = (literal: string) => literal) {
+      return text.replace(PLACEHOLDER, (whole, index: string) => {
+        const literal = literals[Number(index)];
+        return literal === undefined ? whole : encode(literal);
+      });
+    },
+  };
+}
+
+/** Both protections in turn: glossary terms first (they may contain figures), then the literals of what is left. */
+export function combineProtections(first: ProtectedTerms, second: ProtectedTerms): ProtectedTerms {
+  return {
+    empty: first.empty && second.empty,
+    protect: (text) => second.protect(first.protect(text)),
+    protectRuns: (texts) => second.protectRuns(first.protectRuns(texts)),
+    restore: (text, encode) => first.restore(second.restore(text, encode), encode),
+  };
+}
