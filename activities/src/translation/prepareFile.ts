@@ -36,7 +36,8 @@ async function prepared(bytes: Buffer, kind: EngineFileKind, fileName: string): 
  * Checks that the bytes are what the file name says (office files by streaming their text parts, see
  * inspectOfficeFile; pages and text through the attachment extraction), each in a capped parser process as an
  * attachment is (runInParserProcess: time, heap and memory), and brings the two formats no engine
- * translates in place into .docx: a .doc through LibreOffice, a PDF's text as paragraphs.
+ * translates in place into .docx: a .doc through LibreOffice, a PDF's text as paragraphs (a PDF without text, a
+ * scan, is refused with pdfWithoutText).
  * Throws ExtractionError with a message for the user when the file is not what it claims to be.
  */
 export async function prepareFile(bytes: Buffer, fileName: string): Promise<PreparedFile> {
@@ -49,6 +50,8 @@ export async function prepareFile(bytes: Buffer, fileName: string): Promise<Prep
   }
   if (extension === 'pdf') {
     const { paragraphs, text } = await extractTextWithinLimits({ bytes, fileName });
+    // A scan has pages but no text: refused, never delivered as an empty .docx marked ready (issue 30).
+    if (!/[\p{L}\p{N}]/u.test(text)) throw new ExtractionError(TRANSLATION_MESSAGES.pdfWithoutText);
     const docx = await convertToDocx(Buffer.from(paragraphs.map((paragraph) => paragraph.replace(/\s+/g, ' ')).join('\n'), 'utf8'), 'txt');
     return { kind: 'docx', bytes: docx, characters: text.length, sample: text.slice(0, DETECTION_SAMPLE_CHARS) };
   }

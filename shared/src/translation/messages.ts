@@ -68,6 +68,9 @@ export const TRANSLATION_MESSAGES = {
   uploadNotFound: 'The upload was not found or has already been translated.',
   /** Push error detail when the uploaded bytes are not what the file name says (issue 11). */
   fileContentMismatch: (extension: string) => `The file is not a valid .${extension} file.`,
+  /** A PDF whose pages are images (a scan): there is nothing to translate, and an empty "ready" would hide that. */
+  pdfWithoutText:
+    'This PDF has no text to translate: its pages are images, as in a scan. Run it through text recognition (OCR) first, or upload the document it was made from.',
 } as const;
 
 /** What the Translate tab shows (spec 02 §8). */
