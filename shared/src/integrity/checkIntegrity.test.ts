@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkIntegrity, INTEGRITY_TEXTS, type IntegrityParagraph } from './checkIntegrity';
 
@@ -50,5 +52,41 @@ describe('checkIntegrity', () => {
     const paragraphs = [...contract, { id: 'old', text: 'The Licensor pays within ten (11) days under clause 99.' }];
     expect(checkIntegrity(paragraphs, ['p'])).toEqual([]);
     expect(checkIntegrity(paragraphs, [])).toEqual([]);
+  });
+
+  describe('on the playground\'s sample contract (CUAD v1, CC BY 4.0)', () => {
+    const sample = readFileSync(path.resolve(import.meta.dirname, '../../../tests/fixtures/contracts/blackboxstocksinc-08-05-2014-ex-10.1-distributor-agreement.txt'), 'utf8');
+    const original = sample
+      .split(/\r?\n/u)
+      .map((line) => line.replace(/\s+/gu, ' ').trim())
+      .filter(Boolean)
+      .map((text, index) => ({ id: `p${index}`, text }));
+    const renamed = (only?: string) =>
+      original.map((paragraph) => (only && paragraph.id !== only ? paragraph : { id: paragraph.id, text: paragraph.text.replace(/\bCompany\b/gu, 'Counterparty') }));
+    const changedIds = (paragraphs: IntegrityParagraph[]) => paragraphs.filter((paragraph, index) => paragraph.text !== original[index]!.text).map((paragraph) => paragraph.id);
+
+    it('stays quiet after "Company" is replaced by "Counterparty" everywhere: possessives, "Price List", "the State of Texas"', () => {
+      const paragraphs = renamed();
+      expect(changedIds(paragraphs).length).toBeGreaterThan(10);
+      expect(checkIntegrity(paragraphs, changedIds(paragraphs))).toEqual([]);
+    });
+
+    it('still warns when one clause alone calls the Company "the Counterparty"', () => {
+      const clause = original.find((paragraph) => paragraph.text.startsWith('1.02'))!.id;
+      const paragraphs = renamed(clause);
+      expect(checkIntegrity(paragraphs, [clause]).map((warning) => warning.message)).toEqual([INTEGRITY_TEXTS.undefinedTerm('Counterparty')]);
+    });
+  });
+
+  it('reads references into statutes and other agreements as such, and headings run into a paragraph as headings', () => {
+    const paragraphs = [
+      { id: '1', text: '1. Licence. 1.1 Grant. The Licensor grants the licence in Section 2.' },
+      { id: '2', text: '2. Bankruptcy. The licences are licences for purposes of Section 365(n) of the Bankruptcy Code and of Section 14.06 of the Prior JDA, and 11 USC Section 365 applies. 2.1 Term. As in Section 1.1.' },
+    ];
+    const references = (all: IntegrityParagraph[], changed: string[]) => checkIntegrity(all, changed).filter((warning) => warning.kind === 'missing-clause');
+    expect(references(paragraphs, ['1', '2'])).toEqual([]);
+    expect(references([...paragraphs, { id: '3', text: '3. Notices. As set out in Section 2.4.' }], ['3']).map((warning) => warning.message)).toEqual([
+      INTEGRITY_TEXTS.missingClause('Section 2.4', '2.4'),
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import numberToWords from 'number-to-words';
-import { clauseExists, clauseNumberOf } from './clauseNumbers';
+import { clauseExists, clauseHeadingsOf } from './clauseNumbers';
+import { headingEnd, isOrdinaryName, knownTermKeys, MEANING_DEFINITION, termKey, withoutPossessive } from './definedTerms';
 
 /**
  * The integrity check after an AI edit: the changed paragraphs are read against the whole document for defined terms
@@ -32,21 +33,13 @@ export const INTEGRITY_TEXTS = {
   show: 'Show',
 } as const;
 
-const QUOTE_OPEN = `["“]`;
-const QUOTE_CLOSE = `["”]`;
-const TERM = String.raw`([A-Z][\w'’&-]*(?:\s+(?:of\s+|and\s+)?[A-Z][\w'’&-]*){0,5})`;
-/** "Term" means …, or (the "Term") after the words it names. */
-const DEFINITIONS = [
-  new RegExp(`${QUOTE_OPEN}${TERM}${QUOTE_CLOSE}\\s*(?:means|shall mean|has the meaning|have the meaning|refers to|is defined)`, 'gu'),
-  new RegExp(
-    String.raw`\(\s*(?:(?:the|a|an|each|each\s+a|each\s+an|collectively|together|hereinafter(?:\s+referred\s+to\s+as)?|referred\s+to\s+as)[\s,]+)*` +
-      `${QUOTE_OPEN}${TERM}${QUOTE_CLOSE}`,
-    'gu',
-  ),
-];
 /** A capitalised phrase after a determiner, as defined terms are used: "the Supplier", "such Confidential Information". */
 const TERM_USE = /\b(?:[Tt]he|[Tt]his|[Ss]uch|[Ee]ach|[Aa]ny|[Ee]very|[Ss]aid)\s+([A-Z][a-z][\w'’-]*(?:\s+[A-Z][a-z][\w'’-]*){0,3})/gu;
 const REFERENCE = /\b(?:[Cc]lause|[Ss]ection|[Aa]rticle)s?\s+(\d+(?:\.\d+)*)/gu;
+/** A reference into another instrument: "Section 365(n) of the Bankruptcy Code", "Section 14.06 of the Prior JDA", "Section 2 thereof". */
+const OTHER_INSTRUMENT = /^(?:\s*\([\w.]+\))*\s*(?:,\s*)?(?:(?:of|under|in)\s+(?!this\b|these\b)(?:the\s+|that\s+|such\s+|said\s+)?[A-Z]|thereof|therein|thereunder|of\s+(?:that|such|said|the\s+[a-z]+\s+agreement))/u;
+
+const STATUTE_SECTION_FACTOR = 3;
 
 const NUMBER_WORDS = new Set(
   'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million billion'.split(' '),
@@ -66,56 +59,71 @@ function* matches(pattern: RegExp, paragraph: IntegrityParagraph): Generator<Reg
   for (let match = pattern.exec(paragraph.text); match; match = pattern.exec(paragraph.text)) yield match;
 }
 
-function definitionsIn(paragraph: IntegrityParagraph): (Found & { term: string })[] {
-  return DEFINITIONS.flatMap((pattern) =>
-    [...matches(pattern, paragraph)].map((match) => {
-      const term = match[1] as string;
-      const start = match.index + match[0].indexOf(term);
-      return { paragraphId: paragraph.id, start, end: start + term.length, text: match[0], term };
-    }),
-  );
+function definitionsIn(paragraph: IntegrityParagraph): (Found & { term: string; meaning: string })[] {
+  return [...matches(MEANING_DEFINITION, paragraph)].map((match) => {
+    const term = match[1] as string;
+    const start = match.index + match[0].indexOf(term);
+    return { paragraphId: paragraph.id, start, end: start + term.length, text: match[0], term, meaning: (match[2] as string).toLowerCase().trim() };
+  });
 }
 
 function wholeWords(phrase: string): RegExp {
   return new RegExp(`(?<![\\w])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w])`, 'u');
 }
 
+/** The term a use names: up to its first possessive, without it ("the Counterparty's Products" → "Counterparty"). */
+function namedPhrase(phrase: string): string {
+  const words = phrase.split(/\s+/u);
+  const possessive = words.findIndex((word) => withoutPossessive(word) !== word);
+  if (possessive < 0) return phrase;
+  return [...words.slice(0, possessive), withoutPossessive(words[possessive]!)].join(' ');
+}
+
 function termWarnings(paragraphs: readonly IntegrityParagraph[], changed: readonly IntegrityParagraph[]): IntegrityWarning[] {
-  const definitions = paragraphs.flatMap(definitionsIn);
-  const defined = new Set(definitions.map((definition) => definition.term));
+  const known = knownTermKeys(paragraphs.map((paragraph) => paragraph.text));
   const unchanged = paragraphs.filter((paragraph) => !changed.includes(paragraph));
   const warnings: IntegrityWarning[] = [];
   const reported = new Set<string>();
   for (const paragraph of changed) {
+    const heading = headingEnd(paragraph.text);
     for (const match of matches(TERM_USE, paragraph)) {
-      const phrase = match[1] as string;
+      const phrase = namedPhrase(match[1] as string);
+      const start = match.index + match[0].lastIndexOf(match[1] as string);
+      if (start < heading || reported.has(phrase)) continue;
       const words = phrase.split(/\s+/u);
-      const known =
-        words.some((_, count) => defined.has(words.slice(0, count + 1).join(' '))) || unchanged.some((other) => wholeWords(phrase).test(other.text));
-      if (known || reported.has(phrase)) continue;
+      const defined = words.some((_, count) => known.has(termKey(words.slice(0, count + 1).join(' '))));
+      if (defined || isOrdinaryName(phrase, paragraph.text.slice(start + phrase.length)) || unchanged.some((other) => wholeWords(phrase).test(other.text))) continue;
       reported.add(phrase);
-      const start = match.index + match[0].lastIndexOf(phrase);
       warnings.push({ kind: 'undefined-term', paragraphId: paragraph.id, start, end: start + phrase.length, message: INTEGRITY_TEXTS.undefinedTerm(phrase) });
-    }
-  }
-  const changedIds = new Set(changed.map((paragraph) => paragraph.id));
-  for (const definition of definitions) {
-    const twice = definitions.filter((other) => other.term === definition.term).length > 1;
-    if (twice && changedIds.has(definition.paragraphId)) {
-      warnings.push({ kind: 'duplicate-definition', paragraphId: definition.paragraphId, start: definition.start, end: definition.end, message: INTEGRITY_TEXTS.duplicateDefinition(definition.term) });
     }
   }
   return warnings;
 }
 
+/** Two definitions that give one term different meanings; the same definition repeated (a cover page, an exhibit) is not one. */
+function duplicateWarnings(paragraphs: readonly IntegrityParagraph[], changed: readonly IntegrityParagraph[]): IntegrityWarning[] {
+  const definitions = paragraphs.flatMap(definitionsIn);
+  const changedIds = new Set(changed.map((paragraph) => paragraph.id));
+  return definitions
+    .filter((definition) => changedIds.has(definition.paragraphId) && definitions.some((other) => other.term === definition.term && other.meaning !== definition.meaning))
+    .map((definition) => ({ kind: 'duplicate-definition' as const, paragraphId: definition.paragraphId, start: definition.start, end: definition.end, message: INTEGRITY_TEXTS.duplicateDefinition(definition.term) }));
+}
+
+/** "11 USC Section 365": a number far beyond the document's last clause is a statute's section. */
+function isStatuteSection(headings: ReadonlySet<string>, number: string): boolean {
+  const last = Math.max(...[...headings].map((heading) => Number(heading.split('.')[0])));
+  return Number(number.split('.')[0]) > STATUTE_SECTION_FACTOR * last;
+}
+
 function referenceWarnings(paragraphs: readonly IntegrityParagraph[], changed: readonly IntegrityParagraph[]): IntegrityWarning[] {
-  const headings = new Set(paragraphs.flatMap((paragraph) => clauseNumberOf(paragraph.text) ?? []));
-  // Numbering that Word draws (list numbering) is not in the text: with no numbered headings there is nothing to check.
-  if (headings.size === 0) return [];
+  const headings = clauseHeadingsOf(paragraphs.map((paragraph) => paragraph.text));
+  // Numbering that Word draws (list numbering) is not in the text, and text cut from a PDF loses some: judge only a
+  // document whose numbered headings are all there.
+  if (!headings) return [];
   return changed.flatMap((paragraph) =>
     [...matches(REFERENCE, paragraph)].flatMap((match) => {
       const number = match[1] as string;
-      if (clauseExists(headings, number)) return [];
+      if (clauseExists(headings, number) || isStatuteSection(headings, number) || OTHER_INSTRUMENT.test(paragraph.text.slice(match.index + match[0].length))) return [];
       return [{ kind: 'missing-clause' as const, paragraphId: paragraph.id, start: match.index, end: match.index + match[0].length, message: INTEGRITY_TEXTS.missingClause(match[0], number) }];
     }),
   );
@@ -153,7 +161,7 @@ export function checkIntegrity(paragraphs: readonly IntegrityParagraph[], change
   const changed = paragraphs.filter((paragraph) => wanted.has(paragraph.id));
   if (changed.length === 0) return [];
   const order = new Map(paragraphs.map((paragraph, index) => [paragraph.id, index]));
-  return [...termWarnings(paragraphs, changed), ...referenceWarnings(paragraphs, changed), ...numberWarnings(changed)].sort(
+  return [...termWarnings(paragraphs, changed), ...duplicateWarnings(paragraphs, changed), ...referenceWarnings(paragraphs, changed), ...numberWarnings(changed)].sort(
     (a, b) => (order.get(a.paragraphId) ?? 0) - (order.get(b.paragraphId) ?? 0) || a.start - b.start,
   );
 }

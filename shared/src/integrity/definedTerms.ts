@@ -1,0 +1,89 @@
+/**
+ * What a contract defines, and which capitalised phrases are not defined terms at all: possessives of defined terms
+ * ("the Counterparty's offices"), headings ("3. Price List."), and words that are capitalised in ordinary legal English
+ * ("the State of Texas", "the United States", "the American Arbitration Association").
+ */
+
+const QUOTE_OPEN = `["“]`;
+const QUOTE_CLOSE = `["”]`;
+const TERM = String.raw`([A-Z][\w'’&-]*(?:\s+(?:of\s+|and\s+)?[A-Z][\w'’&-]*){0,5})`;
+
+/** A definition that gives a meaning: "Term" means …. A second one of these, with another meaning, is a conflict. */
+export const MEANING_DEFINITION = new RegExp(`${QUOTE_OPEN}${TERM}${QUOTE_CLOSE}\\s*(?:means|shall mean|is defined)\\s+([^.;]{0,60})`, 'gu');
+/** A definition that names what comes before it: Acme Ltd. (the "Supplier"). */
+export const NAMING_DEFINITION = new RegExp(
+  String.raw`\(\s*(?:(?:the|a|an|each|each\s+a|each\s+an|collectively|together|hereinafter(?:\s+referred\s+to\s+as)?|referred\s+to\s+as)[\s,]+)*` +
+    `${QUOTE_OPEN}${TERM}${QUOTE_CLOSE}`,
+  'gu',
+);
+/**
+ * Any quoted capitalised phrase: contracts define terms in many more ways than the two above ("listed in the current
+ * "Price List"", "hereinafter "Licensee"", ""Term" has the meaning given in Section 3"). Enough to call a term known.
+ */
+const QUOTED_PHRASE = new RegExp(`${QUOTE_OPEN}(?:the\\s+)?${TERM}[.,]?${QUOTE_CLOSE}`, 'gu');
+
+/** The words of a phrase with a possessive ending taken off: "Counterparty's" → "Counterparty", "Parties'" → "Parties". */
+export const withoutPossessive = (word: string) => word.replace(/(?:['’][sS]|(?<=[sS])['’])$/u, '');
+
+/** A term's key: case folded, possessive and plural endings taken off, so "BUYER", "Buyers'" and "Buyer" meet. */
+export function termKey(phrase: string): string {
+  return phrase
+    .split(/\s+/u)
+    .map((word) => withoutPossessive(word).toLowerCase())
+    .join(' ')
+    .replace(/(?:ies)$/u, 'y')
+    .replace(/(?<![s])s$/u, '');
+}
+
+/** The keys of every term the document defines, however loosely. */
+export function knownTermKeys(texts: readonly string[]): Set<string> {
+  const keys = new Set<string>();
+  for (const text of texts) {
+    for (const pattern of [QUOTED_PHRASE, NAMING_DEFINITION, MEANING_DEFINITION]) {
+      for (const match of text.matchAll(pattern)) keys.add(termKey(match[1] as string));
+    }
+  }
+  return keys;
+}
+
+/**
+ * Last words that make a capitalised phrase an ordinary name, not a defined term: places, courts, public bodies,
+ * statutes, parts of a document, and the words every contract capitalises without defining them.
+ */
+const ORDINARY_HEAD_WORDS = new Set(
+  (
+    'state states kingdom republic province commonwealth county city country nation nations union territories district ' +
+    'court courts government authority agency association commission board directors institute chamber office bureau ' +
+    'department ministry service exchange reserve bank journal index federal act acts code rules regulations law laws treaty convention ' +
+    'administration person persons section sections article articles clause clauses exhibit exhibits schedule schedules appendix appendices annex ' +
+    'annexes attachment attachments addendum recital recitals paragraph paragraphs part agreement agreements contract ' +
+    'party parties internet web god monday tuesday wednesday thursday friday saturday sunday january february march ' +
+    'april may june july august september october november december english dollars euros'
+  ).split(' '),
+);
+
+/** The rest of a long name after the phrase: "… and Exchange Commission", "… Vegas". */
+const NAME_CONTINUED = /^(?:,?\s+(?:and|&|for|on|of)\s+[A-Z][\w'’-]*|,?\s+[A-Z][\w'’-]*)*/u;
+/** "(the "Arena")", ", as defined below", "(as defined in Section 1)": the text says where the term is defined. */
+const DEFINED_HERE = /^\s*,?\s*\(?\s*(?:(?:the|a|an|each|collectively|together|hereinafter)[\s,]+)*["“]|^\s*,?\s*\(?(?:each\s+)?as\s+(?:defined|described|set\s+forth)/u;
+
+/** A phrase that names a place, a body, a statute or a part of the document, or says where it is defined. */
+export function isOrdinaryName(phrase: string, after: string): boolean {
+  const continued = NAME_CONTINUED.exec(after)![0];
+  const headWord = (name: string) => withoutPossessive(name.split(/\s+/u).pop()!).toLowerCase();
+  if (ORDINARY_HEAD_WORDS.has(headWord(phrase)) || ORDINARY_HEAD_WORDS.has(headWord(`${phrase}${continued}`))) return true;
+  // "the State of Texas", "the Board of Directors", "the Laws of England": a name with its "of" part.
+  return /^\s+of\s+(?:the\s+)?[A-Z]/u.test(after) || DEFINED_HERE.test(after.slice(continued.length));
+}
+
+const SMALL_WORDS = new Set('a an and as by for in of on or the to with'.split(' '));
+const HEADING_WORDS = /^(?:\s*(?:(?:article|section|clause)\s+)?[\dIVXivx]+(?:\.\d+)*\.?\s+)?((?:[^\s.:;]+\s+){0,9}[^\s.:;]+)(?=[.:]\s|[.:]?$)/iu;
+
+/** The end of a paragraph's heading ("9.05. Applicable Law." or a title line), 0 when it has none. */
+export function headingEnd(text: string): number {
+  const match = HEADING_WORDS.exec(text);
+  if (!match) return 0;
+  const words = (match[1] as string).split(/\s+/u);
+  const titleCase = words.every((word) => /^[^a-z]/u.test(word) || SMALL_WORDS.has(word));
+  return titleCase ? match.index + match[0].length : 0;
+}
