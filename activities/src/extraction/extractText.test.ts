@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { extractText, ExtractionError, type ExtractedDocument } from './index';
 
@@ -99,6 +100,16 @@ describe('extractText', () => {
       'They’re fun, aren’t they?',
       'Especially in a different font like Arial Black at 16 point!',
     ]);
+  });
+
+  it('reads a slide whose text has a character reference to no character as U+FFFD, not a RangeError', async () => {
+    const zip = await JSZip.loadAsync(fixture('SampleShow.pptx'));
+    const slide = (await zip.file('ppt/slides/slide1.xml')!.async('string')).replace('Title of the first slide', 'Title &#x110000; of the first &#xD800;slide');
+    const bytes = await zip.file('ppt/slides/slide1.xml', slide).generateAsync({ type: 'uint8array' });
+
+    const document = await extractText({ bytes, fileName: 'SampleShow.pptx' });
+
+    expect(document.paragraphs[0]).toBe('Title \uFFFD of the first \uFFFDslide');
   });
 
   it('reads every sheet of a workbook: its name, then one paragraph per row, cells as Excel shows them', async () => {

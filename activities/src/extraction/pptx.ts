@@ -1,5 +1,6 @@
 import JSZip from 'jszip';
 import type { FormatContent } from './types';
+import { decodeXmlText } from './xmlText';
 
 const PRESENTATION_PATH = 'ppt/presentation.xml';
 const PRESENTATION_RELS_PATH = 'ppt/_rels/presentation.xml.rels';
@@ -9,17 +10,6 @@ const SLIDE_ID = /<p:sldId\b[^>]*?\br:id="([^"]+)"/g;
 const RELATIONSHIP = /<Relationship\b[^>]*>/g;
 const DRAWING_PARAGRAPH = /<a:p(?:\s[^>]*)?>([\s\S]*?)<\/a:p>/g;
 const TEXT_RUN_OR_BREAK = /<a:t(?:\s[^>]*)?>([^<]*)<\/a:t>|<a:br\b[^>]*>/g;
-
-const XML_ENTITY = /&(?:#(\d+)|#x([0-9a-fA-F]+)|(amp|lt|gt|quot|apos));/g;
-const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-
-function decodeXmlText(text: string): string {
-  return text.replace(XML_ENTITY, (_entity, decimal?: string, hex?: string, name?: string) => {
-    if (decimal) return String.fromCodePoint(Number.parseInt(decimal, 10));
-    if (hex) return String.fromCodePoint(Number.parseInt(hex, 16));
-    return NAMED_ENTITIES[name ?? ''] ?? '';
-  });
-}
 
 function attribute(tag: string, name: string): string | undefined {
   return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
