@@ -82,8 +82,8 @@ interface Edit {
 function rename(contract: Contract, term: string): Edit {
   const taken = contract.paragraphs.map((paragraph) => paragraph.text).join('\n');
   const replacement = RENAMES.find((name) => !taken.includes(name) && name !== term) ?? 'Zedcorp';
-  // The term itself, not a longer name that ends or starts with it ("the Purchase Agreement", "Company Products").
-  const ownUses = new RegExp(`(?<!\\b(?!(?:The|This|Such|Each|Any|Every|Said|No|All|Neither|Either)\\s)[A-Z][\\w-]*\\s|[\\w-])${escape(term)}(?:['’](?![sS]))?(?![\\w-]|\\s[A-Z])`, 'gu');
+  // Every use, but not another name that ends with the term ("the Purchase Agreement" when "Agreement" is renamed).
+  const ownUses = new RegExp(`(?<!\\b(?!(?:The|This|Such|Each|Any|Every|Said|No|All|Neither|Either)\\s)[A-Z][\\w-]*\\s|[\\w-])${escape(term)}(?:['’](?![sS]))?(?![\\w-])`, 'gu');
   const renamed = (text: string) => text.replace(ownUses, (use) => (use.endsWith(term) ? replacement : `${replacement}'s`));
   const paragraphs = contract.paragraphs.map((paragraph) => ({ id: paragraph.id, text: renamed(paragraph.text) }));
   const changedIds = paragraphs.filter((paragraph, index) => paragraph.text !== contract.paragraphs[index]!.text).map((paragraph) => paragraph.id);

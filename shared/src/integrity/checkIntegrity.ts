@@ -92,7 +92,9 @@ function termWarnings(paragraphs: readonly IntegrityParagraph[], changed: readon
       if (start < heading || reported.has(phrase)) continue;
       const words = phrase.split(/\s+/u);
       const defined = words.some((_, count) => known.has(termKey(words.slice(0, count + 1).join(' '))));
-      if (defined || isOrdinaryName(phrase, paragraph.text.slice(start + phrase.length)) || unchanged.some((other) => wholeWords(phrase).test(other.text))) continue;
+      const use = match[1] as string;
+      const ordinary = isOrdinaryName(phrase, paragraph.text.slice(start + phrase.length)) || isOrdinaryName(use, paragraph.text.slice(start + use.length));
+      if (defined || ordinary || unchanged.some((other) => wholeWords(phrase).test(other.text))) continue;
       reported.add(phrase);
       warnings.push({ kind: 'undefined-term', paragraphId: paragraph.id, start, end: start + phrase.length, message: INTEGRITY_TEXTS.undefinedTerm(phrase) });
     }

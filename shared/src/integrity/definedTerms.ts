@@ -21,26 +21,38 @@ export const NAMING_DEFINITION = new RegExp(
  * "Price List"", "hereinafter "Licensee"", ""Term" has the meaning given in Section 3"). Enough to call a term known.
  */
 const QUOTED_PHRASE = new RegExp(`${QUOTE_OPEN}(?:the\\s+)?${TERM}[.,]?${QUOTE_CLOSE}`, 'gu');
+/** Definitions without quotes, as text taken from a PDF often has them: "1.39 Licensed Product means", "(the Initial Mode)", "OWNER: Prudential Bank". */
+const UNQUOTED_DEFINITIONS = [
+  new RegExp(`${TERM}\\s+(?:means|shall mean|shall have the meaning|has the meaning|is defined as)\\b`, 'gu'),
+  new RegExp(String.raw`\((?:(?:the|a|an|each|collectively|together|hereinafter(?:\s+referred\s+to\s+as)?)[\s,]+)*` + `${TERM}\\)`, 'gu'),
+  new RegExp(`^\\s*${TERM}:\\s+\\S`, 'gu'),
+];
 
 /** The words of a phrase with a possessive ending taken off: "Counterparty's" → "Counterparty", "Parties'" → "Parties". */
 export const withoutPossessive = (word: string) => word.replace(/(?:['’][sS]|(?<=[sS])['’])$/u, '');
 
-/** A term's key: case folded, possessive and plural endings taken off, so "BUYER", "Buyers'" and "Buyer" meet. */
+/** A term's key: case folded, possessive, plural and "-owned" endings taken off, so "BUYER", "Buyers'" and "Buyer-owned" meet. */
 export function termKey(phrase: string): string {
   return phrase
     .split(/\s+/u)
-    .map((word) => withoutPossessive(word).toLowerCase())
+    .map((word) => withoutPossessive(word).replace(/-[a-z][\w-]*$/u, '').toLowerCase())
     .join(' ')
     .replace(/(?:ies)$/u, 'y')
     .replace(/(?<![s])s$/u, '');
 }
 
-/** The keys of every term the document defines, however loosely. */
+/**
+ * The keys of every term the document defines, however loosely, and of their first words: a use cut short by a word in
+ * capitals ("the Background IP") or by "and" ("the Calculation and Paying Agent") names a defined term too.
+ */
 export function knownTermKeys(texts: readonly string[]): Set<string> {
   const keys = new Set<string>();
   for (const text of texts) {
-    for (const pattern of [QUOTED_PHRASE, NAMING_DEFINITION, MEANING_DEFINITION]) {
-      for (const match of text.matchAll(pattern)) keys.add(termKey(match[1] as string));
+    for (const pattern of [QUOTED_PHRASE, NAMING_DEFINITION, MEANING_DEFINITION, ...UNQUOTED_DEFINITIONS]) {
+      for (const match of text.matchAll(pattern)) {
+        const words = (match[1] as string).split(/\s+/u);
+        for (let count = 1; count <= words.length; count += 1) keys.add(termKey(words.slice(0, count).join(' ')));
+      }
     }
   }
   return keys;
@@ -58,14 +70,16 @@ const ORDINARY_HEAD_WORDS = new Set(
     'administration person persons section sections article articles clause clauses exhibit exhibits schedule schedules appendix appendices annex ' +
     'annexes attachment attachments addendum recital recitals paragraph paragraphs part agreement agreements contract ' +
     'party parties internet web god monday tuesday wednesday thursday friday saturday sunday january february march ' +
-    'april may june july august september october november december english dollars euros'
+    'april may june july august september october november december english dollars euros america rule'
   ).split(' '),
 );
 
 /** The rest of a long name after the phrase: "… and Exchange Commission", "… Vegas". */
 const NAME_CONTINUED = /^(?:,?\s+(?:and|&|for|on|of)\s+[A-Z][\w'’-]*|,?\s+[A-Z][\w'’-]*)*/u;
-/** "(the "Arena")", ", as defined below", "(as defined in Section 1)": the text says where the term is defined. */
-const DEFINED_HERE = /^\s*,?\s*\(?\s*(?:(?:the|a|an|each|collectively|together|hereinafter)[\s,]+)*["“]|^\s*,?\s*\(?(?:each\s+)?as\s+(?:defined|described|set\s+forth)/u;
+/** "(the "Arena")", ", as defined below", "(LAN)": the text says where the term is defined, or abbreviates a name. */
+const DEFINED_HERE = /^\s*,?\s*\(?\s*(?:(?:the|a|an|each|collectively|together|hereinafter)[\s,]+)*["“]|^\s*,?\s*\(?(?:each\s+)?as\s+(?:defined|described|set\s+forth)|^\s*\(\s*[A-Z]{2,}\s*\)/u;
+/** "Women.com", "MarketSite.net": a domain name. */
+const DOMAIN_NAME = /^\.[a-z]{2,}/u;
 
 /** A phrase that names a place, a body, a statute or a part of the document, or says where it is defined. */
 export function isOrdinaryName(phrase: string, after: string): boolean {
@@ -73,7 +87,7 @@ export function isOrdinaryName(phrase: string, after: string): boolean {
   const headWord = (name: string) => withoutPossessive(name.split(/\s+/u).pop()!).toLowerCase();
   if (ORDINARY_HEAD_WORDS.has(headWord(phrase)) || ORDINARY_HEAD_WORDS.has(headWord(`${phrase}${continued}`))) return true;
   // "the State of Texas", "the Board of Directors", "the Laws of England": a name with its "of" part.
-  return /^\s+of\s+(?:the\s+)?[A-Z]/u.test(after) || DEFINED_HERE.test(after.slice(continued.length));
+  return /^\s+of\s+(?:the\s+)?[A-Z]/u.test(after) || DOMAIN_NAME.test(after) || DEFINED_HERE.test(after.slice(continued.length));
 }
 
 const SMALL_WORDS = new Set('a an and as by for in of on or the to with'.split(' '));
