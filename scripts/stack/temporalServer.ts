@@ -179,12 +179,13 @@ export async function startTemporalService(options: {
   ports: TemporalClusterPorts;
   logsDir?: string;
 }): Promise<RunningService> {
-  const port = options.ports[options.name];
+  // The internal worker serves no gRPC: it is up once it listens for the cluster's membership (ringpop).
+  const port = options.name === 'worker' ? options.ports.worker + options.ports.membershipOffset : options.ports[options.name];
   await assertPortFree(`Temporal ${options.name}`, port);
   const args = ['--root', options.root, '--config', 'config', '--env', 'cluster', '--allow-no-auth', 'start', '--service', options.name];
   const proc = spawnLogged(`temporal-${options.name}`, options.server, args, { logsDir: options.logsDir ?? defaultLogsDir });
   await waitUntil(`Temporal ${options.name}`, () => isPortOpen(port), { timeoutMs: 120000, process: proc });
-  return service(`Temporal ${options.name}`, `127.0.0.1:${port}`, proc);
+  return service(`Temporal ${options.name}`, `127.0.0.1:${options.ports[options.name]}`, proc);
 }
 
 /**
@@ -193,29 +194,33 @@ export async function startTemporalService(options: {
  */
 export async function registerNamespace(options: { cli: string; address: string; namespace: string; logFile: string }): Promise<void> {
   const cli = (args: string[]) => execFileSync(options.cli, [...args, '--address', options.address], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  const deadline = Date.now() + 120000;
-  for (;;) {
-    try {
-      cli(['operator', 'namespace', 'describe', '--namespace', options.namespace]);
-      break;
-    } catch {
+  // The frontend answers before history and matching have joined the ring, and knows a new namespace only after its
+  // registry refreshes (up to 10 s): retried until then.
+  const retrying = async <T>(what: string, attempt: () => T): Promise<T> => {
+    const deadline = Date.now() + 120000;
+    for (;;) {
       try {
-        cli(['operator', 'namespace', 'create', '--namespace', options.namespace, '--retention', '72h']);
-        break;
+        return attempt();
       } catch (error) {
-        // The frontend answers before history and matching have joined the ring.
         if (Date.now() > deadline) {
           writeFileSync(options.logFile, String((error as { stderr?: string }).stderr ?? error), { flag: 'a' });
-          throw new StartupError('Temporal namespace', options.logFile, `could not create ${options.namespace}`);
+          throw new StartupError('Temporal namespace', options.logFile, what);
         }
         await new Promise((resolve) => setTimeout(resolve, 1000));
       }
     }
-  }
-  const existing = cli(['operator', 'search-attribute', 'list', '--namespace', options.namespace]);
+  };
+  await retrying(`could not create ${options.namespace}`, () => {
+    try {
+      cli(['operator', 'namespace', 'describe', '--namespace', options.namespace]);
+    } catch {
+      cli(['operator', 'namespace', 'create', '--namespace', options.namespace, '--retention', '72h']);
+    }
+  });
+  const existing = await retrying(`${options.namespace} not usable`, () => cli(['operator', 'search-attribute', 'list', '--namespace', options.namespace]));
   for (const name of Object.values(SEARCH_ATTRIBUTES)) {
     if (new RegExp(`\\b${name}\\b`).test(existing)) continue;
-    cli(['operator', 'search-attribute', 'create', '--namespace', options.namespace, '--name', name, '--type', 'Keyword', '--yes']);
+    cli(['operator', 'search-attribute', 'create', '--namespace', options.namespace, '--name', name, '--type', 'Keyword']);
   }
 }
 
