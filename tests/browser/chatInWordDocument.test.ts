@@ -2,24 +2,30 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { FrameLocator, Page } from 'playwright-core';
-import { CHAT_CONTEXT_TEXTS, DOCUMENT_ACTION_TEXTS, PLAYGROUND_TEXTS, SHELL_TEXTS, WEB_ROUTES } from '@arcline/shared';
+import { CHAT_CONTEXT_TEXTS, DOCUMENT_ACTION_TEXTS, PLAYGROUND_TEXTS, REVIEW_TEXTS, SHELL_TEXTS, WEB_ROUTES } from '@arcline/shared';
 import { chromiumSuite } from '../harness/browser';
 import { loggedInPage } from './loggedInPage';
 import { SERVICES_AGREEMENT, servicesAgreementDocx } from './servicesAgreement';
 
 const screenshot = (name: string) => path.join(process.env.SCREENSHOT_DIR ?? '/tmp', name);
 
-/** The playground with the services agreement open and indexed. */
-async function openServicesAgreement(page: Page, apiUrl: string, fileName: string): Promise<{ pane: FrameLocator }> {
+/** The playground with the services agreement open (and indexed, unless asked not to wait). */
+async function openServicesAgreement(
+  page: Page,
+  apiUrl: string,
+  fileName: string,
+  options: { scheduleItems?: number; waitForIndexing?: boolean } = {},
+): Promise<{ pane: FrameLocator }> {
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto(`${apiUrl}${WEB_ROUTES.playground}`);
   const documentView = page.getByTestId('playground-document');
   await documentView.locator('p').first().waitFor({ timeout: 30000 });
-  await page.getByTestId('playground-open').setInputFiles({ name: fileName, mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: await servicesAgreementDocx() });
+  const buffer = await servicesAgreementDocx({ scheduleItems: options.scheduleItems });
+  await page.getByTestId('playground-open').setInputFiles({ name: fileName, mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer });
   await documentView.locator('p', { hasText: SERVICES_AGREEMENT.feesClause }).waitFor();
   const pane = page.frameLocator(`iframe[title="${PLAYGROUND_TEXTS.paneTitle}"]`);
   await pane.getByTestId('prompt-input').waitFor({ timeout: 30000 });
-  await pane.getByRole('status').filter({ hasText: SHELL_TEXTS.indexingStatus['working-but-idle'] }).waitFor({ timeout: 45000 });
+  if (options.waitForIndexing !== false) await pane.getByRole('status').filter({ hasText: SHELL_TEXTS.indexingStatus['working-but-idle'] }).waitFor({ timeout: 45000 });
   return { pane };
 }
 
@@ -30,8 +36,11 @@ async function ask(page: Page, pane: FrameLocator, prompt: string): Promise<{ te
   await pane.getByTestId('prompt-input').fill(prompt);
   await pane.getByTestId('prompt-input').press('Enter');
   await expect
-    .poll(async () => settled.count(), { timeout: 90000, message: `no answer to "${prompt}"; the pane shows: ${await paneText(page)}` })
-    .toBeGreaterThan(before);
+    .poll(async () => settled.count(), { timeout: 90000 })
+    .toBeGreaterThan(before)
+    .catch(async (error: unknown) => {
+      throw new Error(`no answer to "${prompt}"; the pane shows: ${await paneText(page)}`, { cause: error });
+    });
   const item = settled.nth(before);
   return { text: (await item.textContent()) ?? '', status: await item.getAttribute('data-status') };
 }
@@ -77,6 +86,18 @@ describe('chat in Word on a services agreement with a fee table (playground, off
     expect(await fees.locator('ins').first().textContent()).toBe('3');
     expect(await documentView.locator('p', { hasText: 'Law' }).locator('ins').first().textContent()).toBe('5');
     await page.screenshot({ path: screenshot('arcline-issue29-renumbered.png') });
+    await context.close();
+  }, 240_000);
+
+  it('reviews a document clicked while it is still being indexed, once indexing ends (finding 5)', async () => {
+    const { page, context } = await loggedInPage(suite.browser, suite.api);
+    const { pane } = await openServicesAgreement(page, suite.api.url, 'services-review.docx', { scheduleItems: 600, waitForIndexing: false });
+    await pane.getByRole('status').filter({ hasText: SHELL_TEXTS.indexingStatus.busy }).waitFor({ timeout: 30000 });
+    await pane.getByRole('button', { name: REVIEW_TEXTS.reviewButton }).click();
+    const panel = pane.getByTestId('document-review');
+    await panel.and(pane.locator('[data-phase="reviewed"], [data-phase="failed"], [data-phase="notSynced"]')).waitFor({ timeout: 90000 });
+    expect(await panel.getAttribute('data-phase'), (await panel.textContent()) ?? '').toBe('reviewed');
+    await pane.getByRole('status').filter({ hasText: SHELL_TEXTS.indexingStatus['working-but-idle'] }).waitFor({ timeout: 45000 });
     await context.close();
   }, 240_000);
 

@@ -18,9 +18,9 @@ export const SERVICES_AGREEMENT = {
 
 /**
  * A services agreement as a lawyer's .docx (issue 29): clauses 1-4 typed with their numbers, and a fee table whose
- * cells hold 'GBP 250 per hour' and 'thirty (30) days', one of them in a table nested in a cell.
+ * cells hold 'GBP 250 per hour' and 'thirty (30) days', one of them in a table nested in a cell; optionally a schedule.
  */
-export async function servicesAgreementDocx(): Promise<Buffer> {
+export async function servicesAgreementDocx(options: { scheduleItems?: number } = {}): Promise<Buffer> {
   const text = SERVICES_AGREEMENT;
   const nested = new Table({ rows: [row(cell('At cost'), cell('within thirty (30) days'))] });
   const fees = new Table({
@@ -39,6 +39,8 @@ export async function servicesAgreementDocx(): Promise<Buffer> {
           ...paragraphs(text.title, text.services, text.services1, text.fees, text.feesClause),
           fees,
           ...paragraphs(text.term, text.term1, text.law, text.law1),
+          // A long schedule makes the first sync and indexing take a while (150 paragraphs per read, 200 ms apart).
+          ...Array.from({ length: options.scheduleItems ?? 0 }, (_, index) => new Paragraph(`Schedule item ${index + 1}: the Supplier keeps a record of the Services.`)),
         ],
       },
     ],

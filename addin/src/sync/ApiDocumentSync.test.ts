@@ -93,6 +93,8 @@ describe('ApiDocumentSync', () => {
     const { clock, api, source, sync, statistics } = await setup();
     statistics.record({ type: 'full-update', durationMs: 40, initial: true, paragraphsChanged: 2, paragraphsDeleted: 0, changeEvents: 0 });
     source.publish([['a', 'One'], ['b', 'Two']]);
+    // Between the change and its immediate run, no prompt may take the document as synced.
+    expect(sync.state).toBe('running');
     await clock.advance(0);
     expect(api.full).toEqual([{ documentId: 'doc-1', parts: [{ partId: 'a', content: 'One' }, { partId: 'b', content: 'Two' }], userActionId: 'action-1' }]);
     expect(sync.runner.state).toBe('waiting');

@@ -46,6 +46,8 @@ export class ApiDocumentSync {
   /** The change a sent or in-flight upload covers: a change past it while equal to changeSeq is a first change. */
   private coveredSeq = 0;
   private indexingTopicId: string | undefined;
+  /** A first change asked for an immediate run that has not started yet. */
+  private runRequested = false;
   private stopSource: (() => void) | undefined;
 
   constructor(private readonly options: ApiDocumentSyncOptions) {
@@ -60,8 +62,12 @@ export class ApiDocumentSync {
     this.runner.onStateChange(() => this.emit());
   }
 
+  /**
+   * Running while the server indexes the last full upload, and from a first change until its immediate run starts
+   * (so that no prompt slips in between the document being read and its upload); otherwise its runner's.
+   */
   get state(): RunnerState {
-    return this.indexingTopicId ? 'running' : this.runner.state;
+    return this.indexingTopicId || this.runRequested ? 'running' : this.runner.state;
   }
 
   onStateChange(listener: (state: RunnerState) => void): () => void {
@@ -79,16 +85,20 @@ export class ApiDocumentSync {
     this.stopSource = undefined;
     this.runner.stop();
     this.sent = undefined;
+    this.setRunRequested(false);
     this.setIndexing(undefined);
   }
 
   private recordChange(): void {
     const firstChange = this.changeSeq === this.coveredSeq;
     this.changeSeq += 1;
-    if (firstChange) this.runner.runNow();
+    if (!firstChange) return;
+    if (this.runner.state === 'waiting') this.setRunRequested(true);
+    this.runner.runNow();
   }
 
   private async sync(): Promise<RunOutcome> {
+    this.setRunRequested(false);
     if (this.changeSeq === this.sentSeq) return 'success';
     const snapshot = this.options.source.snapshot();
     if (!snapshot) {
@@ -174,6 +184,12 @@ export class ApiDocumentSync {
 
   private indexingEnded(topicId: string): void {
     if (this.indexingTopicId === topicId) this.setIndexing(undefined);
+  }
+
+  private setRunRequested(requested: boolean): void {
+    const before = this.state;
+    this.runRequested = requested;
+    if (this.state !== before) this.emit();
   }
 
   private setIndexing(topicId: string | undefined): void {

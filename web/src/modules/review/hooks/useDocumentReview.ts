@@ -1,13 +1,14 @@
 import { useCallback, useContext, useEffect, useReducer, useRef } from 'react';
 import { CHAT_ERROR_MESSAGE } from '@arcline/shared';
 import { DocumentHostContext } from '../../document/utils/DocumentHostContext';
+import { waitUntilPromptAvailable } from '../../indexing/utils/isPromptAvailable';
 import { appPushPoller } from '../../push/appPushPoller';
 import { requestDocumentReview } from '../api/requestDocumentReview';
 import { followReviewTopic } from '../utils/followReviewTopic';
 import { insertFindingComments } from '../utils/insertFindingComments';
 import { reviewReducer } from '../utils/reviewReducer';
 
-/** Review document for the open Word document: null without one (the web app). */
+/** Review document for the open Word document: null without one (the web app). It waits for indexing as chat does. */
 export function useDocumentReview() {
   const session = useContext(DocumentHostContext);
   const [state, dispatch] = useReducer(reviewReducer, { phase: 'idle' });
@@ -15,8 +16,10 @@ export function useDocumentReview() {
   useEffect(() => () => unsubscribe.current?.(), []);
 
   const review = useCallback(async () => {
-    const documentId = session?.documentId();
     dispatch({ type: 'start' });
+    // Like a chat prompt: the review is of the document as it is, so it waits until both syncs are done (spec 01 §4).
+    await waitUntilPromptAvailable(true, session?.syncStatus ?? null);
+    const documentId = session?.documentId();
     if (!documentId) {
       dispatch({ type: 'notSynced' });
       return;
