@@ -40,6 +40,7 @@ describe('translation calls: /api/translate/text, request-upload and file (spec 
         detectedOriginalLanguage: 'da',
         engine: 'apertium',
         mismatches: [],
+        unknownWords: [],
       });
       const { rows } = await db.query('select kind, characters, engine from translation_usage where company_id = $1', [companyId]);
       expect(rows).toEqual([{ kind: 'text', characters: DANISH.length, engine: 'apertium' }]);
@@ -50,6 +51,19 @@ describe('translation calls: /api/translate/text, request-upload and file (spec 
       expect(status).toBe(200);
       expect(body.actionResult.engine).toBe('apertium');
       expect(body.actionResult.mismatches).toEqual(checkNumbersAndTerms('Lejen er 12.500 kr. jf. § 4.2.', body.actionResult.translatedText, { source: 'da', target: 'sv' }));
+    }, 60_000);
+
+    it('lists the words Apertium did not know, kept as written and without its marks, and keeps figures, codes and company forms (issue 30)', async () => {
+      const text = 'Udlejeren afgøres med omhu. Fjord ApS betaler 2 500 000 SEK inden 30 dage.';
+      const { token: fresh } = await api.signUpAndIn(); // a company of its own: the others' text quota is small
+      const { status, body } = await post('/api/translate/text', { text, targetLanguage: 'sv', sourceLanguage: 'da' }, fresh);
+      expect(status).toBe(200);
+      const { translatedText, unknownWords, mismatches } = body.actionResult;
+      expect(translatedText).not.toMatch(/[*#@]/);
+      expect(translatedText).toContain('Fjord ApS betalar 2 500 000 SEK');
+      expect(unknownWords.map((word: { word: string }) => word.word)).toEqual(expect.arrayContaining(['Udlejeren', 'afgøres', 'omhu']));
+      for (const { word, at } of unknownWords) expect(translatedText.slice(at, at + word.length)).toBe(word);
+      expect(mismatches.filter((mismatch: { kind: string }) => mismatch.kind !== 'term')).toEqual([]);
     }, 60_000);
 
     it('ignores empty text', async () => {

@@ -123,7 +123,7 @@ describe('translate-file/{uploadId} with DeepL and Claude (real stack, fake engi
     expect(percents.slice(1).every((percent) => Number(percent) > 0 && Number(percent) < 100)).toBe(true);
     expect(percents.slice(1)).toEqual([...percents.slice(1)].sort((a, b) => Number(a) - Number(b)));
     expect(states.at(-1)!.state).toBe(TRANSLATION_PUSH_STATES.readyForDownload);
-    expect(states.at(-1)).toMatchObject({ engine: 'deepl', fileName: 'Kontrakt.docx', detectedOriginalLanguage: 'da' });
+    expect(states.at(-1)).toMatchObject({ engine: 'deepl', fileName: 'Kontrakt.en-GB.docx', detectedOriginalLanguage: 'da' });
     const translated = await downloaded(states.at(-1)!);
     const { texts: before, ...shapeBefore } = await shapeOf(source, 'docx');
     const { texts: after, ...shapeAfter } = await shapeOf(translated, 'docx');

@@ -125,9 +125,10 @@ describe('translate-file/{uploadId}: upload, translation by Apertium da→nb, do
     const source = await withDanishText(readOfficeFixture(fixture), kind);
     const name = `Kontrakt.${kind}`;
     const result = await translatedFile(name, source);
-    expect(result.ready.fileName).toBe(name);
+    // Named after the original with the target language (issue 30), so it does not replace the original on disk.
+    expect(result.ready.fileName).toBe(`Kontrakt.nb.${kind}`);
     expect(result.ready.detectedOriginalLanguage).toBe('da');
-    expect(result.contentDisposition).toContain(name);
+    expect(result.contentDisposition).toContain(`Kontrakt.nb.${kind}`);
     const { texts: sourceTexts, ...before } = await shapeOf(source, kind);
     const { texts, ...after } = await shapeOf(result.bytes, kind);
     expect(after).toEqual(before);
@@ -179,7 +180,7 @@ describe('translate-file/{uploadId}: upload, translation by Apertium da→nb, do
   it('.doc: converted by LibreOffice, translated and delivered as .docx', async () => {
     const doc = await convertWithLibreOffice(await withDanishText(readOfficeFixture('docx/blk-paras-and-tables.docx'), 'docx'), 'docx', 'doc');
     const result = await translatedFile('Kontrakt.doc', doc);
-    expect(result.ready.fileName).toBe('Kontrakt.docx');
+    expect(result.ready.fileName).toBe('Kontrakt.nb.docx');
     expect(result.bytes.subarray(0, 2).toString()).toBe('PK');
     const { texts } = await shapeOf(result.bytes, 'docx');
     expect(texts.join(' ')).toMatch(/Kjøpesummen|Selgeren|Avtalen|Kjøperen/);
@@ -189,7 +190,7 @@ describe('translate-file/{uploadId}: upload, translation by Apertium da→nb, do
   it('.pdf: its text is translated into a .docx, a paragraph a line', async () => {
     const pdf = await convertWithLibreOffice(Buffer.from(DANISH_TXT), 'txt', 'pdf');
     const result = await translatedFile('Aftale.pdf', pdf);
-    expect(result.ready.fileName).toBe('Aftale.docx');
+    expect(result.ready.fileName).toBe('Aftale.nb.docx');
     const { texts } = await shapeOf(result.bytes, 'docx');
     expect(texts.join('\n')).toContain('Kjøpesummen betales senest den 1. mars 2025.');
   }, 240_000);

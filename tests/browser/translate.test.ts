@@ -123,7 +123,7 @@ describe('Translate tab in Chromium (Apertium)', () => {
     await screenshot(page, 'file-progress');
 
     await page.locator('[data-testid="translate-file-status"][data-stage="ready"]').waitFor({ timeout: 60000 });
-    const link = status.getByRole('link', { name: TRANSLATE_TAB_TEXTS.download(DOCX) });
+    const link = status.getByRole('link', { name: TRANSLATE_TAB_TEXTS.download(DOCX.replace(/\.docx$/, '.nb.docx')) });
     const remaining = (await status.getByTestId('translate-remaining-minutes').textContent()) ?? '';
     const minutes = Number(/Available for (\d+) more minutes?\./.exec(remaining)?.[1]);
     expect(minutes).toBeGreaterThan(0);

@@ -8,6 +8,7 @@ import { decodeXmlText, encodeXmlText, htmlAltTexts, isOfficeKind, mapHtmlTextNo
 import { combineProtections, protectedLiterals } from './protectedLiterals';
 import { protectedTerms, type ProtectedTerms } from './protectedTerms';
 import type { EngineFileKind, EngineOptions, LanguagePair, TranslationEngineClient } from './types';
+import { takeUnknownWordMarks } from './unknownWords';
 
 /** Apertium's names of the spec's languages it has Debian pairs for (da, nb, sv among themselves). */
 export const APERTIUM_LANGUAGE_CODES: Readonly<Record<string, string>> = { da: 'dan', nb: 'nob', sv: 'swe' };
@@ -29,7 +30,8 @@ export function apertiumMode(pair: LanguagePair): string | undefined {
 
 /**
  * The offline engine: Apertium run as a child process. APERTIUM_TRANSFUSE=no keeps bold and italics of office files
- * (its transfuse step would merge formatted runs); -u leaves unknown words unmarked instead of prefixing `*`.
+ * (its transfuse step would merge formatted runs). Text keeps Apertium's unknown-word marks, which are taken out and
+ * reported (unknownWords.ts); files run with -u, unknown words unmarked.
  */
 export function createApertiumEngine(options: ApertiumOptions = {}): TranslationEngineClient {
   const command = options.command ?? 'apertium';
@@ -54,23 +56,32 @@ export function createApertiumEngine(options: ApertiumOptions = {}): Translation
    * Files run the script's stages one by one (apertiumPipeline.ts), so the translated stream is counted for progress;
    * text runs the script itself.
    */
-  async function translateInFolder(bytes: Buffer, kind: EngineFileKind, pair: LanguagePair, file?: { onProgress?(fraction: number): void }): Promise<Buffer> {
+  async function translateInFolder(
+    bytes: Buffer,
+    kind: EngineFileKind,
+    pair: LanguagePair,
+    file?: { onProgress?(fraction: number): void },
+    markUnknown = false,
+  ): Promise<Buffer> {
     const folder = await mkdtemp(path.join(tmpdir(), 'arcline-apertium-'));
     try {
       const input = path.join(folder, `source.${kind}`);
       const output = path.join(folder, `translated.${kind}`);
       await writeFile(input, bytes);
       if (file) await runApertiumPipeline(folder, kind, { command, mode: requireMode(pair), env, timeoutMs: FILE_TIMEOUT_MS, onProgress: file.onProgress });
-      else await runCommand(command, ['-u', '-f', kind, requireMode(pair), input, output], { env, timeoutMs: FILE_TIMEOUT_MS });
+      else await runCommand(command, [...(markUnknown ? [] : ['-u']), '-f', kind, requireMode(pair), input, output], { env, timeoutMs: FILE_TIMEOUT_MS });
       return await readFile(output);
     } finally {
       await rm(folder, { recursive: true, force: true });
     }
   }
 
-  async function translateText(text: string, pair: LanguagePair, terms: ProtectedTerms): Promise<string> {
-    const translated = await translateInFolder(Buffer.from(terms.protect(text), 'utf8'), 'txt', pair);
-    const output = terms.restore(translated.toString('utf8'));
+  /** Text runs with Apertium's unknown-word marks: they are taken out, and the words reported (onUnknownWords). */
+  async function translateText(text: string, pair: LanguagePair, terms: ProtectedTerms, onUnknownWords?: (words: readonly string[]) => void): Promise<string> {
+    const translated = await translateInFolder(Buffer.from(terms.protect(text), 'utf8'), 'txt', pair, undefined, true);
+    const { text: unmarked, words } = takeUnknownWordMarks(translated.toString('utf8'), text);
+    onUnknownWords?.(words);
+    const output = terms.restore(unmarked);
     return text.endsWith('\n') ? output : output.replace(/\n$/, '');
   }
 
@@ -114,7 +125,7 @@ export function createApertiumEngine(options: ApertiumOptions = {}): Translation
       return mode !== undefined && (await modes()).has(mode);
     },
     translateText(text, pair, options: EngineOptions = {}) {
-      return translateText(text, pair, glossaryTerms(options));
+      return translateText(text, pair, glossaryTerms(options), options.onUnknownWords);
     },
     async translateFile(file: { bytes: Buffer; kind: EngineFileKind }, pair, options: EngineOptions = {}) {
       const terms = glossaryTerms(options);

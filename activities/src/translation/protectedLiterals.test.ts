@@ -3,6 +3,7 @@ import { checkNumbersAndTerms } from '@arcline/shared';
 import { createApertiumEngine } from './apertium';
 import { combineProtections, protectedLiterals } from './protectedLiterals';
 import { protectedTerms } from './protectedTerms';
+import { placesOf, takeUnknownWordMarks } from './unknownWords';
 
 describe('protectedLiterals (figures, codes, company forms and section references kept from Apertium)', () => {
   it('replaces them by placeholders and writes them back, leaving ordinals and the day of a date alone', () => {
@@ -12,6 +13,11 @@ describe('protectedLiterals (figures, codes, company forms and section reference
     expect(protectedText).toBe('Köpeskillingen är ZQY0QZ ZQY1QZ, i ZQY2QZ år, enligt 3:e stycket i ZQY3QZ; Fjord ZQY4QZ betalar den 1 januari ZQY5QZ.');
     expect(literals.restore(protectedText)).toBe(text);
     expect(literals.restore('*ZQY4QZ og ZQY0QZ')).toBe('ApS og 2 500 000');
+  });
+
+  it('keeps e-mail and web addresses and a lone "@", which Apertium writes as "<guio>"', () => {
+    const literals = protectedLiterals();
+    expect(literals.protect('Skriv til jura@fjord.dk eller se https://fjord.dk/vilkaar. March 25th @ 10:30')).toBe('Skriv til ZQY0QZ eller se ZQY1QZ. March 25th ZQY2QZ ZQY3QZ:ZQY4QZ');
   });
 
   it('keeps a figure spread over runs in the run where it starts', () => {
@@ -42,5 +48,26 @@ describe('Apertium with protected literals', () => {
     const translated = await apertium.translateText(text, { source, target });
     for (const pattern of expected) expect(translated).toMatch(pattern);
     expect(checkNumbersAndTerms(text, translated, { source, target }).filter((mismatch) => mismatch.kind !== 'term')).toEqual([]);
+  });
+});
+
+describe('words Apertium did not know', () => {
+  it('are kept as written, without its marks, and reported with their places', async () => {
+    const apertium = createApertiumEngine();
+    let reported: readonly string[] = [];
+    const text = 'Udlejeren afgøres med omhu. Fjord ApS betaler DKK 12.500.';
+    const translated = await apertium.translateText(text, { source: 'da', target: 'sv' }, { onUnknownWords: (words) => (reported = words) });
+    expect(translated).not.toMatch(/[*#@]/);
+    expect(translated).toContain('Fjord ApS');
+    expect(translated).toContain('DKK 12.500');
+    expect(reported).toEqual(expect.arrayContaining(['Udlejeren', 'afgøres', 'omhu']));
+    expect(reported.some((word) => /ZQ/.test(word))).toBe(false);
+    const places = placesOf(reported, translated);
+    for (const { word, at } of places) expect(translated.slice(at, at + word.length)).toBe(word);
+  });
+
+  it('a star already in the source is not taken for a mark', () => {
+    expect(takeUnknownWordMarks('*Note: *Udlejeren og **fed**', '*Note: Udlejeren og **fed**')).toEqual({ text: '*Note: Udlejeren og **fed**', words: ['Udlejeren'] });
+    expect(takeUnknownWordMarks('*ZQY0QZ og @Nordic', 'x')).toEqual({ text: 'ZQY0QZ og Nordic', words: ['Nordic'] });
   });
 });

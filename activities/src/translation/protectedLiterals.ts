@@ -25,7 +25,9 @@ const COMPANY = String.raw`(?<=[\p{Lu}\p{N}][\p{L}\p{N}&'-]*[${SPACES}])(?:${[..
 const CODE = String.raw`${NOT_WORD_BEFORE}(?:${CURRENCY_CODES.join('|')})(?![\p{L}\p{N}])`;
 /** A figure with its per cent sign (nob→dan turns "ZQY0QZ %." into "ZQY0QZ.. %" and moves the next word up) or a Swedish "12 kap." ("12 kapp."). */
 const FIGURE_LITERAL = String.raw`${NOT_WORD_BEFORE}${FIGURE}(?:[${SPACES}]?[%‰](?![\p{L}\p{N}])|[${SPACES}]kap\.|(?![\p{L}\p{N}]))`;
-const LITERAL = new RegExp(String.raw`${SECTION}|${FIGURE_LITERAL}|${CODE}|${COMPANY}`, 'gu');
+/** E-mail addresses, web addresses and a lone "@", which Apertium writes as "<guio>" (in a .docx the rest of the paragraph was lost). */
+const ADDRESS = String.raw`[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+|https?:\/\/[^\s<>"]+[^\s<>".,;:!?)]|@`;
+const LITERAL = new RegExp(String.raw`${ADDRESS}|${SECTION}|${FIGURE_LITERAL}|${CODE}|${COMPANY}`, 'gu');
 
 /** An ordinal ("3:e", "2. år") or the day of a date ("den 1", "1 januari", "1. januar"): Apertium writes those the target's way. */
 function leftToApertium(text: string, start: number, literal: string): boolean {

@@ -241,3 +241,59 @@ export async function segmentTextsOf(file: { bytes: Buffer; kind: EngineFileKind
   }
   return segments.map((segment) => segment.replace(/<\/?t\d+>/g, ''));
 }
+
+/** A section of the side-by-side: one part of the file (or the tables of the body), its paragraphs in order. */
+export interface SegmentSection {
+  /** The part's name in the zip ("word/header1.xml"), with "#tables" for the body's tables; "text" for html and txt. */
+  key: string;
+  /** Each paragraph's text without inline tags, null for a paragraph without text (kept, so positions agree). */
+  paragraphs: (string | null)[];
+}
+
+const TABLE_OPEN = /<w:tbl[\s>]/g;
+const TABLE_CLOSE = /<\/w:tbl>/g;
+
+/**
+ * A file's paragraphs by their place in its structure (issue 30): each part on its own (a Word file's body, its tables,
+ * each header, footer, the footnotes, endnotes and comments; each slide and its notes), every paragraph counted, empty
+ * ones as null. Two versions of one file pair paragraph for paragraph by key and position, whatever order their zips
+ * list the parts in (Apertium writes its parts in another order, which shifted every row of the side-by-side).
+ */
+export async function segmentSectionsOf(file: { bytes: Buffer; kind: EngineFileKind }): Promise<SegmentSection[]> {
+  if (!isOfficeKind(file.kind)) return [{ key: 'text', paragraphs: await segmentTextsOf(file) }];
+  const { zip, names } = await officeParts(file.bytes, file.kind);
+  const { paragraph, text } = OFFICE_TEXT[file.kind];
+  const element = textElementPattern(text);
+  const sections = new Map<string, (string | null)[]>();
+  for (const name of [...names].sort(compareParts)) {
+    let tableDepth = 0;
+    await scanPart(zip, name, paragraph, (piece, isParagraph) => {
+      if (!isParagraph) {
+        tableDepth = Math.max(0, tableDepth + (piece.match(TABLE_OPEN)?.length ?? 0) - (piece.match(TABLE_CLOSE)?.length ?? 0));
+        return;
+      }
+      const key = tableDepth > 0 ? `${name}#tables` : name;
+      const list = sections.get(key) ?? [];
+      list.push(paragraphSegment(piece, element)?.replace(/<\/?t\d+>/g, '') ?? null);
+      sections.set(key, list);
+    });
+  }
+  return [...sections].map(([key, paragraphs]) => ({ key, paragraphs })).sort((a, b) => compareParts(a.key, b.key));
+}
+
+/** The order of the side-by-side: the body, its tables, headers, footers, footnotes, endnotes, comments; slides by number, each before its notes. */
+const PART_ORDER = ['document.xml', 'document.xml#tables', 'header', 'footer', 'footnotes', 'endnotes', 'comments', 'slide', 'notesSlide', 'sharedStrings', 'sheet'];
+
+function partRank(key: string): [number, number, string] {
+  const base = key.split('/').pop()!;
+  const rank = PART_ORDER.findIndex((prefix) => (prefix.includes('.xml') ? base === prefix : base.startsWith(prefix)));
+  const number = Number(/(\d+)\.xml/.exec(base)?.[1] ?? 0);
+  // A slide's notes come right after it: slide 1, notes 1, slide 2, …
+  if (base.startsWith('slide') || base.startsWith('notesSlide')) return [PART_ORDER.indexOf('slide'), number * 2 + (base.startsWith('notesSlide') ? 1 : 0), key];
+  return [rank < 0 ? PART_ORDER.length : rank, number, key];
+}
+
+function compareParts(a: string, b: string): number {
+  const [x, y] = [partRank(a), partRank(b)];
+  return x[0] - y[0] || x[1] - y[1] || x[2].localeCompare(y[2]);
+}

@@ -16,6 +16,7 @@ import {
   translationMaxBytes,
   type TranslationEngine,
   type TranslationTranslatingPayload,
+  type UnknownWord,
 } from '@arcline/shared';
 import {
   TRANSLATION_FAILURE_TYPES,
@@ -28,7 +29,8 @@ import { ExtractionError } from '../extraction';
 import { EngineQuotaExceededError } from './engineErrors';
 import { DETECTION_SAMPLE_CHARS, prepareFile } from './prepareFile';
 import { bilingualDocx } from './bilingualDocx';
-import { segmentTextsOf } from './segments';
+import { placesOf } from './unknownWords';
+import { segmentSectionsOf } from './segments';
 import { UnsupportedLanguagePairError, type TranslationRouter } from './translationRouter';
 import {
   glossaryFor,
@@ -128,10 +130,15 @@ export function createTranslationActivities(deps: { db: pg.Pool; blobs: Containe
     translated: Buffer,
     pair: LanguagePair,
   ): Promise<{ blobName: string; fileName: string }> {
-    const [sourceTexts, translatedTexts] = await Promise.all([segmentTextsOf(source), segmentTextsOf({ bytes: translated, kind: source.kind })]);
+    const [sourceSections, translatedSections] = await Promise.all([segmentSectionsOf(source), segmentSectionsOf({ bytes: translated, kind: source.kind })]);
+    const sections = sourceSections.map((section) => ({
+      key: section.key,
+      source: section.paragraphs,
+      translated: translatedSections.find((candidate) => candidate.key === section.key)?.paragraphs ?? [],
+    }));
     const bilingualName = BILINGUAL_DOCX_TEXTS.fileName(fileName);
     const blobName = `${blobPrefix}/bilingual.docx`;
-    await deps.blobs.getBlockBlobClient(blobName).uploadData(await bilingualDocx(sourceTexts, translatedTexts, pair, fileName), {
+    await deps.blobs.getBlockBlobClient(blobName).uploadData(await bilingualDocx(sections, pair, fileName), {
       blobHTTPHeaders: { blobContentType: DELIVERED_CONTENT_TYPES.docx, blobContentDisposition: contentDisposition(bilingualName) },
     });
     return { blobName, fileName: bilingualName };
@@ -174,7 +181,7 @@ export function createTranslationActivities(deps: { db: pg.Pool; blobs: Containe
     /** Translates text with the engine of its pair; text already in the target language comes back as it is. */
     async translateText(
       input: TranslateTextWorkflowInput & { usageId: string },
-    ): Promise<{ translatedText: string; detectedOriginalLanguage: string; engine: TranslationEngine | null }> {
+    ): Promise<{ translatedText: string; detectedOriginalLanguage: string; engine: TranslationEngine | null; unknownWords?: UnknownWord[] }> {
       const source = sourceLanguageOf(input.sourceLanguage, input.text);
       if (source === input.targetLanguage) {
         return { translatedText: input.text, detectedOriginalLanguage: source, engine: null };
@@ -182,7 +189,9 @@ export function createTranslationActivities(deps: { db: pg.Pool; blobs: Containe
       const pair = { source, target: input.targetLanguage };
       return failingAsActivity(async () => {
         const engine = await router.engineFor(pair);
-        const translatedText = await engine.translateText(input.text, pair, await engineOptions(input.companyId, pair));
+        let unknown: readonly string[] | undefined;
+        const options = { ...(await engineOptions(input.companyId, pair)), onUnknownWords: (words: readonly string[]) => (unknown = words) };
+        const translatedText = await engine.translateText(input.text, pair, options);
         await recordTranslationUsage(sql, {
           id: input.usageId,
           companyId: input.companyId,
@@ -191,7 +200,7 @@ export function createTranslationActivities(deps: { db: pg.Pool; blobs: Containe
           characters: input.text.length,
           engine: engine.name,
         });
-        return { translatedText, detectedOriginalLanguage: source, engine: engine.name };
+        return { translatedText, detectedOriginalLanguage: source, engine: engine.name, ...(unknown ? { unknownWords: placesOf(unknown, translatedText) } : {}) };
       });
     },
 
@@ -236,7 +245,7 @@ export function createTranslationActivities(deps: { db: pg.Pool; blobs: Containe
             const options = await engineOptions(input.companyId, pair, progress.onProgress);
             const translated = await engine.translateFile({ bytes: prepared.bytes, kind: prepared.kind }, pair, options);
             await progress.flush();
-            const fileName = deliveredFileName(input.fileName);
+            const fileName = deliveredFileName(input.fileName, pair.target);
             const extension = fileExtensionOf(fileName);
             const blobName = `${input.blobPrefix}/translated.${extension}`;
             await deps.blobs.getBlockBlobClient(blobName).uploadData(translated, {
@@ -245,7 +254,7 @@ export function createTranslationActivities(deps: { db: pg.Pool; blobs: Containe
                 blobContentDisposition: contentDisposition(fileName),
               },
             });
-            const bilingual = input.bilingual ? await storeBilingual(input.blobPrefix, fileName, { bytes: prepared.bytes, kind: prepared.kind }, translated, pair) : null;
+            const bilingual = input.bilingual ? await storeBilingual(input.blobPrefix, deliveredFileName(input.fileName), { bytes: prepared.bytes, kind: prepared.kind }, translated, pair) : null;
             return { blobName, fileName, engine: engine.name, detectedOriginalLanguage: pair.source, bilingual };
           } catch (error) {
             await releaseTranslationUsage(sql, usage.id);

@@ -15,6 +15,8 @@ export interface EngineOptions {
   glossary?: readonly GlossaryEntry[];
   /** Called as a file's translation advances (0–1), by engines that translate it piece by piece. */
   onProgress?(fraction: number): void;
+  /** Called with the words the engine did not know and kept as written, by engines that know them (Apertium's marks). */
+  onUnknownWords?(words: readonly string[]): void;
 }
 
 /** One translation engine. The router asks each, in order of preference, whether it serves a pair. */

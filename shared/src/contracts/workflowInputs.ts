@@ -135,7 +135,7 @@ export interface TranslateTextWorkflowInput {
 }
 
 export type TranslateTextWorkflowResult =
-  | { ok: true; translatedText: string; detectedOriginalLanguage: string; engine: TranslationEngine | null }
+  | { ok: true; translatedText: string; detectedOriginalLanguage: string; engine: TranslationEngine | null; unknownWords?: { word: string; at: number }[] }
   /** An engine's refusal that a retry cannot fix: the failure type and its message for the user. */
   | { ok: false; failure: 'unsupportedLanguage' | 'engineQuotaExceeded'; message: string };
 

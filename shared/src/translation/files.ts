@@ -44,10 +44,14 @@ export function isTranslationFileExtension(extension: string): extension is Tran
   return Object.hasOwn(TRANSLATION_FILE_TYPES, extension);
 }
 
-/** The name of the translated file: the same base name with the delivered extension. */
-export function deliveredFileName(name: string): string {
+/**
+ * The name of the translated file: the same base name with the delivered extension and, when given, the target
+ * language before it ("Lejekontrakt.nb.docx"), so the translation does not take the original's name (issue 30).
+ */
+export function deliveredFileName(name: string, targetLanguage?: string): string {
   const extension = fileExtensionOf(name);
   if (!isTranslationFileExtension(extension)) return name;
-  const delivered = TRANSLATION_DELIVERED_EXTENSION[extension];
-  return delivered ? `${name.slice(0, name.length - extension.length)}${delivered}` : name;
+  const delivered = TRANSLATION_DELIVERED_EXTENSION[extension] ?? name.slice(name.length - extension.length);
+  const base = name.slice(0, name.length - extension.length);
+  return `${base}${targetLanguage ? `${targetLanguage}.` : ''}${delivered}`;
 }

@@ -63,7 +63,8 @@ export const TRANSLATION_MESSAGES = {
   languagePairUnsupported: (source: string, target: string, servedBy: string) =>
     `No configured translator serves ${source} to ${target}. ${servedBy}`,
   unknownLanguage: (code: string) => `${code} is not a language the translator knows.`,
-  textTooLong: (maxChars: number) => `The text is too long to translate at once. The maximum is ${maxChars} characters.`,
+  textTooLong: (maxChars: number) =>
+    `The text is too long to translate at once: at most ${maxChars.toLocaleString('en-US')} characters can be translated at a time. Translate it in parts, or save it as a .docx or .txt file and translate the file.`,
   uploadIdInvalid: 'uploadId must be the id of an upload requested by you.',
   uploadNotFound: 'The upload was not found or has already been translated.',
   /** Push error detail when the uploaded bytes are not what the file name says (issue 11). */
@@ -87,6 +88,12 @@ export const TRANSLATION_UI_MESSAGES = {
 } as const;
 
 /** Labels and lines of the number and term check under a translation. */
+/** The coverage note under a translation: words the engine did not know (issue 30). */
+export const UNKNOWN_WORDS_TEXTS = {
+  heading: (count: number) =>
+    count === 1 ? 'One word was not known to the translator and is left as written:' : `${count} words were not known to the translator and are left as written:`,
+} as const;
+
 export const NUMBER_CHECK_TEXTS = {
   heading: 'Check of numbers and terms',
   allFound: 'All dates, amounts, percentages, periods, clause numbers, company forms and defined terms of the source appear in the translation.',

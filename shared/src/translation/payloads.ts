@@ -26,6 +26,17 @@ export interface TranslateTextResult {
   engine: TranslationEngine | null;
   /** The number and term check of the translation against the text (checkNumbersAndTerms). */
   mismatches: NumberCheckMismatch[];
+  /**
+   * Words the engine did not know and kept as written (Apertium marks them; issue 30), each with its character
+   * offset in translatedText. Absent for engines that do not report them (DeepL, Claude).
+   */
+  unknownWords?: UnknownWord[];
+}
+
+/** A word of the source the engine did not know, kept as written, and where it is in the translation. */
+export interface UnknownWord {
+  word: string;
+  at: number;
 }
 
 /** `POST /api/translate/request-upload` body. */

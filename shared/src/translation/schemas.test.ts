@@ -43,6 +43,8 @@ describe('translation file checks (spec 02 §5, §8, §9)', () => {
     expect(deliveredFileName('Lease.pdf')).toBe('Lease.docx');
     expect(deliveredFileName('old.DOC')).toBe('old.docx');
     expect(deliveredFileName('deck.pptx')).toBe('deck.pptx');
+    expect(deliveredFileName('Lejekontrakt.pdf', 'nb')).toBe('Lejekontrakt.nb.docx');
+    expect(deliveredFileName('deck.pptx', 'en-GB')).toBe('deck.en-GB.pptx');
     expect(fileExtensionOf('dir/a.tar.GZ')).toBe('gz');
   });
 });

@@ -30,4 +30,21 @@ export const BILINGUAL_DOCX_TEXTS = {
   title: (fileName: string) => `${fileName}: source and translation`,
   legend: 'Each row is one paragraph. Highlighted rows have dates, amounts, percentages or clause numbers that do not match.',
   fileName: (fileName: string) => `${fileName.replace(/\.[^.]+$/, '')} (side by side).docx`,
+  /** The heading of each part of the file in the side-by-side, from the part's key (see segmentSectionsOf). */
+  section: (key: string): string => {
+    const base = key.split('/').pop() ?? key;
+    const number = /(\d+)\.xml/.exec(base)?.[1];
+    if (key.endsWith('#tables')) return 'Tables';
+    if (base === 'document.xml') return 'Body';
+    if (base.startsWith('header')) return `Header${number ? ` ${number}` : ''}`;
+    if (base.startsWith('footer')) return `Footer${number ? ` ${number}` : ''}`;
+    if (base.startsWith('footnotes')) return 'Footnotes';
+    if (base.startsWith('endnotes')) return 'Endnotes';
+    if (base.startsWith('comments')) return 'Comments';
+    if (base.startsWith('notesSlide')) return `Notes of slide ${number ?? ''}`.trim();
+    if (base.startsWith('slide')) return `Slide ${number ?? ''}`.trim();
+    if (base.startsWith('sharedStrings')) return 'Cells';
+    if (base.startsWith('sheet')) return `Sheet ${number ?? ''}`.trim();
+    return 'Text';
+  },
 } as const;

@@ -3,6 +3,7 @@ import { CHAT_TEXTS, TRANSLATE_TAB_TEXTS, translationLanguageLabel } from '@arcl
 import { Spinner } from '../../ui/components/Spinner';
 import type { TextTranslation } from '../state/translateState';
 import { NumberCheckList } from './NumberCheckList';
+import { UnknownWordsNote } from './UnknownWordsNote';
 import { MessageError, MessageStatus } from '../../chat/components/MessageNotices';
 import { theme } from '../../../theme/theme';
 
@@ -24,6 +25,7 @@ export function TextTranslationItem({ translation }: { translation: TextTranslat
           <StyledText data-testid="translated-text">{translation.chatMessage}</StyledText>
           {translation.engine && <StyledEngine data-testid="translate-engine">{TRANSLATE_TAB_TEXTS.translatedBy(translation.engine)}</StyledEngine>}
           <NumberCheckList mismatches={translation.mismatches ?? []} />
+          <UnknownWordsNote words={translation.unknownWords ?? []} />
         </StyledAnswer>
       )}
     </StyledItem>

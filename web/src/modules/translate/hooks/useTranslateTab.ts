@@ -77,7 +77,7 @@ async function runTextTranslation(
     dispatch({ type: 'textFailed', id, error: textFailureMessage(result) });
     return;
   }
-  const { translatedText, detectedOriginalLanguage, engine, mismatches } = result.data;
+  const { translatedText, detectedOriginalLanguage, engine, mismatches, unknownWords } = result.data;
   dispatch({
     type: 'textTranslated',
     translation: {
@@ -90,6 +90,7 @@ async function runTextTranslation(
       translatedTextLanguage: targetLanguage,
       engine,
       mismatches,
+      ...(unknownWords ? { unknownWords } : {}),
     },
   });
 }

@@ -1,4 +1,4 @@
-import type { NumberCheckMismatch, TranslationEngine, TranslationSourceOption, TranslationTargetOption } from '@arcline/shared';
+import type { NumberCheckMismatch, TranslationEngine, UnknownWord, TranslationSourceOption, TranslationTargetOption } from '@arcline/shared';
 import { DEFAULT_TRANSLATION_SOURCE } from '@arcline/shared';
 
 /** A text translation as a translate chat message (spec 01 §3), with the check of its numbers and terms. */
@@ -14,6 +14,8 @@ export interface TextTranslation {
   translatedTextLanguage?: string;
   engine?: TranslationEngine | null;
   mismatches?: NumberCheckMismatch[];
+  /** Words the engine did not know and kept as written (Apertium), with their places in the translation. */
+  unknownWords?: UnknownWord[];
   error?: string;
 }
 

@@ -45,6 +45,12 @@ describe('textFailureMessage (spec 02 §8)', () => {
     expect(textFailureMessage({ code: 'E002', errors: ['No configured translator serves da to en-US.'] })).toBe('No configured translator serves da to en-US.');
     expect(textFailureMessage({ status: 500, errors: ['Unexpected error.'] })).toBe('We could not translate the text. Please try again.');
   });
+
+  it('shows the server\'s limit when the text is too long, not "Please try again" (issue 30)', () => {
+    expect(textFailureMessage({ status: 400, code: 'E001', errors: [TRANSLATION_MESSAGES.textTooLong(50_000)] })).toBe(
+      'The text is too long to translate at once: at most 50,000 characters can be translated at a time. Translate it in parts, or save it as a .docx or .txt file and translate the file.',
+    );
+  });
 });
 
 describe('fileTranslationFailureMessage', () => {

@@ -1,4 +1,4 @@
-import { TRANSLATION_MESSAGES, TRANSLATION_UI_MESSAGES, type TranslationErrorCode } from '@arcline/shared';
+import { TRANSLATION_MESSAGES, TRANSLATION_TEXT_MAX_CHARS, TRANSLATION_UI_MESSAGES, type TranslationErrorCode } from '@arcline/shared';
 
 /** What a failed call or check said: its E00x code, the server's messages and the quota figures. */
 export interface FailureFacts {
@@ -42,6 +42,8 @@ export function textFailureMessage(failure: FailureFacts): string {
   if (failure.code === 'E003') return serverMessage ?? TRANSLATION_UI_MESSAGES.textQuotaFallback;
   if (failure.code === 'E002' && serverMessage) return failure.errors.join(' ');
   if (serverMessage === TRANSLATION_MESSAGES.targetLanguageRequired) return serverMessage;
+  // The limit the server names is the user's to act on (issue 30: 51,000 characters read "Please try again").
+  if (serverMessage === TRANSLATION_MESSAGES.textTooLong(TRANSLATION_TEXT_MAX_CHARS)) return serverMessage;
   return TRANSLATION_UI_MESSAGES.translateTextFailed;
 }
 
