@@ -10,7 +10,8 @@ import type { EngineFileKind } from './types';
  * deformatter (apertium-adapt-docx and -deswxml, -despptx, -desxlsx, -deshtml, -destxt), the pair's mode as the
  * script's run_mode_wblank runs it (`apertium-wblank-mode`, unknown words unmarked: `-n`), the reformatter; the office
  * formats' parts are unpacked, split back into their files and zipped as the script does. The output is the script's
- * own (the tests compare them byte for byte). The script's SETVAR wrappers around the mode are left out: without
+ * own (the tests compare them byte for byte), but for a .pptx's speaker notes, which the script leaves out and this
+ * translates like the slides (issue 30). The script's SETVAR wrappers around the mode are left out: without
  * AP_SETVAR they copy their input unchanged, but line by line, and a docx part is one line, so they held the whole
  * translation back until its end. The progress is the reformatter's output against the deformatter's input, both
  * about the size of the text parts, so it advances as the translation does (after the pair's start-up, about a second).
@@ -29,7 +30,8 @@ export interface ApertiumPipelineOptions {
 const OFFICE_PIPELINES = {
   // translate_docx: every XML part but settings, themes, styles, fonts, relationships and properties.
   docx: { parts: (file: string) => file.endsWith('.xml') && !/(settings|theme|styles|font|rels|docProps|Content_Types)/i.test(file), embedded: true, filter: 'apertium-adapt-docx -n | apertium-deswxml', reformat: 'apertium-rewxml' },
-  pptx: { parts: (file: string) => /\/slides\/slide[^/]*\.xml$/.test(file), embedded: true, filter: 'apertium-despptx', reformat: 'apertium-repptx' },
+  // Speaker notes too (issue 30: the script translates the slides only, and notes came back in the source language).
+  pptx: { parts: (file: string) => /\/(slides\/slide|notesSlides\/notesSlide)[^/]*\.xml$/.test(file), embedded: true, filter: 'apertium-despptx', reformat: 'apertium-repptx' },
   xlsx: { parts: (file: string) => path.basename(file) === 'sharedStrings.xml', embedded: false, filter: 'apertium-desxlsx', reformat: 'apertium-rexlsx' },
 } as const;
 
