@@ -8,6 +8,7 @@ import { decodeXmlText, encodeXmlText, htmlAltTexts, isOfficeKind, mapHtmlTextNo
 import { combineProtections, protectedLiterals } from './protectedLiterals';
 import { protectedTerms, type ProtectedTerms } from './protectedTerms';
 import type { EngineFileKind, EngineOptions, LanguagePair, TranslationEngineClient } from './types';
+import { syncTextBoxes } from './textBoxes';
 import { takeUnknownWordMarks } from './unknownWords';
 
 /** Apertium's names of the spec's languages it has Debian pairs for (da, nb, sv among themselves). */
@@ -98,6 +99,8 @@ export function createApertiumEngine(options: ApertiumOptions = {}): Translation
 
   async function restoreFile(bytes: Buffer, kind: EngineFileKind, terms: ProtectedTerms): Promise<Buffer> {
     if (terms.empty) return bytes;
+    // In the same pass, the text box Word shows gets the translation of its fallback copy, the only one Apertium translates (textBoxes.ts).
+    if (kind === 'docx') return mapOfficeParts(bytes, kind, (xml) => syncTextBoxes(terms.restore(xml, encodeXmlText)), /\.xml$/);
     if (isOfficeKind(kind)) return mapOfficeParts(bytes, kind, (xml) => terms.restore(xml, encodeXmlText), /\.xml$/);
     return Buffer.from(terms.restore(bytes.toString('utf8'), kind === 'html' ? encodeXmlText : undefined));
   }
