@@ -41,6 +41,26 @@ describe('the question classifier', () => {
     expect(accuracy(DEVELOPMENT_PHRASINGS)).toBeGreaterThanOrEqual(0.9);
   });
 
+  it('tells the three contract dates apart by what the column asks about time (phrasings written for this test, in no other set)', () => {
+    const dates: [string, string][] = [
+      ['Effective Date', 'Date of entry into force'],
+      ['Effective Date', 'Entry into force | When did the agreement enter into force?'],
+      ['Effective Date', '| From which date does the contract have effect?'],
+      ['Effective Date', 'Operative date'],
+      ['Effective Date', '| When did the contract become binding?'],
+      ['Agreement Date', 'Executed on'],
+      ['Agreement Date', 'Concluded on'],
+      ['Agreement Date', '| When was the deal signed?'],
+      ['Expiration Date', 'Lapse date'],
+      ['Expiration Date', '| Until what date does the contract remain in effect?'],
+      ['Expiration Date', 'Valid until'],
+    ];
+    for (const [category, phrasing] of dates) {
+      const { name, question } = parsePhrasing(phrasing);
+      expect([phrasing, classifyColumn(name, question, known)[0]]).toEqual([phrasing, category]);
+    }
+  });
+
   it('leaves a column about no clause to retrieval', () => {
     expect(classifyColumn('CEO', 'Who is the chief executive?', known)).toEqual([]);
     expect(classifyColumn('', 'What colour is the logo?', known)).toEqual([]);

@@ -1,6 +1,7 @@
 import { clauseModel } from '../finder/clauseModel';
 import { seededRandom } from '../training/logistic';
 import { normalisedTerms } from './normalise';
+import { temporalCueFeatures } from './temporalCues';
 import { TRAINING_PHRASINGS } from './phrasings';
 
 /**
@@ -43,6 +44,7 @@ export function columnFeatures(column: ColumnText): string[] {
   const terms = normalisedTerms(`${column.name} . ${column.question}`);
   const features = new Set(terms);
   for (let index = 1; index < terms.length; index += 1) features.add(`${terms[index - 1]} ${terms[index]}`);
+  for (const cue of [...temporalCueFeatures(column.name), ...temporalCueFeatures(column.question)]) features.add(cue);
   return [...features];
 }
 

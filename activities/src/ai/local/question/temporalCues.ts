@@ -1,0 +1,35 @@
+/**
+ * What a column says about time, as whole phrases: the classifier's words miss them, because their parts are function
+ * words ("as of", "on", "from") or ambiguous alone ("in force" is the start in "comes into force" and the end in "in
+ * force until"). Each cue is one more feature, so the three date categories (signed, effective, expiring) are told
+ * apart by what the question asks about rather than by the words a training phrasing happened to use.
+ */
+
+const CUES: { feature: string; pattern: RegExp }[] = [
+  // The start of the agreement's effect: "comes into force", "takes effect", "becomes effective", "commences", "as of when".
+  {
+    feature: '__start',
+    pattern:
+      /\b(?:(?:come|comes|came|coming|enter|enters|entered|entering|go|goes|went|brought|put)\s+in(?:to)?\s+(?:force|effect|operation)|(?:entry|entries)\s+into\s+(?:force|effect|operation)|(?:tak(?:e|es|en|ing)|ha(?:ve|s|d))\s+effect|becom(?:e|es|ing)\s+(?:effective|operative|binding)|effective|effectiveness|commenc\w*|start\w*|begin\w*|began|begun|inception|operative|go[- ]live|(?:from|since|as\s+of|with\s+effect\s+from)\s+(?:when|(?:what|which)\s+(?:date|day|time)))\b/u,
+  },
+  // Its end: "expires", "ends", "in force until", "lapses".
+  { feature: '__end', pattern: /\b(?:expir\w*|end|ends|ending|ended|lapse\w*|ceas\w*|until|till|run\s+out|runs\s+out)\b/u },
+  // Its making: "signed", "executed", "dated", "made", "entered into" (an agreement, not into force), "concluded".
+  {
+    feature: '__signed',
+    pattern: /\b(?:sign(?:ed|ing|ature)?|execut(?:ed|ion)|dated|made|conclu(?:ded|sion)|entered\s+into(?!\s+(?:force|effect|operation)))\b/u,
+  },
+  // A point in time is asked for: "date", "day", "when", "as of", "since", a name ending in "on" or "as of" ("Signed on").
+  { feature: '__when', pattern: /\b(?:dates?|dated|day|when|since|as\s+of)\b|\b(?:on|as\s+of|from)\s*[?.]?\s*$/u },
+];
+
+/** "In force", "in effect" alone: the start ("Date in force"), unless the column asks until when ("in force until"). */
+const IN_FORCE = /\bin\s+(?:force|effect)\b/u;
+
+/** The temporal cue features of a column's name or question. */
+export function temporalCueFeatures(text: string): string[] {
+  const lower = text.toLowerCase();
+  const features = CUES.filter(({ pattern }) => pattern.test(lower)).map(({ feature }) => feature);
+  if (IN_FORCE.test(lower) && !features.includes('__end') && !features.includes('__start')) features.push('__start');
+  return features;
+}
