@@ -157,6 +157,8 @@ export const SUPER_USER_TEXTS = {
     'Replace text in a table cell',
     'Replace text in the middle of a paragraph over 256 characters',
     'Insert at the end of a paragraph over 256 characters',
+    "Replace text everywhere, a fee table's cells included",
+    'Replace text in a cell of a nested table',
   ],
   plantedSelfTestCase: 'Planted failure: expects text the edit does not produce',
 } as const;

@@ -1,7 +1,7 @@
 import type { DocumentEditor, SelfTestOutcome, SelfTestSuite } from '@arcline/web';
 import type { ChangeTrackingModeName, OfficeApi, WordContext, WordParagraph, WordTable } from '../host/office/wordApi';
 import { cleanParagraphText } from '../sync/model/cleanParagraphText';
-import { SELF_TEST_CASES, targetText, textAfterOperations, type FixtureTarget, type SelfTestCaseDefinition } from './selfTestCases';
+import { SELF_TEST_CASES, targetText, textAfterOperations, type FixtureNestedTable, type FixtureTarget, type SelfTestCaseDefinition } from './selfTestCases';
 
 export interface SelfTestSuiteDeps {
   office: OfficeApi;
@@ -13,7 +13,8 @@ export interface SelfTestSuiteDeps {
 interface Fixture {
   paragraphIds: string[];
   tableCount: number;
-  targetId: string;
+  /** The paragraph of each of the case's edits, in order. */
+  targetIds: string[];
 }
 
 /** Word's reviewed texts may end with the paragraph's control characters; compared cleaned, as the sync model does. */
@@ -36,7 +37,7 @@ export function createSelfTestSuite({ office, editor, cases = SELF_TEST_CASES }:
       let outcome: SelfTestOutcome;
       try {
         fixture = await office.Word.run((context) => appendFixture(context, definition));
-        outcome = await check(office, editor, definition, fixture.targetId);
+        outcome = await check(office, editor, definition, fixture.targetIds);
       } catch (error) {
         outcome = { passed: false, reason: error instanceof Error ? error.message : String(error) };
       }
@@ -48,27 +49,32 @@ export function createSelfTestSuite({ office, editor, cases = SELF_TEST_CASES }:
   };
 }
 
-async function check(office: OfficeApi, editor: SelfTestSuiteDeps['editor'], definition: SelfTestCaseDefinition, paragraphId: string): Promise<SelfTestOutcome> {
-  const textBefore = targetText(definition);
-  const textAfter = textAfterOperations(textBefore, definition.operations);
-  const expected = definition.expectedTextAfter ?? textAfter;
+async function check(office: OfficeApi, editor: SelfTestSuiteDeps['editor'], definition: SelfTestCaseDefinition, paragraphIds: readonly string[]): Promise<SelfTestOutcome> {
+  const planned = definition.edits.map((edit, index) => {
+    const textBefore = targetText(definition.fixture, edit.target);
+    const textAfter = textAfterOperations(textBefore, edit.operations);
+    return { paragraphId: paragraphIds[index] as string, textBefore, textAfter, expected: index === 0 ? (definition.expectedTextAfter ?? textAfter) : textAfter, operations: edit.operations };
+  });
   // Spec 02 §3: the result of a self-test edit is its applicationStatus, 'full' when it passes.
-  const { result, paragraphs } = await editor.applyEdits([{ paragraphId, textBefore, textAfter, operations: definition.operations }]);
+  const { result, paragraphs } = await editor.applyEdits(planned.map(({ paragraphId, textBefore, textAfter, operations }) => ({ paragraphId, textBefore, textAfter, operations })));
   if (result !== 'full') {
-    const message = paragraphs[0]?.message;
+    const message = paragraphs.find((paragraph) => paragraph.message)?.message;
     return { passed: false, reason: `The edit was applied ${result === 'partial' ? 'in part' : 'not at all'}${message ? `: ${message}` : '.'}` };
   }
   const seen = await office.Word.run(async (context) => {
-    const paragraph = context.document.getParagraphByUniqueLocalId(paragraphId);
-    const current = paragraph.getReviewedText('Current');
-    const original = paragraph.getReviewedText('Original');
-    const changes = paragraph.getTrackedChanges().load('items/type');
+    const read = planned.map(({ paragraphId }) => {
+      const paragraph = context.document.getParagraphByUniqueLocalId(paragraphId);
+      return { current: paragraph.getReviewedText('Current'), original: paragraph.getReviewedText('Original'), changes: paragraph.getTrackedChanges().load('items/type') };
+    });
     const document = context.document.load('changeTrackingMode');
     await context.sync();
-    return { current: clean(current.value), original: clean(original.value), changes: changes.items.length, mode: document.changeTrackingMode };
+    return { paragraphs: read.map(({ current, original, changes }) => ({ current: clean(current.value), original: clean(original.value), changes: changes.items.length })), mode: document.changeTrackingMode };
   });
-  if (seen.current !== expected) return { passed: false, reason: `Expected "${expected}", but the paragraph reads "${seen.current}".` };
-  if (seen.original !== textBefore || seen.changes === 0) return { passed: false, reason: `The edit was not made as tracked changes: the original reads "${seen.original}".` };
+  for (const [index, edit] of planned.entries()) {
+    const paragraph = seen.paragraphs[index];
+    if (paragraph?.current !== edit.expected) return { passed: false, reason: `Expected "${edit.expected}", but the paragraph reads "${paragraph?.current}".` };
+    if (paragraph.original !== edit.textBefore || paragraph.changes === 0) return { passed: false, reason: `The edit was not made as tracked changes: the original reads "${paragraph.original}".` };
+  }
   if (seen.mode !== 'Off') return { passed: false, reason: `Change tracking was left ${seen.mode} after the edit.` };
   return { passed: true };
 }
@@ -86,9 +92,12 @@ async function appendFixture(context: WordContext, definition: SelfTestCaseDefin
   document.changeTrackingMode = 'Off';
   const paragraphs: WordParagraph[] = [];
   const tables: WordTable[] = [];
+  const nested: (WordTable | null)[] = [];
   for (const block of definition.fixture) {
     if (block.kind === 'table') {
-      tables.push(body.insertTable(block.values.length, block.values[0]?.length ?? 0, 'End', block.values));
+      const table = body.insertTable(block.values.length, block.values[0]?.length ?? 0, 'End', block.values);
+      tables.push(table);
+      nested.push(block.nested ? insertNestedTable(table, block.nested) : null);
       continue;
     }
     const paragraph = body.insertParagraph('', 'End');
@@ -101,25 +110,32 @@ async function appendFixture(context: WordContext, definition: SelfTestCaseDefin
   }
   await context.sync();
   const fixture = { paragraphIds: paragraphs.map((paragraph) => paragraph.uniqueLocalId), tableCount: tables.length };
-  return { ...fixture, targetId: await targetId(context, definition.target, paragraphs, tables) };
+  const targetIds: string[] = [];
+  for (const edit of definition.edits) targetIds.push(await targetId(context, edit.target, paragraphs, tables, nested));
+  return { ...fixture, targetIds };
 }
 
-async function targetId(context: WordContext, target: FixtureTarget, paragraphs: WordParagraph[], tables: WordTable[]): Promise<string> {
+/** A table in a cell of a fixture table (Word's TableCell.body.insertTable), after the cell's own paragraph. */
+function insertNestedTable(table: WordTable, nested: FixtureNestedTable): WordTable {
+  const cell = table.getCell(nested.row, nested.cell);
+  return cell.body.insertTable(nested.values.length, nested.values[0]?.length ?? 0, 'End', nested.values);
+}
+
+async function targetId(context: WordContext, target: FixtureTarget, paragraphs: WordParagraph[], tables: WordTable[], nested: (WordTable | null)[]): Promise<string> {
   if ('paragraph' in target) {
     const paragraph = paragraphs[target.paragraph];
     if (!paragraph) throw new Error(`The case has no paragraph ${target.paragraph}.`);
     return paragraph.uniqueLocalId;
   }
-  const table = tables[target.table];
-  if (!table) throw new Error(`The case has no table ${target.table}.`);
-  const rows = table.rows.load('items/rowIndex');
+  const table = target.nested ? nested[target.table] : tables[target.table];
+  if (!table) throw new Error(`The case has no table ${target.table}${target.nested ? ' with a nested table' : ''}.`);
+  const { row, cell } = target.nested ?? target;
+  const cellParagraphs = table.getCell(row, cell).body.paragraphs.load('items/uniqueLocalId,items/tableNestingLevel');
   await context.sync();
-  const cells = rows.items[target.row]?.cells.load('items/cellIndex');
-  await context.sync();
-  const cellParagraphs = cells?.items[target.cell]?.body.paragraphs.load('items/uniqueLocalId');
-  await context.sync();
-  const paragraph = cellParagraphs?.items[0];
-  if (!paragraph) throw new Error(`The case's table has no cell ${target.row}/${target.cell}.`);
+  // A cell's body lists the paragraphs of tables nested in it too: the cell's own come at its nesting level.
+  const level = target.nested ? 2 : 1;
+  const paragraph = cellParagraphs.items.find((candidate) => candidate.tableNestingLevel === level);
+  if (!paragraph) throw new Error(`The case's table has no cell ${row}/${cell}.`);
   return paragraph.uniqueLocalId;
 }
 
@@ -130,7 +146,9 @@ async function restore(context: WordContext, fixture: Fixture | null, mode: Chan
   if (fixture) {
     const tables = document.body.tables.load('items/nestingLevel');
     await context.sync();
-    for (const table of tables.items.slice(tables.items.length - fixture.tableCount)) table.delete();
+    // Nested tables go with the table holding them.
+    const topLevel = tables.items.filter((table) => table.nestingLevel === 1);
+    for (const table of topLevel.slice(topLevel.length - fixture.tableCount)) table.delete();
     for (const id of fixture.paragraphIds) document.getParagraphByUniqueLocalId(id).delete();
   }
   document.changeTrackingMode = mode;

@@ -117,6 +117,8 @@ export interface WordTable extends WordLoadable<WordTable> {
   readonly tables: WordTableCollection;
   getParagraphBeforeOrNullObject(): WordParagraph;
   getParagraphAfterOrNullObject(): WordParagraph;
+  /** WordApi 1.3: the cell at a row and cell index. */
+  getCell(rowIndex: number, cellIndex: number): WordTableCell;
   delete(): void;
 }
 

@@ -5,6 +5,7 @@ import type { SimCell, SimParagraph, SimRow } from '../model/types';
 import { BodyProxy } from './BodyProxy';
 import { ParagraphProxy } from './ParagraphProxy';
 import { SimulatedClientObject, SimulatedCollection } from './SimulatedClientObject';
+import { officeErrors } from './SimulatedOfficeError';
 
 export class TableProxy extends SimulatedClientObject<TablePlace> implements WordTable {
   readonly rows = new SimulatedCollection<TableRowProxy, RowTarget>(
@@ -35,6 +36,14 @@ export class TableProxy extends SimulatedClientObject<TablePlace> implements Wor
 
   delete(): void {
     this.context.enqueue(() => this.context.model.deleteTable(this.target().table));
+  }
+
+  getCell(rowIndex: number, cellIndex: number): TableCellProxy {
+    return new TableCellProxy(this.context, () => {
+      const cell = this.target().table.rows[rowIndex]?.cells[cellIndex];
+      if (!cell) throw officeErrors.itemNotFound('Table.getCell');
+      return { cell, rowIndex, cellIndex, nestingLevel: this.target().nestingLevel };
+    });
   }
 
   /** Word's paragraph before the table: the one before it in document order (null object when none). */
