@@ -72,31 +72,33 @@ function wholeWords(phrase: string): RegExp {
 }
 
 /** The term a use names: up to its first possessive, without it ("the Counterparty's Products" → "Counterparty"). */
-function namedPhrase(phrase: string): string {
-  const words = phrase.split(/\s+/u);
+function namedPhrase(use: string): string {
+  const words = use.split(/\s+/u);
   const possessive = words.findIndex((word) => withoutPossessive(word) !== word);
-  if (possessive < 0) return phrase;
+  if (possessive < 0) return use;
   return [...words.slice(0, possessive), withoutPossessive(words[possessive]!)].join(' ');
 }
 
 function termWarnings(paragraphs: readonly IntegrityParagraph[], changed: readonly IntegrityParagraph[]): IntegrityWarning[] {
   const known = knownTermKeys(paragraphs.map((paragraph) => paragraph.text));
   const unchanged = paragraphs.filter((paragraph) => !changed.includes(paragraph));
+  const isDefined = (phrase: string) => {
+    const words = phrase.split(/\s+/u);
+    return words.some((_, count) => known.has(termKey(words.slice(0, count + 1).join(' '))));
+  };
   const warnings: IntegrityWarning[] = [];
   const reported = new Set<string>();
   for (const paragraph of changed) {
     const heading = headingEnd(paragraph.text);
     for (const match of matches(TERM_USE, paragraph)) {
-      const phrase = namedPhrase(match[1] as string);
-      const start = match.index + match[0].lastIndexOf(match[1] as string);
-      if (start < heading || reported.has(phrase)) continue;
-      const words = phrase.split(/\s+/u);
-      const defined = words.some((_, count) => known.has(termKey(words.slice(0, count + 1).join(' '))));
       const use = match[1] as string;
-      const ordinary = isOrdinaryName(phrase, paragraph.text.slice(start + phrase.length)) || isOrdinaryName(use, paragraph.text.slice(start + use.length));
-      if (defined || ordinary || unchanged.some((other) => wholeWords(phrase).test(other.text))) continue;
+      const useStart = match.index + match[0].lastIndexOf(use);
+      const phrase = namedPhrase(use);
+      if (useStart < heading || reported.has(phrase) || isDefined(phrase)) continue;
+      if (isOrdinaryName(use, paragraph.text.slice(useStart + use.length)) || isOrdinaryName(phrase, paragraph.text.slice(useStart + phrase.length))) continue;
+      if (unchanged.some((other) => wholeWords(phrase).test(other.text))) continue;
       reported.add(phrase);
-      warnings.push({ kind: 'undefined-term', paragraphId: paragraph.id, start, end: start + phrase.length, message: INTEGRITY_TEXTS.undefinedTerm(phrase) });
+      warnings.push({ kind: 'undefined-term', paragraphId: paragraph.id, start: useStart, end: useStart + phrase.length, message: INTEGRITY_TEXTS.undefinedTerm(phrase) });
     }
   }
   return warnings;
