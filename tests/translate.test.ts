@@ -84,10 +84,10 @@ describe('translation calls: /api/translate/text, request-upload and file (spec 
       expect(body).toEqual({ code: 'E002', errors: [TRANSLATION_MESSAGES.unknownLanguage('xx')] });
     });
 
-    it('refuses a pair no configured engine serves (E002 naming what would serve it), never a fake translation', async () => {
+    it('refuses a pair no configured engine serves (E002 in the user\'s words; the operator detail is logged), never a fake translation', async () => {
       const { status, body } = await post('/api/translate/text', { text: 'The buyer bears the risk from delivery.', targetLanguage: 'da' });
       expect(status).toBe(400);
-      expect(body).toEqual({ code: 'E002', errors: [TRANSLATION_MESSAGES.languagePairUnsupported('en', 'da', 'To translate it, set DEEPL_API_KEY (DeepL) or ANTHROPIC_API_KEY (Claude).')] });
+      expect(body).toEqual({ code: 'E002', errors: ['Translation from English to Danish is not available here. Ask your administrator to turn on a translator for these languages.'] });
     }, 60_000);
 
     it('refuses text whose language cannot be detected (E002)', async () => {

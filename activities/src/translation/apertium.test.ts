@@ -50,6 +50,8 @@ describe('Apertium engine (the real Debian program)', () => {
     expect((await router.engineFor({ source: 'da', target: 'nb' })).name).toBe('apertium');
     const refusal = router.engineFor({ source: 'en', target: 'da' });
     await expect(refusal).rejects.toBeInstanceOf(UnsupportedLanguagePairError);
-    await expect(refusal).rejects.toThrow('No configured translator serves en to da. To translate it, set DEEPL_API_KEY (DeepL) or ANTHROPIC_API_KEY (Claude).');
+    // The user reads what is not available; the operator's log gets what would serve it (issue 30).
+    await expect(refusal).rejects.toThrow('Translation from English to Danish is not available here. Ask your administrator to turn on a translator for these languages.');
+    await expect(refusal).rejects.toMatchObject({ operatorDetail: 'No configured translator serves en to da. To translate it, set DEEPL_API_KEY (DeepL) or ANTHROPIC_API_KEY (Claude).' });
   });
 });

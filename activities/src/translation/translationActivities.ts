@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { BlobSASPermissions, type ContainerClient } from '@azure/storage-blob';
-import { ApplicationFailure, Context } from '@temporalio/activity';
+import { ApplicationFailure, Context, log } from '@temporalio/activity';
 import contentDisposition from 'content-disposition';
 import { randomUUID } from 'node:crypto';
 import {
@@ -66,7 +66,10 @@ const DELIVERED_CONTENT_TYPES: Readonly<Record<string, string>> = {
 
 /** Engine and input errors as Temporal failures: what no retry fixes is non-retryable, the rest is retried. */
 function asActivityFailure(error: unknown): unknown {
-  if (error instanceof UnsupportedLanguagePairError) return ApplicationFailure.nonRetryable(error.message, TRANSLATION_FAILURE_TYPES.unsupportedLanguage);
+  if (error instanceof UnsupportedLanguagePairError) {
+    log.warn('translation pair not served', { pair: error.pair, operatorDetail: error.operatorDetail });
+    return ApplicationFailure.nonRetryable(error.message, TRANSLATION_FAILURE_TYPES.unsupportedLanguage);
+  }
   if (error instanceof EngineQuotaExceededError) return ApplicationFailure.nonRetryable(error.message, TRANSLATION_FAILURE_TYPES.engineQuotaExceeded);
   if (error instanceof ExtractionError) return ApplicationFailure.nonRetryable(error.message, TRANSLATION_FAILURE_TYPES.invalidFile);
   // Claude's failures: rate limits and overload retried, invalid requests not; anything else unchanged.

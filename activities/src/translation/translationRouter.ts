@@ -5,11 +5,18 @@ import type { LanguagePair, TranslationEngineClient } from './types';
 /** The Debian packages that hold Apertium's pairs among Danish, Norwegian and Swedish. */
 export const APERTIUM_DEBIAN_PACKAGES = 'apertium apertium-dan-nor apertium-swe-dan apertium-swe-nor apertium-nno-nob';
 
-/** A pair no configured engine serves: refused (E002), never translated by a stand-in. */
+/**
+ * A pair no configured engine serves: refused (E002), never translated by a stand-in. The message is the user's
+ * ("Translation from Danish to English is not available here…"); what would serve it (an environment variable, the
+ * Debian packages) is the operator's, logged (operatorDetail).
+ */
 export class UnsupportedLanguagePairError extends Error {
+  readonly operatorDetail: string;
+
   constructor(readonly pair: LanguagePair) {
-    super(TRANSLATION_MESSAGES.languagePairUnsupported(pair.source, pair.target, whatWouldServe(pair)));
+    super(TRANSLATION_MESSAGES.languagePairNotAvailable(pair.source, pair.target));
     this.name = 'UnsupportedLanguagePairError';
+    this.operatorDetail = TRANSLATION_MESSAGES.languagePairUnsupported(pair.source, pair.target, whatWouldServe(pair));
   }
 }
 

@@ -1,5 +1,6 @@
 /** Translation codes and messages (spec 02 §5, §8), read by the server's answers and the Translate tab. */
 import { TRANSLATION_FILE_EXTENSIONS, TRANSLATION_FILE_TYPES, type TranslationFileExtension } from './files';
+import { translationLanguageLabel } from './languages';
 
 /** Codes of `POST /api/translate/request-upload` (spec 02 §8). */
 export const TRANSLATION_UPLOAD_ERROR_CODES = {
@@ -59,9 +60,12 @@ export const TRANSLATION_MESSAGES = {
   textQuotaExceeded: (charactersUsed: number, quotaCharacters: number) =>
     `Your current quota is insufficient for this translation. You have already translated ${charactersUsed} characters this month. Your current text translation quota is ${quotaCharacters} characters. If you would like to do more translations, please contact support.`,
   targetLanguageRequired: 'Please select a target language for translation (see bottom right corner).',
-  /** E002 for a language pair: `servedBy` names what would serve it (an engine and its setting). */
+  /** For the operator's log: a pair no engine serves, and `servedBy`, what would serve it (an engine and its setting). */
   languagePairUnsupported: (source: string, target: string, servedBy: string) =>
     `No configured translator serves ${source} to ${target}. ${servedBy}`,
+  /** E002 for a language pair, in the user's words (issue 30: the operator's settings are in the log, not here). */
+  languagePairNotAvailable: (source: string, target: string) =>
+    `Translation from ${translationLanguageLabel(source)} to ${translationLanguageLabel(target)} is not available here. Ask your administrator to turn on a translator for these languages.`,
   unknownLanguage: (code: string) => `${code} is not a language the translator knows.`,
   textTooLong: (maxChars: number) =>
     `The text is too long to translate at once: at most ${maxChars.toLocaleString('en-US')} characters can be translated at a time. Translate it in parts, or save it as a .docx or .txt file and translate the file.`,
