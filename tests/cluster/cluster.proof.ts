@@ -127,7 +127,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await client?.connection.close();
-  if (cluster) expect(await cluster.stop()).not.toBe('still running');
+  if (!cluster) return;
+  const stopped = await cluster.stop();
+  expect(stopped.result).not.toBe('still running');
+  expect(stopped.survivors).toEqual([]);
 }, 90_000);
 
 describe('npm run start:cluster', () => {

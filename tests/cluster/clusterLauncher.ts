@@ -12,7 +12,8 @@ export interface LaunchedCluster {
   output(): string;
   /** The pid of the process listening on a TCP port of this machine (the real API process, not its tsx wrapper). */
   listenerPid(port: number): number;
-  stop(): Promise<number | string>;
+  /** Ctrl-C; resolves with how the launcher ended and the processes of its group still alive 15 s after (none, if all is well). */
+  stop(): Promise<{ result: number | string; survivors: string[] }>;
 }
 
 export async function launchCluster(options: { env: NodeJS.ProcessEnv; upWithinMs: number }): Promise<LaunchedCluster> {
@@ -51,9 +52,12 @@ export async function launchCluster(options: { env: NodeJS.ProcessEnv; upWithinM
     async stop() {
       if (launcher.exitCode === null) process.kill(-launcher.pid!, 'SIGINT');
       const result = await Promise.race([exited, sleep(60_000).then(() => 'still running')]);
-      if (result === 'still running') process.kill(-launcher.pid!, 'SIGKILL');
+      const group = () => spawnSync('pgrep', ['-a', '-g', String(launcher.pid)], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
+      let survivors = group();
+      for (const until = Date.now() + 15_000; survivors.length && Date.now() < until; survivors = group()) await sleep(250);
+      if (survivors.length) process.kill(-launcher.pid!, 'SIGKILL');
       spawnSync('rm', ['-rf', path.resolve(dataDir)]);
-      return result;
+      return { result, survivors };
     },
   };
 }
