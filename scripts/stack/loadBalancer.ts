@@ -53,7 +53,7 @@ export function findNginx(): string {
   const fromEnv = process.env.NGINX;
   if (fromEnv) return fromEnv;
   const found = spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'], { encoding: 'utf8' });
-  if (found.status !== 0) throw new StartupError('nginx', undefined, 'nginx is not installed (Debian: apt-get install nginx-light), or set NGINX to its path');
+  if (found.status !== 0) throw new StartupError('nginx', undefined, 'nginx is not installed (Debian: apt-get install nginx), or set NGINX to its path');
   return found.stdout.trim().split('\n')[0] ?? 'nginx';
 }
 
