@@ -3,18 +3,19 @@
  * CUAD's training texts, each cut into paragraphs as the playground cuts its sample (one per non-empty line), then
  * edited by script and checked on the paragraphs the edit changed.
  *
- * - rename: a defined term renamed everywhere, its definition included ("Company" → "Counterparty"). The document is
- *   as consistent as before, so every warning is a false alarm.
+ * - rename: a defined term renamed everywhere, its definition included ("Company" → "Counterparty"; other names that
+ *   end with it, "the Purchase Agreement", left alone). The document is as consistent as before: no warning is right.
+ * - rename in one clause: the same rename in one later paragraph only, as an edit of one clause might. The warning
+ *   that the new name is not defined is right.
  * - delete: a term's definition removed (the parenthesis or the sentence that defines it), together with an edit of
- *   the next paragraph that uses the term. The warning that the term is not defined is right; any other is a false
- *   alarm. Recall: the deletions whose term is named by a warning.
+ *   the next paragraph that uses the term. The warning that the term is not defined is right.
  *
- * A warning counts as right only when it names the deleted term. A warning also given when the same paragraphs of the
- * text before the edit are checked is about the contract, not the edit: precision is printed without them and, more
- * strictly, with them counted as wrong. Prints recall on the deletions, and the false alarms' texts with an example.
+ * Any other warning is a false alarm. A warning also given when the same paragraphs of the text before the edit are
+ * checked is about the contract, not the edit: precision is printed without them and, more strictly, with them
+ * counted as wrong. Prints recall on the two kinds of error, and the false alarms' texts with an example.
  *
- *   npx tsx bench/integrity/precision.ts                 # fixtures + every 6th CUAD training contract
- *   INTEGRITY_SAMPLE_EVERY=1 npx tsx bench/integrity/precision.ts
+ *   npm run --workspace bench bench:integrity-precision   # fixtures + every 6th CUAD training contract
+ *   INTEGRITY_SAMPLE_EVERY=1 npm run --workspace bench bench:integrity-precision   # all 449
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -77,7 +77,7 @@ const ORDINARY_HEAD_WORDS = new Set(
 /** The rest of a long name after the phrase: "… and Exchange Commission", "… Vegas". */
 const NAME_CONTINUED = /^(?:,?\s+(?:and|&|for|on|of)\s+[A-Z][\w'’-]*|,?\s+[A-Z][\w'’-]*)*/u;
 /** "(the "Arena")", ", as defined below", "(LAN)": the text says where the term is defined, or abbreviates a name. */
-const DEFINED_HERE = /^\s*,?\s*\(?\s*(?:(?:the|a|an|each|collectively|together|hereinafter)[\s,]+)*["“]|^\s*,?\s*\(?(?:each\s+)?as\s+(?:defined|described|set\s+forth)|^\s*\(\s*[A-Z]{2,}\s*\)/u;
+const DEFINED_HERE = /^\s*,?\s*\(?\s*(?:(?:the|a|an|each|collectively|together|hereinafter)[\s,]+)*["“]|^\s*,?\s*\(?(?:each\s+)?as\s+(?:(?:such\s+)?terms?\s+(?:is|are)\s+)?(?:defined|described|set\s+forth)|^\s*\(\s*[A-Z]{2,}\s*\)/u;
 /** "Women.com", "MarketSite.net": a domain name. */
 const DOMAIN_NAME = /^\.[a-z]{2,}/u;
 
