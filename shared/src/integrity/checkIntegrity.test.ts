@@ -85,8 +85,9 @@ describe('checkIntegrity', () => {
     ];
     const references = (all: IntegrityParagraph[], changed: string[]) => checkIntegrity(all, changed).filter((warning) => warning.kind === 'missing-clause');
     expect(references(paragraphs, ['1', '2'])).toEqual([]);
-    expect(references([...paragraphs, { id: '3', text: '3. Notices. As set out in Section 2.4.' }], ['3']).map((warning) => warning.message)).toEqual([
+    expect(references([...paragraphs, { id: '3', text: '3. Notices. As set out in Section 2.4 and clause 9.' }], ['3']).map((warning) => warning.message)).toEqual([
       INTEGRITY_TEXTS.missingClause('Section 2.4', '2.4'),
+      INTEGRITY_TEXTS.missingClause('clause 9', '9'),
     ]);
   });
 });

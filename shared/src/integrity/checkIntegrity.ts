@@ -40,6 +40,7 @@ const REFERENCE = /\b(?:[Cc]lause|[Ss]ection|[Aa]rticle)s?\s+(\d+(?:\.\d+)*)/gu;
 const OTHER_INSTRUMENT = /^(?:\s*\([\w.]+\))*\s*(?:,\s*)?(?:(?:of|under|in)\s+(?!this\b|these\b)(?:the\s+|that\s+|such\s+|said\s+)?[A-Z]|thereof|therein|thereunder|of\s+(?:that|such|said|the\s+[a-z]+\s+agreement))/u;
 
 const STATUTE_SECTION_FACTOR = 3;
+const STATUTE_SECTION_MIN = 100;
 
 const NUMBER_WORDS = new Set(
   'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million billion'.split(' '),
@@ -113,10 +114,11 @@ function duplicateWarnings(paragraphs: readonly IntegrityParagraph[], changed: r
     .map((definition) => ({ kind: 'duplicate-definition' as const, paragraphId: definition.paragraphId, start: definition.start, end: definition.end, message: INTEGRITY_TEXTS.duplicateDefinition(definition.term) }));
 }
 
-/** "11 USC Section 365": a number far beyond the document's last clause is a statute's section. */
+/** "11 USC Section 365": a three-digit number far beyond the document's last clause is a statute's section. */
 function isStatuteSection(headings: ReadonlySet<string>, number: string): boolean {
   const last = Math.max(...[...headings].map((heading) => Number(heading.split('.')[0])));
-  return Number(number.split('.')[0]) > STATUTE_SECTION_FACTOR * last;
+  const top = Number(number.split('.')[0]);
+  return top >= STATUTE_SECTION_MIN && top > STATUTE_SECTION_FACTOR * last;
 }
 
 function referenceWarnings(paragraphs: readonly IntegrityParagraph[], changed: readonly IntegrityParagraph[]): IntegrityWarning[] {
