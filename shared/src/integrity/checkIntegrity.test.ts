@@ -71,6 +71,12 @@ describe('checkIntegrity', () => {
       expect(checkIntegrity(paragraphs, changedIds(paragraphs))).toEqual([]);
     });
 
+    it('still finds a reference to a clause the contract does not have, street numbers notwithstanding ("LLC 2591 Dallas Parkway")', () => {
+      const clause = original.find((paragraph) => paragraph.text.startsWith('3.03'))!.id;
+      const paragraphs = original.map((paragraph) => (paragraph.id === clause ? { id: clause, text: `${paragraph.text} Refunds follow Section 12.04.` } : paragraph));
+      expect(checkIntegrity(paragraphs, [clause]).map((warning) => warning.message)).toEqual([INTEGRITY_TEXTS.missingClause('Section 12.04', '12.04')]);
+    });
+
     it('still warns when one clause alone calls the Company "the Counterparty"', () => {
       const clause = original.find((paragraph) => paragraph.text.startsWith('1.02'))!.id;
       const paragraphs = renamed(clause);

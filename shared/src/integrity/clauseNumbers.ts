@@ -17,8 +17,11 @@ export function clauseExists(headings: ReadonlySet<string>, number: string): boo
   return false;
 }
 
-/** A clause number inside a paragraph, where text taken from a PDF runs headings on: "… the Products. 6.2 Warranties." */
-const INNER_CLAUSE_NUMBER = /(?<=(?:[.;:]|[A-Z]{3})\s+)(\d+(?:\.\d+)*)\.?\s+(?=[A-Z("“])/gu;
+/**
+ * A subclause number inside a paragraph, where text taken from a PDF runs headings on: "… the Products. 6.2
+ * Warranties.", "WARRANTIES 6.1 Mutual". Dotted only: a whole number there is as often a street number ("LLC 2591 Dallas").
+ */
+const INNER_CLAUSE_NUMBER = /(?<=(?:[.;:]|[A-Z]{3})\s+)(\d+(?:\.\d+)+)\.?\s+(?=[A-Z("“])/gu;
 
 /**
  * The clause numbers of a document's headings, or null when they cannot be trusted to be complete: no numbered
