@@ -124,6 +124,18 @@ describe('translation calls: /api/translate/text, request-upload and file (spec 
       expect((await fetch(uploadUrl)).status).toBe(403);
     });
 
+    it('refuses a target no translator here serves before anything is uploaded, in the user\'s words (issue 30)', async () => {
+      const pair = await post('/api/translate/request-upload', { name: 'Lejekontrakt.docx', size: 20_000, sourceLanguage: 'da', targetLanguage: 'en-GB' });
+      expect(pair).toEqual({
+        status: 400,
+        body: { code: 'E002', errors: ['Translation from Danish to English (British) is not available here. Ask your administrator to turn on a translator for these languages.'] },
+      });
+      const detected = await post('/api/translate/request-upload', { name: 'Lejekontrakt.docx', size: 20_000, sourceLanguage: 'auto', targetLanguage: 'en-US' });
+      expect(detected.body).toEqual({ code: 'E002', errors: [TRANSLATION_MESSAGES.targetLanguageNotAvailable('en-US')] });
+      const served = await post('/api/translate/request-upload', { name: 'Lejekontrakt.docx', size: 20_000, sourceLanguage: 'auto', targetLanguage: 'nb' });
+      expect(served.status).toBe(200);
+    });
+
     it.each([
       [{}, 'E001', TRANSLATION_MESSAGES.invalidData],
       [{ name: 'Kontrakt.docx', size: -1 }, 'E001', TRANSLATION_MESSAGES.invalidData],

@@ -83,3 +83,16 @@ export function isTranslationTargetLanguage(code: string): code is TranslationTa
 export function baseLanguage(code: string): string {
   return code.split('-')[0]!.toLowerCase();
 }
+
+/** The languages Apertium's Debian pairs translate among themselves: all that is served without a translator's key. */
+export const OFFLINE_TRANSLATION_LANGUAGES: readonly string[] = ['da', 'nb', 'nn', 'sv'];
+
+/**
+ * Whether a pair can be served at all by a process without DEEPL_API_KEY or ANTHROPIC_API_KEY: both languages among
+ * Apertium's (an unknown source, 'auto', may be one). Used to refuse a target before a file is uploaded; the worker's
+ * router still decides for the pair it detects.
+ */
+export function servableOffline(source: string, target: string): boolean {
+  const offline = (code: string) => OFFLINE_TRANSLATION_LANGUAGES.includes(baseLanguage(code));
+  return offline(target) && (source === AUTO_DETECT_LANGUAGE || offline(source));
+}

@@ -63,6 +63,9 @@ export const TRANSLATION_MESSAGES = {
   /** For the operator's log: a pair no engine serves, and `servedBy`, what would serve it (an engine and its setting). */
   languagePairUnsupported: (source: string, target: string, servedBy: string) =>
     `No configured translator serves ${source} to ${target}. ${servedBy}`,
+  /** request-upload's E002 for a target no configured translator serves, whatever the source (issue 30). */
+  targetLanguageNotAvailable: (target: string) =>
+    `Translation into ${translationLanguageLabel(target)} is not available here. Ask your administrator to turn on a translator for it.`,
   /** E002 for a language pair, in the user's words (issue 30: the operator's settings are in the log, not here). */
   languagePairNotAvailable: (source: string, target: string) =>
     `Translation from ${translationLanguageLabel(source)} to ${translationLanguageLabel(target)} is not available here. Ask your administrator to turn on a translator for these languages.`,

@@ -43,6 +43,12 @@ export interface UnknownWord {
 export interface TranslationUploadRequest {
   name: string;
   size: number;
+  /**
+   * The languages the file will be translated between, when the tab knows them: a target no engine can serve is then
+   * refused (E002) before the file is uploaded (issue 30). The languages of `POST /api/translate/file` still decide.
+   */
+  targetLanguage?: string;
+  sourceLanguage?: string;
 }
 
 /** `actionResult` of request-upload: the write-only SAS URL to PUT the file to, and the topic of its progress. */

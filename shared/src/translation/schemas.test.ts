@@ -30,7 +30,8 @@ describe('translation file checks (spec 02 §5, §8, §9)', () => {
   it('answers E001 for invalid request-upload data', () => {
     expect(parseTranslationUpload({ name: 'a.docx', size: -1 })).toEqual({ ok: false, code: 'E001', errors: ['Invalid data.'] });
     expect(parseTranslationUpload({ size: 3 })).toMatchObject({ code: 'E001' });
-    expect(parseTranslationUpload({ name: ' a.docx ', size: 3 })).toEqual({ ok: true, data: { name: 'a.docx', size: 3 } });
+    expect(parseTranslationUpload({ name: ' a.docx ', size: 3 })).toEqual({ ok: true, data: { name: 'a.docx', size: 3, sourceLanguage: 'auto' } });
+    expect(parseTranslationUpload({ name: 'a.docx', size: 3, targetLanguage: 'en-gb', sourceLanguage: 'da' })).toEqual({ ok: true, data: { name: 'a.docx', size: 3, targetLanguage: 'en-GB', sourceLanguage: 'da' } });
   });
 
   it('lists every extension in the message shown for E002 and E003', () => {

@@ -67,6 +67,8 @@ export type TranslateTextInput = z.infer<typeof translateTextSchema>;
 export const translationUploadSchema = z.object({
   name: z.string({ message: TRANSLATION_MESSAGES.invalidData }).trim().min(1, TRANSLATION_MESSAGES.invalidData).max(TRANSLATION_FILE_NAME_MAX_CHARS, TRANSLATION_MESSAGES.invalidData),
   size: z.number({ message: TRANSLATION_MESSAGES.invalidData }).int(TRANSLATION_MESSAGES.invalidData).positive(TRANSLATION_MESSAGES.invalidData),
+  targetLanguage: targetLanguage.optional(),
+  sourceLanguage,
 });
 export type TranslationUploadInput = z.infer<typeof translationUploadSchema>;
 

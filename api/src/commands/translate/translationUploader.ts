@@ -2,8 +2,19 @@ import { randomUUID } from 'node:crypto';
 import type { ContainerClient } from '@azure/storage-blob';
 import type { Client } from '@temporalio/client';
 import type { Sequelize } from 'sequelize';
-import { fileExtensionOf, type RuntimeConfig, type TranslationUploadInput, type TranslationUploadResult } from '@arcline/shared';
+import {
+  AUTO_DETECT_LANGUAGE,
+  TRANSLATION_ERROR_STATUS,
+  TRANSLATION_MESSAGES,
+  TRANSLATION_TEXT_ERROR_CODES,
+  fileExtensionOf,
+  servableOffline,
+  type RuntimeConfig,
+  type TranslationUploadInput,
+  type TranslationUploadResult,
+} from '@arcline/shared';
 import { SEARCH_ATTRIBUTES, TASK_QUEUES, WORKFLOW_TYPES, translateFileWorkflowId, type TranslateFileWorkflowInput } from '@arcline/shared/contracts';
+import { AppError } from '../../errors';
 import { TranslationUpload, type User } from '../../models';
 import { signedUploadUrl } from '../attachments/attachmentUploader';
 import { openPushTopic } from '../push/pushTopics';
@@ -17,11 +28,26 @@ export interface TranslationUploadDeps {
 }
 
 /**
+ * A target no engine of this installation can serve is refused (E002) before the file is uploaded (issue 30: a Danish
+ * file with an English target was uploaded first and failed afterwards). Without DeepL's or Claude's key only
+ * Apertium's languages are served; with either key every pair of the spec is.
+ */
+function assertTargetServable(config: RuntimeConfig, request: TranslationUploadInput): void {
+  if (!request.targetLanguage || config.DEEPL_API_KEY || config.ANTHROPIC_API_KEY?.trim()) return;
+  const source = request.sourceLanguage ?? AUTO_DETECT_LANGUAGE;
+  if (servableOffline(source, request.targetLanguage)) return;
+  const message =
+    source === AUTO_DETECT_LANGUAGE ? TRANSLATION_MESSAGES.targetLanguageNotAvailable(request.targetLanguage) : TRANSLATION_MESSAGES.languagePairNotAvailable(source, request.targetLanguage);
+  throw new AppError(TRANSLATION_ERROR_STATUS.invalid, [message], { code: TRANSLATION_TEXT_ERROR_CODES.unsupportedLanguage });
+}
+
+/**
  * Request-upload of a file translation: checks the company's file quota (E005), opens the push topic, records the
  * upload and starts `translate-file/{uploadId}`, which waits for the upload and for `POST /api/translate/file`, then
  * checks the real file against its type's maximum (E004) and reserves its characters against the quota (E005).
  */
 export async function requestTranslationUpload(deps: TranslationUploadDeps, user: User, request: TranslationUploadInput): Promise<TranslationUploadResult> {
+  assertTargetServable(deps.config, request);
   const { quotaCharacters } = await assertFileQuota(deps.sequelize, user.companyId, deps.config);
   const uploadId = randomUUID();
   const blobPrefix = `translations/${user.id}/${uploadId}`;

@@ -39,7 +39,8 @@ export function useFileTranslation(dispatch: Dispatch<TranslateAction>) {
       const abandoned = () => currentRun.current !== run;
       dispatch({ type: 'uploadRequested', fileName: file.name, ...languages });
 
-      const requested = await requestTranslationUpload({ name: file.name, size: file.size }, usageTracker.track('translate-request-upload'));
+      // The languages go along, so a target no translator serves is refused before the file is uploaded.
+      const requested = await requestTranslationUpload({ name: file.name, size: file.size, ...languages }, usageTracker.track('translate-request-upload'));
       if (abandoned()) return;
       if (!requested.ok) {
         dispatch({ type: 'fileFailed', message: uploadFailureMessage(requested), detail: null });

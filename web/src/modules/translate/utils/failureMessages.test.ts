@@ -33,6 +33,14 @@ describe('uploadFailureMessage (spec 02 §8)', () => {
   });
 });
 
+describe('uploadFailureMessage for a target no translator serves (issue 30)', () => {
+  it('shows the server\'s words for a language E002, the extension list for a file name\'s', () => {
+    const message = 'Translation into English (American) is not available here. Ask your administrator to turn on a translator for it.';
+    expect(uploadFailureMessage({ code: 'E002', errors: [message] })).toBe(message);
+    expect(uploadFailureMessage({ code: 'E002', errors: [TRANSLATION_MESSAGES.invalidExtension] })).toBe(uploadFailureMessage({ code: 'E003', errors: [] }));
+  });
+});
+
 describe('textFailureMessage (spec 02 §8)', () => {
   it('shows the quota message or its fallback for E003', () => {
     expect(textFailureMessage({ code: 'E003', errors: [TRANSLATION_MESSAGES.textQuotaExceeded(5, 10)] })).toBe(TRANSLATION_MESSAGES.textQuotaExceeded(5, 10));

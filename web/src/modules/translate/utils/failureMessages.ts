@@ -18,6 +18,8 @@ export function uploadFailureMessage(failure: FailureFacts): string {
     case 'E001':
       return TRANSLATION_UI_MESSAGES.unknownError;
     case 'E002':
+      // E002 is also a target no translator serves (issue 30): its message is the user's to read.
+      return serverMessage && serverMessage !== TRANSLATION_MESSAGES.invalidExtension ? failure.errors.join(' ') : TRANSLATION_UI_MESSAGES.unsupportedExtension;
     case 'E003':
       return TRANSLATION_UI_MESSAGES.unsupportedExtension;
     case 'E004':
