@@ -36,8 +36,9 @@ export const INTEGRITY_TEXTS = {
 /** A capitalised phrase after a determiner, as defined terms are used: "the Supplier", "such Confidential Information". */
 const TERM_USE = /\b(?:[Tt]he|[Tt]his|[Ss]uch|[Ee]ach|[Aa]ny|[Ee]very|[Ss]aid)\s+([A-Z][a-z][\w'’-]*(?:\s+[A-Z][a-z][\w'’-]*){0,3})/gu;
 const REFERENCE = /\b(?:[Cc]lause|[Ss]ection|[Aa]rticle)s?\s+(\d+(?:\.\d+)*)/gu;
-/** A reference into another instrument: "Section 365(n) of the Bankruptcy Code", "Section 14.06 of the Prior JDA", "Section 2 thereof". */
-const OTHER_INSTRUMENT = /^(?:\s*\([\w.]+\))*\s*(?:,\s*)?(?:(?:of|under|in)\s+(?!this\b|these\b)(?:the\s+|that\s+|such\s+|said\s+)?[A-Z]|thereof|therein|thereunder|of\s+(?:that|such|said|the\s+[a-z]+\s+agreement))/u;
+/** A reference into another instrument: "Section 365(n) of the Bankruptcy Code", "Sections 10.5 and 10.14 of the Stock Purchase Agreement", "Section 31(a) of the 1940 Act", "Section 2 thereof". */
+const OTHER_INSTRUMENT =
+  /^(?:\s*\([\w.]+\))*(?:\s*(?:,|and|or)\s*\d+(?:\.\d+)*(?:\s*\([\w.]+\))*)*\s*(?:,\s*)?(?:(?:of|under|in)\s+(?!this\b|these\b)(?:the\s+|that\s+|such\s+|said\s+)?[A-Z\d]|thereof|therein|thereunder|of\s+(?:that|such|said|the\s+[a-z]+\s+agreement))/u;
 
 const STATUTE_SECTION_FACTOR = 3;
 const STATUTE_SECTION_MIN = 100;

@@ -78,8 +78,8 @@ const ORDINARY_HEAD_WORDS = new Set(
 const NAME_CONTINUED = /^(?:,?\s+(?:and|&|for|on|of)\s+[A-Z][\w'’-]*|,?\s+[A-Z][\w'’-]*)*/u;
 /** "(the "Arena")", ", as defined below", "(LAN)": the text says where the term is defined, or abbreviates a name. */
 const DEFINED_HERE = /^\s*,?\s*\(?\s*(?:(?:the|a|an|each|collectively|together|hereinafter)[\s,]+)*["“]|^\s*,?\s*\(?(?:each\s+)?as\s+(?:(?:such\s+)?terms?\s+(?:is|are)\s+)?(?:defined|described|set\s+forth)|^\s*\(\s*[A-Z]{2,}\s*\)/u;
-/** "Women.com", "MarketSite.net": a domain name. */
-const DOMAIN_NAME = /^\.[a-z]{2,}/u;
+/** "Women.com", "MarketSite.net": a domain name; "Alex C. Sapir": a person; "Central Singapore 059817": an address. */
+const NAME_OR_ADDRESS = /^(?:\.[a-z]{2,}|\s+[A-Z]\.\s|\s+\d{4,})/u;
 
 /** A phrase that names a place, a body, a statute or a part of the document, or says where it is defined. */
 export function isOrdinaryName(phrase: string, after: string): boolean {
@@ -87,7 +87,7 @@ export function isOrdinaryName(phrase: string, after: string): boolean {
   const headWord = (name: string) => withoutPossessive(name.split(/\s+/u).pop()!).toLowerCase();
   if (ORDINARY_HEAD_WORDS.has(headWord(phrase)) || ORDINARY_HEAD_WORDS.has(headWord(`${phrase}${continued}`))) return true;
   // "the State of Texas", "the Board of Directors", "the Laws of England": a name with its "of" part.
-  return /^\s+of\s+(?:the\s+)?[A-Z]/u.test(after) || DOMAIN_NAME.test(after) || DEFINED_HERE.test(after.slice(continued.length));
+  return /^\s+of\s+(?:the\s+)?[A-Z]/u.test(after) || NAME_OR_ADDRESS.test(after) || DEFINED_HERE.test(after.slice(continued.length));
 }
 
 const SMALL_WORDS = new Set('a an and as by for in of on or the to with'.split(' '));
