@@ -243,4 +243,22 @@ describe('npm run start:cluster', () => {
         `${requests.sent} requests under kills, ${requests.retried} retried once, none failed twice`,
     );
   }, 360_000);
+  it('resumes by itself after the Temporal history service, then the frontend, are SIGKILLed right after a matrix started', async () => {
+    const { me, matrix } = await matrixOfContracts(cluster.origin, 'Cluster proof across Temporal restarts');
+    const columns = ['Governing Law', 'Notice Periods'];
+    for (const column of columns) await me.addTemplateColumn(matrix.id, column);
+    for (const [service, port] of [['history', 7234], ['frontend', DEFAULT_PORTS.temporal]] as const) {
+      const restarts = cluster.output().split(`Temporal ${service} restarted`).length;
+      process.kill(cluster.listenerPid(port), 'SIGKILL');
+      const deadline = Date.now() + 90_000;
+      while (cluster.output().split(`Temporal ${service} restarted`).length === restarts && Date.now() < deadline) await sleep(500);
+      expect(cluster.output().split(`Temporal ${service} restarted`).length, `Temporal ${service} was not restarted`).toBe(restarts + 1);
+    }
+    const detail = await me.waitUntilSettled(matrix.id, 180_000);
+    const cells = CONTRACTS.length * columns.length;
+    expect(detail.aggregatedResultStatus).toMatchObject({ processing: 0, completed: cells, failed: 0 });
+    const runs = await waitForCellRuns(matrix.id, cells, 60_000);
+    expect(runs).toHaveLength(cells);
+    for (const run of runs) expect(run, run.workflowId).toMatchObject({ status: 'COMPLETED', completedComputations: 1 });
+  }, 300_000);
 });
