@@ -3,8 +3,9 @@
  * CUAD's training texts, each cut into paragraphs as the playground cuts its sample (one per non-empty line), then
  * edited by script and checked on the paragraphs the edit changed.
  *
- * - rename: a defined term renamed everywhere, its definition included ("Company" → "Counterparty"; other names that
- *   end with it, "the Purchase Agreement", left alone). The document is as consistent as before: no warning is right.
+ * - rename: a defined term renamed everywhere, its definition, plural and compounds included ("Company" →
+ *   "Counterparty"; other names that end with it, "the Purchase Agreement", left alone). The document is as consistent
+ *   as before: no warning is right.
  * - rename in one clause: the same rename in one later paragraph only, as an edit of one clause might. The warning
  *   that the new name is not defined is right.
  * - delete: a term's definition removed (the parenthesis or the sentence that defines it), together with an edit of
@@ -15,6 +16,7 @@
  * counted as wrong. Prints recall on the two kinds of error, and the false alarms' texts with an example.
  *
  *   npm run --workspace bench bench:integrity-precision   # fixtures + every 6th CUAD training contract
+ *   INTEGRITY_SAMPLE_OFFSET=1 npm run --workspace bench bench:integrity-precision  # another sixth, never read while developing
  *   INTEGRITY_SAMPLE_EVERY=1 npm run --workspace bench bench:integrity-precision   # all 449
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -23,6 +25,8 @@ import { checkIntegrity, type IntegrityParagraph, type IntegrityWarning } from '
 import { cuadTrainDirectory, readContracts } from '../../activities/src/ai/local/training/cuadData';
 
 const SAMPLE_EVERY = Number(process.env.INTEGRITY_SAMPLE_EVERY ?? 6);
+/** Which of every SAMPLE_EVERY contracts: 0 is the sample the check was developed on, 1-5 were not read. */
+const SAMPLE_OFFSET = Number(process.env.INTEGRITY_SAMPLE_OFFSET ?? 0);
 const EDITS_PER_CONTRACT = 3;
 const RENAMES = ['Counterparty', 'Provider', 'Recipient', 'Vendor', 'Contractor', 'Operator', 'Principal', 'Commencement Date', 'Relevant Goods'];
 const fixtures = path.resolve(import.meta.dirname, '../../../shared/fixtures/contracts');
@@ -44,7 +48,7 @@ function readSample(): Contract[] {
     .filter((name) => name.endsWith('.txt'))
     .map((name) => ({ title: name, paragraphs: toParagraphs(readFileSync(path.join(fixtures, name), 'utf8')) }));
   const fromCuad = readContracts(path.join(cuadTrainDirectory(), 'contracts.jsonl.gz'))
-    .filter((_, index) => index % SAMPLE_EVERY === 0)
+    .filter((_, index) => index % SAMPLE_EVERY === SAMPLE_OFFSET)
     .map((contract) => ({ title: contract.title, paragraphs: toParagraphs(contract.text) }));
   return [...fromFixtures, ...fromCuad];
 }
@@ -83,9 +87,11 @@ interface Edit {
 function rename(contract: Contract, term: string): Edit {
   const taken = contract.paragraphs.map((paragraph) => paragraph.text).join('\n');
   const replacement = RENAMES.find((name) => !taken.includes(name) && name !== term) ?? 'Zedcorp';
-  // Every use, but not another name that ends with the term ("the Purchase Agreement" when "Agreement" is renamed).
-  const ownUses = new RegExp(`(?<!\\b(?!(?:The|This|Such|Each|Any|Every|Said|No|All|Neither|Either)\\s)[A-Z][\\w-]*\\s|[\\w-])${escape(term)}(?:['’](?![sS]))?(?![\\w-])`, 'gu');
-  const renamed = (text: string) => text.replace(ownUses, (use) => (use.endsWith(term) ? replacement : `${replacement}'s`));
+  // Every use, plural and "-owned" compounds included, but not another name that ends with the term ("the Purchase
+  // Agreement" when "Agreement" is renamed).
+  const ownUses = new RegExp(`(?<!\\b(?!(?:The|This|Such|Each|Any|Every|Said|No|All|Neither|Either)\\s)[A-Z][\\w-]*\\s|[\\w-])${escape(term)}(s?)(?:['’](?![sS]))?(?!\\w)`, 'gu');
+  const renamed = (text: string) =>
+    text.replace(ownUses, (use, plural: string) => `${replacement}${plural}${/['’]$/u.test(use) ? "'s" : ''}`);
   const paragraphs = contract.paragraphs.map((paragraph) => ({ id: paragraph.id, text: renamed(paragraph.text) }));
   const changedIds = paragraphs.filter((paragraph, index) => paragraph.text !== contract.paragraphs[index]!.text).map((paragraph) => paragraph.id);
   return { kind: 'rename', term, paragraphs, changedIds };
@@ -162,7 +168,7 @@ const percent = (part: number, whole: number) => (whole === 0 ? '–' : `${((100
 const all = Object.values(tally);
 const sum = (field: keyof typeof tally.rename) => all.reduce((total, figures) => total + figures[field], 0);
 const [warnings, preexisting, right] = [sum('warnings'), sum('preexisting'), sum('right')];
-console.log(`${contracts.length} contracts (the fixtures + every ${SAMPLE_EVERY}th CUAD training text)`);
+console.log(`${contracts.length} contracts (the fixtures + every ${SAMPLE_EVERY}th CUAD training text, offset ${SAMPLE_OFFSET})`);
 console.log(`rename a defined term everywhere: ${tally.rename.edits} edits, ${tally.rename.warnings} warnings, ${tally.rename.preexisting} of them also before the edit`);
 console.log(`rename it in one clause only:     ${tally.renameOnce.edits} edits, ${tally.renameOnce.warnings} warnings, ${tally.renameOnce.preexisting} also before, ${tally.renameOnce.right} name the new name`);
 console.log(`delete a definition:              ${tally.delete.edits} edits, ${tally.delete.warnings} warnings, ${tally.delete.preexisting} also before, ${tally.delete.right} name the deleted term`);
