@@ -86,5 +86,24 @@ export const DOCUMENT_ACTION_TEXTS = {
   starterHeading: 'Start with:',
 } as const;
 
+/** What the user can do with an applied AI edit from its chat item (issue 29): its tracked changes accepted or rejected, or the edit undone. */
+export type EditResolutionAction = 'accept' | 'reject' | 'undo';
+
+/** How resolving an applied edit went: done, nothing of the edit left to resolve, or not possible (with why). */
+export interface EditResolution {
+  result: 'done' | 'nothing' | 'failed';
+  message?: string;
+}
+
+export const EDIT_RESOLUTION_TEXTS = {
+  actions: { accept: 'Accept all', reject: 'Reject all', undo: 'Undo' },
+  resolving: 'Working on your document…',
+  done: { accept: 'The changes were accepted.', reject: 'The changes were rejected.', undo: 'The edit was undone.' },
+  nothing: 'This edit has no tracked changes left in your document: they were accepted or rejected in Word.',
+  changedSince: 'A paragraph typed over since the edit was left as it is.',
+  acceptNeedsWord16: "Accepting changes from Arcline needs WordApi 1.6 (Word in Microsoft 365 or Word on the web): accept them in Word's Review tab.",
+  failed: 'We could not change your document. Please reload the add-in and try again.',
+} as const;
+
 /** The `features` a chat-in-Word prompt announces: what this add-in can do with an answer. */
 export const CHAT_IN_WORD_FEATURES = { insertText: true, modifyText: true, trackedChanges: true, integrityCheck: true } as const;

@@ -5,6 +5,10 @@
 export const WORD_API_REQUIREMENTS = {
   reviewedText: { minorVersion: 4, missing: 'Reading the document with tracked changes resolved needs WordApi 1.4 (Word 2016 or later, or Word on the web); paragraph texts are read with tracked deletions included.' },
   paragraphEvents: { minorVersion: 6, missing: 'Following your edits as you type needs WordApi 1.6 (Word in Microsoft 365 or Word on the web); this Word updates the index only at the hourly full sync.' },
+  trackedChanges: {
+    minorVersion: 6,
+    missing: "Accepting or rejecting an answer's tracked changes from Arcline needs WordApi 1.6 (Word in Microsoft 365 or Word on the web); this Word undoes an answer by writing the original text back, and accepts in its Review tab.",
+  },
   uniqueLocalId: { minorVersion: 6, missing: 'Identifying paragraphs needs WordApi 1.6 (Word in Microsoft 365 or Word on the web); this Word cannot keep the document in sync with Arcline. Update Word to use it.' },
 } as const;
 

@@ -1,5 +1,6 @@
 import {
   checkIntegrity,
+  EDIT_RESOLUTION_TEXTS,
   PARAGRAPH_EDIT_MESSAGES,
   type InsertInstruction,
   type ModifyInstruction,
@@ -15,6 +16,7 @@ import { paragraphIds } from '../sync/model/paragraphIds';
 import { readTextsInBatches } from '../sync/readTextsInBatches';
 import { locateChanges, rangeOf } from './locateChanges';
 import { planInsert, planModify } from './planEdits';
+import { resolveEditChanges } from './resolveEdit';
 
 /** A paragraph ready for the host, with what is already known to fail. */
 interface PreparedEdit {
@@ -48,6 +50,30 @@ export function createDocumentEditor(host: DocumentHost, clock: Clock = systemCl
     return { result: overall(paragraphs), paragraphs };
   }
 
+  /**
+   * Writes back, as tracked changes, the text each paragraph of an applied edit had before it (its inserted paragraphs
+   * emptied), where the paragraph does not read so any more; a paragraph changed otherwise since is left alone.
+   */
+  async function restoreOriginal(reports: readonly ParagraphEditReport[]): Promise<'restored' | 'unchanged' | 'failed'> {
+    const wanted = new Map<string, { edited: string; original: string }>();
+    for (const report of reports) {
+      if (report.status === 'failed') continue;
+      wanted.set(report.paragraphId, { edited: report.textAfter, original: report.textBefore });
+      for (const id of report.insertedParagraphIds) wanted.set(id, { edited: '', original: '' });
+    }
+    const texts = await host.readParagraphTexts([...wanted.keys()]);
+    const edits = [...wanted].flatMap(([paragraphId, { edited, original }]) => {
+      const raw = texts.get(paragraphId);
+      const current = raw === undefined ? undefined : cleanParagraphText(raw);
+      // An inserted paragraph is wholly the edit's: whatever it reads goes.
+      const isEdit = current !== undefined && current !== original && (edited === '' || current === edited);
+      return isEdit ? planModify({ paragraphs: [{ paragraphId, textBefore: current, textAfter: original }] }) : [];
+    });
+    if (edits.length === 0) return 'unchanged';
+    const outcome = await applyEdits(edits);
+    return outcome.result === 'failed' ? 'failed' : 'restored';
+  }
+
   async function select(paragraphId: string, start?: number, end?: number): Promise<void> {
     if (start === undefined || end === undefined || end <= start) return host.selectText(paragraphId);
     const text = cleanParagraphText((await host.readParagraphTexts([paragraphId])).get(paragraphId) ?? '');
@@ -78,6 +104,14 @@ export function createDocumentEditor(host: DocumentHost, clock: Clock = systemCl
       return checkIntegrity(paragraphs, changedParagraphIds);
     },
     select,
+    async resolveEdit(reports, action) {
+      if (action !== 'undo') return resolveEditChanges(host, reports, action);
+      const rejected = host.capabilities.trackedChanges ? await resolveEditChanges(host, reports, 'reject') : null;
+      const restored = await restoreOriginal(reports);
+      if (restored === 'failed') return { result: 'failed', message: EDIT_RESOLUTION_TEXTS.failed };
+      if (rejected?.result === 'done' || restored === 'restored') return { result: 'done', ...(rejected?.result === 'done' && rejected.message ? { message: rejected.message } : {}) };
+      return { result: 'nothing', message: rejected?.message ?? EDIT_RESOLUTION_TEXTS.nothing };
+    },
     async selectQuote(paragraphId, quote) {
       const text = cleanParagraphText((await host.readParagraphTexts([paragraphId])).get(paragraphId) ?? '');
       const start = quote.trim() ? text.indexOf(quote.trim()) : -1;

@@ -107,7 +107,8 @@ describe('OfficeDocumentHost on the simulated Word', () => {
       reviewedText: true,
       paragraphEvents: false,
       uniqueLocalId: false,
-      missing: [WORD_API_REQUIREMENTS.paragraphEvents.missing, WORD_API_REQUIREMENTS.uniqueLocalId.missing],
+      trackedChanges: false,
+      missing: [WORD_API_REQUIREMENTS.paragraphEvents.missing, WORD_API_REQUIREMENTS.uniqueLocalId.missing, WORD_API_REQUIREMENTS.trackedChanges.missing],
     });
     await expect(host.readBody()).rejects.toMatchObject({ kind: WORD_DATA_ERRORS.wordError, location: 'host/read-body' });
     expect((await hostFor('tables.docx')).host.capabilities).toMatchObject({ wordApiMinorVersion: 6, missing: [] });

@@ -11,6 +11,8 @@ import {
   type HostParagraphChangesResult,
   type HostSelection,
   type HostTextRange,
+  type HostTrackedChange,
+  type HostTrackedParagraph,
   type ParagraphEventListener,
   type Unsubscribe,
 } from '@arcline/web';
@@ -18,7 +20,7 @@ import { applyParagraphChanges, findRange } from './applyParagraphChanges';
 import { detectCapabilities } from './detectCapabilities';
 import { insertComment } from './insertComment';
 import { readBodyStructure } from './readBodyStructure';
-import type { ChangeTrackingModeName, OfficeApi, WordContext, WordEventHandlerResult, WordParagraph } from './wordApi';
+import type { ChangeTrackingModeName, OfficeApi, WordContext, WordEventHandlerResult, WordParagraph, WordTrackedChange } from './wordApi';
 
 /**
  * The DocumentHost of the add-in in Word, on Office.js (`realOfficeApi()`) or on the simulator
@@ -131,6 +133,38 @@ export class OfficeDocumentHost implements DocumentHost {
     });
   }
 
+  async resolveTrackedChanges(paragraphIds: readonly string[], action: 'accept' | 'reject', pick: (paragraph: HostTrackedParagraph) => readonly number[]): Promise<number> {
+    this.require('trackedChanges', 'host/resolve-changes');
+    return this.run('host/resolve-changes', async (context) => {
+      const wanted = new Set(paragraphIds);
+      const paragraphs = context.document.body.paragraphs.load('items/uniqueLocalId');
+      await context.sync();
+      const lists = paragraphs.items
+        .filter((paragraph) => wanted.has(paragraph.uniqueLocalId))
+        .map((paragraph) => ({
+          id: paragraph.uniqueLocalId,
+          original: paragraph.getReviewedText('Original'),
+          changes: paragraph.getTrackedChanges().load('items/type,items/text'),
+        }));
+      await context.sync();
+      let resolved = 0;
+      for (const { id, original, changes } of lists) {
+        const listed = changes.items.map((change) => ({ type: trackedChangeType(change.type), text: change.text }));
+        const picked = new Set(pick({ id, originalText: original.value, changes: listed }));
+        // From the paragraph's end, so that resolving one change leaves the places of the others as they are.
+        for (let index = changes.items.length - 1; index >= 0; index -= 1) {
+          if (!picked.has(index)) continue;
+          const change = changes.items[index] as WordTrackedChange;
+          if (action === 'accept') change.accept();
+          else change.reject();
+          resolved += 1;
+        }
+      }
+      await context.sync();
+      return resolved;
+    });
+  }
+
   async selectText(paragraphId: string, range?: HostTextRange): Promise<void> {
     this.require('uniqueLocalId', 'host/select');
     return this.run('host/select', async (context) => {
@@ -162,7 +196,7 @@ export class OfficeDocumentHost implements DocumentHost {
     return () => paragraph.text;
   }
 
-  private require(feature: 'uniqueLocalId', location: string): void {
+  private require(feature: 'uniqueLocalId' | 'trackedChanges', location: string): void {
     if (!this.capabilities[feature]) throw new DocumentHostError(WORD_DATA_ERRORS.wordError, location, { cause: new Error(this.capabilities.missing.join(' ')) });
   }
 
@@ -173,6 +207,11 @@ export class OfficeDocumentHost implements DocumentHost {
       throw hostError(error, location);
     }
   }
+}
+
+function trackedChangeType(type: WordTrackedChange['type']): HostTrackedChange['type'] {
+  if (type === 'Added') return 'added';
+  return type === 'Deleted' ? 'deleted' : 'other';
 }
 
 function hostError(error: unknown, location: string): DocumentHostError {

@@ -11,7 +11,7 @@ export function detectCapabilities(requirements: Requirements): HostCapabilities
     wordApiMinorVersion += 1;
   }
   const has = (feature: keyof typeof WORD_API_REQUIREMENTS) => wordApiMinorVersion >= WORD_API_REQUIREMENTS[feature].minorVersion;
-  const features = { reviewedText: has('reviewedText'), paragraphEvents: has('paragraphEvents'), uniqueLocalId: has('uniqueLocalId') };
+  const features = { reviewedText: has('reviewedText'), paragraphEvents: has('paragraphEvents'), uniqueLocalId: has('uniqueLocalId'), trackedChanges: has('trackedChanges') };
   const missing = (Object.keys(features) as Array<keyof typeof features>).filter((feature) => !features[feature]).map((feature) => WORD_API_REQUIREMENTS[feature].missing);
   return { wordApiMinorVersion, ...features, missing };
 }

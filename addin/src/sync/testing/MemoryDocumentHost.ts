@@ -20,7 +20,7 @@ interface Paragraph {
  * reads can be made to fail, and every id read is counted.
  */
 export class MemoryDocumentHost implements DocumentHost {
-  readonly capabilities: HostCapabilities = { wordApiMinorVersion: 6, reviewedText: true, paragraphEvents: true, uniqueLocalId: true, missing: [] };
+  readonly capabilities: HostCapabilities = { wordApiMinorVersion: 6, reviewedText: true, paragraphEvents: true, uniqueLocalId: true, trackedChanges: true, missing: [] };
   readonly paragraphs: Paragraph[];
   identity: HostDocumentIdentity = { creationDate: '2026-01-05T10:00:00.000Z', url: 'https://example.test/Contract.docx' };
   /** Every paragraph id passed to readParagraphTexts, in order. */
@@ -75,6 +75,10 @@ export class MemoryDocumentHost implements DocumentHost {
   }
 
   /** The sync engine never edits; the edit engine is tested on the simulated Word instead. */
+  async resolveTrackedChanges(): Promise<number> {
+    throw new Error('MemoryDocumentHost keeps no tracked changes');
+  }
+
   async applyTrackedChanges(): Promise<HostParagraphChangesResult[]> {
     throw new Error('MemoryDocumentHost does not apply tracked changes');
   }

@@ -1,4 +1,13 @@
-import type { InsertInstruction, IntegrityWarning, ModifyInstruction, ParagraphEdit, ParagraphEditOutcome } from '@arcline/shared';
+import type {
+  EditResolution,
+  EditResolutionAction,
+  InsertInstruction,
+  IntegrityWarning,
+  ModifyInstruction,
+  ParagraphEdit,
+  ParagraphEditOutcome,
+  ParagraphEditReport,
+} from '@arcline/shared';
 
 /**
  * The paragraph edit engine as the web app sees it (the add-in implements it in addin/src/edits on the DocumentHost):
@@ -14,6 +23,12 @@ export interface DocumentEditor {
   select(paragraphId: string, start?: number, end?: number): Promise<void>;
   /** Selects (and so scrolls to) a quote's first occurrence in a paragraph, or the whole paragraph when it is not there. */
   selectQuote(paragraphId: string, quote: string): Promise<void>;
+  /**
+   * What the user does with an applied edit from its chat item: accept or reject its tracked changes (WordApi 1.6;
+   * the user's own changes beside them are left alone), or undo it: its tracked changes rejected, and where they were
+   * already accepted (or Word cannot reject them) the original text written back as tracked changes.
+   */
+  resolveEdit(reports: readonly ParagraphEditReport[], action: EditResolutionAction): Promise<EditResolution>;
   /** The integrity check of the edited paragraphs against the whole document as it is now (checkIntegrity, shared). */
   checkIntegrity(changedParagraphIds: readonly string[]): Promise<IntegrityWarning[]>;
 }

@@ -39,6 +39,24 @@ export interface DocumentHost {
    * a comment is never anchored somewhere else.
    */
   insertComment(request: CommentRequest): Promise<CommentAnchor | null>;
+  /**
+   * Accepts or rejects tracked changes of paragraphs (WordApi 1.6 TrackedChange.accept / reject): `pick` chooses, for
+   * each paragraph still there, which of its changes (indexes in document order) to resolve. Resolves to how many were.
+   */
+  resolveTrackedChanges(paragraphIds: readonly string[], action: 'accept' | 'reject', pick: (paragraph: HostTrackedParagraph) => readonly number[]): Promise<number>;
+}
+
+/** A paragraph with its tracked changes as Word lists them, and its text with all of them rejected. */
+export interface HostTrackedParagraph {
+  id: string;
+  originalText: string;
+  changes: readonly HostTrackedChange[];
+}
+
+/** A tracked change of a paragraph as Word lists it. */
+export interface HostTrackedChange {
+  type: 'added' | 'deleted' | 'other';
+  text: string;
 }
 
 export interface CommentRequest {
@@ -116,6 +134,8 @@ export interface HostCapabilities {
   reviewedText: boolean;
   paragraphEvents: boolean;
   uniqueLocalId: boolean;
+  /** WordApi 1.6: tracked changes can be listed, accepted and rejected. */
+  trackedChanges: boolean;
   missing: readonly string[];
 }
 

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
-import { CHAT_TEXTS, DOCUMENT_ACTION_TEXTS, INTEGRITY_TEXTS } from '@arcline/shared';
+import { CHAT_TEXTS, DOCUMENT_ACTION_TEXTS, EDIT_RESOLUTION_TEXTS, INTEGRITY_TEXTS } from '@arcline/shared';
 import { useDocumentSession } from '../../document/hooks/useDocumentSession';
+import { Button } from '../../ui/components/Button';
+import { useEditResolution } from '../hooks/useEditResolution';
 import type { ChatMessage } from '../types/ChatMessage';
 import { AnswerProvenance } from './AnswerProvenance';
 import { AssistantMarkdown } from './AssistantMarkdown';
@@ -43,10 +45,47 @@ export function DocumentActionItem({ message }: { message: ChatMessage }) {
           </ul>
         </StyledWarnings>
       )}
+      {!message.applying && <EditResolutionBar message={message} />}
       <AnswerProvenance message={message} />
     </StyledAction>
   );
 }
+
+/** Accept all, Reject all and Undo of the applied edit, and what came of the last one. */
+function EditResolutionBar({ message }: { message: ChatMessage }) {
+  const { available, actions, resolve } = useEditResolution(message);
+  if (!available) return null;
+  const { resolving, resolution } = message;
+  const outcome = resolution && (resolution.result === 'done' ? EDIT_RESOLUTION_TEXTS.done[resolution.action] : resolution.message);
+  return (
+    <StyledResolution data-testid="edit-resolution" data-resolution={resolution ? `${resolution.action}:${resolution.result}` : 'none'}>
+      <StyledButtons>
+        {actions.map((action) => (
+          <Button key={action} type="button" $variant="secondary" disabled={resolving !== undefined} onClick={() => void resolve(action)}>
+            {EDIT_RESOLUTION_TEXTS.actions[action]}
+          </Button>
+        ))}
+      </StyledButtons>
+      {resolving && <span role="status">{EDIT_RESOLUTION_TEXTS.resolving}</span>}
+      {!resolving && outcome && <span role={resolution?.result === 'failed' ? 'alert' : 'status'}>{outcome}</span>}
+    </StyledResolution>
+  );
+}
+
+const StyledResolution = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(1)};
+  margin: ${theme.space(2)} 0;
+  font-size: ${theme.fontSizes.small};
+  color: ${theme.colors.muted};
+`;
+
+const StyledButtons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space(2)};
+`;
 
 const StyledAction = styled.div`
   width: 100%;

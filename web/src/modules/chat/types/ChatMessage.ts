@@ -1,4 +1,14 @@
-import type { AiEngine, ChatCitation, ChatMessage as ChatItem, ChatMessageType, IntegrityWarning, ResearchSourcePayload } from '@arcline/shared';
+import type {
+  AiEngine,
+  ChatCitation,
+  ChatMessage as ChatItem,
+  ChatMessageType,
+  EditResolution,
+  EditResolutionAction,
+  IntegrityWarning,
+  ParagraphEditReport,
+  ResearchSourcePayload,
+} from '@arcline/shared';
 
 /** A chat item of spec 01 §3 as the web app keeps it: always with its id and type. */
 export interface ChatMessage extends ChatItem {
@@ -17,4 +27,10 @@ export interface ChatMessage extends ChatItem {
   editNotes?: string[];
   /** The integrity check of the applied edit, each warning with its place in the document. */
   integrityWarnings?: IntegrityWarning[];
+  /** What the edit engine did in the document for this insert or modify: what Accept all, Reject all and Undo act on. */
+  appliedEdit?: ParagraphEditReport[];
+  /** Accept all, Reject all or Undo being carried out. */
+  resolving?: EditResolutionAction;
+  /** What the user last did with the applied edit, and how it went. */
+  resolution?: { action: EditResolutionAction } & EditResolution;
 }

@@ -12,7 +12,7 @@ function editorAnswering(outcome: ParagraphEditOutcome | Error, calls: unknown[]
     if (outcome instanceof Error) throw outcome;
     return outcome;
   };
-  return { applyInsert: answer, applyModify: answer, applyEdits: answer, select: async () => {}, selectQuote: async () => {}, checkIntegrity: async () => [] };
+  return { applyInsert: answer, applyModify: answer, applyEdits: answer, select: async () => {}, selectQuote: async () => {}, resolveEdit: async () => ({ result: 'done' as const }), checkIntegrity: async () => [] };
 }
 
 const report = (paragraphId: string, status: 'applied' | 'failed', message?: string) => ({

@@ -13,7 +13,7 @@ import type { ChatMessage } from '../types/ChatMessage';
 type EditAction = Exclude<WordActionPayload, { type: 'question' }>;
 
 /** What an applied insert or modify changes in its chat item. */
-export type WordActionPatch = Pick<ChatMessage, 'applicationStatus' | 'modifiedParagraphs' | 'textAfter' | 'editNotes'>;
+export type WordActionPatch = Pick<ChatMessage, 'applicationStatus' | 'modifiedParagraphs' | 'textAfter' | 'editNotes' | 'appliedEdit'>;
 
 /**
  * Applies an insert or modify item to the document through the edit engine and says how its item changes: successful
@@ -40,7 +40,12 @@ async function applyInsert(editor: DocumentEditor, action: Extract<EditAction, {
   });
   const report = outcome.paragraphs[0];
   return {
-    patch: { applicationStatus: outcome.result === 'full' ? 'successful' : 'failed', textAfter: report?.textAfter, editNotes: notesOf(outcome) } satisfies WordActionPatch,
+    patch: {
+      applicationStatus: outcome.result === 'full' ? 'successful' : 'failed',
+      textAfter: report?.textAfter,
+      editNotes: notesOf(outcome),
+      appliedEdit: outcome.paragraphs,
+    } satisfies WordActionPatch,
     changedParagraphIds: changedIds(outcome),
   };
 }
@@ -64,6 +69,7 @@ async function applyModify(editor: DocumentEditor, paragraphs: readonly Modified
         return { ...paragraph, applicationStatus: applied ? 'successful' : 'failed' };
       }),
       editNotes: [...new Set(notes)],
+      appliedEdit: outcome.paragraphs,
     } satisfies WordActionPatch,
     changedParagraphIds: changedIds(outcome),
   };

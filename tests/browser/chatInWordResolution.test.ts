@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { FrameLocator, Locator, Page } from 'playwright-core';
+import { EDIT_RESOLUTION_TEXTS, PLAYGROUND_TEXTS, SHELL_TEXTS, WEB_ROUTES } from '@arcline/shared';
+import { chromiumSuite } from '../harness/browser';
+import { loggedInPage } from './loggedInPage';
+
+const screenshot = (name: string) => path.join(process.env.SCREENSHOT_DIR ?? '/tmp', name);
+
+async function openSample(page: Page, apiUrl: string): Promise<FrameLocator> {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto(`${apiUrl}${WEB_ROUTES.playground}`);
+  await page.getByTestId('playground-document').locator('p').first().waitFor({ timeout: 30000 });
+  const pane = page.frameLocator(`iframe[title="${PLAYGROUND_TEXTS.paneTitle}"]`);
+  await pane.getByTestId('prompt-input').waitFor({ timeout: 30000 });
+  await pane.getByRole('status').filter({ hasText: SHELL_TEXTS.indexingStatus['working-but-idle'] }).waitFor({ timeout: 45000 });
+  return pane;
+}
+
+/** Sends an edit instruction and waits for its item to be applied; the item. */
+async function edit(pane: FrameLocator, prompt: string): Promise<Locator> {
+  const applied = pane.locator('[data-type="modify"]').locator('[data-status="successful"], [data-status="failed"]');
+  const before = await applied.count();
+  await pane.getByTestId('prompt-input').fill(prompt);
+  await pane.getByTestId('prompt-input').press('Enter');
+  await expect.poll(() => applied.count(), { timeout: 90000, message: `no applied answer to "${prompt}"` }).toBeGreaterThan(before);
+  const item = applied.nth(before);
+  expect(await item.getAttribute('data-status'), (await item.textContent()) ?? '').toBe('successful');
+  await item.getByTestId('edit-resolution').waitFor();
+  return item;
+}
+
+async function resolve(item: Locator, action: keyof typeof EDIT_RESOLUTION_TEXTS.actions): Promise<string> {
+  await item.getByRole('button', { name: EDIT_RESOLUTION_TEXTS.actions[action] }).click();
+  const bar = item.getByTestId('edit-resolution');
+  await expect.poll(() => bar.getAttribute('data-resolution'), { timeout: 20000 }).toMatch(new RegExp(`^${action}:`));
+  return (await bar.getAttribute('data-resolution')) ?? '';
+}
+
+describe('Accept all, Reject all and Undo of an AI edit from the pane (playground; issue 29 finding 6)', () => {
+  const suite = chromiumSuite();
+
+  it("rejects one edit's tracked changes, accepts another's, and undoes it afterwards", async () => {
+    const { page, context } = await loggedInPage(suite.browser, suite.api);
+    const pane = await openSample(page, suite.api.url);
+    const documentView = page.getByTestId('playground-document');
+
+    const cancellation = documentView.locator('p', { hasText: '3.03. Cancellation.' });
+    const original = (await cancellation.textContent()) ?? '';
+    const rejected = await edit(pane, "Replace 'Distributor' with 'Reseller' in clause 3.03");
+    expect(await cancellation.locator('ins').count()).toBeGreaterThan(0);
+    expect(await resolve(rejected, 'reject')).toBe('reject:done');
+    expect(await rejected.getByTestId('edit-resolution').textContent()).toContain(EDIT_RESOLUTION_TEXTS.done.reject);
+    await expect.poll(() => cancellation.locator('ins, del').count()).toBe(0);
+    expect(await cancellation.textContent()).toBe(original);
+
+    const shipment = documentView.locator('p', { hasText: '3.02. Shipment.' });
+    const shipmentBefore = (await shipment.textContent()) ?? '';
+    const accepted = await edit(pane, "Replace 'Products' with 'Goods' in clause 3.02");
+    expect(await resolve(accepted, 'accept')).toBe('accept:done');
+    await expect.poll(() => shipment.locator('ins, del').count()).toBe(0);
+    expect(await shipment.textContent()).toBe(shipmentBefore.replaceAll('Products', 'Goods'));
+    await page.screenshot({ path: screenshot('arcline-issue29-accepted.png') });
+
+    expect(await resolve(accepted, 'undo')).toBe('undo:done');
+    await expect.poll(() => shipment.locator('ins', { hasText: 'Products' }).count()).toBeGreaterThan(0);
+    expect(await shipment.locator('del', { hasText: 'Goods' }).count()).toBeGreaterThan(0);
+    await page.screenshot({ path: screenshot('arcline-issue29-undone.png') });
+    await context.close();
+  }, 240_000);
+});
