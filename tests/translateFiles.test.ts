@@ -135,6 +135,10 @@ describe('translate-file/{uploadId}: upload, translation by Apertium da→nb, do
     expect(after).toEqual(before);
     expect(texts).not.toEqual(sourceTexts);
     expect(texts.join(' ')).toMatch(/Kjøpesummen|Selgeren|Avtalen|Kjøperen/);
+    // Apertium ran with its unknown-word marks: none is left in the file, and the words are reported with the link.
+    expect(texts.join(' ')).not.toMatch(/(?<![\p{L}\p{N}*#@])[*#@]\p{L}/u);
+    expect(result.ready.coverage).toEqual({ unknownWords: expect.any(Array), unknownWordCount: expect.any(Number) });
+    expect(result.ready.coverage!.unknownWords.length).toBeLessThanOrEqual(result.ready.coverage!.unknownWordCount);
   }, 180_000);
 
   it('a long contract (docx): translating pushes carry a rising percent counted from Apertium’s output, then ready', async () => {

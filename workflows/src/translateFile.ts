@@ -85,6 +85,7 @@ export async function translateFileWorkflow(input: TranslateFileWorkflowInput): 
       engine: translated.engine,
       detectedOriginalLanguage: translated.detectedOriginalLanguage,
       ...(bilingual ? { bilingual } : {}),
+      ...(translated.coverage ? { coverage: translated.coverage } : {}),
     });
     await publish(END_OF_TOPIC);
   } catch (error) {

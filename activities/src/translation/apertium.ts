@@ -9,7 +9,7 @@ import { combineProtections, protectedLiterals } from './protectedLiterals';
 import { protectedTerms, type ProtectedTerms } from './protectedTerms';
 import type { EngineFileKind, EngineOptions, LanguagePair, TranslationEngineClient } from './types';
 import { syncTextBoxes } from './textBoxes';
-import { takeUnknownWordMarks } from './unknownWords';
+import { looksMarked, takeUnknownWordMarks, takeUnknownWordMarksInXml } from './unknownWords';
 
 /** Apertium's names of the spec's languages it has Debian pairs for (da, nb, sv among themselves). */
 export const APERTIUM_LANGUAGE_CODES: Readonly<Record<string, string>> = { da: 'dan', nb: 'nob', sv: 'swe' };
@@ -61,7 +61,7 @@ export function createApertiumEngine(options: ApertiumOptions = {}): Translation
     bytes: Buffer,
     kind: EngineFileKind,
     pair: LanguagePair,
-    file?: { onProgress?(fraction: number): void },
+    file?: { onProgress?(fraction: number): void; markUnknown?: boolean },
     markUnknown = false,
   ): Promise<Buffer> {
     const folder = await mkdtemp(path.join(tmpdir(), 'arcline-apertium-'));
@@ -69,7 +69,7 @@ export function createApertiumEngine(options: ApertiumOptions = {}): Translation
       const input = path.join(folder, `source.${kind}`);
       const output = path.join(folder, `translated.${kind}`);
       await writeFile(input, bytes);
-      if (file) await runApertiumPipeline(folder, kind, { command, mode: requireMode(pair), env, timeoutMs: FILE_TIMEOUT_MS, onProgress: file.onProgress });
+      if (file) await runApertiumPipeline(folder, kind, { command, mode: requireMode(pair), env, timeoutMs: FILE_TIMEOUT_MS, onProgress: file.onProgress, markUnknown: file.markUnknown });
       else await runCommand(command, [...(markUnknown ? [] : ['-u']), '-f', kind, requireMode(pair), input, output], { env, timeoutMs: FILE_TIMEOUT_MS });
       return await readFile(output);
     } finally {
@@ -79,8 +79,10 @@ export function createApertiumEngine(options: ApertiumOptions = {}): Translation
 
   /** Text runs with Apertium's unknown-word marks: they are taken out, and the words reported (onUnknownWords). */
   async function translateText(text: string, pair: LanguagePair, terms: ProtectedTerms, onUnknownWords?: (words: readonly string[]) => void): Promise<string> {
-    const translated = await translateInFolder(Buffer.from(terms.protect(text), 'utf8'), 'txt', pair, undefined, true);
-    const { text: unmarked, words } = takeUnknownWordMarks(translated.toString('utf8'), text);
+    const protectedText = terms.protect(text);
+    const translated = await translateInFolder(Buffer.from(protectedText, 'utf8'), 'txt', pair, undefined, true);
+    // Compared with the protected text, so a "#" before a protected figure ("#12" → "#ZQY0QZ") is the source's, not a mark.
+    const { text: unmarked, words } = takeUnknownWordMarks(translated.toString('utf8'), protectedText);
     onUnknownWords?.(words);
     const output = terms.restore(unmarked);
     return text.endsWith('\n') ? output : output.replace(/\n$/, '');
@@ -90,19 +92,35 @@ export function createApertiumEngine(options: ApertiumOptions = {}): Translation
    * Glossary terms become placeholders in the file's text before Apertium runs (see protectedTerms); in office files
    * paragraph by paragraph, so a term spread over runs is found too (its placeholder goes in its first run).
    */
-  async function protectFile(file: { bytes: Buffer; kind: EngineFileKind }, terms: ProtectedTerms): Promise<Buffer> {
-    if (terms.empty) return file.bytes;
-    if (isOfficeKind(file.kind)) return mapOfficeParagraphs(file.bytes, file.kind, (texts) => terms.protectRuns(texts));
-    if (file.kind === 'html') return Buffer.from(mapHtmlTextNodes(file.bytes.toString('utf8'), (text) => terms.protect(text)));
-    return Buffer.from(terms.protect(file.bytes.toString('utf8')));
+  async function protectFile(file: { bytes: Buffer; kind: EngineFileKind }, terms: ProtectedTerms, seen: { marked: boolean }): Promise<Buffer> {
+    const note = (text: string) => {
+      if (!seen.marked && looksMarked(text)) seen.marked = true;
+      return text;
+    };
+    if (isOfficeKind(file.kind)) return mapOfficeParagraphs(file.bytes, file.kind, (texts) => terms.protectRuns(texts).map(note));
+    if (file.kind === 'html') return Buffer.from(mapHtmlTextNodes(file.bytes.toString('utf8'), (text) => note(terms.protect(text))));
+    return Buffer.from(note(terms.protect(file.bytes.toString('utf8'))));
   }
 
-  async function restoreFile(bytes: Buffer, kind: EngineFileKind, terms: ProtectedTerms): Promise<Buffer> {
-    if (terms.empty) return bytes;
-    // In the same pass, the text box Word shows gets the translation of its fallback copy, the only one Apertium translates (textBoxes.ts).
-    if (kind === 'docx') return mapOfficeParts(bytes, kind, (xml) => syncTextBoxes(terms.restore(xml, encodeXmlText)), /\.xml$/);
-    if (isOfficeKind(kind)) return mapOfficeParts(bytes, kind, (xml) => terms.restore(xml, encodeXmlText), /\.xml$/);
-    return Buffer.from(terms.restore(bytes.toString('utf8'), kind === 'html' ? encodeXmlText : undefined));
+  /**
+   * Apertium's unknown-word marks are taken out of the text (and the words collected), the placeholders written back
+   * and, for Word, the text box Word shows given the translation of its fallback copy (textBoxes.ts), in one pass.
+   */
+  async function restoreFile(bytes: Buffer, kind: EngineFileKind, terms: ProtectedTerms, unknown: string[] | null): Promise<Buffer> {
+    const unmark = (xml: string) => {
+      if (!unknown) return xml;
+      const taken = takeUnknownWordMarksInXml(xml, '');
+      unknown.push(...taken.words);
+      return taken.text;
+    };
+    if (kind === 'docx') return mapOfficeParts(bytes, kind, (xml) => syncTextBoxes(terms.restore(unmark(xml), encodeXmlText)), /\.xml$/);
+    if (isOfficeKind(kind)) return mapOfficeParts(bytes, kind, (xml) => terms.restore(unmark(xml), encodeXmlText), /\.xml$/);
+    if (kind === 'html') return Buffer.from(terms.restore(unmark(bytes.toString('utf8')), encodeXmlText));
+    const text = bytes.toString('utf8');
+    if (!unknown) return Buffer.from(terms.restore(text));
+    const taken = takeUnknownWordMarks(text, '');
+    unknown.push(...taken.words);
+    return Buffer.from(terms.restore(taken.text));
   }
 
   /** Apertium's HTML handler leaves attributes alone, alt texts included: they go through the text path, one a line. */
@@ -130,10 +148,19 @@ export function createApertiumEngine(options: ApertiumOptions = {}): Translation
     translateText(text, pair, options: EngineOptions = {}) {
       return translateText(text, pair, glossaryTerms(options), options.onUnknownWords);
     },
+    /**
+     * Files run with Apertium's unknown-word marks, taken out and reported (onUnknownWords), unless the file has text
+     * that looks like a mark ("*Note", "#12"), which could not be told apart: that file runs unmarked, as before.
+     */
     async translateFile(file: { bytes: Buffer; kind: EngineFileKind }, pair, options: EngineOptions = {}) {
       const terms = glossaryTerms(options);
-      const protectedFile = await protectFile(file, terms);
-      const translated = await restoreFile(await translateInFolder(protectedFile, file.kind, pair, { onProgress: options.onProgress }), file.kind, terms);
+      const seen = { marked: false };
+      const protectedFile = await protectFile(file, terms, seen);
+      const markUnknown = !seen.marked && options.onUnknownWords !== undefined;
+      const unknown = markUnknown ? ([] as string[]) : null;
+      const output = await translateInFolder(protectedFile, file.kind, pair, { onProgress: options.onProgress, markUnknown });
+      const translated = await restoreFile(output, file.kind, terms, unknown);
+      if (unknown) options.onUnknownWords?.(unknown);
       return file.kind === 'html' ? Buffer.from(await translateAltTexts(translated.toString('utf8'), pair, terms)) : translated;
     },
   };

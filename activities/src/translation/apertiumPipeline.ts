@@ -24,6 +24,8 @@ export interface ApertiumPipelineOptions {
   timeoutMs: number;
   /** The fraction of the stream translated so far (0–1, below 1 until the end). */
   onProgress?(fraction: number): void;
+  /** Keep Apertium's unknown-word marks (`*word`), as `apertium` without -u does, so they can be listed (issue 30). */
+  markUnknown?: boolean;
 }
 
 /** The parts the script translates per format, and its deformatter and reformatter. */
@@ -67,7 +69,7 @@ function runStream(
   onOutput: (chunk: Buffer) => void,
 ): Promise<void> {
   const bin = quoted(apertiumPath(options.env));
-  const script = `set -o pipefail; PATH=${bin}:"$PATH"; ${stages.deformat} | bash ${quoted(stages.modeScript)} -n '' | ${stages.reformat}`;
+  const script = `set -o pipefail; PATH=${bin}:"$PATH"; ${stages.deformat} | bash ${quoted(stages.modeScript)} ${options.markUnknown ? '-g' : '-n'} '' | ${stages.reformat}`;
   return new Promise((resolve, reject) => {
     const child = spawn('bash', ['-c', script], { env: options.env, stdio: ['pipe', 'pipe', 'pipe'], timeout: options.timeoutMs });
     const stderr: Buffer[] = [];

@@ -71,3 +71,19 @@ describe('words Apertium did not know', () => {
     expect(takeUnknownWordMarks('*ZQY0QZ og @Nordic', 'x')).toEqual({ text: 'ZQY0QZ og Nordic', words: ['Nordic'] });
   });
 });
+
+describe('words Apertium did not know in a file', () => {
+  it('are taken out of its text and reported, and a file with mark-like text runs unmarked', async () => {
+    const apertium = createApertiumEngine();
+    let reported: readonly string[] = [];
+    const text = 'Udlejeren afgøres med omhu.\nKøbesummen er DKK 12.500.\n';
+    const translated = (await apertium.translateFile({ bytes: Buffer.from(text), kind: 'txt' }, { source: 'da', target: 'sv' }, { onUnknownWords: (words) => (reported = words) })).toString('utf8');
+    expect(translated).not.toMatch(/[*#@]/);
+    expect(translated).toContain('DKK 12.500');
+    expect(reported).toEqual(expect.arrayContaining(['Udlejeren', 'afgøres', 'omhu']));
+    let again: readonly string[] | undefined;
+    const starred = (await apertium.translateFile({ bytes: Buffer.from('*Bemærk: Udlejeren afgøres.\n'), kind: 'txt' }, { source: 'da', target: 'sv' }, { onUnknownWords: (words) => (again = words) })).toString('utf8');
+    expect(starred.startsWith('*')).toBe(true);
+    expect(again).toBeUndefined();
+  }, 60_000);
+});

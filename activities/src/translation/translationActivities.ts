@@ -7,6 +7,7 @@ import {
   AUTO_DETECT_LANGUAGE,
   PUSH_MESSAGE_TYPES,
   TRANSLATION_MESSAGES,
+  TRANSLATION_COVERAGE_MAX_WORDS,
   TRANSLATION_PUSH_STATES,
   TRANSLATION_SERVER_MESSAGES,
   BILINGUAL_DOCX_TEXTS,
@@ -227,6 +228,7 @@ export function createTranslationActivities(deps: { db: pg.Pool; blobs: Containe
     engine: TranslationEngine;
     detectedOriginalLanguage: string;
     bilingual: { blobName: string; fileName: string } | null;
+    coverage?: { unknownWords: string[]; unknownWordCount: number };
   }> {
       return failingAsActivity(() =>
         withHeartbeat(async () => {
@@ -245,7 +247,8 @@ export function createTranslationActivities(deps: { db: pg.Pool; blobs: Containe
           await reserveFileQuota(usage, input.fileQuotaCharacters);
           try {
             const progress = progressPublisher(input.topicId);
-            const options = await engineOptions(input.companyId, pair, progress.onProgress);
+            let unknown: readonly string[] | undefined;
+            const options = { ...(await engineOptions(input.companyId, pair, progress.onProgress)), onUnknownWords: (words: readonly string[]) => (unknown = words) };
             const translated = await engine.translateFile({ bytes: prepared.bytes, kind: prepared.kind }, pair, options);
             await progress.flush();
             const fileName = deliveredFileName(input.fileName, pair.target);
@@ -258,7 +261,9 @@ export function createTranslationActivities(deps: { db: pg.Pool; blobs: Containe
               },
             });
             const bilingual = input.bilingual ? await storeBilingual(input.blobPrefix, deliveredFileName(input.fileName), { bytes: prepared.bytes, kind: prepared.kind }, translated, pair) : null;
-            return { blobName, fileName, engine: engine.name, detectedOriginalLanguage: pair.source, bilingual };
+            // What was left untranslated goes with the link (issue 30): the words the engine did not know, each once.
+            const coverage = unknown ? { unknownWords: [...new Set(unknown)].slice(0, TRANSLATION_COVERAGE_MAX_WORDS), unknownWordCount: unknown.length } : undefined;
+            return { blobName, fileName, engine: engine.name, detectedOriginalLanguage: pair.source, bilingual, ...(coverage ? { coverage } : {}) };
           } catch (error) {
             await releaseTranslationUsage(sql, usage.id);
             throw error;

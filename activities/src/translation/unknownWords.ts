@@ -23,6 +23,24 @@ export function takeUnknownWordMarks(output: string, source: string): { text: st
   return { text, words };
 }
 
+/** Whether a text has what Apertium's marks look like ("*Note", "#12"): a file that does is translated without marks. */
+export function looksMarked(text: string): boolean {
+  MARKED.lastIndex = 0;
+  return MARKED.test(text);
+}
+
+/** Takes the marks out of an office or HTML part's text, leaving markup alone: only text between tags is read. */
+export function takeUnknownWordMarksInXml(xml: string, sourceXml: string): { text: string; words: string[] } {
+  const words: string[] = [];
+  const text = xml.replace(/>([^<]+)</g, (whole, content: string) => {
+    if (!/[*#@]/.test(content)) return whole;
+    const taken = takeUnknownWordMarks(content, sourceXml);
+    words.push(...taken.words);
+    return `>${taken.text}<`;
+  });
+  return { text, words };
+}
+
 /** Each word with its offset in the final translation, found in order (a word Apertium kept is there as written). */
 export function placesOf(words: readonly string[], translation: string): UnknownWord[] {
   const places: UnknownWord[] = [];

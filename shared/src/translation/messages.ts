@@ -99,6 +99,11 @@ export const TRANSLATION_UI_MESSAGES = {
 export const UNKNOWN_WORDS_TEXTS = {
   heading: (count: number) =>
     count === 1 ? 'One word was not known to the translator and is left as written:' : `${count} words were not known to the translator and are left as written:`,
+  /** Next to a file's download link: how many words in all, then each word once. */
+  inFile: (count: number) =>
+    count === 1
+      ? 'Not fully translated: one word was not known to the translator and is left as written:'
+      : `Not fully translated: ${count} words were not known to the translator and are left as written, among them:`,
 } as const;
 
 export const NUMBER_CHECK_TEXTS = {

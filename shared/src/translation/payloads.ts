@@ -102,7 +102,14 @@ export type TranslationReadyPayload = {
   detectedOriginalLanguage: string;
   /** The bilingual side-by-side .docx, when it was asked for; it expires with the translation. */
   bilingual?: { downloadUrl: string; fileName: string };
+  /**
+   * What was left untranslated (issue 30): the words the engine did not know, kept as written, each once in order
+   * (at most TRANSLATION_COVERAGE_MAX_WORDS) and how many there were in all. Absent for engines that do not report them.
+   */
+  coverage?: { unknownWords: string[]; unknownWordCount: number };
 };
+
+export const TRANSLATION_COVERAGE_MAX_WORDS = 50;
 
 export type TranslationErrorPayload = {
   type: typeof PUSH_MESSAGE_TYPES.translationStateUpdate;

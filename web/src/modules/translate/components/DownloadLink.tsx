@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { TRANSLATE_TAB_TEXTS } from '@arcline/shared';
+import { TRANSLATE_TAB_TEXTS, UNKNOWN_WORDS_TEXTS } from '@arcline/shared';
 import { Icon } from '../../ui/components/Icon';
 import { useRemainingMinutes } from '../hooks/useRemainingMinutes';
 import type { FileDownload } from '../state/translateState';
@@ -24,10 +24,21 @@ export function DownloadLink({ download }: { download: FileDownload }) {
           {TRANSLATE_TAB_TEXTS.downloadBilingual(download.bilingual.fileName)}
         </a>
       )}
+      {download.coverage && download.coverage.unknownWords.length > 0 && (
+        <StyledCoverage data-testid="translate-coverage">
+          {UNKNOWN_WORDS_TEXTS.inFile(download.coverage.unknownWordCount)} <strong>{download.coverage.unknownWords.join(', ')}</strong>
+        </StyledCoverage>
+      )}
       <span data-testid="translate-remaining-minutes">{TRANSLATE_TAB_TEXTS.remainingMinutes(minutes)}</span>
     </StyledDownload>
   );
 }
+
+const StyledCoverage = styled.p`
+  margin: 0;
+  color: ${theme.colors.warning};
+  font-size: ${theme.fontSizes.small};
+`;
 
 const StyledDownload = styled.div`
   display: flex;

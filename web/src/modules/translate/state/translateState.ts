@@ -31,6 +31,8 @@ export interface FileDownload {
   detectedOriginalLanguage: string;
   /** The bilingual side-by-side .docx, when it was asked for; it expires with the file. */
   bilingual?: { url: string; fileName: string };
+  /** What was left untranslated: the words the translator did not know, kept as written (issue 30). */
+  coverage?: { unknownWords: string[]; unknownWordCount: number };
 }
 
 export interface FileJob {

@@ -42,6 +42,16 @@ describe('translationPushAction', () => {
     expect(translationPushAction(withBilingual)).toMatchObject({
       download: { bilingual: { url: 'http://blob/bilingual.docx?sig', fileName: 'out (side by side).docx' } },
     });
+    const withCoverage = push({
+      state: 'ready-for-download',
+      downloadUrl: 'http://blob/out.docx?sig',
+      downloadUrlExpiration: '2026-11-23T05:00:00.000Z',
+      fileName: 'out.nb.docx',
+      engine: 'apertium',
+      detectedOriginalLanguage: 'da',
+      coverage: { unknownWords: ['Udlejeren', 'omhu'], unknownWordCount: 3 },
+    });
+    expect(translationPushAction(withCoverage)).toMatchObject({ download: { coverage: { unknownWords: ['Udlejeren', 'omhu'], unknownWordCount: 3 } } });
   });
 
   it('reads an error as the spec message with the server detail', () => {

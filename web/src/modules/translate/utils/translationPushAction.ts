@@ -19,6 +19,7 @@ export function translationPushAction(payload: PushPayload): TranslateAction | u
           engine: update.engine,
           detectedOriginalLanguage: update.detectedOriginalLanguage,
           ...(update.bilingual ? { bilingual: { url: update.bilingual.downloadUrl, fileName: update.bilingual.fileName } } : {}),
+          ...(update.coverage ? { coverage: update.coverage } : {}),
         },
       };
     }
