@@ -199,32 +199,44 @@ export const PUBLIC_PAGE_TEXTS = {
   supportBody: 'Questions, problems or ideas? Write to us at',
   supportResponse: (hours: number) => `We typically respond within ${hours} hours.`,
   installTitle: 'Install the Arcline add-in for Word',
-  installIntro: 'Arcline runs inside Word as a task pane. Install it from the add-in store, or sideload the manifest:',
-  installFromStore: 'Install from the add-in store',
+  installIntro: 'Arcline runs inside Word as a task pane. Sideload the manifest in your own Word, or have your Microsoft 365 administrator deploy it to the firm:',
   downloadManifest: 'Download the add-in manifest (manifest.xml)',
+  manifestOrigin: (origin: string) => `This manifest points Word at ${origin}.`,
+  manifestNeedsHttps: (origin: string) =>
+    `Word opens task panes over HTTPS only, so it cannot open Arcline at ${origin}. Start Arcline with ADDIN_HTTPS=1 npm start (the manifest then points at https://localhost:8443, see below), or behind your own domain set ADDIN_PUBLIC_URL=https://your.domain, and download the manifest again.`,
+  manifestUnreadable: 'The manifest could not be read: check that Arcline is running.',
   installSteps: {
     web: {
       title: 'Word on the web',
       steps: [
-        'Open a document and choose Insert > Add-ins > More Add-ins.',
-        'Choose My Add-ins, then Upload My Add-in.',
-        'Select the downloaded manifest.xml and choose Upload.',
+        'Open a document and choose Home > Add-ins > More Settings.',
+        'In the Office Add-ins dialog choose Upload My Add-in.',
+        'Browse to the downloaded manifest.xml and choose Upload. Arcline appears on the Home tab.',
       ],
     },
     windows: {
       title: 'Word for Windows',
       steps: [
-        'Put manifest.xml in a shared network folder.',
-        'In Word choose File > Options > Trust Center > Trust Center Settings > Trusted Add-in Catalogs.',
-        'Add the folder as a catalog, tick Show in Menu and restart Word.',
-        'Choose Insert > My Add-ins > Shared Folder and add Arcline.',
+        'Make a folder for add-in manifests, open its Properties > Sharing > Share, share it with yourself (Read/Write) and note the network path shown, such as \\\\your-pc\\Manifests.',
+        'Put manifest.xml in that folder.',
+        'In Word choose File > Options > Trust Center > Trust Center Settings > Trusted Add-in Catalogs, enter the network path as the Catalog Url, choose Add catalog, tick Show in Menu and choose OK.',
+        'Close and reopen Word, then choose Home > Add-ins > Advanced, open the Shared Folder tab, select Arcline and choose Add.',
       ],
     },
     mac: {
       title: 'Word for Mac',
       steps: [
-        'Copy manifest.xml to ~/Library/Containers/com.microsoft.Word/Data/Documents/wef (create the folder if needed).',
-        'Restart Word and choose Insert > My Add-ins, then Arcline.',
+        'Copy manifest.xml to ~/Library/Containers/com.microsoft.Word/Data/Documents/wef (create the wef folder if needed).',
+        'Restart Word, open a document and choose Home > Add-ins: Arcline is listed under Developer Add-ins.',
+      ],
+    },
+    firm: {
+      title: 'For the whole firm: deployment by your Microsoft 365 administrator',
+      steps: [
+        'In the Microsoft 365 admin center (admin.microsoft.com) choose Settings > Integrated apps > Upload custom apps.',
+        'Choose Office Add-in as the app type, then upload manifest.xml or give the link to the manifest on your Arcline server (it must be on HTTPS).',
+        'Choose the users or groups who get Arcline, accept the permissions and choose Deploy.',
+        'Arcline then appears on the Home tab of their Word on Windows, Mac and the web, with nothing to install; it can take a few hours to show.',
       ],
     },
   },
@@ -234,9 +246,9 @@ export const PUBLIC_PAGE_TEXTS = {
   localHttps: {
     title: 'Running Arcline on your own computer',
     steps: [
-      'Word loads task panes over HTTPS only: start Arcline with ADDIN_HTTPS=1 npm start, which also serves it on https://localhost:8443 with development certificates made on first start.',
+      'Word loads task panes over HTTPS only: start Arcline with ADDIN_HTTPS=1 npm start, which also serves it on https://localhost:8443 with development certificates made on first start, and points the manifest there.',
       'Trust those certificates once: run npx office-addin-dev-certs install (it adds the development CA to your trusted roots), or import ~/.office-addin-dev-certs/ca.crt into them yourself.',
-      'Sideload the manifest linked above as described for your Word: its URLs point at https://localhost:8443.',
+      'Download the manifest again and sideload it as described for your Word.',
     ],
   },
   storeRedirecting: 'Redirecting to the add-in store...',
