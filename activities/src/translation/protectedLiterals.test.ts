@@ -69,6 +69,8 @@ describe('words Apertium did not know', () => {
   it('a star already in the source is not taken for a mark', () => {
     expect(takeUnknownWordMarks('*Note: *Udlejeren og **fed**', '*Note: Udlejeren og **fed**')).toEqual({ text: '*Note: Udlejeren og **fed**', words: ['Udlejeren'] });
     expect(takeUnknownWordMarks('*ZQY0QZ og @Nordic', 'x')).toEqual({ text: 'ZQY0QZ og Nordic', words: ['Nordic'] });
+    // "#12" protected as "#ZQY0QZ": the "#" is the source's, compared with the protected text.
+    expect(takeUnknownWordMarks('Faktura #ZQY0QZ og *Udlejeren', 'Faktura #ZQY0QZ og Udlejeren')).toEqual({ text: 'Faktura #ZQY0QZ og Udlejeren', words: ['Udlejeren'] });
   });
 });
 
