@@ -39,7 +39,7 @@ describe('Matrix Review API: matrices, documents, columns, cells, templates and 
   describe('matrix queries', () => {
     it('lists the template library as {id, name}, with the clauses lawyers review most', async () => {
       expect(templates.length).toBeGreaterThanOrEqual(20);
-      for (const template of templates) expect(Object.keys(template).sort()).toEqual(['id', 'name']);
+      for (const template of templates) expect(Object.keys(template).sort()).toEqual(['answerKind', 'id', 'name']);
       const names = templates.map((template) => template.name);
       for (const expected of ['Parties', 'Agreement Date', 'Effective Date', 'Governing Law', 'Change of Control', 'Limitation of Liability', 'Indemnification']) {
         expect(names).toContain(expected);
@@ -148,6 +148,8 @@ describe('Matrix Review API: matrices, documents, columns, cells, templates and 
         sortOrder: 0,
         matrixQueryId: governingLaw.id,
         customQuery: null,
+        answerKind: 'text',
+        answerOptions: null,
       });
       expect(custom).toMatchObject({ queryType: 'CUSTOM', sortOrder: 1, matrixQueryId: null, customQuery: 'Is the distributor appointed on an exclusive basis?' });
 
@@ -218,6 +220,7 @@ describe('Matrix Review API: matrices, documents, columns, cells, templates and 
         result: expect.toSatisfy((value: unknown) => value === null || typeof value === 'string'),
         refineResult: expect.toSatisfy((value: unknown) => value === null || typeof value === 'string'),
         referenceResult: expect.toSatisfy((value: unknown) => value === null || typeof value === 'string'),
+        typedValue: null,
         error: null,
         updatedAt: expect.any(String),
         column: detail.columns[template.id],

@@ -76,7 +76,7 @@ describe('column form rules (spec 02 §5)', () => {
 
   it('orders columns by sortOrder', () => {
     const column = (id: string, sortOrder: number): MatrixColumn => ({
-      id, name: id, queryType: 'CUSTOM', matrixId: 'm', sortOrder, matrixQueryId: null, customQuery: 'q',
+      id, name: id, queryType: 'CUSTOM', matrixId: 'm', sortOrder, matrixQueryId: null, customQuery: 'q', answerKind: 'text', answerOptions: null,
     });
     expect(orderedColumns({ b: column('b', 2), a: column('a', 0), c: column('c', 1) }).map((c) => c.id)).toEqual(['a', 'c', 'b']);
   });

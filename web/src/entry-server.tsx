@@ -78,10 +78,10 @@ export async function renderMatrixFirstScreen(
  */
 export async function warmUp(): Promise<void> {
   const id = '00000000-0000-4000-8000-000000000000';
-  const column = { id, name: 'Warm-up', queryType: 'CUSTOM', matrixId: id, sortOrder: 0, matrixQueryId: null, customQuery: 'Warm-up?' } as const;
+  const column = { id, name: 'Warm-up', queryType: 'CUSTOM', matrixId: id, sortOrder: 0, matrixQueryId: null, customQuery: 'Warm-up?', answerKind: 'text', answerOptions: null } as const;
   const row = {
     document: { id, attachmentId: id, name: 'warm-up.pdf', documentType: 'pdf', status: 'COMPLETED', error: null },
-    cells: { [id]: { id, status: 'COMPLETED', refineResult: 'Warm-up', result: null } },
+    cells: { [id]: { id, status: 'COMPLETED', refineResult: 'Warm-up', result: null, typedValue: null } },
   } as const;
   const detail: MatrixDetail = {
     id,

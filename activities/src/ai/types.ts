@@ -11,9 +11,10 @@ import type {
   ResearchSourcePayload,
   ReviewFindingPayload,
   TableParagraph,
-  TemplateAnswerKind,
+  MatrixAnswerKind,
   WordActionPayload,
 } from '@arcline/shared';
+import { MATRIX_NOT_FOUND } from '@arcline/shared';
 
 /** The shapes that also travel to the client are defined once, in shared. */
 export type AiEngineName = AiEngine;
@@ -97,8 +98,10 @@ export interface MatrixCellInput {
   /** The matrix's owner: the engine of the owner's company answers. */
   userId?: string;
   query: string;
-  /** The kind of answer the column's template asks for; absent or 'text': whatever the question asks. */
-  answerKind?: TemplateAnswerKind;
+  /** The kind of answer the column asks for; absent or 'text': whatever the question asks. */
+  answerKind?: MatrixAnswerKind;
+  /** A list column's options: the answer is one of them. */
+  answerOptions?: string[] | null;
   columnName: string;
   documentName: string;
   /** The document's paragraphs in order. */
@@ -120,7 +123,7 @@ export interface MatrixCellResult {
   usage?: TokenUsage;
 }
 
-export const NOT_FOUND = 'Not found';
+export const NOT_FOUND = MATRIX_NOT_FOUND;
 
 export interface TranslateInput {
   text: string;

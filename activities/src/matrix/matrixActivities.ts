@@ -6,6 +6,7 @@ import type { MatrixCellFailure } from '@arcline/shared/contracts';
 import { cellDocument, cellGeneration, cellSource, completeCell, failCell } from '@arcline/shared/data';
 import { pgSql } from '../db/pgSql';
 import { runAiCall, type AiProvider } from '../ai';
+import { typedValueOf } from '../ai/typedValue';
 import { heartbeating } from '../heartbeat';
 
 export interface MatrixActivityDeps {
@@ -79,6 +80,7 @@ export function createMatrixActivities(deps: MatrixActivityDeps) {
             userId: source.userId,
             query: source.query,
             answerKind: source.answerKind,
+            answerOptions: source.answerOptions,
             columnName: source.columnName,
             documentName: source.documentName,
             paragraphs,
@@ -86,7 +88,9 @@ export function createMatrixActivities(deps: MatrixActivityDeps) {
         ),
       );
       const { result, refineResult, referenceResult } = answer;
-      return { stored: await completeCell(sql, elementId, generation, { result, refineResult, referenceResult }) };
+      // Every engine gives the short answer in its kind's shape; its normalised value is read from it (issue 31).
+      const typedValue = typedValueOf(source.answerKind, refineResult, source.answerOptions);
+      return { stored: await completeCell(sql, elementId, generation, { result, refineResult, referenceResult, typedValue }) };
     }),
 
     async failMatrixCell(elementId: string, generation: string, failure: MatrixCellFailure): Promise<{ stored: boolean }> {

@@ -1,5 +1,5 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
-import type { MatrixElementStatus, MatrixQueryType } from '@arcline/shared';
+import type { MatrixAnswerKind, MatrixElementStatus, MatrixQueryType, MatrixTypedValue } from '@arcline/shared';
 
 export class MatrixQuery extends Model<InferAttributes<MatrixQuery>, InferCreationAttributes<MatrixQuery>> {
   declare id: CreationOptional<string>;
@@ -36,6 +36,8 @@ export class MatrixColumnRow extends Model<InferAttributes<MatrixColumnRow>, Inf
   declare queryType: MatrixQueryType;
   declare matrixQueryId: CreationOptional<string | null>;
   declare customQuery: CreationOptional<string | null>;
+  declare answerKind: CreationOptional<MatrixAnswerKind>;
+  declare answerOptions: CreationOptional<string[] | null>;
   declare sortOrder: number;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
@@ -51,6 +53,7 @@ export class MatrixElement extends Model<InferAttributes<MatrixElement>, InferCr
   declare result: CreationOptional<string | null>;
   declare refineResult: CreationOptional<string | null>;
   declare referenceResult: CreationOptional<string | null>;
+  declare typedValue: CreationOptional<MatrixTypedValue>;
   declare error: CreationOptional<string | null>;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
@@ -100,6 +103,8 @@ export function initMatrixModels(sequelize: Sequelize): void {
       queryType: { type: DataTypes.TEXT, allowNull: false },
       matrixQueryId: DataTypes.UUID,
       customQuery: DataTypes.TEXT,
+      answerKind: { type: DataTypes.TEXT, allowNull: false, defaultValue: 'text' },
+      answerOptions: DataTypes.JSONB,
       sortOrder: { type: DataTypes.INTEGER, allowNull: false },
       ...timestamps(),
     },
@@ -116,6 +121,7 @@ export function initMatrixModels(sequelize: Sequelize): void {
       result: DataTypes.TEXT,
       refineResult: DataTypes.TEXT,
       referenceResult: DataTypes.TEXT,
+      typedValue: DataTypes.JSONB,
       error: DataTypes.TEXT,
       ...timestamps(),
     },

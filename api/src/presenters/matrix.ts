@@ -6,6 +6,7 @@ import {
   type MatrixQueryTemplate,
   type MatrixSummary,
   type ServerAttachmentStatus,
+  type TemplateAnswerKind,
 } from '@arcline/shared';
 import type { Matrix, MatrixColumnRow, MatrixElement, MatrixQuery } from '../models/matrix';
 
@@ -31,6 +32,8 @@ export function presentMatrixColumn(column: MatrixColumnRow): MatrixColumn {
     sortOrder: column.sortOrder,
     matrixQueryId: column.matrixQueryId ?? null,
     customQuery: column.customQuery ?? null,
+    answerKind: column.answerKind,
+    answerOptions: column.answerOptions ?? null,
   };
 }
 
@@ -52,6 +55,7 @@ export function presentMatrixElement(element: MatrixElement, column: MatrixColum
     result: element.result ?? null,
     refineResult: element.refineResult ?? null,
     referenceResult: element.referenceResult ?? null,
+    typedValue: element.typedValue ?? null,
     error: element.error ?? null,
     updatedAt: element.updatedAt.toISOString(),
     column: presentMatrixColumn(column),
@@ -60,5 +64,5 @@ export function presentMatrixElement(element: MatrixElement, column: MatrixColum
 }
 
 export function presentMatrixQuery(query: MatrixQuery): MatrixQueryTemplate {
-  return { id: query.id, name: query.name };
+  return { id: query.id, name: query.name, answerKind: query.answerKind as TemplateAnswerKind };
 }

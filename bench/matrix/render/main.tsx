@@ -33,6 +33,8 @@ function fixture(rowCount: number, columnCount: number): { columns: MatrixColumn
     sortOrder: index,
     matrixQueryId: null,
     customQuery: `Question ${index + 1}?`,
+    answerKind: 'text',
+    answerOptions: null,
   }));
   const rows = Array.from({ length: rowCount }, (_, row): MatrixRow => ({
     document: { id: `document-${row}`, attachmentId: `attachment-${row}`, name: `contract-${row}.pdf`, documentType: 'pdf', status: 'COMPLETED', error: null },
@@ -40,7 +42,7 @@ function fixture(rowCount: number, columnCount: number): { columns: MatrixColumn
       columns.map((column, index) => {
         const seed = (row * 31 + index * 17) % 100;
         const status: MatrixElementStatus = seed < 5 ? 'PROCESSING' : seed < 8 ? 'FAILED' : 'COMPLETED';
-        return [column.id, { id: `cell-${row}-${index}`, status, refineResult: ANSWERS[seed % ANSWERS.length]!, result: null }];
+        return [column.id, { id: `cell-${row}-${index}`, status, refineResult: ANSWERS[seed % ANSWERS.length]!, result: null, typedValue: null }];
       }),
     ),
   }));

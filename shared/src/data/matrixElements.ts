@@ -3,7 +3,7 @@
  * and by the worker's cell activities. Every status change sets a new generation or is conditioned on the one the
  * run read first, so a superseded run never overwrites a newer one.
  */
-import type { TemplateAnswerKind } from '../admin';
+import type { MatrixAnswerKind, MatrixTypedValue } from '../matrix/typedValues';
 import type { Sql } from './sql';
 
 /** What starting a cell's workflow needs: its id and generation, and the search attributes operators find it by. */
@@ -48,7 +48,7 @@ export async function restartCells(sql: Sql, where: { columnId: string } | { ele
   const rows = await sql.rows(
     `update matrix_elements
      set status = 'PROCESSING', generation = $2, dispatched = false, result = null, refine_result = null,
-         reference_result = null, error = null, updated_at = now()
+         reference_result = null, typed_value = null, error = null, updated_at = now()
      where ${column} = $1
      returning id`,
     [value, generation],
@@ -228,8 +228,10 @@ export async function cellDocument(sql: Sql, elementId: string, generation: stri
 /** What a cell asks of its document: the column's query, the kind of answer, names, and whose attachment it is. */
 export interface CellSource {
   query: string;
-  /** The kind of answer of the column's template (`matrix_queries.answer_kind`); 'text' for a custom column. */
-  answerKind: TemplateAnswerKind;
+  /** The column's kind of answer (`matrix_columns.answer_kind`, issue 31). */
+  answerKind: MatrixAnswerKind;
+  /** A list column's options, else null. */
+  answerOptions: string[] | null;
   columnName: string;
   documentName: string;
   userId: string;
@@ -239,7 +241,7 @@ export interface CellSource {
 /** The cell's query and document while `generation` is current, else null. */
 export async function cellSource(sql: Sql, elementId: string, generation: string): Promise<CellSource | null> {
   const rows = await sql.rows<CellSource>(
-    `select coalesce(c.custom_query, q.query) as "query", case when c.custom_query is null then coalesce(q.answer_kind, 'text') else 'text' end as "answerKind",
+    `select coalesce(c.custom_query, q.query) as "query", c.answer_kind as "answerKind", c.answer_options as "answerOptions",
             c.name as "columnName", a.name as "documentName",
             a.user_id as "userId", a.id as "attachmentId"
      from matrix_elements e
@@ -257,6 +259,7 @@ export interface CellAnswer {
   result: string;
   refineResult: string;
   referenceResult: string;
+  typedValue: MatrixTypedValue;
 }
 
 /**
@@ -267,9 +270,9 @@ export interface CellAnswer {
 export async function completeCell(sql: Sql, elementId: string, generation: string, answer: CellAnswer): Promise<boolean> {
   const rows = await sql.rows(
     `update matrix_elements
-     set status = 'COMPLETED', result = $3, refine_result = $4, reference_result = $5, error = null, updated_at = now()
+     set status = 'COMPLETED', result = $3, refine_result = $4, reference_result = $5, typed_value = $6::jsonb, error = null, updated_at = now()
      where id = $1 and generation = $2 and status = 'PROCESSING' returning id`,
-    [elementId, generation, answer.result, answer.refineResult, answer.referenceResult],
+    [elementId, generation, answer.result, answer.refineResult, answer.referenceResult, answer.typedValue === null ? null : JSON.stringify(answer.typedValue)],
   );
   return rows.length > 0;
 }
@@ -278,7 +281,7 @@ export async function completeCell(sql: Sql, elementId: string, generation: stri
 export async function failCell(sql: Sql, elementId: string, generation: string, message: string): Promise<boolean> {
   const rows = await sql.rows(
     `update matrix_elements
-     set status = 'FAILED', error = $3, result = null, refine_result = null, reference_result = null, updated_at = now()
+     set status = 'FAILED', error = $3, result = null, refine_result = null, reference_result = null, typed_value = null, updated_at = now()
      where id = $1 and generation = $2 returning id`,
     [elementId, generation, message],
   );

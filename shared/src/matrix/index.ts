@@ -5,3 +5,4 @@ export * from './messages';
 export * from './display';
 export * from './columns';
 export * from './cursor';
+export * from './typedValues';

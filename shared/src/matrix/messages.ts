@@ -8,6 +8,7 @@ import {
   MATRIX_PAGE_MAX_ROWS,
 } from '../constants';
 import { MATRIX_EXPORT_FORMATS } from './types';
+import { MATRIX_ANSWER_KINDS, MATRIX_LIST_OPTIONS_MAX, MATRIX_LIST_OPTIONS_MIN, MATRIX_LIST_OPTION_MAX_LENGTH } from './typedValues';
 
 /** Messages of the matrix calls (400 and cell errors); the forms use the same words. */
 export const MATRIX_MESSAGES = {
@@ -28,6 +29,10 @@ export const MATRIX_MESSAGES = {
   customQueryTooLong: `The query can be at most ${MATRIX_CUSTOM_QUERY_MAX_LENGTH} characters.`,
   templateOnlyForTemplates: 'matrixQueryId is only for GLOBAL_TEMPLATE columns.',
   customQueryOnlyForCustom: 'customQuery is only for CUSTOM columns.',
+  answerKindInvalid: `answerKind must be one of: ${MATRIX_ANSWER_KINDS.join(', ')}.`,
+  listOptionsRequired: `A list column needs from ${MATRIX_LIST_OPTIONS_MIN} to ${MATRIX_LIST_OPTIONS_MAX} different options, each at most ${MATRIX_LIST_OPTION_MAX_LENGTH} characters.`,
+  optionsOnlyForList: 'options are only for list columns.',
+  rowOrderInvalid: 'sort and filterColumn must be column ids of this matrix, direction asc or desc, yesNo true or false, from and to dates (YYYY-MM-DD), above and below numbers.',
   tooManyColumns: `A matrix can hold at most ${MATRIX_MAX_COLUMNS} columns.`,
   elementIdRequired: 'id must be the id of a result cell.',
   pageInvalid: `offset must be a whole number from 0 and limit a whole number from 1 to ${MATRIX_PAGE_MAX_ROWS}.`,

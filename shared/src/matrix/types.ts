@@ -1,5 +1,6 @@
 /** Matrix Review (spec 02 §2-§9): the entities the API answers and the web app shows. */
 import type { ServerAttachmentStatus } from '../attachments';
+import type { MatrixAnswerKind, MatrixTypedValue } from './typedValues';
 
 export const MATRIX_QUERY_TYPES = ['GLOBAL_TEMPLATE', 'CUSTOM'] as const;
 export type MatrixQueryType = (typeof MATRIX_QUERY_TYPES)[number];
@@ -28,6 +29,10 @@ export interface MatrixColumn {
   sortOrder: number;
   matrixQueryId: string | null;
   customQuery: string | null;
+  /** The kind of answer (issue 31); 'text' unless set, or the template's own kind. */
+  answerKind: MatrixAnswerKind;
+  /** The options of a `list` column, else null. */
+  answerOptions: string[] | null;
 }
 
 /** The document cell of a row: an attachment added to the matrix. */
@@ -47,6 +52,8 @@ export interface MatrixResultCell {
   refineResult: string | null;
   /** The reasoning, cut to MATRIX_CELL_PREVIEW_CHARS, and only when there is no refined result to show. */
   result: string | null;
+  /** The normalised value of a typed column's answer (typedValues.ts); null for text, "Not found" and unanswered cells. */
+  typedValue: MatrixTypedValue;
 }
 
 export interface MatrixRow {
@@ -109,6 +116,7 @@ export interface MatrixElementDetail {
   result: string | null;
   refineResult: string | null;
   referenceResult: string | null;
+  typedValue: MatrixTypedValue;
   error: string | null;
   updatedAt: string;
   column: MatrixColumn;
@@ -118,6 +126,8 @@ export interface MatrixElementDetail {
 export interface MatrixQueryTemplate {
   id: string;
   name: string;
+  /** The kind of answer a column of this template gets unless another is chosen (issue 31). */
+  answerKind: MatrixAnswerKind;
 }
 
 export interface MatrixDocumentsResult {

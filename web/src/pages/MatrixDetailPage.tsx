@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { MATRIX_TEXTS, WEB_ROUTES, orderedColumns, type MatrixElementStatus, type MatrixExportFormat } from '@arcline/shared';
+import { MATRIX_TEXTS, WEB_ROUTES, orderedColumns, type MatrixElementStatus, type MatrixExportFormat, type MatrixRowOrder } from '@arcline/shared';
 import { Button } from '../modules/ui/components/Button';
 import { LoadingState } from '../modules/ui/components/LoadingState';
 import { saveDownloadedFile } from '../modules/matrix/api/matrixApi';
@@ -18,6 +18,7 @@ import { IconButton } from '../modules/matrix/components/IconButton';
 import { Icon } from '../modules/ui/components/Icon';
 import { MatrixNameEditor } from '../modules/matrix/components/MatrixNameEditor';
 import { MatrixProgressBar } from '../modules/matrix/components/MatrixProgressBar';
+import { MatrixRowOrderBar } from '../modules/matrix/components/MatrixRowOrderBar';
 import { MatrixStatusLine } from '../modules/matrix/components/MatrixStatusLine';
 import { MatrixTable } from '../modules/matrix/components/MatrixTable';
 import { UploadDocumentsButton } from '../modules/matrix/components/UploadDocumentsButton';
@@ -30,7 +31,8 @@ export function MatrixDetailPage() {
   const matrixId = useParams().id ?? '';
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const matrix = useMatrix(matrixId);
+  const [rowOrder, setRowOrder] = useState<MatrixRowOrder>({});
+  const matrix = useMatrix(matrixId, rowOrder);
   const { markProcessing } = matrix;
   const templates = useMatrixQueries();
   const reload = useReloadMatrix(matrixId);
@@ -109,6 +111,7 @@ export function MatrixDetailPage() {
         ) : view && detail ? (
           <>
             <MatrixProgressBar status={detail.aggregatedResultStatus} />
+            {columns.length > 0 && <MatrixRowOrderBar columns={columns} order={rowOrder} totalRows={view.rows.length} onChange={setRowOrder} />}
             <MatrixTable
               columns={columns}
               rows={view.rows}

@@ -1,6 +1,7 @@
-import type { TemplateAnswerKind } from '@arcline/shared';
+import type { MatrixAnswerKind } from '@arcline/shared';
 import { NOT_FOUND, type MatrixCellInput } from '../types';
 import { MAX_REFERENCE_CHARS, REFERENCE_WINDOW_CHARS, highlight } from '../quotes';
+import { typedValueOf } from '../typedValue';
 import { splitSentences, windowAround, type Span } from '../text/sentences';
 import { prepareQuery, scoreTexts, type ScoringQuery } from '../text/scoring';
 import { contentStems, words } from '../text/terms';
@@ -399,8 +400,9 @@ function keywordNotFound(question: string, documentName: string, evidence: Keywo
 }
 
 /** What a template's kind of answer asks the engine to look for; 'text' leaves it to the question. */
-const KIND_OF_ANSWER: Record<TemplateAnswerKind, QuestionKind | null> = {
+const KIND_OF_ANSWER: Record<MatrixAnswerKind, QuestionKind | null> = {
   text: null,
+  list: null,
   date: 'date',
   amount: 'amount',
   party: 'parties',
@@ -408,8 +410,9 @@ const KIND_OF_ANSWER: Record<TemplateAnswerKind, QuestionKind | null> = {
   'yes-no': 'yesNo',
 };
 
-const ANSWER_KIND_NAMES: Record<TemplateAnswerKind, string> = {
+const ANSWER_KIND_NAMES: Record<MatrixAnswerKind, string> = {
   text: 'answer',
+  list: 'one of the column\'s options',
   date: 'date',
   amount: 'amount',
   party: 'party names',
@@ -422,8 +425,21 @@ const ANSWER_KIND_NAMES: Record<TemplateAnswerKind, string> = {
  * duration or the party names read from the highlighted sentence (else its paragraph). Null when the passage holds no
  * value of that kind: the cell is then "Not found" rather than a sentence posing as a date.
  */
-export function shapeAnswer(answerKind: TemplateAnswerKind | undefined, answer: string, sentence: string, paragraph: string): string | null {
+export function shapeAnswer(
+  answerKind: MatrixAnswerKind | undefined,
+  answer: string,
+  sentence: string,
+  paragraph: string,
+  options: string[] | null = null,
+): string | null {
   switch (answerKind) {
+    case 'list':
+      // The option the answer names, else the one its sentence (then its paragraph) names.
+      for (const text of [answer, sentence, paragraph]) {
+        const option = typedValueOf('list', text, options);
+        if (typeof option === 'string') return option;
+      }
+      return null;
     case 'yes-no':
       // The passage was found: anything but a plain no (a clause's detail, "Only with consent") affirms it.
       return /^no\b/i.test(answer.trim()) ? 'No' : 'Yes';
@@ -496,7 +512,7 @@ export function extractMatrixCellLocally(input: MatrixCellInput): LocalMatrixCel
   const reference = referenceFor(input.paragraphs, choice.unit.paragraph, choice.sentences, choice.sentence);
   const highlightedText = reference.passage.slice(reference.highlighted.start, reference.highlighted.end);
   const answer = answerOf(choice, kind, question, highlightedText, paragraph, input.paragraphs);
-  const refineResult = shapeAnswer(input.answerKind, answer, highlightedText, paragraph);
+  const refineResult = shapeAnswer(input.answerKind, answer, highlightedText, paragraph, input.answerOptions ?? null);
   const matched = matchedWords(query, highlightedText);
   const found =
     `Paragraph ${choice.unit.paragraph + 1} of "${input.documentName}" ${choice.reason}` +

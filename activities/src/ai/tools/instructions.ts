@@ -1,4 +1,4 @@
-import { STARTER_PROMPTS, type TemplateAnswerKind } from '@arcline/shared';
+import { STARTER_PROMPTS, type MatrixAnswerKind } from '@arcline/shared';
 import { NOT_FOUND, type ContextPassage } from '../types';
 
 const QUOTING_RULES =
@@ -49,7 +49,7 @@ export const INSTRUCTIONS = {
  * The one instruction line a matrix cell's query gets for the kind of answer its column's template asks for
  * (`matrix_queries.answer_kind`); 'text' adds none.
  */
-const ANSWER_KIND_INSTRUCTIONS: Record<TemplateAnswerKind, string | null> = {
+const ANSWER_KIND_INSTRUCTIONS: Record<Exclude<MatrixAnswerKind, 'list'>, string | null> = {
   text: null,
   date: `Kind of answer: a date. refineResult is only the date the document gives (as "March 3, 2014"), or "${NOT_FOUND}".`,
   amount: `Kind of answer: an amount. refineResult is only the figure with its currency (as "$50,000"), or "${NOT_FOUND}".`,
@@ -59,8 +59,13 @@ const ANSWER_KIND_INSTRUCTIONS: Record<TemplateAnswerKind, string | null> = {
 };
 
 /** The matrix cell's message: the column, its query, and the line of its kind of answer when it has one. */
-export function matrixCellMessage(input: { columnName: string; query: string; answerKind?: TemplateAnswerKind }): string {
-  const kind = input.answerKind ? ANSWER_KIND_INSTRUCTIONS[input.answerKind] : null;
+export function matrixCellMessage(input: { columnName: string; query: string; answerKind?: MatrixAnswerKind; answerOptions?: string[] | null }): string {
+  const kind =
+    input.answerKind === 'list'
+      ? `Kind of answer: one of a list. refineResult is exactly one of ${(input.answerOptions ?? []).map((option) => JSON.stringify(option)).join(', ')}, or "${NOT_FOUND}".`
+      : input.answerKind
+        ? ANSWER_KIND_INSTRUCTIONS[input.answerKind]
+        : null;
   return `Column: ${input.columnName}\nQuery: ${input.query}` + (kind ? `\n${kind}` : '');
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'sequelize';
-import { MATRIX_MAX_COLUMNS, MATRIX_MESSAGES, type MatrixQueryType } from '@arcline/shared';
+import { MATRIX_MAX_COLUMNS, MATRIX_MESSAGES, type MatrixAnswerKind, type MatrixQueryType } from '@arcline/shared';
 import { ValidationError } from '../../errors';
 import { MatrixColumnRow } from '../../models/matrix';
 import { findUsableTemplate } from './matrixTemplates';
@@ -16,13 +16,18 @@ export interface ColumnDefinition {
   matrixQueryId: string | null;
   /** Set for CUSTOM only. */
   customQuery: string | null;
+  /** Null when the request gives none: the template's kind, or text (or, on an edit, the column's own). */
+  answerKind?: MatrixAnswerKind | null;
+  /** A list column's options, else null. */
+  answerOptions?: string[] | null;
 }
 
-async function assertTemplateExists(userId: string, definition: ColumnDefinition, transaction: Transaction): Promise<void> {
-  if (definition.queryType !== 'GLOBAL_TEMPLATE') return;
-  if (!definition.matrixQueryId || !(await findUsableTemplate(userId, definition.matrixQueryId, transaction))) {
-    throw new ValidationError([MATRIX_MESSAGES.templateNotFound]);
-  }
+/** The template's kind of answer for a template column (null for a custom one); a template the user may not use is refused. */
+async function templateKind(userId: string, definition: ColumnDefinition, transaction: Transaction): Promise<MatrixAnswerKind | null> {
+  if (definition.queryType !== 'GLOBAL_TEMPLATE') return null;
+  const template = definition.matrixQueryId ? await findUsableTemplate(userId, definition.matrixQueryId, transaction) : null;
+  if (!template) throw new ValidationError([MATRIX_MESSAGES.templateNotFound]);
+  return template.answerKind as MatrixAnswerKind;
 }
 
 /** Adds a column after the last one and a cell for every document, handed to a `matrix-fanout` with the commit. */
@@ -34,7 +39,7 @@ export async function createMatrixColumn(
   const requestId = randomUUID();
   return deps.sequelize.transaction(async (transaction) => {
     const matrix = await findOwnedMatrix(userId, input.matrixId, transaction, true);
-    await assertTemplateExists(userId, input, transaction);
+    const defaultKind = (await templateKind(userId, input, transaction)) ?? 'text';
     const count = await MatrixColumnRow.count({ where: { matrixId: matrix.id }, transaction });
     if (count >= MATRIX_MAX_COLUMNS) throw new ValidationError([MATRIX_MESSAGES.tooManyColumns]);
     const lastSortOrder: number | null = await MatrixColumnRow.max('sortOrder', { where: { matrixId: matrix.id }, transaction });
@@ -45,6 +50,8 @@ export async function createMatrixColumn(
         queryType: input.queryType,
         matrixQueryId: input.matrixQueryId,
         customQuery: input.customQuery,
+        answerKind: input.answerKind ?? defaultKind,
+        answerOptions: input.answerOptions ?? null,
         sortOrder: (lastSortOrder ?? -1) + 1,
       },
       { transaction },
@@ -65,12 +72,17 @@ export async function updateMatrixColumn(
   const requestId = randomUUID();
   return deps.sequelize.transaction(async (transaction) => {
     const { column: found } = await findOwnedColumn(userId, columnId, transaction, true);
-    await assertTemplateExists(userId, definition, transaction);
+    const defaultKind = await templateKind(userId, definition, transaction);
+    const sameQuery =
+      found.queryType === definition.queryType &&
+      (found.matrixQueryId ?? null) === definition.matrixQueryId &&
+      (found.customQuery ?? null) === definition.customQuery;
+    // An edit that gives no kind keeps the column's, unless it changes the query (then as a new column would get).
+    const answerKind = definition.answerKind ?? (sameQuery ? found.answerKind : (defaultKind ?? 'text'));
+    const answerOptions = answerKind === 'list' ? (definition.answerOptions ?? found.answerOptions ?? null) : null;
     const queryChanged =
-      found.queryType !== definition.queryType ||
-      (found.matrixQueryId ?? null) !== definition.matrixQueryId ||
-      (found.customQuery ?? null) !== definition.customQuery;
-    await found.update(definition, { transaction });
+      !sameQuery || answerKind !== found.answerKind || JSON.stringify(answerOptions) !== JSON.stringify(found.answerOptions ?? null);
+    await found.update({ ...definition, answerKind, answerOptions }, { transaction });
     if (queryChanged && (await restartCells(sequelizeSql(deps.sequelize, transaction), { columnId: found.id }, requestId)) > 0) {
       await startMatrixFanout(deps, { matrixId: found.matrixId, userId, requestId });
     }

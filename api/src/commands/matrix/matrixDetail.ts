@@ -3,6 +3,7 @@ import {
   MATRIX_CELL_PREVIEW_CHARS,
   MATRIX_CHANGES_OVERLAP_MS,
   MATRIX_MESSAGES,
+  MATRIX_NOT_FOUND,
   MATRIX_STRUCTURE_DIGEST_CHARS,
   formatMatrixCursor,
   parseMatrixCursor,
@@ -14,6 +15,9 @@ import {
   type MatrixDetail,
   type MatrixElementStatus,
   type MatrixRow,
+  type MatrixRowOrder,
+  type MatrixAnswerKind,
+  type MatrixTypedValue,
 } from '@arcline/shared';
 import { ValidationError } from '../../errors';
 import { MatrixColumnRow, type Matrix } from '../../models/matrix';
@@ -111,6 +115,7 @@ interface CellPreviewRow {
   status: MatrixElementStatus;
   refine_result: string | null;
   result: string | null;
+  typed_value: MatrixTypedValue;
 }
 
 /**
@@ -119,13 +124,14 @@ interface CellPreviewRow {
  */
 const cellPreviewColumns = (compact: boolean) =>
   `id, document_id, column_id, status, ${compact ? 'left(refine_result, $2)' : 'refine_result'} as refine_result,
-   case when coalesce(refine_result, '') = '' then left(result, $2) end as result`;
+   case when coalesce(refine_result, '') = '' then left(result, $2) end as result, typed_value`;
 
 const presentCell = (cell: CellPreviewRow): MatrixResultCell => ({
   id: cell.id,
   status: cell.status,
   refineResult: cell.refine_result,
   result: cell.result,
+  typedValue: cell.typed_value ?? null,
 });
 
 function assemble(matrix: Matrix, columns: MatrixColumnRow[], documents: MatrixDocumentSource[], cells: CellPreviewRow[], state: StateRow | undefined): MatrixDetail {
@@ -166,24 +172,26 @@ export async function loadMatrixDetailPage(
   sequelize: Sequelize,
   matrix: Matrix,
   page: { offset: number; limit: number },
+  order: MatrixRowOrder = {},
 ): Promise<{ detail: MatrixDetail; page: MatrixPageInfo }> {
   // The structure digest and the cell state are read before the rows, so the cursor can only be older than the rows:
   // the next changes call then repeats a change rather than missing one.
-  const [structure, state] = await Promise.all([loadStructureDigest(sequelize, matrix.id), loadCellState(sequelize, matrix.id)]);
-  const [columns, documents, totals] = await Promise.all([
-    loadColumns(matrix.id),
+  const [structure, state, columns] = await Promise.all([loadStructureDigest(sequelize, matrix.id), loadCellState(sequelize, matrix.id), loadColumns(matrix.id)]);
+  const ordered = rowOrderSql(order, columns, 4);
+  const counted = rowOrderSql({ filter: order.filter }, columns, 2);
+  const [documents, totals] = await Promise.all([
     sequelize.query<MatrixDocumentSource>(
       `select d.id, d.attachment_id as "attachmentId", a.name, a.status, a.error
-       from matrix_documents d join attachments a on a.id = d.attachment_id
+       from matrix_documents d join attachments a on a.id = d.attachment_id ${ordered.joins}
        where d.matrix_id = $1
-       order by d.created_at, a.name, d.id
+       order by ${ordered.orderBy} d.created_at, a.name, d.id
        offset $2 limit $3`,
-      { bind: [matrix.id, page.offset, page.limit], type: QueryTypes.SELECT },
+      { bind: [matrix.id, page.offset, page.limit, ...ordered.binds], type: QueryTypes.SELECT },
     ),
-    sequelize.query<{ total: number }>('select count(*)::int as total from matrix_documents where matrix_id = $1', {
-      bind: [matrix.id],
-      type: QueryTypes.SELECT,
-    }),
+    sequelize.query<{ total: number }>(
+      `select count(*)::int as total from matrix_documents d ${counted.joins} where d.matrix_id = $1`,
+      { bind: [matrix.id, ...counted.binds], type: QueryTypes.SELECT },
+    ),
   ]);
   const cells = documents.length
     ? await sequelize.query<CellPreviewRow>(`select ${cellPreviewColumns(true)} from matrix_elements where document_id = any($1::uuid[])`, {
@@ -195,6 +203,72 @@ export async function loadMatrixDetailPage(
     detail: assemble(matrix, columns, documents, cells, state),
     page: { offset: page.offset, limit: page.limit, totalRows: totals[0]?.total ?? 0, cursor: cursorOf(structure, state) },
   };
+}
+
+/** A typed value's sort key by its column's kind, for a joined cell `e`; null sorts last. */
+function sortKey(kind: MatrixAnswerKind, e: string): string {
+  switch (kind) {
+    case 'amount':
+      return `(${e}.typed_value->>'amount')::numeric`;
+    case 'duration':
+      return `((${e}.typed_value->>'years')::numeric * 365 + (${e}.typed_value->>'months')::numeric * 30 + (${e}.typed_value->>'days')::numeric)`;
+    case 'party':
+      return `lower(${e}.typed_value->0->>'name')`;
+    case 'text':
+      return `lower(nullif(${e}.refine_result, '${MATRIX_NOT_FOUND}'))`;
+    default:
+      return `(${e}.typed_value #>> '{}')`;
+  }
+}
+
+/**
+ * The joins and order of the table's typed sort and filter (issue 31), with their parameters numbered from `first`:
+ * the filter is an inner join on the cells of its column that pass, the sort a left join on the sort column's cells.
+ * A column of another matrix, or a filter its kind cannot take (a date range on an amount), is a 400.
+ */
+function rowOrderSql(order: MatrixRowOrder, columns: MatrixColumnRow[], first: number): { joins: string; orderBy: string; binds: unknown[] } {
+  const binds: unknown[] = [];
+  const param = (value: unknown) => {
+    binds.push(value);
+    return `$${first + binds.length - 1}`;
+  };
+  const kindOf = (columnId: string) => {
+    const column = columns.find((candidate) => candidate.id === columnId);
+    if (!column) throw new ValidationError([MATRIX_MESSAGES.rowOrderInvalid]);
+    return column.answerKind;
+  };
+  let joins = '';
+  let orderBy = '';
+  const filter = order.filter;
+  if (filter) {
+    const kind = kindOf(filter.columnId);
+    const conditions = [`f.column_id = ${param(filter.columnId)}`];
+    if (filter.type === 'yes-no') {
+      if (kind !== 'yes-no') throw new ValidationError([MATRIX_MESSAGES.rowOrderInvalid]);
+      conditions.push(`f.typed_value = ${param(String(filter.yesNo))}::jsonb`);
+    } else if (filter.type === 'option') {
+      if (kind !== 'list') throw new ValidationError([MATRIX_MESSAGES.rowOrderInvalid]);
+      conditions.push(`f.typed_value #>> '{}' = ${param(filter.option)}`);
+    } else if (filter.type === 'number') {
+      if (kind !== 'amount' && kind !== 'duration') throw new ValidationError([MATRIX_MESSAGES.rowOrderInvalid]);
+      const key = sortKey(kind, 'f');
+      conditions.push(`${key} is not null`);
+      if (filter.above !== undefined) conditions.push(`${key} >= ${param(filter.above)}::numeric`);
+      if (filter.below !== undefined) conditions.push(`${key} <= ${param(filter.below)}::numeric`);
+    } else {
+      if (kind !== 'date') throw new ValidationError([MATRIX_MESSAGES.rowOrderInvalid]);
+      conditions.push(`jsonb_typeof(f.typed_value) = 'string'`);
+      if (filter.from) conditions.push(`f.typed_value #>> '{}' >= ${param(filter.from)}`);
+      if (filter.to) conditions.push(`f.typed_value #>> '{}' <= ${param(filter.to)}`);
+    }
+    joins += ` join matrix_elements f on f.document_id = d.id and ${conditions.join(' and ')}`;
+  }
+  if (order.sort) {
+    const kind = kindOf(order.sort.columnId);
+    joins += ` left join matrix_elements s on s.document_id = d.id and s.column_id = ${param(order.sort.columnId)}`;
+    orderBy = `${sortKey(kind, 's')} ${order.sort.direction === 'desc' ? 'desc' : 'asc'} nulls last,`;
+  }
+  return { joins, orderBy, binds };
 }
 
 /**

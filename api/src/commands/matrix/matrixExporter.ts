@@ -2,7 +2,16 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { QueryTypes, type Sequelize } from 'sequelize';
-import { MATRIX_TEXTS, cellDisplayText, highlightedQuote, type MatrixElementStatus, type MatrixExportFormat } from '@arcline/shared';
+import {
+  MATRIX_TEXTS,
+  cellDisplayText,
+  highlightedQuote,
+  type MatrixAmountValue,
+  type MatrixAnswerKind,
+  type MatrixElementStatus,
+  type MatrixExportFormat,
+  type MatrixTypedValue,
+} from '@arcline/shared';
 import { MatrixColumnRow, type Matrix } from '../../models/matrix';
 import { loadMatrixDocuments } from './matrixDetail';
 
@@ -20,8 +29,18 @@ interface ExportCell {
   result: string | null;
   refine_result: string | null;
   reference_result: string | null;
+  typed_value: MatrixTypedValue;
   error: string | null;
 }
+
+/** A typed column's answer as the workbook writes it (issue 31): a real date or number with its format; the CSV writes the text. */
+interface TypedExportValue {
+  text: string;
+  value: Date | number;
+  numFmt: string;
+}
+
+type ExportValue = string | TypedExportValue;
 
 type ColumnKind = 'document' | 'answer' | 'reasoning' | 'quote';
 
@@ -37,7 +56,7 @@ interface ExportTable {
   /** Per table column: what it holds, for widths in the workbook. */
   kinds: ColumnKind[];
   /** The rows, a page at a time. */
-  pages(): AsyncGenerator<string[][]>;
+  pages(): AsyncGenerator<ExportValue[][]>;
 }
 
 async function exportTable(sequelize: Sequelize, matrix: Matrix): Promise<ExportTable> {
@@ -48,26 +67,39 @@ async function exportTable(sequelize: Sequelize, matrix: Matrix): Promise<Export
   const { reasoning, exportQuoteSuffix } = MATRIX_TEXTS;
   const header = [MATRIX_TEXTS.documentHeader, ...columns.flatMap((column) => [column.name, `${column.name} - ${reasoning}`, `${column.name} - ${exportQuoteSuffix}`])];
   const kinds: ColumnKind[] = ['document', ...columns.flatMap(() => ['answer', 'reasoning', 'quote'] as const)];
-  async function* pages(): AsyncGenerator<string[][]> {
+  async function* pages(): AsyncGenerator<ExportValue[][]> {
     for (let offset = 0; offset < documents.length; offset += EXPORT_PAGE_DOCUMENTS) {
       const page = documents.slice(offset, offset + EXPORT_PAGE_DOCUMENTS);
       const cells = await sequelize.query<ExportCell>(
-        `select document_id, column_id, status, result, refine_result, reference_result, error
+        `select document_id, column_id, status, result, refine_result, reference_result, typed_value, error
          from matrix_elements where matrix_id = $1 and document_id = any($2::uuid[])`,
         { bind: [matrix.id, page.map((document) => document.id)], type: QueryTypes.SELECT },
       );
       const byKey = new Map(cells.map((cell) => [`${cell.document_id}/${cell.column_id}`, cell]));
-      yield page.map((document) => [document.name, ...columns.flatMap((column) => exportCell(byKey.get(`${document.id}/${column.id}`)))]);
+      yield page.map((document) => [document.name, ...columns.flatMap((column) => exportCell(byKey.get(`${document.id}/${column.id}`), column.answerKind))]);
     }
   }
   return { header, kinds, pages };
 }
 
-function exportCell(cell: ExportCell | undefined): [string, string, string] {
+function exportCell(cell: ExportCell | undefined, kind: MatrixAnswerKind): [ExportValue, string, string] {
   if (!cell || cell.status === 'PROCESSING') return [MATRIX_TEXTS.processing, '', ''];
   if (cell.status === 'FAILED') return [MATRIX_TEXTS.queryFailed, cell.error ?? '', ''];
-  return [cellDisplayText({ refineResult: cell.refine_result, result: cell.result }), cell.result ?? '', highlightedQuote(cell.reference_result)];
+  const text = cellDisplayText({ refineResult: cell.refine_result, result: cell.result });
+  return [typedExportValue(kind, cell.typed_value, text) ?? text, cell.result ?? '', highlightedQuote(cell.reference_result)];
 }
+
+/** Dates as Excel dates (the UTC midnight of the day, which ExcelJS writes as that day's serial) and amounts as numbers. */
+function typedExportValue(kind: MatrixAnswerKind, typed: MatrixTypedValue, text: string): TypedExportValue | null {
+  if (kind === 'date' && typeof typed === 'string') return { text, value: new Date(`${typed}T00:00:00Z`), numFmt: 'yyyy-mm-dd' };
+  if (kind === 'amount' && typed && typeof typed === 'object' && 'amount' in typed) {
+    const { amount, currency } = typed as MatrixAmountValue;
+    return { text, value: amount, numFmt: currency ? `#,##0.00 "${currency}"` : '#,##0.00' };
+  }
+  return null;
+}
+
+const textOf = (value: ExportValue) => (typeof value === 'string' ? value : value.text);
 
 const COLUMN_WIDTHS = { document: 40, answer: 30, reasoning: 50, quote: 60 } as const;
 /** Characters Excel refuses in a sheet name, and its length limit. */
@@ -88,8 +120,11 @@ async function writeXlsx(matrix: Matrix, table: ExportTable, output: Writable): 
   headerRow.commit();
   for await (const rows of table.pages()) {
     for (const values of rows) {
-      const row = sheet.addRow(values);
+      const row = sheet.addRow(values.map((value) => (typeof value === 'string' ? value : value.value)));
       row.alignment = { vertical: 'top', wrapText: true };
+      values.forEach((value, index) => {
+        if (typeof value !== 'string') row.getCell(index + 1).numFmt = value.numFmt;
+      });
       row.commit();
     }
   }
@@ -105,7 +140,7 @@ function csvField(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-const csvLine = (row: string[]): string => `${row.map(csvField).join(',')}\r\n`;
+const csvLine = (row: ExportValue[]): string => `${row.map((value) => csvField(textOf(value))).join(',')}\r\n`;
 
 /** RFC 4180 with CRLF line ends and a byte order mark, so Excel reads the UTF-8 as UTF-8; a page per write. */
 async function writeCsv(table: ExportTable, output: Writable): Promise<void> {

@@ -16,6 +16,7 @@ import { outgoingMails } from './0130-outgoing-mails';
 import { userActionWorkflowsTime } from './0140-user-action-workflows-time';
 import { matrixCellCounts } from './0160-matrix-cell-counts';
 import { tableCellParagraphs } from './0170-table-cell-paragraphs';
+import { matrixTypedColumns } from './0180-matrix-typed-columns';
 
 /** Every migration in the order it runs; a new one is appended, never edited after it has landed. */
 export const migrations: Migration[] = [
@@ -36,4 +37,5 @@ export const migrations: Migration[] = [
   userActionWorkflowsTime,
   matrixCellCounts,
   tableCellParagraphs,
+  matrixTypedColumns,
 ];

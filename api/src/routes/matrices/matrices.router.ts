@@ -21,6 +21,7 @@ import {
   exportQuerySchema,
   matrixNameSchema,
   recalculateSchema,
+  rowOrderQuerySchema,
   updateColumnSchema,
 } from './matrices.schema';
 
@@ -106,7 +107,9 @@ export function matricesRouter(deps: MatricesRouterDeps): Router {
       respond.entity(res, await loadMatrixDetail(deps.sequelize, matrix));
       return;
     }
-    const { detail, page } = await loadMatrixDetailPage(deps.sequelize, matrix, { offset: offset ?? 0, limit });
+    // Typed columns (issue 31): the page of the rows sorted and filtered by a column's typed values.
+    const order = parseQuery(rowOrderQuerySchema, req);
+    const { detail, page } = await loadMatrixDetailPage(deps.sequelize, matrix, { offset: offset ?? 0, limit }, order);
     respond.entity(res, detail, { ...page });
   });
 

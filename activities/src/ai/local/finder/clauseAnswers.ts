@@ -8,7 +8,8 @@ const NUMBER_WORDS = [
 ];
 const TENS: Record<string, number> = { thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90, twenty: 20 };
 
-function numberOf(text: string): number | null {
+/** The count a phrase gives: "(90)" or "90", else the number word ("ninety", "twenty-one"); null without one. */
+export function numberOf(text: string): number | null {
   const digits = /\((\d+)\)|\b(\d+)\b/.exec(text);
   if (digits) return Number(digits[1] ?? digits[2]);
   const lower = text.toLowerCase();

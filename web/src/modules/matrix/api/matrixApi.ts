@@ -1,6 +1,7 @@
 import type {
   CollectionEnvelope,
   EntityEnvelope,
+  MatrixAnswerKind,
   MatrixChanges,
   MatrixColumn,
   MatrixDetail,
@@ -10,9 +11,10 @@ import type {
   MatrixPageInfo,
   MatrixQueryTemplate,
   MatrixQueryType,
+  MatrixRowOrder,
   MatrixSummary,
 } from '@arcline/shared';
-import { MINUTE_MS } from '@arcline/shared';
+import { MINUTE_MS, rowOrderParams } from '@arcline/shared';
 import { mapData } from '../../../api/apiError';
 import type { ApiClient, ApiRequestOptions, DownloadedFile } from '../../../api/createApiClient';
 
@@ -21,6 +23,10 @@ export interface ColumnInput {
   queryType: MatrixQueryType;
   matrixQueryId?: string;
   customQuery?: string;
+  /** Typed columns (issue 31); absent: the template's kind, or text. */
+  answerKind?: MatrixAnswerKind;
+  /** A list column's options. */
+  options?: string[];
 }
 
 const entity = <T>(envelope: EntityEnvelope<T>): T => envelope.entity;
@@ -39,8 +45,8 @@ export function createMatrixApi(client: ApiClient, newActionId: () => string) {
     listMatrices: async () => mapData(await client.get<CollectionEnvelope<MatrixSummary>>('/matrices'), collection),
     getMatrix: async (id: string) => mapData(await client.get<EntityEnvelope<MatrixDetail>>(`/matrices/${path(id)}`), entity),
     /** One page of rows with compact cells, and where it sits (README "Matrix Review"). */
-    getMatrixPage: async (id: string, offset: number, limit: number) =>
-      mapData(await client.get<EntityEnvelope<MatrixDetail>>(`/matrices/${path(id)}`, { query: { offset, limit } }), (envelope) => ({
+    getMatrixPage: async (id: string, offset: number, limit: number, order: MatrixRowOrder = {}) =>
+      mapData(await client.get<EntityEnvelope<MatrixDetail>>(`/matrices/${path(id)}`, { query: { offset, limit, ...rowOrderParams(order) } }), (envelope) => ({
         detail: envelope.entity,
         page: envelope.other_data as unknown as MatrixPageInfo,
       })),

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { MATRIX_DETAIL_PANEL_MAX_VW, MATRIX_TEXTS, type MatrixElementStatus } from '@arcline/shared';
+import { MATRIX_ANSWER_KIND_LABELS, MATRIX_DETAIL_PANEL_MAX_VW, MATRIX_TEXTS, formatTypedValue, type MatrixElementStatus } from '@arcline/shared';
+import { userLocale } from '../../../platform/userLocale';
 import { useMatrixElement } from '../hooks/useMatrixElement';
 import { DocumentTypeBadge } from './DocumentTypeBadge';
 import { HighlightedText } from './HighlightedText';
@@ -45,6 +46,12 @@ export function CellDetailPanel({ elementId, status, onClose }: CellDetailPanelP
             <StyledHeading>{data.column.name}</StyledHeading>
             <StyledAnswer>{data.status === 'PROCESSING' ? MATRIX_TEXTS.processing : data.refineResult || notAvailable}</StyledAnswer>
           </StyledSection>
+          {data.column.answerKind !== 'text' && data.status === 'COMPLETED' && (
+            <StyledSection data-testid="matrix-cell-typed-value">
+              <StyledHeading>{MATRIX_TEXTS.typedValue(MATRIX_ANSWER_KIND_LABELS[data.column.answerKind])}</StyledHeading>
+              <StyledText>{formatTypedValue(data.typedValue, userLocale()) ?? notAvailable}</StyledText>
+            </StyledSection>
+          )}
           <StyledSection>
             <StyledHeading>{MATRIX_TEXTS.reasoning}</StyledHeading>
             <StyledText>{data.result || data.error || notAvailable}</StyledText>

@@ -6,7 +6,11 @@ import {
   MATRIX_QUERY_TYPES,
   MATRIX_QUERY_TYPE_LABELS,
   MATRIX_TEXTS,
+  MATRIX_ANSWER_KINDS,
+  MATRIX_ANSWER_KIND_LABELS,
   columnDraftErrors,
+  listOptionsOf,
+  type MatrixAnswerKind,
   type MatrixColumn,
   type MatrixQueryTemplate,
   type MatrixQueryType,
@@ -36,23 +40,30 @@ export function ColumnForm({ templates, initial, submitLabel, busy, onSubmit, on
   const [typedName, setTypedName] = useState<string | null>(initial?.name ?? null);
   const [matrixQueryId, setMatrixQueryId] = useState(initial?.matrixQueryId ?? '');
   const [customQuery, setCustomQuery] = useState(initial?.customQuery ?? '');
+  /** Null until the user picks one: the chosen template's default kind, or text. */
+  const [chosenKind, setChosenKind] = useState<MatrixAnswerKind | null>(initial?.answerKind ?? null);
+  const [optionsText, setOptionsText] = useState((initial?.answerOptions ?? []).join('\n'));
 
   const defaultName =
     queryType === 'CUSTOM'
       ? MATRIX_TEXTS.defaultCustomColumnName
       : (templates.find((template) => template.id === matrixQueryId)?.name ?? '');
   const name = typedName ?? defaultName;
-  const valid = columnDraftErrors({ name, queryType, matrixQueryId: matrixQueryId || null, customQuery }).length === 0;
+  const answerKind: MatrixAnswerKind =
+    chosenKind ?? (queryType === 'GLOBAL_TEMPLATE' ? (templates.find((template) => template.id === matrixQueryId)?.answerKind ?? 'text') : 'text');
+  const options = listOptionsOf(optionsText);
+  const valid = columnDraftErrors({ name, queryType, matrixQueryId: matrixQueryId || null, customQuery, answerKind, options }).length === 0;
 
   return (
     <StyledForm
       onSubmit={(event) => {
         event.preventDefault();
         if (!valid || !queryType) return;
+        const typed = answerKind === 'list' ? { answerKind, options } : { answerKind };
         onSubmit(
           queryType === 'CUSTOM'
-            ? { name: name.trim(), queryType, customQuery: customQuery.trim() }
-            : { name: name.trim(), queryType, matrixQueryId },
+            ? { name: name.trim(), queryType, customQuery: customQuery.trim(), ...typed }
+            : { name: name.trim(), queryType, matrixQueryId, ...typed },
         );
       }}
     >
@@ -99,6 +110,32 @@ export function ColumnForm({ templates, initial, submitLabel, busy, onSubmit, on
               maxLength={MATRIX_CUSTOM_QUERY_MAX_LENGTH}
               placeholder={MATRIX_TEXTS.customQueryPlaceholder}
               onChange={(event) => setCustomQuery(event.target.value)}
+            />
+          )}
+        </Field>
+      )}
+      {queryType && (
+        <Field label={MATRIX_TEXTS.answerKind}>
+          {({ id }) => (
+            <SelectControl id={id} value={answerKind} onChange={(event) => setChosenKind(event.target.value as MatrixAnswerKind)}>
+              {MATRIX_ANSWER_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {MATRIX_ANSWER_KIND_LABELS[kind]}
+                </option>
+              ))}
+            </SelectControl>
+          )}
+        </Field>
+      )}
+      {queryType && answerKind === 'list' && (
+        <Field label={MATRIX_TEXTS.listOptions}>
+          {({ id }) => (
+            <TextareaControl
+              id={id}
+              rows={3}
+              value={optionsText}
+              placeholder={MATRIX_TEXTS.listOptionsPlaceholder}
+              onChange={(event) => setOptionsText(event.target.value)}
             />
           )}
         </Field>

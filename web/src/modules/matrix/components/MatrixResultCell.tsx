@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import styled from 'styled-components';
-import { FIRST_SCREEN, MATRIX_TEXTS, cellDisplayText, type MatrixResultCell as ResultCell } from '@arcline/shared';
+import { FIRST_SCREEN, MATRIX_TEXTS, cellDisplayText, typedCellText, type MatrixResultCell as ResultCell } from '@arcline/shared';
 import { isServerRender } from '../../../platform/browserStorage';
+import { userLocale } from '../../../platform/userLocale';
 import { IconButton } from './IconButton';
 import { Skeleton } from './Skeleton';
 import { theme } from '../../../theme/theme';
@@ -39,7 +40,7 @@ export const MatrixResultCell = memo(function MatrixResultCell({ cell, selected,
   }
   return (
     <StyledCell data-status={cell.status} $selected={selected}>
-      <StyledValue {...answerTiming}>{cellDisplayText(cell)}</StyledValue>
+      <StyledValue {...answerTiming}>{(cell.typedValue != null && typedCellText(cell.typedValue, userLocale())) || cellDisplayText(cell)}</StyledValue>
       {/* Shown on hover, laid over the text: the server's first screen, which no click reaches, goes without them
           (half of its elements), and the app's table has them (bench/README.md, P4). */}
       {isServerRender ? null : (

@@ -1,4 +1,4 @@
-import { MATRIX_PAGE_ROWS, MATRIX_POLL_INTERVAL_MS } from '@arcline/shared';
+import { MATRIX_PAGE_ROWS, MATRIX_POLL_INTERVAL_MS, isDefaultRowOrder, rowOrderParams, type MatrixRowOrder } from '@arcline/shared';
 import { queryClient } from '../../../api/queryClient';
 import { dataOrThrow } from '../../../api/apiError';
 import { matrixApi } from '../api/matrixApiClient';
@@ -7,23 +7,28 @@ import { pageStartOf, viewOfPage, type MatrixView } from './matrixView';
 
 /**
  * The matrix detail's query: the page of rows from `firstRow()` (the rows in view; 0 on first load). If the matrix
- * shrank below them, it starts again from the top.
+ * shrank below them, it starts again from the top. With a typed sort or filter (issue 31), the rows in that order.
  */
-export function matrixDetailQuery(matrixId: string, firstRow: () => number, onRestart: () => void = () => undefined) {
+export function matrixDetailQuery(matrixId: string, firstRow: () => number, onRestart: () => void = () => undefined, order: MatrixRowOrder = {}) {
   return {
-    queryKey: matrixQueryKeys.detail(matrixId),
+    queryKey: matrixDetailKey(matrixId, order),
     // Fresh for one poll interval: the page mounting on the loader's answer does not ask again at once (it polls changes).
     staleTime: MATRIX_POLL_INTERVAL_MS,
     queryFn: async (): Promise<MatrixView> => {
-      const { detail, page } = dataOrThrow(await matrixApi.getMatrixPage(matrixId, pageStartOf(firstRow()), MATRIX_PAGE_ROWS));
+      const { detail, page } = dataOrThrow(await matrixApi.getMatrixPage(matrixId, pageStartOf(firstRow()), MATRIX_PAGE_ROWS, order));
       if (page.offset > 0 && page.offset >= page.totalRows) {
         onRestart();
-        const first = dataOrThrow(await matrixApi.getMatrixPage(matrixId, 0, MATRIX_PAGE_ROWS));
+        const first = dataOrThrow(await matrixApi.getMatrixPage(matrixId, 0, MATRIX_PAGE_ROWS, order));
         return viewOfPage(first.detail, first.page);
       }
       return viewOfPage(detail, page);
     },
   };
+}
+
+/** The detail's key: the plain one in the order added (the first screen and the loader fill it), else one per order. */
+export function matrixDetailKey(matrixId: string, order: MatrixRowOrder) {
+  return isDefaultRowOrder(order) ? matrixQueryKeys.detail(matrixId) : matrixQueryKeys.orderedDetail(matrixId, rowOrderParams(order));
 }
 
 /**

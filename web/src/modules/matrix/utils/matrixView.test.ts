@@ -8,7 +8,7 @@ const status = { processing: 1, completed: 2, failed: 0, lastDataUpdate: '2026-1
 
 const row = (index: number): MatrixRow => ({
   document: { id: `doc-${index}`, attachmentId: `att-${index}`, name: `${index}.pdf`, documentType: 'pdf', status: 'COMPLETED', error: null },
-  cells: { col: { id: `cell-${index}`, status: 'PROCESSING', refineResult: null, result: null } },
+  cells: { col: { id: `cell-${index}`, status: 'PROCESSING', refineResult: null, result: null, typedValue: null } },
 });
 
 const detailOf = (rows: MatrixRow[]): MatrixDetail => ({ id: 'm', name: 'M', createdAt: '2026-11-23T00:00:00.000Z', columns: {}, rows, aggregatedResultStatus: status });
@@ -50,7 +50,7 @@ describe('the matrix page view: pages of rows and changes since a cursor', () =>
   it('applies changed cells to loaded rows, with the new counts and cursor; a new structure asks for a reload', () => {
     const first = pageOf(0, 2, 3);
     const view = viewOfPage(first.detail, first.page);
-    const answered = { id: 'cell-1', status: 'COMPLETED' as const, refineResult: 'Texas', result: null };
+    const answered = { id: 'cell-1', status: 'COMPLETED' as const, refineResult: 'Texas', result: null, typedValue: null };
     const done = { ...status, processing: 0, completed: 3 };
     const next = applyChanges(view, {
       cursor: cursor(300),

@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { MatrixAnswerKind } from '@arcline/shared';
+import { typedValueOf } from './typedValue';
+import { extractMatrixCellLocally } from './local/matrixExtraction';
+import { NOT_FOUND } from './types';
+
+/** CUAD contracts (CC BY 4.0, see tests/fixtures/contracts/LICENSES.md), one paragraph a line. */
+const contract = (name: string) => {
+  const text = readFileSync(fileURLToPath(new URL(`../../../tests/fixtures/contracts/${name}`, import.meta.url)), 'utf8');
+  return { documentName: name, paragraphs: text.split('\n').map((line) => line.trim()).filter(Boolean) };
+};
+const DISTRIBUTOR = contract('blackboxstocksinc-08-05-2014-ex-10.1-distributor-agreement.txt');
+const SUPPLY = contract('agapeatpcorp-20191202-10-ka-ex-10.1-11911128-ex-10.1-supply-agreement.txt');
+const SERVICES = contract('abilityinc-06-15-2020-ex-4.25-services-agreement.txt');
+
+/** The offline engine's answer to a typed column, and its normalised value as the cell's activity stores it. */
+function typedCell(document: typeof DISTRIBUTOR, columnName: string, query: string, answerKind: MatrixAnswerKind, answerOptions: string[] | null = null) {
+  const cell = extractMatrixCellLocally({ ...document, columnName, query, answerKind, answerOptions });
+  return { refineResult: cell.refineResult, typedValue: typedValueOf(answerKind, cell.refineResult, answerOptions) };
+}
+
+describe('typed values of short answers (issue 31)', () => {
+  it('normalises each kind of short answer the engines give', () => {
+    expect(typedValueOf('date', '1st day of August, 2013 (2013-08-01)')).toBe('2013-08-01');
+    expect(typedValueOf('date', 'March 3, 2014')).toBe('2014-03-03');
+    expect(typedValueOf('date', 'March 2014')).toBeNull();
+    expect(typedValueOf('amount', '$1,500,000')).toEqual({ amount: 1500000, currency: 'USD' });
+    expect(typedValueOf('amount', 'EUR 2.5 million')).toEqual({ amount: 2500000, currency: 'EUR' });
+    expect(typedValueOf('amount', '10,000 CHF')).toBeNull();
+    expect(typedValueOf('duration', 'ten (10) years')).toEqual({ years: 10, months: 0, days: 0 });
+    expect(typedValueOf('duration', '6 months')).toEqual({ years: 0, months: 6, days: 0 });
+    expect(typedValueOf('duration', 'two (2) weeks')).toEqual({ years: 0, months: 0, days: 14 });
+    expect(typedValueOf('yes-no', 'Yes')).toBe(true);
+    expect(typedValueOf('yes-no', 'No, unless the Company consents')).toBe(false);
+    expect(typedValueOf('list', 'the laws of the State of Texas', ['Texas', 'New York'])).toBe('Texas');
+    expect(typedValueOf('list', 'texas', ['Texas', 'New York'])).toBe('Texas');
+    expect(typedValueOf('list', 'Texas or New York', ['Texas', 'New York'])).toBeNull();
+    expect(typedValueOf('party', 'Acme Inc. ("Acme"); Beta LLC')).toEqual([
+      { name: 'Acme Inc.', role: 'Acme' },
+      { name: 'Beta LLC', role: null },
+    ]);
+    expect(typedValueOf('text', 'Texas')).toBeNull();
+    for (const kind of ['date', 'amount', 'duration', 'yes-no', 'party'] as const) expect(typedValueOf(kind, NOT_FOUND)).toBeNull();
+  });
+
+  it('fills the typed value of the offline engine on real contracts', () => {
+    expect(typedCell(DISTRIBUTOR, 'Agreement Date', 'What is the date of the agreement?', 'date').typedValue).toBe('2013-08-01');
+    expect(typedCell(SUPPLY, 'Term', 'What is the term of the agreement?', 'duration').typedValue).toEqual({ years: 10, months: 0, days: 0 });
+    expect(typedCell(DISTRIBUTOR, 'Exclusivity', 'Is the distributor appointed on an exclusive basis?', 'yes-no').typedValue).toBe(true);
+    const law = (document: typeof DISTRIBUTOR) =>
+      typedCell(document, 'Governing Law', 'Which law governs the agreement?', 'list', ['Texas', 'Israel', 'New York']).typedValue;
+    expect(law(DISTRIBUTOR)).toBe('Texas');
+    expect(law(SERVICES)).toBe('Israel');
+    const parties = typedCell(DISTRIBUTOR, 'Parties', 'Who are the parties to the agreement?', 'party').typedValue;
+    expect(Array.isArray(parties) && parties.length).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -1,0 +1,94 @@
+import type { MatrixAmountValue, MatrixAnswerKind, MatrixDurationValue, MatrixPartyValue, MatrixTypedValue } from '@arcline/shared';
+import { findAmounts, findDates, findDurations } from './text/values';
+import { isoDate } from './text/dates';
+import { numberOf } from './local/finder/clauseAnswers';
+import { NOT_FOUND } from './types';
+
+/**
+ * The normalised value of a typed column's short answer (issue 31), read from the short answer every engine gives in
+ * the shape its kind asks for ("1st day of August, 2013 (2013-08-01)", "$50,000", "five (5) years", "Yes",
+ * `Acme Inc. ("Acme"); Beta LLC`). Null for text columns, "Not found", and an answer holding no value of its kind.
+ */
+export function typedValueOf(kind: MatrixAnswerKind, refineResult: string, options: string[] | null = null): MatrixTypedValue {
+  const answer = refineResult.trim();
+  if (!answer || answer === NOT_FOUND) return null;
+  switch (kind) {
+    case 'date':
+      return dateValue(answer);
+    case 'amount':
+      return amountValue(answer);
+    case 'duration':
+      return durationValue(answer);
+    case 'yes-no':
+      return /^yes\b/i.test(answer) ? true : /^no\b/i.test(answer) ? false : null;
+    case 'list':
+      return listValue(answer, options ?? []);
+    case 'party':
+      return partyValue(answer);
+    default:
+      return null;
+  }
+}
+
+function dateValue(answer: string): string | null {
+  const written = /\b(\d{4}-\d{2}-\d{2})\b/.exec(answer)?.[1];
+  if (written && !Number.isNaN(Date.parse(`${written}T00:00:00Z`))) return written;
+  const found = findDates(answer)[0];
+  return found ? isoDate(found.value) : null;
+}
+
+const CURRENCY_SIGNS: [RegExp, string][] = [
+  [/US\s?\$|\$|\bdollars?\b|\bUSD\b/i, 'USD'],
+  [/€|\beuros?\b|\bEUR\b/i, 'EUR'],
+  [/£|\bpounds?\b|\bGBP\b/i, 'GBP'],
+  [/¥|\bJPY\b|\byen\b/i, 'JPY'],
+  [/\b(CHF|CAD|AUD|SEK|NOK|DKK)\b/i, ''],
+];
+const MULTIPLIERS: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
+
+function amountValue(answer: string): MatrixAmountValue | null {
+  const found = findAmounts(answer)[0]?.value;
+  if (!found) return null;
+  const figure = /\d[\d,]*(?:\.\d+)?/.exec(found)?.[0];
+  if (!figure) return null;
+  const multiplier = /\b(thousand|million|billion)\b/i.exec(found)?.[1]?.toLowerCase();
+  const amount = Number(figure.replace(/,/g, '')) * (multiplier ? MULTIPLIERS[multiplier]! : 1);
+  const sign = CURRENCY_SIGNS.find(([pattern]) => pattern.test(found));
+  const currency = sign ? sign[1] || (sign[0].exec(found)?.[1]?.toUpperCase() ?? null) : null;
+  return Number.isFinite(amount) ? { amount, currency } : null;
+}
+
+function durationValue(answer: string): MatrixDurationValue | null {
+  const found = findDurations(answer)[0]?.value;
+  if (!found) return null;
+  const count = numberOf(found);
+  const unit = /(day|week|month|year)s?\b/i.exec(found)?.[1]?.toLowerCase();
+  if (count === null || !unit) return null;
+  if (unit === 'year') return { years: count, months: 0, days: 0 };
+  if (unit === 'month') return { years: 0, months: count, days: 0 };
+  return { years: 0, months: 0, days: unit === 'week' ? count * 7 : count };
+}
+
+/** The option the answer names: the same words, else the one option it mentions. */
+function listValue(answer: string, options: string[]): string | null {
+  const lower = answer.toLowerCase().replace(/[.\s]+$/, '');
+  const exact = options.find((option) => option.toLowerCase() === lower);
+  if (exact) return exact;
+  const mentioned = options.filter((option) => new RegExp(`\\b${escapeRegExp(option.toLowerCase())}\\b`).test(lower));
+  return mentioned.length === 1 ? mentioned[0]! : null;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `Acme Inc. ("Acme"); Beta LLC` → [{name: 'Acme Inc.', role: 'Acme'}, {name: 'Beta LLC', role: null}]. */
+function partyValue(answer: string): MatrixPartyValue[] | null {
+  const parties = answer
+    .split(/\s*;\s*/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const role = /\(\s*["“']([^"”']+)["”']\s*\)\s*$/.exec(part);
+      return role ? { name: part.slice(0, role.index).trim().replace(/,$/, ''), role: role[1]!.trim() } : { name: part, role: null };
+    });
+  return parties.length > 0 ? parties : null;
+}

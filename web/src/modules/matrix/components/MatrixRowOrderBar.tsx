@@ -1,0 +1,156 @@
+import styled from 'styled-components';
+import { MATRIX_TEXTS, type MatrixColumn, type MatrixRowOrder, type MatrixTypedFilter } from '@arcline/shared';
+import { Field, InputControl, SelectControl } from '../../ui/components/Field';
+import { theme } from '../../../theme/theme';
+
+export interface MatrixRowOrderBarProps {
+  columns: MatrixColumn[];
+  order: MatrixRowOrder;
+  /** Rows the order shows (all rows without a filter). */
+  totalRows: number;
+  onChange(order: MatrixRowOrder): void;
+}
+
+/** A filter choice as the select holds it: the column and what it keeps. */
+type FilterChoice = { value: string; label: string; filter: MatrixTypedFilter };
+
+function filterChoices(columns: MatrixColumn[]): FilterChoice[] {
+  return columns.flatMap((column): FilterChoice[] => {
+    const columnId = column.id;
+    switch (column.answerKind) {
+      case 'yes-no':
+        return [
+          { value: `${columnId}/yes`, label: MATRIX_TEXTS.filterYes(column.name), filter: { columnId, type: 'yes-no', yesNo: true } },
+          { value: `${columnId}/no`, label: MATRIX_TEXTS.filterNo(column.name), filter: { columnId, type: 'yes-no', yesNo: false } },
+        ];
+      case 'date':
+        return [{ value: `${columnId}/date`, label: MATRIX_TEXTS.filterDateRange(column.name), filter: { columnId, type: 'date' } }];
+      case 'amount':
+      case 'duration':
+        return [{ value: `${columnId}/number`, label: MATRIX_TEXTS.filterAmount(column.name), filter: { columnId, type: 'number' } }];
+      case 'list':
+        return (column.answerOptions ?? []).map((option) => ({
+          value: `${columnId}/option/${option}`,
+          label: MATRIX_TEXTS.filterOption(column.name, option),
+          filter: { columnId, type: 'option', option },
+        }));
+      default:
+        return [];
+    }
+  });
+}
+
+function choiceOf(filter: MatrixTypedFilter | undefined): string {
+  if (!filter) return '';
+  if (filter.type === 'yes-no') return `${filter.columnId}/${filter.yesNo ? 'yes' : 'no'}`;
+  if (filter.type === 'option') return `${filter.columnId}/option/${filter.option}`;
+  return `${filter.columnId}/${filter.type}`;
+}
+
+const numberOrUndefined = (text: string) => (text.trim() === '' || Number.isNaN(Number(text)) ? undefined : Number(text));
+
+/**
+ * Sort the rows by a column's typed value (dates, amounts, durations, yes/no, options; text columns by their answer)
+ * and filter them by one typed column (issue 31). The server orders the rows, so the table pages as before.
+ */
+export function MatrixRowOrderBar({ columns, order, totalRows, onChange }: MatrixRowOrderBarProps) {
+  const choices = filterChoices(columns);
+  const filter = order.filter;
+  const sortValue = order.sort ? `${order.sort.columnId}/${order.sort.direction}` : '';
+  return (
+    <StyledBar data-testid="matrix-row-order">
+      <Field label={MATRIX_TEXTS.sortBy}>
+        {({ id }) => (
+          <SelectControl
+            id={id}
+            value={sortValue}
+            onChange={(event) => {
+              const [columnId, direction] = event.target.value.split('/');
+              onChange({ ...order, sort: columnId ? { columnId, direction: direction === 'desc' ? 'desc' : 'asc' } : undefined });
+            }}
+          >
+            <option value="">{MATRIX_TEXTS.sortNone}</option>
+            {columns.flatMap((column) => [
+              <option key={`${column.id}/asc`} value={`${column.id}/asc`}>
+                {MATRIX_TEXTS.sortAscending(column.name)}
+              </option>,
+              <option key={`${column.id}/desc`} value={`${column.id}/desc`}>
+                {MATRIX_TEXTS.sortDescending(column.name)}
+              </option>,
+            ])}
+          </SelectControl>
+        )}
+      </Field>
+      {choices.length > 0 && (
+        <Field label={MATRIX_TEXTS.filterBy}>
+          {({ id }) => (
+            <SelectControl
+              id={id}
+              value={choiceOf(filter)}
+              onChange={(event) => onChange({ ...order, filter: choices.find((choice) => choice.value === event.target.value)?.filter })}
+            >
+              <option value="">{MATRIX_TEXTS.filterNone}</option>
+              {choices.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </SelectControl>
+          )}
+        </Field>
+      )}
+      {filter?.type === 'date' && (
+        <>
+          <Field label={MATRIX_TEXTS.filterFrom}>
+            {({ id }) => (
+              <InputControl id={id} type="date" value={filter.from ?? ''} onChange={(event) => onChange({ ...order, filter: { ...filter, from: event.target.value || undefined } })} />
+            )}
+          </Field>
+          <Field label={MATRIX_TEXTS.filterTo}>
+            {({ id }) => (
+              <InputControl id={id} type="date" value={filter.to ?? ''} onChange={(event) => onChange({ ...order, filter: { ...filter, to: event.target.value || undefined } })} />
+            )}
+          </Field>
+        </>
+      )}
+      {filter?.type === 'number' && (
+        <>
+          <Field label={MATRIX_TEXTS.filterAbove}>
+            {({ id }) => (
+              <InputControl
+                id={id}
+                type="number"
+                value={filter.above ?? ''}
+                onChange={(event) => onChange({ ...order, filter: { ...filter, above: numberOrUndefined(event.target.value) } })}
+              />
+            )}
+          </Field>
+          <Field label={MATRIX_TEXTS.filterBelow}>
+            {({ id }) => (
+              <InputControl
+                id={id}
+                type="number"
+                value={filter.below ?? ''}
+                onChange={(event) => onChange({ ...order, filter: { ...filter, below: numberOrUndefined(event.target.value) } })}
+              />
+            )}
+          </Field>
+        </>
+      )}
+      {filter && <StyledCount role="status">{MATRIX_TEXTS.filteredRows(totalRows)}</StyledCount>}
+    </StyledBar>
+  );
+}
+
+const StyledBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${theme.space(3)};
+`;
+
+const StyledCount = styled.span`
+  padding-bottom: ${theme.space(2)};
+  color: ${theme.colors.muted};
+  font-size: ${theme.fontSizes.small};
+`;
