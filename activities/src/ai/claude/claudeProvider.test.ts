@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApplicationFailure } from '@temporalio/activity';
 import { NOT_FOUND, type MatrixCellInput } from '../types';
 import { parseHighlighted, verifyQuote } from '../quotes';
+import { typedValueOf } from '../typedValue';
 import { classifyAiError, MalformedAiOutputError, toActivityFailure } from '../errors';
 import { fakeResponses } from '../../../test-support/fakeAnthropicServer';
 import { ATTACHMENT_ID, DOCUMENT_ID, TEST_MAX_TOKENS, TEST_MODEL, TEST_USER, createTestProviders, partIdOf, type TestProviders } from '../../../test-support/testProviders';
@@ -106,6 +107,17 @@ describe('Claude provider through the real SDK and the fake Messages API', () =>
       `Column: Governing law\nQuery: Does a governing law clause exist?\nKind of answer: yes or no. refineResult is exactly "Yes" or "No", or "${NOT_FOUND}" when the document does not say.`,
     );
     expect(text).toBe('Column: Governing law\nQuery: What law governs this agreement?');
+  });
+
+  it("gives a list column's options to choose from, and its answer normalises to the option (issue 31)", async () => {
+    env.fake.enqueue(fakeResponses.toolUse('record_cell', { found: true, paragraphNumber: lawParagraph() + 1, quote: lawQuote, refineResult: 'Texas', reasoning: 'Section 9.05.' }));
+    const options = ['Texas', 'New York'];
+    const result = await env.claude.extractMatrixCell({ ...cell, answerKind: 'list', answerOptions: options });
+    const message = (env.fake.requests[0]!.body as { messages: { content: string }[] }).messages[0]!.content;
+    expect(message).toBe(
+      `Column: Governing law\nQuery: What law governs this agreement?\nKind of answer: one of a list. refineResult is exactly one of "Texas", "New York", or "${NOT_FOUND}".`,
+    );
+    expect(typedValueOf('list', result.refineResult, options)).toBe('Texas');
   });
 
   it('replaces a matrix quote that is not verbatim by the closest document sentence, or removes it, and says so', async () => {
