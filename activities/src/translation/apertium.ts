@@ -12,7 +12,7 @@ import { syncTextBoxes } from './textBoxes';
 import { looksMarked, takeUnknownWordMarks, takeUnknownWordMarksInXml } from './unknownWords';
 
 /** Apertium's names of the spec's languages it has Debian pairs for (da, nb, sv among themselves). */
-export const APERTIUM_LANGUAGE_CODES: Readonly<Record<string, string>> = { da: 'dan', nb: 'nob', sv: 'swe' };
+export const APERTIUM_LANGUAGE_CODES: Readonly<Record<string, string>> = { da: 'dan', nb: 'nob', nn: 'nno', sv: 'swe' };
 
 const TEXT_TIMEOUT_MS = 60_000;
 const FILE_TIMEOUT_MS = 10 * 60_000;

@@ -32,7 +32,7 @@ import { DETECTION_SAMPLE_CHARS, prepareFile } from './prepareFile';
 import { bilingualDocx } from './bilingualDocx';
 import { placesOf } from './unknownWords';
 import { segmentSectionsOf } from './segments';
-import { UnsupportedLanguagePairError, type TranslationRouter } from './translationRouter';
+import { UnsupportedLanguagePairError, engineForDetected, type TranslationRouter } from './translationRouter';
 import {
   glossaryFor,
   publishNotification,
@@ -190,9 +190,8 @@ export function createTranslationActivities(deps: { db: pg.Pool; blobs: Containe
       if (source === input.targetLanguage) {
         return { translatedText: input.text, detectedOriginalLanguage: source, engine: null };
       }
-      const pair = { source, target: input.targetLanguage };
       return failingAsActivity(async () => {
-        const engine = await router.engineFor(pair);
+        const { engine, pair } = await engineForDetected(router, { source, target: input.targetLanguage });
         let unknown: readonly string[] | undefined;
         const options = { ...(await engineOptions(input.companyId, pair)), onUnknownWords: (words: readonly string[]) => (unknown = words) };
         const translatedText = await engine.translateText(input.text, pair, options);
@@ -204,7 +203,7 @@ export function createTranslationActivities(deps: { db: pg.Pool; blobs: Containe
           characters: input.text.length,
           engine: engine.name,
         });
-        return { translatedText, detectedOriginalLanguage: source, engine: engine.name, ...(unknown ? { unknownWords: placesOf(unknown, translatedText) } : {}) };
+        return { translatedText, detectedOriginalLanguage: pair.source, engine: engine.name, ...(unknown ? { unknownWords: placesOf(unknown, translatedText) } : {}) };
       });
     },
 
@@ -234,8 +233,7 @@ export function createTranslationActivities(deps: { db: pg.Pool; blobs: Containe
         withHeartbeat(async () => {
           const bytes = await downloadWithinTypeLimit(input.sourceBlobName, input.fileName);
           const prepared = await prepareFile(bytes, input.fileName);
-          const pair = { source: sourceLanguageOf(input.sourceLanguage, prepared.sample), target: input.targetLanguage };
-          const engine = await router.engineFor(pair);
+          const { engine, pair } = await engineForDetected(router, { source: sourceLanguageOf(input.sourceLanguage, prepared.sample), target: input.targetLanguage });
           const usage: TranslationUsageRecord = {
             id: translateFileWorkflowId(input.uploadId),
             companyId: input.companyId,

@@ -34,6 +34,21 @@ export interface TranslationRouter {
   engineFor(pair: LanguagePair): Promise<TranslationEngineClient>;
 }
 
+/**
+ * The engine for a pair whose source may be detected Nynorsk (nn, which only Apertium translates): when no engine
+ * serves nn to the target (DeepL into English, say), the text is translated as Norwegian Bokmål, as it was before
+ * Nynorsk was told apart. Answers the pair actually translated.
+ */
+export async function engineForDetected(router: TranslationRouter, pair: LanguagePair): Promise<{ engine: TranslationEngineClient; pair: LanguagePair }> {
+  try {
+    return { engine: await router.engineFor(pair), pair };
+  } catch (error) {
+    if (!(error instanceof UnsupportedLanguagePairError) || pair.source !== 'nn') throw error;
+    const bokmal = { ...pair, source: 'nb' };
+    return { engine: await router.engineFor(bokmal), pair: bokmal };
+  }
+}
+
 /** Routes each language pair to the first engine, in the order given, that serves it. */
 export function createTranslationRouter(engines: TranslationEngineClient[]): TranslationRouter {
   return {

@@ -68,6 +68,8 @@ export const TRANSLATION_LANGUAGE_LABELS: Record<TranslationSourceLanguage | Tra
 
 /** A language code's label, or the code itself when it is not one of the spec's languages. */
 export function translationLanguageLabel(code: string): string {
+  // Nynorsk is detected (and translated by Apertium) though the selectors do not offer it (issue 30).
+  if (code === 'nn') return 'Norwegian Nynorsk';
   return (TRANSLATION_LANGUAGE_LABELS as Record<string, string>)[code] ?? code;
 }
 
