@@ -34,6 +34,8 @@ export const theme = {
     card: '0 1px 3px rgba(15, 17, 21, 0.08), 0 8px 24px rgba(15, 17, 21, 0.06)',
     popover: '0 4px 16px rgba(15, 17, 21, 0.18)',
   },
+  /** Word's default task pane is 350 px wide (ADDIN_TASK_PANE_WIDTH_PX): below this, controls go compact. */
+  breakpoints: { narrowPane: '400px' },
   zIndex: { sheet: 40, dialog: 50, toast: 60, tooltip: 70 },
   transition: '200ms ease',
   radius: '8px',

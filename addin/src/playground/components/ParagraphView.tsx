@@ -87,6 +87,10 @@ export function ParagraphView({ document, paragraph, onFocusParagraph }: Paragra
       suppressContentEditableWarning
       spellCheck={false}
       data-paragraph-id={paragraph.id}
+      data-heading={paragraph.headingLevel}
+      data-list-label={paragraph.listLabel}
+      data-changed={paragraph.runs.some((run) => run.revision) || undefined}
+      $heading={paragraph.headingLevel}
       onFocus={() => {
         setEditing(true);
         updateSelection();
@@ -108,13 +112,36 @@ export function ParagraphView({ document, paragraph, onFocusParagraph }: Paragra
   );
 }
 
-const StyledParagraph = styled.p`
+/** Heading sizes as Word's default Heading 1, 2, 3… styles draw them, relative to the body text. */
+const HEADING_SIZES = ['1.6em', '1.3em', '1.15em', '1.05em', '1em', '1em'];
+
+/**
+ * A paragraph on the page: a heading larger and bold, a list item with its number or bullet before it (drawn by CSS,
+ * so it is not part of the editable text, as in Word), and Word's change bar in the margin when it has tracked changes.
+ */
+const StyledParagraph = styled.p<{ $heading?: number }>`
   margin: 0 0 ${theme.space(2)};
   min-height: 1.4em;
   line-height: 1.5;
   outline: none;
   border-radius: 2px;
   white-space: pre-wrap;
+  font-size: ${({ $heading }) => ($heading ? HEADING_SIZES[$heading - 1] : 'inherit')};
+  font-weight: ${({ $heading }) => ($heading ? 700 : 'inherit')};
+  color: ${({ $heading }) => ($heading ? theme.colors.primary : 'inherit')};
+
+  &[data-list-label]::before {
+    content: attr(data-list-label);
+    display: inline-block;
+    min-width: 2.2em;
+    padding-right: 0.4em;
+  }
+
+  &[data-changed] {
+    margin-left: -${theme.space(3)};
+    padding-left: calc(${theme.space(3)} - 2px);
+    border-left: 2px solid ${theme.colors.text};
+  }
 
   &:focus {
     box-shadow: 0 0 0 2px ${theme.colors.primarySoft};

@@ -2,11 +2,18 @@ import styled from 'styled-components';
 import type { SimRun } from '../../host/simulated/model/types';
 import { theme } from '@arcline/web/src/theme/theme';
 
-/** A run as Word shows it with "All Markup": insertions underlined in colour, deletions struck through. */
+/** A run as Word shows it with "All Markup": its bold, italic and underline; insertions underlined in colour, deletions struck through. */
 export function RunView({ run }: { run: SimRun }) {
   const title = run.revision ? `${run.revision.type === 'insertion' ? 'Inserted' : 'Deleted'} by ${run.revision.author}, ${run.revision.date.toLocaleString()}` : run.fieldCode;
   const content = (
-    <StyledText $field={run.fieldCode !== undefined} $comment={(run.commentIds?.length ?? 0) > 0} $bold={!!run.bold} $italic={!!run.italic} title={title}>
+    <StyledText
+      $field={run.fieldCode !== undefined}
+      $comment={(run.commentIds?.length ?? 0) > 0}
+      $bold={!!run.bold}
+      $italic={!!run.italic}
+      $underline={!!run.underline}
+      title={title}
+    >
       {run.text}
     </StyledText>
   );
@@ -15,10 +22,11 @@ export function RunView({ run }: { run: SimRun }) {
   return content;
 }
 
-const StyledText = styled.span<{ $field: boolean; $comment: boolean; $bold: boolean; $italic: boolean }>`
+const StyledText = styled.span<{ $field: boolean; $comment: boolean; $bold: boolean; $italic: boolean; $underline: boolean }>`
   white-space: pre-wrap;
   font-weight: ${({ $bold }) => ($bold ? 700 : 'inherit')};
   font-style: ${({ $italic }) => ($italic ? 'italic' : 'inherit')};
+  text-decoration: ${({ $underline }) => ($underline ? 'underline' : 'inherit')};
   background: ${({ $field, $comment }) => ($comment ? theme.colors.highlight : $field ? theme.colors.surfaceMuted : 'transparent')};
 `;
 

@@ -5,6 +5,7 @@ type XmlElement = Element;
 import { SimulatedDocument } from '../model/SimulatedDocument';
 import type { SimBlock, SimComment, SimParagraph, SimPosition, SimTable } from '../model/types';
 import { ParagraphRunReader } from './paragraphRuns';
+import { ParagraphStyles } from './paragraphStyles';
 import { childElements, wAttribute, wName } from './wordXml';
 
 /** Block-level containers whose content belongs to the body as it is. */
@@ -16,20 +17,26 @@ export interface LoadDocxOptions {
   now?: () => Date;
 }
 
-/** Opens a .docx the way Word does for the add-in: body, tables (nested), tracked changes, fields, comments, creation date. */
+/**
+ * Opens a .docx the way Word does for the add-in: body, tables (nested), tracked changes, fields, comments, creation
+ * date; and for the playground's page headings, list numbers, bold, italic, underline and form checkboxes.
+ */
 export async function loadDocx(data: ArrayBuffer | Uint8Array, options: LoadDocxOptions): Promise<SimulatedDocument> {
   const zip = await JSZip.loadAsync(data);
   const documentXml = await readXml(zip, 'word/document.xml');
   if (!documentXml) throw new Error('not a Word document: word/document.xml is missing');
   const body = childElements(documentXml).find((element) => wName(element) === 'body');
-  const pointComments = new Map<string, SimPosition>();
-  const blocks = body ? readBlocks(body, pointComments) : [];
+  const context: ReadContext = {
+    pointComments: new Map<string, SimPosition>(),
+    styles: new ParagraphStyles(await readXml(zip, 'word/styles.xml'), await readXml(zip, 'word/numbering.xml')),
+  };
+  const blocks = body ? readBlocks(body, context) : [];
   if (!blocks.some((block) => block.kind === 'paragraph')) blocks.push(SimulatedDocument.newParagraph());
   return new SimulatedDocument({
     blocks,
     creationDate: readCreationDate(await readXml(zip, 'docProps/core.xml')) ?? new Date(0),
     url: options.url,
-    comments: readComments(await readXml(zip, 'word/comments.xml'), pointComments),
+    comments: readComments(await readXml(zip, 'word/comments.xml'), context.pointComments),
     changeTrackingMode: readTrackRevisions(await readXml(zip, 'word/settings.xml')) ? 'TrackAll' : 'Off',
     ...(options.now ? { now: options.now } : {}),
   });
@@ -44,23 +51,29 @@ async function readXml(zip: JSZip, path: string): Promise<XmlElement | null> {
 /** Point comments found on the way are added to `pointComments` by comment id. */
 type PointComments = Map<string, SimPosition>;
 
-function readBlocks(container: XmlElement, pointComments: PointComments): SimBlock[] {
+/** What reading the blocks needs besides them: where point comments are, and the styles and list counters. */
+interface ReadContext {
+  pointComments: PointComments;
+  styles: ParagraphStyles;
+}
+
+function readBlocks(container: XmlElement, context: ReadContext): SimBlock[] {
   return childElements(container).flatMap((element): SimBlock[] => {
     const name = wName(element);
-    if (name === 'p') return [readParagraph(element, pointComments)];
-    if (name === 'tbl') return [readTable(element, pointComments)];
-    return TRANSPARENT_BLOCKS.has(name) ? readBlocks(element, pointComments) : [];
+    if (name === 'p') return [readParagraph(element, context)];
+    if (name === 'tbl') return [readTable(element, context)];
+    return TRANSPARENT_BLOCKS.has(name) ? readBlocks(element, context) : [];
   });
 }
 
-function readParagraph(element: XmlElement, pointComments: PointComments): SimParagraph {
+function readParagraph(element: XmlElement, context: ReadContext): SimParagraph {
   const read = new ParagraphRunReader().read(element);
-  const paragraph = SimulatedDocument.newParagraph(read.runs);
-  for (const { id, offset } of read.pointComments) pointComments.set(id, { paragraph, offset });
+  const paragraph: SimParagraph = { ...SimulatedDocument.newParagraph(read.runs), ...context.styles.lookOf(element) };
+  for (const { id, offset } of read.pointComments) context.pointComments.set(id, { paragraph, offset });
   return paragraph;
 }
 
-function readTable(table: XmlElement, pointComments: PointComments): SimTable {
+function readTable(table: XmlElement, context: ReadContext): SimTable {
   const rows = childElements(table).filter((element) => wName(element) === 'tr');
   return {
     kind: 'table',
@@ -68,7 +81,7 @@ function readTable(table: XmlElement, pointComments: PointComments): SimTable {
       cells: childElements(row)
         .filter((element) => wName(element) === 'tc')
         .map((cell) => {
-          const blocks = readBlocks(cell, pointComments);
+          const blocks = readBlocks(cell, context);
           return { blocks: blocks.length > 0 ? blocks : [SimulatedDocument.newParagraph()] };
         }),
     })),

@@ -16,11 +16,20 @@ interface FieldState {
   code: string;
   /** False until the field's separator: its code is read, not shown. */
   showingResult: boolean;
+  /** A legacy form checkbox (FORMCHECKBOX): whether it is ticked. */
+  checkbox?: boolean;
 }
+
+/** Character formatting of a run (w:rPr): bold, italic, underline. */
+type RunFormatting = Pick<SimRun, 'bold' | 'italic' | 'underline'>;
+
+/** The glyphs Word draws for a legacy form checkbox, ticked or not: the field's shown result here. */
+export const CHECKBOX_GLYPHS = { checked: '☒', unchecked: '☐' } as const;
 
 /**
  * Reads the runs of a w:p: tracked insertions and deletions with author and date, field codes dropped and field
- * results kept (the text Word shows), comment ranges, tabs and breaks as Word's characters.
+ * results kept (the text Word shows; a legacy form checkbox as ☒ or ☐), comment ranges, tabs and breaks as Word's
+ * characters, and bold, italic and underline.
  */
 export class ParagraphRunReader {
   private readonly runs: SimRun[] = [];
@@ -64,24 +73,31 @@ export class ParagraphRunReader {
   }
 
   private readRun(run: XmlElement, revision: Revision | undefined): void {
+    const formatting = runFormatting(run);
+    const push = (text: string) => this.push(text, revision, formatting);
     for (const child of childElements(run)) {
       const name = wName(child);
-      if (name === 'fldChar') this.fieldChar(wAttribute(child, 'fldCharType'));
+      if (name === 'fldChar') this.fieldChar(child, revision, formatting);
       else if (name === 'commentReference') this.referComment(wAttribute(child, 'id'));
       else if (CODE_ELEMENTS.has(name)) this.fieldCode(child.textContent ?? '');
-      else if (TEXT_ELEMENTS.has(name)) this.push(child.textContent ?? '', revision);
-      else if (name === 'tab' || name === 'ptab') this.push('\t', revision);
-      else if (name === 'br' || name === 'cr') this.push('\v', revision);
-      else if (name === 'noBreakHyphen') this.push('-', revision);
-      else if (name === 'softHyphen') this.push('\u00ad', revision);
-      else if (name === 'sym') this.push(String.fromCharCode(Number.parseInt(wAttribute(child, 'char'), 16) || 0x20), revision);
+      else if (TEXT_ELEMENTS.has(name)) push(child.textContent ?? '');
+      else if (name === 'tab' || name === 'ptab') push('\t');
+      else if (name === 'br' || name === 'cr') push('\v');
+      else if (name === 'noBreakHyphen') push('-');
+      else if (name === 'softHyphen') push('\u00ad');
+      else if (name === 'sym') push(String.fromCharCode(Number.parseInt(wAttribute(child, 'char'), 16) || 0x20));
     }
   }
 
-  private fieldChar(type: string): void {
-    if (type === 'begin') this.fields.push({ code: '', showingResult: false });
+  private fieldChar(element: XmlElement, revision: Revision | undefined, formatting: RunFormatting): void {
+    const type = wAttribute(element, 'fldCharType');
+    if (type === 'begin') this.fields.push({ code: '', showingResult: false, ...checkboxOf(element) });
     else if (type === 'separate' && this.fields.length > 0) (this.fields[this.fields.length - 1] as FieldState).showingResult = true;
-    else if (type === 'end') this.fields.pop();
+    else if (type === 'end') {
+      const field = this.fields.pop();
+      // A form checkbox has no result text: Word draws the box, which the playground shows as its glyph.
+      if (field?.checkbox !== undefined) this.push(field.checkbox ? CHECKBOX_GLYPHS.checked : CHECKBOX_GLYPHS.unchecked, revision, formatting, field.code.trim());
+    }
   }
 
   private fieldCode(text: string): void {
@@ -89,16 +105,43 @@ export class ParagraphRunReader {
     if (field && !field.showingResult) field.code += text;
   }
 
-  private push(text: string, revision: Revision | undefined): void {
+  private push(text: string, revision: Revision | undefined, formatting: RunFormatting = {}, fieldCode?: string): void {
     if (!text || this.fields.some((field) => !field.showingResult)) return;
     const innermost = this.fields[this.fields.length - 1];
-    const run: SimRun = { text };
+    const run: SimRun = { text, ...formatting };
     if (revision) run.revision = revision;
-    if (innermost) run.fieldCode = innermost.code.trim();
+    if (fieldCode !== undefined) run.fieldCode = fieldCode;
+    else if (innermost) run.fieldCode = innermost.code.trim();
     if (this.openComments.size > 0) run.commentIds = [...this.openComments];
     this.runs.push(run);
     this.length += text.length;
   }
+}
+
+/** A w:b, w:i or w:u property is on unless its value turns it off. */
+function isOn(property: XmlElement | undefined, offValues: readonly string[] = ['0', 'false', 'off']): boolean {
+  return property !== undefined && !offValues.includes(wAttribute(property, 'val'));
+}
+
+function runFormatting(run: XmlElement): RunFormatting {
+  const properties = childElements(run).find((child) => wName(child) === 'rPr');
+  if (!properties) return {};
+  const named = (name: string) => childElements(properties).find((child) => wName(child) === name);
+  const formatting: RunFormatting = {};
+  if (isOn(named('b'))) formatting.bold = true;
+  if (isOn(named('i'))) formatting.italic = true;
+  if (isOn(named('u'), ['none', '0', 'false'])) formatting.underline = true;
+  return formatting;
+}
+
+/** The state of a legacy form checkbox declared by a field's begin (w:ffData/w:checkBox): w:checked, else w:default. */
+function checkboxOf(begin: XmlElement): Pick<FieldState, 'checkbox'> {
+  const data = childElements(begin).find((child) => wName(child) === 'ffData');
+  const box = data && childElements(data).find((child) => wName(child) === 'checkBox');
+  if (!box) return {};
+  const checked = childElements(box).find((child) => wName(child) === 'checked');
+  const fallback = childElements(box).find((child) => wName(child) === 'default');
+  return { checkbox: checked ? isOn(checked) : isOn(fallback) };
 }
 
 function readRevision(element: XmlElement, type: Revision['type']): Revision {

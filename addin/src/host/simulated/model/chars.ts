@@ -8,6 +8,7 @@ export interface SimChar {
   commentIds?: readonly string[];
   bold?: boolean;
   italic?: boolean;
+  underline?: boolean;
 }
 
 export function toChars(runs: readonly SimRun[]): SimChar[] {
@@ -30,6 +31,7 @@ function sameAttributes(a: Omit<SimRun, 'text'>, b: Omit<SimChar, 'char'>): bool
     a.fieldCode === b.fieldCode &&
     !!a.bold === !!b.bold &&
     !!a.italic === !!b.italic &&
+    !!a.underline === !!b.underline &&
     (a.commentIds ?? []).join() === (b.commentIds ?? []).join()
   );
 }

@@ -22,12 +22,25 @@ export function removeBetween(paragraph: SimParagraph, start: number, end: numbe
   return start + kept.length;
 }
 
-/** Makes the paragraph's current text (tracked deletions left out) equal `newText`, as typing it would. */
+/**
+ * Makes the paragraph's current text (tracked deletions left out) equal `newText`, as typing it would. Like Word, a
+ * run of typing is one tracked change: text typed next to the same author's tracked insertion (or deleted next to
+ * their tracked deletion) joins it rather than starting one per keystroke.
+ */
 export function replaceCurrentText(paragraph: SimParagraph, newText: string, insertion: Revision | null, deletion: Revision | null): void {
   const chars = toChars(paragraph.runs);
   const current = chars.filter((char) => char.revision?.type !== 'deletion').map((char) => char.char).join('');
   const result: SimChar[] = [];
   let index = 0;
+  /** The same author's revision of this type right before the place being edited or at `next`, else `revision`. */
+  const joined = (revision: Revision | null, next: number): Revision | null => {
+    if (!revision) return null;
+    const sameKind = (char: SimChar | undefined) => char?.revision?.type === revision.type && char.revision.author === revision.author;
+    const before = result[result.length - 1];
+    const after = chars[next];
+    if (sameKind(before)) return before?.revision ?? revision;
+    return sameKind(after) ? (after?.revision ?? revision) : revision;
+  };
   const consume = (count: number, remove: boolean) => {
     for (let left = count; left > 0 && index < chars.length; index += 1) {
       const char = chars[index] as SimChar;
@@ -36,12 +49,14 @@ export function replaceCurrentText(paragraph: SimParagraph, newText: string, ins
         continue;
       }
       left -= 1;
-      result.push(...(remove ? removeChar(char, deletion) : [char]));
+      result.push(...(remove ? removeChar(char, joined(deletion, index + 1)) : [char]));
     }
   };
   for (const part of diffChars(current, newText)) {
-    if (part.added) result.push(...part.value.split('').map((char): SimChar => (insertion ? { char, revision: insertion } : { char })));
-    else consume(part.value.length, part.removed);
+    if (part.added) {
+      const revision = joined(insertion, index);
+      result.push(...part.value.split('').map((char): SimChar => (revision ? { char, revision } : { char })));
+    } else consume(part.value.length, part.removed);
   }
   result.push(...chars.slice(index));
   paragraph.runs = toRuns(result);

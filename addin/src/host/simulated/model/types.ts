@@ -13,6 +13,7 @@ export interface SimRun {
   commentIds?: readonly string[];
   bold?: boolean;
   italic?: boolean;
+  underline?: boolean;
 }
 
 /** Character formatting a range can be given (Word's Range.font). */
@@ -26,6 +27,10 @@ export interface SimParagraph {
   /** Word's uniqueLocalId: a GUID without braces, stable while the document is open, new in every session. */
   id: string;
   runs: SimRun[];
+  /** Its style's heading level (Heading 1 is 1; a Title counts as 1), shown larger and bold. */
+  headingLevel?: number;
+  /** The number or bullet Word's list numbering shows before it ("1.", "(a)", "•"); not part of its text, as in Word. */
+  listLabel?: string;
 }
 
 export interface SimTable {

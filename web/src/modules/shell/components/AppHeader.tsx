@@ -29,11 +29,13 @@ export function AppHeader({ inOffice }: AppHeaderProps) {
       )}
       <StyledLogo to={WEB_ROUTES.landing}>{PRODUCT_NAME}</StyledLogo>
       <StyledSpacer />
-      <IndexingStatusIndicator status={indexingStatus} />
-      <Button type="button" $variant="secondary" onClick={() => void navigate(WEB_ROUTES.logout)}>
+      <StyledStatus>
+        <IndexingStatusIndicator status={indexingStatus} />
+      </StyledStatus>
+      <StyledLogout type="button" $variant="secondary" aria-label={SHELL_TEXTS.logout} onClick={() => void navigate(WEB_ROUTES.logout)}>
         <Icon name="logout" />
-        {SHELL_TEXTS.logout}
-      </Button>
+        <StyledLogoutLabel>{SHELL_TEXTS.logout}</StyledLogoutLabel>
+      </StyledLogout>
     </StyledHeader>
   );
 }
@@ -64,6 +66,7 @@ const StyledIconButton = styled.button`
 `;
 
 const StyledLogo = styled(Link)`
+  flex-shrink: 0;
   font-weight: 700;
   font-size: ${theme.fontSizes.large};
   color: ${theme.colors.primary};
@@ -72,4 +75,23 @@ const StyledLogo = styled(Link)`
 
 const StyledSpacer = styled.span`
   flex: 1;
+`;
+
+/** The indicator gives way first in a narrow pane (Word's 350 px task pane), its text cut short rather than overflowing. */
+const StyledStatus = styled.span`
+  display: inline-flex;
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+const StyledLogout = styled(Button)`
+  flex-shrink: 0;
+`;
+
+/** Below the task pane's width plus a margin, the Logout button keeps its icon only (its name stays for assistive tech). */
+const StyledLogoutLabel = styled.span`
+  @media (max-width: ${theme.breakpoints.narrowPane}) {
+    display: none;
+  }
 `;
