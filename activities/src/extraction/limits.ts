@@ -36,6 +36,9 @@ export const DEFAULT_EXTRACTION_LIMITS: ExtractionLimits = {
   maxNestingDepth: 1000,
 };
 
+/** What an allocation refused at the memory cap says, wherever it surfaces (a thrown error, or a parser's warning). */
+export const OUT_OF_MEMORY_MESSAGE = /allocation failed|out of memory|invalid (typed )?array length|invalid string length/i;
+
 const megabytes = (bytes: number) => `${Math.round(bytes / MB)} MB`;
 
 /** The user-facing reason of each cap, for `unreadableFileMessage`-style FAILED messages. */

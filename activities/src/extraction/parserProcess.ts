@@ -8,7 +8,7 @@ import { extractText } from './extractText';
 import { ExtractionError } from './ExtractionError';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { ParserMessage, ParserRequest, ParserTaskName, ParserTasks } from './parserTasks';
-import type { ExtractionLimits } from './limits';
+import { OUT_OF_MEMORY_MESSAGE, type ExtractionLimits } from './limits';
 
 /** IPC delivers bytes as a Buffer or a Uint8Array; pdf.js wants a plain Uint8Array, JSZip takes a Buffer. */
 const plainBytes = (bytes: Uint8Array) => new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -19,7 +19,6 @@ const TASKS: { [N in ParserTaskName]: (input: ParserTasks[N]['input'], limits: E
     inspectOfficeFile(Buffer.from(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength), input.kind, input.sampleChars, limits),
 };
 
-const OUT_OF_MEMORY = /allocation failed|out of memory|invalid (typed )?array length|invalid string length/i;
 /**
  * A task whose resident peak came this close to the memory cap hit it: parsers that recover from errors (pdf.js drops
  * the rest of a page whose stream it could not inflate) may swallow the refused allocation and return partial text.
@@ -30,7 +29,7 @@ const MB = 1024 * 1024;
 /** An allocation the memory cap refused, anywhere in the error's causes (the readers wrap what their parser threw). */
 function isOutOfMemory(error: unknown): boolean {
   for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    if (OUT_OF_MEMORY.test(cause.message)) return true;
+    if (OUT_OF_MEMORY_MESSAGE.test(cause.message)) return true;
   }
   return false;
 }

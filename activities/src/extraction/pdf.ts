@@ -7,7 +7,7 @@ import { ExtractionError } from './ExtractionError';
 import { PASSWORD_PROTECTED_REASON, unreadableFileMessage } from './extractionMessages';
 import { pageParagraphs, type PlacedText } from './pdfLayout';
 import type { FormatContent } from './types';
-import { LIMIT_MESSAGES, type ExtractionLimits } from './limits';
+import { LIMIT_MESSAGES, OUT_OF_MEMORY_MESSAGE, type ExtractionLimits } from './limits';
 
 const PDFJS_ROOT = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 /** In Node, pdf.js reads these with fs; it wants directory paths that end with a separator. */
@@ -34,7 +34,33 @@ function isPasswordError(error: unknown): boolean {
   return error instanceof Error && error.name === 'PasswordException';
 }
 
-export async function readPdf(bytes: Uint8Array, limits: ExtractionLimits): Promise<FormatContent> {
+/**
+ * pdf.js recovers from a stream it could not inflate (`Invalid stream: "RangeError: Array buffer allocation failed"`)
+ * with a warning and the rest of the page dropped, so a PDF whose stream inflates past the memory cap came back as
+ * partial text; the cap was only noticed when the resident peak happened to come near it. Here such a warning fails
+ * the file (the parser process reports it as the memory cap); pdf.js's other warnings stay as quiet as before.
+ */
+async function withRefusedAllocationsRaised<T>(limits: ExtractionLimits, read: () => Promise<T>): Promise<T> {
+  const warn = console.warn;
+  let refused: string | undefined;
+  console.warn = (...args: unknown[]) => {
+    const text = args.map(String).join(' ');
+    if (OUT_OF_MEMORY_MESSAGE.test(text)) refused ??= text;
+  };
+  try {
+    const result = await read();
+    if (refused) throw new ExtractionError(LIMIT_MESSAGES.tooMuchMemory(limits), { cause: new Error(refused) });
+    return result;
+  } finally {
+    console.warn = warn;
+  }
+}
+
+export function readPdf(bytes: Uint8Array, limits: ExtractionLimits): Promise<FormatContent> {
+  return withRefusedAllocationsRaised(limits, () => readPdfText(bytes, limits));
+}
+
+async function readPdfText(bytes: Uint8Array, limits: ExtractionLimits): Promise<FormatContent> {
   const loadingTask = getDocument({
     data: bytes.slice(), // pdf.js transfers the buffer it is given to its worker, which would empty the caller's copy
     cMapUrl: CMAP_DIR,
@@ -43,7 +69,8 @@ export async function readPdf(bytes: Uint8Array, limits: ExtractionLimits): Prom
     isEvalSupported: false,
     disableFontFace: true,
     useSystemFonts: false,
-    verbosity: VerbosityLevel.ERRORS,
+    // Warnings on: pdf.js recovers from a stream it could not inflate with a warning (see withRefusedAllocationsRaised).
+    verbosity: VerbosityLevel.WARNINGS,
   });
   try {
     const pdf = await loadingTask.promise.catch((error: unknown) => {
