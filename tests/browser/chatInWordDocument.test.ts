@@ -120,7 +120,9 @@ describe('chat in Word on a services agreement with a fee table (playground, off
     expect(await cells.locator('del', { hasText: '250' }).count()).toBe(1);
 
     await cells.locator('p', { hasText: 'Legal advice' }).click();
-    await pane.getByRole('radio', { name: CHAT_CONTEXT_TEXTS.scopes.selection }).check();
+    const selection = pane.getByRole('radio', { name: CHAT_CONTEXT_TEXTS.scopes.selection });
+    await selection.click();
+    await expect.poll(() => selection.isChecked()).toBe(true);
     const selected = await ask(page, pane, "Replace 'Legal' with 'Regulatory' in the selection");
     expect(selected.status, selected.text).toBe('successful');
     expect(await cells.locator('ins', { hasText: 'Regulatory' }).count()).toBe(1);

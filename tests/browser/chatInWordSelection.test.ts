@@ -66,7 +66,10 @@ describe('chat in Word: the selection, the cursor and citations (playground, off
   it('labels citations by clause number and selects the cited passage in the document when one is clicked (finding 3)', async () => {
     const { page, context } = await loggedInPage(suite.browser, suite.api);
     const pane = await openSample(page, suite.api.url);
-    await pane.getByRole('radio', { name: CHAT_CONTEXT_TEXTS.scopes.document }).check();
+    // The choice is recorded (with the change-tracking mode read from Word) before the radio shows it: click, then wait.
+    const wholeDocument = pane.getByRole('radio', { name: CHAT_CONTEXT_TEXTS.scopes.document });
+    await wholeDocument.click();
+    await expect.poll(() => wholeDocument.isChecked()).toBe(true);
     const answer = await ask(pane, 'Which law governs this agreement?', 'chat-response-only');
     const links = answer.getByTestId('citation-link');
     await links.first().waitFor();
