@@ -1,5 +1,5 @@
 import { COMPANY_FORMS, CURRENCY_CODES, MONTH_PATTERN } from '@arcline/shared';
-import type { ProtectedTerms } from './protectedTerms';
+import { protectRuns, type ProtectedMatch, type ProtectedTerms } from './protectedTerms';
 
 /**
  * What Apertium must not touch (issue 30): it reads "2 500 000" as a sentence of numbers ("2.500 000."), turns a
@@ -39,18 +39,12 @@ function leftToApertium(text: string, start: number, literal: string): boolean {
   return /(?:^|[^\p{L}])den[\s\u00a0]$/iu.test(before);
 }
 
-interface LiteralMatch {
-  start: number;
-  end: number;
-  placeholder: string;
-}
-
 /** Protection of the literals of one translation: placeholders are numbered over every text it protects. */
 export function protectedLiterals(): ProtectedTerms {
   const literals: string[] = [];
 
-  function matchesIn(text: string): LiteralMatch[] {
-    const matches: LiteralMatch[] = [];
+  function matchesIn(text: string): ProtectedMatch[] {
+    const matches: ProtectedMatch[] = [];
     for (const match of text.matchAll(LITERAL)) {
       if (leftToApertium(text, match.index, match[0])) continue;
       literals.push(match[0]);
@@ -59,30 +53,10 @@ export function protectedLiterals(): ProtectedTerms {
     return matches;
   }
 
-  /** As the glossary's protectRuns: the placeholder goes in the run where the literal starts, its characters leave the runs after it. */
-  function protectRuns(texts: readonly string[]): string[] {
-    const matches = matchesIn(texts.join(''));
-    if (matches.length === 0) return [...texts];
-    let offset = 0;
-    return texts.map((text) => {
-      const [from, to] = [offset, offset + text.length];
-      offset = to;
-      let result = '';
-      let at = from;
-      for (const match of matches) {
-        if (match.end <= from || match.start >= to) continue;
-        if (match.start > at) result += text.slice(at - from, match.start - from);
-        if (match.start >= from) result += match.placeholder;
-        at = Math.min(to, match.end);
-      }
-      return result + text.slice(at - from);
-    });
-  }
-
   return {
     empty: false,
-    protect: (text) => protectRuns([text])[0]!,
-    protectRuns,
+    protect: (text) => protectRuns([text], matchesIn)[0]!,
+    protectRuns: (texts) => protectRuns(texts, matchesIn),
     restore(text, encode = (literal: string) => literal) {
       return text.replace(PLACEHOLDER, (whole, index: string) => {
         const literal = literals[Number(index)];

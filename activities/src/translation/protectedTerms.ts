@@ -36,11 +36,35 @@ const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase() + text.s
  */
 const SCANDINAVIAN_ENDINGS = ['ernes', 'arnas', 'ernas', 'ornas', 'erne', 'arna', 'erna', 'orna', 'enes', 'rnes', 'ene', 'ens', 'ets', 'rne', 'ers', 'en', 'et', 'er', 'ar', 'or', 'es', 'ne', 'na', 'ns', 'n', 'r', 's', 't'];
 
-interface TermMatch {
+/** A protected span of a text: [start, end) is replaced by the placeholder. */
+export interface ProtectedMatch {
   start: number;
-  /** Where the term itself ends; an inflection ending after it is kept as text. */
+  /** Where the protected text ends (for a glossary term, an inflection ending after it is kept as text). */
   end: number;
   placeholder: string;
+}
+
+/**
+ * Protects the texts of one paragraph's runs as one text: the placeholder goes in the run where the match starts, and
+ * its characters leave the runs after it (a term or literal may be split across runs of different formatting).
+ */
+export function protectRuns(texts: readonly string[], matchesIn: (text: string) => ProtectedMatch[]): string[] {
+  const matches = matchesIn(texts.join(''));
+  if (matches.length === 0) return [...texts];
+  let offset = 0;
+  return texts.map((text) => {
+    const [from, to] = [offset, offset + text.length];
+    offset = to;
+    let result = '';
+    let at = from;
+    for (const match of matches) {
+      if (match.end <= from || match.start >= to) continue;
+      if (match.start > at) result += text.slice(at - from, match.start - from);
+      if (match.start >= from) result += match.placeholder;
+      at = Math.min(to, match.end);
+    }
+    return result + text.slice(at - from);
+  });
 }
 
 export function protectedTerms(glossary: readonly GlossaryEntry[], options: { inflections?: boolean } = {}): ProtectedTerms {
@@ -52,7 +76,7 @@ export function protectedTerms(glossary: readonly GlossaryEntry[], options: { in
       ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${order.map(({ entry }) => `(${escapeRegExp(entry.source)})`).join('|')})${ending}(?![\\p{L}\\p{N}])`, 'giu')
       : null;
 
-  function matchesIn(text: string): TermMatch[] {
+  function matchesIn(text: string): ProtectedMatch[] {
     if (!pattern) return [];
     return [...text.matchAll(pattern)].map((match) => {
       const position = match.slice(1, order.length + 1).findIndex((group) => group !== undefined);
@@ -62,29 +86,10 @@ export function protectedTerms(glossary: readonly GlossaryEntry[], options: { in
     });
   }
 
-  function protectRuns(texts: readonly string[]): string[] {
-    const matches = matchesIn(texts.join(''));
-    if (matches.length === 0) return [...texts];
-    let offset = 0;
-    return texts.map((text) => {
-      const [from, to] = [offset, offset + text.length];
-      offset = to;
-      let result = '';
-      let at = from;
-      for (const match of matches) {
-        if (match.end <= from || match.start >= to) continue;
-        if (match.start > at) result += text.slice(at - from, match.start - from);
-        if (match.start >= from) result += match.placeholder;
-        at = Math.min(to, match.end);
-      }
-      return result + text.slice(at - from);
-    });
-  }
-
   return {
     empty: pattern === null,
-    protect: (text) => protectRuns([text])[0]!,
-    protectRuns,
+    protect: (text) => protectRuns([text], matchesIn)[0]!,
+    protectRuns: (texts) => protectRuns(texts, matchesIn),
     restore(text, encode = (term: string) => term) {
       if (!pattern) return text;
       return text.replace(PLACEHOLDER, (whole, index: string, capitalised: string) => {
