@@ -74,7 +74,11 @@ export async function isPortOpen(port: number, host = '127.0.0.1'): Promise<bool
   });
 }
 
-/** Waits until `ready()` is true, failing early if the process dies or the time runs out. */
+/**
+ * Waits until `ready()` is true, failing early if the process dies or the time runs out. A process that is not ready
+ * in time is stopped before the failure is thrown: its launcher never got it to stop later, and it outlived the
+ * launcher (a worker slow to poll on a loaded machine kept running after `npm start` had given up).
+ */
 export async function waitUntil(
   part: string,
   ready: () => Promise<boolean>,
@@ -89,6 +93,7 @@ export async function waitUntil(
     if (await ready().catch(() => false)) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  await options.process?.stop();
   throw new StartupError(part, options.process?.logFile, `not ready after ${options.timeoutMs} ms`);
 }
 
