@@ -1,21 +1,12 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { FrameLocator, Locator, Page } from 'playwright-core';
-import { EDIT_RESOLUTION_TEXTS, PLAYGROUND_TEXTS, SHELL_TEXTS, WEB_ROUTES } from '@arcline/shared';
+import type { FrameLocator, Locator } from 'playwright-core';
+import { EDIT_RESOLUTION_TEXTS } from '@arcline/shared';
 import { chromiumSuite } from '../harness/browser';
 import { loggedInPage } from './loggedInPage';
+import { openSample } from './playgroundSample';
 
 const screenshot = (name: string) => path.join(process.env.SCREENSHOT_DIR ?? '/tmp', name);
-
-async function openSample(page: Page, apiUrl: string): Promise<FrameLocator> {
-  await page.setViewportSize({ width: 1400, height: 900 });
-  await page.goto(`${apiUrl}${WEB_ROUTES.playground}`);
-  await page.getByTestId('playground-document').locator('p').first().waitFor({ timeout: 30000 });
-  const pane = page.frameLocator(`iframe[title="${PLAYGROUND_TEXTS.paneTitle}"]`);
-  await pane.getByTestId('prompt-input').waitFor({ timeout: 30000 });
-  await pane.getByRole('status').filter({ hasText: SHELL_TEXTS.indexingStatus['working-but-idle'] }).waitFor({ timeout: 45000 });
-  return pane;
-}
 
 /** Sends an edit instruction and waits for its item to be applied; the item. */
 async function edit(pane: FrameLocator, prompt: string): Promise<Locator> {

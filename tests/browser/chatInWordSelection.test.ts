@@ -1,24 +1,14 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FrameLocator, Page } from 'playwright-core';
-import { CHAT_AGENTS, CHAT_CONTEXT_TEXTS, DOCUMENT_ACTION_TEXTS, PLAYGROUND_TEXTS, SHELL_TEXTS, WEB_ROUTES } from '@arcline/shared';
+import { CHAT_AGENTS, CHAT_CONTEXT_TEXTS, DOCUMENT_ACTION_TEXTS } from '@arcline/shared';
 import { API_SELECTION_HIGHLIGHT } from '../../addin/src/playground/utils/showApiSelection';
 import { chromiumSuite } from '../harness/browser';
 import { loggedInPage } from './loggedInPage';
+import { openSample } from './playgroundSample';
 
 const screenshot = (name: string) => path.join(process.env.SCREENSHOT_DIR ?? '/tmp', name);
 const GUID = /[0-9A-F]{8}-[0-9A-F]{4}-/i;
-
-/** The playground with its sample contract indexed. */
-async function openSample(page: Page, apiUrl: string): Promise<FrameLocator> {
-  await page.setViewportSize({ width: 1400, height: 900 });
-  await page.goto(`${apiUrl}${WEB_ROUTES.playground}`);
-  await page.getByTestId('playground-document').locator('p').first().waitFor({ timeout: 30000 });
-  const pane = page.frameLocator(`iframe[title="${PLAYGROUND_TEXTS.paneTitle}"]`);
-  await pane.getByTestId('prompt-input').waitFor({ timeout: 30000 });
-  await pane.getByRole('status').filter({ hasText: SHELL_TEXTS.indexingStatus['working-but-idle'] }).waitFor({ timeout: 45000 });
-  return pane;
-}
 
 /** Sends a prompt and waits for the next answer of the given type; its element. */
 async function ask(pane: FrameLocator, prompt: string, type: 'chat-response-only' | 'insert') {
