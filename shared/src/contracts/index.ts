@@ -6,3 +6,4 @@ export * from './temporal';
 export * from './workflowIds';
 export * from './workflowInputs';
 export * from './failures';
+export * from './playbooks';

@@ -11,3 +11,4 @@ export * from './companySettings';
 export * from './translationGlossaries';
 export * from './outgoingMails';
 export * from './rateLimits';
+export * from './playbooks';

@@ -17,6 +17,7 @@ import { userActionWorkflowsTime } from './0140-user-action-workflows-time';
 import { matrixCellCounts } from './0160-matrix-cell-counts';
 import { tableCellParagraphs } from './0170-table-cell-paragraphs';
 import { matrixTypedColumns } from './0180-matrix-typed-columns';
+import { playbooks } from './0190-playbooks';
 
 /** Every migration in the order it runs; a new one is appended, never edited after it has landed. */
 export const migrations: Migration[] = [
@@ -38,4 +39,5 @@ export const migrations: Migration[] = [
   matrixCellCounts,
   tableCellParagraphs,
   matrixTypedColumns,
+  playbooks,
 ];

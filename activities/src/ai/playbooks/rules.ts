@@ -1,0 +1,223 @@
+import type { PlaybookRule, PlaybookVerdict } from '@arcline/shared/contracts';
+import { findAmounts, findDurations, findGoverningLaw } from '../text/values';
+import { noticePeriod, numberOf, termAnswer } from '../local/finder/clauseAnswers';
+
+/**
+ * The machine-checkable rules of a playbook (shared/src/contracts/playbooks.ts), each measured on the passage the
+ * clause finder located. A rule decides only from a value it reads in the passage; when it reads none, the verdict is
+ * "needs review" with the reason, never a guess.
+ */
+export interface RuleOutcome {
+  verdict: Extract<PlaybookVerdict, 'standard' | 'fallback' | 'unacceptable' | 'needs review'>;
+  explanation: string;
+}
+
+const needsReview = (explanation: string): RuleOutcome => ({ verdict: 'needs review', explanation });
+
+/** Standard when the value meets the standard threshold, fallback when it meets the fallback one, else unacceptable. */
+function measured(
+  value: number,
+  described: string,
+  compare: (value: number, threshold: number) => boolean,
+  standard: number,
+  fallback: number | undefined,
+  threshold: (limit: number) => string,
+): RuleOutcome {
+  const what = `The passage gives ${described}; the playbook's standard is ${threshold(standard)}`;
+  if (compare(value, standard)) return { verdict: 'standard', explanation: `${what}.` };
+  if (fallback !== undefined && compare(value, fallback)) return { verdict: 'fallback', explanation: `${what}, and its fallback ${threshold(fallback)}, which this meets.` };
+  return {
+    verdict: 'unacceptable',
+    explanation: `${what}${fallback !== undefined ? ` (fallback ${threshold(fallback)})` : ''}, which this does not meet.`,
+  };
+}
+
+const atLeast = (value: number, limit: number) => value >= limit;
+const atMost = (value: number, limit: number) => value <= limit;
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+
+const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, month: 30, year: 365 };
+const UNIT_MONTHS: Record<string, number> = { day: 1 / 30, week: 7 / 30, month: 1, year: 12 };
+
+/** "ninety (90) days" → {count: 90, unit: 'day'}; null when it is not a duration. */
+export function durationOf(text: string): { count: number; unit: keyof typeof UNIT_DAYS } | null {
+  const count = numberOf(text);
+  const unit = /(day|week|month|year)s?\b/i.exec(text)?.[1]?.toLowerCase();
+  return count === null || !unit ? null : { count, unit: unit as keyof typeof UNIT_DAYS };
+}
+
+const inDays = (duration: { count: number; unit: string }) => duration.count * UNIT_DAYS[duration.unit]!;
+const inMonths = (duration: { count: number; unit: string }) => duration.count * UNIT_MONTHS[duration.unit]!;
+
+/** Compared without case, "the State of", "the laws of" and punctuation: "State of New York" is "New York". */
+const lawName = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/\b(?:the|state|commonwealth|province|laws?|of)\b/g, ' ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+function sameLaw(found: string, listed: string): boolean {
+  const a = lawName(found);
+  const b = lawName(listed);
+  return a.length > 0 && b.length > 0 && (a === b || ` ${b} `.includes(` ${a} `) || ` ${a} `.includes(` ${b} `));
+}
+
+function governingLaw(rule: Extract<PlaybookRule, { kind: 'governingLaw' }>, text: string): RuleOutcome {
+  const law = findGoverningLaw(text);
+  if (!law) return needsReview('The passage names no governing law the offline engine can read.');
+  const said = `the law of ${law.value}`;
+  if (rule.allowed.some((allowed) => sameLaw(law.value, allowed))) {
+    return { verdict: 'standard', explanation: `The passage chooses ${said}, one the playbook accepts as standard (${rule.allowed.join(', ')}).` };
+  }
+  if (rule.fallback?.some((fallback) => sameLaw(law.value, fallback))) {
+    return { verdict: 'fallback', explanation: `The passage chooses ${said}, a fallback of the playbook (${rule.fallback.join(', ')}), not its standard (${rule.allowed.join(', ')}).` };
+  }
+  const accepted = [...rule.allowed, ...(rule.fallback ?? [])].join(', ');
+  return { verdict: 'unacceptable', explanation: `The passage chooses ${said}; the playbook accepts only ${accepted}.` };
+}
+
+const FEES_NEARBY = /\b(?:fees?|charges|amounts?|sums?|paid|payable|price)\b/i;
+const FEES_WINDOW_CHARS = 150;
+const MULTIPLIERS: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
+
+/** "$1,000,000", "£2 million", "500,000 dollars" as a number. */
+export function amountValue(text: string): number | null {
+  const digits = /\d[\d,]*(?:\.\d+)?/.exec(text);
+  if (!digits) return null;
+  const multiplier = /\b(thousand|million|billion)\b/i.exec(text)?.[1]?.toLowerCase();
+  return Number(digits[0].replace(/,/g, '')) * (multiplier ? MULTIPLIERS[multiplier]! : 1);
+}
+
+/** The period of fees a cap is measured in: "the fees paid in the twelve (12) months preceding" → 12. */
+function monthsOfFees(text: string): number | null {
+  for (const duration of findDurations(text)) {
+    const around = text.slice(Math.max(0, duration.index - FEES_WINDOW_CHARS), duration.index + duration.value.length + FEES_WINDOW_CHARS);
+    const parsed = durationOf(duration.value);
+    if (parsed && parsed.unit !== 'day' && FEES_NEARBY.test(around)) return inMonths(parsed);
+  }
+  if (/\b(?:annual|yearly)\s+(?:fees?|charges|contract value)\b/i.test(text)) return 12;
+  return null;
+}
+
+function liabilityCap(rule: Extract<PlaybookRule, { kind: 'liabilityCap' }>, text: string): RuleOutcome {
+  const outcomes: RuleOutcome[] = [];
+  const months = monthsOfFees(text);
+  if (months !== null && rule.minMonthsOfFees !== undefined) {
+    outcomes.push(measured(months, `a cap of the fees of ${plural(months, 'month')}`, atLeast, rule.minMonthsOfFees, rule.fallbackMonthsOfFees, (limit) => `at least ${plural(limit, 'month')} of fees`));
+  }
+  const amount = findAmounts(text).map((found) => ({ found, value: amountValue(found.value) })).find((candidate) => candidate.value !== null);
+  if (amount && rule.minAmount !== undefined) {
+    outcomes.push(measured(amount.value!, `a cap of ${amount.found.value}`, atLeast, rule.minAmount, rule.fallbackAmount, (limit) => `at least ${limit.toLocaleString('en-US')}`));
+  }
+  if (outcomes.length === 0) {
+    return needsReview(
+      months === null && !amount
+        ? 'The passage states no cap the offline engine can read (a number of months of fees or an amount).'
+        : 'The passage states its cap in a way the playbook has no threshold for (months of fees or an amount).',
+    );
+  }
+  // "the lesser of" binds the worse of two caps; otherwise ("the greater of", or one cap) the better one counts.
+  const order: RuleOutcome['verdict'][] = ['standard', 'fallback', 'unacceptable'];
+  const sorted = [...outcomes].sort((a, b) => order.indexOf(a.verdict) - order.indexOf(b.verdict));
+  return /\blesser\b/i.test(text) ? sorted.at(-1)! : sorted[0]!;
+}
+
+function noticeDays(rule: Extract<PlaybookRule, { kind: 'noticeDays' }>, text: string): RuleOutcome {
+  const notice = noticePeriod(text);
+  const parsed = notice ? durationOf(notice) : null;
+  if (!notice || !parsed) return needsReview('The passage gives no notice period the offline engine can read.');
+  return measured(inDays(parsed), notice, atLeast, rule.min, rule.fallbackMin, (limit) => `at least ${plural(limit, 'day')}' notice`);
+}
+
+function termYears(rule: Extract<PlaybookRule, { kind: 'termYears' }>, text: string): RuleOutcome {
+  const term = termAnswer(text, text);
+  const parsed = term && !/^until\b/i.test(term) ? durationOf(term.split(',')[0]!) : null;
+  if (!parsed) return needsReview(term ? `The passage sets the term as "${term}", which the offline engine cannot measure in years.` : 'The passage gives no term the offline engine can read.');
+  const years = inMonths(parsed) / 12;
+  return measured(years, `an initial term of ${plural(parsed.count, parsed.unit)}`, atMost, rule.max, rule.fallbackMax, (limit) => `at most ${plural(limit, 'year')}`);
+}
+
+const ASSIGN = String.raw`assign(?:ed|ment|s)?|transfer(?:red|s)?`;
+/** Within one sentence: no full stop or semicolon, except in a section number ("Section 1.01"). */
+const IN = String.raw`(?:[^.;]|\.(?=\d))`;
+const CONSENT_REQUIRED = [
+  new RegExp(String.raw`\b(?:not|no|neither|nor)\b${IN}{0,120}\b(?:${ASSIGN})\b${IN}{0,200}\b(?:without|except with|unless)\b${IN}{0,60}\b(?:consent|approval)\b`, 'i'),
+  new RegExp(String.raw`\b(?:${ASSIGN})\b${IN}{0,200}\b(?:requires?|subject to|conditional (?:up)?on|only with)\b${IN}{0,40}\b(?:consent|approval)\b`, 'i'),
+  new RegExp(String.raw`\b(?:prior )?(?:written )?consent\b${IN}{0,60}\b(?:to (?:any )?(?:such )?)?(?:${ASSIGN})\b`, 'i'),
+];
+const FREE_ASSIGNMENT = [
+  new RegExp(String.raw`\b(?:may|can|shall be (?:entitled|free)|is (?:entitled|free)|has the right)\b${IN}{0,30}\b(?:freely )?(?:${ASSIGN})\b${IN}{0,200}\bwithout\b${IN}{0,60}\b(?:consent|approval)\b`, 'i'),
+  /\bfreely (?:assign|transfer)/i,
+  new RegExp(String.raw`\bnotwithstanding\b${IN}{0,200}\b(?:assign|transfer)`, 'i'),
+];
+
+function assignmentConsent(text: string): RuleOutcome {
+  const requiresConsent = CONSENT_REQUIRED.some((pattern) => pattern.test(text));
+  const free = FREE_ASSIGNMENT.some((pattern) => pattern.test(text));
+  if (requiresConsent && !free) return { verdict: 'standard', explanation: 'The passage makes assignment subject to the other party’s consent, as the playbook requires.' };
+  if (requiresConsent && free) {
+    return { verdict: 'fallback', explanation: 'The passage requires consent to assign but lets a party assign without it in some cases (an affiliate, a merger or the like): the playbook’s fallback.' };
+  }
+  if (free) return { verdict: 'unacceptable', explanation: 'The passage lets a party assign without the other’s consent; the playbook requires consent.' };
+  return needsReview('The offline engine cannot tell from the passage whether assignment needs consent.');
+}
+
+/** The longest period the passage names (a restriction "during the term and for twelve (12) months thereafter" is 12 months). */
+function longestMonths(text: string): { months: number; written: string } | null {
+  let best: { months: number; written: string } | null = null;
+  for (const duration of findDurations(text)) {
+    const parsed = durationOf(duration.value);
+    if (parsed && parsed.unit !== 'day' && (!best || inMonths(parsed) > best.months)) best = { months: inMonths(parsed), written: duration.value };
+  }
+  return best;
+}
+
+function nonCompeteMonths(rule: Extract<PlaybookRule, { kind: 'nonCompeteMonths' }>, text: string): RuleOutcome {
+  const period = longestMonths(text);
+  if (!period) return needsReview('The passage gives no period for the restriction that the offline engine can read.');
+  return measured(period.months, `a restriction of ${period.written}`, atMost, rule.max, rule.fallbackMax, (limit) => `at most ${plural(limit, 'month')}`);
+}
+
+const INDEFINITE = /\b(?:perpetual|perpetuity|indefinite(?:ly)?|for so long as|survive (?:any )?(?:the )?(?:expiration|termination)[^.;]{0,40}\bindefinitely)\b/i;
+
+function confidentialityYears(rule: Extract<PlaybookRule, { kind: 'confidentialityYears' }>, text: string): RuleOutcome {
+  if (INDEFINITE.test(text)) return { verdict: 'standard', explanation: 'The passage keeps the information confidential without a time limit, which meets the playbook’s position.' };
+  const period = longestMonths(text);
+  if (!period) return needsReview('The passage says nothing the offline engine can read about how long confidentiality lasts.');
+  return measured(period.months / 12, `confidentiality for ${period.written}`, atLeast, rule.min, rule.fallbackMin, (limit) => `at least ${plural(limit, 'year')}`);
+}
+
+const PAYMENT_NEARBY = /\b(?:invoice|payment|payable|pay|paid|due)\b/i;
+
+function paymentDays(rule: Extract<PlaybookRule, { kind: 'paymentDays' }>, text: string): RuleOutcome {
+  const due = findDurations(text).find((duration) => {
+    const parsed = durationOf(duration.value);
+    const around = text.slice(Math.max(0, duration.index - 80), duration.index + duration.value.length + 80);
+    return parsed && parsed.unit === 'day' && PAYMENT_NEARBY.test(around);
+  });
+  if (!due) return needsReview('The passage gives no payment period in days that the offline engine can read.');
+  return measured(inDays(durationOf(due.value)!), `payment within ${due.value}`, atLeast, rule.min, rule.fallbackMin, (limit) => `at least ${plural(limit, 'day')} to pay`);
+}
+
+/** The rule's verdict on the passage. */
+export function applyRule(rule: PlaybookRule, text: string): RuleOutcome {
+  switch (rule.kind) {
+    case 'governingLaw':
+      return governingLaw(rule, text);
+    case 'liabilityCap':
+      return liabilityCap(rule, text);
+    case 'noticeDays':
+      return noticeDays(rule, text);
+    case 'termYears':
+      return termYears(rule, text);
+    case 'assignmentConsent':
+      return assignmentConsent(text);
+    case 'nonCompeteMonths':
+      return nonCompeteMonths(rule, text);
+    case 'confidentialityYears':
+      return confidentialityYears(rule, text);
+    case 'paymentDays':
+      return paymentDays(rule, text);
+  }
+}
