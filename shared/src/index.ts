@@ -31,4 +31,5 @@ export * from './forEachWithLimit';
 export * from './companySettings';
 export * from './admin';
 export * from './paragraphEdits';
+export * from './wordDiff';
 export * from './integrity';

@@ -6,3 +6,4 @@ export * from './display';
 export * from './columns';
 export * from './cursor';
 export * from './typedValues';
+export * from './redline';

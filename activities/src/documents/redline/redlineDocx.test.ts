@@ -1,0 +1,128 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import JSZip from 'jszip';
+import mammoth from 'mammoth';
+import { describe, expect, it } from 'vitest';
+import { REDLINE_AUTHOR, REDLINE_REFUSALS } from '@arcline/shared';
+import { extractText } from '../../extraction';
+import { documentTexts, redlineDocx, redlineSource, type RedlineChange, type RedlineResult } from '.';
+
+const FIXTURES = '/work/shared/fixtures';
+const DATE = new Date('2026-11-27T10:00:00Z');
+const fixture = (path: string) => readFile(join(FIXTURES, path));
+const documentXml = async (bytes: Buffer) => (await JSZip.loadAsync(bytes)).file('word/document.xml')!.async('string');
+
+async function redlined(result: RedlineResult): Promise<{ bytes: Buffer; xml: string }> {
+  if (!result.ok) throw new Error(`refused: ${JSON.stringify(result.refusals)}`);
+  return { bytes: result.bytes, xml: await documentXml(result.bytes) };
+}
+
+/** Rejecting the redliner's revisions gives the source's text back; accepting them gives each replacement. */
+async function expectRedline(source: Buffer, output: { bytes: Buffer; xml: string }, changes: RedlineChange[]): Promise<void> {
+  const sourceTexts = documentTexts(await documentXml(source));
+  expect(documentTexts(output.xml, { kind: 'rejecting', author: REDLINE_AUTHOR })).toEqual(sourceTexts);
+  // Accepted as read by mammoth (the extraction's reader: insertions in, deletions out), not by the redliner's code.
+  const accepted = (await mammoth.extractRawText({ buffer: output.bytes })).value.replace(/\s+/g, ' ');
+  for (const change of changes) {
+    expect(accepted).toContain(change.replacement);
+    if (!change.replacement.includes(change.quote)) expect(accepted).not.toContain(change.quote);
+  }
+}
+
+describe('redlineDocx on real .docx files', () => {
+  it('brings clauses to the wording as word-level tracked changes, keeping the runs\' formatting (delins.docx)', async () => {
+    const source = await fixture('office/docx/delins.docx');
+    const changes = [
+      { quote: 'A place in Abkhazia', replacement: 'A village in Abkhazia' },
+      { quote: 'A nickname for Petrika the Albanian variation of Peter', replacement: 'A nickname for Petrika, the Albanian form of Peter' },
+    ];
+    const output = await redlined(await redlineDocx(source, changes, { author: REDLINE_AUTHOR, date: DATE }));
+    await expectRedline(source, output, changes);
+    // Word level: only "place" and "variation" go; the words around them stay untouched runs.
+    const deleted = [...output.xml.matchAll(/<w:del w:id="\d+" w:author="Arcline"[^>]*><w:r[^>]*>(?:<w:rPr>.*?<\/w:rPr>)?<w:delText[^>]*>([^<]*)<\/w:delText>/g)].map((match) => match[1]);
+    expect(deleted).toEqual(['variation', 'place']);
+    const inserted = [...output.xml.matchAll(/<w:ins w:id="\d+" w:author="Arcline" w:date="2026-11-27T10:00:00Z"><w:r>(?:<w:rPr>.*?<\/w:rPr>)?<w:t[^>]*>([^<]*)<\/w:t>/g)].map((match) => match[1]);
+    expect(inserted.sort()).toEqual([',', 'form', 'village']);
+    // The inserted words keep the replaced words' fonts (Times New Roman in this file).
+    expect(output.xml).toMatch(/<w:ins [^>]*w:author="Arcline"[^>]*><w:r><w:rPr><w:rFonts w:ascii="Times New Roman"/);
+    // pavel's 36 revisions are still there, and every revision id is unique.
+    expect(output.xml.match(/w:author="pavel"/g)?.length).toBe((await documentXml(source)).match(/w:author="pavel"/g)?.length);
+    const ids = [...output.xml.matchAll(/<w:(?:ins|del) w:id="(\d+)"/g)].map((match) => match[1]);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('redlines inside table cells and after the last run of a paragraph (tables.docx)', async () => {
+    const source = await fixture('office/docx/tables.docx');
+    const changes = [
+      { quote: 'Top left', replacement: 'Upper left' },
+      { quote: 'Below', replacement: 'Below the table' },
+    ];
+    const output = await redlined(await redlineDocx(source, changes, { author: REDLINE_AUTHOR, date: DATE }));
+    await expectRedline(source, output, changes);
+    expect(documentTexts(output.xml)).toEqual(['Above', 'Upper left', 'Top right', 'Bottom left', 'Bottom right', 'Below the table']);
+  });
+
+  it('refuses, with the reason and no document, what it cannot redline safely', async () => {
+    const delins = await fixture('office/docx/delins.docx');
+    const refused = async (bytes: Buffer, changes: RedlineChange[]) => {
+      const result = await redlineDocx(bytes, changes, { author: REDLINE_AUTHOR, date: DATE });
+      expect(result.ok).toBe(false);
+      return result.ok ? [] : result.refusals.map((refusal) => refusal.reason);
+    };
+    // A paragraph that is someone else's tracked insertion.
+    expect(await refused(delins, [{ quote: 'Apache Tika 0.3 has been released.', replacement: 'Apache Tika 0.4 has been released.' }])).toEqual([REDLINE_REFUSALS.existingRevisions]);
+    // A quote over two paragraphs, and one that is not there at all; one good change beside them is not applied alone.
+    expect(
+      await refused(delins, [
+        { quote: 'A place in Abkhazia', replacement: 'A village in Abkhazia' },
+        { quote: 'A Nepalese name for Tilaka A nickname for Petrika', replacement: 'Names' },
+        { quote: 'A place on Jupiter', replacement: 'A place on Mars' },
+      ]),
+    ).toEqual([REDLINE_REFUSALS.spansParagraphs, REDLINE_REFUSALS.quoteNotFound]);
+    // The text of a field (AUTHOR) is the field's result: changing it would break the field.
+    expect(await refused(await fixture('office/docx/FieldCodes.docx'), [{ quote: 'ANTONI', replacement: 'Antoni' }])).toEqual([REDLINE_REFUSALS.fieldOrObject]);
+    // Two positions changing the same words differently.
+    expect(
+      await refused(await fixture('office/docx/tables.docx'), [
+        { quote: 'Top left', replacement: 'Upper left' },
+        { quote: 'left', replacement: 'right' },
+      ]),
+    ).toEqual([REDLINE_REFUSALS.overlapping]);
+  });
+});
+
+describe('redlineSource: a .txt contract is delivered as a .docx', () => {
+  it('writes the paragraphs the extraction read and redlines them; LibreOffice opens the result', async () => {
+    const fileName = 'abilityinc-06-15-2020-ex-4.25-services-agreement.txt';
+    const bytes = await fixture(`contracts/${fileName}`);
+    const { paragraphs } = await extractText({ fileName, mimeType: 'text/plain', bytes });
+    const changes = [
+      {
+        quote: 'shall be governed by and construed in accordance with the domestic laws of the State of Israel',
+        replacement: 'shall be governed by and construed in accordance with the laws of England and Wales',
+      },
+      { quote: "by providing at least 90 (ninety) days' prior written notice", replacement: "by providing at least 30 (thirty) days' prior written notice" },
+    ];
+    const result = await redlineSource({ bytes, fileName, paragraphs }, changes, DATE);
+    const output = await redlined(result);
+    expect(documentTexts(output.xml, { kind: 'rejecting', author: REDLINE_AUTHOR })).toEqual(paragraphs);
+    const accepted = documentTexts(output.xml).join('\n');
+    for (const change of changes) expect(accepted).toContain(change.replacement);
+    expect(accepted).not.toContain('State of Israel (including');
+
+    const folder = await mkdtemp(join(tmpdir(), 'redline-'));
+    try {
+      await writeFile(join(folder, 'redlined.docx'), output.bytes);
+      await promisify(execFile)('soffice', ['--headless', `-env:UserInstallation=file://${folder}/profile`, '--convert-to', 'txt:Text', '--outdir', folder, join(folder, 'redlined.docx')], { timeout: 90_000 });
+      // LibreOffice's plain text shows a tracked change's deleted and inserted words side by side.
+      const text = await readFile(join(folder, 'redlined.txt'), 'utf8');
+      expect(text).toContain('England and Wales');
+      expect(text).toContain('30 (thirty)');
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

@@ -1,0 +1,96 @@
+/**
+ * Matrix Review's playbook actions (issue 32): "Add playbook columns" and "Redline to playbook" on selected rows,
+ * delivered as one zip of tracked-change .docx files and a cover summary through an expiring download link.
+ */
+import { PUSH_MESSAGE_TYPES } from '../push';
+
+/** The tracked changes' author, as Word shows it on each change. */
+export const REDLINE_AUTHOR = 'Arcline';
+
+/** Why a document (or one of its clauses) could not be redlined safely; the document is then not delivered edited. */
+export const REDLINE_REFUSALS = {
+  emptyQuote: 'The clause to change has no text.',
+  quoteNotFound: 'The clause was not found word for word in the document.',
+  spansParagraphs: 'The clause runs over several paragraphs; it is left for a lawyer to redline.',
+  overlapping: 'Two positions of the playbook ask to change the same words differently.',
+  fieldOrObject: 'The clause holds a field, a picture or a note reference that a redline would break.',
+  existingRevisions: 'The clause already has tracked changes; accept or reject them first.',
+  notAWordDocument: 'The file is not a Word document.',
+  notVerified: 'The redlined document did not read back as the source with the changes; it was not delivered.',
+  documentNotReady: 'The document has not been read yet (it is still processing or failed).',
+  unsupportedType: 'Only Word, PDF and text documents can be redlined.',
+} as const;
+
+/** Texts of the two actions in the matrix page, the cover summary and the zip. */
+export const MATRIX_PLAYBOOK_TEXTS = {
+  addPlaybookColumns: 'Add playbook columns',
+  addPlaybookColumnsTitle: 'Add playbook columns',
+  addPlaybookColumnsHelp: 'One column per topic of the playbook: the verdict (standard, fallback, unacceptable, missing), the quote and why.',
+  choosePlaybook: 'Playbook',
+  noPlaybooks: 'Your company has no playbook yet. An administrator can add one in Admin.',
+  addColumns: 'Add columns',
+  columnsAdded: (count: number) => `${count} playbook ${count === 1 ? 'column' : 'columns'} added.`,
+  redlineToPlaybook: 'Redline to playbook',
+  redlineTitle: 'Redline to playbook',
+  redlineHelp: 'Each selected document comes back as a Word file with tracked changes bringing every unacceptable clause to the playbook\'s wording, with a cover summary, in one zip.',
+  selectRow: (name: string) => `Select ${name}`,
+  selectAllRows: 'Select all documents',
+  selectedCount: (count: number) => `${count} selected`,
+  startRedline: 'Redline',
+  redlining: (done: number, total: number) => `Redlining ${done} of ${total} documents...`,
+  redlineReady: 'Your redlines are ready.',
+  download: 'Download zip',
+  linkExpires: (when: string) => `The link expires at ${when}.`,
+  redlineFailed: 'The redline could not be made. Please try again.',
+  refusedDocuments: (count: number) => `${count} ${count === 1 ? 'document was' : 'documents were'} not redlined:`,
+  close: 'Close',
+} as const;
+
+/** The cover summary's and the zip's texts. */
+export const REDLINE_SUMMARY_TEXTS = {
+  fileName: (matrixName: string) => `${matrixName} - redlined to playbook.zip`,
+  summaryFileName: '00 Cover summary.docx',
+  title: (playbookName: string) => `Redline to playbook: ${playbookName}`,
+  generated: (when: string) => `Generated ${when} by ${REDLINE_AUTHOR}. Every change is a tracked change; accept or reject it in Word.`,
+  redlined: (changes: number) => `Redlined: ${changes} tracked ${changes === 1 ? 'change' : 'changes'}.`,
+  unchanged: 'No unacceptable clause: delivered without changes.',
+  refused: 'Not redlined:',
+  missing: 'Missing from the document (not inserted; add the playbook\'s wording by hand):',
+  topicLine: (topic: string, verdict: string) => `${topic}: ${verdict}`,
+  needsReview: 'Needs review (not changed):',
+} as const;
+
+/** What became of one selected document. */
+export type RedlineDocumentOutcome =
+  | { documentId: string; name: string; state: 'redlined'; fileName: string; changes: number }
+  | { documentId: string; name: string; state: 'unchanged'; fileName: string; changes: 0 }
+  | { documentId: string; name: string; state: 'refused'; reasons: string[] };
+
+/** `POST /api/matrices/:id/redline` body. */
+export interface MatrixRedlineRequest {
+  playbookId: string;
+  documentIds: string[];
+}
+
+/** Its `actionResult`: the workflow's request id and the push topic of its progress. */
+export interface MatrixRedlineResult {
+  requestId: string;
+  pushNotificationTopicId: string;
+}
+
+/** Progress: `done` documents of `total`. */
+export type MatrixRedlineProgressPayload = {
+  type: typeof PUSH_MESSAGE_TYPES.progressUpdate;
+  status: number;
+  total: number;
+  message: string;
+};
+
+/** The zip is ready: its link (expiring like Translate's) and what became of each document. */
+export type MatrixRedlineReadyPayload = {
+  type: typeof PUSH_MESSAGE_TYPES.successResponse;
+  redline: { downloadUrl: string; downloadUrlExpiration: string; fileName: string; documents: RedlineDocumentOutcome[] };
+};
+
+/** Most documents a redline takes at once (the matrix's documents are at most MATRIX_MAX_DOCUMENTS). */
+export const MATRIX_REDLINE_MAX_DOCUMENTS = 500;
