@@ -22,6 +22,7 @@ import { translateRouter } from './routes/translate/translate.router';
 import { requestLogger } from './middlewares/requestLogger';
 import { userActionContext } from './middlewares/userActionContext';
 import { adminRouter } from './routes/admin/admin.router';
+import { adminPlaybooksRouter, playbooksRouter } from './routes/playbooks/playbooks.router';
 import { errorHandler, notFoundHandler } from './middlewares/errorHandler';
 import { healthRouter } from './routes/health/health.router';
 import { testRouter } from './routes/test/test.router';
@@ -85,6 +86,8 @@ export function createApp(deps: AppDeps): Express {
   api.use(matrixQueriesRouter());
   api.use(engagementRouter());
   api.use(translateRouter(deps));
+  api.use(playbooksRouter(deps));
+  api.use('/admin/playbooks', adminPlaybooksRouter(deps));
   api.use('/admin', adminRouter(deps));
   api.use(errorReportsRouter({ sink: errorReportSink, config: deps.config }));
   api.use(superUserRouter(deps));

@@ -64,6 +64,9 @@ export const ADMIN_AUDIT_ACTIONS = [
   'template.update',
   'template.delete',
   'settings.update',
+  'playbook.create',
+  'playbook.update',
+  'playbook.delete',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 

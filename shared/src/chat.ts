@@ -2,6 +2,7 @@
  * Chat, chat in Word, research and review (spec 01 §3, §4, §7): chat messages, the /api/ai/* payloads and the
  * messages of their validation. Their limits are AI_LIMITS (constants.ts), their push payloads pushPayloads.ts.
  */
+import type { PlaybookVerdict } from './contracts/playbooks';
 import { AI_LIMITS, CHAT_AGENTS } from './constants';
 import { clauseNumberOf } from './integrity/clauseNumbers';
 
@@ -222,6 +223,10 @@ export interface ReviewFindingPayload {
   quote?: string;
   /** The change the reviewer suggests: replacement wording, or what to add or remove. */
   suggestion?: string;
+  /** A review against a playbook (docs/playbooks.md): the topic, its verdict and the playbook's wording proposed. */
+  topicId?: string;
+  verdict?: PlaybookVerdict;
+  proposedText?: string;
 }
 
 export interface ResearchSourcePayload {

@@ -15,6 +15,7 @@ import type {
   WordActionPayload,
 } from '@arcline/shared';
 import { MATRIX_NOT_FOUND } from '@arcline/shared';
+import type { Playbook } from '@arcline/shared/contracts';
 
 /** The shapes that also travel to the client are defined once, in shared. */
 export type AiEngineName = AiEngine;
@@ -85,6 +86,13 @@ export interface ChatInWordResult {
   usage?: TokenUsage;
 }
 
+
+export interface ReviewDocumentRequest {
+  userId: string;
+  documentId: string;
+  instructions?: string;
+  playbook?: Playbook;
+}
 
 export interface ReviewDocumentResult {
   summary: string;
@@ -161,7 +169,8 @@ export interface AiProvider {
   readonly model?: string;
   answerQuestion(input: AnswerQuestionInput): Promise<AnswerResult>;
   chatInWord(input: ChatInWordInput): Promise<ChatInWordResult>;
-  reviewDocument(input: { userId: string; documentId: string; instructions?: string }): Promise<ReviewDocumentResult>;
+  /** A generic review; with `playbook`, one finding per topic with its verdict (docs/playbooks.md). */
+  reviewDocument(input: ReviewDocumentRequest): Promise<ReviewDocumentResult>;
   /**
    * The cell's answer; its reference is already verified against `input.paragraphs` (verifyMatrixReference): the
    * highlighted quote occurs verbatim there, or was replaced by the closest sentence or removed, as the reasoning says.

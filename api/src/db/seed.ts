@@ -2,6 +2,9 @@ import type { Sequelize, Transaction } from 'sequelize';
 import { defaultDisplayName, type RuntimeConfig } from '@arcline/shared';
 import { AllowedEmailDomain, Company, InvitationCode, User } from '../models';
 import { hashPassword } from '../auth/passwords';
+import { createPlaybook, findPlaybookByName } from '@arcline/shared/data';
+import { sequelizeSql } from './sequelizeSql';
+import { DEMO_PLAYBOOK, type PlaybookInput } from '@arcline/shared/contracts';
 
 interface SeedUser {
   email: string;
@@ -17,6 +20,8 @@ interface SeedCompany {
   domain: string;
   invitationCode?: string;
   users: SeedUser[];
+  /** Playbooks created when the company has none of that name (docs/playbooks.md). */
+  playbooks?: PlaybookInput[];
 }
 
 /** Demo data for trying the product by hand (README, "Accounts and sign-in"). */
@@ -25,6 +30,7 @@ export const DEMO_COMPANIES: SeedCompany[] = [
     name: 'Demo Law LLP',
     domain: 'example.com',
     invitationCode: 'DEMO-INVITE',
+    playbooks: [DEMO_PLAYBOOK],
     users: [
       { email: 'demo@example.com', username: 'demouser', fullName: 'Dana Demo', isSuperUser: true, isAdmin: true },
       { email: 'colleague@example.com', username: 'colleague', fullName: 'Colin Colleague', isSuperUser: false, isAdmin: false },
@@ -75,6 +81,10 @@ async function seedCompany(seed: SeedCompany, passwordHash: () => Promise<string
       },
       { transaction },
     );
+  }
+  const sql = sequelizeSql(Company.sequelize!, transaction);
+  for (const playbook of seed.playbooks ?? []) {
+    if (!(await findPlaybookByName(sql, company.id, playbook.name))) await createPlaybook(sql, company.id, playbook, null);
   }
   // A company seeded before the admin role existed gets its admins once; a company with an admin is left alone.
   if ((await User.count({ where: { companyId: company.id, isAdmin: true }, transaction })) > 0) return;

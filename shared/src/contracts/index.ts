@@ -7,3 +7,4 @@ export * from './workflowIds';
 export * from './workflowInputs';
 export * from './failures';
 export * from './playbooks';
+export * from './demoPlaybook';

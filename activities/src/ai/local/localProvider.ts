@@ -16,6 +16,7 @@ import { extractMatrixCellLocally } from './matrixExtraction';
 import { extractiveOverview } from './overview';
 import { reviewLocally } from './review';
 import { asksAboutSelection, selectedPassages, selectionAnswer } from './selectionAnswer';
+import { reviewPassagesAgainstPlaybook } from '../playbooks/reviewFindings';
 
 /** Passages retrieved per question before the best 1-3 are quoted. */
 const RETRIEVED_PASSAGES = 12;
@@ -118,8 +119,9 @@ export function createLocalProvider(deps: LocalProviderDeps): AiProvider {
       };
     },
 
-    async reviewDocument({ userId, documentId }) {
-      const review = reviewLocally(await deps.store.loadSources(userId, { documentId }));
+    async reviewDocument({ userId, documentId, playbook }) {
+      const passages = await deps.store.loadSources(userId, { documentId });
+      const review = playbook && passages.length > 0 ? reviewPassagesAgainstPlaybook(passages, playbook) : reviewLocally(passages);
       return { ...review, engine: 'local' };
     },
 

@@ -147,14 +147,25 @@ const CONSENT_REQUIRED = [
   new RegExp(String.raw`\b(?:prior )?(?:written )?consent\b${IN}{0,60}\b(?:to (?:any )?(?:such )?)?(?:${ASSIGN})\b`, 'i'),
 ];
 const FREE_ASSIGNMENT = [
-  new RegExp(String.raw`\b(?:may|can|shall be (?:entitled|free)|is (?:entitled|free)|has the right)\b${IN}{0,30}\b(?:freely )?(?:${ASSIGN})\b${IN}{0,200}\bwithout\b${IN}{0,60}\b(?:consent|approval)\b`, 'i'),
-  /\bfreely (?:assign|transfer)/i,
-  new RegExp(String.raw`\bnotwithstanding\b${IN}{0,200}\b(?:assign|transfer)`, 'i'),
+  new RegExp(String.raw`\b(?:may|can|shall be (?:entitled|free)|is (?:entitled|free)|has the right)\b(${IN}{0,30}?)\b(?:freely )?(?:${ASSIGN})\b${IN}{0,200}?\bwithout\b${IN}{0,60}?\b(?:consent|approval)\b`, 'gi'),
+  /\bfreely (?:assign|transfer)/gi,
+  new RegExp(String.raw`\bnotwithstanding\b${IN}{0,200}\b(?:assign|transfer)`, 'gi'),
 ];
+const NEGATION = /\b(?:not|no|neither|nor|never)\b/i;
+
+/** A permission to assign without consent that its clause does not negate ("neither party may assign … without consent" is not one). */
+function allowsFreeAssignment(text: string): boolean {
+  return FREE_ASSIGNMENT.some((pattern) =>
+    [...text.matchAll(pattern)].some((match) => {
+      const clauseStart = Math.max(...[...'.;,:'].map((mark) => text.lastIndexOf(mark, match.index))) + 1;
+      return !NEGATION.test(text.slice(clauseStart, match.index)) && !NEGATION.test(match[1] ?? '');
+    }),
+  );
+}
 
 function assignmentConsent(text: string): RuleOutcome {
   const requiresConsent = CONSENT_REQUIRED.some((pattern) => pattern.test(text));
-  const free = FREE_ASSIGNMENT.some((pattern) => pattern.test(text));
+  const free = allowsFreeAssignment(text);
   if (requiresConsent && !free) return { verdict: 'standard', explanation: 'The passage makes assignment subject to the other party’s consent, as the playbook requires.' };
   if (requiresConsent && free) {
     return { verdict: 'fallback', explanation: 'The passage requires consent to assign but lets a party assign without it in some cases (an affiliate, a merger or the like): the playbook’s fallback.' };

@@ -6,6 +6,7 @@ import {
   type AnswerQuestionInput,
   type ChatInWordResult,
   type ContextPassage,
+  type ReviewDocumentResult,
   type ReviewFinding,
   type TokenUsage,
   type WordAction,
@@ -17,6 +18,9 @@ import { referenceAround, verifyCitations, verifyMatrixReference, type QuoteClai
 import { formatNumberedParagraphs, formatPassages, INSTRUCTIONS, matrixCellMessage } from './instructions';
 import { ANSWER_TOOL, CHAT_IN_WORD_TOOL, MATRIX_CELL_TOOL, REVIEW_TOOL, TRANSLATE_TOOL } from './tasks';
 import { conversation, type ToolCall } from './toolCall';
+import { checkModelFindings, formatPlaybook, PLAYBOOK_REVIEW_INSTRUCTIONS, PLAYBOOK_REVIEW_TOOL } from '../playbooks/modelReview';
+import { playbookSummary, toReviewFindings } from '../playbooks/reviewFindings';
+import type { Playbook } from '@arcline/shared/contracts';
 
 /** Claude's default: documents and attachments up to this size go to the model whole; larger ones are retrieved from. */
 export const MAX_CONTEXT_CHARS = 300_000;
@@ -53,6 +57,20 @@ export function createToolTaskProvider(deps: ToolTaskProviderDeps): AiProvider {
         ? whole
         : await deps.store.search({ userId: input.userId, query: input.question, sourceIds: scope, limit: RETRIEVED_PASSAGES });
     return uniquePassages([...chosen, ...(input.passages ?? [])]);
+  }
+
+  /** The model judges each topic; its findings are checked like the offline engine's (playbooks/modelReview.ts). */
+  async function reviewWithPlaybook(passages: ContextPassage[], playbook: Playbook): Promise<ReviewDocumentResult> {
+    const { text, byLabel } = formatPassages(passages);
+    const { value, usage } = await deps.callTool({
+      task: 'playbook-review',
+      tool: PLAYBOOK_REVIEW_TOOL,
+      instructions: PLAYBOOK_REVIEW_INSTRUCTIONS,
+      context: `${formatPlaybook(playbook)}\n${text}`,
+      messages: conversation([], 'Review this contract against the playbook.'),
+    });
+    const findings = checkModelFindings(value.findings, playbook, passages, byLabel);
+    return { summary: playbookSummary(findings, playbook), findings: toReviewFindings(findings, playbook, passages), engine, model, usage };
   }
 
   function verify(task: string, claims: { passage: string; quote: string }[], byLabel: Map<string, ContextPassage>, passages: ContextPassage[]) {
@@ -125,8 +143,9 @@ export function createToolTaskProvider(deps: ToolTaskProviderDeps): AiProvider {
       return { action, inferredContext: value.inferredContext, citations, engine, model, usage };
     },
 
-    async reviewDocument({ userId, documentId, instructions }) {
+    async reviewDocument({ userId, documentId, instructions, playbook }) {
       const passages = await deps.store.loadSources(userId, { documentId });
+      if (playbook) return reviewWithPlaybook(passages, playbook);
       const { text } = formatPassages(passages);
       const ids = new Set(passages.map((passage) => passage.partId ?? String(passage.ordinal)));
       const { value, usage } = await deps.callTool({

@@ -34,13 +34,13 @@ import {
 } from '../../presenters/admin';
 
 /** Only administrators of a company reach the console's calls; anyone else signed in gets a 403. */
-function requireAdmin(req: Request, _res: Response, next: NextFunction): void {
+export function requireAdmin(req: Request, _res: Response, next: NextFunction): void {
   if (!currentUser(req).isAdmin) throw new AuthorizationError([ADMIN_MESSAGES.notAdmin]);
   next();
 }
 
 /** Ids in paths are uuids; anything else names nothing, so it is a 404 like another company's id. */
-const idParam = (req: Request): string => {
+export const idParam = (req: Request): string => {
   const parsed = z.guid().safeParse(req.params.id);
   if (!parsed.success) throw new NotFoundError();
   return parsed.data;

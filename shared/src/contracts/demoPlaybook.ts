@@ -1,7 +1,7 @@
-import type { PlaybookInput } from '@arcline/shared/contracts';
+import type { PlaybookInput } from './playbooks';
 
 /**
- * The demo playbook of Demo Law LLP (seeded by `seed.ts`; README "Playbooks"): the positions the firm takes for a
+ * The demo playbook of Demo Law LLP (seeded by api/src/db/seed.ts; docs/playbooks.md): the positions the firm takes for a
  * client buying goods or services under a commercial agreement. Topic ids are stable: tests and the hand-labelled
  * accuracy set (bench/playbooks) refer to them.
  */

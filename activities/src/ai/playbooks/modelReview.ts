@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { checkIntegrity, INTEGRITY_TEXTS } from '@arcline/shared';
+import { PLAYBOOK_VERDICTS, type Finding, type Playbook } from '@arcline/shared/contracts';
+import type { ContextPassage } from '../types';
+import { locateQuote } from '../quotes';
+
+/**
+ * A review against a playbook by a model (Claude or a self-hosted one): the model judges each topic against the
+ * positions; here its answer is held to the same standards as the offline engine's — one finding per topic, every
+ * quote verbatim in the document (else the verdict falls back to "needs review"), and its proposed wording read by the
+ * integrity check against the document it would go into.
+ */
+
+const findingSchema = z.object({
+  topicId: z.string().describe('The id of the playbook topic.'),
+  verdict: z.enum(PLAYBOOK_VERDICTS).describe('standard, fallback, unacceptable, missing (no such clause), or "needs review" when unsure.'),
+  passage: z.string().optional().describe('The id of the passage the clause is in, e.g. "P3"; omit when missing.'),
+  quote: z.string().optional().describe('The clause, copied exactly from that passage; omit when missing.'),
+  explanation: z.string().min(1).describe('Why, in one or two sentences, measured against the position.'),
+  proposedText: z.string().optional().describe("For unacceptable or missing: the wording to put in, based on the playbook's standard wording."),
+});
+const playbookReviewSchema = z.object({ findings: z.array(findingSchema) });
+
+export const PLAYBOOK_REVIEW_TOOL = {
+  name: 'report_playbook_review',
+  description: 'Report one verdict per playbook topic for the document.',
+  schema: playbookReviewSchema,
+};
+
+export const PLAYBOOK_REVIEW_INSTRUCTIONS =
+  'You are Arcline, reviewing a contract for a lawyer against the firm\'s playbook. For every topic of the playbook, find ' +
+  'the clause that deals with it and judge it: "standard" when it meets the standard position, "fallback" when it meets ' +
+  'a fallback, "unacceptable" when it meets neither or matches an unacceptable term, "missing" when the contract has no ' +
+  'such clause, "needs review" when you cannot tell. Quote the clause exactly, character for character, naming its ' +
+  'passage id; quotes are checked against the document and a verdict without a verifiable quote becomes "needs review". ' +
+  "For unacceptable and missing, propose wording based on the playbook's standard wording, adapted to the contract's " +
+  'defined terms. Report by calling the report_playbook_review tool.';
+
+/** The playbook as the model reads it. */
+export function formatPlaybook(playbook: Playbook): string {
+  const topics = playbook.topics.map((topic) =>
+    [
+      `<topic id="${topic.id}" title="${topic.title}">`,
+      `Standard position: ${topic.standardPosition}`,
+      `Standard wording: ${topic.standardWording}`,
+      ...topic.fallbacks.map((fallback) => `Fallback: ${fallback}`),
+      ...topic.unacceptable.map((term) => `Unacceptable: ${term}`),
+      topic.absentIsStandard ? 'A contract without such a clause meets the standard position.' : '',
+      '</topic>',
+    ]
+      .filter(Boolean)
+      .join('\n'),
+  );
+  return `<playbook name="${playbook.name}">\n${topics.join('\n')}\n</playbook>`;
+}
+
+type ModelFinding = z.infer<typeof findingSchema>;
+
+/** The integrity check's warnings on the proposed wording, put where it would go (replacing the quoted paragraph, or at the end). */
+function integrityNote(proposedText: string, passages: readonly ContextPassage[], paragraphIndex: number | undefined): string {
+  const paragraphs = passages.map((passage, index) => ({ id: String(index), text: passage.text }));
+  const changedId = paragraphIndex === undefined ? 'proposed' : String(paragraphIndex);
+  const edited = paragraphIndex === undefined ? [...paragraphs, { id: changedId, text: proposedText }] : paragraphs.map((paragraph) => (paragraph.id === changedId ? { ...paragraph, text: proposedText } : paragraph));
+  const warnings = checkIntegrity(edited, [changedId]);
+  return warnings.length === 0 ? '' : ` ${INTEGRITY_TEXTS.heading} ${warnings.map((warning) => warning.message).join(' ')}`;
+}
+
+/** The model's findings, checked: one per topic in the playbook's order. */
+export function checkModelFindings(answer: ModelFinding[], playbook: Playbook, passages: readonly ContextPassage[], byLabel: ReadonlyMap<string, ContextPassage>): Finding[] {
+  return playbook.topics.map((topic): Finding => {
+    const given = answer.find((finding) => finding.topicId === topic.id);
+    if (!given) return { topicId: topic.id, verdict: 'needs review', quote: '', explanation: 'The model gave no verdict on this topic.', proposedText: topic.standardWording };
+    const labelled = given.passage ? byLabel.get(given.passage.trim()) : undefined;
+    const candidates = labelled ? [labelled, ...passages] : passages;
+    const located = given.quote?.trim()
+      ? candidates.map((passage) => ({ passage, location: locateQuote(given.quote!, passage.text) })).find((candidate) => candidate.location)
+      : undefined;
+    const paragraphIndex = located ? passages.indexOf(located.passage) : undefined;
+    const quote = located?.location ? located.passage.text.slice(located.location.start, located.location.end) : '';
+    const unsupported = given.verdict !== 'missing' && !quote;
+    const verdict = unsupported ? 'needs review' : given.verdict;
+    const proposed = verdict === 'unacceptable' || verdict === 'missing' || verdict === 'needs review' ? given.proposedText?.trim() || topic.standardWording : '';
+    const explanation =
+      (unsupported ? `${given.explanation} (The model's quote for this topic is not in the document, so its verdict "${given.verdict}" is not kept.)` : given.explanation) +
+      (proposed ? integrityNote(proposed, passages, verdict === 'missing' ? undefined : paragraphIndex) : '');
+    return { topicId: topic.id, verdict, quote, explanation, proposedText: proposed, ...(paragraphIndex !== undefined && quote ? { paragraphIndex } : {}) };
+  });
+}
+

@@ -1,0 +1,43 @@
+import { PLAYBOOK_VERDICTS, type Finding, type Playbook, type PlaybookVerdict } from '@arcline/shared/contracts';
+import type { ContextPassage, ReviewFinding } from '../types';
+import { paragraphIdOf } from '../local/review';
+import { reviewAgainstPlaybook } from './reviewAgainstPlaybook';
+
+const SEVERITY: Record<PlaybookVerdict, ReviewFinding['severity']> = {
+  unacceptable: 'high',
+  missing: 'high',
+  'needs review': 'medium',
+  fallback: 'low',
+  standard: 'low',
+};
+
+/** The review's findings as the task pane shows them: one per topic, anchored at the paragraph the quote is in. */
+export function toReviewFindings(findings: Finding[], playbook: Pick<Playbook, 'topics'>, passages: readonly ContextPassage[]): ReviewFinding[] {
+  const titles = new Map(playbook.topics.map((topic) => [topic.id, topic.title]));
+  return findings.map((finding) => {
+    const passage = finding.paragraphIndex === undefined ? undefined : passages[finding.paragraphIndex];
+    return {
+      severity: SEVERITY[finding.verdict],
+      title: `${titles.get(finding.topicId) ?? finding.topicId}: ${finding.verdict}`,
+      explanation: finding.explanation,
+      paragraphIds: passage ? [paragraphIdOf(passage)] : [],
+      quote: finding.quote || undefined,
+      suggestion: finding.proposedText || undefined,
+      topicId: finding.topicId,
+      verdict: finding.verdict,
+      proposedText: finding.proposedText,
+    };
+  });
+}
+
+/** "Reviewed against "Commercial agreements" (version 3): 4 standard, 1 fallback, 2 unacceptable, 1 missing." */
+export function playbookSummary(findings: readonly Pick<Finding, 'verdict'>[], playbook: Pick<Playbook, 'name' | 'version'>): string {
+  const counts = PLAYBOOK_VERDICTS.map((verdict) => [verdict, findings.filter((finding) => finding.verdict === verdict).length] as const).filter(([, count]) => count > 0);
+  return `Reviewed against "${playbook.name}" (version ${playbook.version}): ${counts.map(([verdict, count]) => `${count} ${verdict}`).join(', ')}.`;
+}
+
+/** The offline review of a cached document against a playbook (the local engine's reviewDocument with a playbook). */
+export function reviewPassagesAgainstPlaybook(passages: readonly ContextPassage[], playbook: Playbook): { summary: string; findings: ReviewFinding[] } {
+  const findings = reviewAgainstPlaybook(passages.map((passage) => passage.text), playbook);
+  return { summary: playbookSummary(findings, playbook), findings: toReviewFindings(findings, playbook, passages) };
+}

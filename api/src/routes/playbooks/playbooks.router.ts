@@ -1,0 +1,106 @@
+import { Router, type Request } from 'express';
+import type { Sequelize } from 'sequelize';
+import { PLAYBOOK_MESSAGES, playbookInputSchema, playbookUpdateSchema, type Playbook } from '@arcline/shared/contracts';
+import { createPlaybook, deletePlaybook, findPlaybook, listPlaybooks, listPlaybookVersions, updatePlaybook, type Sql } from '@arcline/shared/data';
+import { currentUser } from '../../middlewares/authenticate';
+import { parseBody } from '../../middlewares/validate';
+import { ConflictError, NotFoundError } from '../../errors';
+import { respond } from '../../respond';
+import { sequelizeSql } from '../../db/sequelizeSql';
+import { actorOf, recordAdminChange } from '../../commands/admin/adminAudit';
+import { idParam, requireAdmin } from '../admin/admin.router';
+
+const found = <T>(value: T | null): T => {
+  if (value === null) throw new NotFoundError([PLAYBOOK_MESSAGES.notFound]);
+  return value;
+};
+
+/** An audit entry's details: what a reader of the log needs to find the version. */
+const auditDetails = (playbook: Playbook) => ({ name: playbook.name, version: playbook.version, topics: playbook.topics.length });
+
+/**
+ * `GET /api/playbooks` and `/api/playbooks/:id` for every user of the company (docs/playbooks.md); another company's
+ * playbook is a 404.
+ */
+export function playbooksRouter(deps: { sequelize: Sequelize }): Router {
+  const sql = sequelizeSql(deps.sequelize);
+  const router = Router();
+  router.get('/playbooks', async (req, res) => {
+    respond.collection(res, await listPlaybooks(sql, currentUser(req).companyId));
+  });
+  router.get('/playbooks/:id', async (req, res) => {
+    respond.entity(res, found(await findPlaybook(sql, currentUser(req).companyId, idParam(req))));
+  });
+  return router;
+}
+
+/**
+ * `/api/admin/playbooks`: admins create, change (each change a new version) and delete their company's playbooks; every
+ * change is in the audit log, in the same transaction. Non-admins get 403, another company's playbook 404.
+ */
+export function adminPlaybooksRouter(deps: { sequelize: Sequelize }): Router {
+  const { sequelize } = deps;
+  const router = Router();
+  router.use(requireAdmin);
+  const sql = sequelizeSql(sequelize);
+  /** Runs a change and its audit entry in one transaction. */
+  const audited = <T>(work: (tx: Sql) => Promise<T>, entry: (result: T) => Parameters<typeof recordAdminChange>[1] | null, req: Request) =>
+    sequelize.transaction(async (transaction) => {
+      const result = await work(sequelizeSql(sequelize, transaction));
+      const change = entry(result);
+      if (change) await recordAdminChange(actorOf(currentUser(req)), change, transaction);
+      return result;
+    });
+
+  router.get('/', async (req, res) => {
+    respond.collection(res, await listPlaybooks(sql, currentUser(req).companyId));
+  });
+  router.get('/:id', async (req, res) => {
+    respond.entity(res, found(await findPlaybook(sql, currentUser(req).companyId, idParam(req))));
+  });
+  router.get('/:id/versions', async (req, res) => {
+    respond.collection(res, found(await listPlaybookVersions(sql, currentUser(req).companyId, idParam(req))));
+  });
+  router.get('/:id/versions/:version', async (req, res) => {
+    const version = Number(req.params.version);
+    if (!Number.isSafeInteger(version) || version < 1) throw new NotFoundError([PLAYBOOK_MESSAGES.notFound]);
+    respond.entity(res, found(await findPlaybook(sql, currentUser(req).companyId, idParam(req), version)));
+  });
+  router.post('/', async (req, res) => {
+    const input = parseBody(playbookInputSchema, req);
+    const user = currentUser(req);
+    const playbook = await audited(
+      (tx) => createPlaybook(tx, user.companyId, input, user.id),
+      (created) => ({ action: 'playbook.create', target: created.id, details: auditDetails(created) }),
+      req,
+    );
+    respond.entity(res, playbook, {}, 201);
+  });
+  router.put('/:id', async (req, res) => {
+    const id = idParam(req);
+    const user = currentUser(req);
+    // Another company's playbook is a 404 whatever the body says.
+    found(await findPlaybook(sql, user.companyId, id));
+    const { baseVersion, ...input } = parseBody(playbookUpdateSchema, req);
+    const result = await audited(
+      (tx) => updatePlaybook(tx, user.companyId, id, input, user.id, baseVersion),
+      (updated) => (updated && updated !== 'conflict' ? { action: 'playbook.update', target: id, details: auditDetails(updated) } : null),
+      req,
+    );
+    if (result === 'conflict') throw new ConflictError([PLAYBOOK_MESSAGES.versionConflict]);
+    respond.entity(res, found(result));
+  });
+  router.delete('/:id', async (req, res) => {
+    const id = idParam(req);
+    const user = currentUser(req);
+    const playbook = found(await findPlaybook(sql, user.companyId, id));
+    const deleted = await audited(
+      (tx) => deletePlaybook(tx, user.companyId, id),
+      (done) => (done ? { action: 'playbook.delete', target: id, details: auditDetails(playbook) } : null),
+      req,
+    );
+    found(deleted ? true : null);
+    respond.noContent(res);
+  });
+  return router;
+}
