@@ -6,11 +6,13 @@ export type ReviewRequestResult = { kind: 'monitor'; topicId: string } | { kind:
 
 /**
  * `POST /api/ai/review-document` for the open document, sent as the user action review-document-click (spec 01 §7),
- * whose id goes along as X-T-User-Action. The review arrives on the answered push topic.
+ * whose id goes along as X-T-User-Action; with a playbook's id, a review against that playbook (docs/playbooks.md).
+ * The review arrives on the answered push topic.
  */
-export async function requestDocumentReview(documentId: string): Promise<ReviewRequestResult> {
+export async function requestDocumentReview(documentId: string, playbookId?: string): Promise<ReviewRequestResult> {
   const userActionId = usageTracker.track('review-document-click', { documentData: { documentId } });
-  const result = await apiClient.post<ActionEnvelope<MonitorActionResult | ErrorActionResult>>('/ai/review-document', { documentId }, { userActionId });
+  const body = playbookId ? { documentId, playbookId } : { documentId };
+  const result = await apiClient.post<ActionEnvelope<MonitorActionResult | ErrorActionResult>>('/ai/review-document', body, { userActionId });
   if (!result.ok) return { kind: 'failed' };
   const action = result.data.actionResult;
   if (action.type === 'monitor') return { kind: 'monitor', topicId: action.pushNotificationTopicId };

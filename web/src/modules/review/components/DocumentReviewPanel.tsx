@@ -1,14 +1,22 @@
+import { useState } from 'react';
 import styled from 'styled-components';
+import { useQuery } from '@tanstack/react-query';
 import { REVIEW_TEXTS } from '@arcline/shared';
+import { PLAYBOOK_TEXTS } from '@arcline/shared/contracts';
 import { Button } from '../../ui/components/Button';
 import { Spinner } from '../../ui/components/Spinner';
 import { useDocumentReview } from '../hooks/useDocumentReview';
-import type { FindingCommentStatus, ReviewState } from '../utils/reviewReducer';
+import type { ReviewState } from '../utils/reviewReducer';
+import { listPlaybooks } from '../api/listPlaybooks';
+import { dataOrThrow } from '../../../api/apiError';
+import { PlaybookFindings } from './PlaybookFindings';
+import { StyledCommentStatus, StyledFindings, StyledLine, StyledSummary } from './reviewStyles';
 import { theme } from '../../../theme/theme';
 
 /**
  * Review document in Word (spec 01 §1, user action review-document-click): the findings in the pane, and on request
- * each as a Word comment on the passage it quotes, with where each one went. Nothing without an open document.
+ * each as a Word comment on the passage it quotes, with where each one went. Beside it, "Review against playbook"
+ * (docs/playbooks.md): a verdict per topic of the company's playbook. Nothing without an open document.
  */
 export function DocumentReviewPanel() {
   const review = useDocumentReview();
@@ -20,6 +28,7 @@ export function DocumentReviewPanel() {
         <Button type="button" $variant="secondary" onClick={() => void review.review()}>
           {REVIEW_TEXTS.reviewButton}
         </Button>
+        <PlaybookReviewButton onReview={(playbookId) => void review.review(playbookId)} />
       </StyledBar>
     );
   }
@@ -31,8 +40,37 @@ export function DocumentReviewPanel() {
           {REVIEW_TEXTS.close}
         </Button>
       </StyledHeader>
-      <ReviewBody state={state} onInsertComments={() => void review.insertComments()} />
+      {state.phase === 'reviewed' && state.review.findings.some((finding) => finding.verdict) ? (
+        <PlaybookFindings state={state} review={review} />
+      ) : (
+        <ReviewBody state={state} onInsertComments={() => void review.insertComments()} />
+      )}
     </StyledPanel>
+  );
+}
+
+/** "Review against playbook": the company's playbooks (GET /api/playbooks), a choice when there are several. */
+function PlaybookReviewButton({ onReview }: { onReview(playbookId: string): void }) {
+  const playbooks = useQuery({ queryKey: ['playbooks'], queryFn: async () => dataOrThrow(await listPlaybooks()) });
+  const [chosen, setChosen] = useState<string | null>(null);
+  const list = playbooks.data ?? [];
+  if (list.length === 0) return null;
+  const playbookId = chosen ?? list[0]!.id;
+  return (
+    <>
+      {list.length > 1 && (
+        <select aria-label={PLAYBOOK_TEXTS.choosePlaybook} value={playbookId} onChange={(event) => setChosen(event.target.value)}>
+          {list.map((playbook) => (
+            <option key={playbook.id} value={playbook.id}>
+              {playbook.name}
+            </option>
+          ))}
+        </select>
+      )}
+      <Button type="button" $variant="secondary" data-testid="review-against-playbook" onClick={() => onReview(playbookId)}>
+        {PLAYBOOK_TEXTS.reviewButton}
+      </Button>
+    </>
   );
 }
 
@@ -88,7 +126,9 @@ function ReviewBody({ state, onInsertComments }: { state: Exclude<ReviewState, {
 
 const StyledBar = styled.div`
   display: flex;
+  flex-wrap: wrap;
   justify-content: flex-end;
+  gap: ${theme.space(2)};
 `;
 
 const StyledPanel = styled.section`
@@ -110,42 +150,8 @@ const StyledHeader = styled.div`
   justify-content: space-between;
 `;
 
-const StyledLine = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space(2)};
-`;
-
-const StyledSummary = styled.p`
-  margin: 0;
-  color: ${theme.colors.muted};
-`;
-
-const StyledFindings = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  p {
-    margin: ${theme.space(1)} 0 0;
-  }
-  blockquote {
-    margin: ${theme.space(1)} 0 0;
-    padding-left: ${theme.space(2)};
-    border-left: 3px solid ${theme.colors.border};
-    color: ${theme.colors.muted};
-  }
-`;
-
 const StyledSeverity = styled.span<{ $severity: 'high' | 'medium' | 'low' }>`
   font-weight: 600;
   color: ${({ $severity }) => ($severity === 'high' ? theme.colors.danger : $severity === 'medium' ? theme.colors.warning : theme.colors.muted)};
 `;
 
-const StyledCommentStatus = styled.p<{ $status: FindingCommentStatus }>`
-  color: ${({ $status }) => ($status === 'inserted' ? theme.colors.success : $status === 'nothingToAnchor' ? theme.colors.muted : theme.colors.danger)};
-`;

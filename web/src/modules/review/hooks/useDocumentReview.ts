@@ -1,36 +1,50 @@
-import { useCallback, useContext, useEffect, useReducer, useRef } from 'react';
-import { CHAT_ERROR_MESSAGE } from '@arcline/shared';
+import { useCallback, useContext, useEffect, useReducer, useRef, useState } from 'react';
+import { CHAT_ERROR_MESSAGE, type IntegrityWarning } from '@arcline/shared';
 import { DocumentHostContext } from '../../document/utils/DocumentHostContext';
 import { waitUntilPromptAvailable } from '../../indexing/utils/isPromptAvailable';
 import { appPushPoller } from '../../push/appPushPoller';
 import { requestDocumentReview } from '../api/requestDocumentReview';
 import { followReviewTopic } from '../utils/followReviewTopic';
 import { insertFindingComments } from '../utils/insertFindingComments';
+import { proposeRedlines, type RedlineResult } from '../utils/playbookRedline';
 import { reviewReducer } from '../utils/reviewReducer';
 
-/** Review document for the open Word document: null without one (the web app). It waits for indexing as chat does. */
+export interface FindingRedline extends RedlineResult {
+  integrityWarnings: IntegrityWarning[];
+}
+
+/**
+ * Review document for the open Word document: null without one (the web app). It waits for indexing as chat does.
+ * With a playbook's id the review is against that playbook, and each finding can be commented on, shown in the
+ * document and redlined to the playbook's wording.
+ */
 export function useDocumentReview() {
   const session = useContext(DocumentHostContext);
   const [state, dispatch] = useReducer(reviewReducer, { phase: 'idle' });
+  const [redlines, setRedlines] = useState<Record<number, FindingRedline | 'applying'>>({});
   const unsubscribe = useRef<(() => void) | null>(null);
   useEffect(() => () => unsubscribe.current?.(), []);
 
-  const review = useCallback(async () => {
-    dispatch({ type: 'start' });
-    // Like a chat prompt: the review is of the document as it is, so it waits until both syncs are done (spec 01 §4).
-    await waitUntilPromptAvailable(true, session?.syncStatus ?? null);
-    const documentId = session?.documentId();
-    if (!documentId) {
-      dispatch({ type: 'notSynced' });
-      return;
-    }
-    const result = await requestDocumentReview(documentId).catch(() => ({ kind: 'failed' as const }));
-    if (result.kind === 'monitor') {
-      unsubscribe.current?.();
-      unsubscribe.current = followReviewTopic(appPushPoller, result.topicId, dispatch);
-    } else if (result.kind === 'notSynced') dispatch({ type: 'notSynced' });
-    else dispatch({ type: 'failed', message: CHAT_ERROR_MESSAGE });
-  }, [session]);
+  const review = useCallback(
+    async (playbookId?: string) => {
+      dispatch({ type: 'start' });
+      setRedlines({});
+      // Like a chat prompt: the review is of the document as it is, so it waits until both syncs are done (spec 01 §4).
+      await waitUntilPromptAvailable(true, session?.syncStatus ?? null);
+      const documentId = session?.documentId();
+      if (!documentId) {
+        dispatch({ type: 'notSynced' });
+        return;
+      }
+      const result = await requestDocumentReview(documentId, playbookId).catch(() => ({ kind: 'failed' as const }));
+      if (result.kind === 'monitor') {
+        unsubscribe.current?.();
+        unsubscribe.current = followReviewTopic(appPushPoller, result.topicId, dispatch);
+      } else if (result.kind === 'notSynced') dispatch({ type: 'notSynced' });
+      else dispatch({ type: 'failed', message: CHAT_ERROR_MESSAGE });
+    },
+    [session],
+  );
 
   const insertComments = useCallback(async () => {
     if (!session || state.phase !== 'reviewed' || state.commenting) return;
@@ -38,11 +52,58 @@ export function useDocumentReview() {
     dispatch({ type: 'commented', comments: await insertFindingComments(session.host, state.review.findings) });
   }, [session, state]);
 
+  const addComment = useCallback(
+    async (index: number) => {
+      const finding = state.phase === 'reviewed' ? state.review.findings[index] : undefined;
+      if (!session || !finding) return;
+      const [status] = await insertFindingComments(session.host, [finding]);
+      dispatch({ type: 'findingCommented', index, status: status! });
+    },
+    [session, state],
+  );
+
+  /** "Propose redline" on some findings (one, or every unacceptable one for "Apply all"), then the integrity check. */
+  const redline = useCallback(
+    async (indexes: number[]) => {
+      const findings = state.phase === 'reviewed' ? state.review.findings : [];
+      const wanted = indexes.filter((index) => findings[index] && redlines[index] === undefined);
+      if (!session || wanted.length === 0) return;
+      setRedlines((current) => ({ ...current, ...Object.fromEntries(wanted.map((index) => [index, 'applying' as const])) }));
+      const results = await proposeRedlines(session, wanted.map((index) => findings[index]!)).catch((error: unknown) => {
+        console.error('proposing the redline failed', error);
+        return wanted.map((): RedlineResult => ({ status: 'failed', changedParagraphIds: [] }));
+      });
+      const changed = results.flatMap((result) => result.changedParagraphIds);
+      const warnings = changed.length > 0 ? await session.editor.checkIntegrity(changed).catch(() => []) : [];
+      setRedlines((current) => ({
+        ...current,
+        ...Object.fromEntries(
+          wanted.map((index, position) => {
+            const result = results[position]!;
+            return [index, { ...result, integrityWarnings: warnings.filter((warning) => result.changedParagraphIds.includes(warning.paragraphId)) }];
+          }),
+        ),
+      }));
+    },
+    [session, state, redlines],
+  );
+
+  /** Selects the finding's passage in Word (and so scrolls to it). */
+  const showPassage = useCallback(
+    async (index: number) => {
+      const finding = state.phase === 'reviewed' ? state.review.findings[index] : undefined;
+      const paragraphId = finding?.paragraphIds[0];
+      if (!session || !paragraphId) return;
+      await session.editor.selectQuote(paragraphId, finding.quote ?? '').catch((error: unknown) => console.error('selecting the passage failed', error));
+    },
+    [session, state],
+  );
+
   const close = useCallback(() => {
     unsubscribe.current?.();
     unsubscribe.current = null;
     dispatch({ type: 'close' });
   }, []);
 
-  return session ? { state, review, insertComments, close } : null;
+  return session ? { state, redlines, review, insertComments, addComment, redline, showPassage, close } : null;
 }

@@ -10,7 +10,7 @@ export type ReviewState =
   | { phase: 'reviewing'; message?: string; progress?: number }
   | { phase: 'notSynced' }
   | { phase: 'failed'; message: string }
-  | { phase: 'reviewed'; review: DocumentReview; commenting: boolean; comments: FindingCommentStatus[] | null };
+  | { phase: 'reviewed'; review: DocumentReview; commenting: boolean; comments: (FindingCommentStatus | undefined)[] | null };
 
 export type ReviewEvent =
   | { type: 'start' }
@@ -20,6 +20,8 @@ export type ReviewEvent =
   | { type: 'reviewed'; review: DocumentReview }
   | { type: 'commenting' }
   | { type: 'commented'; comments: FindingCommentStatus[] }
+  /** One finding's "Add as comment" (a review against a playbook). */
+  | { type: 'findingCommented'; index: number; status: FindingCommentStatus }
   | { type: 'close' };
 
 /** Review document in the pane: request → progress → findings (or a failure) → comments inserted on request. */
@@ -39,6 +41,12 @@ export function reviewReducer(state: ReviewState, event: ReviewEvent): ReviewSta
       return state.phase === 'reviewed' && !state.commenting ? { ...state, commenting: true } : state;
     case 'commented':
       return state.phase === 'reviewed' ? { ...state, commenting: false, comments: event.comments } : state;
+    case 'findingCommented': {
+      if (state.phase !== 'reviewed') return state;
+      const comments = state.comments ? [...state.comments] : state.review.findings.map(() => undefined);
+      comments[event.index] = event.status;
+      return { ...state, comments };
+    }
     case 'close':
       return { phase: 'idle' };
   }

@@ -1,0 +1,73 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PLAYBOOK, playbookInputSchema, type Playbook } from '@arcline/shared/contracts';
+import { reviewAgainstPlaybook, toReviewFindings } from '../activities/src/ai/playbooks';
+import { OfficeDocumentHost } from '../addin/src/host/office/OfficeDocumentHost';
+import { createSimulatedOffice } from '../addin/src/host/simulated/createSimulatedOffice';
+import { loadDocx } from '../addin/src/host/simulated/docx/loadDocx';
+import { reviewedText } from '../addin/src/host/simulated/model/chars';
+import { trackedChangesIn } from '../addin/src/host/simulated/model/ranges';
+import { createDocumentEditor } from '../addin/src/edits/DocumentEditor';
+import { cleanParagraphText } from '../addin/src/sync/model/cleanParagraphText';
+import { proposeRedlines } from '../web/src/modules/review/utils/playbookRedline';
+
+const SAMPLE = path.resolve(import.meta.dirname, '../addin/src/playground/samples/distributor-agreement.docx');
+const playbook: Playbook = { ...playbookInputSchema.parse(DEMO_PLAYBOOK), id: 'demo', companyId: 'demo', version: 1 };
+const standardWording = (topicId: string) => playbook.topics.find((topic) => topic.id === topicId)!.standardWording;
+
+/**
+ * "Propose redline" on the simulated Word: the offline review of the playground's sample contract against the demo
+ * playbook, then the playbook's wording put in through the task pane's redline (the edit engine, tracked changes).
+ */
+describe('redline to the playbook in the simulated Word', () => {
+  async function reviewed() {
+    const document = await loadDocx(await readFile(SAMPLE), { url: 'https://example.test/distributor.docx' });
+    const host = new OfficeDocumentHost(createSimulatedOffice(document));
+    const session = { host, editor: createDocumentEditor(host) };
+    const ids = (await host.readBody()).paragraphs.map((paragraph) => paragraph.id);
+    const texts = await host.readParagraphTexts(ids);
+    const passages = ids.map((id, ordinal) => ({
+      sourceType: 'document' as const,
+      sourceId: 'sample',
+      sourceName: 'distributor-agreement.docx',
+      partId: id,
+      ordinal,
+      text: cleanParagraphText(texts.get(id) ?? ''),
+    }));
+    const findings = toReviewFindings(reviewAgainstPlaybook(passages.map((passage) => passage.text), playbook), playbook, passages);
+    const paragraphOf = (id: string) => document.paragraphs().find(({ paragraph }) => paragraph.id === id)!.paragraph;
+    return { document, session, findings, paragraphOf, sourceOf: (id: string) => passages.find((passage) => passage.partId === id)!.text };
+  }
+
+  it('replaces an unacceptable clause with the standard wording as tracked changes: Original is the source, Current the wording', async () => {
+    const { session, findings, paragraphOf, sourceOf } = await reviewed();
+    const governingLaw = findings.find((finding) => finding.topicId === 'governing-law')!;
+    expect(governingLaw).toMatchObject({ verdict: 'unacceptable', proposedText: standardWording('governing-law') });
+    const paragraphId = governingLaw.paragraphIds[0]!;
+    expect(sourceOf(paragraphId)).toContain(governingLaw.quote);
+
+    const [result] = await proposeRedlines(session, [governingLaw]);
+    expect(result).toEqual({ status: 'applied', changedParagraphIds: [paragraphId] });
+    const paragraph = paragraphOf(paragraphId);
+    expect(cleanParagraphText(reviewedText(paragraph.runs, 'Original'))).toBe(sourceOf(paragraphId));
+    expect(cleanParagraphText(reviewedText(paragraph.runs, 'Current'))).toContain(standardWording('governing-law'));
+    expect(trackedChangesIn([paragraph]).length).toBeGreaterThan(0);
+
+    // Proposed again on the paragraph as it now reads: the passage is gone, so nothing is touched.
+    const [again] = await proposeRedlines(session, [governingLaw]);
+    expect(again).toEqual({ status: 'changedMeanwhile', changedParagraphIds: [] });
+  });
+
+  it('adds a missing clause as a new tracked paragraph at the end', async () => {
+    const { document, session, findings, paragraphOf } = await reviewed();
+    const missing = findings.find((finding) => finding.verdict === 'missing' && finding.proposedText)!;
+    expect(missing).toBeDefined();
+    const [result] = await proposeRedlines(session, [missing]);
+    expect(result!.status).toBe('applied');
+    const added = paragraphOf(result!.changedParagraphIds[0]!);
+    expect(reviewedText(added.runs, 'Original')).toBe('');
+    expect(cleanParagraphText(reviewedText(added.runs, 'Current'))).toBe(missing.proposedText);
+    expect(document.paragraphs().length).toBeGreaterThan(0);
+  });
+});

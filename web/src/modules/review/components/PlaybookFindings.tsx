@@ -1,0 +1,121 @@
+import styled from 'styled-components';
+import { REVIEW_TEXTS } from '@arcline/shared';
+import { PLAYBOOK_TEXTS, REDLINE_VERDICTS, type PlaybookVerdict } from '@arcline/shared/contracts';
+import { Button } from '../../ui/components/Button';
+import type { FindingRedline } from '../hooks/useDocumentReview';
+import type { ReviewState } from '../utils/reviewReducer';
+import { StyledCommentStatus, StyledFindings, StyledLine, StyledSummary } from './reviewStyles';
+import { theme } from '../../../theme/theme';
+
+interface PlaybookReviewActions {
+  redlines: Record<number, FindingRedline | 'applying'>;
+  addComment(index: number): Promise<void>;
+  redline(indexes: number[]): Promise<void>;
+  showPassage(index: number): Promise<void>;
+}
+
+/**
+ * A review against a playbook: per topic the verdict, the passage (click: selected in Word), why, and the actions —
+ * "Add as comment" on the passage, and for unacceptable or missing clauses "Propose redline" (the playbook's wording as
+ * tracked changes); "Apply all" redlines every unacceptable clause at once.
+ */
+export function PlaybookFindings({ state, review }: { state: Extract<ReviewState, { phase: 'reviewed' }>; review: PlaybookReviewActions }) {
+  const { findings } = state.review;
+  const unacceptable = findings.flatMap((finding, index) => (finding.verdict === 'unacceptable' && finding.proposedText ? [index] : []));
+  const pending = unacceptable.filter((index) => review.redlines[index] === undefined);
+  const applied = unacceptable.filter((index) => {
+    const redline = review.redlines[index];
+    return redline !== undefined && redline !== 'applying' && redline.status === 'applied';
+  });
+  return (
+    <>
+      <StyledSummary>{state.review.summary}</StyledSummary>
+      {unacceptable.length > 0 && (
+        <StyledLine>
+          <Button type="button" data-testid="playbook-apply-all" disabled={pending.length === 0} onClick={() => void review.redline(pending)}>
+            {PLAYBOOK_TEXTS.applyAll}
+          </Button>
+          {pending.length === 0 && <span role="status">{PLAYBOOK_TEXTS.applyAllDone(applied.length, unacceptable.length)}</span>}
+        </StyledLine>
+      )}
+      <StyledFindings>
+        {findings.map((finding, index) => {
+          const verdict = finding.verdict ?? 'needs review';
+          const redline = review.redlines[index];
+          const comment = state.comments?.[index];
+          return (
+            <li key={`${finding.topicId ?? finding.title}-${index}`} data-testid="playbook-finding" data-topic={finding.topicId} data-verdict={verdict}>
+              <StyledVerdict $verdict={verdict}>{PLAYBOOK_TEXTS.verdicts[verdict]}</StyledVerdict> <strong>{topicTitle(finding.title, verdict)}</strong>
+              {finding.quote && (
+                <StyledQuote type="button" title={PLAYBOOK_TEXTS.showPassage} onClick={() => void review.showPassage(index)}>
+                  {finding.quote}
+                </StyledQuote>
+              )}
+              <p>
+                <em>{PLAYBOOK_TEXTS.why}:</em> {finding.explanation}
+              </p>
+              {finding.proposedText && (
+                <p>
+                  <em>{PLAYBOOK_TEXTS.proposedWording}:</em> {finding.proposedText}
+                </p>
+              )}
+              <StyledLine>
+                {(finding.quote || finding.paragraphIds.length > 0) && (
+                  <Button type="button" $variant="secondary" disabled={comment !== undefined} onClick={() => void review.addComment(index)}>
+                    {PLAYBOOK_TEXTS.addComment}
+                  </Button>
+                )}
+                {REDLINE_VERDICTS.includes(verdict) && finding.proposedText && (
+                  <Button type="button" $variant="secondary" disabled={redline !== undefined} onClick={() => void review.redline([index])}>
+                    {PLAYBOOK_TEXTS.proposeRedline}
+                  </Button>
+                )}
+              </StyledLine>
+              {comment && <StyledCommentStatus $status={comment}>{REVIEW_TEXTS.commentStatus[comment]}</StyledCommentStatus>}
+              {redline && redline !== 'applying' && (
+                <p role="status" data-testid="playbook-redline-status" data-status={redline.status}>
+                  {PLAYBOOK_TEXTS.redlineStatus[redline.status]}
+                  {redline.integrityWarnings.length > 0 && ` ${PLAYBOOK_TEXTS.integrityWarnings(redline.integrityWarnings.length)} ${redline.integrityWarnings.map((warning) => warning.message).join(' ')}`}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </StyledFindings>
+    </>
+  );
+}
+
+/** The finding's title is "<topic>: <verdict>" (as its Word comment reads); the pane shows the verdict apart. */
+const topicTitle = (title: string, verdict: PlaybookVerdict) => (title.endsWith(`: ${verdict}`) ? title.slice(0, -verdict.length - 2) : title);
+
+const VERDICT_COLORS: Record<PlaybookVerdict, string> = {
+  standard: theme.colors.success,
+  fallback: theme.colors.warning,
+  unacceptable: theme.colors.danger,
+  missing: theme.colors.danger,
+  'needs review': theme.colors.muted,
+};
+
+const StyledVerdict = styled.span<{ $verdict: PlaybookVerdict }>`
+  font-weight: 600;
+  color: ${({ $verdict }) => VERDICT_COLORS[$verdict]};
+`;
+
+const StyledQuote = styled.button`
+  display: block;
+  width: 100%;
+  margin: ${theme.space(1)} 0 0;
+  padding: 0 0 0 ${theme.space(2)};
+  border: none;
+  border-left: 3px solid ${theme.colors.border};
+  background: transparent;
+  color: ${theme.colors.muted};
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+
+  &:hover {
+    color: ${theme.colors.text};
+  }
+`;

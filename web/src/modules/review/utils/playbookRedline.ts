@@ -1,0 +1,66 @@
+import type { ReviewFindingPayload } from '@arcline/shared';
+import type { DocumentEditor } from '../../document/documentEditor';
+import type { DocumentHost } from '../../document/documentHost';
+
+/** What became of a finding's "Propose redline". */
+export type RedlineStatus = 'applied' | 'partial' | 'changedMeanwhile' | 'failed';
+
+export interface RedlineResult {
+  status: RedlineStatus;
+  /** The paragraphs the redline changed or inserted (for the integrity check). */
+  changedParagraphIds: string[];
+}
+
+type Session = { host: Pick<DocumentHost, 'readParagraphTexts' | 'readBody'>; editor: Pick<DocumentEditor, 'applyModify' | 'applyInsert'> };
+
+const statusOf = (result: 'full' | 'partial' | 'failed', changedMeanwhile: boolean): RedlineStatus =>
+  result === 'full' ? 'applied' : result === 'partial' ? 'partial' : changedMeanwhile ? 'changedMeanwhile' : 'failed';
+
+/**
+ * The playbook's wording put into the document as tracked changes through the edit engine (word-level diff): an
+ * unacceptable clause's quoted passage is replaced in its paragraph; a missing clause is added as a new paragraph
+ * after the document's last one. A paragraph that no longer holds the quoted passage is left alone.
+ */
+export async function proposeRedlines(session: Session, findings: readonly ReviewFindingPayload[]): Promise<RedlineResult[]> {
+  const replacements = findings.filter((finding) => finding.verdict !== 'missing');
+  const ids = [...new Set(replacements.flatMap((finding) => finding.paragraphIds.slice(0, 1)))];
+  const texts = ids.length > 0 ? await session.host.readParagraphTexts(ids) : new Map<string, string>();
+  // Each paragraph's new text: every finding's quote in it replaced by its wording.
+  const after = new Map<string, string>();
+  const located = new Map<ReviewFindingPayload, boolean>();
+  for (const finding of replacements) {
+    const paragraphId = finding.paragraphIds[0];
+    const current = paragraphId ? (after.get(paragraphId) ?? texts.get(paragraphId)) : undefined;
+    const found = Boolean(paragraphId && current !== undefined && finding.quote && finding.proposedText && current.includes(finding.quote));
+    located.set(finding, found);
+    if (found) after.set(paragraphId!, current!.replace(finding.quote!, finding.proposedText!));
+  }
+  const modified = [...after].map(([paragraphId, textAfter]) => ({ paragraphId, textBefore: texts.get(paragraphId)!, textAfter }));
+  const modify = modified.length > 0 ? await session.editor.applyModify({ paragraphs: modified }) : null;
+  const byParagraph = new Map(modify?.paragraphs.map((report) => [report.paragraphId, report]) ?? []);
+
+  const results = new Map<ReviewFindingPayload, RedlineResult>();
+  for (const finding of replacements) {
+    const report = byParagraph.get(finding.paragraphIds[0] ?? '');
+    if (!located.get(finding) || !report) results.set(finding, { status: 'changedMeanwhile', changedParagraphIds: [] });
+    else {
+      const status = report.status === 'applied' ? 'applied' : report.status === 'partial' ? 'partial' : report.message ? 'changedMeanwhile' : 'failed';
+      results.set(finding, { status, changedParagraphIds: status === 'applied' || status === 'partial' ? [report.paragraphId] : [] });
+    }
+  }
+  for (const finding of findings.filter((candidate) => candidate.verdict === 'missing')) results.set(finding, await appendParagraph(session, finding.proposedText ?? ''));
+  return findings.map((finding) => results.get(finding)!);
+}
+
+/** A missing clause: the playbook's wording as a new paragraph after the last paragraph that has text. */
+async function appendParagraph(session: Session, text: string): Promise<RedlineResult> {
+  if (!text.trim()) return { status: 'failed', changedParagraphIds: [] };
+  const ids = (await session.host.readBody()).paragraphs.map((paragraph) => paragraph.id).slice(-20);
+  const texts = await session.host.readParagraphTexts(ids);
+  const last = [...ids].reverse().find((id) => texts.get(id)?.trim());
+  if (!last) return { status: 'failed', changedParagraphIds: [] };
+  const paragraphText = texts.get(last)!;
+  const outcome = await session.editor.applyInsert({ paragraphId: last, offset: paragraphText.length, textToInsert: `\n${text}`, paragraphText });
+  const inserted = outcome.paragraphs.flatMap((report) => report.insertedParagraphIds);
+  return { status: statusOf(outcome.result, false), changedParagraphIds: inserted };
+}
