@@ -10,3 +10,9 @@ export { AI_MESSAGES, type WebSearchActionResult } from './chat';
 export { TRANSLATION_PUSH_STATES, type TranslationStateUpdatePayload } from './translation/payloads';
 export { ERROR_REPORTING_LIMITS } from './errorReportingLimits';
 export type { ChatPushPayload, ProgressUpdatePayload } from './pushPayloads';
+export {
+  MATRIX_PLAYBOOK_TEXTS,
+  type MatrixRedlinePushPayload,
+  type MatrixRedlineReadyPayload,
+  type RedlineDocumentOutcome,
+} from './matrix/redline';

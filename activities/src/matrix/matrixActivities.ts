@@ -29,6 +29,15 @@ function documentState(attachment: { status: string; error: string | null }): Ma
   return { state: 'pending' };
 }
 
+/** An attachment's paragraphs as extracted and indexed: the text every quote of a cell or a redline is verbatim in. */
+export async function attachmentParagraphs(db: pg.Pool, userId: string, attachmentId: string): Promise<string[]> {
+  const { rows } = await db.query<{ content: string }>(
+    `select content from text_chunks where user_id = $1 and source_type = 'attachment' and source_id = $2 order by ordinal`,
+    [userId, attachmentId],
+  );
+  return rows.map((row) => row.content);
+}
+
 /** Raised while the document is still being extracted; the workflow's retry policy waits it out. */
 export const MATRIX_DOCUMENT_NOT_READY = 'MatrixDocumentNotReady';
 
@@ -40,14 +49,6 @@ export function createMatrixActivities(deps: MatrixActivityDeps) {
   const { db, ai } = deps;
   const sql = pgSql(db);
   const aiSlot = pLimit(deps.aiCallsInFlight ?? Number.POSITIVE_INFINITY);
-
-  async function paragraphsOf(userId: string, attachmentId: string): Promise<string[]> {
-    const { rows } = await db.query<{ content: string }>(
-      `select content from text_chunks where user_id = $1 and source_type = 'attachment' and source_id = $2 order by ordinal`,
-      [userId, attachmentId],
-    );
-    return rows.map((row) => row.content);
-  }
 
   return {
     /**
@@ -73,7 +74,7 @@ export function createMatrixActivities(deps: MatrixActivityDeps) {
     computeMatrixCell: heartbeating(async (elementId: string, generation: string): Promise<{ stored: boolean }> => {
       const source = await cellSource(sql, elementId, generation);
       if (!source) return { stored: false };
-      const paragraphs = await paragraphsOf(source.userId, source.attachmentId);
+      const paragraphs = await attachmentParagraphs(db, source.userId, source.attachmentId);
       const answer = await aiSlot(() =>
         runAiCall(() =>
           ai.extractMatrixCell({

@@ -7,4 +7,5 @@ export * from './workflowIds';
 export * from './workflowInputs';
 export * from './failures';
 export * from './playbooks';
+export * from './matrixRedline';
 export * from './demoPlaybook';

@@ -42,6 +42,7 @@ export const WORKFLOW_TYPES = {
   translateText: 'translateTextWorkflow',
   translateFile: 'translateFileWorkflow',
   sendEmail: 'sendEmailWorkflow',
+  matrixRedline: 'matrixRedlineWorkflow',
 } as const;
 
 export const SIGNALS = {

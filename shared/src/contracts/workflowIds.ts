@@ -35,6 +35,12 @@ export const matrixFanoutWorkflowId = (matrixId: string, requestId: string): str
 export const matrixCancelWorkflowId = (matrixId: string, requestId: string): string => `matrix-cancel/${matrixId}/${requestId}`;
 
 /**
+ * "Redline to playbook" on selected rows of a matrix (issue 32): redlines them, zips them with a cover summary, offers
+ * the zip through an expiring link and deletes it when the link expires.
+ */
+export const matrixRedlineWorkflowId = (matrixId: string, requestId: string): string => `matrix-redline/${matrixId}/${requestId}`;
+
+/**
  * Translation (spec 02 §4, §7; README "Translate"): text by a short workflow the API waits for; a file by
  * `translate-file/{uploadId}`, started by request-upload and signalled by `POST /api/translate/file`.
  */

@@ -2,7 +2,7 @@
  * Matrix Review's playbook actions (issue 32): "Add playbook columns" and "Redline to playbook" on selected rows,
  * delivered as one zip of tracked-change .docx files and a cover summary through an expiring download link.
  */
-import { PUSH_MESSAGE_TYPES } from '../push';
+import type { PUSH_MESSAGE_TYPES } from '../push';
 
 /** The tracked changes' author, as Word shows it on each change. */
 export const REDLINE_AUTHOR = 'Arcline';
@@ -19,6 +19,15 @@ export const REDLINE_REFUSALS = {
   notVerified: 'The redlined document did not read back as the source with the changes; it was not delivered.',
   documentNotReady: 'The document has not been read yet (it is still processing or failed).',
   unsupportedType: 'Only Word, PDF and text documents can be redlined.',
+} as const;
+
+/** The 4xx answers of `POST /api/matrices/:id/redline`. */
+export const MATRIX_REDLINE_MESSAGES = {
+  playbookIdRequired: 'Choose a playbook.',
+  documentsRequired: 'Select at least one document to redline.',
+  documentIdInvalid: 'A selected document is not valid.',
+  tooManyDocuments: (max: number) => `At most ${max} documents can be redlined at once.`,
+  documentNotInMatrix: (id: string) => `The document ${id} is not in this matrix.`,
 } as const;
 
 /** Texts of the two actions in the matrix page, the cover summary and the zip. */
@@ -55,9 +64,7 @@ export const REDLINE_SUMMARY_TEXTS = {
   redlined: (changes: number) => `Redlined: ${changes} tracked ${changes === 1 ? 'change' : 'changes'}.`,
   unchanged: 'No unacceptable clause: delivered without changes.',
   refused: 'Not redlined:',
-  missing: 'Missing from the document (not inserted; add the playbook\'s wording by hand):',
   topicLine: (topic: string, verdict: string) => `${topic}: ${verdict}`,
-  needsReview: 'Needs review (not changed):',
 } as const;
 
 /** What became of one selected document. */
@@ -91,6 +98,13 @@ export type MatrixRedlineReadyPayload = {
   type: typeof PUSH_MESSAGE_TYPES.successResponse;
   redline: { downloadUrl: string; downloadUrlExpiration: string; fileName: string; documents: RedlineDocumentOutcome[] };
 };
+
+/** What the redline's topic carries: progress, the zip, a failure (its chatMessage for the user), end-of-topic. */
+export type MatrixRedlinePushPayload =
+  | MatrixRedlineProgressPayload
+  | MatrixRedlineReadyPayload
+  | { type: typeof PUSH_MESSAGE_TYPES.errorResponse; chatMessage: string }
+  | { type: typeof PUSH_MESSAGE_TYPES.endOfTopic };
 
 /** Most documents a redline takes at once (the matrix's documents are at most MATRIX_MAX_DOCUMENTS). */
 export const MATRIX_REDLINE_MAX_DOCUMENTS = 500;

@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express';
 import type { Sequelize } from 'sequelize';
+import type { RuntimeConfig } from '@arcline/shared';
 import type { TemporalHandle } from '../../temporal';
 import { currentUser } from '../../middlewares/authenticate';
 import { parseBody, parseQuery } from '../../middlewares/validate';
@@ -24,10 +25,12 @@ import {
   rowOrderQuerySchema,
   updateColumnSchema,
 } from './matrices.schema';
+import { matrixRedlineRouter } from './matrixRedline.router';
 
 export interface MatricesRouterDeps {
   sequelize: Sequelize;
   temporal: TemporalHandle;
+  config: RuntimeConfig;
 }
 
 const idParam = (req: Request): string => String(req.params.id);
@@ -35,6 +38,7 @@ const idParam = (req: Request): string => String(req.params.id);
 /** Matrix Review calls (spec 02 §7): matrices, their documents, columns and cells. Another user's anything is 404. */
 export function matricesRouter(deps: MatricesRouterDeps): Router {
   const router = Router();
+  router.use(matrixRedlineRouter(deps));
   const cellDeps = (req: Request): MatrixCellDeps => ({
     sequelize: deps.sequelize,
     temporal: deps.temporal.client,

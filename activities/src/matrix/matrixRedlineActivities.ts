@@ -1,0 +1,174 @@
+import type pg from 'pg';
+import type { ContainerClient } from '@azure/storage-blob';
+import { ApplicationFailure } from '@temporalio/activity';
+import contentDisposition from 'content-disposition';
+import JSZip from 'jszip';
+import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
+import { REDLINE_AUTHOR, REDLINE_REFUSALS, REDLINE_SUMMARY_TEXTS, type RedlineDocumentOutcome } from '@arcline/shared';
+import { MATRIX_REDLINE_FAILURE_TYPES, PLAYBOOK_MESSAGES, type Finding, type Playbook } from '@arcline/shared/contracts';
+import { findPlaybook } from '@arcline/shared/data';
+import { pgSql } from '../db/pgSql';
+import { heartbeating } from '../heartbeat';
+import { reviewAgainstPlaybook } from '../ai/playbooks';
+import { paragraphsDocx, redlinedFileName, redlineSource, type RedlineChange } from '../documents/redline';
+import { attachmentParagraphs } from './matrixActivities';
+
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const REDLINABLE = /\.(docx|txt|pdf)$/i;
+
+export interface RedlineDocumentInput {
+  matrixId: string;
+  userId: string;
+  companyId: string;
+  playbookId: string;
+  playbookVersion: number;
+  documentId: string;
+  blobPrefix: string;
+  /** The tracked changes' date: the request's, the same on every attempt. */
+  date: string;
+}
+
+/** One topic's verdict as the cover summary lists it. */
+interface TopicLine {
+  title: string;
+  verdict: Finding['verdict'];
+  explanation: string;
+}
+
+/** What a document's activity leaves beside its .docx for the zip: the outcome and the verdicts per topic. */
+interface DocumentReport {
+  outcome: RedlineDocumentOutcome;
+  topics: TopicLine[];
+}
+
+const documentBlob = (prefix: string, documentId: string, extension: 'docx' | 'json') => `${prefix}/documents/${documentId}.${extension}`;
+
+export function createMatrixRedlineActivities(deps: { db: pg.Pool; blobs: ContainerClient }) {
+  const sql = pgSql(deps.db);
+
+  async function playbookOf(input: Pick<RedlineDocumentInput, 'companyId' | 'playbookId' | 'playbookVersion'>): Promise<Playbook> {
+    const playbook = await findPlaybook(sql, input.companyId, input.playbookId, input.playbookVersion);
+    if (!playbook) throw ApplicationFailure.nonRetryable(PLAYBOOK_MESSAGES.notFound, MATRIX_REDLINE_FAILURE_TYPES.playbookNotFound);
+    return playbook;
+  }
+
+  async function upload(blobName: string, body: Buffer | string, contentType: string, fileName?: string): Promise<void> {
+    await deps.blobs.getBlockBlobClient(blobName).uploadData(typeof body === 'string' ? Buffer.from(body) : body, {
+      blobHTTPHeaders: { blobContentType: contentType, ...(fileName ? { blobContentDisposition: contentDisposition(fileName) } : {}) },
+    });
+  }
+
+  async function report(input: RedlineDocumentInput, result: DocumentReport): Promise<RedlineDocumentOutcome> {
+    await upload(documentBlob(input.blobPrefix, input.documentId, 'json'), JSON.stringify(result), 'application/json');
+    return result.outcome;
+  }
+
+  return {
+    /**
+     * Reviews one matrix document against the playbook (offline engine: the clause finder locates each topic, its
+     * rule decides) and redlines every unacceptable clause to the topic's standard wording. The .docx and the
+     * document's report are written under the request's prefix by name, so a retried attempt overwrites its own.
+     */
+    redlineMatrixDocument: heartbeating(async (input: RedlineDocumentInput): Promise<RedlineDocumentOutcome> => {
+      const { rows } = await deps.db.query<{ name: string; attachmentId: string; blobName: string; status: string }>(
+        `select a.name, a.id as "attachmentId", a.blob_name as "blobName", a.status
+           from matrix_documents d join matrices m on m.id = d.matrix_id join attachments a on a.id = d.attachment_id
+          where d.id = $1 and d.matrix_id = $2 and m.user_id = $3`,
+        [input.documentId, input.matrixId, input.userId],
+      );
+      const document = rows[0];
+      const base = { documentId: input.documentId, name: document?.name ?? '' };
+      if (!document || document.status !== 'COMPLETED') {
+        return report(input, { outcome: { ...base, state: 'refused', reasons: [REDLINE_REFUSALS.documentNotReady] }, topics: [] });
+      }
+      if (!REDLINABLE.test(document.name)) return report(input, { outcome: { ...base, state: 'refused', reasons: [REDLINE_REFUSALS.unsupportedType] }, topics: [] });
+
+      const playbook = await playbookOf(input);
+      const paragraphs = await attachmentParagraphs(deps.db, input.userId, document.attachmentId);
+      const findings = reviewAgainstPlaybook(paragraphs, playbook);
+      const titleOf = (topicId: string) => playbook.topics.find((topic) => topic.id === topicId)?.title ?? topicId;
+      const topics = findings.map((finding) => ({ title: titleOf(finding.topicId), verdict: finding.verdict, explanation: finding.explanation }));
+      const changes: (RedlineChange & { topicId: string })[] = findings
+        .filter((finding) => finding.verdict === 'unacceptable' && finding.quote && finding.proposedText)
+        .map((finding) => ({ topicId: finding.topicId, quote: finding.quote, replacement: finding.proposedText }));
+
+      const bytes = await deps.blobs.getBlockBlobClient(document.blobName).downloadToBuffer();
+      const fileName = redlinedFileName(document.name);
+      const target = documentBlob(input.blobPrefix, input.documentId, 'docx');
+      if (changes.length === 0) {
+        await upload(target, /\.docx$/i.test(document.name) ? bytes : await paragraphsDocx(paragraphs, document.name), DOCX_TYPE);
+        return report(input, { outcome: { ...base, state: 'unchanged', fileName, changes: 0 }, topics });
+      }
+      const result = await redlineSource({ bytes, fileName: document.name, paragraphs }, changes, new Date(input.date));
+      if (!result.ok) {
+        const topicOfQuote = (quote: string) => changes.find((change) => change.quote === quote)?.topicId;
+        const reasons = result.refusals.map((refusal) => {
+          const topicId = topicOfQuote(refusal.quote);
+          return topicId ? `${titleOf(topicId)}: ${refusal.reason}` : refusal.reason;
+        });
+        return report(input, { outcome: { ...base, state: 'refused', reasons }, topics });
+      }
+      await upload(target, result.bytes, DOCX_TYPE);
+      return report(input, { outcome: { ...base, state: 'redlined', fileName, changes: result.changeCount }, topics });
+    }),
+
+    /**
+     * The zip of the request: the cover summary (per document: redlined with how many tracked changes, delivered
+     * unchanged, or not redlined and why; each topic's verdict and why) and every delivered .docx.
+     */
+    packageMatrixRedline: heartbeating(
+      async (input: { blobPrefix: string; documentIds: string[]; playbookName: string; matrixName: string; date: string }): Promise<{ blobName: string; fileName: string }> => {
+        const zip = new JSZip();
+        const reports: DocumentReport[] = [];
+        const used = new Set<string>([REDLINE_SUMMARY_TEXTS.summaryFileName]);
+        for (const documentId of input.documentIds) {
+          const documentReport = JSON.parse((await deps.blobs.getBlockBlobClient(documentBlob(input.blobPrefix, documentId, 'json')).downloadToBuffer()).toString('utf8')) as DocumentReport;
+          reports.push(documentReport);
+          const { outcome } = documentReport;
+          if (outcome.state === 'refused') continue;
+          let name = outcome.fileName;
+          for (let copy = 2; used.has(name.toLowerCase()); copy += 1) name = outcome.fileName.replace(/\.docx$/i, ` (${copy}).docx`);
+          used.add(name.toLowerCase());
+          zip.file(name, await deps.blobs.getBlockBlobClient(documentBlob(input.blobPrefix, documentId, 'docx')).downloadToBuffer());
+        }
+        zip.file(REDLINE_SUMMARY_TEXTS.summaryFileName, await coverSummary(input.playbookName, new Date(input.date), reports));
+        const fileName = REDLINE_SUMMARY_TEXTS.fileName(input.matrixName);
+        const blobName = `${input.blobPrefix}/redline.zip`;
+        await upload(blobName, await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' }), 'application/zip', fileName);
+        return { blobName, fileName };
+      },
+    ),
+  };
+}
+
+/** The cover summary: what became of each document and, per topic, the verdict and why. */
+async function coverSummary(playbookName: string, date: Date, reports: DocumentReport[]): Promise<Buffer> {
+  const line = (text: string, options: { bold?: boolean; italics?: boolean } = {}) => new Paragraph({ children: [new TextRun({ text, ...options })] });
+  const sections = reports.flatMap(({ outcome, topics }) => {
+    const status =
+      outcome.state === 'redlined'
+        ? [line(REDLINE_SUMMARY_TEXTS.redlined(outcome.changes))]
+        : outcome.state === 'unchanged'
+          ? [line(REDLINE_SUMMARY_TEXTS.unchanged)]
+          : [line(REDLINE_SUMMARY_TEXTS.refused, { bold: true }), ...outcome.reasons.map((reason) => new Paragraph({ bullet: { level: 0 }, children: [new TextRun(reason)] }))];
+    return [
+      new Paragraph({ heading: HeadingLevel.HEADING_2, children: [new TextRun(outcome.name)] }),
+      ...status,
+      ...topics.map((topic) => new Paragraph({ bullet: { level: 0 }, children: [new TextRun({ text: REDLINE_SUMMARY_TEXTS.topicLine(topic.title, topic.verdict), bold: true }), new TextRun(` — ${topic.explanation}`)] })),
+    ];
+  });
+  const document = new Document({
+    creator: REDLINE_AUTHOR,
+    title: REDLINE_SUMMARY_TEXTS.title(playbookName),
+    sections: [
+      {
+        children: [
+          new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun(REDLINE_SUMMARY_TEXTS.title(playbookName))] }),
+          line(REDLINE_SUMMARY_TEXTS.generated(date.toISOString().slice(0, 16).replace('T', ' ') + ' UTC'), { italics: true }),
+          ...sections,
+        ],
+      },
+    ],
+  });
+  return Packer.toBuffer(document);
+}

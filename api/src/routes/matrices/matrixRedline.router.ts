@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { Router, type Request } from 'express';
+import type { Sequelize } from 'sequelize';
+import { z } from 'zod';
+import { MATRIX_REDLINE_MAX_DOCUMENTS, MATRIX_REDLINE_MESSAGES, type MatrixRedlineResult, type RuntimeConfig } from '@arcline/shared';
+import {
+  PLAYBOOK_MESSAGES,
+  SEARCH_ATTRIBUTES,
+  TASK_QUEUES,
+  WORKFLOW_TYPES,
+  matrixRedlineWorkflowId,
+  type MatrixRedlineWorkflowInput,
+} from '@arcline/shared/contracts';
+import { findPlaybook } from '@arcline/shared/data';
+import type { TemporalHandle } from '../../temporal';
+import { NotFoundError, ValidationError } from '../../errors';
+import { MatrixDocument } from '../../models/matrix';
+import { currentUser } from '../../middlewares/authenticate';
+import { parseBody } from '../../middlewares/validate';
+import { respond } from '../../respond';
+import { findOwnedMatrix, isUuid } from '../../commands/matrix/matrixAccess';
+import { openPushTopic } from '../../commands/push/pushTopics';
+import { sequelizeSql } from '../../db/sequelizeSql';
+
+const uuid = (message: string) =>
+  z
+    .string({ message })
+    .trim()
+    .refine(isUuid, message)
+    .transform((id) => id.toLowerCase());
+
+const redlineSchema = z.object({
+  playbookId: uuid(MATRIX_REDLINE_MESSAGES.playbookIdRequired),
+  documentIds: z
+    .array(uuid(MATRIX_REDLINE_MESSAGES.documentIdInvalid), { message: MATRIX_REDLINE_MESSAGES.documentsRequired })
+    .min(1, MATRIX_REDLINE_MESSAGES.documentsRequired)
+    .max(MATRIX_REDLINE_MAX_DOCUMENTS, MATRIX_REDLINE_MESSAGES.tooManyDocuments(MATRIX_REDLINE_MAX_DOCUMENTS)),
+});
+
+/**
+ * "Redline to playbook" (issue 32): `POST /api/matrices/:id/redline {playbookId, documentIds}` opens a push topic and
+ * starts `matrix-redline/{matrixId}/{requestId}`, which redlines the selected rows' documents to the company's
+ * playbook and offers one zip through an expiring link. Another user's matrix and another company's playbook are 404;
+ * a document not in the matrix is a 400 naming it.
+ */
+export function matrixRedlineRouter(deps: { sequelize: Sequelize; temporal: TemporalHandle; config: RuntimeConfig }): Router {
+  const router = Router();
+
+  router.post('/matrices/:id/redline', async (req: Request, res) => {
+    const user = currentUser(req);
+    const matrix = await findOwnedMatrix(user.id, String(req.params.id));
+    const body = parseBody(redlineSchema, req);
+    const playbook = await findPlaybook(sequelizeSql(deps.sequelize), user.companyId, body.playbookId);
+    if (!playbook) throw new NotFoundError([PLAYBOOK_MESSAGES.notFound]);
+    const documentIds = [...new Set(body.documentIds)];
+    const rows = await MatrixDocument.findAll({ attributes: ['id'], where: { id: documentIds, matrixId: matrix.id } });
+    const known = new Set(rows.map((row) => row.id));
+    const unknown = documentIds.filter((id) => !known.has(id));
+    if (unknown.length > 0) throw new ValidationError(unknown.map((id) => MATRIX_REDLINE_MESSAGES.documentNotInMatrix(id)));
+
+    const requestId = randomUUID();
+    const topic = await openPushTopic(user.id, 'matrix-redline', () => matrixRedlineWorkflowId(matrix.id, requestId));
+    const input: MatrixRedlineWorkflowInput = {
+      matrixId: matrix.id,
+      requestId,
+      userId: user.id,
+      companyId: user.companyId,
+      topicId: topic.id,
+      playbookId: playbook.id,
+      playbookVersion: playbook.version,
+      playbookName: playbook.name,
+      matrixName: matrix.name,
+      documentIds,
+      blobPrefix: `matrix-redlines/${user.id}/${requestId}`,
+      downloadExpirySeconds: deps.config.TRANSLATION_DOWNLOAD_EXPIRY_SECONDS,
+    };
+    await deps.temporal.client.workflow.start(WORKFLOW_TYPES.matrixRedline, {
+      taskQueue: TASK_QUEUES.main,
+      workflowId: matrixRedlineWorkflowId(matrix.id, requestId),
+      args: [input],
+      searchAttributes: { [SEARCH_ATTRIBUTES.userId]: [user.id], [SEARCH_ATTRIBUTES.matrixId]: [matrix.id] },
+    });
+    const result: MatrixRedlineResult = { requestId, pushNotificationTopicId: topic.id };
+    respond.action(res, result, 202);
+  });
+
+  return router;
+}
