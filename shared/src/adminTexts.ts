@@ -7,6 +7,7 @@ export const ADMIN_TEXTS = {
     domains: 'Domains',
     quotas: 'Quotas',
     templates: 'Templates',
+    playbooks: 'Playbooks',
     usage: 'Usage',
     audit: 'Audit log',
   },

@@ -8,6 +8,7 @@ import { AdminInvitationsSection } from '../modules/admin/components/AdminInvita
 import { AdminDomainsSection } from '../modules/admin/components/AdminDomainsSection';
 import { AdminQuotasSection } from '../modules/admin/components/AdminQuotasSection';
 import { AdminTemplatesSection } from '../modules/admin/components/AdminTemplatesSection';
+import { AdminPlaybooksSection } from '../modules/admin/components/AdminPlaybooksSection';
 import { AdminUsageSection } from '../modules/admin/components/AdminUsageSection';
 import { AdminAuditSection } from '../modules/admin/components/AdminAuditSection';
 import { theme } from '../theme/theme';
@@ -19,6 +20,7 @@ const TAB_SECTIONS: Record<AdminTab, ComponentType[]> = {
   domains: [AdminDomainsSection],
   quotas: [AdminQuotasSection],
   templates: [AdminTemplatesSection],
+  playbooks: [AdminPlaybooksSection],
   usage: [AdminUsageSection],
   audit: [AdminAuditSection],
 };

@@ -14,6 +14,7 @@ import type {
   CollectionEnvelope,
   EntityEnvelope,
 } from '@arcline/shared';
+import type { Playbook, PlaybookInput, PlaybookUpdateInput } from '@arcline/shared/contracts';
 import { mapData } from '../../../api/apiError';
 import type { ApiClient } from '../../../api/createApiClient';
 
@@ -44,6 +45,10 @@ export function createAdminApi(client: ApiClient) {
     deleteTemplate: async (templateId: string) => mapData(await client.delete(`/admin/templates/${id(templateId)}`), done),
     getUsage: async () => mapData(await client.get<EntityEnvelope<AdminUsage>>('/admin/usage'), entity),
     listUserActions: async () => mapData(await client.get<CollectionEnvelope<AdminUserAction>>('/admin/user-actions'), collection),
+    listPlaybooks: async () => mapData(await client.get<CollectionEnvelope<Playbook>>('/admin/playbooks'), collection),
+    createPlaybook: async (input: PlaybookInput) => mapData(await client.post<EntityEnvelope<Playbook>>('/admin/playbooks', input), entity),
+    updatePlaybook: async (playbookId: string, input: PlaybookUpdateInput) => mapData(await client.put<EntityEnvelope<Playbook>>(`/admin/playbooks/${id(playbookId)}`, input), entity),
+    deletePlaybook: async (playbookId: string) => mapData(await client.delete(`/admin/playbooks/${id(playbookId)}`), done),
     listAuditLog: async () => mapData(await client.get<CollectionEnvelope<AdminAuditEntry>>('/admin/audit-log'), collection),
   };
 }

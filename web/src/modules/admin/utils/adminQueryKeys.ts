@@ -6,6 +6,7 @@ export const adminQueryKeys = {
   domains: () => [...adminQueryKeys.all, 'domains'] as const,
   quotas: () => [...adminQueryKeys.all, 'quotas'] as const,
   templates: () => [...adminQueryKeys.all, 'templates'] as const,
+  playbooks: () => [...adminQueryKeys.all, 'playbooks'] as const,
   usage: () => [...adminQueryKeys.all, 'usage'] as const,
   userActions: () => [...adminQueryKeys.all, 'user-actions'] as const,
   audit: () => [...adminQueryKeys.all, 'audit'] as const,
