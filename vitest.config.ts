@@ -10,7 +10,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{shared,api,workflows,activities,web,addin,bench}/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['{shared,api,workflows,activities,worker,web,addin,bench}/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           exclude: ['**/*.int.test.{ts,tsx}', '**/node_modules/**'],
           environment: 'node',
         },

@@ -23,6 +23,7 @@ COPY shared/package.json shared/
 COPY api/package.json api/
 COPY workflows/package.json workflows/
 COPY activities/package.json activities/
+COPY worker/package.json worker/
 COPY web/package.json web/
 COPY addin/package.json addin/
 COPY tests/package.json tests/

@@ -31,6 +31,7 @@ COPY shared/package.json shared/
 COPY api/package.json api/
 COPY workflows/package.json workflows/
 COPY activities/package.json activities/
+COPY worker/package.json worker/
 COPY web/package.json web/
 COPY addin/package.json addin/
 COPY tests/package.json tests/
@@ -48,7 +49,8 @@ COPY tsconfig.base.json tsconfig.json ./
 COPY shared/src shared/src
 COPY workflows/src workflows/src
 COPY activities/src activities/src
+COPY worker/src worker/src
 
 USER node
 # The worker bundles workflows/src at start-up (webpack + swc, in memory) and then polls Temporal.
-CMD ["tsx", "activities/src/worker.ts"]
+CMD ["tsx", "worker/src/worker.ts"]

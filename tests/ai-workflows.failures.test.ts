@@ -5,7 +5,7 @@ import { DefaultLogger, NativeConnection, Runtime, Worker } from '@temporalio/wo
 import { ApplicationFailure } from '@temporalio/activity';
 import { CHAT_ERROR_MESSAGE, PUSH_MESSAGE_TYPES, type PushPayload } from '@arcline/shared';
 import { AI_FAILURE_TYPES, WORKFLOW_TYPES, runPromptWorkflowId, type RunPromptInput } from '@arcline/shared/contracts';
-import { workflowsPath } from '@arcline/activities/worker';
+import { workflowsPath } from '@arcline/worker';
 import type { Activities } from '@arcline/activities/types';
 import './harness/stackEnv';
 
@@ -32,7 +32,7 @@ describe('AI topic workflows with failing providers', () => {
       return attachmentIds;
     },
     async answerChatPrompt(input) {
-      const topicId = input.userPrompt;
+      const topicId = 'userPrompt' in input ? input.userPrompt : input.promptId;
       const attempt = (attempts.get(topicId) ?? 0) + 1;
       attempts.set(topicId, attempt);
       return behaviour(topicId, attempt);

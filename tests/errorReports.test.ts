@@ -10,8 +10,8 @@ import pg from 'pg';
 import { ApplicationFailure } from '@temporalio/activity';
 import { WorkflowFailedError } from '@temporalio/client';
 import { WORKFLOW_TYPES } from '@arcline/shared/contracts';
-import { runWorker } from '../activities/src/runWorker';
-import { errorReportingWorkerOptions } from '../activities/src/errorReports/errorReportingWorkerOptions';
+import { runWorker } from '@arcline/worker/runWorker';
+import { errorReportingWorkerOptions } from '@arcline/worker/errorReportingWorkerOptions';
 import { startTestApi, type TestApi } from './harness/testApi';
 
 function envelopeOf(event: Event): string {

@@ -14,7 +14,7 @@ import {
   type MatrixCellWorkflowResult,
 } from '@arcline/shared/contracts';
 import type { createMatrixActivities } from '../activities/src/matrix/matrixActivities';
-import { matrixWorkflowsPath } from '../activities/src/matrix/matrixWorker';
+import { matrixWorkflowsPath } from '@arcline/worker/matrixWorker';
 import { normalizeForQuote } from '../activities/src/ai/quotes';
 import { startTestApi, type TestApi } from './harness/testApi';
 import './harness/stackEnv';

@@ -19,7 +19,7 @@ import { createMatrixColumn, deleteMatrixColumn } from '../api/src/commands/matr
 import { addMatrixDocuments } from '../api/src/commands/matrix/matrixDocuments';
 import { recalculateMatrixElement } from '../api/src/commands/matrix/matrixElements';
 import { startMatrixFanout, type MatrixCellDeps } from '../api/src/commands/matrix/matrixCells';
-import { startMatrixWorker, type MatrixWorkerSettings } from '../activities/src/matrix/matrixWorker';
+import { startMatrixWorker, type MatrixWorkerSettings } from '@arcline/worker/matrixWorker';
 import { createMatrixFanoutActivities } from '../activities/src/matrix/matrixFanoutActivities';
 import { startTestApi, type TestApi } from './harness/testApi';
 import { insertIndexedAttachments, latencyStub } from './harness/matrixCorpus';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, it } from 'vitest';
 import { Worker } from '@temporalio/worker';
 import { temporal } from '@temporalio/proto';
-import { matrixWorkflowsPath } from '../activities/src/matrix/matrixWorker';
+import { matrixWorkflowsPath } from '@arcline/worker/matrixWorker';
 
 /** Binary protobuf: this install's protobufjs copies cannot read the JSON form (`historyFromJSON`). */
 const history = (name: string) => temporal.api.history.v1.History.decode(readFileSync(path.resolve(import.meta.dirname, 'fixtures/histories', name)));

@@ -11,10 +11,10 @@ import {
 } from '@arcline/shared';
 import { SIGNALS, WORKFLOW_TYPES, translateFileWorkflowId, type TranslateFileSignal, type TranslateFileWorkflowInput } from '@arcline/shared/contracts';
 import { openTopic, replaceGlossary } from '@arcline/shared/data';
-import { openContainer, startWorker } from '@arcline/activities/worker';
+import { openContainer, startWorker } from '@arcline/worker';
 import { createAiProvider } from '@arcline/activities/ai';
 import { createTranslator, type Translator } from '@arcline/activities/translation';
-import type { StartedWorker } from '../activities/src/runWorker';
+import type { StartedWorker } from '@arcline/worker/runWorker';
 import { pgSql } from '../activities/src/db/pgSql';
 import { startFakeDeeplServer, type FakeDeeplServer } from '../activities/test-support/fakeDeeplServer';
 import { fakeResponses, startFakeAnthropicServer, type FakeAnthropicServer } from '../activities/test-support/fakeAnthropicServer';

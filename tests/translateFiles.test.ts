@@ -13,7 +13,7 @@ import {
   type TranslationReadyPayload,
 } from '@arcline/shared';
 import { translateFileWorkflowId } from '@arcline/shared/contracts';
-import { openContainer } from '@arcline/activities/worker';
+import { openContainer } from '@arcline/worker';
 import { startTestApi, type TestApi } from './harness/testApi';
 import { runCommand } from '../activities/src/translation/runCommand';
 import { pgSql } from '../activities/src/db/pgSql';

@@ -15,6 +15,12 @@ import { createTranslationActivities, type Translator } from './translation/tran
 import { createMailActivities } from './mail/mailActivities';
 import type { MailTransport } from './mail/smtpTransport';
 
+// What the worker package (worker/) starts the matrix worker and reports errors with, beside createActivities.
+export { createMatrixActivities, type MatrixActivityDeps } from './matrix/matrixActivities';
+export { createMatrixFanoutActivities, type MatrixFanoutSettings } from './matrix/matrixFanoutActivities';
+export { createSmtpTransport, type MailTransport } from './mail/smtpTransport';
+export { pgSql } from './db/pgSql';
+
 export interface ActivityDeps {
   db: pg.Pool;
   blobs: ContainerClient;

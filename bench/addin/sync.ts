@@ -11,7 +11,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import pg from 'pg';
 import { DefaultLogger, Runtime } from '@temporalio/worker';
 import { azuriteConnectionString, parseRuntimeConfig } from '@arcline/shared';
-import { openContainer, startWorker } from '@arcline/activities/worker';
+import { openContainer, startWorker } from '@arcline/worker';
 import { createAiProvider } from '@arcline/activities/ai';
 import { createTranslator } from '@arcline/activities/translation';
 import { startApi } from '../../api/src/server';

@@ -18,7 +18,7 @@ import { createSequelize } from '../../api/src/db/sequelize';
 import { migrate } from '../../api/src/db/migrate';
 import { Company, User, initModels } from '../../api/src/models';
 import type { MatrixCellDeps } from '../../api/src/commands/matrix/matrixCells';
-import { workflowsPath } from '../../activities/src/worker';
+import { workflowsPath } from '@arcline/worker';
 import { startBenchStack, type BenchStack } from './benchStack';
 
 export interface MatrixBench {

@@ -15,12 +15,12 @@
  *   MATRIX_BENCH_SECONDS=0 MATRIX_CELL_CONCURRENCY=10 npx tsx bench/matrix/scale.ts
  */
 import { performance } from 'node:perf_hooks';
-import { MATRIX_DOCUMENTS_PER_REQUEST } from '@arcline/shared';
+import { MATRIX_DOCUMENTS_PER_REQUEST, parseRuntimeConfig } from '@arcline/shared';
 import { WORKFLOW_TYPES, SEARCH_ATTRIBUTES } from '@arcline/shared/contracts';
 import { addMatrixDocuments } from '../../api/src/commands/matrix/matrixDocuments';
 import { createMatrixColumn, deleteMatrixColumn } from '../../api/src/commands/matrix/matrixColumns';
 import { createMatrix, deleteMatrix } from '../../api/src/commands/matrix/matrixLifecycle';
-import { parseMatrixWorkerSettings, startMatrixWorker } from '../../activities/src/matrix/matrixWorker';
+import { matrixWorkerSettings, startMatrixWorker } from '@arcline/worker/matrixWorker';
 import { insertIndexedAttachments, latencyStub } from '../../tests/harness/matrixCorpus';
 import { cellCounts, cpuSecondsOf, percentile, runBench, startMatrixBench, type MatrixBench } from './matrixBench';
 
@@ -28,7 +28,7 @@ const DOCUMENTS = 10000;
 const LATENCY_MS = 300;
 const PROBE_INTERVAL_MS = 500;
 const measureSeconds = Number(process.env.MATRIX_BENCH_SECONDS ?? 120);
-const settings = parseMatrixWorkerSettings(process.env);
+const settings = matrixWorkerSettings(parseRuntimeConfig(process.env));
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 

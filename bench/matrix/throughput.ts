@@ -12,7 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { addMatrixDocuments } from '../../api/src/commands/matrix/matrixDocuments';
 import { createMatrixColumn } from '../../api/src/commands/matrix/matrixColumns';
 import { createMatrix } from '../../api/src/commands/matrix/matrixLifecycle';
-import { startMatrixWorker } from '../../activities/src/matrix/matrixWorker';
+import { startMatrixWorker } from '@arcline/worker/matrixWorker';
 import { insertIndexedAttachments, latencyStub } from '../../tests/harness/matrixCorpus';
 import { cellTimeline } from './cellTimeline';
 import { cellCounts, cpuSecondsOf, percentile, runBench, startMatrixBench } from './matrixBench';

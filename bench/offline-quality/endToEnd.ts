@@ -31,7 +31,7 @@ import { createMatrix } from '../../api/src/commands/matrix/matrixLifecycle';
 import type { MatrixCellDeps } from '../../api/src/commands/matrix/matrixCells';
 import { createAiProvider } from '../../activities/src/ai';
 import { parseHighlighted } from '../../activities/src/ai/quotes';
-import { startMatrixWorker } from '../../activities/src/matrix/matrixWorker';
+import { startMatrixWorker } from '@arcline/worker/matrixWorker';
 import { TEMPLATE_CATEGORIES } from '../../activities/src/ai/local/finder/categories';
 import { cuadTrainDirectory, readCategories, readContracts, splitOf, type CuadContract } from '../../activities/src/ai/local/training/cuadData';
 import { mapDocument, originalSpan, overlapsLabel, type MappedDocument } from '../../activities/src/ai/local/training/paragraphMap';

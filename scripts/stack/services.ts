@@ -163,9 +163,9 @@ export async function startIdentityProvider(options: {
   return service('Identity provider', options.issuer, proc);
 }
 
-/** One worker process (activities/src/worker.ts, both task queues); ready once it polls. */
+/** One worker process (worker/src/worker.ts, both task queues); ready once it polls. */
 export async function startWorkerProcess(options: { name: string; env: NodeJS.ProcessEnv; logsDir?: string }): Promise<RunningService> {
-  const worker = spawnLogged(options.name, bin('tsx'), [path.join(projectRoot, 'activities/src/worker.ts')], {
+  const worker = spawnLogged(options.name, bin('tsx'), [path.join(projectRoot, 'worker/src/worker.ts')], {
     logsDir: options.logsDir ?? defaultLogsDir,
     env: options.env,
   });

@@ -70,6 +70,18 @@ const runtimeConfigSchema = z
     ANTHROPIC_TIMEOUT_MS: z.coerce.number().int().positive().default(180000),
     /** Calls per second to the Claude API from one worker process, shared by chat, review, research and matrix cells. */
     AI_CALLS_PER_SECOND: z.coerce.number().positive().default(5),
+    /**
+     * AI calls of matrix cells one worker process makes at once, so with AI_CALLS_PER_SECOND a chat call waits behind
+     * at most this many matrix calls.
+     */
+    MATRIX_CELL_CONCURRENCY: z.coerce.number().int().positive().default(10),
+    /**
+     * Matrix cells a worker process holds beyond those in an AI call (unset: as many as MATRIX_CELL_CONCURRENCY): their
+     * activity slots read the next cells' documents and store the last answers while the AI calls go on.
+     */
+    MATRIX_CELL_PREFETCH: z.coerce.number().int().positive().optional(),
+    /** Matrix cells of one user started and not yet answered, over all their matrices (fair sharing). */
+    MATRIX_USER_CELLS_IN_FLIGHT: z.coerce.number().int().positive().default(100),
     /** Enables DeepL (text and documents) for the pairs it serves; Apertium serves da/nb/sv offline either way. */
     DEEPL_API_KEY: z.string().min(1).optional(),
     /** Another DeepL API endpoint, e.g. the fake server of the tests; unset means DeepL's (free or pro by the key). */
@@ -95,7 +107,7 @@ const runtimeConfigSchema = z
     /** Each open push topic's workflow is described in Temporal at most once per this many seconds, whatever the polling. */
     PUSH_WORKFLOW_CHECK_SECONDS: z.coerce.number().positive().default(5),
     /**
-     * A folder of workflow bundles prebuilt by `activities/src/workflowBundles.ts` (main.js, matrix.js): the worker
+     * A folder of workflow bundles prebuilt by `worker/src/workflowBundles.ts` (main.js, matrix.js): the worker
      * loads them instead of bundling the workflow sources with webpack at every start (tens of seconds on a busy machine).
      */
     WORKFLOW_BUNDLE_DIR: z.string().min(1).optional(),

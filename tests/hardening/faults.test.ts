@@ -6,7 +6,7 @@ import pg from 'pg';
 import { Client, Connection } from '@temporalio/client';
 import { matrixCellWorkflowId, processAttachmentWorkflowId } from '@arcline/shared/contracts';
 import { fakeResponses, startFakeAnthropicServer, type FakeAnthropicServer, type ScriptedResponse } from '../../activities/test-support/fakeAnthropicServer';
-import { writeWorkflowBundles } from '../../activities/src/workflowBundles';
+import { writeWorkflowBundles } from '@arcline/worker/workflowBundles';
 import { ensureTemporalCli } from '../../scripts/stack/temporalCli';
 import { freePort } from '../../scripts/stack/processes';
 import { startTemporalDevServer, type RunningService } from '../../scripts/stack/services';

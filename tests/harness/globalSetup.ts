@@ -5,11 +5,11 @@ import pg from 'pg';
 import { DefaultLogger, Runtime } from '@temporalio/worker';
 import type { TestProject } from 'vitest/node';
 import { azuriteConnectionString, parseRuntimeConfig } from '@arcline/shared';
-import { openContainer, startWorker } from '@arcline/activities/worker';
-import type { StartedWorker } from '../../activities/src/runWorker';
+import { openContainer, startWorker } from '@arcline/worker';
+import type { StartedWorker } from '@arcline/worker/runWorker';
 import { createAiProvider } from '@arcline/activities/ai';
 import { createTranslator } from '@arcline/activities/translation';
-import { startMatrixWorker } from '../../activities/src/matrix/matrixWorker';
+import { startMatrixWorker } from '@arcline/worker/matrixWorker';
 import { ensureTemporalCli } from '../../scripts/stack/temporalCli';
 import { freePort } from '../../scripts/stack/processes';
 import {

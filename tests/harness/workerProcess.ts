@@ -17,12 +17,12 @@ export interface WorkerProcess {
 const READY_LINE = 'worker polling task queue';
 
 /**
- * The production worker entry (activities/src/worker.ts) as a child process of its own, as `npm start` runs it, so a
+ * The production worker entry (worker/src/worker.ts) as a child process of its own, as `npm start` runs it, so a
  * test can SIGKILL it. Node runs the file itself (`--import tsx`), not the tsx launcher: a SIGKILL then reaches the
  * process that runs the activities, not a parent that would leave it orphaned.
  */
 export async function startWorkerProcess(options: { name: string; env: Record<string, string>; logsDir: string }): Promise<WorkerProcess> {
-  const proc = spawnLogged(options.name, process.execPath, ['--import', 'tsx', path.join(projectRoot, 'activities/src/worker.ts')], {
+  const proc = spawnLogged(options.name, process.execPath, ['--import', 'tsx', path.join(projectRoot, 'worker/src/worker.ts')], {
     logsDir: options.logsDir,
     cwd: projectRoot,
     env: options.env,

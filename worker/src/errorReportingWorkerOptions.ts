@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import type pg from 'pg';
 import { ApplicationFailure, CancelledFailure, type Info } from '@temporalio/activity';
 import { defaultPayloadConverter, type Headers } from '@temporalio/common';
@@ -6,11 +6,11 @@ import type { InjectedSinks, WorkerOptions } from '@temporalio/worker';
 import { ERROR_REPORT_TAGS, type RuntimeConfig } from '@arcline/shared';
 import { USER_ACTION_ACTIVITY_HEADER, userIdOf } from '@arcline/shared/contracts';
 import { createServerErrorReporter, type ServerErrorReporter } from '@arcline/shared/errorReports/serverErrorReporter';
-import { pgSql } from '../db/pgSql';
-import type { ErrorReportingSinks } from '../../../workflows/src/errorReportingInterceptors';
+import { pgSql } from '@arcline/activities';
+import type { ErrorReportingSinks } from '@arcline/workflows/errorReportingInterceptors';
 
 /** The workflow interceptor module: bundled with the workflows (also into prebuilt bundles, see workflowBundles.ts). */
-export const workflowInterceptorsPath = fileURLToPath(new URL('../../../workflows/src/errorReportingInterceptors.ts', import.meta.url));
+export const workflowInterceptorsPath = createRequire(import.meta.url).resolve('@arcline/workflows/errorReportingInterceptors');
 
 /**
  * Worker options that report failures once (README "Error reporting"): an activity's error on its last attempt

@@ -1,14 +1,17 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { bundleWorkflowCode, type WorkerOptions } from '@temporalio/worker';
 import type { RuntimeConfig } from '@arcline/shared';
-import { workflowInterceptorsPath } from './errorReports/errorReportingWorkerOptions';
+import { workflowInterceptorsPath } from './errorReportingWorkerOptions';
 
+// The bundler takes file paths: the workflow sources are found through @arcline/workflows's exports.
+const resolve = createRequire(import.meta.url).resolve;
 /** Every workflow, for the main task queue's worker. */
-export const workflowsPath = fileURLToPath(new URL('../../workflows/src/index.ts', import.meta.url));
+export const workflowsPath = resolve('@arcline/workflows');
 /** The cell workflow, its fan-out and its cancellation only: the matrix worker's bundle stays small and starts fast. */
-export const matrixWorkflowsPath = fileURLToPath(new URL('../../workflows/src/matrix.ts', import.meta.url));
+export const matrixWorkflowsPath = resolve('@arcline/workflows/matrix');
 
 const SOURCES = { main: workflowsPath, matrix: matrixWorkflowsPath } as const;
 export type WorkflowBundleName = keyof typeof SOURCES;
@@ -22,7 +25,7 @@ export const PRELOADED_WORKFLOW_MODULES = ['@arcline/shared/contracts', '@arclin
 
 /**
  * Bundles the workflows of both workers (with the error-reporting interceptor) into `dir`/main.js and matrix.js, for
- * WORKFLOW_BUNDLE_DIR: `tsx activities/src/workflowBundles.ts <dir>` (a build step, or a test that starts several
+ * WORKFLOW_BUNDLE_DIR: `tsx worker/src/workflowBundles.ts <dir>` (a build step, or a test that starts several
  * worker processes).
  */
 export async function writeWorkflowBundles(dir: string): Promise<void> {
@@ -45,7 +48,7 @@ export function workflowCode(
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dir = process.argv[2];
-  if (!dir) throw new Error('usage: tsx activities/src/workflowBundles.ts <dir>');
+  if (!dir) throw new Error('usage: tsx worker/src/workflowBundles.ts <dir>');
   await writeWorkflowBundles(dir);
   console.log(`workflow bundles written to ${dir}`);
 }

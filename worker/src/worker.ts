@@ -4,15 +4,14 @@ import pg from 'pg';
 import { BlobServiceClient } from '@azure/storage-blob';
 import { parseRuntimeConfig, type RuntimeConfig } from '@arcline/shared';
 import { TASK_QUEUES } from '@arcline/shared/contracts';
-import { createActivities, type ActivityDeps } from './index';
-import { createAiProvider } from './ai';
-import { startMatrixWorker } from './matrix/matrixWorker';
-import { errorReportingWorkerOptions } from './errorReports/errorReportingWorkerOptions';
+import { createActivities, createSmtpTransport, type ActivityDeps, type MailTransport } from '@arcline/activities';
+import { createAiProvider } from '@arcline/activities/ai';
+import { createTranslator } from '@arcline/activities/translation';
+import { closeExtractionPools, warmExtractionPool } from '@arcline/activities/extraction';
+import { startMatrixWorker } from './matrixWorker';
+import { errorReportingWorkerOptions } from './errorReportingWorkerOptions';
 import { runWorker, type StartedWorker } from './runWorker';
 import { workflowCode } from './workflowBundles';
-import { createTranslator } from './translation';
-import { closeExtractionPools, warmExtractionPool } from './extraction';
-import { createSmtpTransport, type MailTransport } from './mail/smtpTransport';
 
 export { workflowsPath } from './workflowBundles';
 

@@ -2,13 +2,17 @@ import { Client, Connection } from '@temporalio/client';
 import type { WorkerOptions } from '@temporalio/worker';
 import type { RuntimeConfig } from '@arcline/shared';
 import { TASK_QUEUES } from '@arcline/shared/contracts';
-import { runWorker, type StartedWorker } from '../runWorker';
-import { workflowCode } from '../workflowBundles';
-import { createMatrixActivities, type MatrixActivityDeps } from './matrixActivities';
-import { createMatrixFanoutActivities, type MatrixFanoutSettings } from './matrixFanoutActivities';
-import { errorReportingWorkerOptions } from '../errorReports/errorReportingWorkerOptions';
+import {
+  createMatrixActivities,
+  createMatrixFanoutActivities,
+  type MatrixActivityDeps,
+  type MatrixFanoutSettings,
+} from '@arcline/activities';
+import { runWorker, type StartedWorker } from './runWorker';
+import { workflowCode } from './workflowBundles';
+import { errorReportingWorkerOptions } from './errorReportingWorkerOptions';
 
-export { matrixWorkflowsPath } from '../workflowBundles';
+export { matrixWorkflowsPath } from './workflowBundles';
 
 export interface MatrixWorkerSettings extends MatrixFanoutSettings {
   /**
@@ -24,23 +28,16 @@ export interface MatrixWorkerSettings extends MatrixFanoutSettings {
   cellPrefetch?: number;
 }
 
-export const DEFAULT_MATRIX_CELL_CONCURRENCY = 10;
-export const DEFAULT_MATRIX_USER_CELLS_IN_FLIGHT = 100;
 export const DEFAULT_MATRIX_DISPATCH_BATCH = 50;
 
-function positiveInteger(env: Record<string, string | undefined>, name: string, fallback: number): number {
-  const raw = env[name]?.trim();
-  const value = raw ? Number(raw) : fallback;
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, got "${raw}"`);
-  return value;
-}
+export type MatrixWorkerConfig = Pick<RuntimeConfig, 'MATRIX_CELL_CONCURRENCY' | 'MATRIX_CELL_PREFETCH' | 'MATRIX_USER_CELLS_IN_FLIGHT'>;
 
-/** MATRIX_CELL_CONCURRENCY (default 10), MATRIX_CELL_PREFETCH (default: the concurrency) and MATRIX_USER_CELLS_IN_FLIGHT (default 100) from the environment. */
-export function parseMatrixWorkerSettings(env: Record<string, string | undefined>): MatrixWorkerSettings {
+/** The matrix worker's settings from the runtime config (MATRIX_CELL_CONCURRENCY, MATRIX_CELL_PREFETCH, MATRIX_USER_CELLS_IN_FLIGHT). */
+export function matrixWorkerSettings(config: MatrixWorkerConfig): MatrixWorkerSettings {
   return {
-    cellConcurrency: positiveInteger(env, 'MATRIX_CELL_CONCURRENCY', DEFAULT_MATRIX_CELL_CONCURRENCY),
-    ...(env.MATRIX_CELL_PREFETCH?.trim() ? { cellPrefetch: positiveInteger(env, 'MATRIX_CELL_PREFETCH', 1) } : {}),
-    userCellsInFlight: positiveInteger(env, 'MATRIX_USER_CELLS_IN_FLIGHT', DEFAULT_MATRIX_USER_CELLS_IN_FLIGHT),
+    cellConcurrency: config.MATRIX_CELL_CONCURRENCY,
+    ...(config.MATRIX_CELL_PREFETCH === undefined ? {} : { cellPrefetch: config.MATRIX_CELL_PREFETCH }),
+    userCellsInFlight: config.MATRIX_USER_CELLS_IN_FLIGHT,
     dispatchBatch: DEFAULT_MATRIX_DISPATCH_BATCH,
   };
 }
@@ -56,7 +53,7 @@ export async function startMatrixWorker(
   settings: Partial<MatrixWorkerSettings> = {},
   options: Partial<WorkerOptions> = {},
 ): Promise<StartedWorker> {
-  const resolved = { ...parseMatrixWorkerSettings(process.env), ...settings };
+  const resolved = { ...matrixWorkerSettings(config), ...settings };
   // The fan-out's steps start and cancel cells through a client of their own.
   const connection = await Connection.connect({ address: config.TEMPORAL_ADDRESS });
   const temporal = new Client({ connection, namespace: config.TEMPORAL_NAMESPACE });
