@@ -7,6 +7,7 @@ export const HTTP_ERROR_MESSAGES = {
   413: 'Request body too large.',
   415: 'Unsupported content encoding or charset.',
   500: 'Unexpected error.',
+  503: 'The service is briefly unavailable. Please try again in a moment.',
 } as const;
 
 /** Messages of the edge checks that run before any route: malformed bodies, paths and text. */

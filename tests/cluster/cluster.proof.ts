@@ -270,6 +270,43 @@ describe('npm run start:cluster', () => {
     expect(runs).toHaveLength(cells);
     for (const run of runs) expect(run, run.workflowId).toMatchObject({ status: 'COMPLETED', completedComputations: 1 });
   }, 300_000);
+  it('answers 503, never 500, while PostgreSQL restarts, and loses nothing accepted before', async () => {
+    const { me, matrix } = await matrixOfContracts(cluster.origin, 'Cluster proof across a PostgreSQL restart');
+    const columns = ['Governing Law', 'Parties'];
+    for (const column of columns) await me.addTemplateColumn(matrix.id, column);
+    const restarts = cluster.output().split('PostgreSQL restarted').length;
+    const statuses = new Map<number, number>();
+    const wrongBodies: string[] = [];
+    // SIGINT is PostgreSQL's fast shutdown, as an operator's restart or a managed server's failover does it.
+    process.kill(cluster.listenerPid(DEFAULT_PORTS.postgres), 'SIGINT');
+    const stoppedAt = Date.now();
+    let backAt: number | undefined;
+    let restartedAt: number | undefined;
+    for (const deadline = Date.now() + 90_000; Date.now() < deadline && backAt === undefined; await sleep(100)) {
+      const res = await fetch(`${cluster.origin}/api/matrices`, { headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
+      const status = res?.status ?? 0;
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      if (status === 503) {
+        const body = await res!.text();
+        if (!body.includes('"errors"')) wrongBodies.push(body);
+      } else await res?.body?.cancel();
+      if (restartedAt === undefined && cluster.output().split('PostgreSQL restarted').length > restarts) restartedAt = Date.now();
+      if (status === 200 && restartedAt !== undefined) backAt = Date.now();
+    }
+    expect(restartedAt, 'PostgreSQL was not restarted').toBeDefined();
+    expect(backAt, `the API did not answer again: ${JSON.stringify([...statuses])}`).toBeDefined();
+    expect(statuses.get(503) ?? 0, 'no request met the outage').toBeGreaterThan(0);
+    expect([...statuses.keys()].filter((status) => status !== 200 && status !== 503)).toEqual([]);
+    expect(wrongBodies).toEqual([]);
+    const detail = await me.waitUntilSettled(matrix.id, 180_000);
+    expect(detail.aggregatedResultStatus).toMatchObject({ processing: 0, completed: CONTRACTS.length * columns.length, failed: 0 });
+    const listed = await fetch(`${cluster.origin}/api/matrices`, { headers: { authorization: `Bearer ${token}` } });
+    expect(((await listed.json()) as { collection: { id: string }[] }).collection.map((m) => m.id)).toContain(matrix.id);
+    console.log(
+      `[cluster proof] PostgreSQL restart: down ${((restartedAt! - stoppedAt) / 1000).toFixed(1)} s, API answering again ` +
+        `${((backAt! - restartedAt!) / 1000).toFixed(1)} s after it returned; statuses seen ${JSON.stringify(Object.fromEntries(statuses))}`,
+    );
+  }, 300_000);
   it('holds the lockout across both APIs: wrong passwords spread over the two lock the account after 10', async () => {
     const login = (origin: string, password: string) =>
       fetch(`${origin}/api/auth/login`, {

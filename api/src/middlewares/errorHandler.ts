@@ -4,6 +4,7 @@ import { ERROR_REPORT_TAGS, HTTP_ERROR_MESSAGES, REQUEST_MESSAGES, USER_ACTION_H
 import type { ServerErrorReporter } from '@arcline/shared/errorReports/serverErrorReporter';
 import { AppError } from '../errors';
 import { constraintViolationAnswer } from '../db/constraintViolations';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/databaseUnavailable';
 import { respond } from '../respond';
 
 /** Unknown /api paths are 404 in the error envelope, never the web app's HTML. */
@@ -14,7 +15,8 @@ export const notFoundHandler: RequestHandler = (_req, res) => {
 /**
  * The one error handler: AppError keeps its status, zod errors are 400, a database constraint violation a user can
  * run into gets its documented answer (the one mapping, api/src/db/constraintViolations.ts), a client error raised by
- * Express itself (body parser, path decoding) keeps its 4xx status with a clear message, the rest is 500 and is
+ * Express itself (body parser, path decoding) keeps its 4xx status with a clear message, a database that cannot be
+ * reached (restarting, failing over) is 503 with Retry-After, the rest is 500 and is
  * reported (request id, user id, user action id, route) through the error reporter.
  */
 export const errorHandler = (reporter: ServerErrorReporter): ErrorRequestHandler => (error: unknown, req, res, _next) => {
@@ -29,6 +31,12 @@ export const errorHandler = (reporter: ServerErrorReporter): ErrorRequestHandler
   const violation = constraintViolationAnswer(error);
   if (violation) {
     respond.errors(res, violation.messages, violation.status);
+    return;
+  }
+  if (isDatabaseUnavailable(error)) {
+    req.log.warn({ err: error }, 'database unavailable');
+    res.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    respond.errors(res, [HTTP_ERROR_MESSAGES[503]], 503);
     return;
   }
   const clientError = expressClientError(error);
