@@ -8,6 +8,7 @@ import { createAttachmentActivities } from './attachments/attachmentActivities';
 import { createDocumentActivities } from './documents/documentActivities';
 import { createChatActivities } from './chat/chatActivities';
 import { createMatrixActivities } from './matrix/matrixActivities';
+import { createMatrixRedlineActivities } from './matrix/matrixRedlineActivities';
 import { createErrorReportActivities } from './errorReports/errorReportActivities';
 import { createRateLimitActivities } from './maintenance/rateLimitActivities';
 import type { AiProvider } from './ai/types';
@@ -40,6 +41,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createDocumentActivities(deps),
     ...createChatActivities(deps),
     ...createMatrixActivities(deps),
+    ...createMatrixRedlineActivities(deps),
     ...createTranslationActivities(deps),
     ...createErrorReportActivities(deps),
     ...createRateLimitActivities(deps),

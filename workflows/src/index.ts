@@ -11,3 +11,4 @@ export { matrixCellWorkflow } from './matrixCell';
 export { translateTextWorkflow } from './translateText';
 export { translateFileWorkflow } from './translateFile';
 export { sendEmailWorkflow } from './sendEmail';
+export { matrixRedlineWorkflow } from './matrixRedline';
