@@ -90,6 +90,21 @@ describe('translation calls: /api/translate/text, request-upload and file (spec 
       expect(body).toEqual({ code: 'E002', errors: ['Translation from English to Danish is not available here. Ask your administrator to turn on a translator for these languages.'] });
     }, 60_000);
 
+    it('translates Nynorsk chosen as the source or the target with Apertium, and refuses Nynorsk with English in the user\'s words (issue 30)', async () => {
+      const other = await api.signUpAndIn();
+      const fromNynorsk = await post('/api/translate/text', { text: 'Leiga skal betalast i kvar månad.', sourceLanguage: 'nn', targetLanguage: 'nb' }, other.token);
+      expect(fromNynorsk.status).toBe(200);
+      expect(fromNynorsk.body.actionResult).toMatchObject({ detectedOriginalLanguage: 'nn', engine: 'apertium' });
+      expect(fromNynorsk.body.actionResult.translatedText).toMatch(/hver måned/);
+      const intoNynorsk = await post('/api/translate/text', { text: 'Lejen betales hver måned.', sourceLanguage: 'da', targetLanguage: 'NN' }, other.token);
+      expect(intoNynorsk.status).toBe(200);
+      expect(intoNynorsk.body.actionResult.translatedText).toMatch(/kvar månad/);
+      const english = await post('/api/translate/text', { text: 'Lejen betales hver måned.', sourceLanguage: 'nn', targetLanguage: 'en-GB' }, other.token);
+      expect(english).toEqual({ status: 400, body: { code: 'E002', errors: [TRANSLATION_MESSAGES.languagePairNotAvailable('nn', 'en-GB')] } });
+      const upload = await post('/api/translate/request-upload', { name: 'Avtale.docx', size: 100, sourceLanguage: 'nn', targetLanguage: 'en-US' }, other.token);
+      expect(upload).toEqual({ status: 400, body: { code: 'E002', errors: [TRANSLATION_MESSAGES.languagePairNotAvailable('nn', 'en-US')] } });
+    }, 60_000);
+
     it('refuses text whose language cannot be detected (E002)', async () => {
       const { status, body } = await post('/api/translate/text', { text: '12345 67890', targetLanguage: 'da' });
       expect(status).toBe(400);

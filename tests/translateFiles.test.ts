@@ -10,6 +10,7 @@ import {
   TRANSLATION_PUSH_STATES,
   type PushNotification,
   type PushPayload,
+  type RecentFileTranslation,
   type TranslationReadyPayload,
 } from '@arcline/shared';
 import { translateFileWorkflowId } from '@arcline/shared/contracts';
@@ -163,6 +164,8 @@ describe('translate-file/{uploadId}: upload, translation by Apertium da→nb, do
     const { bytes } = await translatedFile('Side.html', Buffer.from(DANISH_HTML));
     const html = bytes.toString('utf8');
     expect(html).toContain('<title>Avtalen</title>');
+    // The page says it is in Norwegian now (issue 30).
+    expect(html).toContain('<html lang="nb">');
     expect(html).toContain('<b>Kjøpesummen</b>');
     expect(html).toContain('1. mars 2025');
     expect(html).toContain('var Købesummen = "Sælgeren";');
@@ -173,6 +176,33 @@ describe('translate-file/{uploadId}: upload, translation by Apertium da→nb, do
     const { bytes, ready } = await translatedFile('Noter.txt', Buffer.from(DANISH_TXT), { sourceLanguage: 'auto', targetLanguage: 'nb' });
     expect(ready.detectedOriginalLanguage).toBe('da');
     expect(bytes.toString('utf8').split('\n').filter(Boolean)).toEqual(['Avtalen trer i kraft ved underskrift.', 'Kjøpesummen betales senest den 1. mars 2025.']);
+  }, 180_000);
+
+  it('GET /api/translate/files lists the user\'s translations with their last state, newest first, two at once each with its own link (issue 30)', async () => {
+    const [first, second] = await Promise.all([
+      translatedFile('Første.txt', Buffer.from(DANISH_TXT)),
+      translatedFile('Anden.txt', Buffer.from('Lejeaftalen kan opsiges med tre måneders varsel.\n')),
+    ]);
+    expect(first.ready.downloadUrl).not.toBe(second.ready.downloadUrl);
+    expect(first.ready.targetLanguage).toBe('nb');
+    const notStarted = await post('/api/translate/request-upload', { name: 'Aldrig.txt', size: 10 });
+    const res = await api.request('/api/translate/files', { token });
+    expect(res.status).toBe(200);
+    const listed = (await res.json()).collection as RecentFileTranslation[];
+    const ids = listed.map((item) => item.uploadId);
+    expect(ids).toContain(first.uploadId);
+    expect(ids).toContain(second.uploadId);
+    // Requested but never started: nothing to show after a reload.
+    expect(ids).not.toContain(notStarted.uploadId);
+    expect(listed.map((item) => item.createdAt)).toEqual(listed.map((item) => item.createdAt).sort().reverse());
+    const mine = listed.find((item) => item.uploadId === second.uploadId)!;
+    expect(mine).toMatchObject({ name: 'Anden.txt', update: { state: TRANSLATION_PUSH_STATES.readyForDownload, fileName: 'Anden.nb.txt', targetLanguage: 'nb' } });
+    const again = await fetch((mine.update as TranslationReadyPayload).downloadUrl);
+    expect((await again.text()).trim()).toBe(second.bytes.toString('utf8').trim());
+
+    const stranger = await api.signUpAndIn();
+    const theirs = await api.request('/api/translate/files', { token: stranger.token });
+    expect((await theirs.json()).collection).toEqual([]);
   }, 180_000);
 
   it('html: alt texts are translated too, through the text path', async () => {

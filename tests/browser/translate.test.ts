@@ -28,6 +28,10 @@ describe('Translate tab in Chromium (Apertium)', () => {
     await page.getByRole('heading', { name: TEXTS.emptyTranslate }).waitFor();
     expect(await page.getByTestId('prompt-input').getAttribute('rows')).toBe('6');
     expect(await page.getByTestId('translate-source-language').inputValue()).toBe('auto');
+    // Nynorsk is offered both ways, as Apertium serves it (issue 30).
+    for (const selector of ['translate-source-language', 'translate-target-language']) {
+      expect(await page.getByTestId(selector).locator('option[value="nn"]').textContent()).toBe('Norwegian Nynorsk');
+    }
     await screenshot(page, 'empty');
 
     const input = page.getByTestId('prompt-input');
@@ -141,6 +145,52 @@ describe('Translate tab in Chromium (Apertium)', () => {
     expect(await status.getByTestId('translate-file-expired').textContent()).toBe(TRANSLATE_TAB_TEXTS.noLongerAvailable);
     expect(await link.count()).toBe(0);
     await screenshot(page, 'expired');
+    await context.close();
+  }, FILE_TEST_TIMEOUT_MS);
+
+  it('translates two files at once, each with its own progress and link, and lists them again after a reload (issue 30)', async () => {
+    const { page, context } = await loggedInPage(suite.browser, suite.api);
+    await page.goto(`${suite.api.url}/arcline?tab=translate`);
+    await page.getByTestId('translate-source-language').selectOption('da');
+    await page.getByTestId('translate-target-language').selectOption('nb');
+    const files = [
+      { name: 'Lejekontrakt.txt', text: 'Lejeaftalen kan opsiges med tre måneders varsel.\n', expected: 'Leieavtalen' },
+      { name: 'Købsaftale.txt', text: 'Køberen betaler købesummen senest den 1. marts 2025.\n', expected: 'Kjøperen' },
+    ];
+    for (const file of files) {
+      // The second file is chosen while the first is on its way: the text box and its picker come back at once.
+      await page.getByTestId('translate-file-input').setInputFiles({ name: file.name, mimeType: 'text/plain', buffer: Buffer.from(file.text) });
+      await page.getByTestId('translate-selected-file').getByRole('button', { name: TRANSLATE_TAB_TEXTS.translate }).click();
+      await page.getByTestId('prompt-input').waitFor();
+    }
+    const cards = page.getByTestId('translate-file-status');
+    await expect.poll(() => cards.count()).toBe(2);
+    const readyCards = page.locator('[data-testid="translate-file-status"][data-stage="ready"]');
+    await expect.poll(() => readyCards.count(), { timeout: 90_000 }).toBe(2);
+    const linksOf = async () =>
+      Promise.all(
+        files.map(async (file) => {
+          const card = cards.filter({ hasText: file.name });
+          const link = card.getByRole('link', { name: TRANSLATE_TAB_TEXTS.download(file.name.replace(/\.txt$/, '.nb.txt')) });
+          return { card, href: (await link.getAttribute('href'))! };
+        }),
+      );
+    const before = await linksOf();
+    expect(before[0]!.href).not.toBe(before[1]!.href);
+    for (const [index, { href }] of before.entries()) expect(await (await fetch(href)).text()).toContain(files[index]!.expected);
+    await screenshot(page, 'two-files');
+
+    await page.reload();
+    await expect.poll(() => readyCards.count(), { timeout: 30_000 }).toBe(2);
+    const after = await linksOf();
+    expect(after.map((link) => link.href)).toEqual(before.map((link) => link.href));
+    for (const { card } of after) {
+      expect(await card.getByTestId('translate-remaining-minutes').textContent()).toMatch(/Available for \d+ more minutes?\./);
+      expect(await card.getByTestId('translate-engine').textContent()).toBe(
+        `${TRANSLATE_TAB_TEXTS.translatedBy('apertium')} · ${TRANSLATE_TAB_TEXTS.languagePair('Danish', 'Norwegian Bokmål')}`,
+      );
+    }
+    await screenshot(page, 'after-reload');
     await context.close();
   }, FILE_TEST_TIMEOUT_MS);
 });

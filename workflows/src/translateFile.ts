@@ -84,6 +84,7 @@ export async function translateFileWorkflow(input: TranslateFileWorkflowInput): 
       fileName: translated.fileName,
       engine: translated.engine,
       detectedOriginalLanguage: translated.detectedOriginalLanguage,
+      targetLanguage: request.targetLanguage,
       ...(bilingual ? { bilingual } : {}),
       ...(translated.coverage ? { coverage: translated.coverage } : {}),
     });

@@ -1,6 +1,7 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { createApertiumEngine } from './apertium';
+import { setHtmlLanguage } from './documentText';
 import { createTranslationRouter, UnsupportedLanguagePairError } from './translationRouter';
 
 // Debian's apertium with apertium-dan-nor, apertium-swe-dan and apertium-swe-nor (README "Translate").
@@ -53,5 +54,37 @@ describe('Apertium engine (the real Debian program)', () => {
     // The user reads what is not available; the operator's log gets what would serve it (issue 30).
     await expect(refusal).rejects.toThrow('Translation from English to Danish is not available here. Ask your administrator to turn on a translator for these languages.');
     await expect(refusal).rejects.toMatchObject({ operatorDetail: 'No configured translator serves en to da. To translate it, set DEEPL_API_KEY (DeepL) or ANTHROPIC_API_KEY (Claude).' });
+  });
+});
+
+describe('an HTML page: the attributes a reader sees are translated, the rest stays (issue 30)', () => {
+  const page = [
+    '<!doctype html><html lang="da"><head><title>Lejeaftale</title></head><body>',
+    '<form action="/leje" title="Sælgerens formular">',
+    '<label>Købesummen <input name="pris" type="text" placeholder="Købesummen i kroner" value="Sælgeren"></label>',
+    '<input type="submit" value="Send aftalen"><button type="button" value="Køberen" aria-label="Sælgerens navn">Køberen</button>',
+    "<img src='kort.png' alt='Sælgerens kontor'>",
+    '<select name="by"><option value="Sælgeren">Sælgeren</option></select>',
+    '</form></body></html>',
+  ].join('\n');
+
+  it('translates title, placeholder, alt, aria-label and buttons\' values with Apertium; a field\'s value and option values stay', async () => {
+    const html = (await apertium.translateFile({ bytes: Buffer.from(page), kind: 'html' }, { source: 'da', target: 'nb' })).toString('utf8');
+    expect(html).toContain('title="Selgerens formular"');
+    expect(html).toContain('placeholder="Kjøpesummen i kroner"');
+    expect(html).toMatch(/type="submit" value="Send avtalen"/);
+    expect(html).toContain('<button type="button" value="Kjøperen" aria-label="Selgerens navn">Kjøperen</button>');
+    expect(html).toContain("alt='Selgerens kontor'");
+    // What the user typed or the form sends is data, not text: it is left as it was.
+    expect(html).toContain('type="text" placeholder="Kjøpesummen i kroner" value="Sælgeren"');
+    expect(html).toContain('<option value="Sælgeren">Selgeren</option>');
+    expect(html).toContain('action="/leje"');
+  }, 60_000);
+
+  it('sets the page\'s lang to the target language, and adds it when the page has none', () => {
+    expect(setHtmlLanguage(page, 'nb')).toContain('<html lang="nb">');
+    expect(setHtmlLanguage('<html xml:lang="da" lang=da><body>x</body></html>', 'sv')).toBe('<html xml:lang="sv" lang="sv"><body>x</body></html>');
+    expect(setHtmlLanguage('<HTML class="a"><body>x</body></HTML>', 'en-GB')).toBe('<HTML lang="en-GB" class="a"><body>x</body></HTML>');
+    expect(setHtmlLanguage('<p>no html element</p>', 'nb')).toBe('<p>no html element</p>');
   });
 });

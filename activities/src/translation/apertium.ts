@@ -4,7 +4,7 @@ import path from 'node:path';
 import { baseLanguage } from '@arcline/shared';
 import { runApertiumPipeline } from './apertiumPipeline';
 import { runCommand } from './runCommand';
-import { decodeXmlText, encodeXmlText, htmlAltTexts, isOfficeKind, mapHtmlTextNodes, mapOfficeParagraphs, mapOfficeParts, replaceHtmlAltTexts } from './documentText';
+import { decodeXmlText, encodeXmlText, htmlAttributeTexts, isOfficeKind, mapHtmlTextNodes, mapOfficeParagraphs, mapOfficeParts, replaceHtmlAttributeTexts } from './documentText';
 import { combineProtections, protectedLiterals } from './protectedLiterals';
 import { protectedTerms, type ProtectedTerms } from './protectedTerms';
 import type { EngineFileKind, EngineOptions, LanguagePair, TranslationEngineClient } from './types';
@@ -123,13 +123,16 @@ export function createApertiumEngine(options: ApertiumOptions = {}): Translation
     return Buffer.from(terms.restore(taken.text));
   }
 
-  /** Apertium's HTML handler leaves attributes alone, alt texts included: they go through the text path, one a line. */
-  async function translateAltTexts(html: string, pair: LanguagePair, terms: ProtectedTerms): Promise<string> {
-    const alts = htmlAltTexts(html);
+  /**
+   * Apertium's HTML handler leaves attributes alone: the ones a reader sees as text (alt, title, placeholder,
+   * aria-label, a button's value) go through the text path, one a line.
+   */
+  async function translateAttributeTexts(html: string, pair: LanguagePair, terms: ProtectedTerms): Promise<string> {
+    const alts = htmlAttributeTexts(html);
     if (!alts.some((alt) => alt.trim())) return html;
     const lines = alts.map((alt) => decodeXmlText(alt).replace(/\s+/g, ' ').trim());
     const translated = (await translateText(`${lines.join('\n')}\n`, pair, terms)).split('\n');
-    return replaceHtmlAltTexts(html, lines.map((line, index) => (line ? encodeXmlText(translated[index] ?? line) : line)));
+    return replaceHtmlAttributeTexts(html, lines.map((line, index) => (line ? encodeXmlText(translated[index] ?? line) : line)));
   }
 
   /**
@@ -161,7 +164,7 @@ export function createApertiumEngine(options: ApertiumOptions = {}): Translation
       const output = await translateInFolder(protectedFile, file.kind, pair, { onProgress: options.onProgress, markUnknown });
       const translated = await restoreFile(output, file.kind, terms, unknown);
       if (unknown) options.onUnknownWords?.(unknown);
-      return file.kind === 'html' ? Buffer.from(await translateAltTexts(translated.toString('utf8'), pair, terms)) : translated;
+      return file.kind === 'html' ? Buffer.from(await translateAttributeTexts(translated.toString('utf8'), pair, terms)) : translated;
     },
   };
 }

@@ -84,28 +84,56 @@ export function mapHtmlTextNodes(html: string, map: (text: string) => string): s
   return outsideScripts(html, (part) => part.replace(/(^|>)([^<]+)(?=<|$)/g, (whole, open: string, text: string) => (text.trim() ? `${open}${map(text)}` : whole)));
 }
 
-const ALT_ATTRIBUTE = /(<[a-z][^>]*?\salt\s*=\s*)("([^"]*)"|'([^']*)')/gi;
+/** A start tag (attribute values may not hold '>'); its name is group 1. */
+const START_TAG = /<([a-z][a-z0-9-]*)\b[^>]*>/gi;
+/** The attributes a reader sees as text: alt, title, placeholder, aria-label, and a button's value (issue 30). */
+const TEXT_ATTRIBUTE = /(\s(alt|title|placeholder|aria-label|value)\s*=\s*)("([^"]*)"|'([^']*)')/gi;
+/** An <input> whose value is its caption: a button, not a field the user fills in. */
+const BUTTON_INPUT = /\stype\s*=\s*["']?(button|submit|reset)\b/i;
 
-/** The alt texts of an HTML page (entity-encoded, as written), outside scripts and styles. */
-export function htmlAltTexts(html: string): string[] {
+/**
+ * Calls `map` on the text attributes of an HTML page, outside scripts and styles, in order (entity-encoded, as written),
+ * and writes back what it answers. A value is text only on a <button> or a button-like <input>.
+ */
+function mapHtmlAttributeTexts(html: string, map: (value: string) => string): string {
+  return outsideScripts(html, (part) =>
+    part.replace(START_TAG, (tag, name: string) =>
+      tag.replace(TEXT_ATTRIBUTE, (whole, start: string, attribute: string, quoted: string, double?: string, single?: string) => {
+        if (attribute.toLowerCase() === 'value' && !(name.toLowerCase() === 'button' || (name.toLowerCase() === 'input' && BUTTON_INPUT.test(tag)))) return whole;
+        const value = map(double ?? single ?? '');
+        const quote = quoted.charAt(0);
+        return `${start}${quote}${quote === '"' ? value.replace(/"/g, '&quot;') : value.replace(/'/g, '&#39;')}${quote}`;
+      }),
+    ),
+  );
+}
+
+/** The text attributes of an HTML page (alt, title, placeholder, aria-label, buttons' values), entity-encoded, in order. */
+export function htmlAttributeTexts(html: string): string[] {
   const values: string[] = [];
-  outsideScripts(html, (part) => {
-    for (const match of part.matchAll(ALT_ATTRIBUTE)) values.push(match[3] ?? match[4] ?? '');
-    return part;
+  mapHtmlAttributeTexts(html, (value) => {
+    values.push(value);
+    return value;
   });
   return values;
 }
 
-/** Replaces the alt texts of an HTML page, in the order htmlAltTexts lists them. */
-export function replaceHtmlAltTexts(html: string, translated: readonly string[]): string {
+/** Replaces the text attributes of an HTML page, in the order htmlAttributeTexts lists them. */
+export function replaceHtmlAttributeTexts(html: string, translated: readonly string[]): string {
   let index = 0;
-  return outsideScripts(html, (part) =>
-    part.replace(ALT_ATTRIBUTE, (_whole, start: string, quoted: string) => {
-      const value = translated[index++] ?? '';
-      const quote = quoted.charAt(0);
-      return `${start}${quote}${quote === '"' ? value.replace(/"/g, '&quot;') : value.replace(/'/g, '&#39;')}${quote}`;
-    }),
-  );
+  return mapHtmlAttributeTexts(html, () => translated[index++] ?? '');
+}
+
+const HTML_START_TAG = /<html\b[^>]*>/i;
+const LANG_ATTRIBUTE = /(\s(?:xml:)?lang\s*=\s*)("[^"]*"|'[^']*'|[^\s>]+)/gi;
+
+/** The page's `<html lang>` (and `xml:lang`) set to the language it was translated into, added when missing. */
+export function setHtmlLanguage(html: string, language: string): string {
+  const tag = HTML_START_TAG.exec(html);
+  if (!tag) return html;
+  const hasLang = /\slang\s*=/i.test(tag[0]);
+  const changed = hasLang ? tag[0].replace(LANG_ATTRIBUTE, (_whole, start: string) => `${start}"${language}"`) : tag[0].replace(/^<html/i, (open) => `${open} lang="${language}"`);
+  return html.slice(0, tag.index) + changed + html.slice(tag.index + tag[0].length);
 }
 
 export { decodeXmlText };

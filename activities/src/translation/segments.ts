@@ -2,12 +2,12 @@ import {
   OFFICE_TEXT,
   decodeXmlText,
   encodeXmlText,
-  htmlAltTexts,
+  htmlAttributeTexts,
   isOfficeKind,
   loadZip,
   mapHtmlTextNodes,
   paragraphPattern,
-  replaceHtmlAltTexts,
+  replaceHtmlAttributeTexts,
   rezip,
   textElementPattern,
   withPreservedSpace,
@@ -203,7 +203,7 @@ async function translateHtml(html: string, translate: TranslateSegments): Promis
     nodes.push(decodeXmlText(text));
     return text;
   });
-  const alts = htmlAltTexts(html).map(decodeXmlText);
+  const alts = htmlAttributeTexts(html).map(decodeXmlText);
   const translated = await translate([...nodes, ...alts.filter((alt) => alt.trim())]);
   let next = 0;
   const withNodes = mapHtmlTextNodes(html, (text) => {
@@ -211,7 +211,7 @@ async function translateHtml(html: string, translate: TranslateSegments): Promis
     const [leading, trailing] = [/^\s*/.exec(text)![0], /\s*$/.exec(text)![0]];
     return `${leading}${encodeXmlText(value.trim())}${trailing}`;
   });
-  return replaceHtmlAltTexts(withNodes, alts.map((alt) => encodeXmlText(alt.trim() ? (translated[next++] ?? alt) : alt)));
+  return replaceHtmlAttributeTexts(withNodes, alts.map((alt) => encodeXmlText(alt.trim() ? (translated[next++] ?? alt) : alt)));
 }
 
 async function translateLines(text: string, translate: TranslateSegments): Promise<string> {

@@ -31,6 +31,7 @@ import { EngineQuotaExceededError } from './engineErrors';
 import { DETECTION_SAMPLE_CHARS, prepareFile } from './prepareFile';
 import { bilingualDocx } from './bilingualDocx';
 import { placesOf } from './unknownWords';
+import { setHtmlLanguage } from './documentText';
 import { segmentSectionsOf } from './segments';
 import { UnsupportedLanguagePairError, engineForDetected, type TranslationRouter } from './translationRouter';
 import {
@@ -247,7 +248,9 @@ export function createTranslationActivities(deps: { db: pg.Pool; blobs: Containe
             const progress = progressPublisher(input.topicId);
             let unknown: readonly string[] | undefined;
             const options = { ...(await engineOptions(input.companyId, pair, progress.onProgress)), onUnknownWords: (words: readonly string[]) => (unknown = words) };
-            const translated = await engine.translateFile({ bytes: prepared.bytes, kind: prepared.kind }, pair, options);
+            const engineOutput = await engine.translateFile({ bytes: prepared.bytes, kind: prepared.kind }, pair, options);
+            // A translated page says which language it is in now (issue 30), whichever engine translated it.
+            const translated = prepared.kind === 'html' ? Buffer.from(setHtmlLanguage(engineOutput.toString('utf8'), pair.target)) : engineOutput;
             await progress.flush();
             const fileName = deliveredFileName(input.fileName, pair.target);
             const extension = fileExtensionOf(fileName);

@@ -45,7 +45,9 @@ export async function engineForDetected(router: TranslationRouter, pair: Languag
   } catch (error) {
     if (!(error instanceof UnsupportedLanguagePairError) || pair.source !== 'nn') throw error;
     const bokmal = { ...pair, source: 'nb' };
-    return { engine: await router.engineFor(bokmal), pair: bokmal };
+    // When Bokmål is not served either, the refusal names the language the text is in.
+    const engine = await router.engineFor(bokmal).catch(() => Promise.reject(error));
+    return { engine, pair: bokmal };
   }
 }
 

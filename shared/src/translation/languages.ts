@@ -17,16 +17,27 @@ export const TRANSLATION_ALL_TARGET_LANGUAGES = [
 ] as const;
 export type TranslationTargetLanguage = (typeof TRANSLATION_ALL_TARGET_LANGUAGES)[number];
 
-/** What the source selector offers (spec 02 §2): auto detect first and default, then en, nb, da, sv. */
-export const TRANSLATION_SOURCE_OPTIONS = [AUTO_DETECT_LANGUAGE, 'en', 'nb', 'da', 'sv'] as const;
+/**
+ * Languages beyond spec 02's that only Apertium translates (issue 30): Norwegian Nynorsk, among da, nb and sv. The
+ * calls accept them and the selectors offer them; DeepL and Claude do not claim them (isTranslationSourceLanguage),
+ * so a pair with English is refused in the user's words, before a file is uploaded.
+ */
+export const TRANSLATION_OFFLINE_ONLY_LANGUAGES = ['nn'] as const;
+export type TranslationOfflineOnlyLanguage = (typeof TRANSLATION_OFFLINE_ONLY_LANGUAGES)[number];
+
+/** What the source selector offers (spec 02 §2): auto detect first and default, then en, nb, da, sv, and Nynorsk. */
+export const TRANSLATION_SOURCE_OPTIONS = [AUTO_DETECT_LANGUAGE, 'en', 'nb', 'nn', 'da', 'sv'] as const;
 export type TranslationSourceOption = (typeof TRANSLATION_SOURCE_OPTIONS)[number];
 export const DEFAULT_TRANSLATION_SOURCE = AUTO_DETECT_LANGUAGE satisfies TranslationSourceOption;
 
-/** What the target selector offers (spec 02 §2). It starts empty: a target must be chosen. */
-export const TRANSLATION_TARGET_OPTIONS = ['en-US', 'en-GB', 'nb', 'da', 'sv'] as const;
+/** What the target selector offers (spec 02 §2, and Nynorsk). It starts empty: a target must be chosen. */
+export const TRANSLATION_TARGET_OPTIONS = ['en-US', 'en-GB', 'nb', 'nn', 'da', 'sv'] as const;
 export type TranslationTargetOption = (typeof TRANSLATION_TARGET_OPTIONS)[number];
 
-export const TRANSLATION_LANGUAGE_LABELS: Record<TranslationSourceLanguage | TranslationTargetLanguage | typeof AUTO_DETECT_LANGUAGE, string> = {
+export const TRANSLATION_LANGUAGE_LABELS: Record<
+  TranslationSourceLanguage | TranslationTargetLanguage | TranslationOfflineOnlyLanguage | typeof AUTO_DETECT_LANGUAGE,
+  string
+> = {
   auto: 'Detect language',
   ar: 'Arabic',
   bg: 'Bulgarian',
@@ -46,6 +57,7 @@ export const TRANSLATION_LANGUAGE_LABELS: Record<TranslationSourceLanguage | Tra
   lt: 'Lithuanian',
   lv: 'Latvian',
   nb: 'Norwegian Bokmål',
+  nn: 'Norwegian Nynorsk',
   nl: 'Dutch',
   pl: 'Polish',
   ro: 'Romanian',
@@ -68,8 +80,6 @@ export const TRANSLATION_LANGUAGE_LABELS: Record<TranslationSourceLanguage | Tra
 
 /** A language code's label, or the code itself when it is not one of the spec's languages. */
 export function translationLanguageLabel(code: string): string {
-  // Nynorsk is detected (and translated by Apertium) though the selectors do not offer it (issue 30).
-  if (code === 'nn') return 'Norwegian Nynorsk';
   return (TRANSLATION_LANGUAGE_LABELS as Record<string, string>)[code] ?? code;
 }
 

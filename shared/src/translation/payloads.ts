@@ -100,6 +100,8 @@ export type TranslationReadyPayload = {
   fileName: string;
   engine: TranslationEngine;
   detectedOriginalLanguage: string;
+  /** The language it was translated into (absent in pushes written before it was added). */
+  targetLanguage?: string;
   /** The bilingual side-by-side .docx, when it was asked for; it expires with the translation. */
   bilingual?: { downloadUrl: string; fileName: string };
   /**
@@ -119,3 +121,20 @@ export type TranslationErrorPayload = {
 };
 
 export type TranslationStateUpdatePayload = TranslationTranslatingPayload | TranslationReadyPayload | TranslationErrorPayload;
+
+/**
+ * `GET /api/translate/files`: the user's file translations of the last PUSH_NOTIFICATION_RETENTION_HOURS, newest
+ * first (at most RECENT_FILE_TRANSLATIONS_LIMIT), each with the last state its workflow pushed, so the Translate tab
+ * shows them again after a reload and follows those still translating on their topic (issue 30).
+ */
+export interface RecentFileTranslation {
+  uploadId: string;
+  /** The uploaded file's name. */
+  name: string;
+  /** ISO time the upload was requested. */
+  createdAt: string;
+  pushNotificationTopicId: string;
+  update: TranslationStateUpdatePayload;
+}
+
+export const RECENT_FILE_TRANSLATIONS_LIMIT = 20;

@@ -5,6 +5,8 @@ import {
   AUTO_DETECT_LANGUAGE,
   TRANSLATION_ALL_SOURCE_LANGUAGES,
   TRANSLATION_ALL_TARGET_LANGUAGES,
+  TRANSLATION_OFFLINE_ONLY_LANGUAGES,
+  type TranslationOfflineOnlyLanguage,
   type TranslationSourceLanguage,
   type TranslationTargetLanguage,
 } from './languages';
@@ -31,8 +33,8 @@ const targetLanguage = z
   .string({ message: TRANSLATION_MESSAGES.targetLanguageRequired })
   .trim()
   .min(1, TRANSLATION_MESSAGES.targetLanguageRequired)
-  .transform((code, ctx): TranslationTargetLanguage => {
-    const known = canonical(TRANSLATION_ALL_TARGET_LANGUAGES, code);
+  .transform((code, ctx): TranslationTargetLanguage | TranslationOfflineOnlyLanguage => {
+    const known = canonical([...TRANSLATION_ALL_TARGET_LANGUAGES, ...TRANSLATION_OFFLINE_ONLY_LANGUAGES], code);
     if (!known) ctx.addIssue({ code: 'custom', message: TRANSLATION_MESSAGES.unknownLanguage(code) });
     return known ?? (code as TranslationTargetLanguage);
   });
@@ -42,9 +44,9 @@ const sourceLanguage = z
   .string({ message: TRANSLATION_MESSAGES.invalidData })
   .trim()
   .nullish()
-  .transform((code, ctx): TranslationSourceLanguage | typeof AUTO_DETECT_LANGUAGE => {
+  .transform((code, ctx): TranslationSourceLanguage | TranslationOfflineOnlyLanguage | typeof AUTO_DETECT_LANGUAGE => {
     if (!code || code.toLowerCase() === AUTO_DETECT_LANGUAGE) return AUTO_DETECT_LANGUAGE;
-    const known = canonical(TRANSLATION_ALL_SOURCE_LANGUAGES, code);
+    const known = canonical([...TRANSLATION_ALL_SOURCE_LANGUAGES, ...TRANSLATION_OFFLINE_ONLY_LANGUAGES], code);
     if (!known) ctx.addIssue({ code: 'custom', message: TRANSLATION_MESSAGES.unknownLanguage(code) });
     return known ?? (code as TranslationSourceLanguage);
   });

@@ -39,6 +39,7 @@ import { respond } from '../../respond';
 import { assertTextQuota } from '../../commands/translate/translationQuota';
 import { requestTranslationUpload } from '../../commands/translate/translationUploader';
 import { glossariesRouter } from './glossaries.router';
+import { recentFileTranslations } from './recentTranslations';
 
 /** The text call waits for its workflow; this bounds the wait. */
 const TRANSLATE_TEXT_TIMEOUT = '5 minutes';
@@ -103,6 +104,11 @@ export function translateRouter(deps: { sequelize: Sequelize; temporal: Temporal
   router.post('/translate/request-upload', async (req, res) => {
     const body = parsed(parseTranslationUpload(req.body));
     respond.action(res, await requestTranslationUpload({ ...deps, temporal }, currentUser(req), body));
+  });
+
+  /** The user's recent file translations with their last state, for the tab after a reload (issue 30). */
+  router.get('/translate/files', async (req, res) => {
+    respond.collection(res, await recentFileTranslations(deps.sequelize, currentUser(req).id));
   });
 
   /** Signals the upload's workflow with the languages; another user's or an unknown upload is a 404. */

@@ -7,8 +7,9 @@ import { theme } from '../../../theme/theme';
 
 /** Where the file is in spec 02 §4: requesting upload, uploading, translating, ready for download, or error. */
 export function FileTranslationStatus({ job }: { job: FileJob }) {
+  const target = job.download?.targetLanguage ?? job.targetLanguage;
   return (
-    <StyledCard data-testid="translate-file-status" data-stage={job.stage}>
+    <StyledCard data-testid="translate-file-status" data-stage={job.stage} data-upload-id={job.id}>
       <strong>{job.fileName}</strong>
       {job.stage === 'requesting-upload' && <Progress text={TRANSLATE_TAB_TEXTS.requestingUpload} />}
       {job.stage === 'uploading' && <Progress text={TRANSLATE_TAB_TEXTS.uploading(job.uploadPercent)} percent={job.uploadPercent} />}
@@ -22,11 +23,12 @@ export function FileTranslationStatus({ job }: { job: FileJob }) {
         <>
           <DownloadLink download={job.download} />
           <StyledMeta data-testid="translate-engine">
-            {TRANSLATE_TAB_TEXTS.translatedBy(job.download.engine)} ·{' '}
-            {TRANSLATE_TAB_TEXTS.languagePair(
-              translationLanguageLabel(job.download.detectedOriginalLanguage || job.sourceLanguage),
-              translationLanguageLabel(job.targetLanguage),
-            )}
+            {TRANSLATE_TAB_TEXTS.translatedBy(job.download.engine)}
+            {target &&
+              ` · ${TRANSLATE_TAB_TEXTS.languagePair(
+                translationLanguageLabel(job.download.detectedOriginalLanguage || job.sourceLanguage),
+                translationLanguageLabel(target),
+              )}`}
           </StyledMeta>
         </>
       )}

@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import {
-  AUTO_DETECT_LANGUAGE,
   GLOSSARY_TEXTS,
   TRANSLATE_TAB_TEXTS,
   TRANSLATION_SOURCE_OPTIONS,
   TRANSLATION_TARGET_OPTIONS,
   formatGlossaryLines,
+  isTranslationSourceLanguage,
+  isTranslationTargetLanguage,
   parseGlossaryLines,
   translationLanguageLabel,
   type TranslationGlossary,
   type TranslationSourceLanguage,
-  type TranslationSourceOption,
   type TranslationTargetLanguage,
 } from '@arcline/shared';
 import { Button } from '../../ui/components/Button';
@@ -20,8 +20,12 @@ import { controlStyles } from '../../ui/components/Field';
 import { fetchGlossaries, saveGlossary } from '../api/glossaries';
 import { theme } from '../../../theme/theme';
 
-/** The source selector's languages without auto detection: a glossary belongs to a known source language. */
-const SOURCES = TRANSLATION_SOURCE_OPTIONS.filter((code): code is Exclude<TranslationSourceOption, typeof AUTO_DETECT_LANGUAGE> => code !== AUTO_DETECT_LANGUAGE);
+/**
+ * The selectors' languages a glossary takes: a known source (not auto detection) and spec 02's languages (Nynorsk,
+ * which only Apertium translates, has no glossary).
+ */
+const SOURCES = TRANSLATION_SOURCE_OPTIONS.filter((code) => isTranslationSourceLanguage(code));
+const TARGETS = TRANSLATION_TARGET_OPTIONS.filter((code) => isTranslationTargetLanguage(code));
 
 export interface GlossaryDialogProps {
   open: boolean;
@@ -32,7 +36,7 @@ export interface GlossaryDialogProps {
 export function GlossaryDialog({ open, onClose }: GlossaryDialogProps) {
   const [glossaries, setGlossaries] = useState<TranslationGlossary[]>([]);
   const [sourceLanguage, setSourceLanguage] = useState<TranslationSourceLanguage>(SOURCES[0]!);
-  const [targetLanguage, setTargetLanguage] = useState<TranslationTargetLanguage>(TRANSLATION_TARGET_OPTIONS[0]);
+  const [targetLanguage, setTargetLanguage] = useState<TranslationTargetLanguage>(TARGETS[0]!);
   const [lines, setLines] = useState('');
   const [status, setStatus] = useState<{ error: boolean; messages: string[] } | null>(null);
 
@@ -85,7 +89,7 @@ export function GlossaryDialog({ open, onClose }: GlossaryDialogProps) {
           <label>
             <span>{TRANSLATE_TAB_TEXTS.targetLanguage}</span>
             <select value={targetLanguage} data-testid="glossary-target-language" onChange={(event) => choosePair({ targetLanguage: event.target.value as TranslationTargetLanguage })}>
-              {TRANSLATION_TARGET_OPTIONS.map((code) => (
+              {TARGETS.map((code) => (
                 <option key={code} value={code}>
                   {translationLanguageLabel(code)}
                 </option>

@@ -14,15 +14,13 @@ import { theme } from '../../../theme/theme';
 
 export interface SelectedFileProps {
   file: File;
-  /** True while the file is being uploaded or translated. */
-  busy: boolean;
   /** Translate; `bilingual` asks for the side-by-side .docx as well. */
   onTranslate(bilingual: boolean): void;
   onRemove(): void;
 }
 
 /** The chosen file in place of the text box (spec 02 §2), with its type, size and how it will be delivered. */
-export function SelectedFile({ file, busy, onTranslate, onRemove }: SelectedFileProps) {
+export function SelectedFile({ file, onTranslate, onRemove }: SelectedFileProps) {
   const extension = fileExtensionOf(file.name);
   const known = isTranslationFileExtension(extension) ? extension : undefined;
   const deliveredAs = known && TRANSLATION_DELIVERED_EXTENSION[known];
@@ -39,14 +37,14 @@ export function SelectedFile({ file, busy, onTranslate, onRemove }: SelectedFile
         </span>
         {deliveredAs && <em>{TRANSLATE_TAB_TEXTS.deliveredAsDocx(extension)}</em>}
         <label>
-          <input type="checkbox" checked={bilingual} disabled={busy} data-testid="translate-bilingual" onChange={(event) => setBilingual(event.target.checked)} />
+          <input type="checkbox" checked={bilingual} data-testid="translate-bilingual" onChange={(event) => setBilingual(event.target.checked)} />
           <span>{TRANSLATE_TAB_TEXTS.bilingual}</span>
         </label>
       </StyledDetails>
       <Button type="button" $variant="ghost" aria-label={TRANSLATE_TAB_TEXTS.removeFile} title={TRANSLATE_TAB_TEXTS.removeFile} onClick={onRemove}>
         <Icon name="close" />
       </Button>
-      <Button type="button" disabled={busy} onClick={() => onTranslate(bilingual)}>
+      <Button type="button" onClick={() => onTranslate(bilingual)}>
         {TRANSLATE_TAB_TEXTS.translate}
       </Button>
     </StyledFile>

@@ -30,20 +30,21 @@ export function TranslateScreen({ onOpenSuperUserMenu }: TranslateScreenProps) {
   const { state } = tab;
   const isSuperUser = useConfiguration().data?.user.isSuperUser ?? false;
   const [glossaryOpen, setGlossaryOpen] = useState(false);
-  const busy = state.job !== null && state.job.stage !== 'ready' && state.job.stage !== 'error';
 
   const onSubmit = (prompt: string) =>
     runSlashCommand(prompt, { clear: () => undefined, openSuperUserMenu: onOpenSuperUserMenu }) || tab.submitText(prompt);
 
   return (
     <StyledScreen>
-      {state.translations.length > 0 || state.job ? (
+      {state.translations.length > 0 || state.jobs.length > 0 ? (
         <StyledResults data-testid="translate-results">
           <StyledColumn>
             {state.translations.map((translation) => (
               <TextTranslationItem key={translation.id} translation={translation} />
             ))}
-            {state.job && <FileTranslationStatus job={state.job} />}
+            {state.jobs.map((job) => (
+              <FileTranslationStatus key={job.id} job={job} />
+            ))}
           </StyledColumn>
         </StyledResults>
       ) : (
@@ -56,7 +57,7 @@ export function TranslateScreen({ onOpenSuperUserMenu }: TranslateScreenProps) {
           </StyledNotice>
         )}
         {state.file ? (
-          <SelectedFile file={state.file} busy={busy} onTranslate={tab.translateFile} onRemove={tab.removeFile} />
+          <SelectedFile file={state.file} onTranslate={tab.translateFile} onRemove={tab.removeFile} />
         ) : (
           <PromptBox
             placeholder={CHAT_TEXTS.placeholders.translate}
@@ -75,7 +76,6 @@ export function TranslateScreen({ onOpenSuperUserMenu }: TranslateScreenProps) {
           <LanguageSelectors
             sourceLanguage={state.sourceLanguage}
             targetLanguage={state.targetLanguage}
-            disabled={busy}
             onSourceChange={tab.setSourceLanguage}
             onTargetChange={tab.setTargetLanguage}
           />

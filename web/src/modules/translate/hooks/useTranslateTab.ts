@@ -13,10 +13,10 @@ import { initialTranslateState } from '../state/translateState';
 import { textFailureMessage, uploadFailureMessage } from '../utils/failureMessages';
 import { useFileTranslation } from './useFileTranslation';
 
-/** The Translate tab (spec 02 §2): languages, text translations and one file at a time. */
+/** The Translate tab (spec 02 §2): languages, text translations, one file chosen at a time and several translated at once. */
 export function useTranslateTab() {
   const [state, dispatch] = useReducer(translateReducer, initialTranslateState);
-  const { translateFile: runFileTranslation, stopFollowing } = useFileTranslation(dispatch);
+  const { translateFile: runFileTranslation } = useFileTranslation(dispatch);
   const { sourceLanguage, targetLanguage, file } = state;
 
   /** PromptBox's contract: true clears the box. The text stays when no target language is chosen. */
@@ -48,10 +48,7 @@ export function useTranslateTab() {
     void runFileTranslation(file, { sourceLanguage, targetLanguage }, bilingual);
   }, [file, runFileTranslation, sourceLanguage, targetLanguage]);
 
-  const removeFile = useCallback(() => {
-    stopFollowing();
-    dispatch({ type: 'fileRemoved' });
-  }, [stopFollowing]);
+  const removeFile = useCallback(() => dispatch({ type: 'fileRemoved' }), []);
 
   return {
     state,

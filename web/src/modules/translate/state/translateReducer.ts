@@ -1,5 +1,13 @@
 import type { TranslationSourceOption, TranslationTargetOption } from '@arcline/shared';
-import type { FileDownload, TextTranslation, TranslateState } from './translateState';
+import type { FileDownload, FileJob, TextTranslation, TranslateState } from './translateState';
+
+/** A step of one file translation (spec 02 §4), from the browser's own calls or from its push topic. */
+export type FileJobStep =
+  | { type: 'uploadProgressed'; percent: number }
+  | { type: 'translationStarted' }
+  | { type: 'translationProgressed'; percent: number | null }
+  | { type: 'translationReady'; download: FileDownload }
+  | { type: 'fileFailed'; message: string; detail: string | null };
 
 export type TranslateAction =
   | { type: 'sourceChanged'; language: TranslationSourceOption }
@@ -10,14 +18,12 @@ export type TranslateAction =
   | { type: 'textRequested'; id: string; originalText: string }
   | { type: 'textTranslated'; translation: TextTranslation }
   | { type: 'textFailed'; id: string; error: string }
-  | { type: 'uploadRequested'; fileName: string; sourceLanguage: TranslationSourceOption; targetLanguage: TranslationTargetOption }
-  | { type: 'uploadProgressed'; percent: number }
-  | { type: 'translationStarted' }
-  | { type: 'translationProgressed'; percent: number | null }
-  | { type: 'translationReady'; download: FileDownload }
-  | { type: 'fileFailed'; message: string; detail: string | null };
+  | { type: 'uploadRequested'; jobId: string; fileName: string; sourceLanguage: TranslationSourceOption; targetLanguage: TranslationTargetOption }
+  | { type: 'uploadIdentified'; jobId: string; uploadId: string }
+  | { type: 'jobsRestored'; jobs: FileJob[] }
+  | (FileJobStep & { jobId: string });
 
-/** The Translate tab's state: languages, the text translations, and the one file and its translation. */
+/** The Translate tab's state: languages, the text translations, the chosen file and the file translations. */
 export function translateReducer(state: TranslateState, action: TranslateAction): TranslateState {
   switch (action.type) {
     case 'sourceChanged':
@@ -27,9 +33,9 @@ export function translateReducer(state: TranslateState, action: TranslateAction)
     case 'noticeShown':
       return { ...state, notice: action.message };
     case 'fileChosen':
-      return { ...state, file: action.file, job: null, notice: null };
+      return { ...state, file: action.file, notice: null };
     case 'fileRemoved':
-      return { ...state, file: null, job: null, notice: null };
+      return { ...state, file: null, notice: null };
     case 'textRequested':
       return {
         ...state,
@@ -43,43 +49,49 @@ export function translateReducer(state: TranslateState, action: TranslateAction)
         ...state,
         translations: state.translations.map((item) => (item.id === action.id ? { ...item, status: 'failed', error: action.error } : item)),
       };
-    case 'uploadRequested':
-      return {
-        ...state,
-        notice: null,
-        job: {
-          fileName: action.fileName,
-          sourceLanguage: action.sourceLanguage,
-          targetLanguage: action.targetLanguage,
-          stage: 'requesting-upload',
-          uploadPercent: 0,
-          percent: null,
-        },
+    case 'uploadRequested': {
+      // The file is on its way: the text box comes back, so another file can be chosen while this one is translated.
+      const job: FileJob = {
+        id: action.jobId,
+        fileName: action.fileName,
+        sourceLanguage: action.sourceLanguage,
+        targetLanguage: action.targetLanguage,
+        stage: 'requesting-upload',
+        uploadPercent: 0,
+        percent: null,
       };
+      return { ...state, notice: null, file: null, jobs: [...state.jobs, job] };
+    }
+    case 'uploadIdentified':
+      return withJob(state, action.jobId, (job) => ({ ...job, id: action.uploadId }));
+    case 'jobsRestored': {
+      // Jobs this page already follows keep their own state; the others come first, as they are older.
+      const known = new Set(state.jobs.map((job) => job.id));
+      return { ...state, jobs: [...action.jobs.filter((job) => !known.has(job.id)), ...state.jobs] };
+    }
     default:
-      return fileJobReducer(state, action);
+      return withJob(state, action.jobId, (job) => fileJobStep(job, action));
   }
 }
 
-/** Steps of a running file translation; a step for a job that is gone (the file was removed) changes nothing. */
-function fileJobReducer(state: TranslateState, action: TranslateAction): TranslateState {
-  const job = state.job;
-  if (!job) return state;
-  switch (action.type) {
+function withJob(state: TranslateState, jobId: string, change: (job: FileJob) => FileJob): TranslateState {
+  return { ...state, jobs: state.jobs.map((job) => (job.id === jobId ? change(job) : job)) };
+}
+
+/** One step of a file translation; a ready or failed translation stays so. */
+export function fileJobStep(job: FileJob, step: FileJobStep): FileJob {
+  const settled = job.stage === 'ready' || job.stage === 'error';
+  switch (step.type) {
     case 'uploadProgressed':
-      return { ...state, job: { ...job, stage: 'uploading', uploadPercent: clampPercent(action.percent) } };
+      return { ...job, stage: 'uploading', uploadPercent: clampPercent(step.percent) };
     case 'translationStarted':
-      return job.stage === 'ready' || job.stage === 'error' ? state : { ...state, job: { ...job, stage: 'translating', uploadPercent: 100 } };
+      return settled ? job : { ...job, stage: 'translating', uploadPercent: 100 };
     case 'translationProgressed':
-      return job.stage === 'ready' || job.stage === 'error'
-        ? state
-        : { ...state, job: { ...job, stage: 'translating', percent: action.percent === null ? job.percent : clampPercent(action.percent) } };
+      return settled ? job : { ...job, stage: 'translating', percent: step.percent === null ? job.percent : clampPercent(step.percent) };
     case 'translationReady':
-      return { ...state, job: { ...job, stage: 'ready', percent: 100, download: action.download } };
+      return { ...job, stage: 'ready', percent: 100, download: step.download };
     case 'fileFailed':
-      return { ...state, job: { ...job, stage: 'error', error: { message: action.message, detail: action.detail } } };
-    default:
-      return state;
+      return { ...job, stage: 'error', error: { message: step.message, detail: step.detail } };
   }
 }
 

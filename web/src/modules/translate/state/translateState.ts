@@ -29,6 +29,8 @@ export interface FileDownload {
   fileName: string;
   engine: TranslationEngine;
   detectedOriginalLanguage: string;
+  /** The language it was translated into, as the server pushed it. */
+  targetLanguage?: string;
   /** The bilingual side-by-side .docx, when it was asked for; it expires with the file. */
   bilingual?: { url: string; fileName: string };
   /** What was left untranslated: the words the translator did not know, kept as written (issue 30). */
@@ -36,9 +38,12 @@ export interface FileDownload {
 }
 
 export interface FileJob {
+  /** The upload id once the server gave one (a job restored after a reload has it from the start). */
+  id: string;
   fileName: string;
   sourceLanguage: TranslationSourceOption;
-  targetLanguage: TranslationTargetOption;
+  /** Null for a job restored after a reload until its ready push names the language. */
+  targetLanguage: TranslationTargetOption | null;
   stage: FileJobStage;
   uploadPercent: number;
   /** Percent of the translation done, when the server knows it. */
@@ -50,9 +55,10 @@ export interface FileJob {
 export interface TranslateState {
   sourceLanguage: TranslationSourceOption;
   targetLanguage: TranslationTargetOption | null;
-  /** The chosen file; it replaces the text box (spec 02 §2). */
+  /** The chosen file; it replaces the text box (spec 02 §2) until it is sent, then another can be chosen. */
   file: File | null;
-  job: FileJob | null;
+  /** The file translations, oldest first, each with its own progress and download link (issue 30). */
+  jobs: FileJob[];
   translations: TextTranslation[];
   /** A message about the last thing the user did: a missing target language, a refused file. */
   notice: string | null;
@@ -62,7 +68,7 @@ export const initialTranslateState: TranslateState = {
   sourceLanguage: DEFAULT_TRANSLATION_SOURCE,
   targetLanguage: null,
   file: null,
-  job: null,
+  jobs: [],
   translations: [],
   notice: null,
 };

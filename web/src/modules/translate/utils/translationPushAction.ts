@@ -1,8 +1,8 @@
 import { TRANSLATION_PUSH_STATES, TRANSLATION_UI_MESSAGES, type PushPayload, type TranslationStateUpdatePayload } from '@arcline/shared';
-import type { TranslateAction } from '../state/translateReducer';
+import type { FileJobStep } from '../state/translateReducer';
 
-/** The tab's step for a translation-state-update push (spec 01 §4, spec 02 §4); an unreadable one is ignored. */
-export function translationPushAction(payload: PushPayload): TranslateAction | undefined {
+/** The job's step for a translation-state-update push (spec 01 §4, spec 02 §4); an unreadable one is ignored. */
+export function translationPushAction(payload: PushPayload): FileJobStep | undefined {
   const update = payload as TranslationStateUpdatePayload;
   switch (update.state) {
     case TRANSLATION_PUSH_STATES.translating:
@@ -18,6 +18,7 @@ export function translationPushAction(payload: PushPayload): TranslateAction | u
           fileName: update.fileName,
           engine: update.engine,
           detectedOriginalLanguage: update.detectedOriginalLanguage,
+          ...(update.targetLanguage ? { targetLanguage: update.targetLanguage } : {}),
           ...(update.bilingual ? { bilingual: { url: update.bilingual.downloadUrl, fileName: update.bilingual.fileName } } : {}),
           ...(update.coverage ? { coverage: update.coverage } : {}),
         },
