@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { builtinModules } from 'node:module';
 
 const nodeBuiltins = [...builtinModules, ...builtinModules.map((name) => `node:${name}`)];
@@ -17,11 +18,22 @@ export default tseslint.config(
     },
   },
   {
+    // A package reaches another only through its name and exports (@arcline/workflows/matrix), never by a relative path
+    // out of its folder (`../../../workflows/src/...`), which would slip past the arrows below. tests/ and bench/ are
+    // exempt (they exercise every package's internals by design), and so is web's build configuration (web/*.ts): Vite
+    // loads it before any TypeScript loader, so it takes shared's zod-free modules by path to bundle them.
+    files: ['{shared,api,workflows,activities,worker,web,addin}/src/**/*.{ts,tsx}', 'activities/test-support/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    rules: { 'import-x/no-relative-packages': 'error' },
+  },
+  {
     files: ['**/*.config.{js,ts}', 'tests/harness/globalSetup.ts', 'docker/**'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
-    // Dependency arrows point one way: api, activities and workflows depend on shared; only workflows see activities (types).
+    // Dependency arrows point one way: api, activities and workflows depend on shared; only workflows see activities (types);
+    // the worker (worker/) imports activities and workflows, and nothing product-side imports the worker.
     files: ['activities/src/**/*.ts', 'activities/test-support/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -29,7 +41,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@arcline/workflows', '@arcline/workflows/*'], message: 'Contracts live in @arcline/shared/contracts.' },
-            { group: ['@arcline/api', '@arcline/api/*', '@arcline/web', '@arcline/web/*'], message: 'Only the app imports these.' },
+            { group: ['@arcline/api', '@arcline/api/*', '@arcline/web', '@arcline/web/*', '@arcline/worker', '@arcline/worker/*'], message: 'Only the app imports these.' },
           ],
         },
       ],
@@ -43,7 +55,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@arcline/workflows', '@arcline/workflows/*', '@arcline/activities', '@arcline/activities/*'], message: 'Contracts live in @arcline/shared/contracts.' },
-            { group: ['@arcline/api', '@arcline/api/*', '@arcline/web', '@arcline/web/*'], message: 'Only the app imports these.' },
+            { group: ['@arcline/api', '@arcline/api/*', '@arcline/web', '@arcline/web/*', '@arcline/worker', '@arcline/worker/*'], message: 'Only the app imports these.' },
           ],
         },
       ],
