@@ -21,6 +21,15 @@ async function edit(pane: FrameLocator, prompt: string): Promise<Locator> {
   return item;
 }
 
+/** The resolution buttons of an item that can still be clicked, in order. */
+async function enabledActions(item: Locator): Promise<string[]> {
+  const enabled: string[] = [];
+  for (const [action, name] of Object.entries(EDIT_RESOLUTION_TEXTS.actions)) {
+    if (await item.getByRole('button', { name }).isEnabled()) enabled.push(action);
+  }
+  return enabled;
+}
+
 async function resolve(item: Locator, action: keyof typeof EDIT_RESOLUTION_TEXTS.actions): Promise<string> {
   await item.getByRole('button', { name: EDIT_RESOLUTION_TEXTS.actions[action] }).click();
   const bar = item.getByTestId('edit-resolution');
@@ -44,11 +53,16 @@ describe('Accept all, Reject all and Undo of an AI edit from the pane (playgroun
     expect(await rejected.getByTestId('edit-resolution').textContent()).toContain(EDIT_RESOLUTION_TEXTS.done.reject);
     await expect.poll(() => cancellation.locator('ins, del').count()).toBe(0);
     expect(await cancellation.textContent()).toBe(original);
+    // A rejected edit is gone: nothing of it is left to accept, reject or undo.
+    expect(await enabledActions(rejected)).toEqual([]);
 
     const shipment = documentView.locator('p', { hasText: '3.02. Shipment.' });
     const shipmentBefore = (await shipment.textContent()) ?? '';
     const accepted = await edit(pane, "Replace 'Products' with 'Goods' in clause 3.02");
+    expect(await enabledActions(accepted)).toEqual(['accept', 'reject', 'undo']);
     expect(await resolve(accepted, 'accept')).toBe('accept:done');
+    // Accepted: no tracked change is left to accept or reject, but the original text can still be restored.
+    expect(await enabledActions(accepted)).toEqual(['undo']);
     await expect.poll(() => shipment.locator('ins, del').count()).toBe(0);
     expect(await shipment.textContent()).toBe(shipmentBefore.replaceAll('Products', 'Goods'));
     await page.screenshot({ path: screenshot('arcline-issue29-accepted.png') });
@@ -56,6 +70,7 @@ describe('Accept all, Reject all and Undo of an AI edit from the pane (playgroun
     expect(await resolve(accepted, 'undo')).toBe('undo:done');
     await expect.poll(() => shipment.locator('ins', { hasText: 'Products' }).count()).toBeGreaterThan(0);
     expect(await shipment.locator('del', { hasText: 'Goods' }).count()).toBeGreaterThan(0);
+    expect(await enabledActions(accepted)).toEqual([]);
     await page.screenshot({ path: screenshot('arcline-issue29-undone.png') });
     await context.close();
   }, 240_000);

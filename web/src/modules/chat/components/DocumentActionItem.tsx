@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { CHAT_TEXTS, DOCUMENT_ACTION_TEXTS, EDIT_RESOLUTION_TEXTS, INTEGRITY_TEXTS } from '@arcline/shared';
 import { useDocumentSession } from '../../document/hooks/useDocumentSession';
 import { Button } from '../../ui/components/Button';
-import { useEditResolution } from '../hooks/useEditResolution';
+import { stillPossible, useEditResolution } from '../hooks/useEditResolution';
 import type { ChatMessage } from '../types/ChatMessage';
 import { AnswerProvenance } from './AnswerProvenance';
 import { AssistantMarkdown } from './AssistantMarkdown';
@@ -61,7 +61,7 @@ function EditResolutionBar({ message }: { message: ChatMessage }) {
     <StyledResolution data-testid="edit-resolution" data-resolution={resolution ? `${resolution.action}:${resolution.result}` : 'none'}>
       <StyledButtons>
         {actions.map((action) => (
-          <Button key={action} type="button" $variant="secondary" disabled={resolving !== undefined} onClick={() => void resolve(action)}>
+          <Button key={action} type="button" $variant="secondary" disabled={resolving !== undefined || !stillPossible(resolution, action)} onClick={() => void resolve(action)}>
             {EDIT_RESOLUTION_TEXTS.actions[action]}
           </Button>
         ))}

@@ -6,6 +6,17 @@ import type { ChatMessage } from '../types/ChatMessage';
 import { ConversationsContext } from '../utils/ConversationsContext';
 
 /**
+ * Whether `action` still means something after the item's last resolution: a rejected or undone edit is gone, so
+ * nothing is left to do; an accepted one (or one whose tracked changes were already handled in Word) can only be
+ * undone; after a failure everything may be tried again.
+ */
+export function stillPossible(resolution: ChatMessage['resolution'], action: EditResolutionAction): boolean {
+  if (!resolution || resolution.result === 'failed') return true;
+  if (resolution.action === 'undo' || (resolution.action === 'reject' && resolution.result === 'done')) return false;
+  return action === 'undo';
+}
+
+/**
  * Accept all, Reject all and Undo for an applied insert or modify (issue 29): what the edit engine did is in the item
  * (appliedEdit); the outcome goes back into it. Accept is offered only where Word can accept from an add-in (1.6).
  */
