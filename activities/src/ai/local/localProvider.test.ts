@@ -43,7 +43,7 @@ describe('local (offline) provider', () => {
     const result = await env.local.chatInWord({ userId: TEST_USER, question: STARTER_PROMPTS.overviewEmail.prompt, attachmentIds: [], documentId: DOCUMENT_ID, chatHistory: [] });
     expect(result.action.type).toBe('question');
     expect(result.action.responseText).toMatch(/^Subject: Overview of Exhibit 10\.1 DISTRIBUTOR AGREEMENT/);
-    expect(result.action.responseText).toContain('**Parties:** Snotarator LLC; SMSA Ballinger Acquisition Corp.');
+    expect(result.action.responseText).toContain('**Parties:** Snotarator LLC (the Company); SMSA Ballinger Acquisition Corp. (the Distributor)');
     expect(result.action.responseText).toContain('**Date:** August 1, 2013');
     expect(result.citations.length).toBeGreaterThan(3);
     for (const citation of result.citations) expect(verifyQuote(citation.quote, env.contracts.distributor.paragraphs[citation.ordinal]!)).toBe(true);
@@ -80,7 +80,14 @@ describe('local (offline) provider', () => {
       ]),
     });
     const titles = (await bare.reviewDocument({ userId: 'u', documentId: 'd' })).findings.map((finding) => finding.title);
-    expect(titles).toEqual(['No governing law clause', 'No limitation of liability', 'No termination clause', 'Blanks left to fill in']);
+    expect(titles).toEqual([
+      'No governing law clause',
+      'No limitation of liability',
+      'No termination clause',
+      'Blanks left to fill in',
+      '"Supplier" is used like a defined term but never defined',
+      '"Goods" is used like a defined term but never defined',
+    ]);
   });
 
   it('refuses translation and research with an honest, non-retryable failure', async () => {

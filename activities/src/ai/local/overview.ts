@@ -44,13 +44,16 @@ function keyProvisions(passages: ContextPassage[]): Provision[] {
 
 const isKeyHeading = (heading: string) => conceptsOf(heading).length > 0 || /\b(?:term|duration)\b/i.test(heading);
 
+/** A numbered heading on a paragraph of its own, as Word documents have them: "1. Services", "12 Governing Law". */
+const STANDALONE_HEADING = /^\s*\d+(?:\.\d+)*\.?\s+(\p{Lu}[\p{L}'’&-]*(?:\s+(?:\p{Lu}[\p{L}'’&-]*|of|and|to|for|the|in|on|&)){0,5})\.?\s*$/u;
+
 function allProvisions(passages: ContextPassage[]): Provision[] {
   const provisions: Provision[] = [];
   const seen = new Set<string>();
   for (const [index, passage] of passages.entries()) {
     const sentences = sentencesOf(passage);
     for (const [position, sentence] of sentences.entries()) {
-      const heading = headingOf(sentence)?.replace(/\s+\p{L}$/u, '');
+      const heading = (headingOf(sentence) ?? STANDALONE_HEADING.exec(sentence)?.[1])?.replace(/\s+\p{L}$/u, '');
       if (!heading || NOT_A_PROVISION.test(heading) || seen.has(heading.toLowerCase())) continue;
       let source: ContextPassage | undefined = passage;
       let body: string | undefined = sentence;
@@ -71,6 +74,27 @@ function allProvisions(passages: ContextPassage[]): Provision[] {
 
 const NOT_A_PROVISION = /^(?:in witness|source|signature|exhibit|schedule|annex|page|by|between|recitals?|whereas|now|definitions?|mr|mrs|ms|dr)\b|\bbetween$|\d$/i;
 const BLANK_LINE = /_{3,}/;
+
+/** A naming definition of a party's role: (the "Supplier"), (hereinafter the "Client"). */
+const ROLE_DEFINITION = /\(\s*(?:hereinafter\s+(?:referred\s+to\s+as\s+)?)?(?:the\s+)?["“]([^"”]{2,40})["”]\s*\)/giu;
+
+/**
+ * The parties of an opening "between A, a company … (the "Supplier"), and B … (the "Client")": each name (up to its
+ * first comma) with the role it is given. Fewer than two when the opening is not written so.
+ */
+function partiesWithRoles(text: string): string[] {
+  const between = /\bbetween\b:?/i.exec(text);
+  if (!between) return [];
+  const parties: string[] = [];
+  let from = between.index + between[0].length;
+  for (const match of text.matchAll(ROLE_DEFINITION)) {
+    if (match.index < from) continue;
+    const name = text.slice(from, match.index).replace(/^[\s,;]*(?:and\s+)?/iu, '').split(',')[0]!.trim();
+    if (/^[\p{Lu}\p{N}]/u.test(name)) parties.push(`${name} (the ${match[1]})`);
+    from = match.index + match[0].length;
+  }
+  return parties;
+}
 
 /** The document's title: the upper-case words it opens with ("Exhibit 10.1 DISTRIBUTOR AGREEMENT"), else its opening words. */
 function titleOf(passages: ContextPassage[], fallback: string): string {
@@ -101,7 +125,10 @@ export function extractiveOverview(kind: StarterPromptId, passages: ContextPassa
   }
   const title = titleOf(passages, passages[0]!.sourceName);
   const opening = passages.slice(0, OPENING_PARAGRAPHS);
-  const parties = opening.map((passage) => findParties(passage.text)).find((found) => found.length >= 2) ?? [];
+  const parties =
+    opening.map((passage) => partiesWithRoles(passage.text)).find((found) => found.length >= 2) ??
+    opening.map((passage) => findParties(passage.text)).find((found) => found.length >= 2) ??
+    [];
   const dated = opening.find((passage) => /\b(?:made|dated|entered|effective)\b/i.test(passage.text) && findDates(passage.text).length > 0);
   const date = findDates(dated?.text ?? '')[0]?.value;
   const provisions = keyProvisions(passages);

@@ -1,3 +1,4 @@
+import { checkIntegrity, INTEGRITY_TEXTS } from '@arcline/shared';
 import type { ContextPassage, ReviewFinding } from '../types';
 import { verifyQuote } from '../quotes';
 
@@ -38,15 +39,7 @@ const CLAUSE_CHECKS: ClauseCheck[] = [
 
 /** Blanks left to fill in: [●], [•], [ ], [***], [Name], runs of underscores or dots. */
 const PLACEHOLDER = /\[\s*(?:[●•*xX ]+|_+|\.{3,}|insert[^\]]*|name|date|amount|address|tbd|tbc)\s*\]|_{4,}|\.{6,}/iu;
-const DEFINED_TERM = /["“](?:the\s+)?([\p{Lu}][^"”]{1,60})["”]|\(\s*['‘](?:the\s+)?([\p{Lu}][^'’]{1,60})['’]\s*\)/gu;
-/** "the Purchase Agreement", "the Services Termination Date": capitalised terms used like defined terms. */
-const TERM_IN_USE = /\bthe ((?!The\b)[\p{Lu}][\p{Ll}]+(?:\s+(?!The\b)[\p{Lu}][\p{Ll}]+){0,3})\b/gu;
-const NOT_DEFINED_TERMS = new Set([
-  'Agreement', 'Section', 'Article', 'Exhibit', 'Schedule', 'Annex', 'Appendix', 'Parties', 'Party', 'United States', 'United Kingdom',
-  'State', 'Company', 'Effective Date', 'Act', 'Board', 'Court', 'Courts',
-]);
 const MAX_UNDEFINED_TERMS = 5;
-const MIN_UNDEFINED_TERM_USES = 2;
 
 function missingClauses(passages: ContextPassage[]): ReviewFinding[] {
   const text = passages.map((passage) => passage.text).join('\n');
@@ -76,34 +69,30 @@ function placeholders(passages: ContextPassage[]): ReviewFinding[] {
   ];
 }
 
+/**
+ * Terms used like defined terms ("the Recipient") that the document never defines, by the integrity check's own logic
+ * (shared/src/integrity, the check run after every AI edit) applied to every paragraph; each with the paragraphs that
+ * use it.
+ */
 function undefinedTerms(passages: ContextPassage[]): ReviewFinding[] {
-  const text = passages.map((passage) => passage.text).join('\n');
-  const defined = new Set([...text.matchAll(DEFINED_TERM)].map((match) => (match[1] ?? match[2]!).replace(/^the\s+/i, '').trim()));
-  const uses = new Map<string, ContextPassage[]>();
-  for (const passage of passages) {
-    for (const match of passage.text.matchAll(TERM_IN_USE)) {
-      const term = match[1]!;
-      if (defined.has(term) || NOT_DEFINED_TERMS.has(term) || [...defined].some((name) => name.startsWith(`${term} `) || term.startsWith(`${name} `))) continue;
-      const list = uses.get(term) ?? [];
-      if (!list.includes(passage)) list.push(passage);
-      uses.set(term, list);
-    }
-  }
-  return [...uses.entries()]
-    .filter(([term, where]) => where.length >= MIN_UNDEFINED_TERM_USES && countOf(text, `the ${term}`) >= MIN_UNDEFINED_TERM_USES)
-    .sort((a, b) => b[1].length - a[1].length)
+  const paragraphs = passages.map((passage, index) => ({ id: String(index), text: passage.text }));
+  const terms = checkIntegrity(paragraphs, paragraphs.map((paragraph) => paragraph.id))
+    .filter((warning) => warning.kind === 'undefined-term')
+    // A use in quotes ("('the Manufacturer')") ends with the closing quote.
+    .map((warning) => paragraphs[Number(warning.paragraphId)]!.text.slice(warning.start, warning.end).replace(/['’]+$/u, ''));
+  return terms
+    .map((term) => ({ term, where: passages.filter((passage) => passage.text.includes(term)) }))
+    .sort((a, b) => b.where.length - a.where.length)
     .slice(0, MAX_UNDEFINED_TERMS)
-    .map(([term, where]) => ({
+    .map(({ term, where }) => ({
       severity: 'low' as const,
       title: `"${term}" is used like a defined term but never defined`,
-      explanation: `"${term}" is capitalised and used in ${where.length} paragraphs, but no paragraph defines it (for example with ("${term}") or "${term}" means…).`,
+      explanation: `${INTEGRITY_TEXTS.undefinedTerm(term)} It is used in ${where.length} paragraph${where.length === 1 ? '' : 's'} (define it with ("${term}") or "${term}" means…).`,
       paragraphIds: where.map(paragraphIdOf),
-      quote: `the ${term}`,
+      quote: term,
       suggestion: `Define "${term}" where it is first used, or in the definitions clause.`,
     }));
 }
-
-const countOf = (text: string, needle: string) => text.split(needle).length - 1;
 
 export interface LocalReview {
   summary: string;

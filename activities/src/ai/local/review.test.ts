@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { INTEGRITY_TEXTS } from '@arcline/shared';
+import type { ContextPassage } from '../types';
+import { reviewLocally } from './review';
+
+const passages = (...texts: string[]): ContextPassage[] =>
+  texts.map((text, ordinal) => ({ sourceType: 'document', sourceId: 'd1', sourceName: 'The open document', partId: `p${ordinal}`, ordinal, text }));
+
+const undefinedTermsOf = (texts: string[]) =>
+  reviewLocally(passages(...texts))
+    .findings.filter((finding) => finding.title.endsWith('is used like a defined term but never defined'))
+    .map((finding) => ({ term: finding.quote, paragraphIds: finding.paragraphIds }));
+
+describe('the offline review flags terms used but never defined, by the integrity check (issue 29 finding 5)', () => {
+  it('an NDA using the Recipient, the Target and the Purpose without defining them', () => {
+    const found = undefinedTermsOf([
+      'MUTUAL NON-DISCLOSURE AGREEMENT between Acme Ltd (the "Discloser") and Beta LLC.',
+      '1. The Recipient shall keep the Confidential Information secret and use it only for the Purpose.',
+      '2. The Discloser may disclose information about the Target to the Recipient.',
+      '3. "Confidential Information" means all information disclosed by the Discloser.',
+      '4. This Agreement is governed by the laws of England. Either party may terminate it on notice.',
+    ]);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        { term: 'Recipient', paragraphIds: ['p1', 'p2'] },
+        { term: 'Purpose', paragraphIds: ['p1'] },
+        { term: 'Target', paragraphIds: ['p2'] },
+      ]),
+    );
+    // Defined terms, quoted or named, are not findings.
+    expect(found.map((finding) => finding.term)).not.toContain('Discloser');
+    expect(found.map((finding) => finding.term)).not.toContain('Confidential Information');
+  });
+
+  it('a services agreement that never defines the Client', () => {
+    const review = reviewLocally(
+      passages(
+        'SERVICES AGREEMENT between Northwind Legal Services Ltd (the "Supplier") and Contoso plc.',
+        '1.1 The Supplier shall provide the services to the Client.',
+        '2.1 The Client shall pay the fees below within thirty (30) days of each invoice.',
+        '4.1 This Agreement is governed by the laws of England and Wales.',
+      ),
+    );
+    const client = review.findings.find((finding) => finding.quote === 'Client');
+    expect(client).toMatchObject({ severity: 'low', paragraphIds: ['p1', 'p2'] });
+    expect(client?.explanation).toContain(INTEGRITY_TEXTS.undefinedTerm('Client'));
+    expect(review.findings.some((finding) => finding.quote === 'Supplier')).toBe(false);
+  });
+
+  it('nothing when every term used is defined', () => {
+    expect(
+      undefinedTermsOf([
+        'This agreement is made between Acme Ltd (the "Supplier") and Beta LLC (the "Client").',
+        'The Supplier shall invoice the Client monthly.',
+      ]),
+    ).toEqual([]);
+  });
+});
