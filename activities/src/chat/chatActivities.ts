@@ -4,7 +4,9 @@ import type { ChatInWordWorkflowInput, WordRequest } from '@arcline/shared/contr
 import type { AiProvider, AnswerResult, ChatInWordResult, ContextPassage, ReviewDocumentResult, WordAction } from '../ai/types';
 import { UnsupportedByEngineError } from '../ai/types';
 import { DOCUMENT_SOURCE_NAME } from '../ai/retrieval';
+import { pgSql } from '../db/pgSql';
 import { runAiCall, toActivityFailure } from '../ai/errors';
+import { playbookForReview } from '../ai/playbooks/playbookForReview';
 
 export interface AnswerChatPromptInput {
   userId: string;
@@ -188,8 +190,11 @@ export function createChatActivities(deps: { db: pg.Pool; ai: AiProvider }) {
       return { ...result, action: await withTextsSeen(input, action, passages) };
     },
 
-    async reviewCachedDocument(input: { userId: string; documentId: string; instructions?: string }): Promise<ReviewDocumentResult> {
-      return runAiCall(() => ai.reviewDocument(input));
+    /** The generic review, or with `playbookId` the review against that version of the user's company's playbook. */
+    async reviewCachedDocument(input: { userId: string; documentId: string; instructions?: string; playbookId?: string; playbookVersion?: number }): Promise<ReviewDocumentResult> {
+      const { playbookId, playbookVersion, ...request } = input;
+      const playbook = playbookId ? await playbookForReview(pgSql(db), input.userId, playbookId, playbookVersion) : undefined;
+      return runAiCall(() => ai.reviewDocument({ ...request, playbook }));
     },
 
     /** Research on the web; an engine that cannot (offline) answers its honest message with no sources. */

@@ -58,6 +58,9 @@ export interface ReviewDocumentInput {
   userId: string;
   documentId: string;
   instructions?: string;
+  /** A review against this playbook's version (docs/playbooks.md) instead of the generic review. */
+  playbookId?: string;
+  playbookVersion?: number;
 }
 
 export interface WebSearchInput {

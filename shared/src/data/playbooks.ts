@@ -109,3 +109,9 @@ async function insertVersion(sql: Sql, id: string, version: number, input: Playb
     [id, version, input.name, JSON.stringify(input.topics), actorUserId],
   );
 }
+
+/** A playbook of the user's company (the given version, else the current one); null when the company has no such. */
+export async function findPlaybookOfUser(sql: Sql, userId: string, id: string, version?: number): Promise<Playbook | null> {
+  const [user] = await sql.rows<{ companyId: string }>(`select company_id as "companyId" from users where id = $1`, [userId]);
+  return user ? findPlaybook(sql, user.companyId, id, version) : null;
+}

@@ -6,7 +6,7 @@ import { reviewAgainstPlaybook } from './reviewAgainstPlaybook';
 import { applyRule } from './rules';
 
 const demo = playbookInputSchema.parse(DEMO_PLAYBOOK);
-const fixture = (name: string) => readFileSync(new URL(`../../../../../shared/fixtures/contracts/${name}`, import.meta.url), 'utf8');
+const fixture = (name: string) => readFileSync(new URL(`../../testdata/${name}`, import.meta.url), 'utf8');
 const verdicts = (findings: Finding[]) => Object.fromEntries(findings.map((finding) => [finding.topicId, finding.verdict]));
 
 describe('reviewAgainstPlaybook on fixture contracts (demo playbook)', () => {

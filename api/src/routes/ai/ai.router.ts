@@ -25,6 +25,7 @@ import { currentUser } from '../../middlewares/authenticate';
 import { parseBody } from '../../middlewares/validate';
 import { respond } from '../../respond';
 import { requireSyncedDocument, submitDocumentUpdate } from '../../commands/ai/cachedDocuments';
+import { reviewPlaybookOf } from '../playbooks/playbooks.router';
 import { startMonitoredWorkflow } from '../../commands/ai/aiPrompts';
 import {
   cacheDocumentFullSchema,
@@ -124,8 +125,9 @@ export function aiRouter(deps: { sequelize: Sequelize; temporal: TemporalHandle 
   });
 
   router.post('/ai/review-document', async (req, res) => {
-    const { documentId, instructions } = parseBody(reviewDocumentSchema, req);
+    const { documentId, instructions, playbookId } = parseBody(reviewDocumentSchema, req);
     const userId = currentUser(req).id;
+    const playbook = await reviewPlaybookOf(sequelize, req, playbookId);
     const notSynced = await requireSyncedDocument(sequelize, userId, documentId);
     if (notSynced) {
       respond.action(res, notSynced);
@@ -136,7 +138,7 @@ export function aiRouter(deps: { sequelize: Sequelize; temporal: TemporalHandle 
       workflowType: WORKFLOW_TYPES.reviewDocument,
       workflowId: reviewDocumentWorkflowId,
       documentId,
-      input: (topicId) => ({ topicId, userId, documentId, instructions }),
+      input: (topicId) => ({ topicId, userId, documentId, instructions, ...playbook }),
     });
     respond.action(res, result);
   });

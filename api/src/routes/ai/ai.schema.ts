@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AI_LIMITS, AI_MESSAGES, CHAT_AGENTS, CHAT_MESSAGE_TYPES } from '@arcline/shared';
+import { PLAYBOOK_MESSAGES } from '@arcline/shared/contracts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -192,6 +193,8 @@ export const reviewDocumentSchema = z.object({
     .max(AI_LIMITS.instructionsMaxChars, AI_MESSAGES.instructionsInvalid)
     .optional()
     .transform((text) => text || undefined),
+  /** A review against this playbook of the company (docs/playbooks.md); another company's is a 404 in the route. */
+  playbookId: z.string({ message: PLAYBOOK_MESSAGES.playbookIdInvalid }).trim().min(1, PLAYBOOK_MESSAGES.playbookIdInvalid).max(AI_LIMITS.documentIdMaxChars, PLAYBOOK_MESSAGES.playbookIdInvalid).optional(),
 });
 
 /** `POST /api/ai/run-web-search-prompt` */

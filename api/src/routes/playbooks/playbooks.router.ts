@@ -1,4 +1,5 @@
 import { Router, type Request } from 'express';
+import { z } from 'zod';
 import type { Sequelize } from 'sequelize';
 import { PLAYBOOK_MESSAGES, playbookInputSchema, playbookUpdateSchema, type Playbook } from '@arcline/shared/contracts';
 import { createPlaybook, deletePlaybook, findPlaybook, listPlaybooks, listPlaybookVersions, updatePlaybook, type Sql } from '@arcline/shared/data';
@@ -103,4 +104,14 @@ export function adminPlaybooksRouter(deps: { sequelize: Sequelize }): Router {
     respond.noContent(res);
   });
   return router;
+}
+
+/**
+ * The playbook a review-document call names (`playbookId`), as the workflow's input takes it: its id and current
+ * version, so the review reads the version the user asked against. Another company's playbook (or a malformed id) is a 404.
+ */
+export async function reviewPlaybookOf(sequelize: Sequelize, req: Request, playbookId: string | undefined): Promise<{ playbookId?: string; playbookVersion?: number }> {
+  if (playbookId === undefined) return {};
+  const playbook = z.guid().safeParse(playbookId).success ? await findPlaybook(sequelizeSql(sequelize), currentUser(req).companyId, playbookId) : null;
+  return { playbookId, playbookVersion: found(playbook).version };
 }
