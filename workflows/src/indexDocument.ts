@@ -4,7 +4,7 @@ import type { Activities } from '@arcline/activities/types';
 import { LONG_ACTIVITY_HEARTBEAT_TIMEOUT, SIGNALS, type IndexDocumentInput } from '@arcline/shared/contracts';
 import { END_OF_TOPIC, progressUpdate, topicPublisher } from './pushTopic';
 
-export const documentUpdatedSignal = defineSignal(SIGNALS.documentUpdated);
+const documentUpdatedSignal = defineSignal(SIGNALS.documentUpdated);
 
 type PendingDocumentUpdate = NonNullable<Awaited<ReturnType<Activities['nextDocumentUpdate']>>>;
 

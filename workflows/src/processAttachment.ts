@@ -4,7 +4,7 @@ import type { Activities } from '@arcline/activities/types';
 import { LONG_ACTIVITY_HEARTBEAT_TIMEOUT, type ProcessAttachmentInput } from '@arcline/shared/contracts';
 
 /** Error types an activity raises for a file that will never succeed; everything else is retried. */
-export const PERMANENT_ATTACHMENT_ERRORS = ['ExtractionError', 'ChecksumMismatch', 'AttachmentMissing'];
+const PERMANENT_ATTACHMENT_ERRORS = ['ExtractionError', 'ChecksumMismatch', 'AttachmentMissing'];
 const UNEXPECTED_FAILURE = 'The file could not be processed. Please try again.';
 
 const { setAttachmentStatus } = proxyActivities<Activities>({

@@ -80,7 +80,7 @@ export function referenceAround(paragraph: string, location: QuoteLocation): str
 }
 
 /** Where a quote occurs verbatim among paragraphs. */
-export function locateInParagraphs(quote: string, paragraphs: string[]): { paragraph: number; location: QuoteLocation } | null {
+function locateInParagraphs(quote: string, paragraphs: string[]): { paragraph: number; location: QuoteLocation } | null {
   for (let paragraph = 0; paragraph < paragraphs.length; paragraph += 1) {
     const location = locateQuote(quote, paragraphs[paragraph]!);
     if (location) return { paragraph, location };

@@ -17,7 +17,7 @@ interface AttachmentRow {
   size: string;
 }
 
-export const NO_TEXT_FOUND = 'No text could be found in this file (is it a scanned image?).';
+const NO_TEXT_FOUND = 'No text could be found in this file (is it a scanned image?).';
 
 export function createAttachmentActivities(deps: { db: pg.Pool; blobs: ContainerClient; extractionLimits?: ExtractionLimits }) {
   const limits = deps.extractionLimits ?? DEFAULT_EXTRACTION_LIMITS;

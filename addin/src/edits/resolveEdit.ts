@@ -15,7 +15,7 @@ interface EditTraces {
 }
 
 /** The traces of an applied edit, by paragraph: its operations' texts, and every paragraph it inserted. */
-export function editTraces(reports: readonly ParagraphEditReport[]): Map<string, EditTraces> {
+function editTraces(reports: readonly ParagraphEditReport[]): Map<string, EditTraces> {
   const traces = new Map<string, EditTraces>();
   for (const report of reports) {
     if (report.status === 'failed') continue;

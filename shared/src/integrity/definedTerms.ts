@@ -11,7 +11,7 @@ const TERM = String.raw`([A-Z][\w'’&-]*(?:\s+(?:of\s+|and\s+)?[A-Z][\w'’&-]*
 /** A definition that gives a meaning: "Term" means …. A second one of these, with another meaning, is a conflict. */
 export const MEANING_DEFINITION = new RegExp(`${QUOTE_OPEN}${TERM}${QUOTE_CLOSE}\\s*(?:means|shall mean|is defined)\\s+([^.;]{0,60})`, 'gu');
 /** A definition that names what comes before it: Acme Ltd. (the "Supplier"). */
-export const NAMING_DEFINITION = new RegExp(
+const NAMING_DEFINITION = new RegExp(
   String.raw`\(\s*(?:(?:the|a|an|each|each\s+a|each\s+an|collectively|together|hereinafter(?:\s+referred\s+to\s+as)?|referred\s+to\s+as)[\s,]+)*` +
     `${QUOTE_OPEN}${TERM}${QUOTE_CLOSE}`,
   'gu',

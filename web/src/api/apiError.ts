@@ -1,7 +1,7 @@
 import type { ApiResult } from './createApiClient';
 
 /** A failed API call as an exception (for react-query reads): the HTTP status and the server's messages. */
-export class ApiError extends Error {
+class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly messages: string[],

@@ -8,7 +8,7 @@ export type ReviewedTextReader = (paragraph: WordParagraph) => () => string;
  * Word's search gives '^' a meaning (^p is a paragraph mark, ^? any character); '^^' finds a caret. Wildcards are off,
  * so nothing else needs escaping.
  */
-export function escapeSearchText(text: string): string {
+function escapeSearchText(text: string): string {
   return text.replaceAll('^', '^^');
 }
 

@@ -76,11 +76,6 @@ function aggregatedOf(row: StateRow | undefined): AggregatedResultStatus {
   };
 }
 
-/** Counts by status and the latest change, computed by the database in one pass over the matrix's cells. */
-export async function loadAggregatedResultStatus(sequelize: Sequelize, matrixId: string): Promise<AggregatedResultStatus> {
-  return aggregatedOf(await loadCellState(sequelize, matrixId));
-}
-
 /**
  * A digest of everything the table shows besides the cells: the name, the columns, the documents and their
  * attachments' status. Counts catch deletes, the latest updated_at catches additions and edits.

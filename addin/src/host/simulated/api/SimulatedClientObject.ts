@@ -2,7 +2,7 @@ import type { SimulatedContext } from './SimulatedContext';
 import { officeErrors } from './SimulatedOfficeError';
 
 /** 'a,b' or ['a', 'items/b'] as a list of property names ('items/' dropped: a collection loads them on its items). */
-export function propertyNames(names?: string | string[]): string[] | undefined {
+function propertyNames(names?: string | string[]): string[] | undefined {
   if (names === undefined) return undefined;
   return (Array.isArray(names) ? names : names.split(','))
     .map((name) => name.trim().replace(/^items\//, ''))

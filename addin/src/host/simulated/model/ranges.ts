@@ -2,7 +2,7 @@ import { fullText } from './chars';
 import type { SimulatedDocument } from './SimulatedDocument';
 import type { Revision, SimComment, SimParagraph, SimPosition, SimRange } from './types';
 
-export function paragraphLength(paragraph: SimParagraph): number {
+function paragraphLength(paragraph: SimParagraph): number {
   return fullText(paragraph.runs).length;
 }
 

@@ -13,7 +13,7 @@ import { putToSignedUrl } from './putToSignedUrl';
 const CONFLICT = 409;
 
 /** The file's md5 as hex, read in 2 MiB chunks (spec 01 §9) so large files never sit in memory twice. */
-export async function md5OfFile(file: Blob): Promise<string> {
+async function md5OfFile(file: Blob): Promise<string> {
   const hash = new SparkMD5.ArrayBuffer();
   for (let offset = 0; offset < file.size; offset += FILE_HASH_CHUNK_BYTES) {
     hash.append(await file.slice(offset, offset + FILE_HASH_CHUNK_BYTES).arrayBuffer());
