@@ -74,6 +74,20 @@ describe('playbook rules', () => {
     expect(verdict('payment-terms', 'Customer shall pay each invoice within fifteen (15) days of receipt.')).toBe('unacceptable');
   });
 
+  it('term: a duration, a span between two dates, no end at all; what it cannot measure needs review', () => {
+    expect(verdict('term', 'This Agreement shall continue for ten (10) Contract Years.')).toBe('unacceptable');
+    expect(verdict('term', 'The term of this Agreement shall be one (1) year, commencing January 1, 2008 and ending on December 31, 2008.')).toBe('standard');
+    expect(verdict('term', 'The Contract Period commences on January 1, 2000 and concludes on December 31, 2003.')).toBe('fallback');
+    expect(verdict('term', 'The license granted under this Agreement shall continue perpetually.')).toBe('unacceptable');
+    expect(verdict('term', 'The Term shall begin on the date hereof and shall expire December 31, 2023.')).toBe('needs review');
+  });
+
+  it('notice: the notice of the at-will right counts, and termination at any time without notice is none', () => {
+    const text = 'This Agreement renews unless either party gives notice at least thirty (30) days prior to expiration. Either party may terminate it at any time upon sixty (60) days advance written notice.';
+    expect(verdict('termination-for-convenience', text)).toBe('fallback');
+    expect(verdict('termination-for-convenience', 'This Agreement may be terminated by Honeywell at any time, in its sole discretion.')).toBe('unacceptable');
+  });
+
   it('assignment: consent, consent with a carve-out, free assignment, silence', () => {
     expect(verdict('assignment', 'Neither party may assign this Agreement without the prior written consent of the other party.')).toBe('standard');
     expect(
@@ -81,5 +95,9 @@ describe('playbook rules', () => {
     ).toBe('fallback');
     expect(verdict('assignment', 'Supplier may assign this Agreement to any person without the consent of Customer.')).toBe('unacceptable');
     expect(verdict('assignment', 'This Agreement binds the parties and their successors and assigns.')).toBe('needs review');
+    expect(verdict('assignment', 'This Agreement shall not be assignable by either party without the prior written consent of the other party.')).toBe('standard');
+    expect(verdict('assignment', 'Distributor may not assign or delegate its rights or obligations under this Agreement.')).toBe('standard');
+    expect(verdict('assignment', 'The Reseller shall not assign this Agreement without the consent of Todos, except for an assignment to an affiliated company.')).toBe('fallback');
+    expect(verdict('assignment', 'Neither party may assign this Agreement without consent, except that no such consent will be required in connection with a merger.')).toBe('fallback');
   });
 });

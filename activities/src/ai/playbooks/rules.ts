@@ -1,6 +1,7 @@
 import type { PlaybookRule, PlaybookVerdict } from '@arcline/shared/contracts';
-import { findAmounts, findDurations, findGoverningLaw } from '../text/values';
-import { noticePeriod, numberOf, termAnswer } from '../local/finder/clauseAnswers';
+import { findAmounts, findDates, findDurations, findGoverningLaw } from '../text/values';
+import { noticePeriod, numberOf } from '../local/finder/clauseAnswers';
+import { splitSentences } from '../text/sentences';
 
 /**
  * The machine-checkable rules of a playbook (shared/src/contracts/playbooks.ts), each measured on the passage the
@@ -123,22 +124,55 @@ function liabilityCap(rule: Extract<PlaybookRule, { kind: 'liabilityCap' }>, tex
   return /\blesser\b/i.test(text) ? sorted.at(-1)! : sorted[0]!;
 }
 
+/** Termination at will, with no notice period: "at any time", "for any reason", "in its sole discretion". */
+const AT_WILL = /\b(?:at any time|without cause|for any (?:or no )?reason|in (?:its|their) sole discretion)\b/i;
+/** The sentence of a termination passage that grants termination at will: its notice is the one that counts. */
+const CONVENIENCE = /\b(?:convenience|at any time|without cause|for any (?:or no )?reason)\b/i;
+
 function noticeDays(rule: Extract<PlaybookRule, { kind: 'noticeDays' }>, text: string): RuleOutcome {
-  const notice = noticePeriod(text);
+  const atWill = splitSentences(text).map((span) => text.slice(span.start, span.end)).find((sentence) => CONVENIENCE.test(sentence));
+  const notice = (atWill && noticePeriod(atWill)) || noticePeriod(text);
   const parsed = notice ? durationOf(notice) : null;
+  if ((!notice || !parsed) && AT_WILL.test(text) && findDurations(text).length === 0) {
+    return measured(0, 'a right to terminate at any time, without a notice period', atLeast, rule.min, rule.fallbackMin, (limit) => `at least ${plural(limit, 'day')}' notice`);
+  }
   if (!notice || !parsed) return needsReview('The passage gives no notice period the offline engine can read.');
   return measured(inDays(parsed), notice, atLeast, rule.min, rule.fallbackMin, (limit) => `at least ${plural(limit, 'day')}' notice`);
 }
 
-function termYears(rule: Extract<PlaybookRule, { kind: 'termYears' }>, text: string): RuleOutcome {
-  const term = termAnswer(text, text);
-  const parsed = term && !/^until\b/i.test(term) ? durationOf(term.split(',')[0]!) : null;
-  if (!parsed) return needsReview(term ? `The passage sets the term as "${term}", which the offline engine cannot measure in years.` : 'The passage gives no term the offline engine can read.');
-  const years = inMonths(parsed) / 12;
-  return measured(years, `an initial term of ${plural(parsed.count, parsed.unit)}`, atMost, rule.max, rule.fallbackMax, (limit) => `at most ${plural(limit, 'year')}`);
+/** A term without an end: "shall continue perpetually", "in perpetuity", "indefinitely". */
+const ENDLESS_TERM = /\b(?:perpetual(?:ly)?|in perpetuity|indefinite(?:ly)?)\b/i;
+/** What follows a duration that is a notice period or a time after an event, not the term: "ninety days prior", "30 days after". */
+const NOT_A_TERM = /^\W*(?:\w+\s+)?(?:prior|before|in advance|advance|notice|written|after|following|thereafter)\b/i;
+/** "ten (10) Contract Years", "two License Years": the contract's own years are years. */
+const OWN_YEARS = /\b(?:contract|license|licence|agreement)\s+(years?|months?)\b/gi;
+const MS_PER_YEAR = 365.25 * 24 * 60 * 60 * 1000;
+
+/** The initial term in years: its first duration that is not a notice period, else the span between two dates. */
+function termOf(text: string): { years: number; described: string } | null {
+  const readable = text.replace(OWN_YEARS, '$1');
+  const duration = findDurations(readable).find(({ value, index }) => !NOT_A_TERM.test(readable.slice(index + value.length, index + value.length + 60)));
+  const parsed = duration ? durationOf(duration.value) : null;
+  if (parsed) return { years: inMonths(parsed) / 12, described: `an initial term of ${plural(parsed.count, parsed.unit)}` };
+  const dates = findDates(text)
+    .map((found) => ({ found, time: Date.parse(found.value) }))
+    .filter((date) => !Number.isNaN(date.time));
+  if (dates.length !== 2 || !/\b(?:commenc\w*|begin\w*|from|start\w*)\b/i.test(text) || !/\b(?:ending|ends?|expir\w*|conclud\w*|through|until|to)\b/i.test(text)) return null;
+  const years = Math.round(((dates[1]!.time - dates[0]!.time) / MS_PER_YEAR) * 10) / 10;
+  return years > 0 ? { years, described: `a term from ${dates[0]!.found.value} to ${dates[1]!.found.value} (${years} years)` } : null;
 }
 
-const ASSIGN = String.raw`assign(?:ed|ment|s)?|transfer(?:red|s)?`;
+function termYears(rule: Extract<PlaybookRule, { kind: 'termYears' }>, text: string): RuleOutcome {
+  const limit = (years: number) => `at most ${plural(years, 'year')}`;
+  if (ENDLESS_TERM.test(text)) {
+    return { verdict: 'unacceptable', explanation: `The passage sets no end to the term; the playbook's standard is ${limit(rule.max)}${rule.fallbackMax ? ` (fallback ${limit(rule.fallbackMax)})` : ''}.` };
+  }
+  const term = termOf(text);
+  if (!term) return needsReview('The passage gives no term the offline engine can measure in years (a duration, or a start and an end date).');
+  return measured(term.years, term.described, atMost, rule.max, rule.fallbackMax, limit);
+}
+
+const ASSIGN = String.raw`assign(?:ed|ment|s|able)?|transfer(?:red|s|able)?`;
 /** Within one sentence: no full stop or semicolon, except in a section number ("Section 1.01"). */
 const IN = String.raw`(?:[^.;]|\.(?=\d))`;
 const CONSENT_REQUIRED = [
@@ -150,7 +184,12 @@ const FREE_ASSIGNMENT = [
   new RegExp(String.raw`\b(?:may|can|shall be (?:entitled|free)|is (?:entitled|free)|has the right)\b(${IN}{0,30}?)\b(?:freely )?(?:${ASSIGN})\b${IN}{0,200}?\bwithout\b${IN}{0,60}?\b(?:consent|approval)\b`, 'gi'),
   /\bfreely (?:assign|transfer)/gi,
   new RegExp(String.raw`\bnotwithstanding\b${IN}{0,200}\b(?:assign|transfer)`, 'gi'),
+  new RegExp(String.raw`\bmay be (?:assigned|transferred)\b${IN}{0,120}?\bwithout\b${IN}{0,60}?\b(?:consent|approval)\b`, 'gi'),
+  /\bno (?:such )?(?:consent|approval) (?:will|shall|is) (?:be )?required\b/gi,
+  new RegExp(String.raw`\bexcept\b${IN}{0,200}\b(?:affiliate|subsidiar|merger|reorgani[sz]ation|acquir|successor|sale of (?:all|substantially))`, 'gi'),
 ];
+/** Assignment forbidden outright: "FCC may not assign…", "shall not be entitled to assign…" (stricter than consent). */
+const PROHIBITED = new RegExp(String.raw`\b(?:may not|shall not|will not|cannot|can not)\b(?:\s+(?:be\s+)?(?:entitled|permitted|allowed|have the right)\s+to)?\s+(?:${ASSIGN})\b`, 'i');
 const NEGATION = /\b(?:not|no|neither|nor|never)\b/i;
 
 /** A permission to assign without consent that its clause does not negate ("neither party may assign … without consent" is not one). */
@@ -171,6 +210,7 @@ function assignmentConsent(text: string): RuleOutcome {
     return { verdict: 'fallback', explanation: 'The passage requires consent to assign but lets a party assign without it in some cases (an affiliate, a merger or the like): the playbook’s fallback.' };
   }
   if (free) return { verdict: 'unacceptable', explanation: 'The passage lets a party assign without the other’s consent; the playbook requires consent.' };
+  if (PROHIBITED.test(text)) return { verdict: 'standard', explanation: 'The passage forbids assignment outright, which protects at least as much as the consent the playbook requires.' };
   return needsReview('The offline engine cannot tell from the passage whether assignment needs consent.');
 }
 
