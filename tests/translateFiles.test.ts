@@ -21,6 +21,7 @@ import { pgSql } from '../activities/src/db/pgSql';
 import { replaceGlossary } from '@arcline/shared/data';
 import JSZip from 'jszip';
 import pg from 'pg';
+import { danishBudget } from '../activities/src/translation/testdata/danishBudget';
 import { readOfficeFixture, shapeOf, withDanishText, type OfficeKind } from '../activities/test-support/officeFixtures';
 
 /** A fixture in another format, written by LibreOffice headless (as a user's own .doc or PDF would be). */
@@ -158,6 +159,15 @@ describe('translate-file/{uploadId}: upload, translation by Apertium da→nb, do
     const { texts } = await shapeOf(Buffer.from(await (await fetch(ready.downloadUrl)).arrayBuffer()), 'docx');
     expect(texts).toHaveLength(paragraphs.length);
     expect(texts.join(' ')).toContain('Selgeren');
+  }, 180_000);
+
+  it('xlsx: a table\'s column names follow its translated header cells, and formulas their names and a criterion its cells (issue 30)', async () => {
+    const { bytes } = await translatedFile('Budget.xlsx', await danishBudget());
+    const zip = await JSZip.loadAsync(bytes);
+    expect(await zip.file('xl/tables/table1.xml')!.async('string')).toMatch(/<tableColumn [^>]*name="Beløp"/);
+    const sheet = await zip.file('xl/worksheets/sheet1.xml')!.async('string');
+    expect(sheet).toContain('<f>COUNTIF(Udgifter[Kategori],"Husleie")</f>');
+    expect(sheet).toContain('<f>SUMIF(Udgifter[Kategori],"Husleie",Udgifter[Beløp])</f>');
   }, 180_000);
 
   it('html: text nodes and the title are translated; tags, attributes and scripts are not', async () => {

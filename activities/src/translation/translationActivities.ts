@@ -32,6 +32,7 @@ import { DETECTION_SAMPLE_CHARS, prepareFile } from './prepareFile';
 import { bilingualDocx } from './bilingualDocx';
 import { placesOf } from './unknownWords';
 import { setHtmlLanguage } from './documentText';
+import { keepXlsxNamesConsistent } from './xlsxNames';
 import { segmentSectionsOf } from './segments';
 import { UnsupportedLanguagePairError, engineForDetected, type TranslationRouter } from './translationRouter';
 import {
@@ -95,6 +96,16 @@ async function withHeartbeat<T>(work: () => Promise<T>): Promise<T> {
   } finally {
     clearInterval(timer);
   }
+}
+
+/**
+ * What every engine's output needs to hold together (issue 30), whichever engine translated it: a page says which
+ * language it is in now, and a workbook's table columns and formulas follow its translated cells.
+ */
+async function consistentTranslation(prepared: { bytes: Buffer; kind: EngineFileKind }, translated: Buffer, target: string): Promise<Buffer> {
+  if (prepared.kind === 'html') return Buffer.from(setHtmlLanguage(translated.toString('utf8'), target));
+  if (prepared.kind === 'xlsx') return keepXlsxNamesConsistent(prepared.bytes, translated);
+  return translated;
 }
 
 export function createTranslationActivities(deps: { db: pg.Pool; blobs: ContainerClient; translator: Translator }) {
@@ -249,8 +260,7 @@ export function createTranslationActivities(deps: { db: pg.Pool; blobs: Containe
             let unknown: readonly string[] | undefined;
             const options = { ...(await engineOptions(input.companyId, pair, progress.onProgress)), onUnknownWords: (words: readonly string[]) => (unknown = words) };
             const engineOutput = await engine.translateFile({ bytes: prepared.bytes, kind: prepared.kind }, pair, options);
-            // A translated page says which language it is in now (issue 30), whichever engine translated it.
-            const translated = prepared.kind === 'html' ? Buffer.from(setHtmlLanguage(engineOutput.toString('utf8'), pair.target)) : engineOutput;
+            const translated = await consistentTranslation(prepared, engineOutput, pair.target);
             await progress.flush();
             const fileName = deliveredFileName(input.fileName, pair.target);
             const extension = fileExtensionOf(fileName);
