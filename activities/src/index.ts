@@ -9,6 +9,7 @@ import { createDocumentActivities } from './documents/documentActivities';
 import { createChatActivities } from './chat/chatActivities';
 import { createMatrixActivities } from './matrix/matrixActivities';
 import { createMatrixRedlineActivities } from './matrix/matrixRedlineActivities';
+import { createMatrixAskActivities } from './matrix/askActivities';
 import { createErrorReportActivities } from './errorReports/errorReportActivities';
 import { createRateLimitActivities } from './maintenance/rateLimitActivities';
 import type { AiProvider } from './ai/types';
@@ -42,6 +43,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createChatActivities(deps),
     ...createMatrixActivities(deps),
     ...createMatrixRedlineActivities(deps),
+    ...createMatrixAskActivities(deps),
     ...createTranslationActivities(deps),
     ...createErrorReportActivities(deps),
     ...createRateLimitActivities(deps),

@@ -16,3 +16,4 @@ export {
   type MatrixRedlineReadyPayload,
   type RedlineDocumentOutcome,
 } from './matrix/redline';
+export type { MatrixAskPushPayload } from './matrix/ask';

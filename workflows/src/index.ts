@@ -12,3 +12,4 @@ export { translateTextWorkflow } from './translateText';
 export { translateFileWorkflow } from './translateFile';
 export { sendEmailWorkflow } from './sendEmail';
 export { matrixRedlineWorkflow } from './matrixRedline';
+export { matrixAskWorkflow } from './matrixAsk';

@@ -8,4 +8,5 @@ export * from './workflowInputs';
 export * from './failures';
 export * from './playbooks';
 export * from './matrixRedline';
+export * from './matrixAsk';
 export * from './demoPlaybook';

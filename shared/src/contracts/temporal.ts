@@ -43,6 +43,7 @@ export const WORKFLOW_TYPES = {
   translateFile: 'translateFileWorkflow',
   sendEmail: 'sendEmailWorkflow',
   matrixRedline: 'matrixRedlineWorkflow',
+  matrixAsk: 'matrixAskWorkflow',
 } as const;
 
 export const SIGNALS = {

@@ -39,6 +39,8 @@ export const matrixCancelWorkflowId = (matrixId: string, requestId: string): str
  * the zip through an expiring link and deletes it when the link expires.
  */
 export const matrixRedlineWorkflowId = (matrixId: string, requestId: string): string => `matrix-redline/${matrixId}/${requestId}`;
+/** "Ask the matrix" (issue 31): one question over a matrix's answers, answered on its push topic. */
+export const matrixAskWorkflowId = (topicId: string): string => `matrix-ask/${topicId}`;
 
 /**
  * Translation (spec 02 §4, §7; README "Translate"): text by a short workflow the API waits for; a file by

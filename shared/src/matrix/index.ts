@@ -7,3 +7,4 @@ export * from './columns';
 export * from './cursor';
 export * from './typedValues';
 export * from './redline';
+export * from './ask';

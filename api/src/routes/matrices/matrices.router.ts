@@ -26,6 +26,7 @@ import {
   updateColumnSchema,
 } from './matrices.schema';
 import { matrixRedlineRouter } from './matrixRedline.router';
+import { matrixAskRouter } from './matrixAsk.router';
 
 export interface MatricesRouterDeps {
   sequelize: Sequelize;
@@ -39,6 +40,7 @@ const idParam = (req: Request): string => String(req.params.id);
 export function matricesRouter(deps: MatricesRouterDeps): Router {
   const router = Router();
   router.use(matrixRedlineRouter(deps));
+  router.use(matrixAskRouter(deps));
   const cellDeps = (req: Request): MatrixCellDeps => ({
     sequelize: deps.sequelize,
     temporal: deps.temporal.client,

@@ -1,0 +1,119 @@
+import type pg from 'pg';
+import {
+  MATRIX_ASK_TEXTS,
+  MATRIX_NOT_FOUND,
+  type AiEngine,
+  type MatrixAnswerKind,
+  type MatrixAskAnswer,
+  type MatrixAskCitation,
+  type MatrixAskMatch,
+  type MatrixTypedValue,
+} from '@arcline/shared';
+import { companySettingsStore } from '@arcline/shared/data';
+import { pgSql } from '../db/pgSql';
+import { runAiCall, type AiProvider, type ContextPassage } from '../ai';
+import { verifyQuote } from '../ai/quotes';
+import { heartbeating } from '../heartbeat';
+import { answerOffline, cellQuote, type AskCell, type AskMatrix } from './askEngine';
+
+export interface MatrixAskActivityDeps {
+  db: pg.Pool;
+  ai: Pick<AiProvider, 'name' | 'answerQuestion'>;
+}
+
+/** The matrix's columns, rows and answered cells, read only when it is the user's. */
+export async function loadAskMatrix(db: pg.Pool, matrixId: string, userId: string): Promise<AskMatrix> {
+  const owned = await db.query('select 1 from matrices where id = $1 and user_id = $2', [matrixId, userId]);
+  if (owned.rowCount === 0) return { columns: [], documents: [], cells: [] };
+  const [columns, documents, cells] = await Promise.all([
+    db.query<{ id: string; name: string; query: string; answerKind: MatrixAnswerKind; answerOptions: string[] | null }>(
+      `select c.id, c.name, coalesce(c.custom_query, q.query, '') as "query", c.answer_kind as "answerKind", c.answer_options as "answerOptions"
+       from matrix_columns c left join matrix_queries q on q.id = c.matrix_query_id where c.matrix_id = $1 order by c.sort_order, c.id`,
+      [matrixId],
+    ),
+    db.query<{ id: string; name: string }>(
+      `select d.id, a.name from matrix_documents d join attachments a on a.id = d.attachment_id where d.matrix_id = $1 order by d.created_at, d.id`,
+      [matrixId],
+    ),
+    db.query<{ elementId: string; documentId: string; columnId: string; refineResult: string; referenceResult: string | null; typedValue: MatrixTypedValue }>(
+      `select id as "elementId", document_id as "documentId", column_id as "columnId", refine_result as "refineResult",
+              reference_result as "referenceResult", typed_value as "typedValue"
+       from matrix_elements where matrix_id = $1 and status = 'COMPLETED' and coalesce(refine_result, '') <> ''`,
+      [matrixId],
+    ),
+  ]);
+  return { columns: columns.rows, documents: documents.rows, cells: cells.rows.map((cell) => ({ ...cell, typedValue: cell.typedValue ?? null })) };
+}
+
+/** The cells as passages a model may quote: one per answered cell, named by its document and column. */
+function cellPassages(matrix: AskMatrix): ContextPassage[] {
+  const documentName = new Map(matrix.documents.map((document) => [document.id, document.name]));
+  const columnName = new Map(matrix.columns.map((column) => [column.id, column.name]));
+  return matrix.cells
+    .filter((cell) => cell.refineResult !== MATRIX_NOT_FOUND)
+    .map((cell, ordinal) => ({
+      sourceType: 'attachment' as const,
+      sourceId: cell.documentId,
+      sourceName: `${documentName.get(cell.documentId) ?? ''} / ${columnName.get(cell.columnId) ?? ''}`,
+      partId: cell.elementId,
+      ordinal,
+      text: `${cell.refineResult}\n${cellQuote(cell) === cell.refineResult ? '' : cellQuote(cell)}`.trim(),
+    }));
+}
+
+const MODEL_QUESTION = (question: string) =>
+  `The passages are the answered cells of a review table: each is one document's answer to one column (named "document / column"), then the quote it rests on. ` +
+  `Answer from these cells only: name every document that matches and cite, for each, the cells that show it, quoting them exactly. ` +
+  `If the cells cannot decide the question, say so.\n\nQuestion: ${question}`;
+
+/**
+ * Keeps only the citations of existing cells of this matrix whose quote is verbatim in that cell (its short answer or
+ * its quote); a model's other citations are dropped, and an answer left without any is refused.
+ */
+export function checkModelCitations(
+  matrix: AskMatrix,
+  answer: { answer: string; citations: { partId: string | null; sourceId: string; quote: string }[]; engine: AiEngine; model?: string },
+): MatrixAskAnswer {
+  const cells = new Map<string, AskCell>(matrix.cells.map((cell) => [cell.elementId, cell]));
+  const names = new Map(matrix.documents.map((document) => [document.id, document.name]));
+  const byDocument = new Map<string, MatrixAskCitation[]>();
+  for (const citation of answer.citations) {
+    const cell = citation.partId ? cells.get(citation.partId) : undefined;
+    if (!cell || cell.documentId !== citation.sourceId) continue;
+    if (!verifyQuote(citation.quote, cell.refineResult) && !verifyQuote(citation.quote, cellQuote(cell))) continue;
+    const list = byDocument.get(cell.documentId) ?? [];
+    if (!list.some((kept) => kept.elementId === cell.elementId)) list.push({ elementId: cell.elementId, documentId: cell.documentId, columnId: cell.columnId, quote: citation.quote });
+    byDocument.set(cell.documentId, list);
+  }
+  const documents: MatrixAskMatch[] = matrix.documents
+    .filter((document) => byDocument.has(document.id))
+    .map((document) => ({ documentId: document.id, documentName: names.get(document.id) ?? '', citations: byDocument.get(document.id)! }));
+  const model = answer.model ? { model: answer.model } : {};
+  if (documents.length === 0 && answer.citations.length > 0) {
+    return { answer: MATRIX_ASK_TEXTS.unsupported, answered: false, documents: [], citations: [], engine: answer.engine, ...model };
+  }
+  return { answer: answer.answer, answered: true, documents, citations: documents.flatMap((document) => document.citations), engine: answer.engine, ...model };
+}
+
+/**
+ * "Ask the matrix" (issue 31). The offline engine filters by typed values (askEngine.ts); Claude or a self-hosted model
+ * reasons over the cells as passages, and only its citations of existing cells, quoted verbatim, are kept.
+ */
+export function createMatrixAskActivities(deps: MatrixAskActivityDeps) {
+  const sql = pgSql(deps.db);
+  return {
+    answerMatrixQuestion: heartbeating(async (input: { matrixId: string; userId: string; question: string }): Promise<MatrixAskAnswer> => {
+      const matrix = await loadAskMatrix(deps.db, input.matrixId, input.userId);
+      if (matrix.cells.length === 0) return { answer: MATRIX_ASK_TEXTS.noAnswers, answered: false, documents: [], citations: [], engine: 'local' };
+      const engine = (await companySettingsStore.getForUser(sql, input.userId)).aiEngine ?? deps.ai.name;
+      if (engine !== 'local') {
+        const answer = await runAiCall(() =>
+          deps.ai.answerQuestion({ userId: input.userId, question: MODEL_QUESTION(input.question), attachmentIds: [], chatHistory: [], passages: cellPassages(matrix) }),
+        );
+        // A company routed to an engine this process lacks is answered offline, by the engine meant for it.
+        if (answer.engine !== 'local') return checkModelCitations(matrix, answer);
+      }
+      return answerOffline(input.question, matrix);
+    }),
+  };
+}

@@ -1,0 +1,308 @@
+/**
+ * "Ask the matrix" (issue 31), the offline engine: a question is read as filters over the columns' typed values
+ * (dates, durations, amounts, yes/no, list options) and over governing-law answers, and the documents whose cells
+ * pass every filter are the answer, each with those cells as citations. What no filter reads is refused plainly:
+ * nothing is guessed.
+ */
+import {
+  MATRIX_ASK_TEXTS,
+  MATRIX_NOT_FOUND,
+  durationDays,
+  type MatrixAnswerKind,
+  type MatrixAskAnswer,
+  type MatrixAskCitation,
+  type MatrixAskMatch,
+  type MatrixTypedValue,
+} from '@arcline/shared';
+import { parseHighlighted } from '../ai/quotes';
+
+export interface AskColumn {
+  id: string;
+  name: string;
+  query: string;
+  answerKind: MatrixAnswerKind;
+  answerOptions: string[] | null;
+}
+
+export interface AskDocument {
+  id: string;
+  name: string;
+}
+
+/** An answered cell of the matrix. */
+export interface AskCell {
+  elementId: string;
+  documentId: string;
+  columnId: string;
+  refineResult: string;
+  referenceResult: string | null;
+  typedValue: MatrixTypedValue;
+}
+
+export interface AskMatrix {
+  columns: AskColumn[];
+  documents: AskDocument[];
+  cells: AskCell[];
+}
+
+/** One filter read from the question: a column and the test its cells must pass. */
+interface Condition {
+  column: AskColumn;
+  test: (cell: AskCell) => boolean;
+}
+
+/** The words that name a cell's evidence: its highlighted quote, else its short answer; verbatim either way. */
+export function cellQuote(cell: Pick<AskCell, 'refineResult' | 'referenceResult'>): string {
+  const quote = cell.referenceResult ? parseHighlighted(cell.referenceResult).quote.trim() : '';
+  return quote || cell.refineResult;
+}
+
+const normalise = (text: string) => text.toLowerCase().replace(/[-‐‑–—_/]/g, ' ').replace(/[’']/g, "'").replace(/\s+/g, ' ');
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const hasPhrase = (text: string, phrase: string) => phrase.length > 0 && new RegExp(`(^|[^a-z0-9])${escape(phrase)}([^a-z0-9]|$)`).test(text);
+
+const STOP_WORDS = new Set(
+  'a an and any are as at be by contract contracts do does document documents for from has have in is it of on or the there these this to what which with agreement agreements'.split(' '),
+);
+const wordsOf = (text: string) => normalise(text).split(/[^a-z0-9]+/).filter((word) => word.length > 1 && !STOP_WORDS.has(word));
+
+/** How many of the column's own words (name and query) the question uses. */
+function relevance(column: AskColumn, question: string): number {
+  const asked = new Set(wordsOf(question));
+  const own = new Set([...wordsOf(column.name), ...wordsOf(column.query)]);
+  let score = 0;
+  for (const word of own) if (asked.has(word) || asked.has(word.replace(/s$/, ''))) score += 1;
+  return score;
+}
+
+/**
+ * The column of a kind the question is about: the one whose words (or whose hint, when the question has it too) the
+ * question uses most; none when no column of the kind is named, or two are named alike: a filter is never guessed.
+ */
+function columnOfKind(columns: AskColumn[], kinds: MatrixAnswerKind[], question: string, hint?: RegExp): AskColumn | null {
+  const hinted = hint?.test(question) ?? false;
+  const scored = columns
+    .filter((column) => kinds.includes(column.answerKind))
+    .map((column) => ({ column, score: relevance(column, question) + (hinted && hint!.test(normalise(`${column.name} ${column.query}`)) ? 1 : 0) }))
+    .sort((a, b) => b.score - a.score);
+  const [best, next] = scored;
+  return best && best.score > 0 && (!next || best.score > next.score) ? best.column : null;
+}
+
+const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, eighteen: 18, twenty: 20, thirty: 30, sixty: 60, ninety: 90 };
+const numberOf = (text: string) => NUMBER_WORDS[text] ?? Number(text.replace(/,/g, ''));
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** "2018", "March 2018", "1 March 2018", "2018-03-01" as the first and last day they stand for. */
+function dateSpan(text: string): { first: string; last: string } | null {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (iso) return { first: text, last: text };
+  const match = /^(?:(\d{1,2})\s+)?(?:([a-z]+)\s+)?(\d{4})$/.exec(text);
+  if (!match) return null;
+  const [, day, monthName, year] = match;
+  const month = monthName ? MONTHS.indexOf(monthName) + 1 : 0;
+  if (monthName && month === 0) return null;
+  if (!month) return { first: `${year}-01-01`, last: `${year}-12-31` };
+  const lastDay = new Date(Date.UTC(Number(year), month, 0)).getUTCDate();
+  if (day) return { first: `${year}-${pad(month)}-${pad(Number(day))}`, last: `${year}-${pad(month)}-${pad(Number(day))}` };
+  return { first: `${year}-${pad(month)}-01`, last: `${year}-${pad(month)}-${pad(lastDay)}` };
+}
+
+const DATE = '(\\d{4}-\\d{2}-\\d{2}|(?:\\d{1,2}\\s+)?(?:[a-z]+\\s+)?\\d{4})';
+const DATE_HINT = /sign|execut|dated|agreement date|date of (the )?agreement|effective/;
+
+type Consumed = { text: string };
+/** Removes what a filter has read, so another does not read it again. */
+const consume = (state: Consumed, match: RegExpExecArray) => {
+  state.text = state.text.slice(0, match.index) + ' '.repeat(match[0].length) + state.text.slice(match.index + match[0].length);
+};
+
+function dateConditions(state: Consumed, columns: AskColumn[], question: string): Condition[] | null {
+  const found: { test: (value: string) => boolean; match: RegExpExecArray }[] = [];
+  const between = new RegExp(`\\bbetween\\s+${DATE}\\s+and\\s+${DATE}`).exec(state.text);
+  if (between) {
+    const [from, to] = [dateSpan(between[1]!), dateSpan(between[2]!)];
+    if (from && to) found.push({ test: (value) => value >= from.first && value <= to.last, match: between });
+  }
+  for (const match of state.text.matchAll(new RegExp(`\\b(after|since|later than|before|prior to|earlier than|in|during)\\s+${DATE}\\b`, 'g'))) {
+    const span = dateSpan(match[2]!);
+    if (!span || (!/\d{4}/.test(match[2]!))) continue;
+    const word = match[1]!;
+    const test =
+      word === 'after' || word === 'later than'
+        ? (value: string) => value > span.last
+        : word === 'since'
+          ? (value: string) => value >= span.first
+          : word === 'in' || word === 'during'
+            ? (value: string) => value >= span.first && value <= span.last
+            : (value: string) => value < span.first;
+    found.push({ test, match: match as RegExpExecArray });
+  }
+  if (found.length === 0) return [];
+  const column = columnOfKind(columns, ['date'], question, DATE_HINT);
+  if (!column) return null;
+  for (const { match } of found) consume(state, match);
+  return found.map(({ test }) => ({ column, test: (cell) => typeof cell.typedValue === 'string' && test(cell.typedValue) }));
+}
+
+const MORE = /^(longer|more|greater|over|above|exceeding|at least)$/;
+const AT_LEAST = /^at (least)$/;
+const COMPARATOR = '(longer|shorter|more|less|fewer|greater|over|under|above|below|exceeding|at least|at most)';
+const compare = (word: string, value: number, limit: number) =>
+  AT_LEAST.test(word) ? value >= limit : word === 'at most' ? value <= limit : MORE.test(word) ? value > limit : value < limit;
+
+function durationConditions(state: Consumed, columns: AskColumn[], question: string): Condition[] | null {
+  const regex = new RegExp(`\\b${COMPARATOR}\\s+(?:than\\s+)?(\\d+|[a-z]+)\\s*(year|month|week|day)s?\\b`, 'g');
+  const found = [...state.text.matchAll(regex)].filter((match) => Number.isFinite(numberOf(match[2]!)));
+  if (found.length === 0) return [];
+  const column = columnOfKind(columns, ['duration'], question, /\bterm\b/);
+  if (!column) return null;
+  for (const match of found) consume(state, match as RegExpExecArray);
+  return found.map((match) => {
+    const count = numberOf(match[2]!);
+    const days = count * { year: 365, month: 30, week: 7, day: 1 }[match[3] as 'year']!;
+    return {
+      column,
+      test: (cell: AskCell) => typeof cell.typedValue === 'object' && cell.typedValue !== null && 'years' in cell.typedValue && compare(match[1]!, durationDays(cell.typedValue), days),
+    };
+  });
+}
+
+const SCALES: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, million: 1e6, mm: 1e6, bn: 1e9, billion: 1e9 };
+
+function amountConditions(state: Consumed, columns: AskColumn[], question: string): Condition[] | null {
+  const regex = new RegExp(`\\b${COMPARATOR}\\s+(?:than\\s+)?(?:[$€£]|usd|eur|gbp)?\\s*(\\d[\\d,]*(?:\\.\\d+)?)\\s*(k|thousand|mm|m|million|bn|billion)?\\b`, 'g');
+  const found = [...state.text.matchAll(regex)];
+  if (found.length === 0) return [];
+  const column = columnOfKind(columns, ['amount'], question);
+  if (!column) return null;
+  for (const match of found) consume(state, match as RegExpExecArray);
+  return found.map((match) => {
+    const limit = Number(match[2]!.replace(/,/g, '')) * (SCALES[match[3] ?? ''] ?? 1);
+    return {
+      column,
+      test: (cell: AskCell) => typeof cell.typedValue === 'object' && cell.typedValue !== null && 'amount' in cell.typedValue && compare(match[1]!, cell.typedValue.amount, limit),
+    };
+  });
+}
+
+/** A yes/no column's topic as a lawyer writes it: its name without the question mark ("non compete"). */
+const topicOf = (column: AskColumn) => normalise(column.name).replace(/[?!.:]/g, '').replace(/\b(clause|provision|restriction)s?\b/g, '').trim();
+const NEGATION = /\b(no|not|without|lacks?|lacking|never|neither|nor|don't|doesn't|do not|does not)\b[^,;]{0,30}$/;
+
+function yesNoConditions(state: Consumed, columns: AskColumn[]): Condition[] {
+  const conditions: Condition[] = [];
+  for (const column of columns.filter((candidate) => candidate.answerKind === 'yes-no')) {
+    const topic = topicOf(column);
+    const match = topic ? new RegExp(`(^|[^a-z0-9])${escape(topic)}s?([^a-z0-9]|$)`).exec(state.text) : null;
+    if (!match) continue;
+    const wanted = !NEGATION.test(state.text.slice(0, match.index + match[1]!.length));
+    consume(state, match);
+    conditions.push({ column, test: (cell) => cell.typedValue === wanted });
+  }
+  return conditions;
+}
+
+function optionConditions(state: Consumed, columns: AskColumn[]): Condition[] {
+  const conditions: Condition[] = [];
+  for (const column of columns.filter((candidate) => candidate.answerKind === 'list')) {
+    const options = (column.answerOptions ?? []).filter((option) => hasPhrase(state.text, normalise(option)));
+    if (options.length === 0) continue;
+    for (const option of options) {
+      const match = new RegExp(`(^|[^a-z0-9])${escape(normalise(option))}([^a-z0-9]|$)`).exec(state.text);
+      if (match) consume(state, match);
+    }
+    conditions.push({ column, test: (cell) => typeof cell.typedValue === 'string' && options.includes(cell.typedValue) });
+  }
+  return conditions;
+}
+
+/** What a governing law is called in questions ("English law") and in contracts ("the laws of England"). */
+const PLACE_NAMES: Record<string, string[]> = {
+  english: ['england', 'english'],
+  british: ['england', 'united kingdom', 'english'],
+  scottish: ['scotland', 'scottish'],
+  irish: ['ireland', 'irish'],
+  french: ['france', 'french'],
+  german: ['germany', 'german'],
+  swiss: ['switzerland', 'swiss'],
+  dutch: ['netherlands', 'dutch'],
+  israeli: ['israel', 'israeli'],
+  canadian: ['canada', 'canadian'],
+  us: ['united states', 'u.s.'],
+  american: ['united states', 'u.s.'],
+};
+const LAW_COLUMN = /\b(law|laws|jurisdiction|governing|governed)\b/;
+
+function jurisdictionConditions(state: Consumed, columns: AskColumn[]): Condition[] | null {
+  const match =
+    /\bgoverned by (?:the )?(?:laws? of )?(?:the )?(?:state of |commonwealth of )?([a-z][a-z. ]*?)(?: law| laws)?(?=$|[?.,;!]| and | with | or | that | which )/.exec(state.text) ??
+    /\b(?:under|by|of|with|have|has|choose|chose|choosing|apply|applying|select)? ?([a-z][a-z.]*(?: [a-z][a-z.]*)?) (?:governing )?law\b/.exec(state.text) ??
+    /\b(?:laws? of|jurisdiction of|courts of) (?:the )?(?:state of )?([a-z][a-z.]*(?: [a-z][a-z.]*)?)/.exec(state.text);
+  if (!match) return [];
+  const place = match[1]!.replace(/^((the|which|what|whose|a|an|to|by|of|under|is|are|their|its) )+/, '').trim();
+  if (!place || /^(which|what|whose|governing|the|applicable|same|any|a|an|local|foreign|law|laws|no|other)$/.test(place)) return [];
+  const columnsOfLaw = columns.filter((column) => column.answerKind === 'text' && LAW_COLUMN.test(normalise(`${column.name} ${column.query}`)));
+  if (columnsOfLaw.length === 0) return null;
+  consume(state, match);
+  const names = PLACE_NAMES[place] ?? [place];
+  return [
+    {
+      column: columnsOfLaw[0]!,
+      test: (cell) => cell.refineResult !== MATRIX_NOT_FOUND && names.some((name) => hasPhrase(normalise(cell.refineResult), name)),
+    },
+  ];
+}
+
+/**
+ * The filters a question is made of, or null when it names something the columns cannot decide (a duration
+ * with no duration column...) or nothing at all.
+ */
+export function readQuestion(question: string, columns: AskColumn[]): Condition[] | null {
+  const state: Consumed = { text: normalise(question) };
+  const conditions: Condition[] = [];
+  for (const read of [dateConditions, durationConditions, amountConditions] as const) {
+    const found = read(state, columns, normalise(question));
+    if (found === null) return null;
+    conditions.push(...found);
+  }
+  conditions.push(...optionConditions(state, columns), ...yesNoConditions(state, columns));
+  const law = jurisdictionConditions(state, columns);
+  if (law === null) return null;
+  conditions.push(...law);
+  return conditions.length > 0 ? conditions : null;
+}
+
+/** Answers the question from the matrix's cells, or refuses with MATRIX_ASK_TEXTS.cannotAnswer. */
+export function answerOffline(question: string, matrix: AskMatrix): MatrixAskAnswer {
+  const refusal: MatrixAskAnswer = { answer: MATRIX_ASK_TEXTS.cannotAnswer, answered: false, documents: [], citations: [], engine: 'local' };
+  const conditions = readQuestion(question, matrix.columns);
+  if (!conditions) return refusal;
+  const cellOf = new Map(matrix.cells.map((cell) => [`${cell.documentId}/${cell.columnId}`, cell]));
+  const documents: MatrixAskMatch[] = [];
+  for (const document of matrix.documents) {
+    const citations: MatrixAskCitation[] = [];
+    for (const condition of conditions) {
+      const cell = cellOf.get(`${document.id}/${condition.column.id}`);
+      if (!cell || !condition.test(cell)) break;
+      if (!citations.some((citation) => citation.elementId === cell.elementId)) {
+        citations.push({ elementId: cell.elementId, documentId: document.id, columnId: cell.columnId, quote: cellQuote(cell) });
+      }
+    }
+    if (citations.length > 0 && conditions.every((condition) => citations.some((citation) => citation.columnId === condition.column.id))) {
+      documents.push({ documentId: document.id, documentName: document.name, citations });
+    }
+  }
+  const used = [...new Set(conditions.map((condition) => condition.column.name))];
+  const head = documents.length === 0 ? MATRIX_ASK_TEXTS.noMatch : MATRIX_ASK_TEXTS.matches(documents.length, matrix.documents.length);
+  const list = documents.map((document) => `- ${document.documentName}`).join('\n');
+  return {
+    answer: [head, list, MATRIX_ASK_TEXTS.basedOn(used)].filter(Boolean).join('\n'),
+    answered: true,
+    documents,
+    citations: documents.flatMap((document) => document.citations),
+    engine: 'local',
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * "Ask the matrix" (issue 31): a question over the whole matrix, answered on a push topic with the documents that
+ * match and, for each, the cells the answer relied on.
+ */
+import type { PUSH_MESSAGE_TYPES } from '../push';
+import type { AiEngine } from '../chat';
+
+/** A question is at most this long. */
+export const MATRIX_ASK_QUESTION_MAX_LENGTH = 1000;
+
+/** The 4xx answers of `POST /api/matrices/:id/ask`. */
+export const MATRIX_ASK_MESSAGES = {
+  questionRequired: 'Write a question about the documents of this matrix.',
+  questionTooLong: `The question can be at most ${MATRIX_ASK_QUESTION_MAX_LENGTH} characters.`,
+} as const;
+
+/** What the answer and the question box say. */
+export const MATRIX_ASK_TEXTS = {
+  /** The offline engine's honest refusal: no column's typed values decide the question. */
+  cannotAnswer: "I can't answer that from this matrix's columns offline.",
+  /** A model's answer none of whose citations is an existing cell quoted verbatim. */
+  unsupported: "The answer could not be supported by this matrix's cells, so it is not shown.",
+  noAnswers: 'The matrix has no answered cells yet.',
+  noMatch: 'No document in this matrix matches.',
+  matches: (count: number, total: number) => `${count} of ${total} ${total === 1 ? 'document matches' : 'documents match'}.`,
+  basedOn: (columns: string[]) => `Based on the column${columns.length === 1 ? '' : 's'} ${columns.join(', ')}.`,
+  title: 'Ask the matrix',
+  placeholder: "Ask about these documents, e.g. Which contracts are governed by Texas law?",
+  ask: 'Ask',
+  asking: 'Answering...',
+  failed: 'The question could not be answered. Please try again.',
+  citation: (column: string) => `${column}`,
+  openCell: (document: string, column: string) => `Open ${column} of ${document}`,
+  close: 'Close answer',
+} as const;
+
+/** One cell an answer relied on; `quote` is verbatim in the cell (its highlighted quote, else its short answer). */
+export interface MatrixAskCitation {
+  elementId: string;
+  documentId: string;
+  columnId: string;
+  quote: string;
+}
+
+/** A document that matches the question, with the cells that say so. */
+export interface MatrixAskMatch {
+  documentId: string;
+  documentName: string;
+  citations: MatrixAskCitation[];
+}
+
+export interface MatrixAskAnswer {
+  answer: string;
+  /** False when the engine could not answer (the offline engine's refusal, an unsupported model answer). */
+  answered: boolean;
+  documents: MatrixAskMatch[];
+  /** Every citation of the answer (those of `documents`, flattened). */
+  citations: MatrixAskCitation[];
+  engine: AiEngine;
+  model?: string;
+}
+
+/** `POST /api/matrices/:id/ask` (202). */
+export interface MatrixAskResult {
+  pushNotificationTopicId: string;
+}
+
+/** The answer on the topic, before end-of-topic. */
+export type MatrixAskPushPayload = {
+  type: typeof PUSH_MESSAGE_TYPES.successResponse;
+  matrixAsk: MatrixAskAnswer;
+};
