@@ -48,7 +48,7 @@ describe('redline to the playbook in the simulated Word', () => {
     expect(sourceOf(paragraphId)).toContain(governingLaw.quote);
 
     const [result] = await proposeRedlines(session, [governingLaw]);
-    expect(result).toEqual({ status: 'applied', changedParagraphIds: [paragraphId] });
+    expect(result).toMatchObject({ status: 'applied', changedParagraphIds: [paragraphId] });
     const paragraph = paragraphOf(paragraphId);
     expect(cleanParagraphText(reviewedText(paragraph.runs, 'Original'))).toBe(sourceOf(paragraphId));
     expect(cleanParagraphText(reviewedText(paragraph.runs, 'Current'))).toContain(standardWording('governing-law'));
@@ -56,7 +56,12 @@ describe('redline to the playbook in the simulated Word', () => {
 
     // Proposed again on the paragraph as it now reads: the passage is gone, so nothing is touched.
     const [again] = await proposeRedlines(session, [governingLaw]);
-    expect(again).toEqual({ status: 'changedMeanwhile', changedParagraphIds: [] });
+    expect(again).toEqual({ status: 'changedMeanwhile', changedParagraphIds: [], reports: [] });
+
+    // Accepted as in Word: no tracked change left, the paragraph reads the wording at Original too.
+    expect(await session.editor.resolveEdit(result!.reports, 'accept')).toMatchObject({ result: 'done' });
+    expect(trackedChangesIn([paragraph])).toEqual([]);
+    expect(cleanParagraphText(reviewedText(paragraph.runs, 'Original'))).toContain(standardWording('governing-law'));
   });
 
   it('adds a missing clause as a new tracked paragraph at the end', async () => {

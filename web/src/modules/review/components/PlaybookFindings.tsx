@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { REVIEW_TEXTS } from '@arcline/shared';
+import { EDIT_RESOLUTION_TEXTS, REVIEW_TEXTS } from '@arcline/shared';
 import { PLAYBOOK_TEXTS, REDLINE_VERDICTS, type PlaybookVerdict } from '@arcline/shared/contracts';
 import { Button } from '../../ui/components/Button';
 import type { FindingRedline } from '../hooks/useDocumentReview';
@@ -9,7 +9,9 @@ import { theme } from '../../../theme/theme';
 
 interface PlaybookReviewActions {
   redlines: Record<number, FindingRedline | 'applying'>;
+  canResolve: boolean;
   addComment(index: number): Promise<void>;
+  resolveRedline(index: number, action: 'accept' | 'reject'): Promise<void>;
   redline(indexes: number[]): Promise<void>;
   showPassage(index: number): Promise<void>;
 }
@@ -76,6 +78,20 @@ export function PlaybookFindings({ state, review }: { state: Extract<ReviewState
                 <p role="status" data-testid="playbook-redline-status" data-status={redline.status}>
                   {PLAYBOOK_TEXTS.redlineStatus[redline.status]}
                   {redline.integrityWarnings.length > 0 && ` ${PLAYBOOK_TEXTS.integrityWarnings(redline.integrityWarnings.length)} ${redline.integrityWarnings.map((warning) => warning.message).join(' ')}`}
+                </p>
+              )}
+              {redline && redline !== 'applying' && redline.reports.length > 0 && review.canResolve && !redline.resolution && (
+                <StyledLine>
+                  {(['accept', 'reject'] as const).map((action) => (
+                    <Button key={action} type="button" $variant="ghost" disabled={redline.resolving} onClick={() => void review.resolveRedline(index, action)}>
+                      {EDIT_RESOLUTION_TEXTS.actions[action]}
+                    </Button>
+                  ))}
+                </StyledLine>
+              )}
+              {redline && redline !== 'applying' && redline.resolution && (
+                <p role="status" data-testid="playbook-redline-resolution" data-result={`${redline.resolution.action}:${redline.resolution.result}`}>
+                  {redline.resolution.result === 'done' ? EDIT_RESOLUTION_TEXTS.done[redline.resolution.action] : redline.resolution.message}
                 </p>
               )}
             </li>

@@ -1,5 +1,5 @@
 import { useCallback, useContext, useEffect, useReducer, useRef, useState } from 'react';
-import { CHAT_ERROR_MESSAGE, type IntegrityWarning } from '@arcline/shared';
+import { CHAT_ERROR_MESSAGE, EDIT_RESOLUTION_TEXTS, type EditResolution, type IntegrityWarning } from '@arcline/shared';
 import { DocumentHostContext } from '../../document/utils/DocumentHostContext';
 import { waitUntilPromptAvailable } from '../../indexing/utils/isPromptAvailable';
 import { appPushPoller } from '../../push/appPushPoller';
@@ -11,6 +11,9 @@ import { reviewReducer } from '../utils/reviewReducer';
 
 export interface FindingRedline extends RedlineResult {
   integrityWarnings: IntegrityWarning[];
+  /** Accept or Reject from the pane (Word's own Review tab does the same). */
+  resolution?: { action: 'accept' | 'reject' } & EditResolution;
+  resolving?: boolean;
 }
 
 /**
@@ -71,7 +74,7 @@ export function useDocumentReview() {
       setRedlines((current) => ({ ...current, ...Object.fromEntries(wanted.map((index) => [index, 'applying' as const])) }));
       const results = await proposeRedlines(session, wanted.map((index) => findings[index]!)).catch((error: unknown) => {
         console.error('proposing the redline failed', error);
-        return wanted.map((): RedlineResult => ({ status: 'failed', changedParagraphIds: [] }));
+        return wanted.map((): RedlineResult => ({ status: 'failed', changedParagraphIds: [], reports: [] }));
       });
       const changed = results.flatMap((result) => result.changedParagraphIds);
       const warnings = changed.length > 0 ? await session.editor.checkIntegrity(changed).catch(() => []) : [];
@@ -86,6 +89,21 @@ export function useDocumentReview() {
       }));
     },
     [session, state, redlines],
+  );
+
+  /** Accepts or rejects a redline's tracked changes (WordApi 1.6), leaving the user's own changes alone. */
+  const resolveRedline = useCallback(
+    async (index: number, action: 'accept' | 'reject') => {
+      const redline = redlines[index];
+      if (!session || !redline || redline === 'applying' || redline.reports.length === 0) return;
+      setRedlines((current) => ({ ...current, [index]: { ...redline, resolving: true } }));
+      const outcome: EditResolution = await session.editor.resolveEdit(redline.reports, action).catch((error: unknown) => {
+        console.error('resolving the redline failed', error);
+        return { result: 'failed' as const, message: EDIT_RESOLUTION_TEXTS.failed };
+      });
+      setRedlines((current) => ({ ...current, [index]: { ...redline, resolving: false, resolution: { action, ...outcome } } }));
+    },
+    [session, redlines],
   );
 
   /** Selects the finding's passage in Word (and so scrolls to it). */
@@ -105,5 +123,6 @@ export function useDocumentReview() {
     dispatch({ type: 'close' });
   }, []);
 
-  return session ? { state, redlines, review, insertComments, addComment, redline, showPassage, close } : null;
+  const canResolve = Boolean(session?.host.capabilities.trackedChanges);
+  return session ? { state, redlines, canResolve, review, insertComments, addComment, redline, resolveRedline, showPassage, close } : null;
 }

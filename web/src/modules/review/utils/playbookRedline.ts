@@ -1,4 +1,4 @@
-import type { ReviewFindingPayload } from '@arcline/shared';
+import type { ParagraphEditReport, ReviewFindingPayload } from '@arcline/shared';
 import type { DocumentEditor } from '../../document/documentEditor';
 import type { DocumentHost } from '../../document/documentHost';
 
@@ -9,12 +9,13 @@ export interface RedlineResult {
   status: RedlineStatus;
   /** The paragraphs the redline changed or inserted (for the integrity check). */
   changedParagraphIds: string[];
+  /** What the edit engine did: what Accept and Reject resolve. */
+  reports: ParagraphEditReport[];
 }
 
 type Session = { host: Pick<DocumentHost, 'readParagraphTexts' | 'readBody'>; editor: Pick<DocumentEditor, 'applyModify' | 'applyInsert'> };
 
-const statusOf = (result: 'full' | 'partial' | 'failed', changedMeanwhile: boolean): RedlineStatus =>
-  result === 'full' ? 'applied' : result === 'partial' ? 'partial' : changedMeanwhile ? 'changedMeanwhile' : 'failed';
+const statusOf = (result: 'full' | 'partial' | 'failed'): RedlineStatus => (result === 'full' ? 'applied' : result === 'partial' ? 'partial' : 'failed');
 
 /**
  * The playbook's wording put into the document as tracked changes through the edit engine (word-level diff): an
@@ -42,10 +43,11 @@ export async function proposeRedlines(session: Session, findings: readonly Revie
   const results = new Map<ReviewFindingPayload, RedlineResult>();
   for (const finding of replacements) {
     const report = byParagraph.get(finding.paragraphIds[0] ?? '');
-    if (!located.get(finding) || !report) results.set(finding, { status: 'changedMeanwhile', changedParagraphIds: [] });
+    if (!located.get(finding) || !report) results.set(finding, { status: 'changedMeanwhile', changedParagraphIds: [], reports: [] });
     else {
       const status = report.status === 'applied' ? 'applied' : report.status === 'partial' ? 'partial' : report.message ? 'changedMeanwhile' : 'failed';
-      results.set(finding, { status, changedParagraphIds: status === 'applied' || status === 'partial' ? [report.paragraphId] : [] });
+      const changed = status === 'applied' || status === 'partial';
+      results.set(finding, { status, changedParagraphIds: changed ? [report.paragraphId] : [], reports: changed ? [report] : [] });
     }
   }
   for (const finding of findings.filter((candidate) => candidate.verdict === 'missing')) results.set(finding, await appendParagraph(session, finding.proposedText ?? ''));
@@ -54,13 +56,14 @@ export async function proposeRedlines(session: Session, findings: readonly Revie
 
 /** A missing clause: the playbook's wording as a new paragraph after the last paragraph that has text. */
 async function appendParagraph(session: Session, text: string): Promise<RedlineResult> {
-  if (!text.trim()) return { status: 'failed', changedParagraphIds: [] };
+  const failed: RedlineResult = { status: 'failed', changedParagraphIds: [], reports: [] };
+  if (!text.trim()) return failed;
   const ids = (await session.host.readBody()).paragraphs.map((paragraph) => paragraph.id).slice(-20);
   const texts = await session.host.readParagraphTexts(ids);
   const last = [...ids].reverse().find((id) => texts.get(id)?.trim());
-  if (!last) return { status: 'failed', changedParagraphIds: [] };
+  if (!last) return failed;
   const paragraphText = texts.get(last)!;
   const outcome = await session.editor.applyInsert({ paragraphId: last, offset: paragraphText.length, textToInsert: `\n${text}`, paragraphText });
   const inserted = outcome.paragraphs.flatMap((report) => report.insertedParagraphIds);
-  return { status: statusOf(outcome.result, false), changedParagraphIds: inserted };
+  return { status: statusOf(outcome.result), changedParagraphIds: inserted, reports: outcome.paragraphs };
 }
