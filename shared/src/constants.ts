@@ -12,6 +12,10 @@ export const LOGIN_POPUP_HEIGHT = 600;
 export const POST_LOGIN_REDIRECT_DELAY_MS = 100;
 export const FORCED_LOGOUT_REDIRECT_DELAY_MS = 1000;
 
+/** An id as the API writes them (a UUID of any version, either case): anything else names nothing. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string): boolean => UUID_PATTERN.test(value);
+
 export const USERNAME_MIN_LENGTH = 6;
 export const USERNAME_MAX_LENGTH = 32;
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './constants';
 
 /** Azurite's well-known development account (documented by Microsoft; not a secret). */
 export const AZURITE_ACCOUNT = 'devstoreaccount1';
@@ -46,8 +47,8 @@ const runtimeConfigSchema = z
     SEED_PASSWORD: z.string().min(8).default('demo-password'),
     /** Comma-separated e-mails that are super users. */
     SUPER_USER_EMAILS: z.string().default(''),
-    USERNAME_MIN_LENGTH: z.coerce.number().int().positive().default(6),
-    USERNAME_MAX_LENGTH: z.coerce.number().int().positive().default(32),
+    USERNAME_MIN_LENGTH: z.coerce.number().int().positive().default(USERNAME_MIN_LENGTH),
+    USERNAME_MAX_LENGTH: z.coerce.number().int().positive().default(USERNAME_MAX_LENGTH),
     /** Identity provider for popup sign-in; the launcher starts a local one at this issuer. */
     OIDC_ISSUER: z.string().url().default(`http://localhost:${DEFAULT_PORTS.identityProvider}`),
     OIDC_CLIENT_ID: z.string().default('arcline-web'),

@@ -1,5 +1,6 @@
 import type { Event, StackFrame } from '@sentry/core';
 import { ERROR_REPORT_TAGS, ERROR_REPORTING_LIMITS } from '../errorReporting';
+import { isUuid } from '../constants';
 
 /** What the product keeps of one error event: never the event itself, only these fields. */
 export interface ErrorEventSummary {
@@ -17,8 +18,6 @@ export interface ErrorEventSummary {
   release: string | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Message and place of an error event, the key by which identical errors are grouped and counted. */
 export function summarizeErrorEvent(event: Event, now: Date): ErrorEventSummary {
   const tags = event.tags ?? {};
@@ -26,7 +25,7 @@ export function summarizeErrorEvent(event: Event, now: Date): ErrorEventSummary 
     const value = tags[name];
     return typeof value === 'string' && value.length > 0 ? value.slice(0, ERROR_REPORTING_LIMITS.maxWhereLength) : null;
   };
-  const userId = typeof event.user?.id === 'string' && UUID.test(event.user.id) ? event.user.id : null;
+  const userId = typeof event.user?.id === 'string' && isUuid(event.user.id) ? event.user.id : null;
   const message = truncate(messageOf(event), ERROR_REPORTING_LIMITS.maxMessageLength);
   const where = truncate(tag(ERROR_REPORT_TAGS.where) ?? whereOf(event), ERROR_REPORTING_LIMITS.maxWhereLength);
   return {

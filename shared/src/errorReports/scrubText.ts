@@ -1,3 +1,5 @@
+import { isUuid } from '../constants';
+
 /**
  * What an error message or breadcrumb may quote that must not be kept: e-mail addresses, secrets (bearer tokens,
  * JWTs, API keys, codes in query strings) and quoted text longer than an identifier (a document's or a prompt's
@@ -11,8 +13,6 @@ const JWT = /\beyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*/g;
 const SECRET_PARAMETER = /\b(token|access_token|id_token|refresh_token|code|password|secret|api[_-]?key|key|sig|signature|state)(=|:\s*)[^\s&"',;]+/gi;
 /** Long runs of key-like characters (API keys, signatures): 32 or more without a space, mixing digits and letters. */
 const KEY_LIKE = /\b(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{32,}\b/g;
-/** Ids are what an operator looks for, and no secret: kept. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Text between quotes (not an apostrophe inside a word) that has a space in it or is longer than an identifier. */
 const QUOTED = /(?<![\p{L}\p{N}])(["'`“‘«])([^"'`”’»\n]*)(["'`”’»])(?![\p{L}\p{N}])/gu;
 const IDENTIFIER = /^\S{0,64}$/u;
@@ -25,7 +25,8 @@ export function scrubText(text: string): string {
     .replace(JWT, SCRUBBED.secret)
     .replace(SECRET_PARAMETER, (_match, name: string, separator: string) => `${name}${separator}${SCRUBBED.secret}`)
     .replace(EMAIL, SCRUBBED.email)
-    .replace(KEY_LIKE, (match) => (UUID.test(match) ? match : SCRUBBED.secret))
+    // Ids are what an operator looks for, and no secret: kept.
+    .replace(KEY_LIKE, (match) => (isUuid(match) ? match : SCRUBBED.secret))
     .replace(QUOTED, (match, open: string, inner: string, close: string) => (IDENTIFIER.test(inner) ? match : `${open}${SCRUBBED.text}${close}`));
 }
 

@@ -16,12 +16,11 @@ import {
   TRANSLATION_UPLOAD_ERROR_CODES,
   type TranslationErrorCode,
 } from './messages';
+import { UUID_PATTERN } from '../constants';
 
 /** The most text one `POST /api/translate/text` takes (DeepL's own request limit is 128 KiB). */
 export const TRANSLATION_TEXT_MAX_CHARS = 50000;
 export const TRANSLATION_FILE_NAME_MAX_CHARS = 255;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Finds a code in a list regardless of case: 'EN-us' → 'en-US'. */
 function canonical<T extends string>(list: readonly T[], code: string): T | undefined {
@@ -54,7 +53,7 @@ const sourceLanguage = z
 const uploadId = z
   .string({ message: TRANSLATION_MESSAGES.uploadIdInvalid })
   .trim()
-  .regex(UUID, TRANSLATION_MESSAGES.uploadIdInvalid)
+  .regex(UUID_PATTERN, TRANSLATION_MESSAGES.uploadIdInvalid)
   .transform((id) => id.toLowerCase());
 
 export const translateTextSchema = z.object({

@@ -1,10 +1,9 @@
 import type { Transaction } from 'sequelize';
+import { isUuid } from '@arcline/shared';
 import { NotFoundError } from '../../errors';
 import { Matrix, MatrixColumnRow, MatrixDocument, MatrixElement } from '../../models/matrix';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const isUuid = (value: string): boolean => UUID.test(value);
+export { isUuid } from '@arcline/shared';
 
 /**
  * The one ownership rule of Matrix Review: a matrix, and everything in it, belongs to the user who created it.

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { AI_LIMITS, AI_MESSAGES, CHAT_AGENTS, CHAT_MESSAGE_TYPES } from '@arcline/shared';
+import { AI_LIMITS, AI_MESSAGES, CHAT_AGENTS, CHAT_MESSAGE_TYPES, isUuid } from '@arcline/shared';
 import { PLAYBOOK_MESSAGES } from '@arcline/shared/contracts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const userPrompt = z
   .string({ message: AI_MESSAGES.userPromptRequired })
@@ -18,7 +16,7 @@ const attachments = z
   .array(z.union([z.string(), z.object({ attachmentId: z.string() })]), { message: AI_MESSAGES.attachmentsInvalid })
   .max(AI_LIMITS.attachmentsMax, AI_MESSAGES.attachmentsInvalid)
   .default([])
-  .transform((items) => [...new Set(items.map((item) => (typeof item === 'string' ? item : item.attachmentId)))].filter((id) => UUID.test(id)));
+  .transform((items) => [...new Set(items.map((item) => (typeof item === 'string' ? item : item.attachmentId)))].filter(isUuid));
 
 const chatText = z.string().max(AI_LIMITS.chatMessageMaxChars, AI_MESSAGES.chatHistoryInvalid);
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { ContainerClient } from '@azure/storage-blob';
-import type { AttachmentStatusResult } from '@arcline/shared';
+import { isUuid, type AttachmentStatusResult } from '@arcline/shared';
 import type { TemporalHandle } from '../../temporal';
 import { Attachment } from '../../models';
 import { currentUser } from '../../middlewares/authenticate';
@@ -8,8 +8,6 @@ import { parseBody } from '../../middlewares/validate';
 import { requestAttachmentUpload } from '../../commands/attachments/attachmentUploader';
 import { respond } from '../../respond';
 import { attachmentStatusSchema, requestUploadSchema } from './attachments.schema';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function attachmentsRouter(deps: { blobs: ContainerClient; temporal: TemporalHandle; uploadWaitMinutes?: number }): Router {
   const router = Router();
@@ -33,7 +31,7 @@ export function attachmentsRouter(deps: { blobs: ContainerClient; temporal: Temp
   /** The caller's attachments among the ids asked for; ids of others or unknown ids are left out. */
   router.post('/attachments/status', async (req, res) => {
     const { attachmentIds } = parseBody(attachmentStatusSchema, req);
-    const ids = attachmentIds.filter((id) => UUID.test(id));
+    const ids = attachmentIds.filter(isUuid);
     const rows = ids.length ? await Attachment.findAll({ where: { id: ids, userId: currentUser(req).id } }) : [];
     const results: AttachmentStatusResult[] = rows.map((row) => ({ attachmentId: row.id, status: row.status, error: row.error ?? null }));
     respond.action(res, results);

@@ -12,14 +12,14 @@ import {
   MATRIX_LIST_OPTIONS_MAX,
   MATRIX_LIST_OPTIONS_MIN,
   MATRIX_LIST_OPTION_MAX_LENGTH,
+  UUID_PATTERN,
+  isUuid,
   type MatrixRowOrder,
   type MatrixTypedFilter,
 } from '@arcline/shared';
 import type { ColumnDefinition } from '../../commands/matrix/matrixColumns';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const uuid = (message: string) => z.string({ message }).trim().regex(UUID, message).transform((id) => id.toLowerCase());
+const uuid = (message: string) => z.string({ message }).trim().regex(UUID_PATTERN, message).transform((id) => id.toLowerCase());
 
 const matrixName = z
   .string({ message: MATRIX_MESSAGES.nameRequired })
@@ -67,7 +67,7 @@ const columnDefinition = z
   .superRefine((column, ctx) => {
     const issue = (message: string, path: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
     if (column.queryType === 'GLOBAL_TEMPLATE') {
-      if (!column.matrixQueryId || !UUID.test(column.matrixQueryId)) issue(MATRIX_MESSAGES.templateRequired, 'matrixQueryId');
+      if (!column.matrixQueryId || !isUuid(column.matrixQueryId)) issue(MATRIX_MESSAGES.templateRequired, 'matrixQueryId');
       if (column.customQuery) issue(MATRIX_MESSAGES.customQueryOnlyForCustom, 'customQuery');
     } else {
       if (!column.customQuery) issue(MATRIX_MESSAGES.customQueryRequired, 'customQuery');
@@ -149,7 +149,7 @@ export const rowOrderQuerySchema = z
   })
   .superRefine((query, ctx) => {
     const ids = [query.sort, query.filterColumn].filter((id): id is string => id !== undefined);
-    if (ids.some((id) => !UUID.test(id))) ctx.addIssue({ code: 'custom', message: MATRIX_MESSAGES.rowOrderInvalid });
+    if (ids.some((id) => !isUuid(id))) ctx.addIssue({ code: 'custom', message: MATRIX_MESSAGES.rowOrderInvalid });
   })
   .transform((query): MatrixRowOrder => {
     const order: MatrixRowOrder = {};
