@@ -20,7 +20,7 @@ const SERVICES_AGREEMENT = passages(
 );
 
 describe('the starter overview of a services agreement (offline)', () => {
-  const { answer, citations } = extractiveOverview('overview', SERVICES_AGREEMENT);
+  const { answer, citations } = extractiveOverview('documentOverview', SERVICES_AGREEMENT);
 
   it('names both parties with their roles, not a place of registration', () => {
     expect(answer).toContain('- **Parties:** Northwind Legal Services Ltd (the Supplier); Contoso Manufacturing plc (the Client)');
