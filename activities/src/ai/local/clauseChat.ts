@@ -1,8 +1,9 @@
 import type { ContextPassage } from '../types';
 import { verifyCitations } from '../verification';
 import { clauseModel, type ClauseModel } from './finder/clauseModel';
+import type { UnitPosition } from './finder/features';
 import { categoriesForColumn } from './finder/categories';
-import { unitsOf, unitText } from './finder/units';
+import { headingsOf, unitsOf, unitText } from './finder/units';
 import { describeSource, EXTRACTIVE_LEAD_IN, EXTRACTIVE_NOTE, NOTHING_FOUND_ANSWER, type ExtractiveAnswer } from './extractiveAnswer';
 
 /** Categories a chat question may name that retrieval answers better than the finder: every question is about them. */
@@ -20,11 +21,22 @@ interface Candidate {
   margin: number;
 }
 
-/** Passages are positioned within their own source, as the finder was trained on whole contracts. */
-function positions(passages: ContextPassage[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const passage of passages) counts.set(passage.sourceId, Math.max(counts.get(passage.sourceId) ?? 0, passage.ordinal + 1));
-  return counts;
+/** Passages are positioned within their own source, as the finder was trained on whole contracts, under the heading above them. */
+function positions(passages: ContextPassage[]): Map<ContextPassage, UnitPosition> {
+  const bySource = new Map<string, ContextPassage[]>();
+  for (const passage of passages) {
+    const ofSource = bySource.get(passage.sourceId) ?? [];
+    ofSource.push(passage);
+    bySource.set(passage.sourceId, ofSource);
+  }
+  const found = new Map<ContextPassage, UnitPosition>();
+  for (const ofSource of bySource.values()) {
+    const ordered = [...ofSource].sort((a, b) => a.ordinal - b.ordinal);
+    const headings = headingsOf(ordered.map((passage) => passage.text));
+    const paragraphCount = Math.max(...ordered.map((passage) => passage.ordinal)) + 1;
+    ordered.forEach((passage, index) => found.set(passage, { paragraph: passage.ordinal, paragraphCount, heading: headings[index] }));
+  }
+  return found;
 }
 
 /**
@@ -33,13 +45,13 @@ function positions(passages: ContextPassage[]): Map<string, number> {
  * says what was looked for, rather than quoting the closest words.
  */
 export function clauseChatAnswer(question: string, categories: string[], passages: ContextPassage[], model: ClauseModel = clauseModel()): ExtractiveAnswer {
-  const paragraphCounts = positions(passages);
+  const positioned = positions(passages);
   const candidates: Candidate[] = [];
   for (const passage of passages) {
     let best: Candidate | null = null;
     for (const unit of unitsOf([passage.text])) {
       const text = unitText([passage.text], unit);
-      const scores = model.score(text, { paragraph: passage.ordinal, paragraphCount: paragraphCounts.get(passage.sourceId) ?? 1 }, categories);
+      const scores = model.score(text, positioned.get(passage)!, categories);
       for (const [category, score] of scores) {
         const margin = score - model.thresholds.get(category)!;
         if (margin >= 0 && (!best || margin > best.margin)) best = { passage, quote: text, margin };

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseHighlighted } from '../quotes';
 import { NOT_FOUND } from '../types';
 import { extractMatrixCellLocally } from './matrixExtraction';
-import { conciseStatement, expirationAnswer } from './shortAnswers';
+import { conciseStatement, expirationAnswer, partiesByRoles, partyParagraph } from './shortAnswers';
 
 /** CUAD contracts (CC BY 4.0, see tests/fixtures/contracts/LICENSES.md), one paragraph a line. */
 const directory = fileURLToPath(new URL('../../../../tests/fixtures/contracts/', import.meta.url));
@@ -94,5 +94,42 @@ describe("short answers in the shape of a template's kind of answer", () => {
     expect(extractMatrixCellLocally({ ...LICENSE, columnName: 'Term and Expiration', query: 'When does the agreement end?', answerKind: 'date' }).refineResult).toBe(
       'February 1, 2021 (2021-02-01), computed: 3 years from February 1, 2018',
     );
+  });
+});
+
+describe('parties read from the defined names of the party block', () => {
+  // Party blocks of CUAD v1 contracts (CC BY 4.0) whose names carry no legal form the older reader knew, are written
+  // in lower case, or whose description follows the defined name.
+  it('names the party written before each defined name, without its description', () => {
+    expect(
+      partiesByRoles(
+        'INTELLECTUAL PROPERTY AGREEMENT, dated as of September 30, 2019 (this "Agreement"), by and between NUANCE COMMUNICATIONS, INC., a Delaware corporation ("Nuance"), and CERENCE INC., a Delaware corporation ("SpinCo").',
+      ),
+    ).toEqual(['NUANCE COMMUNICATIONS, INC. ("Nuance")', 'CERENCE INC. ("SpinCo")']);
+    expect(
+      partiesByRoles(
+        'This Manifest System Services and Co-Branding Agreement ("Agreement") is made and entered into as of April 27, 1999 (the "Effective Date"), by and between iShip.com, Inc., a Washington corporation (the "Company"), and Mail Boxes Etc. USA, Inc., a California corporation ("MBE").',
+      ),
+    ).toEqual(['iShip.com, Inc. ("Company")', 'Mail Boxes Etc. USA, Inc. ("MBE")']);
+    expect(
+      partiesByRoles(
+        'This Non-Exclusive License Agreement (hereinafter "Agreement") is entered into by and between The Johns Hopkins University (hereinafter "JHU"), a corporation of the State of Maryland, having a principal place of business 3400 N. Charles Street, and Virtuoso Surgical, Inc. (hereinafter "Company"), a Delaware corporation.',
+      ),
+    ).toEqual(['The Johns Hopkins University ("JHU")', 'Virtuoso Surgical, Inc. ("Company")']);
+    expect(
+      partiesByRoles(
+        'This agreement ("Agreement") is entered into as of the 16th day of February, 2000 ("Effective Date"), by and between the At Home Corporation ("Excite@Home" or "Excite"), located at 450 Broadway, Redwood City, California 94063, and e-centives, Inc., ("Application Provider" or "e-centives"), a Delaware corporation.',
+      ),
+    ).toEqual(['At Home Corporation ("Excite@Home")', 'e-centives, Inc. ("Application Provider")']);
+  });
+
+  it('finds the party block after a cover page, beyond the opening paragraphs', () => {
+    const cover = ['Exhibit 10.4', 'INTELLECTUAL PROPERTY AGREEMENT', 'by and between', 'NUANCE COMMUNICATIONS, INC.', 'and', 'CERENCE INC.', 'Dated as of September 30, 2019', 'TABLE OF CONTENTS', 'Article I Definitions'];
+    const block =
+      'INTELLECTUAL PROPERTY AGREEMENT, dated as of September 30, 2019 (this "Agreement"), by and between NUANCE COMMUNICATIONS, INC., a Delaware corporation ("Nuance"), and CERENCE INC., a Delaware corporation ("SpinCo").';
+    expect(partyParagraph([...cover, 'Article II Assignment', block], 5)).toEqual({
+      paragraph: 10,
+      parties: ['NUANCE COMMUNICATIONS, INC. ("Nuance")', 'CERENCE INC. ("SpinCo")'],
+    });
   });
 });

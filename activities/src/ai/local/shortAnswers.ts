@@ -26,8 +26,57 @@ function roleAfter(text: string, from: number, until: number): string | null {
   return role && !/^(?:agreement|effective date|parties|party)$/i.test(role) ? role : null;
 }
 
+/** A defined name in parentheses: `("Nuance")`, `(the "Company" or "RCP")`, `(hereinafter referred to as "Vendor")`. */
+const ROLE_DEFINITION = /\(\s*(?:each\s+|individually\s+)?(?:hereinafter\s+)?(?:(?:referred\s+to\s+)?(?:herein\s+)?(?:as|called)\s+)?(?:the\s+|an?\s+)?["“]([^"”()]{1,40})["”][^()]{0,150}\)/gi;
+/** Defined names that are not a party's: the agreement, its dates, the parties together. */
+const NOT_A_ROLE = /^(?:agreement|this agreement|contract|amendment|effective date|.*\bdate|parties|party|term|territory|products?|services?)$/i;
+/** Where a party's description begins: ", a Delaware corporation", ", having its principal office", ", with offices". */
+const DESCRIPTION_START = /,\s+(?=[a-z])(?!(?:inc|ltd|llc|corp|co)\b)|\s+\(|,?\s+(?:located|organi[sz]ed|incorporated|existing|acting)\b/;
+/** A name starts with a capital or a digit, or is written in lower case on purpose: "iShip.com", "salesforce.com, inc.". */
+const STARTS_NAME = /^(?:[\p{Lu}\p{N}]|\p{Ll}+\p{Lu}|[\p{Ll}\p{N}-]+\.(?:com|org|net)\b|[\p{Ll}\p{N}-]+,? (?:Inc|LLC|Ltd|Corp)\b)/u;
+const CONNECTOR = /^[\s,;:]*(?:(?:by\s+and\s+)?(?:between|among)|by|and|with|\(\d{1,2}\)|\d{1,2}[.)])[\s:]+/i;
+
+/**
+ * The parties a party block defines, read from its defined names: each `("Role")` names the party written just before
+ * it (`Nuance Communications, Inc., a Delaware corporation ("Nuance")` → `Nuance Communications, Inc. ("Nuance")`).
+ * Reads names that carry no legal form ("Salesforce.org", a university, a person), which `findParties` misses.
+ */
+export function partiesByRoles(text: string): string[] {
+  const parties: string[] = [];
+  let from = 0;
+  for (const match of text.matchAll(ROLE_DEFINITION)) {
+    const role = match[1]!.trim().replace(/[,;]$/, '');
+    let segment = text.slice(from, match.index);
+    from = match.index + match[0].length;
+    if (NOT_A_ROLE.test(role)) continue;
+    const between = [...segment.matchAll(/\b(?:between|among)\b:?/gi)].at(-1);
+    if (between) segment = segment.slice(between.index + between[0].length);
+    // The previous party's description ran on after its defined name: "(\"JHU\"), a corporation of …, and Virtuoso Surgical, Inc."
+    else if (/^\s*,/.test(segment)) segment = segment.slice(segment.lastIndexOf(' and ') + 1);
+    let previous;
+    do {
+      previous = segment;
+      segment = segment.replace(CONNECTOR, '');
+    } while (segment !== previous);
+    const cut = DESCRIPTION_START.exec(segment);
+    const name = (cut ? segment.slice(0, cut.index) : segment)
+      .replace(/[\s,;:]+$/, '')
+      .trim()
+      .replace(/^the\s+(?=\p{Lu})/u, '');
+    const words = name.split(/\s+/);
+    if (!name || words.length > 10 || !STARTS_NAME.test(name) || /^(?:this|the agreement|each|either|both)\b/i.test(name)) continue;
+    const party = `${name} ("${role}")`;
+    if (!parties.includes(party)) parties.push(party);
+  }
+  return parties;
+}
+
 /** `iBio, Inc. ("iBio"); Beijing CC-Pharming Ltd. ("CC-Pharming")`: every party the text names, with its role. */
 export function partiesWithRoles(text: string, byLegalForm = false): string[] {
+  if (!byLegalForm) {
+    const defined = partiesByRoles(text);
+    if (defined.length >= 2) return defined;
+  }
   const found = byLegalForm ? partiesByLegalForm(text) : findParties(text);
   // "Vitamin Shoppe Industries, Inc." and "Vitamin Shoppe Industries" are one party.
   const names = found.filter((name) => !found.some((other) => other !== name && other.length > name.length && other.startsWith(name)));
@@ -42,22 +91,25 @@ export function partiesWithRoles(text: string, byLegalForm = false): string[] {
 
 /** Paragraphs near the top that may hold the party block (title and cover lines before it). */
 const OPENING_PARAGRAPHS = 8;
+/** Further down (after a cover page or a table of contents), only a party block proper: "between" names with roles. */
+const PARTY_BLOCK_PARAGRAPHS = 25;
 /** Paragraphs near the top that may state the contract's start (a cover page or a date line before the recitals). */
 const START_PARAGRAPHS = 20;
 
 /** The first opening paragraph (or the given one) that names at least two parties, with its parties. */
 export function partyParagraph(paragraphs: string[], preferred: number): { paragraph: number; parties: string[] } | null {
   const order = [preferred, ...paragraphs.slice(0, OPENING_PARAGRAPHS).map((_, index) => index).filter((index) => index !== preferred)];
-  for (const index of order) {
-    const text = paragraphs[index];
-    if (text === undefined) continue;
-    const parties = partiesWithRoles(text);
-    if (parties.length >= 2) return { paragraph: index, parties };
+  for (const byLegalForm of [false, true]) {
+    for (const index of order) {
+      const text = paragraphs[index];
+      if (text === undefined) continue;
+      const parties = partiesWithRoles(text, byLegalForm);
+      if (parties.length >= 2) return { paragraph: index, parties };
+    }
   }
-  for (const index of order) {
-    const text = paragraphs[index];
-    if (text === undefined) continue;
-    const parties = partiesWithRoles(text, true);
+  for (let index = OPENING_PARAGRAPHS; index < Math.min(paragraphs.length, PARTY_BLOCK_PARAGRAPHS); index += 1) {
+    const text = paragraphs[index]!;
+    const parties = /\b(?:between|among)\b/i.test(text) ? partiesByRoles(text) : [];
     if (parties.length >= 2) return { paragraph: index, parties };
   }
   return null;

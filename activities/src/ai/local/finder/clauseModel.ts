@@ -63,7 +63,7 @@ export function compileClauseModel(file: ClauseModelFile): ClauseModel {
   // The cells of one document (one per column) score the same passages: their features are computed once per process.
   const cache = new Map<string, { known: number[]; norm: number }>();
   const encoded = (text: string, position: UnitPosition) => {
-    const key = `${position.paragraph}/${position.paragraphCount}/${text}`;
+    const key = `${position.paragraph}/${position.paragraphCount}/${position.heading ?? ''}/${text}`;
     let entry = cache.get(key);
     if (!entry) {
       const features = featuresOf(text, position);

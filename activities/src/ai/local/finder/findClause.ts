@@ -1,6 +1,6 @@
 import { splitSentences, type Span } from '../../text/sentences';
 import type { ClauseModel } from './clauseModel';
-import { unitsOf, unitText, type Unit } from './units';
+import { positionOf, unitsOf, unitText, type Unit } from './units';
 
 export interface ClauseFinding {
   category: string;
@@ -17,7 +17,7 @@ export function findClause(model: ClauseModel, paragraphs: string[], categories:
   const known = categories.filter((category) => model.thresholds.has(category));
   let best: ClauseFinding | null = null;
   for (const unit of unitsOf(paragraphs)) {
-    const scores = model.score(unitText(paragraphs, unit), { paragraph: unit.paragraph, paragraphCount: paragraphs.length }, known);
+    const scores = model.score(unitText(paragraphs, unit), positionOf(paragraphs, unit.paragraph), known);
     for (const [category, score] of scores) {
       const threshold = model.thresholds.get(category)!;
       if (!best || score - threshold > best.score - best.threshold) best = { category, unit, score, threshold };
@@ -43,7 +43,7 @@ export function bestSentenceOfUnit(
     if (span.start < finding.unit.start || span.end > finding.unit.end) return;
     const text = paragraph.slice(span.start, span.end);
     const score =
-      model.score(text, { paragraph: finding.unit.paragraph, paragraphCount: paragraphs.length }, [finding.category]).get(finding.category)! +
+      model.score(text, positionOf(paragraphs, finding.unit.paragraph), [finding.category]).get(finding.category)! +
       (preferred(text) ? PREFERRED_BONUS : 0);
     if (score > best.score) best = { index, score };
   });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileClauseModel, featureNorm, type ClauseModelFile } from '../finder/clauseModel';
 import { featuresOf } from '../finder/features';
-import { unitsOf, unitText } from '../finder/units';
+import { positionOf, unitsOf, unitText } from '../finder/units';
 import { CUAD_ATTRIBUTION, HELD_OUT_SAMPLE_FILE, cuadTrainDirectory, readCategories, readContracts, splitOf, type CuadContract } from './cuadData';
 import { trainLogistic, type LinearModels, type TrainingExample } from './logistic';
 import { mapDocument, originalSpan, overlapsLabel, type MappedDocument } from './paragraphMap';
@@ -20,8 +20,8 @@ import { keywordEvidence } from '../matrixExtraction';
 
 const MIN_DOCUMENT_FREQUENCY = 4;
 /** Each category keeps its strongest evidence for (positive weights) and against (negative weights) the clause. */
-const POSITIVE_FEATURES_PER_CATEGORY = 300;
-const NEGATIVE_FEATURES_PER_CATEGORY = 150;
+const POSITIVE_FEATURES_PER_CATEGORY = 1200;
+const NEGATIVE_FEATURES_PER_CATEGORY = 600;
 const QUANTIZATION_LEVELS = 127;
 const HELD_OUT_SAMPLE_SIZE = 12;
 const TRAINING = { epochs: 3, learningRate: 1, maxPositiveWeight: 10, l2: 1e-4, seed: 15 };
@@ -43,7 +43,7 @@ function examplesOf(prepared: PreparedContract[], categories: string[]) {
   const documentFrequency = new Map<string, number>();
   const raw = prepared.flatMap(({ contract, document }) =>
     unitsOf(document.paragraphs).map((unit) => {
-      const features = featuresOf(unitText(document.paragraphs, unit), { paragraph: unit.paragraph, paragraphCount: document.paragraphs.length });
+      const features = featuresOf(unitText(document.paragraphs, unit), positionOf(document.paragraphs, unit.paragraph));
       for (const feature of features) documentFrequency.set(feature, (documentFrequency.get(feature) ?? 0) + 1);
       const span = originalSpan(document, unit.paragraph, unit);
       const labels = new Set<number>();
@@ -108,7 +108,7 @@ function scoreContracts(file: ClauseModelFile, prepared: PreparedContract[], cat
     const units = unitsOf(document.paragraphs);
     const best = new Map(categories.map((category) => [category, { score: -Infinity, unit: units[0]! }]));
     for (const unit of units) {
-      const scores = model.score(unitText(document.paragraphs, unit), { paragraph: unit.paragraph, paragraphCount: document.paragraphs.length }, categories);
+      const scores = model.score(unitText(document.paragraphs, unit), positionOf(document.paragraphs, unit.paragraph), categories);
       for (const [category, score] of scores) if (score > best.get(category)!.score) best.set(category, { score, unit });
     }
     for (const category of categories) {
