@@ -3,6 +3,7 @@
  * delivered as one zip of tracked-change .docx files and a cover summary through an expiring download link.
  */
 import type { PUSH_MESSAGE_TYPES } from '../push';
+import type { EndOfTopicPayload, ErrorResponsePayload, ProgressUpdatePayload } from '../pushPayloads';
 
 /** The tracked changes' author, as Word shows it on each change. */
 export const REDLINE_AUTHOR = 'Arcline';
@@ -53,7 +54,17 @@ export const MATRIX_PLAYBOOK_TEXTS = {
   redlineFailed: 'The redline could not be made. Please try again.',
   refusedDocuments: (count: number) => `${count} ${count === 1 ? 'document was' : 'documents were'} not redlined:`,
   close: 'Close',
+  topicGone: 'The playbook or its topic is no longer available.',
 } as const;
+
+/** The verdicts a playbook column's cells take (its list options) and the colour each is shown in. */
+export const PLAYBOOK_VERDICT_COLOURS: Readonly<Record<string, { background: string; text: string }>> = {
+  standard: { background: '#DCFCE7', text: '#166534' },
+  fallback: { background: '#FEF9C3', text: '#854D0E' },
+  unacceptable: { background: '#FEE2E2', text: '#991B1B' },
+  missing: { background: '#FFEDD5', text: '#9A3412' },
+  'needs review': { background: '#E5E7EB', text: '#374151' },
+};
 
 /** The cover summary's and the zip's texts. */
 export const REDLINE_SUMMARY_TEXTS = {
@@ -85,13 +96,8 @@ export interface MatrixRedlineResult {
   pushNotificationTopicId: string;
 }
 
-/** Progress: `done` documents of `total`. */
-export type MatrixRedlineProgressPayload = {
-  type: typeof PUSH_MESSAGE_TYPES.progressUpdate;
-  status: number;
-  total: number;
-  message: string;
-};
+/** Progress: `status` documents done of `total` (the chat's progress-update payload). */
+export type MatrixRedlineProgressPayload = ProgressUpdatePayload;
 
 /** The zip is ready: its link (expiring like Translate's) and what became of each document. */
 export type MatrixRedlineReadyPayload = {
@@ -103,8 +109,8 @@ export type MatrixRedlineReadyPayload = {
 export type MatrixRedlinePushPayload =
   | MatrixRedlineProgressPayload
   | MatrixRedlineReadyPayload
-  | { type: typeof PUSH_MESSAGE_TYPES.errorResponse; chatMessage: string }
-  | { type: typeof PUSH_MESSAGE_TYPES.endOfTopic };
+  | ErrorResponsePayload
+  | EndOfTopicPayload;
 
 /** Most documents a redline takes at once (the matrix's documents are at most MATRIX_MAX_DOCUMENTS). */
 export const MATRIX_REDLINE_MAX_DOCUMENTS = 500;

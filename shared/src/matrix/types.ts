@@ -33,6 +33,15 @@ export interface MatrixColumn {
   answerKind: MatrixAnswerKind;
   /** The options of a `list` column, else null. */
   answerOptions: string[] | null;
+  /** A playbook column (issue 32): the topic whose verdict its cells are; absent for other columns. */
+  playbookTopic?: MatrixPlaybookTopicRef;
+}
+
+/** One topic of one version of a playbook, which a playbook column answers. */
+export interface MatrixPlaybookTopicRef {
+  playbookId: string;
+  version: number;
+  topicId: string;
 }
 
 /** The document cell of a row: an attachment added to the matrix. */

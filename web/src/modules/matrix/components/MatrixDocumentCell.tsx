@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import styled from 'styled-components';
-import { MATRIX_TEXTS, type MatrixDocumentCell as DocumentCell } from '@arcline/shared';
+import { MATRIX_PLAYBOOK_TEXTS, MATRIX_TEXTS, type MatrixDocumentCell as DocumentCell } from '@arcline/shared';
 import { DocumentTypeBadge } from './DocumentTypeBadge';
 import { IconButton } from './IconButton';
 import { theme } from '../../../theme/theme';
@@ -8,12 +8,16 @@ import { theme } from '../../../theme/theme';
 export interface MatrixDocumentCellProps {
   document: DocumentCell;
   onDelete(documentId: string): void;
+  /** Chosen for "Redline to playbook"; the checkbox shows only with onToggle. */
+  checked?: boolean;
+  onToggle?(documentId: string): void;
 }
 
 /** The first cell of a row: type, status and name of the document, with a delete button on hover. */
-export const MatrixDocumentCell = memo(function MatrixDocumentCell({ document, onDelete }: MatrixDocumentCellProps) {
+export const MatrixDocumentCell = memo(function MatrixDocumentCell({ document, onDelete, checked = false, onToggle }: MatrixDocumentCellProps) {
   return (
     <StyledCell title={document.error ?? document.name}>
+      {onToggle && <input type="checkbox" aria-label={MATRIX_PLAYBOOK_TEXTS.selectRow(document.name)} checked={checked} onChange={() => onToggle(document.id)} />}
       <DocumentTypeBadge documentType={document.documentType} status={document.status} />
       <StyledName>{document.name}</StyledName>
       <StyledDelete>

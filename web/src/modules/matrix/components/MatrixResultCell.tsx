@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import styled from 'styled-components';
-import { FIRST_SCREEN, MATRIX_TEXTS, cellDisplayText, typedCellText, type MatrixResultCell as ResultCell } from '@arcline/shared';
+import { FIRST_SCREEN, MATRIX_TEXTS, PLAYBOOK_VERDICT_COLOURS, cellDisplayText, typedCellText, type MatrixResultCell as ResultCell } from '@arcline/shared';
 import { isServerRender } from '../../../platform/browserStorage';
 import { userLocale } from '../../../platform/userLocale';
 import { IconButton } from './IconButton';
@@ -9,6 +9,8 @@ import { theme } from '../../../theme/theme';
 
 export interface MatrixResultCellProps {
   cell: ResultCell | undefined;
+  /** A playbook column (issue 32): its verdict is shown in the verdict's colour. */
+  playbook?: boolean;
   selected: boolean;
   onRecalculate(elementId: string): void;
   onViewDetails(elementId: string): void;
@@ -18,7 +20,7 @@ export interface MatrixResultCellProps {
 const answerTiming = { elementtiming: isServerRender ? FIRST_SCREEN.answerTiming.server : FIRST_SCREEN.answerTiming.app };
 
 /** PROCESSING: a placeholder; FAILED: 'Query failed' with recalculate; otherwise the answer with hover buttons. */
-export const MatrixResultCell = memo(function MatrixResultCell({ cell, selected, onRecalculate, onViewDetails }: MatrixResultCellProps) {
+export const MatrixResultCell = memo(function MatrixResultCell({ cell, playbook = false, selected, onRecalculate, onViewDetails }: MatrixResultCellProps) {
   if (!cell || cell.status === 'PROCESSING') {
     return (
       <StyledCell aria-busy="true" aria-label={MATRIX_TEXTS.processing} data-status="PROCESSING">
@@ -40,7 +42,13 @@ export const MatrixResultCell = memo(function MatrixResultCell({ cell, selected,
   }
   return (
     <StyledCell data-status={cell.status} $selected={selected}>
-      <StyledValue {...answerTiming}>{(cell.typedValue != null && typedCellText(cell.typedValue, userLocale())) || cellDisplayText(cell)}</StyledValue>
+      {playbook && typeof cell.typedValue === 'string' && PLAYBOOK_VERDICT_COLOURS[cell.typedValue] ? (
+        <StyledVerdict data-verdict={cell.typedValue} $colours={PLAYBOOK_VERDICT_COLOURS[cell.typedValue]!}>
+          {cell.typedValue}
+        </StyledVerdict>
+      ) : (
+        <StyledValue {...answerTiming}>{(cell.typedValue != null && typedCellText(cell.typedValue, userLocale())) || cellDisplayText(cell)}</StyledValue>
+      )}
       {/* Shown on hover, laid over the text: the server's first screen, which no click reaches, goes without them
           (half of its elements), and the app's table has them (bench/README.md, P4). */}
       {isServerRender ? null : (
@@ -87,6 +95,17 @@ const StyledValue = styled.span`
   -webkit-box-orient: vertical;
   font-size: ${theme.fontSizes.small};
   line-height: 1.4;
+`;
+
+const StyledVerdict = styled.span<{ $colours: { background: string; text: string } }>`
+  align-self: flex-start;
+  padding: 2px ${theme.space(2)};
+  border-radius: ${theme.radius};
+  background: ${({ $colours }) => $colours.background};
+  color: ${({ $colours }) => $colours.text};
+  font-size: ${theme.fontSizes.small};
+  font-weight: 600;
+  text-transform: capitalize;
 `;
 
 const StyledFailed = styled.span`

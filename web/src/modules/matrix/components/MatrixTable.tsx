@@ -31,6 +31,9 @@ export interface MatrixTableProps {
   onViewDetails(elementId: string): void;
   /** The rows in view (with overscan) changed: load those not loaded yet. */
   onRowsInView?(start: number, end: number): void;
+  /** Rows chosen for "Redline to playbook" (issue 32); with onToggleDocument, each row has a checkbox. */
+  selectedDocumentIds?: ReadonlySet<string>;
+  onToggleDocument?(documentId: string): void;
 }
 
 // The server's first screen renders only what is in view: the rest waits for the app, which scrolls.
@@ -51,6 +54,8 @@ export function MatrixTable({
   onRecalculate,
   onViewDetails,
   onRowsInView,
+  selectedDocumentIds,
+  onToggleDocument,
 }: MatrixTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const viewportWidth = useElementWidth(scrollRef);
@@ -133,7 +138,12 @@ export function MatrixTable({
             return (
               <StyledRow key={virtualRow.key} role="row" style={{ top: virtualRow.start, width: totalWidth, height: virtualRow.size }}>
                 <StyledDocumentCell role="rowheader" data-matrix-cell="document">
-                  <MatrixDocumentCell document={row.document} onDelete={onDeleteDocument} />
+                  <MatrixDocumentCell
+                    document={row.document}
+                    onDelete={onDeleteDocument}
+                    checked={selectedDocumentIds?.has(row.document.id) ?? false}
+                    onToggle={onToggleDocument}
+                  />
                 </StyledDocumentCell>
                 {virtualColumns.map((virtualColumn) => {
                   const column = columns[virtualColumn.index]!;
@@ -148,6 +158,7 @@ export function MatrixTable({
                     >
                       <MatrixResultCell
                         cell={cell}
+                        playbook={!!column.playbookTopic}
                         selected={!!cell && cell.id === selectedElementId}
                         onRecalculate={onRecalculate}
                         onViewDetails={onViewDetails}
