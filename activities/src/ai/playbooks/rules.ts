@@ -147,10 +147,12 @@ const NOT_A_TERM = /^\W*(?:\w+\s+)?(?:prior|before|in advance|advance|notice|wri
 /** "ten (10) Contract Years", "two License Years": the contract's own years are years. */
 const OWN_YEARS = /\b(?:contract|license|licence|agreement)\s+(years?|months?)\b/gi;
 const MS_PER_YEAR = 365.25 * 24 * 60 * 60 * 1000;
+const RENEWAL = /\b(?:renew\w*|extend\w*|extension|successive)\b/i;
 
 /** The initial term in years: its first duration that is not a notice period, else the span between two dates. */
 function termOf(text: string): { years: number; described: string } | null {
-  const readable = text.replace(OWN_YEARS, '$1');
+  // A renewal's period is not the initial term: only what comes before the first mention of renewal counts.
+  const readable = text.replace(OWN_YEARS, '$1').split(RENEWAL)[0]!;
   const duration = findDurations(readable).find(({ value, index }) => !NOT_A_TERM.test(readable.slice(index + value.length, index + value.length + 60)));
   const parsed = duration ? durationOf(duration.value) : null;
   if (parsed) return { years: inMonths(parsed) / 12, described: `an initial term of ${plural(parsed.count, parsed.unit)}` };
