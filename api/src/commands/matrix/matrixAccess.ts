@@ -2,17 +2,17 @@ import type { Transaction } from 'sequelize';
 import { isUuid } from '@arcline/shared';
 import { NotFoundError } from '../../errors';
 import { Matrix, MatrixColumnRow, MatrixDocument, MatrixElement } from '../../models/matrix';
+import { authorizeMatrix, ownMatrices } from '../../policies/matrices';
 
 export { isUuid } from '@arcline/shared';
 
 /**
- * The one ownership rule of Matrix Review: a matrix, and everything in it, belongs to the user who created it.
- * Anything else, including a malformed id, is "not found" (404), never "forbidden".
+ * The matrix, if the user may see it (policies/matrices.ts: their own); anything else, including a malformed id, is a
+ * 404. The columns, documents and cells below are reached through their matrix, so the same rule holds for them.
  */
 export async function findOwnedMatrix(userId: string, matrixId: string, transaction?: Transaction, lock = false): Promise<Matrix> {
-  const matrix = isUuid(matrixId) ? await Matrix.findOne({ where: { id: matrixId, userId }, transaction, lock: lock ? transaction?.LOCK.UPDATE : undefined }) : null;
-  if (!matrix) throw new NotFoundError();
-  return matrix;
+  const matrix = isUuid(matrixId) ? await Matrix.findOne({ where: { id: matrixId, ...ownMatrices({ id: userId }) }, transaction, lock: lock ? transaction?.LOCK.UPDATE : undefined }) : null;
+  return authorizeMatrix({ id: userId }, matrix);
 }
 
 /**

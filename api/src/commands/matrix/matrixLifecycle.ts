@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Matrix } from '../../models/matrix';
 import { findOwnedMatrix } from './matrixAccess';
+import { ownMatrices } from '../../policies/matrices';
 import { runningCellIds } from '@arcline/shared/data';
 import { sequelizeSql } from '../../db/sequelizeSql';
 import { cancelCellWorkflows, type MatrixCellDeps } from './matrixCells';
 
 export async function listMatrices(userId: string): Promise<Matrix[]> {
-  return Matrix.findAll({ where: { userId }, order: [['createdAt', 'DESC'], ['name', 'ASC']] });
+  return Matrix.findAll({ where: ownMatrices({ id: userId }), order: [['createdAt', 'DESC'], ['name', 'ASC']] });
 }
 
 export async function createMatrix(userId: string, name: string): Promise<Matrix> {
