@@ -1,6 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { Client, Connection } from '@temporalio/client';
@@ -10,10 +8,8 @@ import {
   DOCUMENT_NOT_SYNCED,
   OFFLINE_ENGINE_MESSAGES,
   PUSH_MESSAGE_TYPES,
-  type AttachmentStatusResult,
   type ChatCitation,
   type DocumentPart,
-  type PushNotification,
   type PushPayload,
 } from '@arcline/shared';
 import {
@@ -27,17 +23,9 @@ import {
   runPromptWorkflowId,
 } from '@arcline/shared/contracts';
 import { startTestApi, type TestApi } from './harness/testApi';
+import { attachContract, contractParts, GOVERNING_LAW } from './harness/distributorContract';
+import { monitoredCall, untilEndOfTopic } from './harness/pushTopics';
 
-const CONTRACT_FILE = 'blackboxstocksinc-08-05-2014-ex-10.1-distributor-agreement.txt';
-const contractText = readFileSync(path.resolve(import.meta.dirname, '../activities/src/testdata', CONTRACT_FILE), 'utf8');
-const GOVERNING_LAW = 'This Agreement shall be governed by the laws of the State of Texas.';
-
-/** The contract as a cached Word document: one part per non-empty paragraph, ids p0, p1, … */
-const contractParts: DocumentPart[] = contractText
-  .split('\n')
-  .map((line) => line.trim())
-  .filter(Boolean)
-  .map((content, index) => ({ partId: `p${index}`, content }));
 const governingLawPart = contractParts.find((part) => part.content.includes(GOVERNING_LAW))!;
 
 describe('AI calls as workflows answering on push topics (local engine)', () => {
@@ -54,7 +42,7 @@ describe('AI calls as workflows answering on push topics (local engine)', () => 
     temporal = new Client({ connection });
     db = new pg.Pool({ connectionString: api.config.DATABASE_URL, max: 2 });
     alice = await signUp();
-    contractAttachmentId = await attachContract(alice.token);
+    contractAttachmentId = await attachContract(api, alice.token);
   });
   afterAll(async () => {
     await db?.end();
@@ -79,47 +67,7 @@ describe('AI calls as workflows answering on push topics (local engine)', () => 
     return { status: res.status, body: await res.json() };
   }
 
-  async function attachContract(token: string): Promise<string> {
-    const bytes = Buffer.from(contractText);
-    const md5 = createHash('md5').update(bytes).digest('hex');
-    const requested = await post('/api/attachments/request-upload', { name: CONTRACT_FILE, size: bytes.length, type: 'text/plain', md5 }, token);
-    expect(requested.status).toBe(202);
-    const { attachmentId, uploadUrl } = requested.body.actionResult;
-    const put = await fetch(uploadUrl, { method: 'PUT', headers: { 'x-ms-blob-type': 'BlockBlob', 'content-type': 'application/octet-stream' }, body: bytes });
-    expect(put.status).toBe(201);
-    const deadline = Date.now() + 45000;
-    while (Date.now() < deadline) {
-      const [status] = (await post('/api/attachments/status', { attachmentIds: [attachmentId] }, token)).body.actionResult as AttachmentStatusResult[];
-      if (status?.status === 'COMPLETED') return attachmentId;
-      expect(status?.status).not.toBe('FAILED');
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    }
-    throw new Error('the contract attachment was not processed in time');
-  }
-
-  /** Polls the topic like the client does until end-of-topic; the payloads in order, each once. */
-  async function untilEndOfTopic(token: string, topicId: string): Promise<PushPayload[]> {
-    const seen = new Map<string, PushNotification>();
-    const deadline = Date.now() + 45000;
-    while (Date.now() < deadline) {
-      const query = new URLSearchParams({ topicIds: JSON.stringify([topicId]), lastNSeconds: '300' });
-      const res = await api.request(`/api/push-notifications?${query}`, { token });
-      expect(res.status).toBe(200);
-      for (const notification of (await res.json()).collection as PushNotification[]) seen.set(notification.id, notification);
-      const payloads = [...seen.values()].map((notification) => notification.payload);
-      if (payloads.some((payload) => payload.type === PUSH_MESSAGE_TYPES.endOfTopic)) return payloads;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-    throw new Error(`topic ${topicId} did not end`);
-  }
-
-  async function monitor(pathname: string, json: unknown, token: string): Promise<{ topicId: string; payloads: PushPayload[] }> {
-    const { status, body } = await post(pathname, json, token);
-    expect(status).toBe(200);
-    expect(body.actionResult).toEqual({ type: 'monitor', pushNotificationTopicId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
-    const topicId: string = body.actionResult.pushNotificationTopicId;
-    return { topicId, payloads: await untilEndOfTopic(token, topicId) };
-  }
+  const monitor = (pathname: string, json: unknown, token: string) => monitoredCall(api, token, pathname, json);
 
   async function cacheDocument(token: string, documentId: string, parts: DocumentPart[]): Promise<PushPayload[]> {
     const { payloads } = await monitor('/api/ai/cache-document-full', { cacheUpdate: { documentId, documentParts: parts } }, token);
@@ -318,7 +266,7 @@ describe('AI calls as workflows answering on push topics (local engine)', () => 
         await post('/api/ai/cache-document-full', { cacheUpdate: { documentId: id, documentParts: [{ partId: 'b0', content: 'Second version.' }, { partId: 'b1', content: 'Old.' }] } }, alice.token),
         await post('/api/ai/cache-document-update', { documentId: id, changes: [{ type: 'added-or-changed', paragraphId: 'b1', newText: 'New.' }] }, alice.token),
       ];
-      const topics = await Promise.all(sent.map(({ body }) => untilEndOfTopic(alice.token, body.actionResult.pushNotificationTopicId)));
+      const topics = await Promise.all(sent.map(({ body }) => untilEndOfTopic(api, alice.token, body.actionResult.pushNotificationTopicId)));
       for (const payloads of topics) expect(types(payloads)).toContain(PUSH_MESSAGE_TYPES.successResponse);
       const { rows } = await db.query(
         `select part_id, content from text_chunks where user_id = $1 and source_type = 'document' and source_id = $2 order by ordinal`,

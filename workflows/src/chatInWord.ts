@@ -7,8 +7,9 @@ const STEPS = 2;
 
 /**
  * `chat-in-word/{topicId}`, `run-insert-prompt/{topicId}` and `run-modify-prompt/{topicId}`: the cached document,
- * the selection or target paragraphs and the prompt go to the AI; the topic gets chat-in-word-endpoint-response with
- * an insert, modify or question action (or error-response), then end-of-topic.
+ * the selection or target paragraphs and the prompt (by its stored id, see StoredPromptRef) go to the AI; the topic
+ * gets chat-in-word-endpoint-response with an insert, modify or question action (or error-response), then
+ * end-of-topic.
  */
 export async function chatInWordWorkflow(input: ChatInWordWorkflowInput): Promise<{ action: string } | { unsupported: string }> {
   return answerOnTopic(input.topicId, async (publish) => {

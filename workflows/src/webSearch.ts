@@ -7,9 +7,9 @@ import { AI_RETRY_POLICY } from './aiFailures';
 const { researchWebQuestion } = proxyActivities<Activities>({ startToCloseTimeout: '5 minutes', retry: AI_RETRY_POLICY });
 
 /**
- * `web-search/{requestId}`: a legal research question answered from the web with cited sources. An engine that
- * cannot search the web (the offline one) answers with its honest message as the text and no sources.
+ * `web-search/{requestId}`: a legal research question (by its stored prompt's id, see StoredPromptRef) answered from
+ * the web with cited sources. An engine that cannot search the web (the offline one) answers with its honest message as the text and no sources.
  */
 export async function webSearchWorkflow(input: WebSearchInput): Promise<WebSearchActionResult> {
-  return researchWebQuestion({ userPrompt: input.userPrompt, userId: input.userId });
+  return researchWebQuestion(input);
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type pg from 'pg';
 import type { AiProvider, ChatInWordInput, ChatInWordResult, WordAction } from '../ai/types';
 import { UnsupportedByEngineError } from '../ai/types';
-import { createChatActivities, type AnswerInWordInput } from './chatActivities';
+import type { InlinePrompt } from '@arcline/shared/contracts';
+import { createChatActivities, type AnswerInWordRequest } from './chatActivities';
 
 /** A pool whose text_chunks hold these parts of the document, with ordinals by position. */
 function fakeDb(parts: { partId: string; content: string }[]): pg.Pool {
@@ -43,7 +44,8 @@ const parts = [
   { partId: 'p3', content: 'Third paragraph.' },
 ];
 
-const base: Omit<AnswerInWordInput, 'request'> = {
+/** A prompt carried inline, as runs started before prompts were stored carry it. */
+const base: Omit<AnswerInWordRequest, 'request'> & InlinePrompt = {
   userId: 'u1',
   documentId: 'd1',
   userPrompt: 'Do it',
@@ -160,7 +162,7 @@ describe('answerInWord', () => {
 describe('researchWebQuestion', () => {
   it("answers the engine's honest message with no sources when it cannot search the web", async () => {
     const { researchWebQuestion } = createChatActivities({ db: fakeDb([]), ai: fakeProvider({ type: 'question', responseText: '' }) });
-    expect(await researchWebQuestion({ userPrompt: 'Limitation periods in Texas?' })).toEqual({
+    expect(await researchWebQuestion({ userId: 'u1', userPrompt: 'Limitation periods in Texas?' })).toEqual({
       text: 'No web research offline.',
       sources: [],
       engine: 'claude',

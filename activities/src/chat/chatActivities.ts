@@ -1,23 +1,32 @@
 import type pg from 'pg';
+import { ApplicationFailure } from '@temporalio/activity';
 import type { DocumentPart, ProviderChatTurn, TableParagraph, WebSearchActionResult, WordSelection } from '@arcline/shared';
-import type { ChatInWordWorkflowInput, WordRequest } from '@arcline/shared/contracts';
+import { AI_FAILURE_TYPES, type PromptRef, type WebSearchInput, type WordRequest } from '@arcline/shared/contracts';
+import { storedPromptStore, type StoredPrompt } from '@arcline/shared/data';
+import { pgSql } from '../db/pgSql';
 import type { AiProvider, AnswerResult, ChatInWordResult, ContextPassage, ReviewDocumentResult, WordAction } from '../ai/types';
 import { UnsupportedByEngineError } from '../ai/types';
 import { DOCUMENT_SOURCE_NAME } from '../ai/retrieval';
-import { pgSql } from '../db/pgSql';
 import { runAiCall, toActivityFailure } from '../ai/errors';
 import { playbookForReview } from '../ai/playbooks/playbookForReview';
 
-export interface AnswerChatPromptInput {
+export type AnswerChatPromptInput = {
   userId: string;
-  userPrompt: string;
   /** Already narrowed to the caller's completed attachments by findUsableAttachments. */
   attachmentIds: string[];
-  chatHistory: ProviderChatTurn[];
-  promptContext?: string;
+} & PromptRef;
+
+export interface AnswerInWordRequest {
+  userId: string;
+  documentId: string;
+  attachmentIds: string[];
+  request: WordRequest;
 }
 
-export type AnswerInWordInput = Omit<ChatInWordWorkflowInput, 'topicId'>;
+export type AnswerInWordInput = AnswerInWordRequest & PromptRef;
+
+/** Said when a run asks for a prompt no longer kept (a run reset hours after it started): no retry brings it back. */
+export const STORED_PROMPT_GONE = 'The prompt of this request is no longer stored.';
 
 /** The user's standing context (spec: promptContext) travels as the conversation's opening turn. */
 function historyWithContext(chatHistory: ProviderChatTurn[], promptContext: string | undefined): ProviderChatTurn[] {
@@ -38,6 +47,14 @@ function selectedText(selection: WordSelection | undefined, containing: Document
 
 export function createChatActivities(deps: { db: pg.Pool; ai: AiProvider }) {
   const { db, ai } = deps;
+
+  /** What the user typed: read from stored_prompts (their own row only), or carried by a run started before. */
+  async function promptOf(userId: string, ref: PromptRef | { userPrompt: string }): Promise<StoredPrompt> {
+    if (!('promptId' in ref)) return { chatHistory: [], ...ref };
+    const stored = await storedPromptStore.find(pgSql(db), ref.promptId, userId);
+    if (!stored) throw ApplicationFailure.create({ message: STORED_PROMPT_GONE, type: AI_FAILURE_TYPES.invalidRequest, nonRetryable: true });
+    return stored;
+  }
 
   /** Index positions of the document's parts, so citations of the add-in's context point into the index. */
   async function ordinalsOf(userId: string, documentId: string, partIds: string[]): Promise<Map<string, number>> {
@@ -82,7 +99,7 @@ export function createChatActivities(deps: { db: pg.Pool; ai: AiProvider }) {
   }
 
   /** What the provider is given for the request: the selection and the passages it refers to. */
-  async function wordContext(input: AnswerInWordInput) {
+  async function wordContext(input: AnswerInWordRequest) {
     const request: WordRequest = input.request;
     if (request.kind === 'chat') {
       const local = request.localContext;
@@ -127,7 +144,7 @@ export function createChatActivities(deps: { db: pg.Pool; ai: AiProvider }) {
    * Adds to an insert or modify the text of each target paragraph as the answer saw it (its passage, else the index),
    * so the add-in can tell a paragraph changed since and leave it alone.
    */
-  async function withTextsSeen(input: AnswerInWordInput, action: WordAction, passages: ContextPassage[]): Promise<WordAction> {
+  async function withTextsSeen(input: AnswerInWordRequest, action: WordAction, passages: ContextPassage[]): Promise<WordAction> {
     if (action.type === 'question') return action;
     const targets = action.type === 'insert' ? [action.insertPositionParagraphId] : action.modifiedSelection.map((entry) => entry.paragraphId);
     const seen = new Map(passages.flatMap((passage) => (passage.sourceType === 'document' && passage.partId ? [[passage.partId, passage.text] as const] : [])));
@@ -161,25 +178,27 @@ export function createChatActivities(deps: { db: pg.Pool; ai: AiProvider }) {
     },
 
     async answerChatPrompt(input: AnswerChatPromptInput): Promise<AnswerResult> {
+      const prompt = await promptOf(input.userId, input);
       return runAiCall(() =>
         ai.answerQuestion({
           userId: input.userId,
-          question: input.userPrompt,
+          question: prompt.userPrompt,
           attachmentIds: input.attachmentIds,
-          chatHistory: historyWithContext(input.chatHistory, input.promptContext),
+          chatHistory: historyWithContext(prompt.chatHistory, prompt.promptContext),
         }),
       );
     },
 
     async answerInWord(input: AnswerInWordInput): Promise<ChatInWordResult> {
+      const prompt = await promptOf(input.userId, input);
       const { selection, passages, aboutSelection } = await wordContext(input);
       const result = await runAiCall(() =>
         ai.chatInWord({
           userId: input.userId,
-          question: input.userPrompt,
+          question: prompt.userPrompt,
           attachmentIds: input.attachmentIds,
           documentId: input.documentId,
-          chatHistory: historyWithContext(input.chatHistory, input.promptContext),
+          chatHistory: historyWithContext(prompt.chatHistory, prompt.promptContext),
           passages,
           selection,
           ...(aboutSelection ? { aboutSelection } : {}),
@@ -197,10 +216,19 @@ export function createChatActivities(deps: { db: pg.Pool; ai: AiProvider }) {
       return runAiCall(() => ai.reviewDocument({ ...request, playbook }));
     },
 
+    /**
+     * Deletes the prompts stored more than `hours` ago (the longest run of the workflows that read them, so none can
+     * still need one); run by the hourly clean-up. Returns how many.
+     */
+    async deleteExpiredStoredPrompts(hours: number): Promise<number> {
+      return storedPromptStore.deleteStoredBefore(pgSql(db), new Date(Date.now() - hours * 60 * 60 * 1000));
+    },
+
     /** Research on the web; an engine that cannot (offline) answers its honest message with no sources. */
-    async researchWebQuestion(input: { userPrompt: string; userId?: string }): Promise<WebSearchActionResult> {
+    async researchWebQuestion(input: WebSearchInput): Promise<WebSearchActionResult> {
+      const { userPrompt } = await promptOf(input.userId, input);
       try {
-        const result = await ai.research({ question: input.userPrompt, userId: input.userId });
+        const result = await ai.research({ question: userPrompt, userId: input.userId });
         return { text: result.text, sources: result.sources, engine: result.engine, model: result.model };
       } catch (error) {
         if (error instanceof UnsupportedByEngineError) return { text: error.message, sources: [], engine: ai.name };

@@ -27,14 +27,38 @@ export interface IndexDocumentInput {
   documentId: string;
 }
 
-export interface RunPromptInput {
-  topicId: string;
-  userId: string;
+/**
+ * Longest run of a workflow that answers on a push topic (run-prompt, chat-in-word, review-document); the web search
+ * waits less. Also how long a stored prompt is kept: after it, no workflow can read the row any more.
+ */
+export const AI_WORKFLOW_TIMEOUT_HOURS = 1;
+
+/**
+ * What the user typed, by reference: the id of its row in `stored_prompts` (storedPromptStore, scoped to the user and
+ * the company), which the activity asking the AI reads. The prompt and the chat history never reach Temporal, whose
+ * Web UI shows every input to whoever reaches it (docs/hardening-and-limits.md).
+ */
+export interface StoredPromptRef {
+  promptId: string;
+}
+
+/**
+ * The shape of the runs started before prompts were stored (issue 34): the prompt itself in the input. Never started
+ * any more; accepted so that those runs still replay and finish (tests/promptReplay.test.ts).
+ */
+export interface InlinePrompt {
   userPrompt: string;
-  attachmentIds: string[];
   chatHistory: ProviderChatTurn[];
   promptContext?: string;
 }
+
+export type PromptRef = StoredPromptRef | InlinePrompt;
+
+export type RunPromptInput = {
+  topicId: string;
+  userId: string;
+  attachmentIds: string[];
+} & PromptRef;
 
 /** What the Word call asks for: a chat turn about the selection, or a drafted insert or modification. */
 export type WordRequest =
@@ -42,16 +66,13 @@ export type WordRequest =
   | { kind: 'insert'; paragraphId: string; offset?: number }
   | { kind: 'modify'; paragraphIds: string[] };
 
-export interface ChatInWordWorkflowInput {
+export type ChatInWordWorkflowInput = {
   topicId: string;
   userId: string;
   documentId: string;
-  userPrompt: string;
   attachmentIds: string[];
-  chatHistory: ProviderChatTurn[];
-  promptContext?: string;
   request: WordRequest;
-}
+} & PromptRef;
 
 export interface ReviewDocumentInput {
   topicId: string;
@@ -63,10 +84,8 @@ export interface ReviewDocumentInput {
   playbookVersion?: number;
 }
 
-export interface WebSearchInput {
-  userId: string;
-  userPrompt: string;
-}
+/** Runs started before prompts were stored carried `userPrompt` (and no history). */
+export type WebSearchInput = { userId: string } & (StoredPromptRef | { userPrompt: string });
 
 export interface MatrixCellWorkflowInput {
   elementId: string;

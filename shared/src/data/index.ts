@@ -11,4 +11,5 @@ export * from './companySettings';
 export * from './translationGlossaries';
 export * from './outgoingMails';
 export * from './rateLimits';
+export * from './storedPrompts';
 export * from './playbooks';

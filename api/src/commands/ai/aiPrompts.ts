@@ -1,10 +1,21 @@
 import type { Client } from '@temporalio/client';
+import type { Sequelize } from 'sequelize';
 import type { MonitorActionResult } from '@arcline/shared';
-import { SEARCH_ATTRIBUTES, TASK_QUEUES } from '@arcline/shared/contracts';
+import { AI_WORKFLOW_TIMEOUT_HOURS, SEARCH_ATTRIBUTES, TASK_QUEUES, type StoredPromptRef } from '@arcline/shared/contracts';
+import { storedPromptStore, type StoredPrompt } from '@arcline/shared/data';
+import { sequelizeSql } from '../../db/sequelizeSql';
 import { openPushTopic } from '../push/pushTopics';
 
 /** Longest a topic-answered AI workflow may run; past it the push poll reports the failure to the client. */
-const AI_WORKFLOW_TIMEOUT = '1 hour';
+const AI_WORKFLOW_TIMEOUT_MS = AI_WORKFLOW_TIMEOUT_HOURS * 60 * 60 * 1000;
+
+/**
+ * Keeps what the user typed (prompt, chat history, standing context) in stored_prompts, for their company and
+ * themselves: the workflow is started with the id only, so nothing typed reaches Temporal or its Web UI.
+ */
+export async function storePrompt(sequelize: Sequelize, user: { id: string; companyId: string }, prompt: StoredPrompt): Promise<StoredPromptRef> {
+  return { promptId: await storedPromptStore.add(sequelizeSql(sequelize), { companyId: user.companyId, userId: user.id }, prompt) };
+}
 
 export interface MonitoredWorkflow<Input> {
   /** Push topic kind, e.g. 'run-prompt'. */
@@ -25,7 +36,7 @@ export async function startMonitoredWorkflow<Input>(temporal: Client, userId: st
     taskQueue: TASK_QUEUES.main,
     workflowId: workflow.workflowId(topic.id),
     args: [workflow.input(topic.id)],
-    workflowExecutionTimeout: AI_WORKFLOW_TIMEOUT,
+    workflowExecutionTimeout: AI_WORKFLOW_TIMEOUT_MS,
     searchAttributes: {
       [SEARCH_ATTRIBUTES.userId]: [userId],
       ...(workflow.documentId ? { [SEARCH_ATTRIBUTES.documentId]: [workflow.documentId] } : {}),

@@ -20,13 +20,14 @@ import {
   type WordRequest,
 } from '@arcline/shared/contracts';
 import type { z } from 'zod';
+import type { StoredPrompt } from '@arcline/shared/data';
 import type { TemporalHandle } from '../../temporal';
 import { currentUser } from '../../middlewares/authenticate';
 import { parseBody } from '../../middlewares/validate';
 import { respond } from '../../respond';
 import { requireSyncedDocument, submitDocumentUpdate } from '../../commands/ai/cachedDocuments';
 import { reviewPlaybookOf } from '../playbooks/playbooks.router';
-import { startMonitoredWorkflow } from '../../commands/ai/aiPrompts';
+import { startMonitoredWorkflow, storePrompt } from '../../commands/ai/aiPrompts';
 import {
   cacheDocumentFullSchema,
   cacheDocumentUpdateSchema,
@@ -42,6 +43,11 @@ import {
 const WEB_SEARCH_TIMEOUT = '10 minutes';
 
 type WordCallBody = z.infer<typeof chatInWordSchema | typeof runInsertPromptSchema | typeof runModifyPromptSchema>;
+
+/** What the user typed in a chat call, as it is stored (never sent to Temporal). */
+function promptOf(body: Pick<WordCallBody, 'userPrompt' | 'chatHistory' | 'promptContext'>): StoredPrompt {
+  return { userPrompt: body.userPrompt, chatHistory: toProviderHistory(body.chatHistory), ...(body.promptContext ? { promptContext: body.promptContext } : {}) };
+}
 
 /**
  * The /api/ai/* calls of spec 01 §7 (README "Chat, research and review calls"). Long work runs as workflows that
@@ -65,46 +71,34 @@ export function aiRouter(deps: { sequelize: Sequelize; temporal: TemporalHandle 
 
   router.post('/ai/run-prompt', async (req, res) => {
     const body = parseBody(runPromptSchema, req);
-    const userId = currentUser(req).id;
+    const user = currentUser(req);
+    const userId = user.id;
+    const prompt = await storePrompt(sequelize, user, promptOf(body));
     const result = await startMonitoredWorkflow<RunPromptInput>(temporal, userId, {
       kind: 'run-prompt',
       workflowType: WORKFLOW_TYPES.runPrompt,
       workflowId: runPromptWorkflowId,
-      input: (topicId) => ({
-        topicId,
-        userId,
-        userPrompt: body.userPrompt,
-        attachmentIds: body.attachments,
-        chatHistory: toProviderHistory(body.chatHistory),
-        promptContext: body.promptContext,
-      }),
+      input: (topicId) => ({ topicId, userId, attachmentIds: body.attachments, ...prompt }),
     });
     respond.action(res, result);
   });
 
   /** Chat in Word and the insert and modify prompts: one workflow type, three ids, the caller's synced document. */
   async function startWordWorkflow(req: Request, res: Response, body: WordCallBody, request: WordRequest, workflowId: (topicId: string) => string) {
-    const userId = currentUser(req).id;
+    const user = currentUser(req);
+    const userId = user.id;
     const notSynced = await requireSyncedDocument(sequelize, userId, body.documentId);
     if (notSynced) {
       respond.action(res, notSynced);
       return;
     }
+    const prompt = await storePrompt(sequelize, user, promptOf(body));
     const result = await startMonitoredWorkflow<ChatInWordWorkflowInput>(temporal, userId, {
       kind: request.kind === 'chat' ? 'chat-in-word' : `run-${request.kind}-prompt`,
       workflowType: WORKFLOW_TYPES.chatInWord,
       workflowId,
       documentId: body.documentId,
-      input: (topicId) => ({
-        topicId,
-        userId,
-        documentId: body.documentId,
-        userPrompt: body.userPrompt,
-        attachmentIds: body.attachments,
-        chatHistory: toProviderHistory(body.chatHistory),
-        promptContext: body.promptContext,
-        request,
-      }),
+      input: (topicId) => ({ topicId, userId, documentId: body.documentId, attachmentIds: body.attachments, request, ...prompt }),
     });
     respond.action(res, result);
   }
@@ -146,8 +140,9 @@ export function aiRouter(deps: { sequelize: Sequelize; temporal: TemporalHandle 
   /** Waits for `web-search/{uuid}`; a failed search is the chat error message with status 500. */
   router.post('/ai/run-web-search-prompt', async (req, res) => {
     const { userPrompt } = parseBody(webSearchSchema, req);
-    const userId = currentUser(req).id;
-    const input: WebSearchInput = { userId, userPrompt };
+    const user = currentUser(req);
+    const userId = user.id;
+    const input: WebSearchInput = { userId, ...(await storePrompt(sequelize, user, { userPrompt, chatHistory: [] })) };
     try {
       const result = await temporal.workflow.execute<(input: WebSearchInput) => Promise<WebSearchActionResult>>(WORKFLOW_TYPES.webSearch, {
         taskQueue: TASK_QUEUES.main,
