@@ -18,6 +18,7 @@ import { matrixCellCounts } from './0160-matrix-cell-counts';
 import { tableCellParagraphs } from './0170-table-cell-paragraphs';
 import { matrixTypedColumns } from './0180-matrix-typed-columns';
 import { playbooks } from './0190-playbooks';
+import { storedPrompts } from './0200-stored-prompts';
 
 /** Every migration in the order it runs; a new one is appended, never edited after it has landed. */
 export const migrations: Migration[] = [
@@ -40,4 +41,5 @@ export const migrations: Migration[] = [
   tableCellParagraphs,
   matrixTypedColumns,
   playbooks,
+  storedPrompts,
 ];
