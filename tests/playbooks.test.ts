@@ -7,6 +7,7 @@ import { seedDemoData } from '@arcline/api/db/seed';
 import { DEMO_PLAYBOOK } from '@arcline/shared/contracts';
 import { startTestApi, type TestApi } from './harness/testApi';
 import { buildCompany, buildUser } from './harness/factories';
+import { matrixClient } from './matrixSupport';
 
 const PLAYBOOK: PlaybookInput = {
   name: 'Supply agreements',
@@ -33,11 +34,9 @@ describe('playbooks API', () => {
     await api?.close();
   });
 
-  type Init = Parameters<TestApi['request']>[1];
-  const call = async (token: string, route: string, init: Init = {}) => {
-    const res = await api.request(`/api${route}`, { ...init, token });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : null };
+  const call = async (token: string, route: string, init: { method?: string; json?: unknown } = {}) => {
+    const { status, body } = await matrixClient(api, token).call(init.method ?? 'GET', `/api${route}`, init.json);
+    return { status, body: body ?? null };
   };
   const notFound = { status: 404, body: { errors: [PLAYBOOK_MESSAGES.notFound] } };
 
