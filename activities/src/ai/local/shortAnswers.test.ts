@@ -133,3 +133,27 @@ describe('parties read from the defined names of the party block', () => {
     });
   });
 });
+
+describe('the end of the initial term (CUAD v1 term clauses, CC BY 4.0)', () => {
+  const opening = ['This Agreement is made effective as of September 26, 2018 (the "Effective Date") by and between Dova Pharmaceuticals, Inc. and Valeant Pharmaceuticals Ireland Limited.'];
+  const end = (sentence: string) => expirationAnswer(sentence, sentence, opening, false);
+
+  it('computes an anniversary of the start, and the day before it when the term ends the day prior', () => {
+    expect(end('The initial term of this Agreement shall commence on the Effective Date and end on the fifth (5th) anniversary of the Effective Date.')).toBe(
+      'September 26, 2023 (2023-09-26), computed: the fifth (5th) anniversary of September 26, 2018',
+    );
+    expect(end('INITIAL TERM shall mean the Effective Date through the day prior to the second anniversary of the Effective Date.')).toBe(
+      'September 25, 2020 (2020-09-25), computed: the day prior to the second anniversary of September 26, 2018',
+    );
+  });
+
+  it('does not read "shall extend until" or "unless terminated or extended as provided" as a renewal', () => {
+    expect(end('12.1 Term. This Agreement shall become effective as of the Effective Date and, unless earlier terminated as provided in this ARTICLE 12, shall extend until the four (4) year anniversary of the Effective Date (the "Term").')).toBe(
+      'September 26, 2022 (2022-09-26), computed: 4 years from September 26, 2018',
+    );
+    expect(end('4.1 TERM. The Term shall commence on the date of this Agreement and, unless earlier terminated or extended as provided below, shall end as of December 31, 2000.')).toBe('December 31, 2000 (2000-12-31)');
+    expect(end('The term shall be three years and shall automatically be extended for successive one-year periods.')).toBe(
+      'September 26, 2021 (2021-09-26), computed: 3 years from September 26, 2018, then renewable',
+    );
+  });
+});

@@ -1,7 +1,7 @@
 import { findDates, findDurations, findParties, partiesByLegalForm, type FoundValue } from '../text/values';
 import { isoDate } from '../text/dates';
 import { splitSentences } from '../text/sentences';
-import { plainDuration } from './finder/clauseAnswers';
+import { numberOf, plainDuration } from './finder/clauseAnswers';
 
 /**
  * Short answers by the kind of value a column asks for, as a lawyer would write them in a review table: dates as the
@@ -162,7 +162,8 @@ function addDuration(iso: string, duration: string): string | null {
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const spelled = (iso: string) => `${MONTH_NAMES[Number(iso.slice(5, 7)) - 1]} ${Number(iso.slice(8, 10))}, ${iso.slice(0, 4)}`;
 
-const RENEWAL = /\b(?:renew|extend|extension|successive)/i;
+/** Where the renewal begins; not "shall extend until …" (the initial term itself) nor "unless terminated or extended as provided". */
+const RENEWAL = /\b(?:renew|extension|successive|(?:automatically\s+)?(?<!\bor\s)extend(?:ed)?\s+for\b|automatically\s+extend)/i;
 const START_WORDS = /\b(?:effective|commenc\w*|dated|from|start\w*|begin\w*|beginning|made|as of)\b[^.;]{0,30}$/i;
 const END_WORDS = /\b(?:terminat\w*|expir\w*|end\w*|until|through|thru|to)\b[^.;]{0,25}$/i;
 
@@ -195,9 +196,39 @@ export function expirationAnswer(sentence: string, paragraph: string, paragraphs
     const computed = `${spelled(end)} (${end}), computed`;
     return durationFirst ? `${length} from ${start.value}, ending ${computed}${renews}` : `${computed}: ${length} from ${start.value}${renews}`;
   }
+  const anniversary = anniversaryEnd(initialPart, paragraphs);
+  if (anniversary) return `${anniversary}${renews}`;
   if (/\bperpetu|\bindefinite|\bin perpetuity\b/i.test(text)) return 'Perpetual';
   if (/\buntil (?:terminated|either party terminates)\b/i.test(text)) return 'Until terminated';
   return null;
+}
+
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth'];
+const ANNIVERSARY = new RegExp(String.raw`\b(?:(?:the\s+)?(?:last\s+)?day\s+(?:prior\s+to|before|preceding)\s+)?the\s+(${ORDINALS.join('|')}|\d{1,2}(?:st|nd|rd|th)|(?:one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})(?:\s*\(\d{1,2}\))?[\s-]+years?)(?:\s*\(\d{1,2}(?:st|nd|rd|th)?\))?\s+anniversary\s+of\b`, 'i');
+
+/**
+ * "end on the fifth anniversary of the Effective Date", "through the day prior to the second (2nd) anniversary of the
+ * Effective Date": the date computed from the start the anniversary counts from (a date stated after it, else the
+ * contract's start), labelled so.
+ */
+function anniversaryEnd(text: string, paragraphs: string[]): string | null {
+  const match = ANNIVERSARY.exec(text);
+  if (!match) return null;
+  const ordinal = match[1]!.toLowerCase();
+  // "the fifth", "the 5th", "the four (4) year": the count of years.
+  const years = ORDINALS.includes(ordinal) ? ORDINALS.indexOf(ordinal) + 1 : numberOf(ordinal);
+  const after = text.slice(match.index + match[0].length, match.index + match[0].length + 60);
+  const stated = findDates(after).find((date) => date.index < 30 && isoDate(date.value));
+  const start = stated ?? startDate(paragraphs);
+  const startIso = start ? isoDate(start.value) : null;
+  if (!start || !startIso || !years) return null;
+  let end = addDuration(startIso, `${years} years`)!;
+  if (/\bday\s+(?:prior|before|preceding)/i.test(match[0])) {
+    const date = new Date(`${end}T00:00:00Z`);
+    date.setUTCDate(date.getUTCDate() - 1);
+    end = date.toISOString().slice(0, 10);
+  }
+  return `${spelled(end)} (${end}), computed: ${match[0].replace(/\s+of$/i, '').trim()} of ${start.value}`;
 }
 
 const CLAUSE_BREAK = /[;:]\s|,\s+(?:provided|except|unless|subject to|notwithstanding|including|in which case|whereupon)\b|\s+\((?:[a-z]|[ivx]+)\)\s/i;

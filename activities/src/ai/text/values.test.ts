@@ -27,4 +27,17 @@ describe('value extraction', () => {
     expect(findGoverningLaw('This agreement shall be governed by the Laws of England (English common and statutory Law).')?.value).toBe('England');
     expect(findGoverningLaw('a company organized under the laws of the State of Israel')).toBeNull();
   });
+
+  it('reads governing-law clauses worded the other way round (CUAD v1 contracts, CC BY 4.0)', () => {
+    const law = (text: string) => findGoverningLaw(text)?.value;
+    expect(law('3.14 Governing Law. The laws of the State of New York (excluding any laws that direct the application of another jurisdiction\'s law) govern all matters arising out of or relating to this Agreement.')).toBe('New York');
+    expect(law('This Agreement shall be governed by and construed in accordance with the laws, other than choice of law rules, of the state of Florida.')).toBe('Florida');
+    expect(law('RATHER THESE RIGHTS AND OBLIGATIONS SHALL BE GOVERNED BY THE LAWS, OTHER THAN CHOICE OF LAW RULES, OF THE STATE OF GEORGIA.')).toBe('Georgia');
+    expect(law('This Agreement shall be governed by, and construed and enforced in accordance with, the laws in force in the Province of Ontario (excluding any conflict of laws rule).')).toBe('Ontario');
+    expect(law('This Agreement shall be governed by the internal laws, and not by the laws regarding conflicts of laws, of the State of North Carolina.')).toBe('North Carolina');
+    expect(law('12.6 The laws of California shall govern the construction and enforceability of the Agreement.')).toBe('California');
+    expect(law('24.1 This agreement and any dispute or claim arising out of it shall be governed by and construed in accordance with Ohio law.')).toBe('Ohio');
+    expect(law('This Agreement is accepted by Company in the State of Nevada and shall be governed by and construed in accordance with the laws thereof.')).toBe('Nevada');
+    expect(law('Licensee, a corporation organized under the laws of the State of Delaware, shall govern its affiliates.')).toBeUndefined();
+  });
 });

@@ -203,13 +203,30 @@ const LAW_ADJECTIVES: Record<string, string> = {
 };
 const LAW_ADJECTIVE = new RegExp(String.raw`\b(?:governed|construed|interpreted)\b[^.]{0,120}?\b(${Object.keys(LAW_ADJECTIVES).join('|')})\s+(?:substantive\s+)?law`);
 
+const PLACE = String.raw`([\p{Lu}][\p{L}'’]+(?:\s+(?:of\s+)?[\p{Lu}][\p{L}'’]+){0,3})`;
+const REGION = String.raw`(?:[Ss]tate|[Cc]ommonwealth|[Pp]rovince|[Kk]ingdom|[Rr]epublic)`;
+/**
+ * Governing-law clauses worded the other way round, read only where the text speaks of governing: "The laws of the
+ * State of New York … govern", "the laws, other than choice of law rules, of the state of Florida", "the laws in force
+ * in the Province of Ontario", "The laws of California shall govern", "in accordance with Ohio law", "accepted … in
+ * the State of Nevada and shall be governed by … the laws thereof".
+ */
+const LAWS_GOVERN = [
+  new RegExp(String.raw`\b[Ll]aws?\b[^.;]{0,80}?\b(?:of|in)\s+(?:the\s+)?${REGION}\s+of\s+${PLACE}`, 'u'),
+  new RegExp(String.raw`\b[Ll]aws\s+of\s+(?:the\s+)?${PLACE}(?=[^.]{0,120}\bgovern)`, 'u'),
+  new RegExp(String.raw`\b(?:with|by|under)\s+(?:the\s+)?${PLACE}\s+law\b`, 'u'),
+  new RegExp(String.raw`\b${REGION}\s+of\s+${PLACE}[^.]{0,150}\bgoverned\b[^.]{0,100}\blaws\s+thereof`, 'u'),
+];
+
 /** The jurisdiction in "governed by the laws of the State of Texas" ("Texas"); null when the text does not say. */
 export function findGoverningLaw(text: string): FoundValue | null {
   // A clause in capitals ("SHALL BE GOVERNED BY THE LAWS OF THE STATE OF NEW YORK") is read in title case.
   const capitals = (text.match(/\p{Lu}/gu)?.length ?? 0) > (text.match(/\p{Ll}/gu)?.length ?? 0);
   const readable = capitals ? text.replace(/[\p{L}'’]+/gu, (word) => (/^(?:OF|THE|AND|IN|BY|TO|WITH|GOVERNED|CONSTRUED|INTERPRETED|ENFORCED|SUBJECT|ACCORDANCE|LAWS?)$/.test(word) ? word.toLowerCase() : word[0] + word.slice(1).toLowerCase())) : text;
-  const match = GOVERNING_LAW.exec(readable);
-  if (match) return { value: match[1]!.replace(/\s+/g, ' ').replace(/[’']$/, ''), index: match.index };
+  const match = GOVERNING_LAW.exec(readable) ?? (/\bgovern/i.test(readable) ? LAWS_GOVERN.map((pattern) => pattern.exec(readable)).find(Boolean) : null);
+  if (match && !/(?:organi[sz]ed|incorporated|existing|formed)\s+under\s+(?:the\s+)?$/i.test(readable.slice(Math.max(0, match.index - 40), match.index))) {
+    return { value: match[1]!.replace(/\s+/g, ' ').replace(/[’']$/, ''), index: match.index };
+  }
   const adjective = LAW_ADJECTIVE.exec(text);
   return adjective ? { value: LAW_ADJECTIVES[adjective[1]!]!, index: adjective.index } : null;
 }
