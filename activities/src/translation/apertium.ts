@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { baseLanguage } from '@arcline/shared';
+import { baseLanguage, type GlossaryEntry } from '@arcline/shared';
 import { runApertiumPipeline } from './apertiumPipeline';
 import { runCommand } from './runCommand';
 import { decodeXmlText, encodeXmlText, htmlAttributeTexts, isOfficeKind, mapHtmlTextNodes, mapOfficeParagraphs, mapOfficeParts, replaceHtmlAttributeTexts } from './documentText';
@@ -28,6 +28,50 @@ export function apertiumMode(pair: LanguagePair): string | undefined {
   const target = APERTIUM_LANGUAGE_CODES[baseLanguage(pair.target)];
   return source && target ? `${source}-${target}` : undefined;
 }
+
+/**
+ * Glossary terms become placeholders in the file's text before Apertium runs (see protectedTerms); in office files
+ * paragraph by paragraph, so a term spread over runs is found too (its placeholder goes in its first run).
+ */
+export async function protectApertiumFile(file: { bytes: Buffer; kind: EngineFileKind }, terms: ProtectedTerms, seen: { marked: boolean }): Promise<Buffer> {
+  const note = (text: string) => {
+    if (!seen.marked && looksMarked(text)) seen.marked = true;
+    return text;
+  };
+  // Stored, not deflated: Apertium unzips it at once.
+  if (isOfficeKind(file.kind)) return mapOfficeParagraphs(file.bytes, file.kind, (texts) => terms.protectRuns(texts).map(note), { stored: true });
+  if (file.kind === 'html') return Buffer.from(mapHtmlTextNodes(file.bytes.toString('utf8'), (text) => note(terms.protect(text))));
+  return Buffer.from(note(terms.protect(file.bytes.toString('utf8'))));
+}
+
+/**
+ * Apertium's unknown-word marks are taken out of the text (and the words collected), the placeholders written back
+ * and, for Word, the text box Word shows given the translation of its fallback copy (textBoxes.ts), in one pass.
+ */
+export async function restoreApertiumFile(bytes: Buffer, kind: EngineFileKind, terms: ProtectedTerms, unknown: string[] | null): Promise<Buffer> {
+  const unmark = (xml: string) => {
+    if (!unknown) return xml;
+    const taken = takeUnknownWordMarksInXml(xml, '');
+    unknown.push(...taken.words);
+    return taken.text;
+  };
+  if (kind === 'docx') return mapOfficeParts(bytes, kind, (xml) => syncTextBoxes(terms.restore(unmark(xml), encodeXmlText)), /\.xml$/);
+  if (isOfficeKind(kind)) return mapOfficeParts(bytes, kind, (xml) => terms.restore(unmark(xml), encodeXmlText), /\.xml$/);
+  if (kind === 'html') return Buffer.from(terms.restore(unmark(bytes.toString('utf8')), encodeXmlText));
+  const text = bytes.toString('utf8');
+  if (!unknown) return Buffer.from(terms.restore(text));
+  const taken = takeUnknownWordMarks(text, '');
+  unknown.push(...taken.words);
+  return Buffer.from(terms.restore(taken.text));
+}
+
+/**
+ * Apertium's pairs are among Danish, Norwegian and Swedish, whose noun endings mostly agree: inflected terms match.
+ * Figures, currency codes, company forms and section references are protected too (protectedLiterals), so they
+ * come back as they were instead of "2.500 000.", "NOG", "Fjord Aps" or "4 §".
+ */
+export const apertiumProtections = (glossary: readonly GlossaryEntry[]): ProtectedTerms =>
+  combineProtections(protectedTerms(glossary, { inflections: true }), protectedLiterals());
 
 /**
  * The offline engine: Apertium run as a child process. APERTIUM_TRANSFUSE=no keeps bold and italics of office files
@@ -89,41 +133,6 @@ export function createApertiumEngine(options: ApertiumOptions = {}): Translation
   }
 
   /**
-   * Glossary terms become placeholders in the file's text before Apertium runs (see protectedTerms); in office files
-   * paragraph by paragraph, so a term spread over runs is found too (its placeholder goes in its first run).
-   */
-  async function protectFile(file: { bytes: Buffer; kind: EngineFileKind }, terms: ProtectedTerms, seen: { marked: boolean }): Promise<Buffer> {
-    const note = (text: string) => {
-      if (!seen.marked && looksMarked(text)) seen.marked = true;
-      return text;
-    };
-    if (isOfficeKind(file.kind)) return mapOfficeParagraphs(file.bytes, file.kind, (texts) => terms.protectRuns(texts).map(note));
-    if (file.kind === 'html') return Buffer.from(mapHtmlTextNodes(file.bytes.toString('utf8'), (text) => note(terms.protect(text))));
-    return Buffer.from(note(terms.protect(file.bytes.toString('utf8'))));
-  }
-
-  /**
-   * Apertium's unknown-word marks are taken out of the text (and the words collected), the placeholders written back
-   * and, for Word, the text box Word shows given the translation of its fallback copy (textBoxes.ts), in one pass.
-   */
-  async function restoreFile(bytes: Buffer, kind: EngineFileKind, terms: ProtectedTerms, unknown: string[] | null): Promise<Buffer> {
-    const unmark = (xml: string) => {
-      if (!unknown) return xml;
-      const taken = takeUnknownWordMarksInXml(xml, '');
-      unknown.push(...taken.words);
-      return taken.text;
-    };
-    if (kind === 'docx') return mapOfficeParts(bytes, kind, (xml) => syncTextBoxes(terms.restore(unmark(xml), encodeXmlText)), /\.xml$/);
-    if (isOfficeKind(kind)) return mapOfficeParts(bytes, kind, (xml) => terms.restore(unmark(xml), encodeXmlText), /\.xml$/);
-    if (kind === 'html') return Buffer.from(terms.restore(unmark(bytes.toString('utf8')), encodeXmlText));
-    const text = bytes.toString('utf8');
-    if (!unknown) return Buffer.from(terms.restore(text));
-    const taken = takeUnknownWordMarks(text, '');
-    unknown.push(...taken.words);
-    return Buffer.from(terms.restore(taken.text));
-  }
-
-  /**
    * Apertium's HTML handler leaves attributes alone: the ones a reader sees as text (alt, title, placeholder,
    * aria-label, a button's value) go through the text path, one a line.
    */
@@ -135,12 +144,7 @@ export function createApertiumEngine(options: ApertiumOptions = {}): Translation
     return replaceHtmlAttributeTexts(html, lines.map((line, index) => (line ? encodeXmlText(translated[index] ?? line) : line)));
   }
 
-  /**
-   * Apertium's pairs are among Danish, Norwegian and Swedish, whose noun endings mostly agree: inflected terms match.
-   * Figures, currency codes, company forms and section references are protected too (protectedLiterals), so they
-   * come back as they were instead of "2.500 000.", "NOG", "Fjord Aps" or "4 §".
-   */
-  const glossaryTerms = (options: EngineOptions) => combineProtections(protectedTerms(options.glossary ?? [], { inflections: true }), protectedLiterals());
+  const glossaryTerms = (options: EngineOptions) => apertiumProtections(options.glossary ?? []);
 
   return {
     name: 'apertium',
@@ -158,11 +162,11 @@ export function createApertiumEngine(options: ApertiumOptions = {}): Translation
     async translateFile(file: { bytes: Buffer; kind: EngineFileKind }, pair, options: EngineOptions = {}) {
       const terms = glossaryTerms(options);
       const seen = { marked: false };
-      const protectedFile = await protectFile(file, terms, seen);
+      const protectedFile = await protectApertiumFile(file, terms, seen);
       const markUnknown = !seen.marked && options.onUnknownWords !== undefined;
       const unknown = markUnknown ? ([] as string[]) : null;
       const output = await translateInFolder(protectedFile, file.kind, pair, { onProgress: options.onProgress, markUnknown });
-      const translated = await restoreFile(output, file.kind, terms, unknown);
+      const translated = await restoreApertiumFile(output, file.kind, terms, unknown);
       if (unknown) options.onUnknownWords?.(unknown);
       return file.kind === 'html' ? Buffer.from(await translateAttributeTexts(translated.toString('utf8'), pair, terms)) : translated;
     },

@@ -27,17 +27,26 @@ export async function loadZip(bytes: Buffer): Promise<JSZip> {
   return JSZip.loadAsync(bytes);
 }
 
-export async function rezip(zip: JSZip): Promise<Buffer> {
-  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', streamFiles: true });
+/** `stored`: not compressed, for a file only the next stage reads (Apertium's input), which saves deflating it. */
+export async function rezip(zip: JSZip, options: { stored?: boolean } = {}): Promise<Buffer> {
+  return zip.generateAsync({ type: 'nodebuffer', compression: options.stored ? 'STORE' : 'DEFLATE', streamFiles: true });
 }
 
-/** Rewrites each translatable XML part of an office file. */
-export async function mapOfficeParts(bytes: Buffer, kind: OfficeKind, rewrite: (xml: string) => string | Promise<string>, parts = OFFICE_TEXT[kind].parts): Promise<Buffer> {
+/** Rewrites each translatable XML part of an office file; a part the rewrite leaves as it was is not written again. */
+export async function mapOfficeParts(
+  bytes: Buffer,
+  kind: OfficeKind,
+  rewrite: (xml: string) => string | Promise<string>,
+  parts = OFFICE_TEXT[kind].parts,
+  options: { stored?: boolean } = {},
+): Promise<Buffer> {
   const zip = await loadZip(bytes);
   for (const name of Object.keys(zip.files).filter((file) => parts.test(file))) {
-    zip.file(name, await rewrite(await zip.file(name)!.async('string')));
+    const xml = await zip.file(name)!.async('string');
+    const rewritten = await rewrite(xml);
+    if (rewritten !== xml) zip.file(name, rewritten);
   }
-  return rezip(zip);
+  return rezip(zip, options);
 }
 
 /** Leading or trailing spaces of a Word run are kept only with xml:space="preserve". */
@@ -50,7 +59,7 @@ export function withPreservedSpace(open: string, text: string, kind: OfficeKind)
  * Applies `map` to each paragraph of an office file's translatable parts: it gets the texts of the paragraph's text
  * elements (decoded) and answers their new texts, as many; the elements whose text changed are rewritten.
  */
-export function mapOfficeParagraphs(bytes: Buffer, kind: OfficeKind, map: (texts: string[]) => string[]): Promise<Buffer> {
+export function mapOfficeParagraphs(bytes: Buffer, kind: OfficeKind, map: (texts: string[]) => string[], options: { stored?: boolean } = {}): Promise<Buffer> {
   const { paragraph, text } = OFFICE_TEXT[kind];
   const element = textElementPattern(text);
   return mapOfficeParts(bytes, kind, (xml) =>
@@ -66,6 +75,8 @@ export function mapOfficeParagraphs(bytes: Buffer, kind: OfficeKind, map: (texts
         return value === before[index] ? whole : `${withPreservedSpace(open, value, kind)}${encodeXmlText(value)}${close}`;
       });
     }),
+    OFFICE_TEXT[kind].parts,
+    options,
   );
 }
 
