@@ -153,7 +153,7 @@ function PlaybookEditor({ draft, onChange, onSave, onCancel, busy }: { draft: Dr
   const setTopic = (index: number, patch: Partial<TopicDraft>) => onChange({ ...draft, topics: draft.topics.map((topic, at) => (at === index ? { ...topic, ...patch } : topic)) });
   const area = (index: number, label: string, field: 'standardPosition' | 'standardWording' | 'fallbacks' | 'unacceptable' | 'rule') => (
     <Field label={label}>
-      {({ id }) => <TextareaControl id={id} rows={field === 'rule' ? 1 : 3} value={draft.topics[index]![field]} onChange={(event) => setTopic(index, { [field]: event.target.value })} />}
+      {({ id }) => <TextareaControl id={id} rows={field === 'rule' ? 2 : 3} value={draft.topics[index]![field]} onChange={(event) => setTopic(index, { [field]: event.target.value })} />}
     </Field>
   );
   return (
