@@ -1,12 +1,14 @@
 /**
  * The README's first line as a new user meets it (run by `.ci/first-run` in a fresh clone, after `npm install`):
- * `npm start` in the background, then /api/health, a sign-in as the demo user, one chat question answered through its
- * push topic, the matrix list page in Chromium, and Ctrl-C; every part must stop and no port of the stack stay open.
+ * `npm start` in the background, then /api/health, the add-in's manifest and task pane over HTTPS (on by default), a
+ * sign-in as the demo user, one chat question answered through its push topic, the matrix list page in Chromium, and
+ * Ctrl-C; every part must stop and no port of the stack stay open.
  * Exits 1 with the launcher's output when any step fails.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
+  ADDIN_MANIFEST_PATH,
   DEFAULT_PORTS,
   MATRIX_TEXTS,
   PUSH_MESSAGE_TYPES,
@@ -19,8 +21,11 @@ import {
 import { launchChromium } from '../tests/harness/chromium';
 import { isPortOpen } from './stack/processes';
 import { projectRoot } from './stack/paths';
+import { getWithDevelopmentCa } from './stack/devCertificates';
 
 const origin = `http://127.0.0.1:${DEFAULT_PORTS.web}`;
+/** Word's origin: `npm start` serves the app over HTTPS too, by default, with development certificates. */
+const addinOrigin = `https://localhost:${parseRuntimeConfig({}).ADDIN_HTTPS_PORT}`;
 const DEMO = { usernameOrEmail: 'demo@example.com', password: parseRuntimeConfig({}).SEED_PASSWORD };
 const LIMITS_MS = { up: 240_000, answer: 60_000, page: 30_000, stop: 60_000 };
 const started = Date.now();
@@ -55,10 +60,23 @@ async function api<T>(pathname: string, init: { method?: string; token?: string;
   return (await res.json()) as T;
 }
 
+/** The manifest, over plain HTTP and over HTTPS, points Word at the HTTPS origin, and the task pane loads there. */
+async function checkAddinHttps(): Promise<void> {
+  const taskPane = `${addinOrigin}/taskpane.html`;
+  const overHttp = await (await fetch(`${origin}${ADDIN_MANIFEST_PATH}`)).text();
+  if (!overHttp.includes(`DefaultValue="${taskPane}"`)) throw new Error(`the manifest does not point Word at ${taskPane}:\n${overHttp.slice(0, 2000)}`);
+  const manifest = await getWithDevelopmentCa(`${addinOrigin}${ADDIN_MANIFEST_PATH}`);
+  if (manifest.status !== 200 || manifest.body !== overHttp) throw new Error(`${addinOrigin}${ADDIN_MANIFEST_PATH} answered ${manifest.status}, not the same manifest`);
+  const pane = await getWithDevelopmentCa(taskPane);
+  if (pane.status !== 200) throw new Error(`${taskPane} answered ${pane.status}`);
+  say(`add-in over HTTPS: the manifest points Word at ${taskPane}, which loads`);
+}
+
 async function check(): Promise<void> {
   await until('/api/health', LIMITS_MS.up, async () => ((await fetch(`${origin}/api/health`)).ok ? true : undefined));
   await until('the launcher to report the stack up', 30_000, async () => (output.includes('Arcline is up in') ? true : undefined));
   say(`up: ${output.match(/Arcline is up in [\d.]+ s/)?.[0]}`);
+  await checkAddinHttps();
 
   const { token } = await api<{ token: string }>('/api/auth/login', { method: 'POST', json: DEMO });
   say('signed in as the demo user');
@@ -119,7 +137,8 @@ async function stop(): Promise<void> {
   }
   if (survivors.length) throw new Error(`processes of npm start outlived Ctrl-C:\n${survivors.join('\n')}`);
   const open: string[] = [];
-  for (const [part, port] of Object.entries(DEFAULT_PORTS)) if (await isPortOpen(port)) open.push(`${part} :${port}`);
+  const ports = { ...DEFAULT_PORTS, addinHttps: Number(new URL(addinOrigin).port) };
+  for (const [part, port] of Object.entries(ports)) if (await isPortOpen(port)) open.push(`${part} :${port}`);
   if (open.length) throw new Error(`ports left open after Ctrl-C: ${open.join(', ')}`);
   say(`stopped on Ctrl-C (${result}); no part left, no port open`);
 }

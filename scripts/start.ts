@@ -82,6 +82,9 @@ async function up({ keepRunning, say }: Stack): Promise<void> {
     env.WEB_DIST = await ensureWebBuild(say);
   }
 
+  // Word opens task panes over HTTPS only: the app is also served on https://localhost:8443 with development
+  // certificates (made on the first start) and the manifest points there. ADDIN_HTTPS=0 keeps plain HTTP alone.
+  env.ADDIN_HTTPS ??= 'true';
   const config = parseRuntimeConfig(env);
   await keepRunning(() => startWorkerProcess({ name: 'worker', env }));
   say(`  ✓ Worker                  task queue polling on ${config.TEMPORAL_ADDRESS}`);
@@ -89,8 +92,8 @@ async function up({ keepRunning, say }: Stack): Promise<void> {
   await keepRunning(() => startApiProcess({ name: 'api', port, url: config.PUBLIC_URL, env }));
   say(`  ✓ API                     ${config.PUBLIC_URL}/api (health: ${config.PUBLIC_URL}/api/health)`);
   say(`  ✓ Web app                 ${config.PUBLIC_URL}`);
-  if (config.ADDIN_HTTPS) say(`  ✓ Web app over HTTPS      ${config.ADDIN_PUBLIC_URL} (for Word's task pane)`);
-  say(`  ✓ Word add-in manifest    ${config.PUBLIC_URL}${ADDIN_MANIFEST_PATH} (sideloading: ${config.PUBLIC_URL}/install)`);
+  if (config.ADDIN_HTTPS) say(`  ✓ Web app over HTTPS      https://localhost:${config.ADDIN_HTTPS_PORT} (for Word's task pane; ADDIN_HTTPS=0 turns it off)`);
+  say(`  ✓ Word add-in manifest    ${config.PUBLIC_URL}${ADDIN_MANIFEST_PATH}, pointing Word at ${config.ADDIN_PUBLIC_URL} (sideloading: ${config.PUBLIC_URL}/install)`);
   if (config.SEED_DEMO_DATA) {
     const password = env.SEED_PASSWORD ? 'the SEED_PASSWORD you set' : config.SEED_PASSWORD;
     say(`  Sign in as demo@example.com (super user) or colleague@example.com with ${password}; invitation code DEMO-INVITE.`);

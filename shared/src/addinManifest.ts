@@ -1,4 +1,4 @@
-/** The origin written in addin/manifest.xml (the local HTTPS origin of `ADDIN_HTTPS=1 npm start`). */
+/** The origin written in addin/manifest.xml (the local HTTPS origin `npm start` serves by default). */
 export const ADDIN_MANIFEST_TEMPLATE_ORIGIN = 'https://localhost:8443';
 
 /** The manifest with every URL moved to the add-in's origin (scheme, host and port of `origin`). */

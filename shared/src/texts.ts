@@ -203,7 +203,7 @@ export const PUBLIC_PAGE_TEXTS = {
   downloadManifest: 'Download the add-in manifest (manifest.xml)',
   manifestOrigin: (origin: string) => `This manifest points Word at ${origin}.`,
   manifestNeedsHttps: (origin: string) =>
-    `Word opens task panes over HTTPS only, so it cannot open Arcline at ${origin}. Start Arcline with ADDIN_HTTPS=1 npm start (the manifest then points at https://localhost:8443, see below), or behind your own domain set ADDIN_PUBLIC_URL=https://your.domain, and download the manifest again.`,
+    `Word opens task panes over HTTPS only, so it cannot open Arcline at ${origin}. Start Arcline with npm start and without ADDIN_HTTPS=0: it then serves Arcline on https://localhost:8443 and points the manifest there (see below). Or, behind your own domain set ADDIN_PUBLIC_URL=https://your.domain, and download the manifest again.`,
   manifestUnreadable: 'The manifest could not be read: check that Arcline is running.',
   installSteps: {
     web: {
@@ -246,7 +246,7 @@ export const PUBLIC_PAGE_TEXTS = {
   localHttps: {
     title: 'Running Arcline on your own computer',
     steps: [
-      'Word loads task panes over HTTPS only: start Arcline with ADDIN_HTTPS=1 npm start, which also serves it on https://localhost:8443 with development certificates made on first start, and points the manifest there.',
+      'Word loads task panes over HTTPS only: npm start also serves Arcline on https://localhost:8443, with development certificates made on the first start, and points the manifest there (ADDIN_HTTPS=0 npm start serves plain HTTP alone).',
       'Trust those certificates once: run npx office-addin-dev-certs install (it adds the development CA to your trusted roots), or import ~/.office-addin-dev-certs/ca.crt into them yourself.',
       'Download the manifest again and sideload it as described for your Word.',
     ],

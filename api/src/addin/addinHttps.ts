@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { caCertificatePath, localhostCertificatePath, localhostKeyPath } from 'office-addin-dev-certs/lib/defaults.js';
 
 /**
- * The app over HTTPS for Word's task pane (ADDIN_HTTPS=1), with office-addin-dev-certs' development certificates
+ * The app over HTTPS for Word's task pane (ADDIN_HTTPS, on by default under `npm start`), with office-addin-dev-certs' development certificates
  * in ~/.office-addin-dev-certs: generated offline on first use; trusting their CA is the one manual step (README).
  */
 export async function listenAddinHttps(app: Express, port: number): Promise<Server> {

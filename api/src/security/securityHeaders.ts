@@ -39,7 +39,7 @@ export function inlineScriptHashes(html: string): string[] {
  *   eval; connections to our origins and the blob storage the browser uploads to; styles inline too (styled-components
  *   and the first screen's server-rendered style attributes); frame-ancestors 'self' and Office's origins only;
  * - X-Content-Type-Options nosniff and Referrer-Policy no-referrer;
- * - Strict-Transport-Security (and upgrade-insecure-requests) only on answers served over HTTPS.
+ * - Strict-Transport-Security (and upgrade-insecure-requests) only on answers served over HTTPS by a proxy in front.
  * Not X-Frame-Options (SAMEORIGIN would stop Word from framing the task pane; frame-ancestors says who may), nor
  * Cross-Origin-Opener-Policy (it would cut the sign-in popup off from the window that opened it).
  */
@@ -75,5 +75,9 @@ export function securityHeaders(app: Express, config: RuntimeConfig, blobService
     strictTransportSecurity: { maxAge: 365 * 24 * 3600, includeSubDomains: true },
     contentSecurityPolicy: { useDefaults: false, directives: directives(true) },
   });
-  return (req: Request, res, next) => (req.secure ? overHttps : overHttp)(req, res, next);
+  // No HSTS from the local HTTPS listener itself (ADDIN_HTTPS, on by default under `npm start`): it serves localhost,
+  // and a browser that kept HSTS for localhost would send http://localhost:8080 to HTTPS too. HTTPS ended by a proxy
+  // in front (X-Forwarded-Proto) gets it.
+  const fromLocalListener = (req: Request) => 'encrypted' in req.socket && req.socket.encrypted === true;
+  return (req: Request, res, next) => (req.secure && !fromLocalListener(req) ? overHttps : overHttp)(req, res, next);
 }
