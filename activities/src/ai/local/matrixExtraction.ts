@@ -12,7 +12,7 @@ import { categoriesForColumn } from './finder/categories';
 import { clauseAnswer, plainDuration } from './finder/clauseAnswers';
 import { bestSentenceOfUnit, findClause, type ClauseFinding } from './finder/findClause';
 import { unitsOf, type Unit } from './finder/units';
-import { conciseStatement, dateAnswer, effectiveDateIn, expirationAnswer, partiesWithRoles, partyParagraph, sentenceWithParties } from './shortAnswers';
+import { conciseStatement, dateAnswer, dateWrittenAbove, effectiveDateIn, expirationAnswer, partiesWithRoles, partyParagraph, sentenceWithParties } from './shortAnswers';
 import { essentialStems, keywordBucket, keywordCoverage, type KeywordBucket } from './keywordCoverage';
 
 export type QuestionKind = 'yesNo' | 'governingLaw' | 'parties' | 'date' | 'duration' | 'amount' | 'text';
@@ -332,7 +332,9 @@ function answerOf(choice: Choice, kind: QuestionKind, question: string, sentence
       return refine('date', question, sentence, paragraph);
     case 'Effective Date': {
       const date = effectiveDateIn(sentence) ?? effectiveDateIn(paragraph);
-      return date ? dateAnswer(date) : conciseStatement(sentence);
+      if (date) return dateAnswer(date);
+      const dated = dateWrittenAbove(sentence, paragraphs);
+      return dated ? `${dateAnswer(dated)}, the date written at the top` : conciseStatement(sentence);
     }
     case 'Governing Law':
       return refine('governingLaw', question, sentence, paragraph);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseHighlighted } from '../quotes';
 import { NOT_FOUND } from '../types';
 import { extractMatrixCellLocally } from './matrixExtraction';
-import { conciseStatement, expirationAnswer, partiesByRoles, partyParagraph } from './shortAnswers';
+import { conciseStatement, dateWrittenAbove, expirationAnswer, partiesByRoles, partyParagraph } from './shortAnswers';
 
 /** CUAD contracts (CC BY 4.0, see tests/fixtures/contracts/LICENSES.md), one paragraph a line. */
 const directory = fileURLToPath(new URL('../../../../tests/fixtures/contracts/', import.meta.url));
@@ -155,5 +155,16 @@ describe('the end of the initial term (CUAD v1 term clauses, CC BY 4.0)', () => 
     expect(end('The term shall be three years and shall automatically be extended for successive one-year periods.')).toBe(
       'September 26, 2021 (2021-09-26), computed: 3 years from September 26, 2018, then renewable',
     );
+  });
+});
+
+describe('an effective date given as "the date first above written" (CUAD v1, CC BY 4.0)', () => {
+  it('is the date at the top of the contract, said to be so', () => {
+    const paragraphs = [
+      'SPONSORSHIP AGREEMENT THIS SPONSORSHIP AGREEMENT ("Agreement") is entered into and effective as of the date first written above.',
+      'This Agreement is made as of July 16, 2012 by and between LookSmart, Ltd. and Syncapse Corp.',
+    ];
+    expect(dateWrittenAbove('This Agreement shall become effective as of the day and year first above written and shall govern the relations between the parties hereto thereafter.', paragraphs)?.value).toBe('July 16, 2012');
+    expect(dateWrittenAbove('The Effective Date of this Agreement shall be the later of the dates shown by the signatures below.', paragraphs)).toBeNull();
   });
 });

@@ -148,6 +148,24 @@ function openingStartDate(paragraphs: string[]): FoundValue | null {
   return first;
 }
 
+/** "as of the date first above written", "the day and year first written above", "the date hereof". */
+const WRITTEN_ABOVE = /\b(?:date|day\s+and\s+year)\s+first\s+(?:above\s+|herein\s*(?:above\s+)?)?(?:written|set\s+forth|stated)(?:\s+above)?|\bthe\s+date\s+(?:hereof|of\s+this\s+Agreement)\b/i;
+
+/**
+ * The date a clause refers to by "the date first above written" and the like: the contract's own date at its top
+ * (the opening's start date, else its first full date). Null when the clause does not refer to it or the top gives none.
+ */
+export function dateWrittenAbove(sentence: string, paragraphs: string[]): FoundValue | null {
+  if (!WRITTEN_ABOVE.test(sentence)) return null;
+  const opening = openingStartDate(paragraphs);
+  if (opening) return opening;
+  for (const text of paragraphs.slice(0, START_PARAGRAPHS)) {
+    const date = findDates(text).find((found) => isoDate(found.value));
+    if (date) return date;
+  }
+  return null;
+}
+
 function addDuration(iso: string, duration: string): string | null {
   const match = /^(\d+) (?:\w+ )?(day|week|month|year)s?$/.exec(plainDuration(duration));
   if (!match) return null;
