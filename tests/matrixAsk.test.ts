@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { temporal as proto } from '@temporalio/proto';
 import {
   MATRIX_ASK_MESSAGES,
   MATRIX_ASK_TEXTS,
@@ -72,7 +73,12 @@ describe('Ask the matrix (issue 31): questions answered from the typed columns, 
     expect(answer.answer).toContain(MATRIX_ASK_TEXTS.matches(1, 4));
     await expectRealCitations(answer);
     // Durable and findable: the workflow is named after its topic.
-    expect((await api.temporal.workflow.getHandle(matrixAskWorkflowId(topicId)).describe()).status.name).toBe('COMPLETED');
+    const workflow = api.temporal.workflow.getHandle(matrixAskWorkflowId(topicId));
+    expect((await workflow.describe()).status.name).toBe('COMPLETED');
+    // The question is stored like the chat's prompts: it is nowhere in the workflow's history.
+    const history = Buffer.from(proto.api.history.v1.History.encode(await workflow.fetchHistory()).finish());
+    expect(history.includes(Buffer.from('Which contracts are governed by Texas law?'))).toBe(false);
+    expect(history.includes(Buffer.from(matrixId))).toBe(true);
   });
 
   it('filters by yes/no, dates and durations', async () => {

@@ -22,7 +22,7 @@ const { answerMatrixQuestion } = proxyActivities<Activities>({
  */
 export async function matrixAskWorkflow(input: MatrixAskWorkflowInput): Promise<{ documents: number; answered: boolean } | { unsupported: string }> {
   return answerOnTopic(input.topicId, async () => {
-    const answer = await answerMatrixQuestion({ matrixId: input.matrixId, userId: input.userId, question: input.question });
+    const answer = await answerMatrixQuestion({ matrixId: input.matrixId, userId: input.userId, promptId: input.promptId });
     const payload: MatrixAskPushPayload = { type: PUSH_MESSAGE_TYPES.successResponse, matrixAsk: answer };
     await publishNotification({ id: uuid4(), topicId: input.topicId, payload });
     return { documents: answer.documents.length, answered: answer.answered };

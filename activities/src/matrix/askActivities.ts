@@ -9,9 +9,11 @@ import {
   type MatrixAskMatch,
   type MatrixTypedValue,
 } from '@arcline/shared';
-import { companySettingsStore } from '@arcline/shared/data';
+import { ApplicationFailure } from '@temporalio/activity';
+import { companySettingsStore, storedPromptStore } from '@arcline/shared/data';
 import { pgSql } from '../db/pgSql';
-import { runAiCall, type AiProvider, type ContextPassage } from '../ai';
+import { AI_FAILURE_TYPES, runAiCall, type AiProvider, type ContextPassage } from '../ai';
+import { STORED_PROMPT_GONE } from '../chat/chatActivities';
 import { verifyQuote } from '../ai/quotes';
 import { heartbeating } from '../heartbeat';
 import { answerOffline, cellQuote, type AskCell, type AskMatrix } from './askEngine';
@@ -102,18 +104,21 @@ export function checkModelCitations(
 export function createMatrixAskActivities(deps: MatrixAskActivityDeps) {
   const sql = pgSql(deps.db);
   return {
-    answerMatrixQuestion: heartbeating(async (input: { matrixId: string; userId: string; question: string }): Promise<MatrixAskAnswer> => {
+    answerMatrixQuestion: heartbeating(async (input: { matrixId: string; userId: string; promptId: string }): Promise<MatrixAskAnswer> => {
+      const stored = await storedPromptStore.find(sql, input.promptId, input.userId);
+      if (!stored) throw ApplicationFailure.create({ message: STORED_PROMPT_GONE, type: AI_FAILURE_TYPES.invalidRequest, nonRetryable: true });
+      const question = stored.userPrompt;
       const matrix = await loadAskMatrix(deps.db, input.matrixId, input.userId);
       if (matrix.cells.length === 0) return { answer: MATRIX_ASK_TEXTS.noAnswers, answered: false, documents: [], citations: [], engine: 'local' };
       const engine = (await companySettingsStore.getForUser(sql, input.userId)).aiEngine ?? deps.ai.name;
       if (engine !== 'local') {
         const answer = await runAiCall(() =>
-          deps.ai.answerQuestion({ userId: input.userId, question: MODEL_QUESTION(input.question), attachmentIds: [], chatHistory: [], passages: cellPassages(matrix) }),
+          deps.ai.answerQuestion({ userId: input.userId, question: MODEL_QUESTION(question), attachmentIds: [], chatHistory: [], passages: cellPassages(matrix) }),
         );
         // A company routed to an engine this process lacks is answered offline, by the engine meant for it.
         if (answer.engine !== 'local') return checkModelCitations(matrix, answer);
       }
-      return answerOffline(input.question, matrix);
+      return answerOffline(question, matrix);
     }),
   };
 }

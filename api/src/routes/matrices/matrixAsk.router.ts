@@ -1,4 +1,5 @@
 import { Router, type Request } from 'express';
+import type { Sequelize } from 'sequelize';
 import { z } from 'zod';
 import { MATRIX_ASK_MESSAGES, MATRIX_ASK_QUESTION_MAX_LENGTH, type MatrixAskResult } from '@arcline/shared';
 import { SEARCH_ATTRIBUTES, TASK_QUEUES, WORKFLOW_TYPES, matrixAskWorkflowId, type MatrixAskWorkflowInput } from '@arcline/shared/contracts';
@@ -8,6 +9,7 @@ import { parseBody } from '../../middlewares/validate';
 import { respond } from '../../respond';
 import { findOwnedMatrix } from '../../commands/matrix/matrixAccess';
 import { openPushTopic } from '../../commands/push/pushTopics';
+import { storePrompt } from '../../commands/ai/aiPrompts';
 
 const askSchema = z.object({
   question: z
@@ -19,17 +21,18 @@ const askSchema = z.object({
 
 /**
  * "Ask the matrix" (issue 31): `POST /api/matrices/:id/ask {question}` opens a push topic and starts
- * `matrix-ask/{topicId}`, which answers on it with the matching documents and the cells they rest on (202
+ * `matrix-ask/{topicId}` with the question stored (stored_prompts, as the chat's), which answers on it with the matching documents and the cells they rest on (202
  * `{pushNotificationTopicId}`). Another user's matrix is 404.
  */
-export function matrixAskRouter(deps: { temporal: TemporalHandle }): Router {
+export function matrixAskRouter(deps: { sequelize: Sequelize; temporal: TemporalHandle }): Router {
   const router = Router();
   router.post('/matrices/:id/ask', async (req: Request, res) => {
     const user = currentUser(req);
     const matrix = await findOwnedMatrix(user.id, String(req.params.id));
     const { question } = parseBody(askSchema, req);
+    const { promptId } = await storePrompt(deps.sequelize, user, { userPrompt: question, chatHistory: [] });
     const topic = await openPushTopic(user.id, 'matrix-ask', matrixAskWorkflowId);
-    const input: MatrixAskWorkflowInput = { topicId: topic.id, matrixId: matrix.id, userId: user.id, question };
+    const input: MatrixAskWorkflowInput = { topicId: topic.id, matrixId: matrix.id, userId: user.id, promptId };
     await deps.temporal.client.workflow.start(WORKFLOW_TYPES.matrixAsk, {
       taskQueue: TASK_QUEUES.main,
       workflowId: matrixAskWorkflowId(topic.id),
