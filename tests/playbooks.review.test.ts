@@ -2,13 +2,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUSH_MESSAGE_TYPES, type DocumentPart, type ReviewFindingPayload } from '@arcline/shared';
+import { PUSH_MESSAGE_TYPES, type DocumentPart, type PushPayload, type ReviewFindingPayload, type ReviewResponsePayload } from '@arcline/shared';
 import { DEMO_PLAYBOOK, PLAYBOOK_MESSAGES, type Playbook } from '@arcline/shared/contracts';
 import { startTestApi, type TestApi } from './harness/testApi';
 import { buildCompany, buildUser } from './harness/factories';
 import { monitoredCall } from './harness/pushTopics';
 
 const TESTDATA = path.resolve(import.meta.dirname, '../activities/src/testdata');
+const isReview = (payload: PushPayload): payload is ReviewResponsePayload => payload.type === PUSH_MESSAGE_TYPES.successResponse && 'review' in payload;
+
 /** A contract as a cached Word document: one part per non-empty line. */
 const partsOf = (file: string): DocumentPart[] =>
   readFileSync(path.join(TESTDATA, file), 'utf8')
@@ -43,9 +45,9 @@ describe('review-document against a playbook', () => {
     const documentId = `doc-${randomUUID()}`;
     await monitoredCall(api, user.token, '/api/ai/cache-document-full', { cacheUpdate: { documentId, documentParts: parts } });
     const { payloads } = await monitoredCall(api, user.token, '/api/ai/review-document', { documentId, playbookId: playbook.id });
-    const response = payloads.find((payload) => payload.type === PUSH_MESSAGE_TYPES.successResponse) as { review: { summary: string; findings: ReviewFindingPayload[]; engine: string } };
+    const response = payloads.find(isReview);
     expect(response).toBeDefined();
-    return { documentId, ...response.review };
+    return { documentId, ...response!.review };
   }
 
   const byTopic = (findings: ReviewFindingPayload[]) => Object.fromEntries(findings.map((finding) => [finding.topicId, finding]));
@@ -93,7 +95,7 @@ describe('review-document against a playbook', () => {
     expect(await post({ documentId, playbookId: 42 })).toEqual({ status: 400, body: { errors: [PLAYBOOK_MESSAGES.playbookIdInvalid] } });
 
     const { payloads } = await monitoredCall(api, otherToken, '/api/ai/review-document', { documentId });
-    const generic = payloads.find((payload) => payload.type === PUSH_MESSAGE_TYPES.successResponse) as { review: { findings: ReviewFindingPayload[] } };
-    expect(generic.review.findings.every((finding) => finding.verdict === undefined)).toBe(true);
+    const generic = payloads.find(isReview);
+    expect(generic!.review.findings.every((finding) => finding.verdict === undefined)).toBe(true);
   });
 });
