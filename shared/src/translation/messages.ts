@@ -108,7 +108,7 @@ export const UNKNOWN_WORDS_TEXTS = {
 
 export const NUMBER_CHECK_TEXTS = {
   heading: 'Check of numbers and terms',
-  allFound: 'All dates, amounts, percentages, periods, clause numbers, company forms and defined terms of the source appear in the translation.',
+  allFound: 'All dates, amounts, percentages, periods, clause numbers, company forms, defined terms and negations of the source appear in the translation.',
   /** Where a mismatch is: the words around it, as the text it was found in writes them. */
   place: (context: string) => `(in "${context}")`,
   kinds: {
@@ -120,7 +120,11 @@ export const NUMBER_CHECK_TEXTS = {
     clause: 'Clause',
     company: 'Company form',
     term: 'Defined term',
+    negation: 'Negation',
   },
+  /** A negation lost or added: the counts of both sides and their words. */
+  negations: (source: string | null, sourceCount: number, translation: string | null, translationCount: number) =>
+    `The source has ${sourceCount} negation${sourceCount === 1 ? '' : 's'}${source ? ` (${source})` : ''}, the translation ${translationCount}${translation ? ` (${translation})` : ''}: check that nothing was turned around.`,
   missing: (text: string) => `${text} is in the source but not in the translation.`,
   extra: (text: string) => `${text} is in the translation but not in the source.`,
   termNotDefined: (term: string) => `"${term}" is defined in the source but not in the translation.`,

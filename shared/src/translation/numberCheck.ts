@@ -21,9 +21,10 @@ import {
   type NumberFormat,
 } from './numberFormats';
 import { definedTermMismatches } from './definedTerms';
+import { hasNegationList, negationsIn } from './negations';
 import { baseLanguage as baseLanguageOf } from './languages';
 
-export const NUMBER_CHECK_KINDS = ['date', 'amount', 'number', 'percentage', 'quantity', 'clause', 'company', 'term'] as const;
+export const NUMBER_CHECK_KINDS = ['date', 'amount', 'number', 'percentage', 'quantity', 'clause', 'company', 'term', 'negation'] as const;
 export type NumberCheckKind = (typeof NUMBER_CHECK_KINDS)[number];
 
 export interface NumberCheckMismatch {
@@ -32,7 +33,7 @@ export interface NumberCheckMismatch {
   source: string | null;
   /** The item as the translation writes it, or null when it is missing there. */
   translation: string | null;
-  /** For defined terms: how often each side uses the term. */
+  /** For defined terms: how often each side uses the term; for negations, how many each side has. */
   sourceCount?: number;
   translationCount?: number;
   /** Where the item is: its character offset in the text it was read from (the source, or the translation when source is null). */
@@ -47,7 +48,7 @@ export interface NumberCheckLanguages {
 }
 
 interface Item {
-  kind: Exclude<NumberCheckKind, 'term'>;
+  kind: Exclude<NumberCheckKind, 'term' | 'negation'>;
   text: string;
   /** Canonical readings; two items of one family match when they share one. */
   keys: string[];
@@ -107,7 +108,32 @@ const COMPANY_FORM = new RegExp(
 export function checkNumbersAndTerms(source: string, translation: string, languages: NumberCheckLanguages): NumberCheckMismatch[] {
   const sourceItems = extractItems(source, languages.source);
   const translationItems = extractItems(translation, languages.target);
-  return [...unmatched(sourceItems, translationItems, source.normalize('NFC'), translation.normalize('NFC')), ...definedTermMismatches(source, translation)];
+  return [
+    ...unmatched(sourceItems, translationItems, source.normalize('NFC'), translation.normalize('NFC')),
+    ...definedTermMismatches(source, translation),
+    ...negationMismatches(source, translation, languages),
+  ];
+}
+
+/**
+ * A negation lost or added (issue 30): the two sides have a different number of negating words. Which one went is not
+ * known, so the line gives both counts and the words, at the first of the side that has more.
+ */
+function negationMismatches(source: string, translation: string, languages: NumberCheckLanguages): NumberCheckMismatch[] {
+  const [before, after] = [negationsIn(source, languages.source), negationsIn(translation, languages.target)];
+  if (before.length === after.length || (before.length === 0 && !hasNegationList(languages.source)) || (after.length === 0 && !hasNegationList(languages.target))) return [];
+  const [text, first] = before.length > after.length ? [source, before[0]!] : [translation, after[0]!];
+  return [
+    {
+      kind: 'negation',
+      source: before.map((negation) => negation.word).join(', ') || null,
+      translation: after.map((negation) => negation.word).join(', ') || null,
+      sourceCount: before.length,
+      translationCount: after.length,
+      at: first.at,
+      context: contextAround(text, first.at, first.word.length),
+    },
+  ];
 }
 
 /** Everything the check compares, in the order dates, clauses, percentages, figures, codes, company forms; each span is read once. */

@@ -1,30 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { checkNumbersAndTerms } from './numberCheck';
 import { NUMBER_CHECK_BATTERY } from './testdata/numberCheckBattery';
-
-/** Recall and precision of the check over the battery: a sentence is flagged when the check lists anything for it. */
-export function batteryScores(check: typeof checkNumbersAndTerms = checkNumbersAndTerms) {
-  let [truePositives, falsePositives, falseNegatives] = [0, 0, 0];
-  const misses: string[] = [];
-  for (const [source, target, text, translation, corrupted] of NUMBER_CHECK_BATTERY) {
-    const flagged = check(text, translation, { source, target }).length > 0;
-    if (flagged && corrupted) truePositives += 1;
-    if (flagged && !corrupted) falsePositives += 1;
-    if (!flagged && corrupted) falseNegatives += 1;
-    if (flagged !== corrupted) misses.push(`${flagged ? 'false alarm' : 'missed'} ${source}→${target}: ${translation}`);
-  }
-  return {
-    sentences: NUMBER_CHECK_BATTERY.length,
-    corrupted: truePositives + falseNegatives,
-    recall: truePositives / (truePositives + falseNegatives),
-    precision: truePositives / (truePositives + falsePositives),
-    misses,
-  };
-}
+import { batteryScores } from './testdata/batteryScores';
 
 describe('the number and term check on the battery of da/nb/sv contract sentences', () => {
   it('finds the changed figures, codes, forms and references, and little else', () => {
-    const scores = batteryScores();
+    const scores = batteryScores(NUMBER_CHECK_BATTERY);
     console.log(
       `number check battery: ${scores.sentences} sentences, ${scores.corrupted} corrupted; recall ${scores.recall.toFixed(3)}, precision ${scores.precision.toFixed(3)}`,
       ...scores.misses.map((miss) => `\n  ${miss}`),

@@ -8,6 +8,10 @@ export function numberCheckLine(mismatch: NumberCheckMismatch): string {
       ? NUMBER_CHECK_TEXTS.termNotDefined(mismatch.source ?? '')
       : NUMBER_CHECK_TEXTS.termCount(mismatch.source ?? '', mismatch.sourceCount ?? 0, mismatch.translation, mismatch.translationCount ?? 0);
   }
+  if (mismatch.kind === 'negation') {
+    const line = NUMBER_CHECK_TEXTS.negations(mismatch.source, mismatch.sourceCount ?? 0, mismatch.translation, mismatch.translationCount ?? 0);
+    return mismatch.context ? `${line} ${NUMBER_CHECK_TEXTS.place(mismatch.context)}` : line;
+  }
   const line = mismatch.source === null ? NUMBER_CHECK_TEXTS.extra(mismatch.translation ?? '') : NUMBER_CHECK_TEXTS.missing(mismatch.source);
   return mismatch.context ? `${line} ${NUMBER_CHECK_TEXTS.place(mismatch.context)}` : line;
 }
