@@ -1,13 +1,14 @@
 import type pg from 'pg';
 import pLimit from 'p-limit';
 import { ApplicationFailure } from '@temporalio/activity';
-import { MATRIX_MESSAGES } from '@arcline/shared';
+import { MATRIX_MESSAGES, MATRIX_PLAYBOOK_TEXTS, type MatrixPlaybookTopicRef } from '@arcline/shared';
 import type { MatrixCellFailure } from '@arcline/shared/contracts';
-import { cellDocument, cellGeneration, cellSource, completeCell, failCell } from '@arcline/shared/data';
+import { cellDocument, cellGeneration, cellSource, completeCell, failCell, findPlaybook, type CellAnswer, type Sql } from '@arcline/shared/data';
 import { pgSql } from '../db/pgSql';
 import { runAiCall, type AiProvider } from '../ai';
 import { typedValueOf } from '../ai/typedValue';
 import { heartbeating } from '../heartbeat';
+import { reviewTopic } from '../ai/playbooks';
 
 export interface MatrixActivityDeps {
   db: pg.Pool;
@@ -36,6 +37,19 @@ export async function attachmentParagraphs(db: pg.Pool, userId: string, attachme
     [userId, attachmentId],
   );
   return rows.map((row) => row.content);
+}
+
+/**
+ * A playbook column's cell (issue 32): the topic's verdict as the offline engine gives it (the clause finder locates
+ * the passage, the topic's rule decides, "needs review" where none can), the quote and why. A topic no longer in the
+ * playbook's version fails the cell with its reason.
+ */
+async function playbookAnswer(sql: Sql, companyId: string, ref: MatrixPlaybookTopicRef, paragraphs: string[]): Promise<CellAnswer> {
+  const playbook = await findPlaybook(sql, companyId, ref.playbookId, ref.version);
+  const topic = playbook?.topics.find((candidate) => candidate.id === ref.topicId);
+  if (!topic) throw ApplicationFailure.nonRetryable(MATRIX_PLAYBOOK_TEXTS.topicGone, 'PlaybookTopicMissing');
+  const finding = reviewTopic(topic, paragraphs);
+  return { result: finding.explanation, refineResult: finding.verdict, referenceResult: finding.quote, typedValue: finding.verdict };
 }
 
 /** Raised while the document is still being extracted; the workflow's retry policy waits it out. */
@@ -75,6 +89,7 @@ export function createMatrixActivities(deps: MatrixActivityDeps) {
       const source = await cellSource(sql, elementId, generation);
       if (!source) return { stored: false };
       const paragraphs = await attachmentParagraphs(db, source.userId, source.attachmentId);
+      if (source.playbookTopic) return { stored: await completeCell(sql, elementId, generation, await playbookAnswer(sql, source.companyId, source.playbookTopic, paragraphs)) };
       const answer = await aiSlot(() =>
         runAiCall(() =>
           ai.extractMatrixCell({

@@ -1,5 +1,5 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
-import type { MatrixAnswerKind, MatrixElementStatus, MatrixQueryType, MatrixTypedValue } from '@arcline/shared';
+import type { MatrixAnswerKind, MatrixElementStatus, MatrixPlaybookTopicRef, MatrixQueryType, MatrixTypedValue } from '@arcline/shared';
 
 export class MatrixQuery extends Model<InferAttributes<MatrixQuery>, InferCreationAttributes<MatrixQuery>> {
   declare id: CreationOptional<string>;
@@ -38,6 +38,7 @@ export class MatrixColumnRow extends Model<InferAttributes<MatrixColumnRow>, Inf
   declare customQuery: CreationOptional<string | null>;
   declare answerKind: CreationOptional<MatrixAnswerKind>;
   declare answerOptions: CreationOptional<string[] | null>;
+  declare playbookTopic: CreationOptional<MatrixPlaybookTopicRef | null>;
   declare sortOrder: number;
   declare createdAt: CreationOptional<Date>;
   declare updatedAt: CreationOptional<Date>;
@@ -105,6 +106,7 @@ export function initMatrixModels(sequelize: Sequelize): void {
       customQuery: DataTypes.TEXT,
       answerKind: { type: DataTypes.TEXT, allowNull: false, defaultValue: 'text' },
       answerOptions: DataTypes.JSONB,
+      playbookTopic: DataTypes.JSONB,
       sortOrder: { type: DataTypes.INTEGER, allowNull: false },
       ...timestamps(),
     },

@@ -34,6 +34,7 @@ export function presentMatrixColumn(column: MatrixColumnRow): MatrixColumn {
     customQuery: column.customQuery ?? null,
     answerKind: column.answerKind,
     answerOptions: column.answerOptions ?? null,
+    ...(column.playbookTopic ? { playbookTopic: column.playbookTopic } : {}),
   };
 }
 

@@ -4,6 +4,7 @@
  * run read first, so a superseded run never overwrites a newer one.
  */
 import type { MatrixAnswerKind, MatrixTypedValue } from '../matrix/typedValues';
+import type { MatrixPlaybookTopicRef } from '../matrix/types';
 import type { Sql } from './sql';
 
 /** What starting a cell's workflow needs: its id and generation, and the search attributes operators find it by. */
@@ -236,6 +237,9 @@ export interface CellSource {
   documentName: string;
   userId: string;
   attachmentId: string;
+  /** A playbook column's topic (issue 32) and the company whose playbook it is; null for other columns. */
+  playbookTopic: MatrixPlaybookTopicRef | null;
+  companyId: string;
 }
 
 /** The cell's query and document while `generation` is current, else null. */
@@ -243,7 +247,8 @@ export async function cellSource(sql: Sql, elementId: string, generation: string
   const rows = await sql.rows<CellSource>(
     `select coalesce(c.custom_query, q.query) as "query", c.answer_kind as "answerKind", c.answer_options as "answerOptions",
             c.name as "columnName", a.name as "documentName",
-            a.user_id as "userId", a.id as "attachmentId"
+            a.user_id as "userId", a.id as "attachmentId", c.playbook_topic as "playbookTopic",
+            (select u.company_id from users u where u.id = a.user_id) as "companyId"
      from matrix_elements e
      join matrix_columns c on c.id = e.column_id
      left join matrix_queries q on q.id = c.matrix_query_id

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'sequelize';
-import { MATRIX_MAX_COLUMNS, MATRIX_MESSAGES, type MatrixAnswerKind, type MatrixQueryType } from '@arcline/shared';
+import { MATRIX_MAX_COLUMNS, MATRIX_MESSAGES, type MatrixAnswerKind, type MatrixPlaybookTopicRef, type MatrixQueryType } from '@arcline/shared';
 import { ValidationError } from '../../errors';
 import { MatrixColumnRow } from '../../models/matrix';
 import { findUsableTemplate } from './matrixTemplates';
@@ -20,6 +20,8 @@ export interface ColumnDefinition {
   answerKind?: MatrixAnswerKind | null;
   /** A list column's options, else null. */
   answerOptions?: string[] | null;
+  /** A playbook column's topic (issue 32); set when the column is made, never by an edit. */
+  playbookTopic?: MatrixPlaybookTopicRef | null;
 }
 
 /** The template's kind of answer for a template column (null for a custom one); a template the user may not use is refused. */
@@ -52,6 +54,7 @@ export async function createMatrixColumn(
         customQuery: input.customQuery,
         answerKind: input.answerKind ?? defaultKind,
         answerOptions: input.answerOptions ?? null,
+        playbookTopic: input.playbookTopic ?? null,
         sortOrder: (lastSortOrder ?? -1) + 1,
       },
       { transaction },

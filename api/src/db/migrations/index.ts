@@ -19,6 +19,7 @@ import { tableCellParagraphs } from './0170-table-cell-paragraphs';
 import { matrixTypedColumns } from './0180-matrix-typed-columns';
 import { playbooks } from './0190-playbooks';
 import { storedPrompts } from './0200-stored-prompts';
+import { matrixPlaybookColumns } from './0210-matrix-playbook-columns';
 
 /** Every migration in the order it runs; a new one is appended, never edited after it has landed. */
 export const migrations: Migration[] = [
@@ -42,4 +43,5 @@ export const migrations: Migration[] = [
   matrixTypedColumns,
   playbooks,
   storedPrompts,
+  matrixPlaybookColumns,
 ];

@@ -2,9 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { Router, type Request } from 'express';
 import type { Sequelize } from 'sequelize';
 import { z } from 'zod';
-import { MATRIX_REDLINE_MAX_DOCUMENTS, MATRIX_REDLINE_MESSAGES, type MatrixRedlineResult, type RuntimeConfig } from '@arcline/shared';
+import {
+  MATRIX_CUSTOM_QUERY_MAX_LENGTH,
+  MATRIX_MAX_COLUMNS,
+  MATRIX_MESSAGES,
+  MATRIX_REDLINE_MAX_DOCUMENTS,
+  MATRIX_REDLINE_MESSAGES,
+  type MatrixRedlineResult,
+  type RuntimeConfig,
+} from '@arcline/shared';
 import {
   PLAYBOOK_MESSAGES,
+  PLAYBOOK_VERDICTS,
   SEARCH_ATTRIBUTES,
   TASK_QUEUES,
   WORKFLOW_TYPES,
@@ -14,10 +23,12 @@ import {
 import { findPlaybook } from '@arcline/shared/data';
 import type { TemporalHandle } from '../../temporal';
 import { NotFoundError, ValidationError } from '../../errors';
-import { MatrixDocument } from '../../models/matrix';
+import { MatrixColumnRow, MatrixDocument } from '../../models/matrix';
 import { currentUser } from '../../middlewares/authenticate';
 import { parseBody } from '../../middlewares/validate';
 import { respond } from '../../respond';
+import { presentMatrixColumn } from '../../presenters/matrix';
+import { createMatrixColumn } from '../../commands/matrix/matrixColumns';
 import { findOwnedMatrix, isUuid } from '../../commands/matrix/matrixAccess';
 import { openPushTopic } from '../../commands/push/pushTopics';
 import { sequelizeSql } from '../../db/sequelizeSql';
@@ -37,14 +48,45 @@ const redlineSchema = z.object({
     .max(MATRIX_REDLINE_MAX_DOCUMENTS, MATRIX_REDLINE_MESSAGES.tooManyDocuments(MATRIX_REDLINE_MAX_DOCUMENTS)),
 });
 
+const playbookColumnsSchema = z.object({ playbookId: uuid(MATRIX_REDLINE_MESSAGES.playbookIdRequired) });
+
 /**
- * "Redline to playbook" (issue 32): `POST /api/matrices/:id/redline {playbookId, documentIds}` opens a push topic and
+ * The playbook actions of Matrix Review (issue 32). "Add playbook columns": `POST /api/matrices/:id/playbook-columns
+ * {playbookId}` adds one `list` column per topic of the playbook's current version, whose cells are the topic's verdict
+ * (standard, fallback, unacceptable, missing, needs review), the quote and why; 201 with the columns.
+ *
+ * "Redline to playbook": `POST /api/matrices/:id/redline {playbookId, documentIds}` opens a push topic and
  * starts `matrix-redline/{matrixId}/{requestId}`, which redlines the selected rows' documents to the company's
  * playbook and offers one zip through an expiring link. Another user's matrix and another company's playbook are 404;
  * a document not in the matrix is a 400 naming it.
  */
 export function matrixRedlineRouter(deps: { sequelize: Sequelize; temporal: TemporalHandle; config: RuntimeConfig }): Router {
   const router = Router();
+
+  router.post('/matrices/:id/playbook-columns', async (req: Request, res) => {
+    const user = currentUser(req);
+    const matrix = await findOwnedMatrix(user.id, String(req.params.id));
+    const { playbookId } = parseBody(playbookColumnsSchema, req);
+    const playbook = await findPlaybook(sequelizeSql(deps.sequelize), user.companyId, playbookId);
+    if (!playbook) throw new NotFoundError([PLAYBOOK_MESSAGES.notFound]);
+    if ((await MatrixColumnRow.count({ where: { matrixId: matrix.id } })) + playbook.topics.length > MATRIX_MAX_COLUMNS) throw new ValidationError([MATRIX_MESSAGES.tooManyColumns]);
+    const cellDeps = { sequelize: deps.sequelize, temporal: deps.temporal.client, logger: req.log };
+    const columns = [];
+    for (const topic of playbook.topics) {
+      const column = await createMatrixColumn(cellDeps, user.id, {
+        matrixId: matrix.id,
+        name: topic.title,
+        queryType: 'CUSTOM',
+        matrixQueryId: null,
+        customQuery: `${playbook.name}: ${topic.standardPosition}`.slice(0, MATRIX_CUSTOM_QUERY_MAX_LENGTH),
+        answerKind: 'list',
+        answerOptions: [...PLAYBOOK_VERDICTS],
+        playbookTopic: { playbookId: playbook.id, version: playbook.version, topicId: topic.id },
+      });
+      columns.push(presentMatrixColumn(column));
+    }
+    respond.entity(res, { columns }, {}, 201);
+  });
 
   router.post('/matrices/:id/redline', async (req: Request, res) => {
     const user = currentUser(req);

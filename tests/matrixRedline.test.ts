@@ -1,0 +1,222 @@
+import { execFile } from 'node:child_process';
+import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import JSZip from 'jszip';
+import mammoth from 'mammoth';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  MATRIX_PLAYBOOK_TEXTS,
+  MATRIX_REDLINE_MESSAGES,
+  PUSH_MESSAGE_TYPES,
+  REDLINE_AUTHOR,
+  REDLINE_REFUSALS,
+  REDLINE_SUMMARY_TEXTS,
+  type MatrixRedlinePushPayload,
+  type MatrixRedlineReadyPayload,
+  type MatrixColumn,
+  type MatrixElementDetail,
+  type MatrixRedlineResult,
+  type PushNotification,
+} from '@arcline/shared';
+import { DEMO_PLAYBOOK, PLAYBOOK_MESSAGES, PLAYBOOK_VERDICTS, type Playbook } from '@arcline/shared/contracts';
+import { documentTexts } from '../activities/src/documents/redline';
+import { startTestApi, type TestApi } from './harness/testApi';
+import { buildCompany, buildUser } from './harness/factories';
+import { CONTRACTS, contractPath, matrixClient, uploadAttachment, waitForAttachment } from './matrixSupport';
+
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+/** The services agreement (Israeli law) as Word, the distributor agreement (Texas law) as text, the supply agreement (a 10-year term) as PDF. */
+const [DISTRIBUTOR, SERVICES, SUPPLY] = [CONTRACTS[0], CONTRACTS[1], CONTRACTS[2]];
+const governingLaw = DEMO_PLAYBOOK.topics.find((topic) => topic.id === 'governing-law')!;
+const term = DEMO_PLAYBOOK.topics.find((topic) => topic.id === 'term')!;
+
+/** A fixture contract converted by LibreOffice, as a lawyer's file would be. */
+async function converted(folder: string, contract: string, format: 'docx' | 'pdf'): Promise<{ name: string; bytes: Buffer }> {
+  const source = join(folder, contract);
+  await copyFile(contractPath(contract), source);
+  await promisify(execFile)('soffice', ['--headless', `-env:UserInstallation=file://${folder}/profile`, '--convert-to', format, '--outdir', folder, source], { timeout: 120_000 });
+  const name = contract.replace(/\.txt$/, `.${format}`);
+  return { name, bytes: await readFile(join(folder, name)) };
+}
+
+describe('Redline to playbook in Matrix Review (issue 32)', () => {
+  let api: TestApi;
+  let db: pg.Pool;
+  let me: ReturnType<typeof matrixClient>;
+  let stranger: ReturnType<typeof matrixClient>;
+  let playbook: Playbook;
+  let matrixId: string;
+  const rows: Record<'docx' | 'txt' | 'pdf' | 'xlsx', { documentId: string; attachmentId: string; name: string; bytes: Buffer }> = {} as never;
+
+  beforeAll(async () => {
+    api = await startTestApi({ env: { TRANSLATION_DOWNLOAD_EXPIRY_SECONDS: '300' } });
+    db = new pg.Pool({ connectionString: api.config.DATABASE_URL, max: 2 });
+    const { company, domain } = await buildCompany();
+    const admin = await buildUser({ companyId: company.id, domain, admin: true });
+    const lawyer = await buildUser({ companyId: company.id, domain });
+    const other = await buildUser({ admin: true });
+    const adminToken = await api.tokens.openSession(admin.user);
+    const token = await api.tokens.openSession(lawyer.user);
+    me = matrixClient(api, token);
+    stranger = matrixClient(api, await api.tokens.openSession(other.user));
+    const created = await matrixClient(api, adminToken).call('POST', '/api/admin/playbooks', DEMO_PLAYBOOK);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    playbook = created.body.entity;
+
+    const folder = await mkdtemp(join(tmpdir(), 'matrix-redline-'));
+    try {
+      const files = {
+        docx: { ...(await converted(folder, SERVICES, 'docx')), type: DOCX_TYPE },
+        txt: { name: DISTRIBUTOR, bytes: await readFile(contractPath(DISTRIBUTOR)), type: 'text/plain' },
+        pdf: { ...(await converted(folder, SUPPLY, 'pdf')), type: 'application/pdf' },
+        xlsx: { name: 'Tables.xlsx', bytes: await readFile('/work/shared/fixtures/office/xlsx/Tables.xlsx'), type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+      };
+      matrixId = (await me.createMatrix('Supplier contracts')).id;
+      for (const [kind, file] of Object.entries(files) as [keyof typeof rows, (typeof files)['docx']][]) {
+        const attachmentId = await uploadAttachment(api, token, file.name, file.bytes, { type: file.type });
+        expect((await waitForAttachment(api, token, attachmentId)).status).toBe('COMPLETED');
+        const [document] = await me.addDocuments(matrixId, [attachmentId]);
+        rows[kind] = { documentId: document!.id, attachmentId, name: file.name, bytes: file.bytes };
+      }
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }, 240_000);
+  afterAll(async () => {
+    await db?.end();
+    await api?.close();
+  });
+
+  async function untilTopicEnds(client: typeof me, topicId: string): Promise<MatrixRedlinePushPayload[]> {
+    const seen = new Map<string, PushNotification>();
+    const deadline = Date.now() + 180_000;
+    while (Date.now() < deadline) {
+      const query = new URLSearchParams({ topicIds: JSON.stringify([topicId]), lastNSeconds: '600' });
+      for (const notification of (await client.call('GET', `/api/push-notifications?${query}`)).body.collection as PushNotification[]) seen.set(notification.id, notification);
+      const payloads = [...seen.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt)).map((notification) => notification.payload as MatrixRedlinePushPayload);
+      if (payloads.some((payload) => payload.type === PUSH_MESSAGE_TYPES.endOfTopic)) return payloads;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    throw new Error(`topic ${topicId} did not end`);
+  }
+
+  const paragraphsOf = async (attachmentId: string) =>
+    (await db.query<{ content: string }>(`select content from text_chunks where source_type = 'attachment' and source_id = $1 order by ordinal`, [attachmentId])).rows.map((row) => row.content);
+  const documentXml = async (bytes: Buffer) => (await JSZip.loadAsync(bytes)).file('word/document.xml')!.async('string');
+
+  it('redlines the selected rows into one zip: each document a .docx with tracked changes, the refused one listed with its reason', async () => {
+    const selected = [rows.docx, rows.txt, rows.pdf, rows.xlsx].map((row) => row.documentId);
+    const started = await me.call('POST', `/api/matrices/${matrixId}/redline`, { playbookId: playbook.id, documentIds: selected });
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    const { requestId, pushNotificationTopicId } = started.body.actionResult as MatrixRedlineResult;
+    const payloads = await untilTopicEnds(me, pushNotificationTopicId);
+
+    // Progress: from 0 of 4 to 4 of 4, then the zip, then the end of the topic.
+    const progress = payloads.filter((payload) => payload.type === PUSH_MESSAGE_TYPES.progressUpdate);
+    expect(progress[0]).toMatchObject({ status: 0, total: 4, message: MATRIX_PLAYBOOK_TEXTS.redlining(0, 4) });
+    expect(progress.at(-1)).toMatchObject({ status: 4, total: 4 });
+    const ready = payloads.find((payload): payload is MatrixRedlineReadyPayload => payload.type === PUSH_MESSAGE_TYPES.successResponse)!.redline;
+    expect(payloads.at(-1)!.type).toBe(PUSH_MESSAGE_TYPES.endOfTopic);
+    expect(ready.fileName).toBe(REDLINE_SUMMARY_TEXTS.fileName('Supplier contracts'));
+    expect(Date.parse(ready.downloadUrlExpiration)).toBeGreaterThan(Date.now());
+    expect(new URL(ready.downloadUrl).searchParams.get('sp')).toBe('r');
+    const outcome = (row: { documentId: string }) => ready.documents.find((document) => document.documentId === row.documentId)!;
+    expect(outcome(rows.docx)).toMatchObject({ state: 'redlined', fileName: rows.docx.name });
+    expect(outcome(rows.txt)).toMatchObject({ state: 'redlined', fileName: DISTRIBUTOR.replace(/\.txt$/, '.docx') });
+    expect(outcome(rows.pdf)).toMatchObject({ state: 'redlined', fileName: rows.pdf.name.replace(/\.pdf$/, '.docx') });
+    expect(outcome(rows.xlsx)).toEqual({ documentId: rows.xlsx.documentId, name: 'Tables.xlsx', state: 'refused', reasons: [REDLINE_REFUSALS.unsupportedType] });
+
+    const download = await fetch(ready.downloadUrl);
+    expect(download.status).toBe(200);
+    const zip = await JSZip.loadAsync(Buffer.from(await download.arrayBuffer()));
+    const delivered = Object.keys(zip.files).sort();
+    expect(delivered).toEqual([REDLINE_SUMMARY_TEXTS.summaryFileName, DISTRIBUTOR.replace(/\.txt$/, '.docx'), rows.docx.name, rows.pdf.name.replace(/\.pdf$/, '.docx')].sort());
+    const file = async (name: string) => zip.file(name)!.async('nodebuffer');
+
+    // The Word source keeps its own file: with Arcline's revisions rejected it reads as it did; accepted, Israeli law is gone.
+    const word = await file(rows.docx.name);
+    const wordXml = await documentXml(word);
+    expect(documentTexts(wordXml, { kind: 'rejecting', author: REDLINE_AUTHOR })).toEqual(documentTexts(await documentXml(rows.docx.bytes)));
+    const wordAccepted = (await mammoth.extractRawText({ buffer: word })).value.replace(/\s+/g, ' ');
+    expect(wordAccepted).toContain(governingLaw.standardWording);
+    expect(wordAccepted).not.toContain('domestic laws of the State of Israel');
+    expect(wordXml).toMatch(new RegExp(`<w:del w:id="\\d+" w:author="${REDLINE_AUTHOR}" w:date="\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ"`));
+
+    // The text and PDF sources come back as Word: their extracted paragraphs, with the changes tracked.
+    for (const [row, wording] of [
+      [rows.txt, governingLaw.standardWording],
+      [rows.pdf, term.standardWording],
+    ] as const) {
+      const bytes = await file(row.name.replace(/\.(txt|pdf)$/, '.docx'));
+      const xml = await documentXml(bytes);
+      expect(documentTexts(xml, { kind: 'rejecting', author: REDLINE_AUTHOR })).toEqual(await paragraphsOf(row.attachmentId));
+      expect((await mammoth.extractRawText({ buffer: bytes })).value.replace(/\s+/g, ' ')).toContain(wording);
+      expect(xml).toContain(`w:author="${REDLINE_AUTHOR}"`);
+    }
+
+    // The cover summary: the playbook, each document's outcome, the refused one's reason, each topic's verdict.
+    const summary = (await mammoth.extractRawText({ buffer: await file(REDLINE_SUMMARY_TEXTS.summaryFileName) })).value;
+    expect(summary).toContain(REDLINE_SUMMARY_TEXTS.title(DEMO_PLAYBOOK.name));
+    expect(summary).toContain(REDLINE_REFUSALS.unsupportedType);
+    expect(summary).toContain(REDLINE_SUMMARY_TEXTS.redlined(outcome(rows.docx).state === 'redlined' ? (outcome(rows.docx) as { changes: number }).changes : 0));
+    expect(summary).toContain(REDLINE_SUMMARY_TEXTS.topicLine(governingLaw.title, 'unacceptable'));
+
+    // One workflow per request, under the id of the issue.
+    const handle = api.temporal.workflow.getHandle(`matrix-redline/${matrixId}/${requestId}`);
+    expect((await handle.describe()).status.name).toBe('RUNNING'); // sleeping until the link expires
+  }, 240_000);
+
+  it('adds one list column per playbook topic whose cells are the verdict, the quote and why', async () => {
+    const added = await me.call('POST', `/api/matrices/${matrixId}/playbook-columns`, { playbookId: playbook.id });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const columns = added.body.entity.columns as MatrixColumn[];
+    expect(columns.map((column) => column.name)).toEqual(DEMO_PLAYBOOK.topics.map((topic) => topic.title));
+    for (const [index, column] of columns.entries()) {
+      expect(column).toMatchObject({ answerKind: 'list', answerOptions: [...PLAYBOOK_VERDICTS], playbookTopic: { playbookId: playbook.id, version: playbook.version, topicId: DEMO_PLAYBOOK.topics[index]!.id } });
+    }
+    const settled = await me.waitUntilSettled(matrixId, 120_000);
+    const law = columns.find((column) => column.playbookTopic?.topicId === governingLaw.id)!;
+    const cellOf = (row: { documentId: string }) => settled.rows.find((candidate) => candidate.document.id === row.documentId)!.cells[law.id]!;
+    // The services agreement names Israeli law (not New York, Delaware or a fallback): unacceptable, typed as the option.
+    expect(cellOf(rows.docx)).toMatchObject({ status: 'COMPLETED', refineResult: 'unacceptable', typedValue: 'unacceptable' });
+    const detail = (await me.call('GET', `/api/matrices/elements/${cellOf(rows.docx).id}`)).body.entity as MatrixElementDetail;
+    expect(detail.referenceResult).toContain('State of Israel');
+    expect(detail.result).toMatch(/Israel/);
+    const paragraphs = (await paragraphsOf(rows.docx.attachmentId)).join('\n');
+    expect(paragraphs).toContain(detail.referenceResult);
+    // Every answered cell of a playbook column is one of the verdicts; the spreadsheet's are the extraction's failure.
+    for (const row of settled.rows) {
+      for (const column of columns) {
+        const cell = row.cells[column.id]!;
+        if (cell.status === 'COMPLETED') expect(PLAYBOOK_VERDICTS).toContain(cell.typedValue);
+      }
+    }
+    expect(await stranger.call('POST', `/api/matrices/${matrixId}/playbook-columns`, { playbookId: playbook.id })).toMatchObject({ status: 404 });
+  }, 180_000);
+
+  it('answers 404 for another user\'s matrix and another company\'s playbook, 400 for a bad body', async () => {
+    const body = { playbookId: playbook.id, documentIds: [rows.txt.documentId] };
+    expect(await stranger.call('POST', `/api/matrices/${matrixId}/redline`, body)).toMatchObject({ status: 404 });
+    expect(await me.call('POST', '/api/matrices/not-a-matrix/redline', body)).toMatchObject({ status: 404 });
+    const strangersPlaybook = (await stranger.call('POST', '/api/admin/playbooks', { ...DEMO_PLAYBOOK, name: 'Theirs' })).body.entity as Playbook;
+    expect(await me.call('POST', `/api/matrices/${matrixId}/redline`, { ...body, playbookId: strangersPlaybook.id })).toMatchObject({
+      status: 404,
+      body: { errors: [PLAYBOOK_MESSAGES.notFound] },
+    });
+    expect(await me.call('POST', `/api/matrices/${matrixId}/redline`, { playbookId: playbook.id, documentIds: [] })).toMatchObject({
+      status: 400,
+      body: { errors: [MATRIX_REDLINE_MESSAGES.documentsRequired] },
+    });
+    const strangersMatrix = (await stranger.createMatrix('Theirs')).id;
+    const foreign = '00000000-0000-4000-8000-000000000000';
+    expect(await me.call('POST', `/api/matrices/${matrixId}/redline`, { playbookId: playbook.id, documentIds: [foreign] })).toMatchObject({
+      status: 400,
+      body: { errors: [MATRIX_REDLINE_MESSAGES.documentNotInMatrix(foreign)] },
+    });
+    expect(await me.call('POST', `/api/matrices/${strangersMatrix}/redline`, body)).toMatchObject({ status: 404 });
+    expect(await me.call('POST', `/api/matrices/${matrixId}/playbook-columns`, { playbookId: strangersPlaybook.id })).toMatchObject({ status: 404, body: { errors: [PLAYBOOK_MESSAGES.notFound] } });
+  });
+});
