@@ -126,7 +126,7 @@ describe('playbooks API', () => {
     expect((await call(colleague.token, `/playbooks/${playbook.id}`)).body.entity).toMatchObject({ name: 'Supply agreements', version: 1 });
   });
 
-  it('seeds the demo playbook of Demo Law LLP once, readable by its users', async () => {
+  it('seeds the demo playbook of Demo Law LLP once, readable by its users, and never brings it back once deleted', async () => {
     await seedDemoData(api.sequelize, { SEED_PASSWORD: 'a seed password' });
     await seedDemoData(api.sequelize, { SEED_PASSWORD: 'a seed password' });
     const company = await Company.findOne({ where: { name: 'Demo Law LLP' } });
@@ -139,5 +139,11 @@ describe('playbooks API', () => {
     expect(demo[0]!.topics.map((topic) => topic.key)).toEqual(
       expect.arrayContaining(['governingLaw', 'liabilityCap', 'indemnity', 'term', 'terminationForConvenience', 'assignment', 'confidentiality', 'nonCompete']),
     );
+
+    // Deleted by an admin, it stays deleted at the next start.
+    const admin = await User.findOne({ where: { email: 'demo@example.com' } });
+    expect((await call(await api.tokens.openSession(admin!), `/admin/playbooks/${demo[0]!.id}`, { method: 'DELETE' })).status).toBe(204);
+    await seedDemoData(api.sequelize, { SEED_PASSWORD: 'a seed password' });
+    expect(((await call(await api.tokens.openSession(colleague!), '/playbooks')).body.collection as Playbook[]).filter((playbook) => playbook.name === DEMO_PLAYBOOK.name)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import type { Sequelize, Transaction } from 'sequelize';
 import { defaultDisplayName, type RuntimeConfig } from '@arcline/shared';
 import { AllowedEmailDomain, Company, InvitationCode, User } from '../models';
 import { hashPassword } from '../auth/passwords';
-import { createPlaybook, findPlaybookByName } from '@arcline/shared/data';
+import { createPlaybook, hadPlaybookNamed } from '@arcline/shared/data';
 import { sequelizeSql } from './sequelizeSql';
 import { DEMO_PLAYBOOK, type PlaybookInput } from '@arcline/shared/contracts';
 
@@ -20,7 +20,7 @@ interface SeedCompany {
   domain: string;
   invitationCode?: string;
   users: SeedUser[];
-  /** Playbooks created when the company has none of that name (docs/playbooks.md). */
+  /** Playbooks created when the company never had one of that name (docs/playbooks.md). */
   playbooks?: PlaybookInput[];
 }
 
@@ -84,7 +84,7 @@ async function seedCompany(seed: SeedCompany, passwordHash: () => Promise<string
   }
   const sql = sequelizeSql(Company.sequelize!, transaction);
   for (const playbook of seed.playbooks ?? []) {
-    if (!(await findPlaybookByName(sql, company.id, playbook.name))) await createPlaybook(sql, company.id, playbook, null);
+    if (!(await hadPlaybookNamed(sql, company.id, playbook.name))) await createPlaybook(sql, company.id, playbook, null);
   }
   // A company seeded before the admin role existed gets its admins once; a company with an admin is left alone.
   if ((await User.count({ where: { companyId: company.id, isAdmin: true }, transaction })) > 0) return;

@@ -56,10 +56,16 @@ export async function listPlaybookVersions(sql: Sql, companyId: string, id: stri
   return rows.map((row) => ({ ...row, version: Number(row.version), topicCount: Number(row.topicCount), createdAt: new Date(row.createdAt).toISOString() }));
 }
 
-/** A company's playbook of that name, if any (the demo seed creates its playbook once). */
-export async function findPlaybookByName(sql: Sql, companyId: string, name: string): Promise<Playbook | null> {
-  const rows = await sql.rows<PlaybookRow>(`${SELECT_CURRENT} where p.company_id = $1 and p.deleted_at is null and v.name = $2 limit 1`, [companyId, name]);
-  return rows[0] ? toPlaybook(rows[0]) : null;
+/**
+ * Whether the company has, or had, a playbook of that name: the demo seed creates its playbook once, and does not bring
+ * it back after an admin deleted or renamed it (a version of that name counts).
+ */
+export async function hadPlaybookNamed(sql: Sql, companyId: string, name: string): Promise<boolean> {
+  const rows = await sql.rows(
+    `select 1 as found from playbooks p join playbook_versions v on v.playbook_id = p.id where p.company_id = $1 and v.name = $2 limit 1`,
+    [companyId, name],
+  );
+  return rows.length > 0;
 }
 
 /** Creates version 1. `actorUserId` is null for the seed and operators. */
