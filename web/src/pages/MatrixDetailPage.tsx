@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { MATRIX_TEXTS, WEB_ROUTES, orderedColumns, type MatrixElementStatus, type MatrixExportFormat, type MatrixRowOrder } from '@arcline/shared';
+import { MATRIX_PLAYBOOK_TEXTS, MATRIX_TEXTS, WEB_ROUTES, orderedColumns, type MatrixElementStatus, type MatrixExportFormat, type MatrixRowOrder } from '@arcline/shared';
 import { Button } from '../modules/ui/components/Button';
 import { LoadingState } from '../modules/ui/components/LoadingState';
 import { saveDownloadedFile } from '../modules/matrix/api/matrixApi';
@@ -12,6 +12,8 @@ import { useMatrixQueries } from '../modules/matrix/hooks/useMatrixQueries';
 import { useMatrixUpload } from '../modules/matrix/hooks/useMatrixUpload';
 import { useReloadMatrix } from '../modules/matrix/hooks/useReloadMatrix';
 import { AddColumnDialog } from '../modules/matrix/components/AddColumnDialog';
+import { AddPlaybookColumnsDialog } from '../modules/matrix/components/AddPlaybookColumnsDialog';
+import { RedlineToPlaybookDialog } from '../modules/matrix/components/RedlineToPlaybookDialog';
 import { CellDetailPanel } from '../modules/matrix/components/CellDetailPanel';
 import { EditColumnDialog } from '../modules/matrix/components/EditColumnDialog';
 import { IconButton } from '../modules/matrix/components/IconButton';
@@ -40,6 +42,18 @@ export function MatrixDetailPage() {
   const [addingColumn, setAddingColumn] = useState(false);
   const [editingColumnId, setEditingColumnId] = useState<string | null>(null);
   const [selectedElementId, setSelectedElementId] = useState<string | null>(null);
+  // The playbook actions (issue 32): rows chosen for "Redline to playbook", and which dialog is open.
+  const [selectedDocuments, setSelectedDocuments] = useState<ReadonlySet<string>>(new Set());
+  const [playbookDialog, setPlaybookDialog] = useState<'columns' | 'redline' | null>(null);
+  const toggleDocument = useCallback(
+    (documentId: string) =>
+      setSelectedDocuments((selected) => {
+        const next = new Set(selected);
+        if (!next.delete(documentId)) next.add(documentId);
+        return next;
+      }),
+    [],
+  );
 
   const view = matrix.data;
   const detail = view?.detail;
@@ -103,6 +117,13 @@ export function MatrixDetailPage() {
                 <Icon name="plus" />
                 {MATRIX_TEXTS.addColumn}
               </Button>
+              <Button type="button" $variant="ghost" onClick={() => setPlaybookDialog('columns')}>
+                {MATRIX_PLAYBOOK_TEXTS.addPlaybookColumns}
+              </Button>
+              <Button type="button" $variant="ghost" disabled={selectedDocuments.size === 0} onClick={() => setPlaybookDialog('redline')}>
+                {MATRIX_PLAYBOOK_TEXTS.redlineToPlaybook}
+                {selectedDocuments.size > 0 && ` (${MATRIX_PLAYBOOK_TEXTS.selectedCount(selectedDocuments.size)})`}
+              </Button>
             </>
           )}
         </StyledToolbar>
@@ -121,6 +142,8 @@ export function MatrixDetailPage() {
               onRecalculate={onRecalculate}
               onViewDetails={setSelectedElementId}
               onRowsInView={matrix.showRows}
+              selectedDocumentIds={selectedDocuments}
+              onToggleDocument={toggleDocument}
             />
             <MatrixStatusLine status={detail.aggregatedResultStatus} />
           </>
@@ -139,6 +162,13 @@ export function MatrixDetailPage() {
         templates={templates.data ?? []}
         onClose={() => setAddingColumn(false)}
         onSubmitted={() => void reload()}
+      />
+      <AddPlaybookColumnsDialog open={playbookDialog === 'columns'} matrixId={matrixId} onClose={() => setPlaybookDialog(null)} onAdded={() => void reload()} />
+      <RedlineToPlaybookDialog
+        open={playbookDialog === 'redline'}
+        matrixId={matrixId}
+        documentIds={[...selectedDocuments]}
+        onClose={() => setPlaybookDialog(null)}
       />
       <EditColumnDialog
         columnId={editingColumnId}
