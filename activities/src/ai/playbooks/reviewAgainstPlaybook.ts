@@ -2,7 +2,7 @@ import type { Finding, Playbook, PlaybookRule, PlaybookTopic, PlaybookTopicKey }
 import { clauseModel, type ClauseModel } from '../local/finder/clauseModel';
 import { findClause, type ClauseFinding } from '../local/finder/findClause';
 import { TEMPLATE_CATEGORIES } from '../local/finder/categories';
-import { unitText } from '../local/finder/units';
+import { positionOf, unitText } from '../local/finder/units';
 import { verifyQuote } from '../quotes';
 import { splitSentences } from '../text/sentences';
 import { headingOf } from '../text/headings';
@@ -54,7 +54,7 @@ export interface TopicPassage {
  */
 function clauseSpan(model: ClauseModel, paragraphs: string[], found: ClauseFinding): string {
   const paragraph = paragraphs[found.unit.paragraph]!;
-  const position = { paragraph: found.unit.paragraph, paragraphCount: paragraphs.length };
+  const position = positionOf(paragraphs, found.unit.paragraph);
   const sentences = splitSentences(paragraph).filter((span) => span.start >= found.unit.start && span.end <= found.unit.end);
   const scores = sentences.map((span) => model.score(paragraph.slice(span.start, span.end), position, [found.category]).get(found.category)!);
   const kept = sentences.filter((_, index) => scores[index]! >= found.threshold);
