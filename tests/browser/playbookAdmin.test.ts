@@ -11,7 +11,7 @@ const TEXTS = PLAYBOOK_TEXTS.admin;
 describe('the Playbooks tab of the admin console in Chromium (issue 32)', () => {
   const suite = chromiumSuite();
 
-  it('changes a playbook (a new version, in the audit log) and creates one with a rule', async () => {
+  it('changes a playbook (a new version, in the audit log), brings an older version back, and creates one with a rule', async () => {
     const { api } = suite;
     const { page, context, token } = await loggedInPage(suite.browser, api, { admin: true });
     expect((await api.request('/api/admin/playbooks', { method: 'POST', json: DEMO_PLAYBOOK, token })).status).toBe(201);
@@ -32,6 +32,15 @@ describe('the Playbooks tab of the admin console in Chromium (issue 32)', () => 
     await renamed.waitFor();
     expect(await renamed.getByRole('cell').nth(1).textContent()).toBe('2');
 
+    // Version 1 opened from the history and saved again: the original name is back, as version 3.
+    await section.getByRole('button', { name: 'Commercial agreements — 2027 positions' }).click();
+    const versions = section.getByTestId('playbook-versions');
+    await expect.poll(() => versions.getByRole('button', { name: TEXTS.loadVersion }).count()).toBe(2);
+    await versions.getByRole('button', { name: TEXTS.loadVersion }).nth(1).click();
+    await expect.poll(() => editor.getByLabel(TEXTS.name, { exact: true }).inputValue()).toBe(DEMO_PLAYBOOK.name);
+    await editor.getByRole('button', { name: TEXTS.save }).click();
+    await section.getByRole('row').filter({ hasText: DEMO_PLAYBOOK.name }).getByRole('cell', { name: '3', exact: true }).waitFor();
+
     // A new playbook with one topic and its rule.
     await section.getByRole('button', { name: TEXTS.newPlaybook }).click();
     await editor.getByLabel(TEXTS.name, { exact: true }).fill('NDAs');
@@ -45,14 +54,14 @@ describe('the Playbooks tab of the admin console in Chromium (issue 32)', () => 
 
     const playbooks = (await (await api.request('/api/admin/playbooks', { token })).json()).collection as Playbook[];
     expect(playbooks.map((playbook) => [playbook.name, playbook.version])).toEqual([
-      ['Commercial agreements — 2027 positions', 2],
+      [DEMO_PLAYBOOK.name, 3],
       ['NDAs', 1],
     ]);
     expect(playbooks[1]!.topics).toEqual([
       expect.objectContaining({ id: 'topic-1', key: 'governingLaw', rule: { kind: 'governingLaw', allowed: ['Delaware'] }, fallbacks: [], unacceptable: [] }),
     ]);
     const audit = (await (await api.request('/api/admin/audit-log', { token })).json()).collection as AdminAuditEntry[];
-    expect(audit.map((entry) => entry.action)).toEqual(['playbook.create', 'playbook.update', 'playbook.create']);
+    expect(audit.map((entry) => entry.action)).toEqual(['playbook.create', 'playbook.update', 'playbook.update', 'playbook.create']);
     expect(ADMIN_TEXTS.tabs.playbooks).toBe(TEXTS.tab);
     await context.close();
   }, 120_000);

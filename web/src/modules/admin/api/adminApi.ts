@@ -14,7 +14,7 @@ import type {
   CollectionEnvelope,
   EntityEnvelope,
 } from '@arcline/shared';
-import type { Playbook, PlaybookInput, PlaybookUpdateInput } from '@arcline/shared/contracts';
+import type { Playbook, PlaybookInput, PlaybookUpdateInput, PlaybookVersionSummary } from '@arcline/shared/contracts';
 import { mapData } from '../../../api/apiError';
 import type { ApiClient } from '../../../api/createApiClient';
 
@@ -48,6 +48,10 @@ export function createAdminApi(client: ApiClient) {
     listPlaybooks: async () => mapData(await client.get<CollectionEnvelope<Playbook>>('/admin/playbooks'), collection),
     createPlaybook: async (input: PlaybookInput) => mapData(await client.post<EntityEnvelope<Playbook>>('/admin/playbooks', input), entity),
     updatePlaybook: async (playbookId: string, input: PlaybookUpdateInput) => mapData(await client.put<EntityEnvelope<Playbook>>(`/admin/playbooks/${id(playbookId)}`, input), entity),
+    listPlaybookVersions: async (playbookId: string) =>
+      mapData(await client.get<CollectionEnvelope<PlaybookVersionSummary>>(`/admin/playbooks/${id(playbookId)}/versions`), collection),
+    getPlaybookVersion: async (playbookId: string, version: number) =>
+      mapData(await client.get<EntityEnvelope<Playbook>>(`/admin/playbooks/${id(playbookId)}/versions/${version}`), entity),
     deletePlaybook: async (playbookId: string) => mapData(await client.delete(`/admin/playbooks/${id(playbookId)}`), done),
     listAuditLog: async () => mapData(await client.get<CollectionEnvelope<AdminAuditEntry>>('/admin/audit-log'), collection),
   };

@@ -116,6 +116,7 @@ export function AdminPlaybooksSection() {
           </Button>
         </div>
       )}
+      {draft?.playbook && <PlaybookVersions playbook={draft.playbook} onOpen={(version) => setDraft({ ...draft, name: version.name, topics: version.topics.map(toDraft) })} />}
       {draft && <PlaybookEditor draft={draft} onChange={setDraft} onSave={() => void save()} onCancel={() => setDraft(null)} busy={busy} />}
       <AdminListTable
         rows={playbooks.data}
@@ -146,6 +147,32 @@ export function AdminPlaybooksSection() {
       />
       <AdminConfirmDialog confirmation={confirmation} busy={busy} onCancel={() => setConfirmation(null)} />
     </AdminSection>
+  );
+}
+
+/**
+ * A playbook's versions, newest first, each openable in the editor: saving an older version's content makes it the
+ * current one again, as a new version.
+ */
+function PlaybookVersions({ playbook, onOpen }: { playbook: Playbook; onOpen(version: Playbook): void }) {
+  const versions = useAdminQuery(adminQueryKeys.playbookVersions(playbook.id), () => adminApi.listPlaybookVersions(playbook.id));
+  const open = async (version: number) => {
+    const result = await adminApi.getPlaybookVersion(playbook.id, version);
+    if (result.ok) onOpen(result.data);
+    else toastStore.toast({ title: ADMIN_TEXTS.loadFailed, variant: 'error' });
+  };
+  return (
+    <StyledVersions aria-label={TEXTS.versions} data-testid="playbook-versions">
+      <strong>{TEXTS.versions}</strong>
+      {versions.data?.map((version) => (
+        <StyledRow key={version.version}>
+          <span>{TEXTS.versionLine(version.version, formatTime(version.createdAt), version.createdByEmail)}</span>
+          <Button type="button" $variant="ghost" onClick={() => void open(version.version)}>
+            {TEXTS.loadVersion}
+          </Button>
+        </StyledRow>
+      ))}
+    </StyledVersions>
   );
 }
 
@@ -232,6 +259,12 @@ const StyledRow = styled.div`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: ${theme.space(2)};
+`;
+
+const StyledVersions = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space(1)};
 `;
 
 const StyledLink = styled.button`

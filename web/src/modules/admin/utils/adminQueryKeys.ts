@@ -7,6 +7,7 @@ export const adminQueryKeys = {
   quotas: () => [...adminQueryKeys.all, 'quotas'] as const,
   templates: () => [...adminQueryKeys.all, 'templates'] as const,
   playbooks: () => [...adminQueryKeys.all, 'playbooks'] as const,
+  playbookVersions: (playbookId: string) => [...adminQueryKeys.all, 'playbooks', playbookId, 'versions'] as const,
   usage: () => [...adminQueryKeys.all, 'usage'] as const,
   userActions: () => [...adminQueryKeys.all, 'user-actions'] as const,
   audit: () => [...adminQueryKeys.all, 'audit'] as const,
