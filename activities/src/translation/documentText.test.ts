@@ -27,3 +27,18 @@ describe('an HTML page with an invalid numeric entity', () => {
     expect(translated.toString('utf8')).toContain('alt="BAD \uFFFD ALT"');
   });
 });
+
+describe('an HTML page through the segment path (Claude)', () => {
+  it('translates its title, placeholder, aria-label and a button\'s value as segments, not a field\'s value (issue 30)', async () => {
+    const html = '<html><body><input type="text" placeholder="Navn" value="Hansen" title="Kundens navn"><button value="Send" aria-label="Send formularen">Send</button></body></html>';
+    const seen: string[] = [];
+    const translated = await translateFileBySegments({ bytes: Buffer.from(html), kind: 'html' }, async (segments) => {
+      seen.push(...segments);
+      return segments.map((segment) => segment.toUpperCase());
+    });
+    expect(seen).toEqual(['Send', 'Navn', 'Kundens navn', 'Send', 'Send formularen']);
+    expect(translated.toString('utf8')).toBe(
+      '<html><body><input type="text" placeholder="NAVN" value="Hansen" title="KUNDENS NAVN"><button value="SEND" aria-label="SEND FORMULAREN">SEND</button></body></html>',
+    );
+  });
+});
