@@ -4,6 +4,7 @@
  */
 import type { PUSH_MESSAGE_TYPES } from '../push';
 import type { AiEngine } from '../chat';
+import { HIGHLIGHT_END, HIGHLIGHT_START, splitHighlights } from './display';
 
 /** A question is at most this long. */
 export const MATRIX_ASK_QUESTION_MAX_LENGTH = 1000;
@@ -70,3 +71,14 @@ export type MatrixAskPushPayload = {
   type: typeof PUSH_MESSAGE_TYPES.successResponse;
   matrixAsk: MatrixAskAnswer;
 };
+
+/**
+ * A cell's reference passage with a cited quote highlighted instead of the cell's own (a model may cite part of it),
+ * or the cited quote alone when the passage does not hold it.
+ */
+export function highlightCitation(reference: string | null, quote: string): string {
+  const passage = reference ? splitHighlights(reference).map((segment) => segment.text).join('') : '';
+  const at = passage.indexOf(quote);
+  if (at < 0) return `${HIGHLIGHT_START}${quote}${HIGHLIGHT_END}`;
+  return `${passage.slice(0, at)}${HIGHLIGHT_START}${quote}${HIGHLIGHT_END}${passage.slice(at + quote.length)}`;
+}

@@ -8,3 +8,4 @@ export * from './cursor';
 export * from './typedValues';
 export * from './redline';
 export * from './ask';
+export * from './versions';

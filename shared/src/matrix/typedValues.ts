@@ -63,6 +63,8 @@ export type MatrixSortDirection = 'asc' | 'desc';
 export interface MatrixRowOrder {
   sort?: { columnId: string; direction: MatrixSortDirection };
   filter?: MatrixTypedFilter;
+  /** Only the rows the last version of their document changed (issue 31). */
+  changedOnly?: boolean;
 }
 
 /** Days a duration stands for, to sort and compare durations (a month as 30 days, a year as 365). */
@@ -70,10 +72,11 @@ export function durationDays(value: MatrixDurationValue): number {
   return value.years * 365 + value.months * 30 + value.days;
 }
 
-/** The query parameters of a row order on the page call (`sort`, `direction`, `filterColumn`, `yesNo`, `from`, `to`, `above`, `below`, `option`). */
+/** The query parameters of a row order on the page call (`sort`, `direction`, `filterColumn`, `yesNo`, `from`, `to`, `above`, `below`, `option`, `changed`). */
 export function rowOrderParams(order: MatrixRowOrder): Record<string, string> {
   const params: Record<string, string> = {};
   if (order.sort) Object.assign(params, { sort: order.sort.columnId, direction: order.sort.direction });
+  if (order.changedOnly) params.changed = 'true';
   const filter = order.filter;
   if (!filter) return params;
   params.filterColumn = filter.columnId;
@@ -87,7 +90,7 @@ export function rowOrderParams(order: MatrixRowOrder): Record<string, string> {
 }
 
 /** True when the row order changes nothing: the documents in the order they were added. */
-export const isDefaultRowOrder = (order: MatrixRowOrder | undefined) => !order || (!order.sort && !order.filter);
+export const isDefaultRowOrder = (order: MatrixRowOrder | undefined) => !order || (!order.sort && !order.filter && !order.changedOnly);
 
 const isAmount = (value: MatrixTypedValue): value is MatrixAmountValue => typeof value === 'object' && value !== null && !Array.isArray(value) && 'amount' in value;
 const isDuration = (value: MatrixTypedValue): value is MatrixDurationValue => typeof value === 'object' && value !== null && !Array.isArray(value) && 'years' in value;

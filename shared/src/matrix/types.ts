@@ -63,6 +63,8 @@ export interface MatrixResultCell {
   result: string | null;
   /** The normalised value of a typed column's answer (typedValues.ts); null for text, "Not found" and unanswered cells. */
   typedValue: MatrixTypedValue;
+  /** The last version of the row's document changed this answer (issue 31); its detail has the answer before. */
+  changed?: true;
 }
 
 export interface MatrixRow {

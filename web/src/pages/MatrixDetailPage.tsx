@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { MATRIX_PLAYBOOK_TEXTS, MATRIX_TEXTS, WEB_ROUTES, orderedColumns, type MatrixElementStatus, type MatrixExportFormat, type MatrixRowOrder } from '@arcline/shared';
+import { MATRIX_PLAYBOOK_TEXTS, MATRIX_TEXTS, WEB_ROUTES, orderedColumns, type MatrixAskCitation, type MatrixElementStatus, type MatrixExportFormat, type MatrixRowOrder } from '@arcline/shared';
 import { Button } from '../modules/ui/components/Button';
 import { LoadingState } from '../modules/ui/components/LoadingState';
 import { saveDownloadedFile } from '../modules/matrix/api/matrixApi';
@@ -11,10 +11,12 @@ import { useMatrix } from '../modules/matrix/hooks/useMatrix';
 import { useMatrixQueries } from '../modules/matrix/hooks/useMatrixQueries';
 import { useMatrixUpload } from '../modules/matrix/hooks/useMatrixUpload';
 import { useReloadMatrix } from '../modules/matrix/hooks/useReloadMatrix';
+import { useDocumentVersionUpload } from '../modules/matrix/hooks/useDocumentVersionUpload';
 import { AddColumnDialog } from '../modules/matrix/components/AddColumnDialog';
 import { AddPlaybookColumnsDialog } from '../modules/matrix/components/AddPlaybookColumnsDialog';
 import { RedlineToPlaybookDialog } from '../modules/matrix/components/RedlineToPlaybookDialog';
 import { CellDetailPanel } from '../modules/matrix/components/CellDetailPanel';
+import { MatrixAskBox } from '../modules/matrix/components/MatrixAskBox';
 import { EditColumnDialog } from '../modules/matrix/components/EditColumnDialog';
 import { IconButton } from '../modules/matrix/components/IconButton';
 import { Icon } from '../modules/ui/components/Icon';
@@ -39,9 +41,17 @@ export function MatrixDetailPage() {
   const templates = useMatrixQueries();
   const reload = useReloadMatrix(matrixId);
   const { upload, progress: uploadProgress } = useMatrixUpload(matrixId, reload);
+  const uploadVersion = useDocumentVersionUpload(matrixId, reload);
+  const onUploadVersion = useCallback((documentId: string, file: File) => void uploadVersion(documentId, file), [uploadVersion]);
   const [addingColumn, setAddingColumn] = useState(false);
   const [editingColumnId, setEditingColumnId] = useState<string | null>(null);
   const [selectedElementId, setSelectedElementId] = useState<string | null>(null);
+  // "Ask the matrix" (issue 31): the citation whose cell the detail shows, its quote highlighted.
+  const [citation, setCitation] = useState<MatrixAskCitation | null>(null);
+  const openCitation = useCallback((cited: MatrixAskCitation) => {
+    setCitation(cited);
+    setSelectedElementId(cited.elementId);
+  }, []);
   // The playbook actions (issue 32): rows chosen for "Redline to playbook", and which dialog is open.
   const [selectedDocuments, setSelectedDocuments] = useState<ReadonlySet<string>>(new Set());
   const [playbookDialog, setPlaybookDialog] = useState<'columns' | 'redline' | null>(null);
@@ -132,6 +142,7 @@ export function MatrixDetailPage() {
         ) : view && detail ? (
           <>
             <MatrixProgressBar status={detail.aggregatedResultStatus} />
+            {columns.length > 0 && <MatrixAskBox matrixId={matrixId} columns={columns} onOpenCitation={openCitation} />}
             {columns.length > 0 && <MatrixRowOrderBar columns={columns} order={rowOrder} totalRows={view.rows.length} onChange={setRowOrder} />}
             <MatrixTable
               columns={columns}
@@ -144,6 +155,7 @@ export function MatrixDetailPage() {
               onRowsInView={matrix.showRows}
               selectedDocumentIds={selectedDocuments}
               onToggleDocument={toggleDocument}
+              onUploadVersion={onUploadVersion}
             />
             <MatrixStatusLine status={detail.aggregatedResultStatus} />
           </>
@@ -153,6 +165,7 @@ export function MatrixDetailPage() {
         <CellDetailPanel
           elementId={selectedElementId}
           status={statusByElement.get(selectedElementId)}
+          citedQuote={citation?.elementId === selectedElementId ? citation.quote : undefined}
           onClose={() => setSelectedElementId(null)}
         />
       )}

@@ -111,6 +111,7 @@ interface CellPreviewRow {
   refine_result: string | null;
   result: string | null;
   typed_value: MatrixTypedValue;
+  changed: boolean | null;
 }
 
 /**
@@ -119,7 +120,7 @@ interface CellPreviewRow {
  */
 const cellPreviewColumns = (compact: boolean) =>
   `id, document_id, column_id, status, ${compact ? 'left(refine_result, $2)' : 'refine_result'} as refine_result,
-   case when coalesce(refine_result, '') = '' then left(result, $2) end as result, typed_value`;
+   case when coalesce(refine_result, '') = '' then left(result, $2) end as result, typed_value, changed`;
 
 const presentCell = (cell: CellPreviewRow): MatrixResultCell => ({
   id: cell.id,
@@ -127,6 +128,7 @@ const presentCell = (cell: CellPreviewRow): MatrixResultCell => ({
   refineResult: cell.refine_result,
   result: cell.result,
   typedValue: cell.typed_value ?? null,
+  ...(cell.changed ? { changed: true as const } : {}),
 });
 
 function assemble(matrix: Matrix, columns: MatrixColumnRow[], documents: MatrixDocumentSource[], cells: CellPreviewRow[], state: StateRow | undefined): MatrixDetail {
@@ -173,7 +175,7 @@ export async function loadMatrixDetailPage(
   // the next changes call then repeats a change rather than missing one.
   const [structure, state, columns] = await Promise.all([loadStructureDigest(sequelize, matrix.id), loadCellState(sequelize, matrix.id), loadColumns(matrix.id)]);
   const ordered = rowOrderSql(order, columns, 4);
-  const counted = rowOrderSql({ filter: order.filter }, columns, 2);
+  const counted = rowOrderSql({ filter: order.filter, changedOnly: order.changedOnly }, columns, 2);
   const [documents, totals] = await Promise.all([
     sequelize.query<MatrixDocumentSource>(
       `select d.id, d.attachment_id as "attachmentId", a.name, a.status, a.error
@@ -258,6 +260,8 @@ function rowOrderSql(order: MatrixRowOrder, columns: MatrixColumnRow[], first: n
     }
     joins += ` join matrix_elements f on f.document_id = d.id and ${conditions.join(' and ')}`;
   }
+  // "Changed in the last version" (issue 31): the rows with a cell whose answer the last version changed.
+  if (order.changedOnly) joins += ' join lateral (select 1 from matrix_elements v where v.document_id = d.id and v.changed limit 1) v on true';
   if (order.sort) {
     const kind = kindOf(order.sort.columnId);
     joins += ` left join matrix_elements s on s.document_id = d.id and s.column_id = ${param(order.sort.columnId)}`;

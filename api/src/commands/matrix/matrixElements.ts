@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { MatrixElementDetail } from '@arcline/shared';
+import type { MatrixElementDetail, MatrixElementWithPrevious } from '@arcline/shared';
 import { NotFoundError } from '../../errors';
 import { MatrixColumnRow, type MatrixElement } from '../../models/matrix';
 import { presentMatrixElement } from '../../presenters/matrix';
@@ -8,6 +8,7 @@ import { loadMatrixDocuments } from './matrixDetail';
 import { restartCells } from '@arcline/shared/data';
 import { sequelizeSql } from '../../db/sequelizeSql';
 import { startMatrixFanout, type MatrixCellDeps } from './matrixCells';
+import { loadVersionChange } from './matrixVersions';
 
 async function describeElement(deps: Pick<MatrixCellDeps, 'sequelize'>, element: MatrixElement): Promise<MatrixElementDetail> {
   const [column, [document]] = await Promise.all([
@@ -19,9 +20,12 @@ async function describeElement(deps: Pick<MatrixCellDeps, 'sequelize'>, element:
   return presentMatrixElement(element, column, document);
 }
 
-export async function getMatrixElement(deps: Pick<MatrixCellDeps, 'sequelize'>, userId: string, elementId: string): Promise<MatrixElementDetail> {
+/** The cell's detail, with what the last version of its document changed (issue 31). */
+export async function getMatrixElement(deps: Pick<MatrixCellDeps, 'sequelize'>, userId: string, elementId: string): Promise<MatrixElementWithPrevious> {
   const { element } = await findOwnedElement(userId, elementId);
-  return describeElement(deps, element);
+  const [detail, change] = await Promise.all([describeElement(deps, element), loadVersionChange(deps.sequelize, element.id)]);
+  if (!change) return detail;
+  return 'previous' in change ? { ...detail, previous: change.previous } : { ...detail, unchangedByVersion: true };
 }
 
 /**

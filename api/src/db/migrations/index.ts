@@ -20,6 +20,7 @@ import { matrixTypedColumns } from './0180-matrix-typed-columns';
 import { playbooks } from './0190-playbooks';
 import { storedPrompts } from './0200-stored-prompts';
 import { matrixPlaybookColumns } from './0210-matrix-playbook-columns';
+import { matrixDocumentVersions } from './0220-matrix-document-versions';
 
 /** Every migration in the order it runs; a new one is appended, never edited after it has landed. */
 export const migrations: Migration[] = [
@@ -44,4 +45,5 @@ export const migrations: Migration[] = [
   playbooks,
   storedPrompts,
   matrixPlaybookColumns,
+  matrixDocumentVersions,
 ];

@@ -27,6 +27,7 @@ import {
 } from './matrices.schema';
 import { matrixRedlineRouter } from './matrixRedline.router';
 import { matrixAskRouter } from './matrixAsk.router';
+import { matrixVersionsRouter } from './matrixVersions.router';
 
 export interface MatricesRouterDeps {
   sequelize: Sequelize;
@@ -41,6 +42,7 @@ export function matricesRouter(deps: MatricesRouterDeps): Router {
   const router = Router();
   router.use(matrixRedlineRouter(deps));
   router.use(matrixAskRouter(deps));
+  router.use(matrixVersionsRouter(deps));
   const cellDeps = (req: Request): MatrixCellDeps => ({
     sequelize: deps.sequelize,
     temporal: deps.temporal.client,

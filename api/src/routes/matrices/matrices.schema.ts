@@ -146,6 +146,7 @@ export const rowOrderQuerySchema = z
     above: z.string().regex(/^-?\d+(?:\.\d+)?$/, MATRIX_MESSAGES.rowOrderInvalid).transform(Number).optional(),
     below: z.string().regex(/^-?\d+(?:\.\d+)?$/, MATRIX_MESSAGES.rowOrderInvalid).transform(Number).optional(),
     option: optionalParam,
+    changed: z.enum(['true'], { message: MATRIX_MESSAGES.rowOrderInvalid }).optional(),
   })
   .superRefine((query, ctx) => {
     const ids = [query.sort, query.filterColumn].filter((id): id is string => id !== undefined);
@@ -154,6 +155,7 @@ export const rowOrderQuerySchema = z
   .transform((query): MatrixRowOrder => {
     const order: MatrixRowOrder = {};
     if (query.sort) order.sort = { columnId: query.sort.toLowerCase(), direction: query.direction ?? 'asc' };
+    if (query.changed) order.changedOnly = true;
     if (!query.filterColumn) return order;
     const columnId = query.filterColumn.toLowerCase();
     let filter: MatrixTypedFilter;

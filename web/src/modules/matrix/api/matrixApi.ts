@@ -7,6 +7,7 @@ import type {
   MatrixDetail,
   MatrixDocumentsResult,
   MatrixElementDetail,
+  MatrixElementWithPrevious,
   MatrixExportFormat,
   MatrixPageInfo,
   MatrixQueryTemplate,
@@ -72,7 +73,7 @@ export function createMatrixApi(client: ApiClient, newActionId: () => string) {
     updateColumn: async (columnId: string, column: ColumnInput) =>
       mapData(await client.put<EntityEnvelope<MatrixColumn>>(`/matrices/columns/${path(columnId)}`, column, action()), entity),
     deleteColumn: async (columnId: string) => mapData(await client.delete(`/matrices/columns/${path(columnId)}`, action()), done),
-    getElement: async (elementId: string) => mapData(await client.get<EntityEnvelope<MatrixElementDetail>>(`/matrices/elements/${path(elementId)}`), entity),
+    getElement: async (elementId: string) => mapData(await client.get<EntityEnvelope<MatrixElementWithPrevious>>(`/matrices/elements/${path(elementId)}`), entity),
     recalculateElement: async (elementId: string) =>
       mapData(await client.post<EntityEnvelope<MatrixElementDetail>>('/matrices/elements/recalculate', { id: elementId }, action()), entity),
     listQueries: async () => mapData(await client.get<CollectionEnvelope<MatrixQueryTemplate>>('/matrix-queries'), collection),

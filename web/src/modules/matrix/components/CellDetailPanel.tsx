@@ -1,5 +1,13 @@
 import styled from 'styled-components';
-import { MATRIX_ANSWER_KIND_LABELS, MATRIX_DETAIL_PANEL_MAX_VW, MATRIX_TEXTS, formatTypedValue, type MatrixElementStatus } from '@arcline/shared';
+import {
+  MATRIX_ANSWER_KIND_LABELS,
+  MATRIX_DETAIL_PANEL_MAX_VW,
+  MATRIX_TEXTS,
+  MATRIX_VERSION_TEXTS,
+  formatTypedValue,
+  highlightCitation,
+  type MatrixElementStatus,
+} from '@arcline/shared';
 import { userLocale } from '../../../platform/userLocale';
 import { useMatrixElement } from '../hooks/useMatrixElement';
 import { DocumentTypeBadge } from './DocumentTypeBadge';
@@ -12,11 +20,13 @@ export interface CellDetailPanelProps {
   elementId: string;
   /** The cell's status in the table: when it changes, the panel loads the cell again. */
   status: MatrixElementStatus | undefined;
+  /** Opened from an answer of "Ask the matrix": the quote it cited, highlighted in the reference. */
+  citedQuote?: string;
   onClose(): void;
 }
 
 /** The right-side panel of a result cell (spec 02 §2): document, answer, reasoning and the highlighted reference. */
-export function CellDetailPanel({ elementId, status, onClose }: CellDetailPanelProps) {
+export function CellDetailPanel({ elementId, status, citedQuote, onClose }: CellDetailPanelProps) {
   const element = useMatrixElement(elementId, status);
   const data = element.data;
   const notAvailable = MATRIX_TEXTS.notAvailable;
@@ -52,13 +62,30 @@ export function CellDetailPanel({ elementId, status, onClose }: CellDetailPanelP
               <StyledText>{formatTypedValue(data.typedValue, userLocale()) ?? notAvailable}</StyledText>
             </StyledSection>
           )}
+          {data.previous && (
+            <StyledSection data-testid="matrix-cell-previous">
+              <StyledHeading>{MATRIX_VERSION_TEXTS.changedTitle}</StyledHeading>
+              <StyledText>
+                {MATRIX_VERSION_TEXTS.before}: {formatTypedValue(data.previous.typedValue, userLocale()) ?? (data.previous.refineResult || notAvailable)} →{' '}
+                {MATRIX_VERSION_TEXTS.after}: {formatTypedValue(data.typedValue, userLocale()) ?? (data.refineResult || notAvailable)}
+              </StyledText>
+              {data.previous.referenceResult && <HighlightedText text={data.previous.referenceResult} />}
+            </StyledSection>
+          )}
+          {data.unchangedByVersion && <StyledText data-testid="matrix-cell-unchanged">{MATRIX_VERSION_TEXTS.unchanged}</StyledText>}
           <StyledSection>
             <StyledHeading>{MATRIX_TEXTS.reasoning}</StyledHeading>
             <StyledText>{data.result || data.error || notAvailable}</StyledText>
           </StyledSection>
           <StyledSection>
             <StyledHeading>{MATRIX_TEXTS.reference}</StyledHeading>
-            {data.referenceResult ? <HighlightedText text={data.referenceResult} /> : <StyledText>{notAvailable}</StyledText>}
+            {citedQuote ? (
+              <HighlightedText text={highlightCitation(data.referenceResult, citedQuote)} />
+            ) : data.referenceResult ? (
+              <HighlightedText text={data.referenceResult} />
+            ) : (
+              <StyledText>{notAvailable}</StyledText>
+            )}
           </StyledSection>
         </>
       )}

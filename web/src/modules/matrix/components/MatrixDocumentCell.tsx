@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import styled from 'styled-components';
 import { MATRIX_PLAYBOOK_TEXTS, MATRIX_TEXTS, type MatrixDocumentCell as DocumentCell } from '@arcline/shared';
+import { UploadVersionButton } from './UploadVersionButton';
 import { DocumentTypeBadge } from './DocumentTypeBadge';
 import { IconButton } from './IconButton';
 import { theme } from '../../../theme/theme';
@@ -11,16 +12,19 @@ export interface MatrixDocumentCellProps {
   /** Chosen for "Redline to playbook"; the checkbox shows only with onToggle. */
   checked?: boolean;
   onToggle?(documentId: string): void;
+  /** "Upload new version" (issue 31): the row's document is replaced by this file and the row recomputed. */
+  onUploadVersion?(documentId: string, file: File): void;
 }
 
 /** The first cell of a row: type, status and name of the document, with a delete button on hover. */
-export const MatrixDocumentCell = memo(function MatrixDocumentCell({ document, onDelete, checked = false, onToggle }: MatrixDocumentCellProps) {
+export const MatrixDocumentCell = memo(function MatrixDocumentCell({ document, onDelete, checked = false, onToggle, onUploadVersion }: MatrixDocumentCellProps) {
   return (
     <StyledCell title={document.error ?? document.name}>
       {onToggle && <input type="checkbox" aria-label={MATRIX_PLAYBOOK_TEXTS.selectRow(document.name)} checked={checked} onChange={() => onToggle(document.id)} />}
       <DocumentTypeBadge documentType={document.documentType} status={document.status} />
       <StyledName>{document.name}</StyledName>
       <StyledDelete>
+        {onUploadVersion && <UploadVersionButton documentName={document.name} onFile={(file) => onUploadVersion(document.id, file)} />}
         <IconButton icon="trash" label={MATRIX_TEXTS.deleteDocument} onClick={() => onDelete(document.id)} />
       </StyledDelete>
     </StyledCell>

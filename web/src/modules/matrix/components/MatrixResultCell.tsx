@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import styled from 'styled-components';
-import { FIRST_SCREEN, MATRIX_TEXTS, PLAYBOOK_VERDICT_COLOURS, cellDisplayText, typedCellText, type MatrixResultCell as ResultCell } from '@arcline/shared';
+import { FIRST_SCREEN, MATRIX_TEXTS, MATRIX_VERSION_TEXTS, PLAYBOOK_VERDICT_COLOURS, cellDisplayText, typedCellText, type MatrixResultCell as ResultCell } from '@arcline/shared';
 import { isServerRender } from '../../../platform/browserStorage';
 import { userLocale } from '../../../platform/userLocale';
 import { IconButton } from './IconButton';
@@ -42,6 +42,7 @@ export const MatrixResultCell = memo(function MatrixResultCell({ cell, playbook 
   }
   return (
     <StyledCell data-status={cell.status} $selected={selected}>
+      {cell.changed && <StyledChanged title={MATRIX_VERSION_TEXTS.changedTitle}>{MATRIX_VERSION_TEXTS.changed}</StyledChanged>}
       {playbook && typeof cell.typedValue === 'string' && PLAYBOOK_VERDICT_COLOURS[cell.typedValue] ? (
         <StyledVerdict data-verdict={cell.typedValue} $colours={PLAYBOOK_VERDICT_COLOURS[cell.typedValue]!}>
           {cell.typedValue}
@@ -60,6 +61,16 @@ export const MatrixResultCell = memo(function MatrixResultCell({ cell, playbook 
     </StyledCell>
   );
 });
+
+/** The last version of the document changed this answer (issue 31); the detail shows before → after. */
+const StyledChanged = styled.span`
+  align-self: flex-start;
+  padding: 0 ${theme.space(1)};
+  border-radius: ${theme.radius};
+  background: ${theme.colors.highlight};
+  font-size: ${theme.fontSizes.small};
+  font-weight: 600;
+`;
 
 const StyledActions = styled.div<{ $always?: boolean }>`
   position: absolute;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { MATRIX_TEXTS, type MatrixColumn, type MatrixRowOrder, type MatrixTypedFilter } from '@arcline/shared';
+import { MATRIX_TEXTS, MATRIX_VERSION_TEXTS, type MatrixColumn, type MatrixRowOrder, type MatrixTypedFilter } from '@arcline/shared';
 import { Field, InputControl, SelectControl } from '../../ui/components/Field';
 import { theme } from '../../../theme/theme';
 
@@ -137,7 +137,11 @@ export function MatrixRowOrderBar({ columns, order, totalRows, onChange }: Matri
           </Field>
         </>
       )}
-      {filter && <StyledCount role="status">{MATRIX_TEXTS.filteredRows(totalRows)}</StyledCount>}
+      <StyledToggle>
+        <input type="checkbox" checked={order.changedOnly ?? false} onChange={(event) => onChange({ ...order, changedOnly: event.target.checked || undefined })} />
+        {MATRIX_VERSION_TEXTS.changedFilter}
+      </StyledToggle>
+      {(filter || order.changedOnly) && <StyledCount role="status">{MATRIX_TEXTS.filteredRows(totalRows)}</StyledCount>}
     </StyledBar>
   );
 }
@@ -147,6 +151,15 @@ const StyledBar = styled.div`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: ${theme.space(3)};
+`;
+
+/** "Changed in the last version" (issue 31): only the rows a new version of their document changed. */
+const StyledToggle = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space(1)};
+  padding-bottom: ${theme.space(2)};
+  font-size: ${theme.fontSizes.small};
 `;
 
 const StyledCount = styled.span`

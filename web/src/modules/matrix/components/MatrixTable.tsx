@@ -34,6 +34,8 @@ export interface MatrixTableProps {
   /** Rows chosen for "Redline to playbook" (issue 32); with onToggleDocument, each row has a checkbox. */
   selectedDocumentIds?: ReadonlySet<string>;
   onToggleDocument?(documentId: string): void;
+  /** "Upload new version" of a row's document (issue 31). */
+  onUploadVersion?(documentId: string, file: File): void;
 }
 
 // The server's first screen renders only what is in view: the rest waits for the app, which scrolls.
@@ -56,6 +58,7 @@ export function MatrixTable({
   onRowsInView,
   selectedDocumentIds,
   onToggleDocument,
+  onUploadVersion,
 }: MatrixTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const viewportWidth = useElementWidth(scrollRef);
@@ -143,6 +146,7 @@ export function MatrixTable({
                     onDelete={onDeleteDocument}
                     checked={selectedDocumentIds?.has(row.document.id) ?? false}
                     onToggle={onToggleDocument}
+                    onUploadVersion={onUploadVersion}
                   />
                 </StyledDocumentCell>
                 {virtualColumns.map((virtualColumn) => {
