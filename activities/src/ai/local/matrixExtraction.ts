@@ -12,7 +12,7 @@ import { categoriesForColumn } from './finder/categories';
 import { clauseAnswer, plainDuration } from './finder/clauseAnswers';
 import { bestSentenceOfUnit, findClause, type ClauseFinding } from './finder/findClause';
 import { unitsOf, type Unit } from './finder/units';
-import { conciseStatement, dateAnswer, dateWrittenAbove, effectiveDateIn, expirationAnswer, partiesWithRoles, partyParagraph, sentenceWithParties } from './shortAnswers';
+import { conciseStatement, dateAnswer, dateWrittenAbove, effectiveDateIn, expirationAnswer, partiesAcross, partiesWithRoles, partyParagraph, sentenceWithParties } from './shortAnswers';
 import { essentialStems, keywordBucket, keywordCoverage, type KeywordBucket } from './keywordCoverage';
 
 export type QuestionKind = 'yesNo' | 'governingLaw' | 'parties' | 'date' | 'duration' | 'amount' | 'text';
@@ -326,8 +326,11 @@ function answerOf(choice: Choice, kind: QuestionKind, question: string, sentence
       return refine(kind, question, sentence, paragraph);
     case 'Document Name':
       return documentName(sentence);
-    case 'Parties':
-      return refine('parties', question, sentence, paragraph);
+    case 'Parties': {
+      // A party block laid out one name a line is read across its lines.
+      const across = partiesIn(sentence, paragraph).length < 2 ? partiesAcross(paragraphs, choice.unit.paragraph) : [];
+      return across.length >= 2 ? across.join('; ') : refine('parties', question, sentence, paragraph);
+    }
     case 'Agreement Date':
       return refine('date', question, sentence, paragraph);
     case 'Effective Date': {

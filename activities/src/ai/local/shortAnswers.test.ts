@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseHighlighted } from '../quotes';
 import { NOT_FOUND } from '../types';
 import { extractMatrixCellLocally } from './matrixExtraction';
-import { conciseStatement, dateWrittenAbove, expirationAnswer, partiesByRoles, partyParagraph } from './shortAnswers';
+import { conciseStatement, dateWrittenAbove, expirationAnswer, partiesAcross, partiesByRoles, partyParagraph } from './shortAnswers';
 
 /** CUAD contracts (CC BY 4.0, see tests/fixtures/contracts/LICENSES.md), one paragraph a line. */
 const directory = fileURLToPath(new URL('../../../../tests/fixtures/contracts/', import.meta.url));
@@ -166,5 +166,21 @@ describe('an effective date given as "the date first above written" (CUAD v1, CC
     ];
     expect(dateWrittenAbove('This Agreement shall become effective as of the day and year first above written and shall govern the relations between the parties hereto thereafter.', paragraphs)?.value).toBe('July 16, 2012');
     expect(dateWrittenAbove('The Effective Date of this Agreement shall be the later of the dates shown by the signatures below.', paragraphs)).toBeNull();
+  });
+});
+
+describe('a party block laid over several lines (CUAD v1, CC BY 4.0)', () => {
+  it('reads the parties across the lines after "by and between:"', () => {
+    const paragraphs = [
+      'Exhibit 10.4',
+      'COOPERATION AGREEMENT',
+      '(2014 Amendment)',
+      'This Cooperation Agreement (2014 Amendment) (this "Agreement") is entered into on January 24, 2014 in Beijing by and between:',
+      '(1) Nanjing Tuniu Technology Co., Ltd., with its registered address at 3-5/F Building No.6, Southeast University Science Park, 6 Changjianghou Street, Xuanwu District, Nanjing and its legal representative being Yu Dunde ("Party A");',
+      '(2) Beijing Tuniu Technology Co., Ltd., with its registered address at R1006 10/F Building No.4, Yard No.1 of Shangdishi Street, Haidian District, Beijing and its legal representative being Yu Dunde ("Party B").',
+      'WHEREAS',
+    ];
+    expect(partiesAcross(paragraphs, 3)).toEqual(['Nanjing Tuniu Technology Co., Ltd. ("Party A")', 'Beijing Tuniu Technology Co., Ltd. ("Party B")']);
+    expect(partiesAcross(paragraphs.slice(0, 4), 3)).toEqual([]);
   });
 });

@@ -115,6 +115,32 @@ export function partyParagraph(paragraphs: string[], preferred: number): { parag
   return null;
 }
 
+/** How many lines a party block laid out one name a line may take ("Between" / name / "And" / name). */
+const PARTY_BLOCK_LINES = 6;
+const SHORT_LINE_CHARS = 400;
+
+/**
+ * The parties of a party block laid over several short lines: "Between" / "Dazzle Interactive … Co., Ltd." / "And" /
+ * "Shenzhen iDreamSky … Co., Ltd.", or "by and between:" / "(1) Nanjing Tuniu …" / "(2) Beijing Tuniu …". Read from
+ * the given paragraph, else from an opening one that says "between" or "among", joined with the lines after it.
+ */
+export function partiesAcross(paragraphs: string[], from: number): string[] {
+  const starts = [from, ...paragraphs.slice(0, OPENING_PARAGRAPHS).flatMap((text, index) => (index !== from && /\b(?:between|among)\b/i.test(text) ? [index] : []))];
+  for (const byLegalForm of [false, true]) {
+    for (const start of starts) {
+      const lines: string[] = [];
+      for (const text of paragraphs.slice(start, start + PARTY_BLOCK_LINES)) {
+        if (lines.length > 0 && text.length > SHORT_LINE_CHARS && !/^\(?\d{1,2}[.)]/.test(text)) break;
+        lines.push(text);
+      }
+      if (lines.length < 2) continue;
+      const parties = partiesWithRoles(lines.join(' '), byLegalForm);
+      if (parties.length >= 2) return parties;
+    }
+  }
+  return [];
+}
+
 const START_CUE = /\b(?:effective|commenc\w*|dated|made|entered into|start\w*|begin\w*|as of|from)\b[^.;]{0,60}$/i;
 
 /** The date the contract starts: an "effective as of" date in the opening paragraphs, else the contract's own date. */
