@@ -23,6 +23,7 @@ import {
 } from '@arcline/shared';
 import { DEMO_PLAYBOOK, PLAYBOOK_MESSAGES, PLAYBOOK_VERDICTS, type Playbook } from '@arcline/shared/contracts';
 import { documentTexts } from '../activities/src/documents/redline';
+import { cuadTrainDirectory, readContracts } from '../activities/src/ai/local/training/cuadData';
 import { startTestApi, type TestApi } from './harness/testApi';
 import { buildCompany, buildUser } from './harness/factories';
 import { CONTRACTS, contractPath, matrixClient, uploadAttachment, waitForAttachment } from './matrixSupport';
@@ -90,9 +91,9 @@ describe('Redline to playbook in Matrix Review (issue 32)', () => {
     await api?.close();
   });
 
-  async function untilTopicEnds(client: typeof me, topicId: string): Promise<MatrixRedlinePushPayload[]> {
+  async function untilTopicEnds(client: typeof me, topicId: string, timeoutMs = 180_000): Promise<MatrixRedlinePushPayload[]> {
     const seen = new Map<string, PushNotification>();
-    const deadline = Date.now() + 180_000;
+    const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       const query = new URLSearchParams({ topicIds: JSON.stringify([topicId]), lastNSeconds: '600' });
       for (const notification of (await client.call('GET', `/api/push-notifications?${query}`)).body.collection as PushNotification[]) seen.set(notification.id, notification);
@@ -196,6 +197,30 @@ describe('Redline to playbook in Matrix Review (issue 32)', () => {
     }
     expect(await stranger.call('POST', `/api/matrices/${matrixId}/playbook-columns`, { playbookId: playbook.id })).toMatchObject({ status: 404 });
   }, 180_000);
+
+  /**
+   * The figure of issue 32 on the real stack, not run by default: `REDLINE_DOCUMENTS=100 npx vitest run
+   * tests/matrixRedline.test.ts -t 'documents through'` uploads that many CUAD contracts (.txt) and times the redline
+   * from the click to the zip's link (bench/README.md).
+   */
+  const benchDocuments = Number(process.env.REDLINE_DOCUMENTS ?? 0);
+  it.runIf(benchDocuments > 0)(`redlines ${benchDocuments} documents through the workflow (timed)`, async () => {
+    const token = await api.tokens.openSession((await buildUser({ companyId: playbook.companyId })).user);
+    const client = matrixClient(api, token);
+    const contracts = readContracts(join(cuadTrainDirectory(), 'contracts.jsonl.gz')).slice(0, benchDocuments);
+    const attachmentIds = await Promise.all(contracts.map((contract, index) => uploadAttachment(api, token, `${String(index).padStart(3, '0')}.txt`, Buffer.from(contract.text))));
+    for (const id of attachmentIds) expect((await waitForAttachment(api, token, id)).status).toBe('COMPLETED');
+    const benchMatrix = (await client.createMatrix('Bench')).id;
+    const documents = await client.addDocuments(benchMatrix, attachmentIds);
+    const started = performance.now();
+    const { pushNotificationTopicId } = (await client.call('POST', `/api/matrices/${benchMatrix}/redline`, { playbookId: playbook.id, documentIds: documents.map((document) => document.id) })).body.actionResult as MatrixRedlineResult;
+    const payloads = await untilTopicEnds(client, pushNotificationTopicId, 1_500_000);
+    const seconds = (performance.now() - started) / 1000;
+    const ready = payloads.find((payload): payload is MatrixRedlineReadyPayload => payload.type === PUSH_MESSAGE_TYPES.successResponse)!.redline;
+    const count = (state: string) => ready.documents.filter((document) => document.state === state).length;
+    console.log(`${benchDocuments} documents redlined through matrix-redline in ${seconds.toFixed(1)} s: redlined ${count('redlined')}, unchanged ${count('unchanged')}, refused ${count('refused')}`);
+    expect(ready.documents).toHaveLength(benchDocuments);
+  }, 1_800_000);
 
   it('answers 404 for another user\'s matrix and another company\'s playbook, 400 for a bad body', async () => {
     const body = { playbookId: playbook.id, documentIds: [rows.txt.documentId] };
