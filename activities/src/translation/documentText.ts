@@ -1,6 +1,9 @@
 import JSZip from 'jszip';
 import type { EngineFileKind } from './types';
 import { decodeXmlText } from '../extraction/xmlText';
+import { paragraphPattern, rewrittenParagraphs } from './paragraphStream';
+
+export { paragraphPattern };
 
 /** The zip-based kinds: their text lives in XML parts, in text elements grouped into paragraphs. */
 export type OfficeKind = Extract<EngineFileKind, 'docx' | 'pptx' | 'xlsx'>;
@@ -19,9 +22,6 @@ export const OFFICE_TEXT = {
 
 export const textElementPattern = (tag: string) => new RegExp(`(<${tag}(?:\\s[^>]*)?>)([^<]*)(</${tag}>)`, 'g');
 
-/** Innermost paragraphs: a paragraph holding a text box holds other paragraphs, which are matched on their own. */
-export const paragraphPattern = (tags: readonly string[]) =>
-  new RegExp(tags.map((tag) => `<${tag}(?:\\s[^>]*)?>(?:(?!<${tag}[\\s>])[\\s\\S])*?</${tag}>`).join('|'), 'g');
 
 export async function loadZip(bytes: Buffer): Promise<JSZip> {
   return JSZip.loadAsync(bytes);
@@ -57,27 +57,27 @@ export function withPreservedSpace(open: string, text: string, kind: OfficeKind)
 
 /**
  * Applies `map` to each paragraph of an office file's translatable parts: it gets the texts of the paragraph's text
- * elements (decoded) and answers their new texts, as many; the elements whose text changed are rewritten.
+ * elements (decoded) and answers their new texts, as many; the elements whose text changed are rewritten. The parts
+ * are streamed through, a paragraph at a time, while the new zip is written (a large part is never held whole).
  */
-export function mapOfficeParagraphs(bytes: Buffer, kind: OfficeKind, map: (texts: string[]) => string[], options: { stored?: boolean } = {}): Promise<Buffer> {
-  const { paragraph, text } = OFFICE_TEXT[kind];
+export async function mapOfficeParagraphs(bytes: Buffer, kind: OfficeKind, map: (texts: string[]) => string[], options: { stored?: boolean } = {}): Promise<Buffer> {
+  const { paragraph, text, parts } = OFFICE_TEXT[kind];
   const element = textElementPattern(text);
-  return mapOfficeParts(bytes, kind, (xml) =>
-    xml.replace(paragraphPattern(paragraph), (para) => {
-      const runs = [...para.matchAll(element)];
-      if (runs.length === 0) return para;
-      const before = runs.map((match) => decodeXmlText(match[2]!));
-      const after = map(before);
-      let run = 0;
-      return para.replace(element, (whole, open: string, _text: string, close: string) => {
-        const index = run++;
-        const value = after[index] ?? before[index]!;
-        return value === before[index] ? whole : `${withPreservedSpace(open, value, kind)}${encodeXmlText(value)}${close}`;
-      });
-    }),
-    OFFICE_TEXT[kind].parts,
-    options,
-  );
+  const rewrite = (para: string): string => {
+    const runs = [...para.matchAll(element)];
+    if (runs.length === 0) return para;
+    const before = runs.map((match) => decodeXmlText(match[2]!));
+    const after = map(before);
+    let run = 0;
+    return para.replace(element, (whole, open: string, _text: string, close: string) => {
+      const index = run++;
+      const value = after[index] ?? before[index]!;
+      return value === before[index] ? whole : `${withPreservedSpace(open, value, kind)}${encodeXmlText(value)}${close}`;
+    });
+  };
+  const zip = await loadZip(bytes);
+  for (const name of Object.keys(zip.files).filter((file) => parts.test(file))) zip.file(name, rewrittenParagraphs(zip.file(name)!, paragraph, rewrite));
+  return rezip(zip, options);
 }
 
 const SCRIPT_OR_STYLE = /(<(script|style)\b[^>]*>[\s\S]*?<\/\2\s*>)/gi;

@@ -6,7 +6,6 @@ import {
   isOfficeKind,
   loadZip,
   mapHtmlTextNodes,
-  paragraphPattern,
   replaceHtmlAttributeTexts,
   rezip,
   textElementPattern,
@@ -14,8 +13,10 @@ import {
   type OfficeKind,
 } from './documentText';
 import { StringDecoder } from 'node:string_decoder';
-import { Transform } from 'node:stream';
+import { paragraphScanner, rewrittenParagraphs } from './paragraphStream';
 import type { EngineFileKind } from './types';
+
+export { paragraphScanner };
 
 /**
  * Segment-level file translation, for engines that translate text but not documents (Claude): the file's text is cut
@@ -57,46 +58,6 @@ function runTextsOf(translated: string, runs: number): string[] {
   if (!tagged) return [translated.replace(/<\/?t\d+>/g, ''), ...texts.slice(1)];
   texts[previous] += translated.slice(last).replace(/<\/?t\d+>/g, '');
   return texts;
-}
-
-/**
- * Splits streamed XML into the paragraphs `paragraphPattern` finds and the text between them, in order, holding no
- * more than the paragraph being read: `visit` gets each piece as it is complete. The pieces are those the pattern
- * finds in the whole text at once.
- */
-export function paragraphScanner(tags: readonly string[], visit: (piece: string, paragraph: boolean) => void) {
-  const pattern = paragraphPattern(tags);
-  const opening = new RegExp(tags.map((tag) => `<${tag}[\\s>]`).join('|'));
-  let pending = '';
-  /** Emits the paragraphs complete in `pending` and the text before them; keeps what a later chunk may complete. */
-  const scan = (final: boolean) => {
-    let last = 0;
-    for (const match of pending.matchAll(pattern)) {
-      if (match.index > last) visit(pending.slice(last, match.index), false);
-      visit(match[0], true);
-      last = match.index + match[0].length;
-    }
-    let keep = pending.length;
-    if (!final) {
-      // An opened paragraph not closed yet, or a tag cut by the chunk's end, waits for the next chunk.
-      const rest = pending.slice(last);
-      const open = opening.exec(rest);
-      const cut = rest.lastIndexOf('<');
-      const partialTag = cut >= 0 && !rest.includes('>', cut) ? cut : rest.length;
-      keep = last + Math.min(open ? open.index : rest.length, partialTag);
-    }
-    if (keep > last) visit(pending.slice(last, keep), false);
-    pending = pending.slice(keep);
-  };
-  return {
-    write(chunk: string) {
-      pending += chunk;
-      scan(false);
-    },
-    end() {
-      scan(true);
-    },
-  };
 }
 
 /** The office file's translatable parts, each read as a stream of UTF-8 text. */
@@ -170,29 +131,9 @@ async function translateOffice(bytes: Buffer, kind: OfficeKind, translate: Trans
     });
   };
   for (const name of names) {
-    const source = zip.file(name)!;
-    const decoder = new StringDecoder('utf8');
     // Each part from its own first segment: the parts' streams start flowing together.
     const cursor = { next: starts.get(name) ?? 0 };
-    // A failure while rewriting fails the stream, and with it the zip being written.
-    const step = (work: () => void, done: (error?: Error | null) => void) => {
-      try {
-        work();
-        done();
-      } catch (error) {
-        done(error as Error);
-      }
-    };
-    const output: Transform = new Transform({
-      transform: (chunk: Buffer, _encoding, done) => step(() => scanner.write(decoder.write(chunk)), done),
-      flush: (done) =>
-        step(() => {
-          scanner.write(decoder.end());
-          scanner.end();
-        }, done),
-    });
-    const scanner = paragraphScanner(paragraph, (piece, isParagraph) => output.push(Buffer.from(isParagraph ? rewrite(piece, cursor) : piece, 'utf8')));
-    zip.file(name, source.nodeStream('nodebuffer').pipe(output));
+    zip.file(name, rewrittenParagraphs(zip.file(name)!, paragraph, (para) => rewrite(para, cursor)));
   }
   return rezip(zip);
 }
