@@ -60,6 +60,8 @@ describe('Ask the matrix and a new version of a document in Chromium (issue 31)'
     const previous = panel.getByTestId('matrix-cell-previous');
     await previous.waitFor();
     expect(await previous.innerText()).toMatch(/Texas[\s\S]*→[\s\S]*New York/);
+    // The new reference highlights the new clause (the earlier citation of this cell no longer applies).
+    expect(await panel.locator('mark').last().innerText()).toContain('State of New York');
     await panel.getByRole('button', { name: MATRIX_TEXTS.closeDetails }).click();
 
     // "Changed in the last version" keeps only that row.

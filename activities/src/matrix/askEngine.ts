@@ -297,9 +297,8 @@ export function answerOffline(question: string, matrix: AskMatrix): MatrixAskAns
   }
   const used = [...new Set(conditions.map((condition) => condition.column.name))];
   const head = documents.length === 0 ? MATRIX_ASK_TEXTS.noMatch : MATRIX_ASK_TEXTS.matches(documents.length, matrix.documents.length);
-  const list = documents.map((document) => `- ${document.documentName}`).join('\n');
   return {
-    answer: [head, list, MATRIX_ASK_TEXTS.basedOn(used)].filter(Boolean).join('\n'),
+    answer: `${head} ${MATRIX_ASK_TEXTS.basedOn(used)}`,
     answered: true,
     documents,
     citations: documents.flatMap((document) => document.citations),

@@ -73,12 +73,12 @@ export type MatrixAskPushPayload = {
 };
 
 /**
- * A cell's reference passage with a cited quote highlighted instead of the cell's own (a model may cite part of it),
- * or the cited quote alone when the passage does not hold it.
+ * A cell's reference passage with a cited quote highlighted instead of the cell's own (a model may cite part of it);
+ * null when the passage does not hold the quote (the cell has changed since), so its own highlight is shown.
  */
-export function highlightCitation(reference: string | null, quote: string): string {
+export function highlightCitation(reference: string | null, quote: string): string | null {
   const passage = reference ? splitHighlights(reference).map((segment) => segment.text).join('') : '';
-  const at = passage.indexOf(quote);
-  if (at < 0) return `${HIGHLIGHT_START}${quote}${HIGHLIGHT_END}`;
+  const at = quote ? passage.indexOf(quote) : -1;
+  if (at < 0) return null;
   return `${passage.slice(0, at)}${HIGHLIGHT_START}${quote}${HIGHLIGHT_END}${passage.slice(at + quote.length)}`;
 }

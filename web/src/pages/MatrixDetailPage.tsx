@@ -52,6 +52,10 @@ export function MatrixDetailPage() {
     setCitation(cited);
     setSelectedElementId(cited.elementId);
   }, []);
+  const viewDetails = useCallback((elementId: string | null) => {
+    setCitation(null);
+    setSelectedElementId(elementId);
+  }, []);
   // The playbook actions (issue 32): rows chosen for "Redline to playbook", and which dialog is open.
   const [selectedDocuments, setSelectedDocuments] = useState<ReadonlySet<string>>(new Set());
   const [playbookDialog, setPlaybookDialog] = useState<'columns' | 'redline' | null>(null);
@@ -151,7 +155,7 @@ export function MatrixDetailPage() {
               onEditColumn={setEditingColumnId}
               onDeleteDocument={onDeleteDocument}
               onRecalculate={onRecalculate}
-              onViewDetails={setSelectedElementId}
+              onViewDetails={viewDetails}
               onRowsInView={matrix.showRows}
               selectedDocumentIds={selectedDocuments}
               onToggleDocument={toggleDocument}
@@ -166,7 +170,7 @@ export function MatrixDetailPage() {
           elementId={selectedElementId}
           status={statusByElement.get(selectedElementId)}
           citedQuote={citation?.elementId === selectedElementId ? citation.quote : undefined}
-          onClose={() => setSelectedElementId(null)}
+          onClose={() => viewDetails(null)}
         />
       )}
       <AddColumnDialog

@@ -79,10 +79,8 @@ export function CellDetailPanel({ elementId, status, citedQuote, onClose }: Cell
           </StyledSection>
           <StyledSection>
             <StyledHeading>{MATRIX_TEXTS.reference}</StyledHeading>
-            {citedQuote ? (
-              <HighlightedText text={highlightCitation(data.referenceResult, citedQuote)} />
-            ) : data.referenceResult ? (
-              <HighlightedText text={data.referenceResult} />
+            {data.referenceResult ? (
+              <HighlightedText text={(citedQuote && highlightCitation(data.referenceResult, citedQuote)) || data.referenceResult} />
             ) : (
               <StyledText>{notAvailable}</StyledText>
             )}

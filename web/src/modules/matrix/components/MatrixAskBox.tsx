@@ -80,6 +80,10 @@ const StyledBox = styled.section`
 const StyledForm = styled.form`
   display: flex;
   gap: ${theme.space(2)};
+
+  & > input {
+    flex: 1;
+  }
 `;
 
 const StyledAnswer = styled.div`
