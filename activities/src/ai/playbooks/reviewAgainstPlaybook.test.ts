@@ -82,6 +82,7 @@ describe('playbook rules', () => {
     expect(verdict('term', 'The license granted under this Agreement shall continue perpetually.')).toBe('unacceptable');
     expect(verdict('term', 'The Term shall begin on the date hereof and shall expire December 31, 2023.')).toBe('needs review');
     expect(verdict('term', 'The term of this Agreement shall terminate on May 31, 2015, and shall renew for successive two (2) year periods.')).toBe('needs review');
+    expect(verdict('term', 'The license shall extend for a period of twenty four (24) months. The Term may be extended by mutual agreement.')).toBe('standard');
   });
 
   it('notice: the notice of the at-will right counts, and termination at any time without notice is none', () => {

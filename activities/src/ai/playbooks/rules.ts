@@ -147,7 +147,7 @@ const NOT_A_TERM = /^\W*(?:\w+\s+)?(?:prior|before|in advance|advance|notice|wri
 /** "ten (10) Contract Years", "two License Years": the contract's own years are years. */
 const OWN_YEARS = /\b(?:contract|license|licence|agreement)\s+(years?|months?)\b/gi;
 const MS_PER_YEAR = 365.25 * 24 * 60 * 60 * 1000;
-const RENEWAL = /\b(?:renew\w*|extend\w*|extension|successive)\b/i;
+const RENEWAL = /\b(?:renew\w*|extended|extension|successive)\b/i;
 
 /** The initial term in years: its first duration that is not a notice period, else the span between two dates. */
 function termOf(text: string): { years: number; described: string } | null {
