@@ -70,7 +70,8 @@ const MODEL_QUESTION = (question: string) =>
 
 /**
  * Keeps only the citations of existing cells of this matrix whose quote is verbatim in that cell (its short answer or
- * its quote); a model's other citations are dropped, and an answer left without any is refused.
+ * its quote); a model's other citations are dropped, and an answer left without any is refused: what the model says
+ * must rest on cells of the matrix.
  */
 export function checkModelCitations(
   matrix: AskMatrix,
@@ -91,7 +92,7 @@ export function checkModelCitations(
     .filter((document) => byDocument.has(document.id))
     .map((document) => ({ documentId: document.id, documentName: names.get(document.id) ?? '', citations: byDocument.get(document.id)! }));
   const model = answer.model ? { model: answer.model } : {};
-  if (documents.length === 0 && answer.citations.length > 0) {
+  if (documents.length === 0) {
     return { answer: MATRIX_ASK_TEXTS.unsupported, answered: false, documents: [], citations: [], engine: answer.engine, ...model };
   }
   return { answer: answer.answer, answered: true, documents, citations: documents.flatMap((document) => document.citations), engine: answer.engine, ...model };
