@@ -19,12 +19,12 @@ import {
   type MatrixColumn,
   type MatrixElementDetail,
   type MatrixRedlineResult,
-  type PushNotification,
 } from '@arcline/shared';
 import { DEMO_PLAYBOOK, PLAYBOOK_MESSAGES, PLAYBOOK_VERDICTS, type Playbook } from '@arcline/shared/contracts';
 import { documentTexts } from '../activities/src/documents/redline';
 import { cuadTrainDirectory, readContracts } from '../activities/src/ai/local/training/cuadData';
 import { startTestApi, type TestApi } from './harness/testApi';
+import { untilEndOfTopic } from './harness/pushTopics';
 import { buildCompany, buildUser } from './harness/factories';
 import { CONTRACTS, contractPath, matrixClient, uploadAttachment, waitForAttachment } from './matrixSupport';
 
@@ -47,6 +47,7 @@ describe('Redline to playbook in Matrix Review (issue 32)', () => {
   let api: TestApi;
   let db: pg.Pool;
   let me: ReturnType<typeof matrixClient>;
+  let myToken: string;
   let stranger: ReturnType<typeof matrixClient>;
   let playbook: Playbook;
   let matrixId: string;
@@ -61,6 +62,7 @@ describe('Redline to playbook in Matrix Review (issue 32)', () => {
     const other = await buildUser({ admin: true });
     const adminToken = await api.tokens.openSession(admin.user);
     const token = await api.tokens.openSession(lawyer.user);
+    myToken = token;
     me = matrixClient(api, token);
     stranger = matrixClient(api, await api.tokens.openSession(other.user));
     const created = await matrixClient(api, adminToken).call('POST', '/api/admin/playbooks', DEMO_PLAYBOOK);
@@ -91,18 +93,8 @@ describe('Redline to playbook in Matrix Review (issue 32)', () => {
     await api?.close();
   });
 
-  async function untilTopicEnds(client: typeof me, topicId: string, timeoutMs = 180_000): Promise<MatrixRedlinePushPayload[]> {
-    const seen = new Map<string, PushNotification>();
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      const query = new URLSearchParams({ topicIds: JSON.stringify([topicId]), lastNSeconds: '600' });
-      for (const notification of (await client.call('GET', `/api/push-notifications?${query}`)).body.collection as PushNotification[]) seen.set(notification.id, notification);
-      const payloads = [...seen.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt)).map((notification) => notification.payload as MatrixRedlinePushPayload);
-      if (payloads.some((payload) => payload.type === PUSH_MESSAGE_TYPES.endOfTopic)) return payloads;
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    }
-    throw new Error(`topic ${topicId} did not end`);
-  }
+  const untilTopicEnds = async (token: string, topicId: string, timeoutMs = 180_000) =>
+    (await untilEndOfTopic(api, token, topicId, timeoutMs)) as MatrixRedlinePushPayload[];
 
   const paragraphsOf = async (attachmentId: string) =>
     (await db.query<{ content: string }>(`select content from text_chunks where source_type = 'attachment' and source_id = $1 order by ordinal`, [attachmentId])).rows.map((row) => row.content);
@@ -113,7 +105,7 @@ describe('Redline to playbook in Matrix Review (issue 32)', () => {
     const started = await me.call('POST', `/api/matrices/${matrixId}/redline`, { playbookId: playbook.id, documentIds: selected });
     expect(started.status, JSON.stringify(started.body)).toBe(202);
     const { requestId, pushNotificationTopicId } = started.body.actionResult as MatrixRedlineResult;
-    const payloads = await untilTopicEnds(me, pushNotificationTopicId);
+    const payloads = await untilTopicEnds(myToken, pushNotificationTopicId);
 
     // Progress: from 0 of 4 to 4 of 4, then the zip, then the end of the topic.
     const progress = payloads.filter((payload) => payload.type === PUSH_MESSAGE_TYPES.progressUpdate);
@@ -214,7 +206,7 @@ describe('Redline to playbook in Matrix Review (issue 32)', () => {
     const documents = await client.addDocuments(benchMatrix, attachmentIds);
     const started = performance.now();
     const { pushNotificationTopicId } = (await client.call('POST', `/api/matrices/${benchMatrix}/redline`, { playbookId: playbook.id, documentIds: documents.map((document) => document.id) })).body.actionResult as MatrixRedlineResult;
-    const payloads = await untilTopicEnds(client, pushNotificationTopicId, 1_500_000);
+    const payloads = await untilTopicEnds(token, pushNotificationTopicId, 1_500_000);
     const seconds = (performance.now() - started) / 1000;
     const ready = payloads.find((payload): payload is MatrixRedlineReadyPayload => payload.type === PUSH_MESSAGE_TYPES.successResponse)!.redline;
     const count = (state: string) => ready.documents.filter((document) => document.state === state).length;
