@@ -68,6 +68,9 @@ describe('Ask the matrix and a new version of a document in Chromium (issue 31)'
     await page.getByLabel(MATRIX_VERSION_TEXTS.changedFilter).check();
     await expect.poll(() => page.locator('[data-matrix-cell="document"]').count(), { timeout: 10000 }).toBe(1);
     expect(await page.locator('[data-matrix-cell="document"]').innerText()).toContain('distributor-agreement-v2.txt');
+    // Its cells the version left alone are faded, the changed ones not.
+    expect(await page.locator('[data-matrix-cell="result"] [data-status="COMPLETED"]:not([data-unchanged])').count()).toBe(2);
+    expect(await page.locator('[data-matrix-cell="result"] [data-unchanged]').count()).toBe(1);
     await context.close();
   }, 240_000);
 });

@@ -160,6 +160,7 @@ export function MatrixDetailPage() {
               selectedDocumentIds={selectedDocuments}
               onToggleDocument={toggleDocument}
               onUploadVersion={onUploadVersion}
+              changedOnly={rowOrder.changedOnly}
             />
             <MatrixStatusLine status={detail.aggregatedResultStatus} />
           </>

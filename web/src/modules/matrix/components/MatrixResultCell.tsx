@@ -12,6 +12,8 @@ export interface MatrixResultCellProps {
   /** A playbook column (issue 32): its verdict is shown in the verdict's colour. */
   playbook?: boolean;
   selected: boolean;
+  /** "Changed in the last version" is on and the version left this answer as it was: shown faded (issue 31). */
+  unchanged?: boolean;
   onRecalculate(elementId: string): void;
   onViewDetails(elementId: string): void;
 }
@@ -20,7 +22,7 @@ export interface MatrixResultCellProps {
 const answerTiming = { elementtiming: isServerRender ? FIRST_SCREEN.answerTiming.server : FIRST_SCREEN.answerTiming.app };
 
 /** PROCESSING: a placeholder; FAILED: 'Query failed' with recalculate; otherwise the answer with hover buttons. */
-export const MatrixResultCell = memo(function MatrixResultCell({ cell, playbook = false, selected, onRecalculate, onViewDetails }: MatrixResultCellProps) {
+export const MatrixResultCell = memo(function MatrixResultCell({ cell, playbook = false, selected, unchanged = false, onRecalculate, onViewDetails }: MatrixResultCellProps) {
   if (!cell || cell.status === 'PROCESSING') {
     return (
       <StyledCell aria-busy="true" aria-label={MATRIX_TEXTS.processing} data-status="PROCESSING">
@@ -41,7 +43,7 @@ export const MatrixResultCell = memo(function MatrixResultCell({ cell, playbook 
     );
   }
   return (
-    <StyledCell data-status={cell.status} $selected={selected}>
+    <StyledCell data-status={cell.status} data-unchanged={unchanged || undefined} $selected={selected}>
       {cell.changed && <StyledChanged title={MATRIX_VERSION_TEXTS.changedTitle}>{MATRIX_VERSION_TEXTS.changed}</StyledChanged>}
       {playbook && typeof cell.typedValue === 'string' && PLAYBOOK_VERDICT_COLOURS[cell.typedValue] ? (
         <StyledVerdict data-verdict={cell.typedValue} $colours={PLAYBOOK_VERDICT_COLOURS[cell.typedValue]!}>
@@ -96,6 +98,10 @@ const StyledCell = styled.div<{ $selected?: boolean }>`
 
   &:hover ${StyledActions}, &:focus-within ${StyledActions} {
     opacity: 1;
+  }
+
+  &[data-unchanged] {
+    opacity: 0.45;
   }
 `;
 

@@ -36,6 +36,8 @@ export interface MatrixTableProps {
   onToggleDocument?(documentId: string): void;
   /** "Upload new version" of a row's document (issue 31). */
   onUploadVersion?(documentId: string, file: File): void;
+  /** "Changed in the last version" is on: the cells the version did not change are faded. */
+  changedOnly?: boolean;
 }
 
 // The server's first screen renders only what is in view: the rest waits for the app, which scrolls.
@@ -59,6 +61,7 @@ export function MatrixTable({
   selectedDocumentIds,
   onToggleDocument,
   onUploadVersion,
+  changedOnly = false,
 }: MatrixTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const viewportWidth = useElementWidth(scrollRef);
@@ -164,6 +167,7 @@ export function MatrixTable({
                         cell={cell}
                         playbook={!!column.playbookTopic}
                         selected={!!cell && cell.id === selectedElementId}
+                        unchanged={changedOnly && !cell?.changed}
                         onRecalculate={onRecalculate}
                         onViewDetails={onViewDetails}
                       />
