@@ -92,11 +92,13 @@ export function createMatrixRedlineActivities(deps: { db: pg.Pool; blobs: Contai
         .filter((finding) => finding.verdict === 'unacceptable' && finding.quote && finding.proposedText)
         .map((finding) => ({ topicId: finding.topicId, quote: finding.quote, replacement: finding.proposedText }));
 
-      const bytes = await deps.blobs.getBlockBlobClient(document.blobName).downloadToBuffer();
+      // A Word source is redlined in its own file; any other is rebuilt from its extracted paragraphs.
+      const isDocx = /\.docx$/i.test(document.name);
+      const bytes = isDocx ? await deps.blobs.getBlockBlobClient(document.blobName).downloadToBuffer() : Buffer.alloc(0);
       const fileName = redlinedFileName(document.name);
       const target = documentBlob(input.blobPrefix, input.documentId, 'docx');
       if (changes.length === 0) {
-        await upload(target, /\.docx$/i.test(document.name) ? bytes : await paragraphsDocx(paragraphs, document.name), DOCX_TYPE);
+        await upload(target, isDocx ? bytes : await paragraphsDocx(paragraphs, document.name), DOCX_TYPE);
         return report(input, { outcome: { ...base, state: 'unchanged', fileName, changes: 0 }, topics });
       }
       const result = await redlineSource({ bytes, fileName: document.name, paragraphs }, changes, new Date(input.date));
