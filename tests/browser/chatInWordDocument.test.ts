@@ -2,32 +2,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import type { FrameLocator, Page } from 'playwright-core';
-import { CHAT_CONTEXT_TEXTS, DOCUMENT_ACTION_TEXTS, PLAYGROUND_TEXTS, REVIEW_TEXTS, SHELL_TEXTS, WEB_ROUTES } from '@arcline/shared';
+import { CHAT_CONTEXT_TEXTS, DOCUMENT_ACTION_TEXTS, PLAYGROUND_TEXTS, REVIEW_TEXTS, SHELL_TEXTS } from '@arcline/shared';
 import { chromiumSuite } from '../harness/browser';
 import { loggedInPage } from './loggedInPage';
-import { SERVICES_AGREEMENT, servicesAgreementDocx } from './servicesAgreement';
+import { openServicesAgreement } from './servicesAgreement';
 
 const screenshot = (name: string) => path.join(process.env.SCREENSHOT_DIR ?? '/tmp', name);
-
-/** The playground with the services agreement open (and indexed, unless asked not to wait). */
-async function openServicesAgreement(
-  page: Page,
-  apiUrl: string,
-  fileName: string,
-  options: { scheduleItems?: number; waitForIndexing?: boolean } = {},
-): Promise<{ pane: FrameLocator }> {
-  await page.setViewportSize({ width: 1400, height: 900 });
-  await page.goto(`${apiUrl}${WEB_ROUTES.playground}`);
-  const documentView = page.getByTestId('playground-document');
-  await documentView.locator('p').first().waitFor({ timeout: 30000 });
-  const buffer = await servicesAgreementDocx({ scheduleItems: options.scheduleItems });
-  await page.getByTestId('playground-open').setInputFiles({ name: fileName, mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer });
-  await documentView.locator('p', { hasText: SERVICES_AGREEMENT.feesClause }).waitFor();
-  const pane = page.frameLocator(`iframe[title="${PLAYGROUND_TEXTS.paneTitle}"]`);
-  await pane.getByTestId('prompt-input').waitFor({ timeout: 30000 });
-  if (options.waitForIndexing !== false) await pane.getByRole('status').filter({ hasText: SHELL_TEXTS.indexingStatus['working-but-idle'] }).waitFor({ timeout: 45000 });
-  return { pane };
-}
 
 /** Sends a prompt and waits for its insert or modify item to settle; the item's text and status. */
 async function ask(page: Page, pane: FrameLocator, prompt: string): Promise<{ text: string; status: string | null }> {

@@ -1,4 +1,6 @@
 import { Document, Packer, Paragraph, Table, TableCell, TableRow } from 'docx';
+import type { FrameLocator, Page } from 'playwright-core';
+import { PLAYGROUND_TEXTS, SHELL_TEXTS, WEB_ROUTES } from '@arcline/shared';
 
 const cell = (...children: (string | Table)[]) => new TableCell({ children: children.map((child) => (typeof child === 'string' ? new Paragraph(child) : child)) });
 const row = (...cells: TableCell[]) => new TableRow({ children: cells });
@@ -46,4 +48,24 @@ export async function servicesAgreementDocx(options: { scheduleItems?: number } 
     ],
   });
   return Packer.toBuffer(document);
+}
+
+/** The playground with the services agreement open (and indexed, unless asked not to wait). */
+export async function openServicesAgreement(
+  page: Page,
+  apiUrl: string,
+  fileName: string,
+  options: { scheduleItems?: number; waitForIndexing?: boolean } = {},
+): Promise<{ pane: FrameLocator }> {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto(`${apiUrl}${WEB_ROUTES.playground}`);
+  const documentView = page.getByTestId('playground-document');
+  await documentView.locator('p').first().waitFor({ timeout: 30000 });
+  const buffer = await servicesAgreementDocx({ scheduleItems: options.scheduleItems });
+  await page.getByTestId('playground-open').setInputFiles({ name: fileName, mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer });
+  await documentView.locator('p', { hasText: SERVICES_AGREEMENT.feesClause }).waitFor();
+  const pane = page.frameLocator(`iframe[title="${PLAYGROUND_TEXTS.paneTitle}"]`);
+  await pane.getByTestId('prompt-input').waitFor({ timeout: 30000 });
+  if (options.waitForIndexing !== false) await pane.getByRole('status').filter({ hasText: SHELL_TEXTS.indexingStatus['working-but-idle'] }).waitFor({ timeout: 45000 });
+  return { pane };
 }
