@@ -49,7 +49,13 @@ describe('the offline engine of Ask the matrix', () => {
   });
 
   it('refuses what no column decides (a duration without a duration column, a free question)', () => {
-    for (const question of ['Which contracts have a term longer than 2 years?', 'Who are the parties?', 'Which contracts were signed after 2018?']) {
+    for (const question of [
+      'Which contracts have a term longer than 2 years?',
+      'Who are the parties?',
+      'Which contracts were signed after 2018?',
+      'List every contract governed by English law with an uncapped liability',
+      'Which contracts with a non-compete can be terminated for convenience?',
+    ]) {
       expect(answerOffline(question, matrix)).toMatchObject({ answer: MATRIX_ASK_TEXTS.cannotAnswer, answered: false, documents: [] });
     }
   });

@@ -256,9 +256,33 @@ function jurisdictionConditions(state: Consumed, columns: AskColumn[]): Conditio
   ];
 }
 
+/** Words a question may hold beside its filters: how it asks, not what it asks about. */
+const QUESTION_WORDS = new Set(
+  `which what who list show find give name tell me all every any each some these those this the contracts contract documents
+   document agreements agreement files file are is was were be been being have has had having with without that where whose
+   do does did not no nor and or but of by in on at for to from under than more less longer shorter least most over above
+   below after before since between during governed governing law laws signed executed dated entered made effective contain
+   contains containing include includes including provide provides providing there their they them its it matrix rows row
+   clause clauses provision provisions state one two three four five six seven eight nine ten twelve year years month
+   months week weeks day days million thousand billion usd eur gbp yes`.split(/\s+/),
+);
+
+/**
+ * Whether every word of the question is read: by a filter, as a word of the columns it uses, or as a way of asking.
+ * A word left over is a condition no column decides ("with an uncapped liability"), and answering without it would
+ * say more than the cells do.
+ */
+function fullyRead(state: Consumed, conditions: Condition[]): boolean {
+  const columnWords = new Set(conditions.flatMap((condition) => [...wordsOf(condition.column.name), ...wordsOf(condition.column.query)]));
+  return state.text
+    .split(/[^a-z]+/)
+    .filter((word) => word.length > 1)
+    .every((word) => QUESTION_WORDS.has(word) || STOP_WORDS.has(word) || columnWords.has(word) || columnWords.has(word.replace(/s$/, '')));
+}
+
 /**
  * The filters a question is made of, or null when it names something the columns cannot decide (a duration
- * with no duration column...) or nothing at all.
+ * with no duration column, a condition no column is about) or nothing at all.
  */
 export function readQuestion(question: string, columns: AskColumn[]): Condition[] | null {
   const state: Consumed = { text: normalise(question) };
@@ -272,7 +296,7 @@ export function readQuestion(question: string, columns: AskColumn[]): Condition[
   const law = jurisdictionConditions(state, columns);
   if (law === null) return null;
   conditions.push(...law);
-  return conditions.length > 0 ? conditions : null;
+  return conditions.length > 0 && fullyRead(state, conditions) ? conditions : null;
 }
 
 /** Answers the question from the matrix's cells, or refuses with MATRIX_ASK_TEXTS.cannotAnswer. */
