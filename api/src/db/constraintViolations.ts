@@ -68,6 +68,10 @@ export const CONSTRAINTS_NO_REQUEST_REACHES: Readonly<Record<string, string>> = 
   matrix_elements_column_id_fkey: 'deleting a column locks its matrix like adding cells does, so they take turns',
   matrix_elements_document_id_fkey: 'deleting a document locks its matrix like adding cells does, so they take turns',
   matrix_documents_attachment_id_fkey: 'no request deletes attachments; adding documents checks them in the same transaction',
+  matrix_documents_previous_attachment_id_fkey:
+    "a new version copies the row's own attachment_id (held by matrix_documents_attachment_id_fkey) in the same update; no request deletes attachments, and the database's on delete set null would not violate it",
+  playbook_versions_playbook_id_fkey:
+    'a version is inserted in the transaction that inserts its playbook, or after locking its row (for update); playbooks are deleted by setting deleted_at, and a real delete cascades',
 };
 
 /** The PostgreSQL error under a Sequelize error (`parent`), or the error itself (pg). */
