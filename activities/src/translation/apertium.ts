@@ -4,7 +4,8 @@ import path from 'node:path';
 import { baseLanguage, type GlossaryEntry } from '@arcline/shared';
 import { runApertiumPipeline } from './apertiumPipeline';
 import { runCommand } from './runCommand';
-import { decodeXmlText, encodeXmlText, htmlAttributeTexts, isOfficeKind, mapHtmlTextNodes, mapOfficeParagraphs, mapOfficeParts, replaceHtmlAttributeTexts } from './documentText';
+import { decodeXmlText, encodeXmlText, htmlAttributeTexts, isOfficeKind, loadZip, mapHtmlTextNodes, mapOfficeParagraphs, replaceHtmlAttributeTexts, rezip } from './documentText';
+import { rewrittenParagraphs } from './paragraphStream';
 import { combineProtections, protectedLiterals } from './protectedLiterals';
 import { protectedTerms, type ProtectedTerms } from './protectedTerms';
 import type { EngineFileKind, EngineOptions, LanguagePair, TranslationEngineClient } from './types';
@@ -55,8 +56,16 @@ export async function restoreApertiumFile(bytes: Buffer, kind: EngineFileKind, t
     unknown.push(...taken.words);
     return taken.text;
   };
-  if (kind === 'docx') return mapOfficeParts(bytes, kind, (xml) => syncTextBoxes(terms.restore(unmark(xml), encodeXmlText)), /\.xml$/);
-  if (isOfficeKind(kind)) return mapOfficeParts(bytes, kind, (xml) => terms.restore(unmark(xml), encodeXmlText), /\.xml$/);
+  if (isOfficeKind(kind)) {
+    // Every XML part streamed through, a text box (mc:AlternateContent) or the XML between them at a time, so a large
+    // part is never held whole. A piece ends where a tag starts: the "<" put after it lets the last text be read.
+    const restore = (xml: string) => terms.restore(unmark(`${xml}<`), encodeXmlText).slice(0, -1);
+    const zip = await loadZip(bytes);
+    for (const name of Object.keys(zip.files).filter((file) => /\.xml$/.test(file))) {
+      zip.file(name, rewrittenParagraphs(zip.file(name)!, ['mc:AlternateContent'], (box) => (kind === 'docx' ? syncTextBoxes(restore(box)) : restore(box)), restore));
+    }
+    return rezip(zip);
+  }
   if (kind === 'html') return Buffer.from(terms.restore(unmark(bytes.toString('utf8')), encodeXmlText));
   const text = bytes.toString('utf8');
   if (!unknown) return Buffer.from(terms.restore(text));

@@ -32,23 +32,6 @@ export async function rezip(zip: JSZip, options: { stored?: boolean } = {}): Pro
   return zip.generateAsync({ type: 'nodebuffer', compression: options.stored ? 'STORE' : 'DEFLATE', streamFiles: true });
 }
 
-/** Rewrites each translatable XML part of an office file; a part the rewrite leaves as it was is not written again. */
-export async function mapOfficeParts(
-  bytes: Buffer,
-  kind: OfficeKind,
-  rewrite: (xml: string) => string | Promise<string>,
-  parts = OFFICE_TEXT[kind].parts,
-  options: { stored?: boolean } = {},
-): Promise<Buffer> {
-  const zip = await loadZip(bytes);
-  for (const name of Object.keys(zip.files).filter((file) => parts.test(file))) {
-    const xml = await zip.file(name)!.async('string');
-    const rewritten = await rewrite(xml);
-    if (rewritten !== xml) zip.file(name, rewritten);
-  }
-  return rezip(zip, options);
-}
-
 /** Leading or trailing spaces of a Word run are kept only with xml:space="preserve". */
 export function withPreservedSpace(open: string, text: string, kind: OfficeKind): string {
   if (kind !== 'docx' || !/^\s|\s$/.test(text) || open.includes('xml:space')) return open;

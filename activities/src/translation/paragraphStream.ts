@@ -9,7 +9,7 @@ export const paragraphPattern = (tags: readonly string[]) =>
 /**
  * Splits streamed XML into the paragraphs `paragraphPattern` finds and the text between them, in order, holding no
  * more than the paragraph being read: `visit` gets each piece as it is complete. The pieces are those the pattern
- * finds in the whole text at once.
+ * finds in the whole text at once, and every piece but the last ends where a tag starts.
  */
 export function paragraphScanner(tags: readonly string[], visit: (piece: string, paragraph: boolean) => void) {
   const pattern = paragraphPattern(tags);
@@ -25,12 +25,12 @@ export function paragraphScanner(tags: readonly string[], visit: (piece: string,
     }
     let keep = pending.length;
     if (!final) {
-      // An opened paragraph not closed yet, or a tag cut by the chunk's end, waits for the next chunk.
+      // An opened paragraph not closed yet waits for the next chunk, and so does everything from the last tag on: a
+      // piece ends where a tag starts, so no tag and no text between two tags is ever cut in two.
       const rest = pending.slice(last);
       const open = opening.exec(rest);
-      const cut = rest.lastIndexOf('<');
-      const partialTag = cut >= 0 && !rest.includes('>', cut) ? cut : rest.length;
-      keep = last + Math.min(open ? open.index : rest.length, partialTag);
+      const lastTag = Math.max(0, rest.lastIndexOf('<'));
+      keep = last + Math.min(open ? open.index : rest.length, lastTag);
     }
     if (keep > last) visit(pending.slice(last, keep), false);
     pending = pending.slice(keep);
@@ -47,11 +47,16 @@ export function paragraphScanner(tags: readonly string[], visit: (piece: string,
 }
 
 /**
- * A part of a zip streamed through with each paragraph rewritten as it passes (the text between paragraphs as it
- * was), to be written back with `zip.file(name, …)`; a failure while rewriting fails the stream, and with it the zip
- * being written.
+ * A part of a zip streamed through with each paragraph rewritten as it passes (the XML between paragraphs as it was,
+ * or through `between`: pieces that start and end at a tag), to be written back with `zip.file(name, …)`; a failure
+ * while rewriting fails the stream, and with it the zip being written.
  */
-export function rewrittenParagraphs(source: JSZip.JSZipObject, tags: readonly string[], rewrite: (paragraph: string) => string): Transform {
+export function rewrittenParagraphs(
+  source: JSZip.JSZipObject,
+  tags: readonly string[],
+  rewrite: (paragraph: string) => string,
+  between: (xml: string) => string = (xml) => xml,
+): Transform {
   const decoder = new StringDecoder('utf8');
   const step = (work: () => void, done: (error?: Error | null) => void) => {
     try {
@@ -69,6 +74,6 @@ export function rewrittenParagraphs(source: JSZip.JSZipObject, tags: readonly st
         scanner.end();
       }, done),
   });
-  const scanner = paragraphScanner(tags, (piece, isParagraph) => output.push(Buffer.from(isParagraph ? rewrite(piece) : piece, 'utf8')));
+  const scanner = paragraphScanner(tags, (piece, isParagraph) => output.push(Buffer.from(isParagraph ? rewrite(piece) : between(piece), 'utf8')));
   return source.nodeStream('nodebuffer').pipe(output);
 }

@@ -39,6 +39,8 @@ describe('segment translation of office files, streamed', () => {
           const pieces = scanInChunks(xml, cuts);
           expect(pieces.map(({ piece }) => piece).join('')).toBe(xml);
           expect(pieces.filter(({ paragraph }) => paragraph).map(({ piece }) => piece)).toEqual(whole);
+          // No tag and no text between two tags is cut in two: every piece but the last ends where a tag starts.
+          for (const [index, { piece }] of pieces.slice(0, -1).entries()) expect(pieces[index + 1]!.piece.startsWith('<') || piece.endsWith('>')).toBe(true);
         }),
         { numRuns: 200 },
       );
