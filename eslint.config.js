@@ -72,6 +72,21 @@ export default tseslint.config(
     },
   },
   {
+    // @arcline/shared/contracts and /workflow are what workflow bundles load: no zod and nothing of the package root
+    // (schemas live beside their texts in the root, e.g. shared/src/playbooks; contracts keep types and constants).
+    files: ['shared/src/contracts/**/*.ts', 'shared/src/workflow.ts'],
+    ignores: ['shared/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', allowTypeImports: true, message: 'Workflow bundles import this module: keep zod in the package root.' }],
+          patterns: [{ group: ['../*', '!../contracts/*'], allowTypeImports: true, message: 'Workflow bundles import this module: nothing of the package root.' }],
+        },
+      ],
+    },
+  },
+  {
     // Workflow code must be deterministic: no Node built-ins, no clocks or randomness of its own, no I/O. And light: a
     // worker evaluates its bundle's modules for workflow runs, so the package root of shared (zod, every schema) would
     // cost tens of milliseconds of CPU per run; texts come from @arcline/shared/workflow, types from /contracts.

@@ -19,8 +19,11 @@ import {
   type MatrixColumn,
   type MatrixElementDetail,
   type MatrixRedlineResult,
+  DEMO_PLAYBOOK,
+  PLAYBOOK_MESSAGES,
+  PLAYBOOK_VERDICTS,
+  type Playbook,
 } from '@arcline/shared';
-import { DEMO_PLAYBOOK, PLAYBOOK_MESSAGES, PLAYBOOK_VERDICTS, type Playbook } from '@arcline/shared/contracts';
 import { documentTexts } from '../activities/src/documents/redline';
 import { cuadTrainDirectory, readContracts } from '../activities/src/ai/local/training/cuadData';
 import { startTestApi, type TestApi } from './harness/testApi';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PLAYBOOK, playbookInputSchema, type Playbook } from '@arcline/shared/contracts';
+import { DEMO_PLAYBOOK, playbookInputSchema, type Playbook } from '@arcline/shared';
 import { reviewAgainstPlaybook, toReviewFindings } from '../activities/src/ai/playbooks';
 import { OfficeDocumentHost } from '../addin/src/host/office/OfficeDocumentHost';
 import { createSimulatedOffice } from '../addin/src/host/simulated/createSimulatedOffice';

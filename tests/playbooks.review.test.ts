@@ -2,8 +2,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUSH_MESSAGE_TYPES, type DocumentPart, type PushPayload, type ReviewFindingPayload, type ReviewResponsePayload } from '@arcline/shared';
-import { DEMO_PLAYBOOK, PLAYBOOK_MESSAGES, type Playbook } from '@arcline/shared/contracts';
+import {
+  PUSH_MESSAGE_TYPES,
+  type DocumentPart,
+  type PushPayload,
+  type ReviewFindingPayload,
+  type ReviewResponsePayload,
+  DEMO_PLAYBOOK,
+  PLAYBOOK_MESSAGES,
+  type Playbook,
+} from '@arcline/shared';
 import { startTestApi, type TestApi } from './harness/testApi';
 import { buildCompany, buildUser } from './harness/factories';
 import { monitoredCall } from './harness/pushTopics';

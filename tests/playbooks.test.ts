@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES, HTTP_ERROR_MESSAGES, type AdminAuditEntry } from '@arcline/shared';
-import { PLAYBOOK_MESSAGES, type Playbook, type PlaybookInput, type PlaybookVersionSummary } from '@arcline/shared/contracts';
+import {
+  ADMIN_MESSAGES,
+  HTTP_ERROR_MESSAGES,
+  type AdminAuditEntry,
+  PLAYBOOK_MESSAGES,
+  type Playbook,
+  type PlaybookInput,
+  type PlaybookVersionSummary,
+  DEMO_PLAYBOOK,
+} from '@arcline/shared';
 import { Company, User } from '@arcline/api/models';
 import { seedDemoData } from '@arcline/api/db/seed';
-import { DEMO_PLAYBOOK } from '@arcline/shared/contracts';
 import { startTestApi, type TestApi } from './harness/testApi';
 import { buildCompany, buildUser } from './harness/factories';
 import { matrixClient } from './matrixSupport';

@@ -4,8 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { playbookInputSchema, type PlaybookVerdict } from '@arcline/shared/contracts';
-import { DEMO_PLAYBOOK } from '../../shared/src/contracts/demoPlaybook';
+import { playbookInputSchema, type PlaybookVerdict, DEMO_PLAYBOOK } from '@arcline/shared';
 import { reviewAgainstPlaybook } from '../../activities/src/ai/playbooks';
 import { cuadTrainDirectory, readContracts } from '../../activities/src/ai/local/training/cuadData';
 

@@ -7,8 +7,7 @@
  */
 import path from 'node:path';
 import JSZip from 'jszip';
-import { playbookInputSchema } from '@arcline/shared/contracts';
-import { DEMO_PLAYBOOK } from '../../shared/src/contracts/demoPlaybook';
+import { playbookInputSchema, DEMO_PLAYBOOK } from '@arcline/shared';
 import { reviewAgainstPlaybook } from '../../activities/src/ai/playbooks';
 import { cuadTrainDirectory, readContracts } from '../../activities/src/ai/local/training/cuadData';
 import { extractText } from '../../activities/src/extraction';

@@ -2,7 +2,7 @@
  * Chat, chat in Word, research and review (spec 01 §3, §4, §7): chat messages, the /api/ai/* payloads and the
  * messages of their validation. Their limits are AI_LIMITS (constants.ts), their push payloads pushPayloads.ts.
  */
-import type { PlaybookVerdict } from './contracts/playbooks';
+import type { PlaybookVerdict } from './playbooks/playbooks';
 import { AI_LIMITS, CHAT_AGENTS } from './constants';
 import { clauseNumberOf } from './integrity/clauseNumbers';
 

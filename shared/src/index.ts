@@ -33,3 +33,4 @@ export * from './admin';
 export * from './paragraphEdits';
 export * from './wordDiff';
 export * from './integrity';
+export * from './playbooks';

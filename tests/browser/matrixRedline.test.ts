@@ -1,7 +1,6 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { MATRIX_PLAYBOOK_TEXTS, PLAYBOOK_VERDICT_COLOURS, REDLINE_SUMMARY_TEXTS } from '@arcline/shared';
-import { DEMO_PLAYBOOK } from '@arcline/shared/contracts';
+import { MATRIX_PLAYBOOK_TEXTS, PLAYBOOK_VERDICT_COLOURS, REDLINE_SUMMARY_TEXTS, DEMO_PLAYBOOK } from '@arcline/shared';
 import { chromiumSuite } from '../harness/browser';
 import { buildUser } from '../harness/factories';
 import { CONTRACTS, matrixClient, uploadContracts } from '../matrixSupport';

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_TEXTS, type AdminAuditEntry } from '@arcline/shared';
-import { DEMO_PLAYBOOK, PLAYBOOK_TEXTS, type Playbook } from '@arcline/shared/contracts';
+import { ADMIN_TEXTS, type AdminAuditEntry, DEMO_PLAYBOOK, PLAYBOOK_TEXTS, type Playbook } from '@arcline/shared';
 import { chromiumSuite } from '../harness/browser';
 import { loggedInPage } from './loggedInPage';
 

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EDIT_RESOLUTION_TEXTS, REVIEW_TEXTS } from '@arcline/shared';
-import { DEMO_PLAYBOOK, PLAYBOOK_TEXTS } from '@arcline/shared/contracts';
+import { EDIT_RESOLUTION_TEXTS, REVIEW_TEXTS, DEMO_PLAYBOOK, PLAYBOOK_TEXTS } from '@arcline/shared';
 import { chromiumSuite } from '../harness/browser';
 import { loggedInPage } from './loggedInPage';
 import { openSample } from './playgroundSample';

@@ -4,18 +4,18 @@
  * else the offline `local` engine.
  */
 
-import type {
-  AiEngine,
-  ChatCitation,
-  ProviderChatTurn,
-  ResearchSourcePayload,
-  ReviewFindingPayload,
-  TableParagraph,
-  MatrixAnswerKind,
-  WordActionPayload,
+import {
+  type AiEngine,
+  type ChatCitation,
+  type ProviderChatTurn,
+  type ResearchSourcePayload,
+  type ReviewFindingPayload,
+  type TableParagraph,
+  type MatrixAnswerKind,
+  type WordActionPayload,
+  MATRIX_NOT_FOUND,
+  type Playbook,
 } from '@arcline/shared';
-import { MATRIX_NOT_FOUND } from '@arcline/shared';
-import type { Playbook } from '@arcline/shared/contracts';
 
 /** The shapes that also travel to the client are defined once, in shared. */
 export type AiEngineName = AiEngine;

@@ -4,8 +4,16 @@ import { ApplicationFailure } from '@temporalio/activity';
 import contentDisposition from 'content-disposition';
 import JSZip from 'jszip';
 import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
-import { REDLINE_AUTHOR, REDLINE_REFUSALS, REDLINE_SUMMARY_TEXTS, type RedlineDocumentOutcome } from '@arcline/shared';
-import { MATRIX_REDLINE_FAILURE_TYPES, PLAYBOOK_MESSAGES, type Finding, type Playbook } from '@arcline/shared/contracts';
+import {
+  REDLINE_AUTHOR,
+  REDLINE_REFUSALS,
+  REDLINE_SUMMARY_TEXTS,
+  type RedlineDocumentOutcome,
+  PLAYBOOK_MESSAGES,
+  type Finding,
+  type Playbook,
+} from '@arcline/shared';
+import { MATRIX_REDLINE_FAILURE_TYPES } from '@arcline/shared/contracts';
 import { findPlaybook } from '@arcline/shared/data';
 import { pgSql } from '../db/pgSql';
 import { heartbeating } from '../heartbeat';

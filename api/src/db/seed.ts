@@ -1,10 +1,9 @@
 import type { Sequelize, Transaction } from 'sequelize';
-import { defaultDisplayName, type RuntimeConfig } from '@arcline/shared';
+import { defaultDisplayName, type RuntimeConfig, DEMO_PLAYBOOK, type PlaybookInput } from '@arcline/shared';
 import { AllowedEmailDomain, Company, InvitationCode, User } from '../models';
 import { hashPassword } from '../auth/passwords';
 import { createPlaybook, hadPlaybookNamed } from '@arcline/shared/data';
 import { sequelizeSql } from './sequelizeSql';
-import { DEMO_PLAYBOOK, type PlaybookInput } from '@arcline/shared/contracts';
 
 interface SeedUser {
   email: string;

@@ -6,7 +6,5 @@ export * from './temporal';
 export * from './workflowIds';
 export * from './workflowInputs';
 export * from './failures';
-export * from './playbooks';
 export * from './matrixRedline';
 export * from './matrixAsk';
-export * from './demoPlaybook';

@@ -2,8 +2,8 @@
  * The only module that reads and writes `playbooks` and `playbook_versions` (migration 0190): a company's playbooks,
  * each change a new version. Every call is scoped to a company; another company's playbook is `null` (a 404).
  */
-import type { Playbook, PlaybookInput, PlaybookTopic, PlaybookVersionSummary } from '../contracts/playbooks';
-import { PLAYBOOK_LIMITS } from '../contracts/playbooks';
+import type { Playbook, PlaybookInput, PlaybookTopic, PlaybookVersionSummary } from '../playbooks/playbooks';
+import { PLAYBOOK_LIMITS } from '../playbooks/playbooks';
 import type { Sql } from './sql';
 
 interface PlaybookRow {

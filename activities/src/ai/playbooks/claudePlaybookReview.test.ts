@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_PLAYBOOK, playbookInputSchema, type Playbook } from '@arcline/shared/contracts';
+import { DEMO_PLAYBOOK, playbookInputSchema, type Playbook } from '@arcline/shared';
 import { fakeResponses } from '../../../test-support/fakeAnthropicServer';
 import { DOCUMENT_ID, TEST_USER, createTestProviders, partIdOf, type TestProviders } from '../../../test-support/testProviders';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PLAYBOOK, playbookInputSchema, type Playbook } from '@arcline/shared/contracts';
+import { DEMO_PLAYBOOK, playbookInputSchema, type Playbook } from '@arcline/shared';
 import type { ContextPassage } from '../types';
 import { checkModelFindings, formatPlaybook } from './modelReview';
 

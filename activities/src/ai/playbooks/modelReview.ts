@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { checkIntegrity, INTEGRITY_TEXTS } from '@arcline/shared';
-import { PLAYBOOK_VERDICTS, type Finding, type Playbook } from '@arcline/shared/contracts';
+import { checkIntegrity, INTEGRITY_TEXTS, PLAYBOOK_VERDICTS, type Finding, type Playbook } from '@arcline/shared';
 import type { ContextPassage } from '../types';
 import { locateQuote } from '../quotes';
 

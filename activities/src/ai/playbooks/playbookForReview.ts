@@ -1,5 +1,6 @@
 import { ApplicationFailure } from '@temporalio/activity';
-import { AI_FAILURE_TYPES, PLAYBOOK_MESSAGES, type Playbook } from '@arcline/shared/contracts';
+import { AI_FAILURE_TYPES } from '@arcline/shared/contracts';
+import { PLAYBOOK_MESSAGES, type Playbook } from '@arcline/shared';
 import { findPlaybookOfUser, type Sql } from '@arcline/shared/data';
 
 /**

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { playbookInputSchema, type Finding, type PlaybookTopic } from '@arcline/shared/contracts';
-import { DEMO_PLAYBOOK } from '@arcline/shared/contracts';
+import { playbookInputSchema, type Finding, type PlaybookTopic, DEMO_PLAYBOOK } from '@arcline/shared';
 import { reviewAgainstPlaybook } from './reviewAgainstPlaybook';
 import { applyRule } from './rules';
 

@@ -1,4 +1,4 @@
-import type { Finding, Playbook, PlaybookRule, PlaybookTopic, PlaybookTopicKey } from '@arcline/shared/contracts';
+import type { Finding, Playbook, PlaybookRule, PlaybookTopic, PlaybookTopicKey } from '@arcline/shared';
 import { clauseModel, type ClauseModel } from '../local/finder/clauseModel';
 import { findClause, type ClauseFinding } from '../local/finder/findClause';
 import { TEMPLATE_CATEGORIES } from '../local/finder/categories';

@@ -1,4 +1,4 @@
-import { PLAYBOOK_VERDICTS, type Finding, type Playbook, type PlaybookVerdict } from '@arcline/shared/contracts';
+import { PLAYBOOK_VERDICTS, type Finding, type Playbook, type PlaybookVerdict } from '@arcline/shared';
 import type { ContextPassage, ReviewFinding } from '../types';
 import { paragraphIdOf } from '../local/review';
 import { reviewAgainstPlaybook } from './reviewAgainstPlaybook';

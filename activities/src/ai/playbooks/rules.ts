@@ -1,4 +1,4 @@
-import type { PlaybookRule, PlaybookVerdict } from '@arcline/shared/contracts';
+import type { PlaybookRule, PlaybookVerdict } from '@arcline/shared';
 import { findAmounts, findDates, findDurations, findGoverningLaw } from '../text/values';
 import { noticePeriod, numberOf } from '../local/finder/clauseAnswers';
 import { splitSentences } from '../text/sentences';

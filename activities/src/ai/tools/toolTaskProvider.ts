@@ -20,7 +20,7 @@ import { ANSWER_TOOL, CHAT_IN_WORD_TOOL, MATRIX_CELL_TOOL, REVIEW_TOOL, TRANSLAT
 import { conversation, type ToolCall } from './toolCall';
 import { checkModelFindings, formatPlaybook, PLAYBOOK_REVIEW_INSTRUCTIONS, PLAYBOOK_REVIEW_TOOL } from '../playbooks/modelReview';
 import { playbookSummary, toReviewFindings } from '../playbooks/reviewFindings';
-import type { Playbook } from '@arcline/shared/contracts';
+import type { Playbook } from '@arcline/shared';
 
 /** Claude's default: documents and attachments up to this size go to the model whole; larger ones are retrieved from. */
 export const MAX_CONTEXT_CHARS = 300_000;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { AI_LIMITS, AI_MESSAGES, CHAT_AGENTS, CHAT_MESSAGE_TYPES, isUuid } from '@arcline/shared';
-import { PLAYBOOK_MESSAGES } from '@arcline/shared/contracts';
+import { AI_LIMITS, AI_MESSAGES, CHAT_AGENTS, CHAT_MESSAGE_TYPES, isUuid, PLAYBOOK_MESSAGES } from '@arcline/shared';
 
 const userPrompt = z
   .string({ message: AI_MESSAGES.userPromptRequired })

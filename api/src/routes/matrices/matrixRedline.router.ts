@@ -10,10 +10,10 @@ import {
   MATRIX_REDLINE_MESSAGES,
   type MatrixRedlineResult,
   type RuntimeConfig,
-} from '@arcline/shared';
-import {
   PLAYBOOK_MESSAGES,
   PLAYBOOK_VERDICTS,
+} from '@arcline/shared';
+import {
   SEARCH_ATTRIBUTES,
   TASK_QUEUES,
   WORKFLOW_TYPES,

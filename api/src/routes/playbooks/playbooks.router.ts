@@ -1,8 +1,16 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import type { Sequelize } from 'sequelize';
-import { PLAYBOOK_MESSAGES, playbookInputSchema, playbookUpdateSchema, type Playbook } from '@arcline/shared/contracts';
-import { createPlaybook, deletePlaybook, findPlaybook, listPlaybooks, listPlaybookVersions, updatePlaybook, type Sql } from '@arcline/shared/data';
+import { PLAYBOOK_MESSAGES, playbookInputSchema, playbookUpdateSchema, type Playbook } from '@arcline/shared';
+import {
+  createPlaybook,
+  deletePlaybook,
+  findPlaybook,
+  listPlaybooks,
+  listPlaybookVersions,
+  updatePlaybook,
+  type Sql,
+} from '@arcline/shared/data';
 import { currentUser } from '../../middlewares/authenticate';
 import { parseBody } from '../../middlewares/validate';
 import { ConflictError, NotFoundError } from '../../errors';

@@ -53,9 +53,10 @@ export function compileClauseModel(file: ClauseModelFile): ClauseModel {
   const featureIndex = new Map(file.features.map((feature, index) => [feature, index]));
   const byCategory = new Map(
     file.categories.map((category) => {
-      const weights = new Map<number, number>();
+      // Dense per category (about 0.1 MB each): a passage's features are looked up for every category asked about.
+      const weights = new Float32Array(file.features.length);
       for (let index = 0; index < category.weights.length; index += 2) {
-        weights.set(category.weights[index]!, category.weights[index + 1]! * category.scale);
+        weights[category.weights[index]!] = category.weights[index + 1]! * category.scale;
       }
       return [category.name, { bias: category.bias, weights }];
     }),
@@ -88,7 +89,7 @@ export function compileClauseModel(file: ClauseModelFile): ClauseModel {
         const model = byCategory.get(name);
         if (!model) continue;
         let sum = 0;
-        for (const index of known) sum += model.weights.get(index) ?? 0;
+        for (const index of known) sum += model.weights[index]!;
         scores.set(name, model.bias + sum * norm);
       }
       return scores;

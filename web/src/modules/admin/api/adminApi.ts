@@ -1,20 +1,23 @@
-import type {
-  AdminAuditEntry,
-  AdminDomain,
-  AdminInvitation,
-  AdminInvitationInput,
-  AdminPerson,
-  AdminQuotas,
-  AdminQuotasInput,
-  AdminRolesInput,
-  AdminTemplate,
-  AdminTemplateInput,
-  AdminUsage,
-  AdminUserAction,
-  CollectionEnvelope,
-  EntityEnvelope,
+import {
+  type AdminAuditEntry,
+  type AdminDomain,
+  type AdminInvitation,
+  type AdminInvitationInput,
+  type AdminPerson,
+  type AdminQuotas,
+  type AdminQuotasInput,
+  type AdminRolesInput,
+  type AdminTemplate,
+  type AdminTemplateInput,
+  type AdminUsage,
+  type AdminUserAction,
+  type CollectionEnvelope,
+  type EntityEnvelope,
+  type Playbook,
+  type PlaybookInput,
+  type PlaybookUpdateInput,
+  type PlaybookVersionSummary,
 } from '@arcline/shared';
-import type { Playbook, PlaybookInput, PlaybookUpdateInput, PlaybookVersionSummary } from '@arcline/shared/contracts';
 import { mapData } from '../../../api/apiError';
 import type { ApiClient } from '../../../api/createApiClient';
 

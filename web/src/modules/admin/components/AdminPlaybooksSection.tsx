@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ADMIN_TEXTS } from '@arcline/shared';
-import { PLAYBOOK_TEXTS, PLAYBOOK_TOPIC_KEYS, type Playbook, type PlaybookInput, type PlaybookTopic, type PlaybookTopicKey } from '@arcline/shared/contracts';
+import {
+  ADMIN_TEXTS,
+  PLAYBOOK_TEXTS,
+  PLAYBOOK_TOPIC_KEYS,
+  type Playbook,
+  type PlaybookInput,
+  type PlaybookTopic,
+  type PlaybookTopicKey,
+} from '@arcline/shared';
 import { Button } from '../../ui/components/Button';
 import { Field, SelectControl, TextareaControl } from '../../ui/components/Field';
 import { TextField } from '../../ui/components/TextField';

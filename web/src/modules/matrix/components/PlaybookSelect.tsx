@@ -1,5 +1,4 @@
-import type { Playbook } from '@arcline/shared/contracts';
-import { MATRIX_PLAYBOOK_TEXTS } from '@arcline/shared';
+import { type Playbook, MATRIX_PLAYBOOK_TEXTS } from '@arcline/shared';
 import { Field, SelectControl } from '../../ui/components/Field';
 import { LoadingState } from '../../ui/components/LoadingState';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Playbook } from '@arcline/shared/contracts';
+import type { Playbook } from '@arcline/shared';
 import { listPlaybooks } from '../../review/api/listPlaybooks';
 
 /** The company's playbooks (`GET /api/playbooks`), read each time a playbook dialog opens; null while loading. */

@@ -1,5 +1,4 @@
-import type { CollectionEnvelope } from '@arcline/shared';
-import type { Playbook } from '@arcline/shared/contracts';
+import { type CollectionEnvelope, type Playbook } from '@arcline/shared';
 import { apiClient } from '../../../api/apiClient';
 import { mapData } from '../../../api/apiError';
 

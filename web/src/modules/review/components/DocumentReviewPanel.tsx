@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { REVIEW_TEXTS } from '@arcline/shared';
-import { PLAYBOOK_TEXTS } from '@arcline/shared/contracts';
+import { REVIEW_TEXTS, PLAYBOOK_TEXTS } from '@arcline/shared';
 import { Button } from '../../ui/components/Button';
 import { Spinner } from '../../ui/components/Spinner';
 import { useDocumentReview } from '../hooks/useDocumentReview';

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { EDIT_RESOLUTION_TEXTS, REVIEW_TEXTS } from '@arcline/shared';
-import { PLAYBOOK_TEXTS, REDLINE_VERDICTS, type PlaybookVerdict } from '@arcline/shared/contracts';
+import { EDIT_RESOLUTION_TEXTS, REVIEW_TEXTS, PLAYBOOK_TEXTS, REDLINE_VERDICTS, type PlaybookVerdict } from '@arcline/shared';
 import { Button } from '../../ui/components/Button';
 import type { FindingRedline } from '../hooks/useDocumentReview';
 import type { ReviewState } from '../utils/reviewReducer';

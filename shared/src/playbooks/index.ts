@@ -1,0 +1,2 @@
+export * from './playbooks';
+export * from './demoPlaybook';
