@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PLAYBOOK, TASK_QUEUES, WORKFLOW_TYPES, matrixCancelWorkflowId } from '@arcline/shared/contracts';
+import { TASK_QUEUES, WORKFLOW_TYPES, matrixCancelWorkflowId } from '@arcline/shared/contracts';
+import { DEMO_PLAYBOOK } from '@arcline/shared';
 import { startTestApi, type TestApi } from '../harness/testApi';
 import { buildCompany, buildUser } from '../harness/factories';
 import { monitoredCall, untilEndOfTopic } from '../harness/pushTopics';
