@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clauseAnswer, noticePeriod, plainDuration, termAnswer } from './clauseAnswers';
+import { clauseAnswer, noticePeriod, plainDuration, renewalAnswer, termAnswer } from './clauseAnswers';
 
 // Passages quoted from CUAD v1 contracts (The Atticus Project, CC BY 4.0), with CUAD's own normalised answers in mind.
 const AUTO_RENEWAL =
@@ -111,5 +111,25 @@ describe('short answers read like a lawyer\'s', () => {
       'Unless otherwise terminated as provided herein, the initial term of this Agreement shall be three (3) years from the Effective Date and shall thereafter be automatically renewed for subsequent one (1) year periods unless either party notifies the other in writing of its election not to renew the Agreement at least one hundred twenty (120) days prior to the expiration of the then-current term.';
     expect(clauseAnswer('Renewal Term', yearly, yearly, false)).toBe("Yes — automatic renewal for 1 year; 120 days' notice to opt out");
     expect(clauseAnswer('Renewal Term', 'This Agreement shall renew for successive one-year terms.', '', false)).toBe('Yes — renewal for 1 year');
+  });
+});
+
+describe('a renewal period written without a number (CUAD v1 sentences, CC BY 4.0)', () => {
+  it('reads "from year to year", "successive annual periods" and "every year" as 1 year', () => {
+    const year = (sentence: string) => renewalAnswer(sentence, sentence);
+    expect(
+      year(
+        '11.1 AUTOMATIC RENEWAL. This Agreement will automatically renew at the end of the Initial Term or a subsequent renewal term on a year to year basis (each, a "Renewal Term"), unless either Party notifies the other at least 30 days prior to the end of the Initial Term or then current Renewal Term.',
+      ),
+    ).toBe("Yes — automatic renewal for 1 year; 30 days' notice to opt out");
+    expect(
+      year(
+        'Thereafter, this agreement will renew automatically from year to year unless cancelled in writing by either Party giving the other written notice of such cancellation a minimum of 60 days before the end of the then current term.',
+      ),
+    ).toBe("Yes — automatic renewal for 1 year; 60 days' notice to opt out");
+    expect(year('This Agreement shall continue until January 18, 2022, and thereafter shall continue automatically for successive annual periods ending on January 18th of each year.')).toBe(
+      'Yes — automatic renewal for 1 year',
+    );
+    expect(year('It is established by calendar year and renewed tacitly every year.')).toBe('Yes — renewal for 1 year');
   });
 });

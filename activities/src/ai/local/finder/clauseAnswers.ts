@@ -82,13 +82,21 @@ export function termAnswer(sentence: string, paragraph: string): string | null {
   return after[0] ? `${initial}, renewing ${cadence(plainDuration(after[0].value))}` : `${initial}, then renewable`;
 }
 
+/** A renewal period written without a number: "from year to year", "for successive annual periods", "renewed tacitly every year". */
+const CADENCES: [RegExp, string][] = [
+  [/\byear[- ]to[- ]year\b|\bsuccessive annual\b|\bannual (?:renewal )?(?:periods?|terms?|basis)\b|\b(?:renew|extend)\w*\b[^.;]{0,40}\b(?:every|each) year\b/i, '1 year'],
+  [/\bmonth[- ]to[- ]month\b|\b(?:renew|extend)\w*\b[^.;]{0,40}\b(?:every|each) month\b/i, '1 month'],
+];
+const cadenceIn = (text: string) => CADENCES.find(([pattern]) => pattern.test(text))?.[1] ?? null;
+
 /** "Yes — automatic renewal for 1 year; 60 days' notice to opt out". */
 export function renewalAnswer(sentence: string, paragraph: string): string {
   const { after } = split(sentence);
   const renewal = after[0] ?? split(paragraph).after[0];
+  const period = renewal ? plainDuration(renewal.value) : (cadenceIn(sentence) ?? cadenceIn(paragraph));
   const notice = noticePeriod(sentence) ?? noticePeriod(paragraph);
   const automatic = /automatic/i.test(sentence) || /automatic/i.test(paragraph);
-  const what = `${automatic ? 'automatic ' : ''}renewal${renewal ? ` for ${plainDuration(renewal.value)}` : ''}`;
+  const what = `${automatic ? 'automatic ' : ''}renewal${period ? ` for ${period}` : ''}`;
   return `Yes — ${what}${notice ? `; ${notice} to opt out` : ''}`;
 }
 
