@@ -8,6 +8,9 @@ describe('value extraction', () => {
     expect(findDates('effective as of 2014-03-03.')[0]?.value).toBe('March 3, 2014');
     expect(findDates('on the 15t h day of January 2018.')[0]?.value).toBe('January 15, 2018');
     expect(findDates('signed 1 August 2013')[0]?.value).toBe('August 1, 2013');
+    // A space before the comma, as CUAD's filings often have it.
+    expect(findDates('offering EurocinemaSM Video-on-Demand service made as of July 11 , 2006 (the "Effective Date")')[0]?.value).toBe('July 11, 2006');
+    expect(findDates('THIS AGREEMENT IS MADE ON THE 19 DAY OF MAY , 2010 PARTIES')[0]?.value).toBe('May 19, 2010');
     expect(findDates('no date here, only 2013 and May')).toEqual([]);
   });
 

@@ -23,13 +23,13 @@ function formatDate(month: string, day: string | undefined, year: string): strin
 
 const DATE_PATTERNS: { pattern: RegExp; format: (match: RegExpExecArray) => string }[] = [
   {
-    // the 1st day of August, 2013 / 15th day of January 2018
-    pattern: new RegExp(`\\b(\\d{1,2})${ORDINAL_SUFFIX}\\s+day\\s+of\\s+${MONTH},?\\s+(\\d{4})\\b`, 'gi'),
+    // the 1st day of August, 2013 / 15th day of January 2018 / 19 DAY OF MAY , 2010
+    pattern: new RegExp(`\\b(\\d{1,2})${ORDINAL_SUFFIX}\\s+day\\s+of\\s+${MONTH}\\s*,?\\s+(\\d{4})\\b`, 'gi'),
     format: (m) => formatDate(m[2]!, m[1], m[3]!),
   },
   {
-    // March 3, 2014 / Mar. 3rd, 2014
-    pattern: new RegExp(`\\b${MONTH}\\s+(\\d{1,2})${ORDINAL_SUFFIX}(?:,\\s*|\\s+)(\\d{4})\\b`, 'gi'),
+    // March 3, 2014 / Mar. 3rd, 2014 / July 11 , 2006
+    pattern: new RegExp(`\\b${MONTH}\\s+(\\d{1,2})${ORDINAL_SUFFIX}(?:\\s*,\\s*|\\s+)(\\d{4})\\b`, 'gi'),
     format: (m) => formatDate(m[1]!, m[2], m[3]!),
   },
   {
