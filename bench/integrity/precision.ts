@@ -82,6 +82,8 @@ interface Edit {
   term: string;
   paragraphs: IntegrityParagraph[];
   changedIds: string[];
+  /** The one-clause rename's old name. */
+  renamed?: string;
 }
 
 function rename(contract: Contract, term: string): Edit {
@@ -103,7 +105,7 @@ function renameOnce(contract: Contract, definition: Definition, everywhere: Edit
   if (index < 0) return null;
   const paragraphs = contract.paragraphs.map((paragraph, at) => (at === index ? everywhere.paragraphs[at]! : paragraph));
   const replacement = RENAMES.find((name) => everywhere.paragraphs[index]!.text.includes(name))!;
-  return { kind: 'renameOnce', term: replacement, paragraphs, changedIds: [paragraphs[index]!.id] };
+  return { kind: 'renameOnce', term: replacement, paragraphs, changedIds: [paragraphs[index]!.id], renamed: definition.term };
 }
 
 function deleteDefinition(contract: Contract, definition: Definition): Edit | null {
@@ -130,7 +132,16 @@ function editsOf(contract: Contract): Edit[] {
 }
 
 const namesTerm = (warning: IntegrityWarning, term: string) => warning.kind === 'undefined-term' && wholeWord(term, 'iu').test(warning.message);
-const textOf = (edit: Edit, warning: IntegrityWarning) => edit.paragraphs.find((paragraph) => paragraph.id === warning.paragraphId)!.text.slice(warning.start, warning.end);
+/**
+ * The one-clause rename also renamed a definition in that clause ("Customer Locations" → "Counterparty Locations")
+ * that other paragraphs still use: the warning that the old term is no longer defined is right.
+ */
+function namesRenamedDefinition(edit: Edit, contract: Contract, warning: IntegrityWarning): boolean {
+  const term = /^"(.+)" is no longer defined/u.exec(warning.message)?.[1];
+  if (!term || !edit.renamed || !wholeWord(edit.renamed, 'u').test(term)) return false;
+  const editedBefore = contract.paragraphs.filter((paragraph) => edit.changedIds.includes(paragraph.id));
+  return editedBefore.some((paragraph) => paragraph.text.includes(`"${term}"`)) && edit.paragraphs.some((paragraph) => wholeWord(term, 'u').test(paragraph.text));
+}
 const contextOf = (edit: Edit, warning: IntegrityWarning) =>
   edit.paragraphs.find((paragraph) => paragraph.id === warning.paragraphId)!.text.slice(Math.max(0, warning.start - 40), warning.end + 30);
 
@@ -144,12 +155,12 @@ const contexts = new Map<string, string>();
 const contracts = readSample();
 for (const contract of contracts) {
   for (const edit of editsOf(contract)) {
-    const warnings = checkIntegrity(edit.paragraphs, edit.changedIds);
+    const warnings = checkIntegrity(edit.paragraphs, edit.changedIds, { before: contract.paragraphs });
     const before = new Set(checkIntegrity(contract.paragraphs, edit.changedIds).map((warning) => `${warning.kind}: ${warning.message}`));
     const figures = tally[edit.kind];
     figures.edits += 1;
     figures.warnings += warnings.length;
-    const right = edit.kind === 'rename' ? [] : warnings.filter((warning) => namesTerm(warning, edit.term));
+    const right = edit.kind === 'rename' ? [] : warnings.filter((warning) => namesTerm(warning, edit.term) || namesRenamedDefinition(edit, contract, warning));
     figures.right += right.length;
     if (right.length > 0) figures.caught += 1;
     for (const warning of warnings.filter((warning) => !right.includes(warning))) {
@@ -157,7 +168,7 @@ for (const contract of contracts) {
         figures.preexisting += 1;
         continue;
       }
-      const key = `${warning.kind}: ${textOf(edit, warning)}`;
+      const key = `${warning.kind}: ${warning.message}`;
       falseAlarms.set(key, (falseAlarms.get(key) ?? 0) + 1);
       if (!contexts.has(key)) contexts.set(key, `${edit.kind} ${edit.term} in ${contract.title.slice(0, 40)}: …${contextOf(edit, warning)}…`);
     }

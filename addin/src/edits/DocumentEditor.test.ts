@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PARAGRAPH_EDIT_MESSAGES } from '@arcline/shared';
+import { INTEGRITY_TEXTS, PARAGRAPH_EDIT_MESSAGES } from '@arcline/shared';
 import { OfficeDocumentHost } from '../host/office/OfficeDocumentHost';
 import { createSimulatedOffice } from '../host/simulated/createSimulatedOffice';
 import { loadDocx } from '../host/simulated/docx/loadDocx';
@@ -158,6 +158,22 @@ describe('the edit engine on the simulated Word (fixture documents)', () => {
     const filled = await editor.applyInsert({ paragraphId: first.id, paragraphText: '', offset: 0, textToInsert: 'The Author' });
     expect(filled.result).toBe('full');
     expect(current(first)).toBe('The Author');
+  });
+
+  it('sees a definition the edit took away, given the edit\'s reports', async () => {
+    const { document, editor } = await editorOn(await openTestDocument('tables.docx'));
+    const above = paragraphStarting(document, 'Above');
+    const below = paragraphStarting(document, 'Below');
+    document.typeText(below, '2. The Buyer pays.');
+    document.typeText(above, '1. Acme Inc. (the "Buyer") buys.');
+    const definition = current(above);
+    expect(definition).toContain('(the "Buyer")');
+    const outcome = await editor.applyModify({ paragraphs: [{ paragraphId: above.id, textBefore: definition, textAfter: current(above).replace(' (the "Buyer")', '') }] });
+    expect(outcome.result).toBe('full');
+    expect(await editor.checkIntegrity([above.id])).toEqual([]);
+    expect((await editor.checkIntegrity([above.id], outcome.paragraphs)).map((warning) => [warning.paragraphId, warning.message])).toEqual([
+      [above.id, INTEGRITY_TEXTS.definitionRemoved('Buyer')],
+    ]);
   });
 
   it('checks the edited paragraphs against the whole document and selects a warning\'s place', async () => {

@@ -94,14 +94,15 @@ export function createDocumentEditor(host: DocumentHost, clock: Clock = systemCl
           })),
         }),
       ),
-    async checkIntegrity(changedParagraphIds) {
+    async checkIntegrity(changedParagraphIds, reports = []) {
       const ids = paragraphIds(await host.readBody());
       const texts = (await readTextsInBatches(host, ids, clock)) ?? new Map<string, string>();
       const paragraphs = ids.flatMap((id) => {
         const text = texts.get(id);
         return text === undefined ? [] : [{ id, text: cleanParagraphText(text) }];
       });
-      return checkIntegrity(paragraphs, changedParagraphIds);
+      const before = reports.map((report) => ({ id: report.paragraphId, text: cleanParagraphText(report.textBefore) }));
+      return checkIntegrity(paragraphs, changedParagraphIds, { before });
     },
     select,
     async resolveEdit(reports, action) {

@@ -84,6 +84,93 @@ describe('checkIntegrity', () => {
     });
   });
 
+  describe('terms defined in single or typographic quotes', () => {
+    const undefinedTerms = (paragraphs: IntegrityParagraph[]) =>
+      checkIntegrity(paragraphs, paragraphs.map((paragraph) => paragraph.id))
+        .filter((warning) => warning.kind === 'undefined-term')
+        .map((warning) => warning.message);
+    const document = (...texts: string[]) => texts.map((text, index) => ({ id: String(index), text }));
+
+    it('count as defined in real CUAD excerpts', () => {
+      // AgapeAtpCorp's supply agreement (the fixture), IMPCO's joint venture, Lucid's distributor agreement, Datec's services agreement (CUAD v1, CC BY 4.0).
+      expect(
+        undefinedTerms(
+          document(
+            "ODM SUPPLY AGREEMENT THIS AGREEMENT is made on the 15t h day of January 2018. BETWEEN: ORGANIC PREPARATIONS INC. 2nd Floor, Transpacific Haus Lini Highway, Port Vila. Vanuatu ('the Manufacturer') of one part AND: AGAPE ATP INTERNATIONAL HOLDING LIMITED Unit 05, 4F, Energy Plaza No. 92, Granville Road Tsim Sha Tsui East Kowloon, Hong Kong ('the Customer') of the other part.",
+            '2.1 Provision by the Manufacturer The Manufacturer agrees to supply to the Customer, within a reasonable period of time, all documentation.',
+            "commence within a period of seven (7) working days of the issue of notice in writing by either party calling for the same (hereinafter called 'the Notice').",
+            'Within ninety (90) working days from the Notice the difference goes to arbitration.',
+            "IMPCO shall designate one (1) of its Directors as the Managing Director ('MD') of the JVC.",
+            "This Distributor Agreement (the 'Agreement') dated [*] is between Lucid Inc. And [*] ('Distributor')",
+            'A) The Distributor is appointed as an exclusive Distributor within the following territories: [*].',
+            "(a) the level of resources required to provide the Services ('Required Resources'); and",
+            'Datec shall provide the Required Resources.',
+          ),
+        ),
+      ).toEqual([]);
+    });
+
+    it("count as defined in the fixture AgapeAtp contract as a whole ('the Manufacturer', 'the Customer')", () => {
+      const text = readFileSync(path.resolve(import.meta.dirname, '../../../tests/fixtures/contracts/agapeatpcorp-20191202-10-ka-ex-10.1-11911128-ex-10.1-supply-agreement.txt'), 'utf8');
+      const terms = undefinedTerms(document(...text.split(/\r?\n/u).map((line) => line.replace(/\s+/gu, ' ').trim()).filter(Boolean)));
+      expect(terms).not.toContain(INTEGRITY_TEXTS.undefinedTerm('Manufacturer'));
+      expect(terms).not.toContain(INTEGRITY_TEXTS.undefinedTerm('Customer'));
+      expect(terms.filter((message) => /['’]"/u.test(message))).toEqual([]);
+    });
+
+    it.each([
+      ['(‘Agreement’) … (‘Supplier’)', 'This Agreement (‘Agreement’) is made by Acme Inc. (‘Company’) and Beta Ltd (‘Supplier’).'],
+      ['(the "Company")', 'Acme Inc. (the "Company") and Beta Ltd (the "Supplier").'],
+      ['("Company")', 'Acme Inc. ("Company") and the Supplier ("Supplier").'],
+      ['(the ‘Company’)', 'Acme Inc. (the ‘Company’) and Beta Ltd (the ‘Supplier’).'],
+      ['hereinafter "X"', 'Acme Inc., hereinafter "Company", and Beta Ltd, hereinafter “Supplier”.'],
+      ['(each a "Party" and together the "Parties")', 'Acme Inc. (the “Company”) and Beta Ltd (the “Supplier”) (each a "Party" and together the "Parties").'],
+      ['“Services” means', '“Company” means Acme Inc. ‘Supplier’ means Beta Ltd.'],
+    ])('%s', (_, definition) => {
+      expect(undefinedTerms(document(definition, "The Company pays the Supplier's invoices. Each Party bears its costs."))).toEqual([]);
+    });
+
+    it('still warn about a term no quote defines, possessive or not', () => {
+      expect(undefinedTerms(document('Acme Inc. (‘Company’).', "The Company pays the Vendor's invoices."))).toEqual([INTEGRITY_TEXTS.undefinedTerm('Vendor')]);
+    });
+  });
+
+  describe('a definition the edit took away, given the text before the edit', () => {
+    it('warns where the definition was when the edit deletes it and the term is still used', () => {
+      const paragraphs = edit('a', '2. Supply. The Supplier shall supply the Products to Beta Inc.');
+      const warnings = checkIntegrity(paragraphs, ['a'], { before: contract });
+      expect(warnings).toEqual([{ kind: 'undefined-term', paragraphId: 'a', start: 62, end: 62, message: INTEGRITY_TEXTS.definitionRemoved('Buyer') }]);
+      // Without the text before the edit, the same edit is not seen: "the Buyer" is used in a paragraph the edit left alone.
+      expect(checkIntegrity(paragraphs, ['a'])).toEqual([]);
+    });
+
+    it('warns when the edit changes the definition to another term, at the changed words, once', () => {
+      const paragraphs = edit('d', '1. Definitions. "Vendor" means Acme Ltd. "Products" means the goods listed in Schedule 1.');
+      const warnings = checkIntegrity(paragraphs, ['d', 'a'], { before: contract });
+      expect(warnings.map((warning) => [warning.paragraphId, warning.message, paragraphs[1]!.text.slice(warning.start, warning.end)])).toEqual([
+        ['d', INTEGRITY_TEXTS.definitionRemoved('Supplier'), 'Vendor'],
+      ]);
+    });
+
+    it('takes only the changed paragraphs as the text before, and says nothing when the term is defined elsewhere or no longer used', () => {
+      const changedOnly = [contract[2]!];
+      expect(checkIntegrity(edit('a', '2. Supply. The Supplier shall supply the Products to Beta Inc.'), ['a'], { before: changedOnly }).map((warning) => warning.message)).toEqual([
+        INTEGRITY_TEXTS.definitionRemoved('Buyer'),
+      ]);
+      const definedAgain = [...edit('a', '2. Supply. The Supplier shall supply the Products to Beta Inc.'), { id: 'x', text: 'Beta Inc. (the "Buyer") accepts.' }];
+      expect(checkIntegrity(definedAgain, ['a'], { before: contract })).toEqual([]);
+      const renamedEverywhere = contract.map((paragraph) => ({ id: paragraph.id, text: paragraph.text.replaceAll('Buyer', 'Purchaser') }));
+      expect(checkIntegrity(renamedEverywhere, ['a', 'p'], { before: contract })).toEqual([]);
+    });
+
+    it('warns where the term is used when the edit deletes the defining paragraph', () => {
+      const paragraphs = contract.filter((paragraph) => paragraph.id !== 'a');
+      expect(checkIntegrity(paragraphs, ['a'], { before: contract })).toEqual([
+        { kind: 'undefined-term', paragraphId: 'p', start: 14, end: 19, message: INTEGRITY_TEXTS.definitionRemoved('Buyer') },
+      ]);
+    });
+  });
+
   it('reads references into statutes and other agreements as such, and headings run into a paragraph as headings', () => {
     const paragraphs = [
       { id: '1', text: '1. Licence. 1.1 Grant. The Licensor grants the licence in Section 2.' },

@@ -1,11 +1,13 @@
 import numberToWords from 'number-to-words';
 import { clauseExists, clauseHeadingsOf } from './clauseNumbers';
-import { headingEnd, isOrdinaryName, knownTermKeys, MEANING_DEFINITION, termKey, withoutPossessive } from './definedTerms';
+import { headingEnd, isOrdinaryName, knownTermKeys, MEANING_DEFINITION, NAMING_DEFINITION, termKey, withoutPossessive } from './definedTerms';
 
 /**
  * The integrity check after an AI edit: the changed paragraphs are read against the whole document for defined terms
  * used but not defined (or defined twice), cross-references to clause numbers that do not exist, and numbers whose
- * words and digits disagree ("thirty (20) days"). Pure, so the add-in runs it on the document it just edited.
+ * words and digits disagree ("thirty (20) days"). Given the changed paragraphs' text before the edit, it also sees a
+ * definition the edit took away from a term the document still uses. Pure, so the add-in runs it on the document it
+ * just edited.
  */
 
 export interface IntegrityParagraph {
@@ -27,14 +29,20 @@ export interface IntegrityWarning {
 export const INTEGRITY_TEXTS = {
   heading: 'Check these places after the change:',
   undefinedTerm: (term: string) => `"${term}" is used like a defined term, but the document does not define it.`,
+  definitionRemoved: (term: string) => `"${term}" is no longer defined after the change, but the document still uses it.`,
   duplicateDefinition: (term: string) => `"${term}" is defined more than once in the document.`,
   missingClause: (reference: string, number: string) => `"${reference}" refers to clause ${number}, which the document does not have.`,
   numberMismatch: (text: string, words: string, digits: number) => `"${text}": the words say "${words}" but the digits say ${digits}.`,
   show: 'Show',
 } as const;
 
-/** A capitalised phrase after a determiner, as defined terms are used: "the Supplier", "such Confidential Information". */
-const TERM_USE = /\b(?:[Tt]he|[Tt]his|[Ss]uch|[Ee]ach|[Aa]ny|[Ee]very|[Ss]aid)\s+([A-Z][a-z][\w'’-]*(?:\s+[A-Z][a-z][\w'’-]*){0,3})/gu;
+/**
+ * A capitalised phrase after a determiner, as defined terms are used: "the Supplier", "such Confidential Information".
+ * An apostrophe belongs to a word inside it ("Supplier's") or before a name's next word ("the British Bankers' Association"),
+ * not as the closing quote of ('the Manufacturer').
+ */
+const TERM_WORD = String.raw`[A-Z][a-z](?:[\w-]|['’](?=\w|\s+[A-Z]))*`;
+const TERM_USE = new RegExp(String.raw`\b(?:[Tt]he|[Tt]his|[Ss]uch|[Ee]ach|[Aa]ny|[Ee]very|[Ss]aid)\s+(${TERM_WORD}(?:\s+${TERM_WORD}){0,3})`, 'gu');
 const REFERENCE = /\b(?:[Cc]lause|[Ss]ection|[Aa]rticle)s?\s+(\d+(?:\.\d+)*)/gu;
 /** A reference into another instrument: "Section 365(n) of the Bankruptcy Code", "Sections 10.5 and 10.14 of the Stock Purchase Agreement", "Section 31(a) of the 1940 Act", "Section 2 thereof". */
 const OTHER_INSTRUMENT =
@@ -70,7 +78,7 @@ function definitionsIn(paragraph: IntegrityParagraph): (Found & { term: string; 
 }
 
 function wholeWords(phrase: string): RegExp {
-  return new RegExp(`(?<![\\w])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w])`, 'u');
+  return new RegExp(`(?<![\\w])${escaped(phrase)}(?![\\w])`, 'u');
 }
 
 /** The term a use names: up to its first possessive, without it ("the Counterparty's Products" → "Counterparty"). */
@@ -105,6 +113,56 @@ function termWarnings(paragraphs: readonly IntegrityParagraph[], changed: readon
   }
   return warnings;
 }
+
+/** The terms a text defines in so many words: "Term" means …, Acme Ltd. (the "Supplier"). */
+const definedIn = (text: string) => [MEANING_DEFINITION, NAMING_DEFINITION].flatMap((pattern) => [...text.matchAll(pattern)].map((match) => match[1] as string));
+
+const escaped = (phrase: string) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A use of the term on its own, plural and possessive included, but not as the end of a longer name ("Parent Company"). */
+const ownUse = (term: string) =>
+  new RegExp(`(?<![\\w'’-])(?<!\\b(?!(?:The|This|Such|Each|Any|Every|Said|No|All|Neither|Either)\\s)[A-Z][\\w'’-]*\\s)${escaped(term)}(?:e?s)?(?![\\w-])`, 'u');
+
+/** Where a paragraph's text changed: the words from the first character that differs to the last (empty where text was only deleted). */
+function changedSpan(before: string, after: string): { start: number; end: number } {
+  let start = 0;
+  while (start < before.length && start < after.length && before[start] === after[start]) start += 1;
+  let same = 0;
+  while (same < Math.min(before.length, after.length) - start && before[before.length - 1 - same] === after[after.length - 1 - same]) same += 1;
+  let end = after.length - same;
+  if (end === start) return { start, end };
+  while (start > 0 && /\w/u.test(after[start - 1]!)) start -= 1;
+  while (end < after.length && /\w/u.test(after[end]!)) end += 1;
+  return { start, end };
+}
+
+/**
+ * Definitions the edit took away: a term a changed paragraph defined before the edit that the document no longer
+ * defines anywhere but still uses, warned about where its definition was (or, when that paragraph is gone, where the
+ * term is used).
+ */
+function removedDefinitionWarnings(paragraphs: readonly IntegrityParagraph[], before: readonly IntegrityParagraph[]): (IntegrityWarning & { term: string })[] {
+  const now = new Map(paragraphs.map((paragraph) => [paragraph.id, paragraph.text]));
+  const edited = before.filter((paragraph) => now.get(paragraph.id) !== paragraph.text);
+  if (edited.length === 0) return [];
+  const known = knownTermKeys(paragraphs.map((paragraph) => paragraph.text));
+  const warned = new Set<string>();
+  return edited.flatMap((paragraph) =>
+    definedIn(paragraph.text).flatMap((term) => {
+      const key = termKey(term);
+      if (warned.has(key) || known.has(key) || isOrdinaryName(term, '')) return [];
+      const use = paragraphs.map((other) => ({ other, at: ownUse(term).exec(other.text)?.index })).find(({ at }) => at !== undefined);
+      if (!use) return [];
+      warned.add(key);
+      const text = now.get(paragraph.id);
+      const where = text === undefined ? { paragraphId: use.other.id, start: use.at!, end: use.at! + term.length } : { paragraphId: paragraph.id, ...changedSpan(paragraph.text, text) };
+      return [{ kind: 'undefined-term' as const, ...where, message: INTEGRITY_TEXTS.definitionRemoved(term), term: key }];
+    }),
+  );
+}
+
+const warnedText = (paragraphs: readonly IntegrityParagraph[], warning: IntegrityWarning) =>
+  paragraphs.find((paragraph) => paragraph.id === warning.paragraphId)!.text.slice(warning.start, warning.end);
 
 /** Two definitions that give one term different meanings; the same definition repeated (a cover page, an exhibit) is not one. */
 function duplicateWarnings(paragraphs: readonly IntegrityParagraph[], changed: readonly IntegrityParagraph[]): IntegrityWarning[] {
@@ -162,13 +220,25 @@ function numberWarnings(changed: readonly IntegrityParagraph[]): IntegrityWarnin
   );
 }
 
+export interface IntegrityOptions {
+  /**
+   * The paragraphs before the edit: the whole document, or only those the edit changed (a paragraph not given, or
+   * given with its text unchanged, counts as unchanged). Lets the check see a definition the edit took away.
+   */
+  before?: readonly IntegrityParagraph[];
+}
+
 /** The warnings for the changed paragraphs, in document order. */
-export function checkIntegrity(paragraphs: readonly IntegrityParagraph[], changedIds: readonly string[]): IntegrityWarning[] {
+export function checkIntegrity(paragraphs: readonly IntegrityParagraph[], changedIds: readonly string[], options: IntegrityOptions = {}): IntegrityWarning[] {
   const wanted = new Set(changedIds);
   const changed = paragraphs.filter((paragraph) => wanted.has(paragraph.id));
-  if (changed.length === 0) return [];
+  const removed = removedDefinitionWarnings(paragraphs, options.before ?? []);
+  if (changed.length === 0 && removed.length === 0) return [];
   const order = new Map(paragraphs.map((paragraph, index) => [paragraph.id, index]));
-  return [...termWarnings(paragraphs, changed), ...duplicateWarnings(paragraphs, changed), ...referenceWarnings(paragraphs, changed), ...numberWarnings(changed)].sort(
+  const removedTerms = new Set(removed.map((warning) => warning.term));
+  // A use of a term whose definition the edit took away: the warning where the definition was says it better.
+  const terms = termWarnings(paragraphs, changed).filter((warning) => !removedTerms.has(termKey(warnedText(paragraphs, warning))));
+  return [...removed.map(({ term: _term, ...warning }) => warning), ...terms, ...duplicateWarnings(paragraphs, changed), ...referenceWarnings(paragraphs, changed), ...numberWarnings(changed)].sort(
     (a, b) => (order.get(a.paragraphId) ?? 0) - (order.get(b.paragraphId) ?? 0) || a.start - b.start,
   );
 }

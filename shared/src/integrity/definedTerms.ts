@@ -4,18 +4,17 @@
  * ("the State of Texas", "the United States", "the American Arbitration Association").
  */
 
-const QUOTE_OPEN = `["“]`;
-const QUOTE_CLOSE = `["”]`;
+/** Straight, typographic and single quotes: ("Company"), (“Company”), ('the Manufacturer'), (‘Agreement’). */
+const QUOTE_OPEN = `["“'‘]`;
+const QUOTE_CLOSE = `["”'’]`;
 const TERM = String.raw`([A-Z][\w'’&-]*(?:\s+(?:of\s+|and\s+)?[A-Z][\w'’&-]*){0,5})`;
 
 /** A definition that gives a meaning: "Term" means …. A second one of these, with another meaning, is a conflict. */
 export const MEANING_DEFINITION = new RegExp(`${QUOTE_OPEN}${TERM}${QUOTE_CLOSE}\\s*(?:means|shall mean|is defined)\\s+([^.;]{0,60})`, 'gu');
-/** A definition that names what comes before it: Acme Ltd. (the "Supplier"). */
-const NAMING_DEFINITION = new RegExp(
-  String.raw`\(\s*(?:(?:the|a|an|each|each\s+a|each\s+an|collectively|together|hereinafter(?:\s+referred\s+to\s+as)?|referred\s+to\s+as)[\s,]+)*` +
-    `${QUOTE_OPEN}${TERM}${QUOTE_CLOSE}`,
-  'gu',
-);
+/** Words that introduce the name given to what comes before: (the "Supplier"), (hereinafter called 'the Notice'). */
+const NAMING_WORDS = String.raw`(?:the|a|an|each|each\s+a|each\s+an|collectively|together|hereinafter(?:\s+(?:referred\s+to\s+as|called))?|referred\s+to\s+as|called)`;
+/** A definition that names what comes before it: Acme Ltd. (the "Supplier"), Vanuatu ('the Manufacturer'). */
+export const NAMING_DEFINITION = new RegExp(String.raw`\(\s*(?:${NAMING_WORDS}[\s,]+)*${QUOTE_OPEN}(?:the\s+)?${TERM}${QUOTE_CLOSE}`, 'gu');
 /**
  * Any quoted capitalised phrase: contracts define terms in many more ways than the two above ("listed in the current
  * "Price List"", "hereinafter "Licensee"", ""Term" has the meaning given in Section 3"). Enough to call a term known.
@@ -24,7 +23,7 @@ const QUOTED_PHRASE = new RegExp(`${QUOTE_OPEN}(?:the\\s+)?${TERM}[.,]?${QUOTE_C
 /** Definitions without quotes, as text taken from a PDF often has them: "1.39 Licensed Product means", "(the Initial Mode)", "OWNER: Prudential Bank". */
 const UNQUOTED_DEFINITIONS = [
   new RegExp(`${TERM}\\s+(?:means|shall mean|shall have the meaning|has the meaning|is defined as)\\b`, 'gu'),
-  new RegExp(String.raw`\((?:(?:the|a|an|each|collectively|together|hereinafter(?:\s+referred\s+to\s+as)?)[\s,]+)*` + `${TERM}\\)`, 'gu'),
+  new RegExp(String.raw`\((?:${NAMING_WORDS}[\s,]+)*${TERM}\)`, 'gu'),
   new RegExp(`^\\s*${TERM}:\\s+\\S`, 'gu'),
 ];
 
@@ -77,7 +76,7 @@ const ORDINARY_HEAD_WORDS = new Set(
 /** The rest of a long name after the phrase: "… and Exchange Commission", "… Vegas". */
 const NAME_CONTINUED = /^(?:,?\s+(?:and|&|for|on|of)\s+[A-Z][\w'’-]*|,?\s+[A-Z][\w'’-]*)*/u;
 /** "(the "Arena")", ", as defined below", "(LAN)": the text says where the term is defined, or abbreviates a name. */
-const DEFINED_HERE = /^\s*,?\s*\(?\s*(?:(?:the|a|an|each|collectively|together|hereinafter)[\s,]+)*["“]|^\s*,?\s*\(?(?:each\s+)?as\s+(?:(?:such\s+)?terms?\s+(?:is|are)\s+)?(?:defined|described|set\s+forth)|^\s*\(\s*[A-Z]{2,}\s*\)/u;
+const DEFINED_HERE = /^\s*,?\s*\(?\s*(?:(?:the|a|an|each|collectively|together|hereinafter)[\s,]+)*(?:["“]|['‘](?=[A-Z]))|^\s*,?\s*\(?(?:each\s+)?as\s+(?:(?:such\s+)?terms?\s+(?:is|are)\s+)?(?:defined|described|set\s+forth)|^\s*\(\s*["“'‘]?[A-Z]{2,}["”'’]?\s*\)/u;
 /** "Women.com", "MarketSite.net": a domain name; "Alex C. Sapir": a person; "Central Singapore 059817": an address. */
 const NAME_OR_ADDRESS = /^(?:\.[a-z]{2,}|\s+[A-Z]\.\s|\s+\d{4,})/u;
 

@@ -78,8 +78,7 @@ function undefinedTerms(passages: ContextPassage[]): ReviewFinding[] {
   const paragraphs = passages.map((passage, index) => ({ id: String(index), text: passage.text }));
   const terms = checkIntegrity(paragraphs, paragraphs.map((paragraph) => paragraph.id))
     .filter((warning) => warning.kind === 'undefined-term')
-    // A use in quotes ("('the Manufacturer')") ends with the closing quote.
-    .map((warning) => paragraphs[Number(warning.paragraphId)]!.text.slice(warning.start, warning.end).replace(/['’]+$/u, ''));
+    .map((warning) => paragraphs[Number(warning.paragraphId)]!.text.slice(warning.start, warning.end));
   return terms
     .map((term) => ({ term, where: passages.filter((passage) => passage.text.includes(term)) }))
     .sort((a, b) => b.where.length - a.where.length)

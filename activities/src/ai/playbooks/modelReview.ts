@@ -60,7 +60,7 @@ function integrityNote(proposedText: string, passages: readonly ContextPassage[]
   const paragraphs = passages.map((passage, index) => ({ id: String(index), text: passage.text }));
   const changedId = paragraphIndex === undefined ? 'proposed' : String(paragraphIndex);
   const edited = paragraphIndex === undefined ? [...paragraphs, { id: changedId, text: proposedText }] : paragraphs.map((paragraph) => (paragraph.id === changedId ? { ...paragraph, text: proposedText } : paragraph));
-  const warnings = checkIntegrity(edited, [changedId]);
+  const warnings = checkIntegrity(edited, [changedId], { before: paragraphs });
   return warnings.length === 0 ? '' : ` ${INTEGRITY_TEXTS.heading} ${warnings.map((warning) => warning.message).join(' ')}`;
 }
 

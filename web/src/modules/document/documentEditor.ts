@@ -29,6 +29,9 @@ export interface DocumentEditor {
    * already accepted (or Word cannot reject them) the original text written back as tracked changes.
    */
   resolveEdit(reports: readonly ParagraphEditReport[], action: EditResolutionAction): Promise<EditResolution>;
-  /** The integrity check of the edited paragraphs against the whole document as it is now (checkIntegrity, shared). */
-  checkIntegrity(changedParagraphIds: readonly string[]): Promise<IntegrityWarning[]>;
+  /**
+   * The integrity check of the edited paragraphs against the whole document as it is now (checkIntegrity, shared).
+   * Given the edit's reports, their text before the edit lets it see a definition the edit took away.
+   */
+  checkIntegrity(changedParagraphIds: readonly string[], reports?: readonly ParagraphEditReport[]): Promise<IntegrityWarning[]>;
 }

@@ -47,7 +47,7 @@ async function applyAndCheck(editor: DocumentEditor, item: ChatMessage, dispatch
   try {
     const { patch, changedParagraphIds } = await applyWordAction(editor, item);
     dispatch({ type: 'updateMessage', id: item.id, patch });
-    const integrityWarnings = changedParagraphIds.length > 0 ? await editor.checkIntegrity(changedParagraphIds) : [];
+    const integrityWarnings = changedParagraphIds.length > 0 ? await editor.checkIntegrity(changedParagraphIds, patch.appliedEdit) : [];
     dispatch({ type: 'updateMessage', id: item.id, patch: { integrityWarnings, applying: false } });
   } catch (error) {
     console.error('applying the answer to the document failed', error);

@@ -77,7 +77,7 @@ export function useDocumentReview() {
         return wanted.map((): RedlineResult => ({ status: 'failed', changedParagraphIds: [], reports: [] }));
       });
       const changed = results.flatMap((result) => result.changedParagraphIds);
-      const warnings = changed.length > 0 ? await session.editor.checkIntegrity(changed).catch(() => []) : [];
+      const warnings = changed.length > 0 ? await session.editor.checkIntegrity(changed, results.flatMap((result) => result.reports)).catch(() => []) : [];
       setRedlines((current) => ({
         ...current,
         ...Object.fromEntries(
