@@ -1,7 +1,8 @@
 /**
  * The integrity check after edits (shared/src/integrity) on real contracts: the six fixture contracts and a sample of
  * CUAD's training texts, each cut into paragraphs as the playground cuts its sample (one per non-empty line), then
- * edited by script and checked on the paragraphs the edit changed.
+ * edited by script and checked on the paragraphs the edit changed, with the contract as it was as `before` (so the check
+ * can see a definition the edit took away).
  *
  * - rename: a defined term renamed everywhere, its definition, plural and compounds included ("Company" →
  *   "Counterparty"; other names that end with it, "the Purchase Agreement", left alone). The document is as consistent

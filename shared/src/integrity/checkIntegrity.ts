@@ -119,9 +119,9 @@ const definedIn = (text: string) => [MEANING_DEFINITION, NAMING_DEFINITION].flat
 
 const escaped = (phrase: string) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A use of the term on its own, plural and possessive included, but not as the end of a longer name ("Parent Company"). */
+/** A use of the term on its own, plural and possessive included, not as part of a longer name ("Parent Company", "Company Products"). */
 const ownUse = (term: string) =>
-  new RegExp(`(?<![\\w'’-])(?<!\\b(?!(?:The|This|Such|Each|Any|Every|Said|No|All|Neither|Either)\\s)[A-Z][\\w'’-]*\\s)${escaped(term)}(?:e?s)?(?![\\w-])`, 'u');
+  new RegExp(`(?<![\\w'’-])(?<!\\b(?!(?:The|This|Such|Each|Any|Every|Said|No|All|Neither|Either)\\s)[A-Z][\\w'’-]*\\s)${escaped(term)}(?:e?s)?(?![\\w-])(?!\\s+[A-Z][a-z])`, 'u');
 
 /** Where a paragraph's text changed: the words from the first character that differs to the last (empty where text was only deleted). */
 function changedSpan(before: string, after: string): { start: number; end: number } {
@@ -145,7 +145,7 @@ function removedDefinitionWarnings(paragraphs: readonly IntegrityParagraph[], be
   const now = new Map(paragraphs.map((paragraph) => [paragraph.id, paragraph.text]));
   const edited = before.filter((paragraph) => now.get(paragraph.id) !== paragraph.text);
   if (edited.length === 0) return [];
-  const known = knownTermKeys(paragraphs.map((paragraph) => paragraph.text));
+  const known = knownTermKeys(paragraphs.map((paragraph) => paragraph.text), false);
   const warned = new Set<string>();
   return edited.flatMap((paragraph) =>
     definedIn(paragraph.text).flatMap((term) => {

@@ -42,15 +42,16 @@ export function termKey(phrase: string): string {
 
 /**
  * The keys of every term the document defines, however loosely, and of their first words: a use cut short by a word in
- * capitals ("the Background IP") or by "and" ("the Calculation and Paying Agent") names a defined term too.
+ * capitals ("the Background IP") or by "and" ("the Calculation and Paying Agent") names a defined term too. Without
+ * `firstWords`, the whole terms only ("Customer Locations" does not define "Customer").
  */
-export function knownTermKeys(texts: readonly string[]): Set<string> {
+export function knownTermKeys(texts: readonly string[], firstWords = true): Set<string> {
   const keys = new Set<string>();
   for (const text of texts) {
     for (const pattern of [QUOTED_PHRASE, NAMING_DEFINITION, MEANING_DEFINITION, ...UNQUOTED_DEFINITIONS]) {
       for (const match of text.matchAll(pattern)) {
         const words = (match[1] as string).split(/\s+/u);
-        for (let count = 1; count <= words.length; count += 1) keys.add(termKey(words.slice(0, count).join(' ')));
+        for (let count = firstWords ? 1 : words.length; count <= words.length; count += 1) keys.add(termKey(words.slice(0, count).join(' ')));
       }
     }
   }
