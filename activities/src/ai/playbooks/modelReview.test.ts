@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PLAYBOOK, playbookInputSchema, type Playbook } from '@arcline/shared';
+import { DEMO_PLAYBOOK, INTEGRITY_TEXTS, playbookInputSchema, type Playbook } from '@arcline/shared';
 import type { ContextPassage } from '../types';
 import { checkModelFindings, formatPlaybook } from './modelReview';
 
@@ -71,6 +71,26 @@ describe('a model’s review against a playbook, checked', () => {
       byLabel,
     );
     expect(withWarnings!.explanation).toMatch(/Check these places after the change:.*"Licensor" is used like a defined term.*"thirty \(20\)"/s);
+  });
+
+  it('warns when the proposed wording takes away a definition the document still uses', () => {
+    const withUse = [...passages, passage(3, '11. Delivery. The Supplier delivers within ten (10) days.')];
+    const [finding] = checkModelFindings(
+      [
+        {
+          topicId: 'governing-law',
+          verdict: 'unacceptable',
+          passage: 'P1',
+          quote: '"Supplier" means Acme Inc.',
+          explanation: 'Texas law.',
+          proposedText: '1. Definitions. This Agreement shall be governed by the laws of the State of New York.',
+        },
+      ],
+      playbook,
+      withUse,
+      new Map(withUse.map((item, index) => [`P${index + 1}`, item])),
+    );
+    expect(finding!.explanation).toContain(INTEGRITY_TEXTS.definitionRemoved('Supplier'));
   });
 
   it('gives the model the positions of every topic', () => {
