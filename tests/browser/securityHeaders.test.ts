@@ -31,12 +31,18 @@ async function watchViolations(context: BrowserContext): Promise<string[]> {
 
 function expectSecurityHeaders(res: Response, label: string, https = false): void {
   const csp = res.headers.get('content-security-policy') ?? '';
-  expect(csp, label).toContain(FRAME_ANCESTORS);
-  expect(csp, label).toMatch(/script-src 'self' [^;]*/);
-  const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
-  expect(scriptSrc, label).not.toContain("'unsafe-inline'");
-  expect(scriptSrc, label).not.toContain("'unsafe-eval'");
-  expect(csp, label).toContain("object-src 'none'");
+  if (label.startsWith('/api')) {
+    // JSON answers: nothing may load, run or frame them.
+    expect(csp.split(';')[0], label).toBe("default-src 'none'");
+    expect(csp, label).toContain("frame-ancestors 'none'");
+  } else {
+    expect(csp, label).toContain(FRAME_ANCESTORS);
+    expect(csp, label).toMatch(/script-src 'self' [^;]*/);
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    expect(scriptSrc, label).not.toContain("'unsafe-inline'");
+    expect(scriptSrc, label).not.toContain("'unsafe-eval'");
+    expect(csp, label).toContain("object-src 'none'");
+  }
   expect(res.headers.get('x-content-type-options'), label).toBe('nosniff');
   expect(res.headers.get('referrer-policy'), label).toBe('no-referrer');
   expect(res.headers.get('x-frame-options'), label).toBeNull();
