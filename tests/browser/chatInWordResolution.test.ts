@@ -1,25 +1,12 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { FrameLocator, Locator } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { EDIT_RESOLUTION_TEXTS } from '@arcline/shared';
 import { chromiumSuite } from '../harness/browser';
 import { loggedInPage } from './loggedInPage';
-import { openSample } from './playgroundSample';
+import { edit, openSample } from './playgroundSample';
 
 const screenshot = (name: string) => path.join(process.env.SCREENSHOT_DIR ?? '/tmp', name);
-
-/** Sends an edit instruction and waits for its item to be applied; the item. */
-async function edit(pane: FrameLocator, prompt: string): Promise<Locator> {
-  const applied = pane.locator('[data-type="modify"]').locator('[data-status="successful"], [data-status="failed"]');
-  const before = await applied.count();
-  await pane.getByTestId('prompt-input').fill(prompt);
-  await pane.getByTestId('prompt-input').press('Enter');
-  await expect.poll(() => applied.count(), { timeout: 90000, message: `no applied answer to "${prompt}"` }).toBeGreaterThan(before);
-  const item = applied.nth(before);
-  expect(await item.getAttribute('data-status'), (await item.textContent()) ?? '').toBe('successful');
-  await item.getByTestId('edit-resolution').waitFor();
-  return item;
-}
 
 /** The resolution buttons of an item that can still be clicked, in order. */
 async function enabledActions(item: Locator): Promise<string[]> {

@@ -1,4 +1,5 @@
-import type { FrameLocator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { PLAYGROUND_TEXTS, SHELL_TEXTS, WEB_ROUTES } from '@arcline/shared';
 
 /** The playground with its sample contract indexed; its task pane. */
@@ -10,4 +11,17 @@ export async function openSample(page: Page, apiUrl: string): Promise<FrameLocat
   await pane.getByTestId('prompt-input').waitFor({ timeout: 30000 });
   await pane.getByRole('status').filter({ hasText: SHELL_TEXTS.indexingStatus['working-but-idle'] }).waitFor({ timeout: 45000 });
   return pane;
+}
+
+/** Sends an edit instruction and waits for its item to be applied; the item. */
+export async function edit(pane: FrameLocator, prompt: string): Promise<Locator> {
+  const applied = pane.locator('[data-type="modify"]').locator('[data-status="successful"], [data-status="failed"]');
+  const before = await applied.count();
+  await pane.getByTestId('prompt-input').fill(prompt);
+  await pane.getByTestId('prompt-input').press('Enter');
+  await expect.poll(() => applied.count(), { timeout: 90000, message: `no applied answer to "${prompt}"` }).toBeGreaterThan(before);
+  const item = applied.nth(before);
+  expect(await item.getAttribute('data-status'), (await item.textContent()) ?? '').toBe('successful');
+  await item.getByTestId('edit-resolution').waitFor();
+  return item;
 }
