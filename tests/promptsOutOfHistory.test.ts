@@ -2,11 +2,24 @@ import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ActivityFailure, ApplicationFailure, WorkflowFailedError } from '@temporalio/client';
 import { temporal as proto } from '@temporalio/proto';
-import { OFFLINE_ENGINE_MESSAGES, PUSH_MESSAGE_TYPES } from '@arcline/shared';
-import { AI_WORKFLOW_TIMEOUT_HOURS, SEARCH_ATTRIBUTES, TASK_QUEUES, WORKFLOW_TYPES, chatInWordWorkflowId, runPromptWorkflowId } from '@arcline/shared/contracts';
+import { OFFLINE_ENGINE_MESSAGES, PUSH_MESSAGE_TYPES, type DocumentPart } from '@arcline/shared';
+import {
+  AI_WORKFLOW_TIMEOUT_HOURS,
+  SEARCH_ATTRIBUTES,
+  TASK_QUEUES,
+  WORKFLOW_TYPES,
+  chatInWordWorkflowId,
+  reviewDocumentWorkflowId,
+  runPromptWorkflowId,
+  translateTextWorkflowId,
+  type TranslateTextWorkflowInput,
+  type TranslateTextWorkflowResult,
+} from '@arcline/shared/contracts';
 import { storedPromptStore } from '@arcline/shared/data';
 import { sequelizeSql } from '@arcline/api/db/sequelizeSql';
+import { STORED_PROMPT_GONE } from '@arcline/activities';
 import { startTestApi, type TestApi } from './harness/testApi';
 import { monitoredCall } from './harness/pushTopics';
 import { attachContract, contractParts, GOVERNING_LAW } from './harness/distributorContract';
@@ -24,17 +37,29 @@ const chatHistory = [
   { id: 'm1', agent: 'casei-addin', type: 'chat-message', chatMessage: 'Noted.' },
 ];
 
+/** A review's instructions and a text to translate: also typed by the user, also kept out of Temporal. */
+const INSTRUCTIONS = 'Check it is ready to sign for matter Plover-6613.';
+const DANISH = 'Købesummen betales senest den 1. marts 2025.';
+/** Apertium's da→nb translation of DANISH: the workflow's result, so it stays in the history (documented). */
+const NORWEGIAN = 'Kjøpesummen betales senest den 1. mars 2025.';
+/** A draft the offline review has findings in: a placeholder party and a blank date. */
+const DRAFT: DocumentPart[] = [
+  { partId: 'd1', content: 'LEASE between [●] (the "Landlord") and the Tenant.' },
+  { partId: 'd2', content: 'The Tenant shall move in on ________.' },
+  { partId: 'd3', content: 'The rent is due on the first day of each month.' },
+];
+
 /** Where a recording run (RECORD_PROMPT_HISTORIES=1) keeps each workflow's history for tests/promptReplay.test.ts. */
 const HISTORIES = path.resolve(import.meta.dirname, 'fixtures/histories');
 
 describe('prompts and chat history stay out of Temporal (issue 34 item 7)', () => {
   let api: TestApi;
-  let alice: { token: string; userId: string };
+  let alice: { token: string; userId: string; companyId: string };
 
   beforeAll(async () => {
     api = await startTestApi();
     const { token, user } = await api.signUpAndIn();
-    alice = { token, userId: user.id };
+    alice = { token, userId: user.id, companyId: user.companyId };
   });
   afterAll(async () => {
     await api?.close();
@@ -62,8 +87,8 @@ describe('prompts and chat history stay out of Temporal (issue 34 item 7)', () =
     return Buffer.concat([Buffer.from(encoded), Buffer.from(proto.api.workflowservice.v1.DescribeWorkflowExecutionResponse.encode(description.raw).finish())]);
   }
 
-  function expectNoPromptIn(kept: Buffer) {
-    for (const secret of SECRETS) expect(kept.includes(Buffer.from(secret)), `"${secret}" is in Temporal`).toBe(false);
+  function expectNoPromptIn(kept: Buffer, secrets = SECRETS) {
+    for (const secret of secrets) expect(kept.includes(Buffer.from(secret)), `"${secret}" is in Temporal`).toBe(false);
   }
 
   it('run-prompt: the answer quotes the attached contract; Temporal holds no prompt, history or context', async () => {
@@ -93,6 +118,66 @@ describe('prompts and chat history stay out of Temporal (issue 34 item 7)', () =
     });
     expect(executions).toHaveLength(1);
     expectNoPromptIn(await everythingTemporalKeeps(executions[0]!.execution!.workflowId!, 'web-search.binpb'));
+  });
+
+  /** The id of the one row stored for Alice with this text: the workflow's input carries it. */
+  async function storedIdOf(text: string): Promise<string> {
+    const [rows] = await api.sequelize.query('select id from stored_prompts where user_id = $1 and user_prompt = $2', { bind: [alice.userId, text] });
+    expect(rows).toHaveLength(1);
+    return (rows[0] as { id: string }).id;
+  }
+
+  it('review-document: the findings point into the cached draft; Temporal holds the instructions\' id, never them', async () => {
+    const documentId = `doc-${randomUUID()}`;
+    await monitor('/api/ai/cache-document-full', { cacheUpdate: { documentId, documentParts: DRAFT } });
+    const { topicId, payloads } = await monitor('/api/ai/review-document', { documentId, instructions: INSTRUCTIONS });
+    const response = payloads.find((payload) => payload.type === PUSH_MESSAGE_TYPES.successResponse);
+    const findings = (response?.review as { findings: { paragraphIds: string[] }[] } | undefined)?.findings ?? [];
+    expect(findings.length, JSON.stringify(payloads)).toBeGreaterThan(0);
+    for (const id of findings.flatMap((finding) => finding.paragraphIds)) expect(DRAFT.map((part) => part.partId)).toContain(id);
+    const kept = await everythingTemporalKeeps(reviewDocumentWorkflowId(topicId), 'review-document.binpb');
+    expectNoPromptIn(kept, [INSTRUCTIONS, 'Plover-6613']);
+    expect(kept.includes(Buffer.from(await storedIdOf(INSTRUCTIONS)))).toBe(true);
+  });
+
+  it('translate-text: the translation is right; Temporal holds the text\'s id, never the text (the translation, its result, stays)', async () => {
+    const { status, body } = await post('/api/translate/text', { text: DANISH, targetLanguage: 'nb', sourceLanguage: 'da' });
+    expect(status).toBe(200);
+    expect(body.actionResult).toMatchObject({ translatedText: NORWEGIAN, detectedOriginalLanguage: 'da', engine: 'apertium' });
+    const { executions } = await api.temporal.workflowService.listWorkflowExecutions({
+      namespace: 'default',
+      query: `WorkflowType = '${WORKFLOW_TYPES.translateText}' AND ${SEARCH_ATTRIBUTES.userId} = '${alice.userId}'`,
+    });
+    expect(executions).toHaveLength(1);
+    const kept = await everythingTemporalKeeps(executions[0]!.execution!.workflowId!, 'translate-text.binpb');
+    expectNoPromptIn(kept, [DANISH, 'Købesummen', 'marts']);
+    expect(kept.includes(Buffer.from(await storedIdOf(DANISH)))).toBe(true);
+    expect(kept.includes(Buffer.from(NORWEGIAN))).toBe(true);
+  });
+
+  it("translate-text reads the text for its own user only (gone or another's: non-retryable), and still takes the old inline shape", async () => {
+    const translate = (input: TranslateTextWorkflowInput) =>
+      api.temporal.workflow.execute<(input: TranslateTextWorkflowInput) => Promise<TranslateTextWorkflowResult>>(WORKFLOW_TYPES.translateText, {
+        taskQueue: TASK_QUEUES.main,
+        workflowId: translateTextWorkflowId(randomUUID()),
+        args: [input],
+      });
+    const request = { userId: alice.userId, companyId: alice.companyId, targetLanguage: 'nb', sourceLanguage: 'da' };
+    expect(await translate({ ...request, text: DANISH })).toMatchObject({ ok: true, translatedText: NORWEGIAN });
+
+    const { user: bob } = await api.signUpAndIn();
+    const bobs = await storedPromptStore.add(sequelizeSql(api.sequelize), { companyId: bob.companyId, userId: bob.id }, { userPrompt: DANISH, chatHistory: [] });
+    for (const promptId of [randomUUID(), bobs]) {
+      const failure = await translate({ ...request, promptId }).then(
+        () => expect.unreachable('translated a text not stored for its user'),
+        (error: unknown) => error,
+      );
+      expect(failure).toBeInstanceOf(WorkflowFailedError);
+      const activity = (failure as WorkflowFailedError).cause;
+      expect(activity).toBeInstanceOf(ActivityFailure);
+      expect(activity?.cause).toBeInstanceOf(ApplicationFailure);
+      expect(activity?.cause).toMatchObject({ message: STORED_PROMPT_GONE, nonRetryable: true });
+    }
   });
 
   it("a stored prompt is read for its own user only, and the hourly clean-up removes it once no workflow can read it", async () => {

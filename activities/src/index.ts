@@ -22,6 +22,7 @@ export { createMatrixActivities, type MatrixActivityDeps } from './matrix/matrix
 export { createMatrixFanoutActivities, type MatrixFanoutSettings } from './matrix/matrixFanoutActivities';
 export { createSmtpTransport, type MailTransport } from './mail/smtpTransport';
 export { pgSql } from './db/pgSql';
+export { STORED_PROMPT_GONE } from './storedPrompts';
 
 export interface ActivityDeps {
   db: pg.Pool;

@@ -1,7 +1,6 @@
 import type pg from 'pg';
-import { ApplicationFailure } from '@temporalio/activity';
 import type { DocumentPart, ProviderChatTurn, TableParagraph, WebSearchActionResult, WordSelection } from '@arcline/shared';
-import { AI_FAILURE_TYPES, type PromptRef, type WebSearchInput, type WordRequest } from '@arcline/shared/contracts';
+import type { PromptRef, ReviewDocumentInput, WebSearchInput, WordRequest } from '@arcline/shared/contracts';
 import { storedPromptStore, type StoredPrompt } from '@arcline/shared/data';
 import { pgSql } from '../db/pgSql';
 import type { AiProvider, AnswerResult, ChatInWordResult, ContextPassage, ReviewDocumentResult, WordAction } from '../ai/types';
@@ -9,6 +8,7 @@ import { UnsupportedByEngineError } from '../ai/types';
 import { DOCUMENT_SOURCE_NAME } from '../ai/retrieval';
 import { runAiCall, toActivityFailure } from '../ai/errors';
 import { playbookForReview } from '../ai/playbooks/playbookForReview';
+import { readStoredPrompt } from '../storedPrompts';
 
 export type AnswerChatPromptInput = {
   userId: string;
@@ -24,9 +24,6 @@ export interface AnswerInWordRequest {
 }
 
 export type AnswerInWordInput = AnswerInWordRequest & PromptRef;
-
-/** Said when a run asks for a prompt no longer kept (a run reset hours after it started): no retry brings it back. */
-export const STORED_PROMPT_GONE = 'The prompt of this request is no longer stored.';
 
 /** The user's standing context (spec: promptContext) travels as the conversation's opening turn. */
 function historyWithContext(chatHistory: ProviderChatTurn[], promptContext: string | undefined): ProviderChatTurn[] {
@@ -51,9 +48,7 @@ export function createChatActivities(deps: { db: pg.Pool; ai: AiProvider }) {
   /** What the user typed: read from stored_prompts (their own row only), or carried by a run started before. */
   async function promptOf(userId: string, ref: PromptRef | { userPrompt: string }): Promise<StoredPrompt> {
     if (!('promptId' in ref)) return { chatHistory: [], ...ref };
-    const stored = await storedPromptStore.find(pgSql(db), ref.promptId, userId);
-    if (!stored) throw ApplicationFailure.create({ message: STORED_PROMPT_GONE, type: AI_FAILURE_TYPES.invalidRequest, nonRetryable: true });
-    return stored;
+    return readStoredPrompt(pgSql(db), ref.promptId, userId);
   }
 
   /** Index positions of the document's parts, so citations of the add-in's context point into the index. */
@@ -209,11 +204,15 @@ export function createChatActivities(deps: { db: pg.Pool; ai: AiProvider }) {
       return { ...result, action: await withTextsSeen(input, action, passages) };
     },
 
-    /** The generic review, or with `playbookId` the review against that version of the user's company's playbook. */
-    async reviewCachedDocument(input: { userId: string; documentId: string; instructions?: string; playbookId?: string; playbookVersion?: number }): Promise<ReviewDocumentResult> {
-      const { playbookId, playbookVersion, ...request } = input;
+    /**
+     * The generic review, or with `playbookId` the review against that version of the user's company's playbook. The
+     * user's instructions are read from stored_prompts (`promptId`), or carried inline by a run started before.
+     */
+    async reviewCachedDocument(input: Omit<ReviewDocumentInput, 'topicId'>): Promise<ReviewDocumentResult> {
+      const { playbookId, playbookVersion, promptId, ...request } = input;
+      const instructions = promptId === undefined ? request.instructions : (await readStoredPrompt(pgSql(db), promptId, input.userId)).userPrompt;
       const playbook = playbookId ? await playbookForReview(pgSql(db), input.userId, playbookId, playbookVersion) : undefined;
-      return runAiCall(() => ai.reviewDocument({ ...request, playbook }));
+      return runAiCall(() => ai.reviewDocument({ ...request, ...(instructions === undefined ? {} : { instructions }), playbook }));
     },
 
     /**

@@ -9,11 +9,10 @@ import {
   type MatrixAskMatch,
   type MatrixTypedValue,
 } from '@arcline/shared';
-import { ApplicationFailure } from '@temporalio/activity';
-import { companySettingsStore, storedPromptStore } from '@arcline/shared/data';
+import { companySettingsStore } from '@arcline/shared/data';
 import { pgSql } from '../db/pgSql';
-import { AI_FAILURE_TYPES, runAiCall, type AiProvider, type ContextPassage } from '../ai';
-import { STORED_PROMPT_GONE } from '../chat/chatActivities';
+import { runAiCall, type AiProvider, type ContextPassage } from '../ai';
+import { readStoredPrompt } from '../storedPrompts';
 import { verifyQuote } from '../ai/quotes';
 import { heartbeating } from '../heartbeat';
 import { answerOffline, cellQuote, type AskCell, type AskMatrix } from './askEngine';
@@ -106,9 +105,7 @@ export function createMatrixAskActivities(deps: MatrixAskActivityDeps) {
   const sql = pgSql(deps.db);
   return {
     answerMatrixQuestion: heartbeating(async (input: { matrixId: string; userId: string; promptId: string }): Promise<MatrixAskAnswer> => {
-      const stored = await storedPromptStore.find(sql, input.promptId, input.userId);
-      if (!stored) throw ApplicationFailure.create({ message: STORED_PROMPT_GONE, type: AI_FAILURE_TYPES.invalidRequest, nonRetryable: true });
-      const question = stored.userPrompt;
+      const question = (await readStoredPrompt(sql, input.promptId, input.userId)).userPrompt;
       const matrix = await loadAskMatrix(deps.db, input.matrixId, input.userId);
       if (matrix.cells.length === 0) return { answer: MATRIX_ASK_TEXTS.noAnswers, answered: false, documents: [], citations: [], engine: 'local' };
       const engine = (await companySettingsStore.getForUser(sql, input.userId)).aiEngine ?? deps.ai.name;

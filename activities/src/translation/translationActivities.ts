@@ -44,6 +44,7 @@ import {
   type TranslationUsageRecord,
 } from '@arcline/shared/data';
 import { pgSql } from '../db/pgSql';
+import { readStoredPrompt } from '../storedPrompts';
 import { toActivityFailure } from '../ai/errors';
 import type { EngineFileKind, EngineOptions, LanguagePair } from './types';
 
@@ -194,25 +195,29 @@ export function createTranslationActivities(deps: { db: pg.Pool; blobs: Containe
   }
 
   return {
-    /** Translates text with the engine of its pair; text already in the target language comes back as it is. */
+    /**
+     * Translates text (read from stored_prompts, for its own user; runs started before carry it inline) with the engine
+     * of its pair; text already in the target language comes back as it is.
+     */
     async translateText(
       input: TranslateTextWorkflowInput & { usageId: string },
     ): Promise<{ translatedText: string; detectedOriginalLanguage: string; engine: TranslationEngine | null; unknownWords?: UnknownWord[] }> {
-      const source = sourceLanguageOf(input.sourceLanguage, input.text);
+      const text = 'text' in input ? input.text : (await readStoredPrompt(sql, input.promptId, input.userId)).userPrompt;
+      const source = sourceLanguageOf(input.sourceLanguage, text);
       if (source === input.targetLanguage) {
-        return { translatedText: input.text, detectedOriginalLanguage: source, engine: null };
+        return { translatedText: text, detectedOriginalLanguage: source, engine: null };
       }
       return failingAsActivity(async () => {
         const { engine, pair } = await engineForDetected(router, { source, target: input.targetLanguage });
         let unknown: readonly string[] | undefined;
         const options = { ...(await engineOptions(input.companyId, pair)), onUnknownWords: (words: readonly string[]) => (unknown = words) };
-        const translatedText = await engine.translateText(input.text, pair, options);
+        const translatedText = await engine.translateText(text, pair, options);
         await recordTranslationUsage(sql, {
           id: input.usageId,
           companyId: input.companyId,
           userId: input.userId,
           kind: 'text',
-          characters: input.text.length,
+          characters: text.length,
           engine: engine.name,
         });
         return { translatedText, detectedOriginalLanguage: pair.source, engine: engine.name, ...(unknown ? { unknownWords: placesOf(unknown, translatedText) } : {}) };

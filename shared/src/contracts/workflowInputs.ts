@@ -29,7 +29,8 @@ export interface IndexDocumentInput {
 
 /**
  * Longest run of a workflow that answers on a push topic (run-prompt, chat-in-word, review-document); the web search
- * waits less. Also how long a stored prompt is kept: after it, no workflow can read the row any more.
+ * and the text translation wait less. Also how long a stored prompt is kept: after it, no workflow can read the row
+ * any more.
  */
 export const AI_WORKFLOW_TIMEOUT_HOURS = 1;
 
@@ -78,6 +79,9 @@ export interface ReviewDocumentInput {
   topicId: string;
   userId: string;
   documentId: string;
+  /** The user's instructions, stored like a prompt (StoredPromptRef); absent when they gave none. */
+  promptId?: string;
+  /** The instructions themselves: only in runs started before they were stored, accepted so those still replay. */
   instructions?: string;
   /** A review against this playbook's version (docs/playbooks.md) instead of the generic review. */
   playbookId?: string;
@@ -147,14 +151,17 @@ export type MatrixCellWorkflowResult =
   /** The cell was deleted or restarted by a newer run: nothing was stored. */
   | { outcome: 'superseded' };
 
-export interface TranslateTextWorkflowInput {
+/**
+ * The text to translate is stored like a prompt (StoredPromptRef: its `userPrompt`); runs started before carried
+ * `text` itself, accepted so they still replay. The translation is the workflow's (and its activity's) result.
+ */
+export type TranslateTextWorkflowInput = {
   userId: string;
   companyId: string;
-  text: string;
   targetLanguage: string;
   /** A spec code, or 'auto' to detect it. */
   sourceLanguage: string;
-}
+} & (StoredPromptRef | { text: string });
 
 export type TranslateTextWorkflowResult =
   | { ok: true; translatedText: string; detectedOriginalLanguage: string; engine: TranslationEngine | null; unknownWords?: { word: string; at: number }[] }

@@ -10,8 +10,9 @@ export interface StoredPrompt {
 
 /**
  * The one data-access module of table `stored_prompts` (migration 0200). The API stores the prompt of run-prompt,
- * chat-in-word (and its insert and modify prompts) and web-search and starts the workflow with the row's id; the
- * activity that asks the AI reads it back, for the same user of the same company only. Nothing deletes a row when its
+ * chat-in-word (and its insert and modify prompts), web-search and matrix-ask, a review's instructions and the text of
+ * translate-text (each as `userPrompt`), and starts the workflow with the row's id; the activity that needs it reads it
+ * back, for the same user of the same company only. Nothing deletes a row when its
  * answer is given (a retried activity reads it again); the hourly clean-up removes rows older than the longest run of
  * the workflows that read them.
  */

@@ -120,19 +120,21 @@ export function aiRouter(deps: { sequelize: Sequelize; temporal: TemporalHandle 
 
   router.post('/ai/review-document', async (req, res) => {
     const { documentId, instructions, playbookId } = parseBody(reviewDocumentSchema, req);
-    const userId = currentUser(req).id;
+    const user = currentUser(req);
+    const userId = user.id;
     const playbook = await reviewPlaybookOf(sequelize, req, playbookId);
     const notSynced = await requireSyncedDocument(sequelize, userId, documentId);
     if (notSynced) {
       respond.action(res, notSynced);
       return;
     }
+    const stored = instructions ? await storePrompt(sequelize, user, { userPrompt: instructions, chatHistory: [] }) : {};
     const result = await startMonitoredWorkflow<ReviewDocumentInput>(temporal, userId, {
       kind: 'review-document',
       workflowType: WORKFLOW_TYPES.reviewDocument,
       workflowId: reviewDocumentWorkflowId,
       documentId,
-      input: (topicId) => ({ topicId, userId, documentId, instructions, ...playbook }),
+      input: (topicId) => ({ topicId, userId, documentId, ...stored, ...playbook }),
     });
     respond.action(res, result);
   });

@@ -37,6 +37,7 @@ import { TranslationUpload } from '../../models';
 import { currentUser } from '../../middlewares/authenticate';
 import { respond } from '../../respond';
 import { assertTextQuota } from '../../commands/translate/translationQuota';
+import { storePrompt } from '../../commands/ai/aiPrompts';
 import { requestTranslationUpload } from '../../commands/translate/translationUploader';
 import { glossariesRouter } from './glossaries.router';
 import { recentFileTranslations } from './recentTranslations';
@@ -73,7 +74,9 @@ export function translateRouter(deps: { sequelize: Sequelize; temporal: Temporal
       return;
     }
     await assertTextQuota(deps.sequelize, user.companyId, deps.config, body.text.length);
-    const input: TranslateTextWorkflowInput = { userId: user.id, companyId: user.companyId, ...body };
+    // The text is stored like a chat prompt: the workflow's input carries its id only (docs/hardening-and-limits.md).
+    const { text, ...request } = body;
+    const input: TranslateTextWorkflowInput = { userId: user.id, companyId: user.companyId, ...request, ...(await storePrompt(deps.sequelize, user, { userPrompt: text, chatHistory: [] })) };
     let result: TranslateTextWorkflowResult;
     try {
       result = await temporal.workflow.execute<(input: TranslateTextWorkflowInput) => Promise<TranslateTextWorkflowResult>>(WORKFLOW_TYPES.translateText, {
