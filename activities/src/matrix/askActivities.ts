@@ -22,7 +22,7 @@ export interface MatrixAskActivityDeps {
   ai: Pick<AiProvider, 'name' | 'answerQuestion'>;
 }
 
-/** The matrix's columns, rows and answered cells, read only when it is the user's. */
+/** The matrix's columns, rows (in the table's order: rows added together by name) and answered cells, read only when it is the user's. */
 export async function loadAskMatrix(db: pg.Pool, matrixId: string, userId: string): Promise<AskMatrix> {
   const owned = await db.query('select 1 from matrices where id = $1 and user_id = $2', [matrixId, userId]);
   if (owned.rowCount === 0) return { columns: [], documents: [], cells: [] };
@@ -33,7 +33,7 @@ export async function loadAskMatrix(db: pg.Pool, matrixId: string, userId: strin
       [matrixId],
     ),
     db.query<{ id: string; name: string }>(
-      `select d.id, a.name from matrix_documents d join attachments a on a.id = d.attachment_id where d.matrix_id = $1 order by d.created_at, d.id`,
+      `select d.id, a.name from matrix_documents d join attachments a on a.id = d.attachment_id where d.matrix_id = $1 order by d.created_at, a.name, d.id`,
       [matrixId],
     ),
     db.query<{ elementId: string; documentId: string; columnId: string; refineResult: string; referenceResult: string | null; typedValue: MatrixTypedValue }>(
