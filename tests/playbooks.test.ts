@@ -45,7 +45,8 @@ describe('playbooks API', () => {
     const { status, body } = await matrixClient(api, token).call(init.method ?? 'GET', `/api${route}`, init.json);
     return { status, body: body ?? null };
   };
-  const notFound = { status: 404, body: { errors: [PLAYBOOK_MESSAGES.notFound] } };
+  // A playbook in the path that is not the company's answers as every id route does (tests/hardening/isolation.test.ts).
+  const notFound = { status: 404, body: { errors: [HTTP_ERROR_MESSAGES[404]] } };
 
   async function firms() {
     const { company, domain } = await buildCompany();
@@ -123,7 +124,7 @@ describe('playbooks API', () => {
     const { admin, colleague, other } = await firms();
     const playbook = (await call(admin.token, '/admin/playbooks', { method: 'POST', json: PLAYBOOK })).body.entity as Playbook;
     for (const target of [playbook.id, randomUUID(), 'not-a-uuid']) {
-      expect(await call(other.token, `/playbooks/${target}`)).toEqual(target === 'not-a-uuid' ? { status: 404, body: { errors: [HTTP_ERROR_MESSAGES[404]] } } : notFound);
+      expect(await call(other.token, `/playbooks/${target}`)).toEqual(notFound);
       const put = await call(other.token, `/admin/playbooks/${target}`, { method: 'PUT', json: { ...PLAYBOOK, name: 'taken over' } });
       expect(put.status).toBe(404);
       expect((await call(other.token, `/admin/playbooks/${target}`, { method: 'DELETE' })).status).toBe(404);
@@ -134,8 +135,10 @@ describe('playbooks API', () => {
   });
 
   it('seeds the demo playbook of Demo Law LLP once, readable by its users, and never brings it back once deleted', async () => {
-    await seedDemoData(api.sequelize, { SEED_PASSWORD: 'a seed password' });
-    await seedDemoData(api.sequelize, { SEED_PASSWORD: 'a seed password' });
+    // The demo users live in the database every test file shares: seeded with the configured password, as at start
+    // (accounts.admin.test.ts signs in with it, whichever file seeds first).
+    await seedDemoData(api.sequelize, { SEED_PASSWORD: api.config.SEED_PASSWORD });
+    await seedDemoData(api.sequelize, { SEED_PASSWORD: api.config.SEED_PASSWORD });
     const company = await Company.findOne({ where: { name: 'Demo Law LLP' } });
     const colleague = await User.findOne({ where: { email: 'colleague@example.com' } });
     const listed = (await call(await api.tokens.openSession(colleague!), '/playbooks')).body.collection as Playbook[];
@@ -150,7 +153,7 @@ describe('playbooks API', () => {
     // Deleted by an admin, it stays deleted at the next start.
     const admin = await User.findOne({ where: { email: 'demo@example.com' } });
     expect((await call(await api.tokens.openSession(admin!), `/admin/playbooks/${demo[0]!.id}`, { method: 'DELETE' })).status).toBe(204);
-    await seedDemoData(api.sequelize, { SEED_PASSWORD: 'a seed password' });
+    await seedDemoData(api.sequelize, { SEED_PASSWORD: api.config.SEED_PASSWORD });
     expect(((await call(await api.tokens.openSession(colleague!), '/playbooks')).body.collection as Playbook[]).filter((playbook) => playbook.name === DEMO_PLAYBOOK.name)).toEqual([]);
   });
 });

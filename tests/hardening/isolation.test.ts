@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HTTP_ERROR_MESSAGES } from '@arcline/shared';
+import { DEMO_PLAYBOOK, HTTP_ERROR_MESSAGES } from '@arcline/shared';
 import { startTestApi, type TestApi } from '../harness/testApi';
 import { routeTable, type ApiRoute } from '../harness/routeTable';
 import { CONTRACTS, matrixClient, uploadContracts } from '../matrixSupport';
@@ -7,7 +7,7 @@ import { buildInvitationCode } from '../harness/factories';
 import { AllowedEmailDomain } from '@arcline/api/models';
 import { MatrixQuery } from '@arcline/api/models/matrix';
 
-type Resource = 'matrix' | 'column' | 'element' | 'document' | 'person' | 'invitation' | 'domain' | 'template';
+type Resource = 'matrix' | 'column' | 'element' | 'document' | 'person' | 'invitation' | 'domain' | 'template' | 'playbook';
 
 /** The kind of resource an `:id` names, from the path segment before it. */
 const RESOURCE_OF_SEGMENT: Record<string, Resource> = {
@@ -19,7 +19,10 @@ const RESOURCE_OF_SEGMENT: Record<string, Resource> = {
   invitations: 'invitation',
   domains: 'domain',
   templates: 'template',
+  playbooks: 'playbook',
 };
+/** Path parameters that are not ids, with the value asked for (the owner's resource has it). */
+const VALUE_PARAMS: Record<string, string> = { ':version': '1' };
 /** Path parameters that name configuration, not a user's resource. */
 const NOT_RESOURCE_PARAMS = new Set([':provider']);
 
@@ -48,6 +51,8 @@ describe('isolation: every route that takes an id answers 404 to another company
     const invitation = await buildInvitationCode(companyId);
     const domain = await AllowedEmailDomain.findOne({ where: { companyId }, rejectOnEmpty: true });
     const template = await MatrixQuery.create({ companyId, name: 'Owner template', query: 'Who?', sortOrder: 1000 });
+    const playbook = await owner.call('POST', '/api/admin/playbooks', DEMO_PLAYBOOK);
+    if (playbook.status !== 201) throw new Error(`playbook fixture: ${JSON.stringify(playbook.body)}`);
     owned = {
       matrix: matrix.id,
       column: column.id,
@@ -57,6 +62,7 @@ describe('isolation: every route that takes an id answers 404 to another company
       invitation: invitation.id,
       domain: domain.id,
       template: template.id,
+      playbook: (playbook.body as { entity: { id: string } }).entity.id,
     };
   });
   afterAll(async () => {
@@ -71,6 +77,7 @@ describe('isolation: every route that takes an id answers 404 to another company
     return segments
       .map((segment, index) => {
         if (!segment.startsWith(':')) return segment;
+        if (VALUE_PARAMS[segment]) return VALUE_PARAMS[segment];
         const resource = RESOURCE_OF_SEGMENT[segments[index - 1] ?? ''];
         if (!resource) throw new Error(`${route.method} ${route.path}: no owned resource for ${segment}; add one to this suite`);
         return owned[resource];
@@ -102,6 +109,7 @@ describe('isolation: every route that takes an id answers 404 to another company
     expect(await MatrixQuery.findByPk(owned.template)).toMatchObject({ name: 'Owner template', query: 'Who?' });
     expect((await owner.call('GET', '/api/admin/domains')).body.collection).toHaveLength(1);
     expect((await owner.call('GET', '/api/admin/invitations')).body).toMatchObject({ collection: [{ id: owned.invitation, usable: true }] });
+    expect((await owner.call('GET', `/api/playbooks/${owned.playbook}`)).body).toMatchObject({ entity: { name: DEMO_PLAYBOOK.name, version: 1 } });
   });
 
   it('answers 404 when the id is in the body', async () => {

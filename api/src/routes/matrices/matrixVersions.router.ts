@@ -7,6 +7,7 @@ import { currentUser } from '../../middlewares/authenticate';
 import { parseBody } from '../../middlewares/validate';
 import { respond } from '../../respond';
 import { addDocumentVersion } from '../../commands/matrix/matrixVersions';
+import { findOwnedMatrix } from '../../commands/matrix/matrixAccess';
 
 const versionSchema = z.object({
   attachmentId: z
@@ -25,6 +26,8 @@ export function matrixVersionsRouter(deps: { sequelize: Sequelize; temporal: Tem
   const router = Router();
   router.post('/matrices/:id/documents/:documentId/versions', async (req: Request, res) => {
     const user = currentUser(req);
+    // Another user's matrix is 404 whatever the body holds, as on every id route.
+    await findOwnedMatrix(user.id, String(req.params.id));
     const { attachmentId } = parseBody(versionSchema, req);
     const result = await addDocumentVersion({ sequelize: deps.sequelize, temporal: deps.temporal.client, logger: req.log }, user.id, {
       matrixId: String(req.params.id),

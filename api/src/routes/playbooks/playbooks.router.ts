@@ -19,8 +19,9 @@ import { sequelizeSql } from '../../db/sequelizeSql';
 import { actorOf, recordAdminChange } from '../../commands/admin/adminAudit';
 import { idParam, requireAdmin } from '../admin/admin.router';
 
+/** A playbook named in the path that is not the company's: 404 "Not found.", as on every id route. */
 const found = <T>(value: T | null): T => {
-  if (value === null) throw new NotFoundError([PLAYBOOK_MESSAGES.notFound]);
+  if (value === null) throw new NotFoundError();
   return value;
 };
 
@@ -72,7 +73,7 @@ export function adminPlaybooksRouter(deps: { sequelize: Sequelize }): Router {
   });
   router.get('/:id/versions/:version', async (req, res) => {
     const version = Number(req.params.version);
-    if (!Number.isSafeInteger(version) || version < 1) throw new NotFoundError([PLAYBOOK_MESSAGES.notFound]);
+    if (!Number.isSafeInteger(version) || version < 1) throw new NotFoundError();
     respond.entity(res, found(await findPlaybook(sql, currentUser(req).companyId, idParam(req), version)));
   });
   router.post('/', async (req, res) => {
@@ -121,5 +122,7 @@ export function adminPlaybooksRouter(deps: { sequelize: Sequelize }): Router {
 export async function reviewPlaybookOf(sequelize: Sequelize, req: Request, playbookId: string | undefined): Promise<{ playbookId?: string; playbookVersion?: number }> {
   if (playbookId === undefined) return {};
   const playbook = z.guid().safeParse(playbookId).success ? await findPlaybook(sequelizeSql(sequelize), currentUser(req).companyId, playbookId) : null;
-  return { playbookId, playbookVersion: found(playbook).version };
+  // An id in the body names what was not found, as the matrix calls that take a playbookId do.
+  if (!playbook) throw new NotFoundError([PLAYBOOK_MESSAGES.notFound]);
+  return { playbookId, playbookVersion: playbook.version };
 }
