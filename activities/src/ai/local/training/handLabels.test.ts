@@ -59,6 +59,9 @@ describe('hand labels', () => {
           expect(passage.trim(), `${label.title} ${label.category} ${start}`).toBe(passage);
         }
         expect(label.negatives.length).toBeLessThanOrEqual(3);
+        for (const negative of label.negatives) {
+          for (const span of label.spans) expect(Math.min(negative.end, span.end) <= Math.max(negative.start, span.start), `${label.title} ${label.category}: a negative overlaps a span`).toBe(true);
+        }
       }
     });
   });
