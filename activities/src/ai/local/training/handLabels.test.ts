@@ -2,7 +2,16 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cuadTrainDirectory, readContracts, splitOf } from './cuadData';
-import { HAND_LABELS_DIRECTORY, handLabelFiles, handLabelledClauses, readHandLabelFile, readHandLabels, type HandLabel } from './handLabels';
+import {
+  HAND_LABELS_DIRECTORY,
+  handLabelFiles,
+  handLabelledClauses,
+  readHandLabelFile,
+  readHandLabels,
+  weakLabelAgreement,
+  weakLabelAgreementTable,
+  type HandLabel,
+} from './handLabels';
 import { WEAK_CATEGORIES } from './weakLabels';
 
 /** The hand labels of issue 28 against the CUAD v1 texts they point into (CUAD v1, The Atticus Project, CC BY 4.0). */
@@ -94,5 +103,18 @@ describe('hand labels', () => {
     );
     expect(clauses).toContainEqual({ category: present.category, ...present.spans[0]! });
     expect(handLabelledClauses(labels, 'no such contract')).toEqual([]);
+  });
+
+  it('compares the weak labels with the hand labels contract by contract', () => {
+    const labels = readHandLabels();
+    const rows = weakLabelAgreement(labels, texts);
+    expect(rows.map((row) => row.category)).toEqual(categories);
+    for (const row of rows) {
+      expect(row.bothPresent + row.weakOnly + row.handOnly + row.bothAbsent).toBe(row.contracts);
+      const ofCategory = labels.filter((label) => label.category === row.category);
+      expect(row.contracts).toBeLessThanOrEqual(ofCategory.length);
+      expect(row.bothPresent + row.handOnly).toBeLessThanOrEqual(ofCategory.filter((label) => label.present).length);
+    }
+    expect(weakLabelAgreementTable(rows).split('\n')).toHaveLength(2 + categories.length);
   });
 });

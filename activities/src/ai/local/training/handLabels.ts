@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LabelledSpan, SplitName } from './cuadData';
+import { mapDocument } from './paragraphMap';
+import { WEAK_CATEGORIES, weakClauses } from './weakLabels';
 
 /**
  * Hand labels for the six templates CUAD does not label (`WEAK_CATEGORIES`): CUAD v1 contracts read whole by a
@@ -66,4 +68,60 @@ export function handLabelledClauses(labels: HandLabel[], title: string): Labelle
   return labels
     .filter((label) => label.title === title && label.present)
     .flatMap((label) => label.spans.map(({ start, end }) => ({ category: label.category, start, end })));
+}
+
+/** Per category: the weak labels' contract-level verdict (any weakly labelled passage) against the hand labels. */
+export interface WeakLabelAgreement {
+  category: string;
+  /** Contracts compared (hand-labelled, and mapped by `mapDocument`). */
+  contracts: number;
+  bothPresent: number;
+  weakOnly: number;
+  handOnly: number;
+  bothAbsent: number;
+}
+
+/**
+ * How often the weak labels (`weakClauses` over `mapDocument`, as the finder's training and the offline bench use
+ * them) agree with the hand labels on whether a contract has the clause. `texts` maps titles to CUAD texts; a
+ * contract `mapDocument` cannot map is left out, as the bench leaves it out.
+ */
+export function weakLabelAgreement(labels: HandLabel[], texts: Map<string, string>): WeakLabelAgreement[] {
+  const weakByTitle = new Map<string, Set<string>>();
+  for (const title of handLabelledTitles(labels)) {
+    const text = texts.get(title);
+    const document = text === undefined ? null : mapDocument(text);
+    if (document) weakByTitle.set(title, new Set(weakClauses(document).map((clause) => clause.category)));
+  }
+  return WEAK_CATEGORIES.map(({ category }) => {
+    const row: WeakLabelAgreement = { category, contracts: 0, bothPresent: 0, weakOnly: 0, handOnly: 0, bothAbsent: 0 };
+    for (const label of labels.filter((candidate) => candidate.category === category)) {
+      const weak = weakByTitle.get(label.title)?.has(category);
+      if (weak === undefined) continue;
+      row.contracts += 1;
+      if (weak && label.present) row.bothPresent += 1;
+      else if (weak) row.weakOnly += 1;
+      else if (label.present) row.handOnly += 1;
+      else row.bothAbsent += 1;
+    }
+    return row;
+  });
+}
+
+const percent = (part: number, whole: number) => (whole === 0 ? 'n/a' : `${((100 * part) / whole).toFixed(0)} %`);
+
+/** The agreement as a Markdown table: agreement, weak-label precision and recall by contract. */
+export function weakLabelAgreementTable(rows: WeakLabelAgreement[]): string {
+  const lines = [
+    '| Category | Contracts | Hand: present | Weak: present | Both present | Weak only | Hand only | Both absent | Agreement | Weak precision | Weak recall |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const row of rows) {
+    const weakPresent = row.bothPresent + row.weakOnly;
+    const handPresent = row.bothPresent + row.handOnly;
+    lines.push(
+      `| ${row.category} | ${row.contracts} | ${handPresent} | ${weakPresent} | ${row.bothPresent} | ${row.weakOnly} | ${row.handOnly} | ${row.bothAbsent} | ${percent(row.bothPresent + row.bothAbsent, row.contracts)} | ${percent(row.bothPresent, weakPresent)} | ${percent(row.bothPresent, handPresent)} |`,
+    );
+  }
+  return lines.join('\n');
 }
