@@ -4,47 +4,32 @@ import type { ContainerClient } from '@azure/storage-blob';
 import { ApplicationFailure } from '@temporalio/activity';
 import { ATTACHMENT_MESSAGES, type ServerAttachmentStatus } from '@arcline/shared';
 import { checkFileSize, DEFAULT_EXTRACTION_LIMITS, extractTextWithinLimits, ExtractionError, type ExtractionLimits } from '../extraction';
-import { replaceIndexedText } from '../search/textIndex';
+import { attachmentStore, textChunkStore, type StoredAttachment } from '@arcline/shared/data';
+import { pgSql } from '../db/pgSql';
 import { heartbeating } from '../heartbeat';
-
-interface AttachmentRow {
-  id: string;
-  user_id: string;
-  name: string;
-  mime_type: string;
-  md5: string;
-  blob_name: string;
-  size: string;
-}
 
 const NO_TEXT_FOUND = 'No text could be found in this file (is it a scanned image?).';
 
 export function createAttachmentActivities(deps: { db: pg.Pool; blobs: ContainerClient; extractionLimits?: ExtractionLimits }) {
   const limits = deps.extractionLimits ?? DEFAULT_EXTRACTION_LIMITS;
-  async function load(attachmentId: string): Promise<AttachmentRow> {
-    const { rows } = await deps.db.query<AttachmentRow>(
-      'select id, user_id, name, mime_type, md5, blob_name, size from attachments where id = $1',
-      [attachmentId],
-    );
-    if (!rows[0]) throw ApplicationFailure.nonRetryable(`Attachment ${attachmentId} no longer exists.`, 'AttachmentMissing');
-    return rows[0];
+  const sql = pgSql(deps.db);
+  async function load(attachmentId: string): Promise<StoredAttachment> {
+    const attachment = await attachmentStore.find(sql, attachmentId);
+    if (!attachment) throw ApplicationFailure.nonRetryable(`Attachment ${attachmentId} no longer exists.`, 'AttachmentMissing');
+    return attachment;
   }
 
   return {
     /** Fails (and is retried by its policy) until the browser's PUT has landed in blob storage. */
     async waitForUpload(attachmentId: string): Promise<void> {
       const attachment = await load(attachmentId);
-      if (!(await deps.blobs.getBlockBlobClient(attachment.blob_name).exists())) {
+      if (!(await deps.blobs.getBlockBlobClient(attachment.blobName).exists())) {
         throw ApplicationFailure.retryable('The file has not been uploaded yet.', 'UploadPending');
       }
     },
 
     async setAttachmentStatus(attachmentId: string, status: ServerAttachmentStatus, error: string | null): Promise<void> {
-      await deps.db.query('update attachments set status = $2, error = $3, updated_at = now() where id = $1', [
-        attachmentId,
-        status,
-        error,
-      ]);
+      await attachmentStore.setStatus(sql, attachmentId, status, error);
     },
 
     /**
@@ -53,12 +38,12 @@ export function createAttachmentActivities(deps: { db: pg.Pool; blobs: Container
      */
     extractAndIndexAttachment: heartbeating(async (attachmentId: string): Promise<number> => {
       const attachment = await load(attachmentId);
-      const blob = deps.blobs.getBlockBlobClient(attachment.blob_name);
-      const file = { fileName: attachment.name, mimeType: attachment.mime_type };
+      const blob = deps.blobs.getBlockBlobClient(attachment.blobName);
+      const file = { fileName: attachment.name, mimeType: attachment.mimeType };
       let paragraphs: string[];
       try {
         const { contentLength } = await blob.getProperties();
-        checkFileSize({ ...file, declaredBytes: Number(attachment.size), actualBytes: contentLength ?? 0 }, limits);
+        checkFileSize({ ...file, declaredBytes: attachment.size, actualBytes: contentLength ?? 0 }, limits);
         const bytes = await blob.downloadToBuffer();
         if (createHash('md5').update(bytes).digest('hex') !== attachment.md5.toLowerCase()) {
           throw ApplicationFailure.nonRetryable(ATTACHMENT_MESSAGES.checksumMismatch, 'ChecksumMismatch');
@@ -69,12 +54,12 @@ export function createAttachmentActivities(deps: { db: pg.Pool; blobs: Container
         throw error;
       }
       if (paragraphs.length === 0) throw ApplicationFailure.nonRetryable(NO_TEXT_FOUND, 'ExtractionError');
-      await replaceIndexedText(
-        deps.db,
-        { userId: attachment.user_id, sourceType: 'attachment', sourceId: attachment.id },
+      await textChunkStore.replaceSource(
+        sql,
+        { userId: attachment.userId, sourceType: 'attachment', sourceId: attachment.id },
         paragraphs.map((content) => ({ partId: null, content })),
       );
-      await deps.db.query('update attachments set paragraph_count = $2 where id = $1', [attachment.id, paragraphs.length]);
+      await attachmentStore.setParagraphCount(sql, attachment.id, paragraphs.length);
       return paragraphs.length;
     }),
   };

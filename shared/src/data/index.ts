@@ -13,3 +13,6 @@ export * from './outgoingMails';
 export * from './rateLimits';
 export * from './storedPrompts';
 export * from './playbooks';
+export * from './attachments';
+export * from './documents';
+export * from './textChunks';

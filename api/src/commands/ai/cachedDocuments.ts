@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { QueryTypes, type Sequelize } from 'sequelize';
+import type { Sequelize } from 'sequelize';
 import type { Client } from '@temporalio/client';
 import { DOCUMENT_NOT_SYNCED, type DocumentChange, type DocumentPart, type ErrorActionResult, type MonitorActionResult } from '@arcline/shared';
 import {
@@ -10,6 +10,8 @@ import {
   indexDocumentWorkflowId,
   type IndexDocumentInput,
 } from '@arcline/shared/contracts';
+import { documentStore } from '@arcline/shared/data';
+import { sequelizeSql } from '../../db/sequelizeSql';
 import { NotFoundError } from '../../errors';
 import { openPushTopic } from '../push/pushTopics';
 
@@ -24,12 +26,7 @@ export type DocumentUpdate =
 
 /** Whether the caller has this document cached: never sent (or only another user has it), sent but not indexed, or indexed. */
 export async function cachedDocumentState(sequelize: Sequelize, userId: string, documentId: string): Promise<'missing' | 'not-synced' | 'synced'> {
-  const rows = await sequelize.query<{ synced_at: Date | null }>('select synced_at from documents where user_id = $1 and id = $2', {
-    bind: [userId, documentId],
-    type: QueryTypes.SELECT,
-  });
-  if (!rows[0]) return 'missing';
-  return rows[0].synced_at ? 'synced' : 'not-synced';
+  return documentStore.syncState(sequelizeSql(sequelize), userId, documentId);
 }
 
 /**
@@ -59,18 +56,8 @@ export async function submitDocumentUpdate(
     throw new NotFoundError();
   }
   const topic = await openPushTopic(userId, 'index-document', () => workflowId);
-  await deps.sequelize.transaction(async (transaction) => {
-    if (update.kind === 'full') {
-      await deps.sequelize.query(
-        `insert into documents (user_id, id) values ($1, $2) on conflict (user_id, id) do update set updated_at = now()`,
-        { bind: [userId, documentId], transaction },
-      );
-    }
-    await deps.sequelize.query(
-      `insert into document_updates (id, user_id, document_id, topic_id, kind, body) values ($1, $2, $3, $4, $5, $6::jsonb)`,
-      { bind: [updateId, userId, documentId, topic.id, update.kind, JSON.stringify(update.body)], transaction },
-    );
-  });
+  const sql = sequelizeSql(deps.sequelize);
+  await documentStore.addUpdate(sql, { id: updateId, userId, documentId, topicId: topic.id, kind: update.kind, body: update.body });
 
   const input: IndexDocumentInput = { userId, documentId };
   try {
@@ -83,7 +70,7 @@ export async function submitDocumentUpdate(
       searchAttributes: { [SEARCH_ATTRIBUTES.userId]: [userId], [SEARCH_ATTRIBUTES.documentId]: [documentId] },
     });
   } catch (error) {
-    await deps.sequelize.query('delete from document_updates where id = $1', { bind: [updateId] });
+    await documentStore.removeUpdate(sql, updateId);
     throw error;
   }
   return { type: 'monitor', pushNotificationTopicId: topic.id };

@@ -9,14 +9,16 @@ import {
   processAttachmentWorkflowId,
   type ProcessAttachmentInput,
 } from '@arcline/shared/contracts';
-import { QueryTypes } from 'sequelize';
-import { Attachment } from '../../models';
+import type { Sequelize } from 'sequelize';
+import { attachmentStore } from '@arcline/shared/data';
+import { sequelizeSql } from '../../db/sequelizeSql';
 import type { z } from 'zod';
 import type { requestUploadSchema } from '../../routes/attachments/attachments.schema';
 
 export type UploadRequest = z.infer<typeof requestUploadSchema>;
 
 export interface AttachmentUploadDeps {
+  sequelize: Sequelize;
   blobs: ContainerClient;
   temporal: Client;
   uploadWaitMinutes?: number;
@@ -40,22 +42,20 @@ export async function requestAttachmentUpload(
   userId: string,
   request: UploadRequest,
 ): Promise<{ duplicate: true; attachmentId: string } | ({ duplicate: false } & RequestUploadResult)> {
-  const existing = await Attachment.findOne({ where: { userId, md5: request.md5 } });
+  const sql = sequelizeSql(deps.sequelize);
+  const existing = await attachmentStore.findByMd5(sql, userId, request.md5);
   if (existing && existing.status !== 'FAILED') return { duplicate: true, attachmentId: existing.id };
 
   const id = existing?.id ?? randomUUID();
   const blobName = `attachments/${userId}/${id}`;
   if (existing) {
-    await existing.update({ name: request.name, size: request.size, mimeType: request.type, status: 'QUEUED', error: null });
+    await attachmentStore.requeue(sql, id, { name: request.name, size: request.size, mimeType: request.type });
   } else {
     // The same bytes requested twice at once: the unique (user, md5) decides, and the later request gets the duplicate.
-    const created = await Attachment.sequelize!.query<{ id: string }>(
-      `insert into attachments (id, user_id, name, size, mime_type, md5, blob_name, status)
-       values ($1, $2, $3, $4, $5, $6, $7, 'QUEUED') on conflict (user_id, md5) do nothing returning id`,
-      { bind: [id, userId, request.name, request.size, request.type, request.md5, blobName], type: QueryTypes.SELECT },
-    );
-    if (created.length === 0) {
-      const winner = await Attachment.findOne({ attributes: ['id'], where: { userId, md5: request.md5 }, rejectOnEmpty: true });
+    const created = await attachmentStore.addQueued(sql, { id, userId, name: request.name, size: request.size, mimeType: request.type, md5: request.md5, blobName });
+    if (!created) {
+      const winner = await attachmentStore.findByMd5(sql, userId, request.md5);
+      if (!winner) throw new Error(`attachment ${request.md5} of user ${userId} lost its insert and is not there`);
       return { duplicate: true, attachmentId: winner.id };
     }
   }

@@ -2,21 +2,23 @@ import { Router } from 'express';
 import type { ContainerClient } from '@azure/storage-blob';
 import { isUuid, type AttachmentStatusResult } from '@arcline/shared';
 import type { TemporalHandle } from '../../temporal';
-import { Attachment } from '../../models';
+import type { Sequelize } from 'sequelize';
+import { attachmentStore } from '@arcline/shared/data';
+import { sequelizeSql } from '../../db/sequelizeSql';
 import { currentUser } from '../../middlewares/authenticate';
 import { parseBody } from '../../middlewares/validate';
 import { requestAttachmentUpload } from '../../commands/attachments/attachmentUploader';
 import { respond } from '../../respond';
 import { attachmentStatusSchema, requestUploadSchema } from './attachments.schema';
 
-export function attachmentsRouter(deps: { blobs: ContainerClient; temporal: TemporalHandle; uploadWaitMinutes?: number }): Router {
+export function attachmentsRouter(deps: { sequelize: Sequelize; blobs: ContainerClient; temporal: TemporalHandle; uploadWaitMinutes?: number }): Router {
   const router = Router();
 
   /** 202 with a signed upload URL, or 409 with the existing attachment's id (spec 01 §7). */
   router.post('/attachments/request-upload', async (req, res) => {
     const request = parseBody(requestUploadSchema, req);
     const result = await requestAttachmentUpload(
-      { blobs: deps.blobs, temporal: deps.temporal.client, uploadWaitMinutes: deps.uploadWaitMinutes },
+      { sequelize: deps.sequelize, blobs: deps.blobs, temporal: deps.temporal.client, uploadWaitMinutes: deps.uploadWaitMinutes },
       currentUser(req).id,
       request,
     );
@@ -32,7 +34,7 @@ export function attachmentsRouter(deps: { blobs: ContainerClient; temporal: Temp
   router.post('/attachments/status', async (req, res) => {
     const { attachmentIds } = parseBody(attachmentStatusSchema, req);
     const ids = attachmentIds.filter(isUuid);
-    const rows = ids.length ? await Attachment.findAll({ where: { id: ids, userId: currentUser(req).id } }) : [];
+    const rows = await attachmentStore.statusesOfUser(sequelizeSql(deps.sequelize), currentUser(req).id, ids);
     const results: AttachmentStatusResult[] = rows.map((row) => ({ attachmentId: row.id, status: row.status, error: row.error ?? null }));
     respond.action(res, results);
   });
