@@ -91,7 +91,7 @@ describe('matrix-fanout: durable, idempotent and fair', { timeout: 240000 }, () 
   }
 
   /**
-   * With RECORD_MATRIX_HISTORIES=1, keeps a finished run's history as a fixture of tests/matrixReplay.test.ts (binary
+   * With RECORD_MATRIX_HISTORIES=1, keeps a finished run's history as a fixture of tests/replay.test.ts (binary
    * protobuf, like the cell histories there).
    */
   async function recordHistory(workflowId: string, name: string): Promise<void> {

@@ -49,7 +49,7 @@ const DRAFT: DocumentPart[] = [
   { partId: 'd3', content: 'The rent is due on the first day of each month.' },
 ];
 
-/** Where a recording run (RECORD_PROMPT_HISTORIES=1) keeps each workflow's history for tests/promptReplay.test.ts. */
+/** Where a recording run (RECORD_PROMPT_HISTORIES=1) keeps each workflow's history for tests/replay.test.ts. */
 const HISTORIES = path.resolve(import.meta.dirname, 'fixtures/histories');
 
 describe('prompts and chat history stay out of Temporal (issue 34 item 7)', () => {

@@ -45,7 +45,7 @@ export interface StoredPromptRef {
 
 /**
  * The shape of the runs started before prompts were stored (issue 34): the prompt itself in the input. Never started
- * any more; accepted so that those runs still replay and finish (tests/promptReplay.test.ts).
+ * any more; accepted so that those runs still replay and finish (tests/replay.test.ts).
  */
 export interface InlinePrompt {
   userPrompt: string;
