@@ -3,13 +3,15 @@
  * lawyer's own (the held-out phrasings of `question/heldOutPhrasings.ts`, which the question classifier never trains
  * on; contract i gets the category's phrasing i mod n). Every contract of the split × every category, through the
  * engine's matrix extraction and the provider's quote verification, in process. Per category and phrasing: clause
- * found (the quote overlaps a lawyer's label; weak labels for the six categories CUAD does not label), "Not found"
- * where the contract lacks it, the short answer right (against CUAD's normalised answer, for the categories whose
+ * found (the quote overlaps a lawyer's label; weak labels for the six categories CUAD does not label), found as a
+ * lawyer would judge it for Document Name and Parties (another mention of the same title or parties counts:
+ * `sameValueElsewhere`), "Not found" where the contract lacks it, the short answer right (against CUAD's normalised answer, for the categories whose
  * answer is a value), short answers well formed (not cut mid-sentence, not the passage itself), quotes verbatim.
  *
  *   npx tsx bench/offline-quality/phrasings.ts                              # validation split, held-out phrasings
  *   OFFLINE_QUALITY_SPLIT=test npx tsx bench/offline-quality/phrasings.ts  # the split never tuned on
  *   PHRASINGS=development npx tsx bench/offline-quality/phrasings.ts       # the phrasings looked at while developing
+ *   CLAUSE_MODEL_FILE=/tmp/model.json npx tsx bench/offline-quality/phrasings.ts  # a model trained elsewhere
  */
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -19,13 +21,15 @@ import { verifyMatrixReference } from '../../activities/src/ai/verification';
 import { extractMatrixCellLocally } from '../../activities/src/ai/local/matrixExtraction';
 import { DEVELOPMENT_PHRASINGS, HELD_OUT_PHRASINGS } from '../../activities/src/ai/local/question/heldOutPhrasings';
 import { parsePhrasing } from '../../activities/src/ai/local/question/questionClassifier';
+import { useClauseModelFile } from '../../activities/src/ai/local/finder/clauseModel';
 import { cuadTrainDirectory, readCategories, readContracts, splitOf, type SplitName } from '../../activities/src/ai/local/training/cuadData';
 import { mapDocument, originalSpan, overlapsLabel } from '../../activities/src/ai/local/training/paragraphMap';
-import { shortAnswerRight } from '../../activities/src/ai/local/training/shortAnswerJudge';
+import { sameValueElsewhere, shortAnswerRight } from '../../activities/src/ai/local/training/shortAnswerJudge';
 import { WEAK_CATEGORIES, weakClauses } from '../../activities/src/ai/local/training/weakLabels';
 
 /** A quote this short is a value on its own line (a title, "Dated: May 1, 2019"), which the answer may repeat. */
 const SHORT_QUOTE_CHARS = 60;
+if (process.env.CLAUSE_MODEL_FILE) useClauseModelFile(process.env.CLAUSE_MODEL_FILE);
 const split = (process.env.OFFLINE_QUALITY_SPLIT ?? 'validation') as SplitName;
 const ownWords = process.env.PHRASINGS === 'development' ? DEVELOPMENT_PHRASINGS : HELD_OUT_PHRASINGS;
 const only = process.env.CATEGORIES?.split(',');
@@ -38,6 +42,8 @@ const contracts = readContracts(path.join(directory, 'contracts.jsonl.gz')).filt
 interface Figures {
   present: number;
   found: number;
+  /** Found, or another mention of the same title or parties quoted (`sameValueElsewhere`). */
+  foundSameValue: number;
   absent: number;
   honest: number;
   judged: number;
@@ -46,7 +52,7 @@ interface Figures {
   wellFormed: number;
   verbatim: number;
 }
-const empty = (): Figures => ({ present: 0, found: 0, absent: 0, honest: 0, judged: 0, right: 0, answered: 0, wellFormed: 0, verbatim: 0 });
+const empty = (): Figures => ({ present: 0, found: 0, foundSameValue: 0, absent: 0, honest: 0, judged: 0, right: 0, answered: 0, wellFormed: 0, verbatim: 0 });
 const phrasings = ['CUAD', 'own words'] as const;
 const figures = new Map(categories.map(({ category }) => [category, { CUAD: empty(), 'own words': empty() }]));
 const wrong: string[] = [];
@@ -82,7 +88,11 @@ contracts.forEach((contract, index) => {
         continue;
       }
       target.present += 1;
-      if (answered && overlapsLabel(originalSpan(document, cell.source!.paragraph, cell.source!), labels)) target.found += 1;
+      const overlaps = answered && overlapsLabel(originalSpan(document, cell.source!.paragraph, cell.source!), labels);
+      if (overlaps) target.found += 1;
+      if (overlaps || (answered && sameValueElsewhere(category, parseHighlighted(cell.referenceResult).quote, cell.refineResult, contract.answers[category]))) {
+        target.foundSameValue += 1;
+      }
       const right = shortAnswerRight(category, answered ? cell.refineResult : '', contract.answers[category]);
       if (right !== null) {
         target.judged += 1;
@@ -96,11 +106,13 @@ contracts.forEach((contract, index) => {
 const percent = (part: number, whole: number) => (whole === 0 ? '–' : `${((100 * part) / whole).toFixed(0)} %`);
 const cellOf = (part: number, whole: number) => `${part}/${whole} (${percent(part, whole)})`;
 const row = (name: string, phrasing: string, f: Figures) =>
-  `| ${name} | ${phrasing} | ${cellOf(f.found, f.present)} | ${cellOf(f.honest, f.absent)} | ${cellOf(f.right, f.judged)} | ${cellOf(f.wellFormed, f.answered)} | ${f.verbatim}/${f.answered} |`;
+  `| ${name} | ${phrasing} | ${cellOf(f.found, f.present)} | ${cellOf(f.foundSameValue, f.present)} | ${cellOf(f.honest, f.absent)} | ${cellOf(f.right, f.judged)} | ${cellOf(f.wellFormed, f.answered)} | ${f.verbatim}/${f.answered} |`;
 
 console.log(`${contracts.length} contracts of the ${split} split × ${categories.length} categories × 2 wordings = ${cells} cells (own words: ${process.env.PHRASINGS ?? 'held-out'} phrasings)\n`);
-console.log('| category | columns worded | found | "Not found" where absent | short answer right | short answer well formed | quotes verbatim |');
-console.log('|---|---|---|---|---|---|---|');
+console.log(
+  '| category | columns worded | found (quote overlaps the label) | found, or the same title or parties quoted elsewhere | "Not found" where absent | short answer right | short answer well formed | quotes verbatim |',
+);
+console.log('|---|---|---|---|---|---|---|---|');
 const totals = { CUAD: empty(), 'own words': empty() };
 for (const [category, byPhrasing] of figures) {
   for (const phrasing of phrasings) {

@@ -99,8 +99,13 @@ export function compileClauseModel(file: ClauseModelFile): ClauseModel {
 
 let shipped: ClauseModel | undefined;
 
-/** The committed model, read once per process. */
+/** The committed model, read once per process (or the one `useClauseModelFile` names). */
 export function clauseModel(): ClauseModel {
   shipped ??= compileClauseModel(JSON.parse(readFileSync(new URL('./clauseModel.json', import.meta.url), 'utf8')) as ClauseModelFile);
   return shipped;
+}
+
+/** For the benches: measure a model written elsewhere (`CLAUSE_MODEL_OUT` of the training) instead of the committed one. */
+export function useClauseModelFile(file: string): void {
+  shipped = compileClauseModel(JSON.parse(readFileSync(file, 'utf8')) as ClauseModelFile);
 }

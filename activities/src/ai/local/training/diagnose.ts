@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { clauseModel } from '../finder/clauseModel';
+import { clauseModel, useClauseModelFile } from '../finder/clauseModel';
 import { positionOf, unitsOf, unitText } from '../finder/units';
 import { cuadTrainDirectory, readCategories, readContracts, splitOf, type SplitName } from './cuadData';
 import { mapDocument, originalSpan, overlapsLabel } from './paragraphMap';
@@ -12,10 +12,12 @@ import { WEAK_CATEGORIES, weakClauses } from './weakLabels';
  * - threshold: the best passage is the clause, but scores below the threshold;
  * - ranking: another passage outscores the clause, which would pass the threshold;
  * - weak: every passage of the clause scores below the threshold, and another passage outscores it.
- * Also the false alarms (clause absent, a passage passes the threshold). SHOW=Category prints the missed passages.
+ * Also the false alarms (clause absent, a passage passes the threshold). SHOW=Category prints the missed passages;
+ * CLAUSE_MODEL_FILE diagnoses a model trained elsewhere.
  */
 const split = (process.env.DIAGNOSE_SPLIT ?? 'train') as SplitName;
 const show = process.env.SHOW;
+if (process.env.CLAUSE_MODEL_FILE) useClauseModelFile(process.env.CLAUSE_MODEL_FILE);
 const model = clauseModel();
 const categories = [...readCategories(), ...WEAK_CATEGORIES].map(({ category }) => category);
 const contracts = readContracts(path.join(cuadTrainDirectory(), 'contracts.jsonl.gz')).filter((contract) => splitOf(contract.title) === split);

@@ -106,3 +106,19 @@ export function shortAnswerRight(category: string, answer: string, expected: str
       return durationRight(answer, expected);
   }
 }
+
+const folded = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/**
+ * The lenient judge of "found" for the two categories CUAD labels by one mention of a value the contract repeats:
+ * Document Name (the title on the cover, again in the opening sentence) and Parties (the party block, again above the
+ * signatures). A quote elsewhere than the labelled mention still answers the lawyer when it is the same value: for
+ * Document Name, the quoted sentence contains CUAD's title (ignoring case and spacing); for Parties, the short answer
+ * names CUAD's parties (`shortAnswerRight`). Null for the other categories: only the label's passage counts there.
+ */
+export function sameValueElsewhere(category: string, quote: string, answer: string, expected: string | undefined): boolean | null {
+  if (!expected?.trim()) return null;
+  if (category === 'Document Name') return folded(quote).includes(folded(expected));
+  if (category === 'Parties') return partiesRight(answer, expected) === true;
+  return null;
+}
