@@ -28,6 +28,7 @@ export function createCompanyRoutedProvider(deps: CompanyRoutedProviderDeps): Ai
     chatInWord: async (input) => (await forUser(input.userId)).chatInWord(input),
     reviewDocument: async (input) => (await forUser(input.userId)).reviewDocument(input),
     extractMatrixCell: async (input) => (await forUser(input.userId)).extractMatrixCell(input),
+    reviewParagraphsAgainstPlaybook: async (input) => (await (await forUser(input.userId)).reviewParagraphsAgainstPlaybook?.(input)) ?? null,
     translate: (input) => fallback.translate(input),
     research: async (input) => (await forUser(input.userId)).research(input),
   };

@@ -14,6 +14,7 @@ import {
   type MatrixAnswerKind,
   type WordActionPayload,
   MATRIX_NOT_FOUND,
+  type Finding,
   type Playbook,
 } from '@arcline/shared';
 
@@ -92,6 +93,23 @@ export interface ReviewDocumentRequest {
   documentId: string;
   instructions?: string;
   playbook?: Playbook;
+}
+
+/** A text given as its paragraphs (a matrix document) to judge against a playbook's topics (issue 32). */
+export interface PlaybookParagraphsInput {
+  userId: string;
+  documentName: string;
+  paragraphs: readonly string[];
+  /** The topics to judge: a matrix cell passes the one topic of its column. */
+  playbook: Playbook;
+}
+
+/** One checked finding per topic (ai/playbooks/modelReview.ts), `paragraphIndex` an index into the input's paragraphs. */
+export interface PlaybookParagraphsResult {
+  findings: Finding[];
+  engine: AiEngineName;
+  model?: string;
+  usage?: TokenUsage;
 }
 
 export interface ReviewDocumentResult {
@@ -176,6 +194,12 @@ export interface AiProvider {
    * highlighted quote occurs verbatim there, or was replaced by the closest sentence or removed, as the reasoning says.
    */
   extractMatrixCell(input: MatrixCellInput): Promise<MatrixCellResult>;
+  /**
+   * A model's verdicts on a playbook's topics for a text given as paragraphs (Matrix Review's playbook columns and
+   * "Redline to playbook"), held to the Word review's checks. Null (or absent) from the offline engine, whose rules
+   * decide instead (ai/playbooks/reviewParagraphs.ts).
+   */
+  reviewParagraphsAgainstPlaybook?(input: PlaybookParagraphsInput): Promise<PlaybookParagraphsResult | null>;
   translate(input: TranslateInput): Promise<TranslateResult>;
   research(input: { question: string; userId?: string }): Promise<ResearchResult>;
 }
