@@ -75,12 +75,21 @@ export const REDLINE_SUMMARY_TEXTS = {
   redlined: (changes: number) => `Redlined: ${changes} tracked ${changes === 1 ? 'change' : 'changes'}.`,
   unchanged: 'No unacceptable clause: delivered without changes.',
   refused: 'Not redlined:',
+  skipped: 'Left as they are (to redline by hand):',
   topicLine: (topic: string, verdict: string) => `${topic}: ${verdict}`,
 } as const;
 
 /** What became of one selected document. */
 export type RedlineDocumentOutcome =
-  | { documentId: string; name: string; state: 'redlined'; fileName: string; changes: number }
+  | {
+      documentId: string;
+      name: string;
+      state: 'redlined';
+      fileName: string;
+      changes: number;
+      /** Clauses left unchanged because another topic rewrites the same words: "Topic: reason" each (issue 32). */
+      skipped?: string[];
+    }
   | { documentId: string; name: string; state: 'unchanged'; fileName: string; changes: 0 }
   | { documentId: string; name: string; state: 'refused'; reasons: string[] };
 
