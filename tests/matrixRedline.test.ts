@@ -51,6 +51,7 @@ describe('Redline to playbook in Matrix Review (issue 32)', () => {
   let db: pg.Pool;
   let me: ReturnType<typeof matrixClient>;
   let myToken: string;
+  let adminToken: string;
   let stranger: ReturnType<typeof matrixClient>;
   let playbook: Playbook;
   let matrixId: string;
@@ -63,7 +64,7 @@ describe('Redline to playbook in Matrix Review (issue 32)', () => {
     const admin = await buildUser({ companyId: company.id, domain, admin: true });
     const lawyer = await buildUser({ companyId: company.id, domain });
     const other = await buildUser({ admin: true });
-    const adminToken = await api.tokens.openSession(admin.user);
+    adminToken = await api.tokens.openSession(admin.user);
     const token = await api.tokens.openSession(lawyer.user);
     myToken = token;
     me = matrixClient(api, token);
@@ -164,6 +165,34 @@ describe('Redline to playbook in Matrix Review (issue 32)', () => {
     const handle = api.temporal.workflow.getHandle(`matrix-redline/${matrixId}/${requestId}`);
     expect((await handle.describe()).status.name).toBe('RUNNING'); // sleeping until the link expires
   }, 240_000);
+
+  it('makes the redlines that do not overlap and lists, with its reason, a topic that would change the same words as an earlier one', async () => {
+    // Two positions on governing law: both find the distributor agreement's Texas clause unacceptable, each with its own wording.
+    const otherLaw = { ...governingLaw, id: 'governing-law-delaware', title: 'Governing law (Delaware form)', standardWording: governingLaw.standardWording.replace('State of New York', 'State of Delaware') };
+    const created = await matrixClient(api, adminToken).call('POST', '/api/admin/playbooks', { name: 'Overlapping positions', topics: [governingLaw, otherLaw, term] });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const overlapping = created.body.entity as Playbook;
+    const started = await me.call('POST', `/api/matrices/${matrixId}/redline`, { playbookId: overlapping.id, documentIds: [rows.txt.documentId] });
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    const payloads = await untilTopicEnds(myToken, (started.body.actionResult as MatrixRedlineResult).pushNotificationTopicId);
+    const ready = payloads.find((payload): payload is MatrixRedlineReadyPayload => payload.type === PUSH_MESSAGE_TYPES.successResponse)!.redline;
+    // Delivered redlined (not refused), the second position listed with the reason.
+    expect(ready.documents).toEqual([
+      expect.objectContaining({ documentId: rows.txt.documentId, state: 'redlined', skipped: [`${otherLaw.title}: ${REDLINE_REFUSALS.overlapping}`] }),
+    ]);
+    const zip = await JSZip.loadAsync(Buffer.from(await (await fetch(ready.downloadUrl)).arrayBuffer()));
+    const bytes = await zip.file(DISTRIBUTOR.replace(/\.txt$/, '.docx'))!.async('nodebuffer');
+    const xml = await documentXml(bytes);
+    // Rejected, the source; accepted, the first position's wording whole and none of the second's.
+    expect(documentTexts(xml, { kind: 'rejecting', author: REDLINE_AUTHOR })).toEqual(await paragraphsOf(rows.txt.attachmentId));
+    const accepted = (await mammoth.extractRawText({ buffer: bytes })).value.replace(/\s+/g, ' ');
+    expect(accepted).toContain(governingLaw.standardWording);
+    expect(accepted).not.toContain('State of Delaware, without giving effect');
+    expect(accepted).not.toContain('laws of the State of Texas');
+    const summary = (await mammoth.extractRawText({ buffer: await zip.file(REDLINE_SUMMARY_TEXTS.summaryFileName)!.async('nodebuffer') })).value;
+    expect(summary).toContain(REDLINE_SUMMARY_TEXTS.skipped);
+    expect(summary).toContain(`${otherLaw.title}: ${REDLINE_REFUSALS.overlapping}`);
+  }, 180_000);
 
   it('adds one list column per playbook topic whose cells are the verdict, the quote and why', async () => {
     const added = await me.call('POST', `/api/matrices/${matrixId}/playbook-columns`, { playbookId: playbook.id });

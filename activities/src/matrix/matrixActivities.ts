@@ -8,11 +8,11 @@ import { pgSql } from '../db/pgSql';
 import { runAiCall, type AiProvider } from '../ai';
 import { typedValueOf } from '../ai/typedValue';
 import { heartbeating } from '../heartbeat';
-import { reviewTopic } from '../ai/playbooks';
+import { reviewParagraphs } from '../ai/playbooks';
 
 export interface MatrixActivityDeps {
   db: pg.Pool;
-  ai: Pick<AiProvider, 'extractMatrixCell'>;
+  ai: Pick<AiProvider, 'extractMatrixCell' | 'reviewParagraphsAgainstPlaybook'>;
   /**
    * AI calls of this process's cells at once (the matrix worker's MATRIX_CELL_CONCURRENCY); unbounded when absent.
    * The worker runs more cell activities than this, so one cell's reads and writes overlap the others' AI calls.
@@ -40,15 +40,23 @@ export async function attachmentParagraphs(db: pg.Pool, userId: string, attachme
 }
 
 /**
- * A playbook column's cell (issue 32): the topic's verdict as the offline engine gives it (the clause finder locates
- * the passage, the topic's rule decides, "needs review" where none can), the quote and why. A topic no longer in the
- * playbook's version fails the cell with its reason.
+ * A playbook column's cell (issue 32): the topic's verdict, the quote and why, by the engine the process runs for the
+ * matrix's owner (a model judges the one topic, its quote verified against the paragraphs; offline, the clause finder
+ * locates the passage and the topic's rule decides). A topic no longer in the playbook's version fails the cell.
  */
-async function playbookAnswer(sql: Sql, companyId: string, ref: MatrixPlaybookTopicRef, paragraphs: string[]): Promise<CellAnswer> {
-  const playbook = await findPlaybook(sql, companyId, ref.playbookId, ref.version);
+async function playbookAnswer(
+  sql: Sql,
+  ai: MatrixActivityDeps['ai'],
+  source: { companyId: string; userId: string; documentName: string; playbookTopic: MatrixPlaybookTopicRef },
+  paragraphs: string[],
+  around: <T>(call: () => Promise<T>) => Promise<T>,
+): Promise<CellAnswer> {
+  const ref = source.playbookTopic;
+  const playbook = await findPlaybook(sql, source.companyId, ref.playbookId, ref.version);
   const topic = playbook?.topics.find((candidate) => candidate.id === ref.topicId);
-  if (!topic) throw ApplicationFailure.nonRetryable(MATRIX_PLAYBOOK_TEXTS.topicGone, 'PlaybookTopicMissing');
-  const finding = reviewTopic(topic, paragraphs);
+  if (!playbook || !topic) throw ApplicationFailure.nonRetryable(MATRIX_PLAYBOOK_TEXTS.topicGone, 'PlaybookTopicMissing');
+  const { findings } = await reviewParagraphs(ai, { userId: source.userId, documentName: source.documentName, paragraphs, playbook: { ...playbook, topics: [topic] } }, around);
+  const finding = findings[0]!;
   return { result: finding.explanation, refineResult: finding.verdict, referenceResult: finding.quote, typedValue: finding.verdict };
 }
 
@@ -89,7 +97,10 @@ export function createMatrixActivities(deps: MatrixActivityDeps) {
       const source = await cellSource(sql, elementId, generation);
       if (!source) return { stored: false };
       const paragraphs = await attachmentParagraphs(db, source.userId, source.attachmentId);
-      if (source.playbookTopic) return { stored: await completeCell(sql, elementId, generation, await playbookAnswer(sql, source.companyId, source.playbookTopic, paragraphs)) };
+      if (source.playbookTopic) {
+        const answer = await playbookAnswer(sql, ai, { ...source, playbookTopic: source.playbookTopic }, paragraphs, (call) => aiSlot(() => runAiCall(call)));
+        return { stored: await completeCell(sql, elementId, generation, answer) };
+      }
       const answer = await aiSlot(() =>
         runAiCall(() =>
           ai.extractMatrixCell({

@@ -17,7 +17,8 @@ import { MATRIX_REDLINE_FAILURE_TYPES } from '@arcline/shared/contracts';
 import { findPlaybook } from '@arcline/shared/data';
 import { pgSql } from '../db/pgSql';
 import { heartbeating } from '../heartbeat';
-import { reviewAgainstPlaybook } from '../ai/playbooks';
+import { reviewParagraphs } from '../ai/playbooks';
+import { runAiCall, type AiProvider } from '../ai';
 import { paragraphsDocx, redlinedFileName, redlineSource, type RedlineChange } from '../documents/redline';
 import { attachmentParagraphs } from './matrixActivities';
 
@@ -51,7 +52,7 @@ interface DocumentReport {
 
 const documentBlob = (prefix: string, documentId: string, extension: 'docx' | 'json') => `${prefix}/documents/${documentId}.${extension}`;
 
-export function createMatrixRedlineActivities(deps: { db: pg.Pool; blobs: ContainerClient }) {
+export function createMatrixRedlineActivities(deps: { db: pg.Pool; blobs: ContainerClient; ai?: Pick<AiProvider, 'reviewParagraphsAgainstPlaybook'> }) {
   const sql = pgSql(deps.db);
 
   async function playbookOf(input: Pick<RedlineDocumentInput, 'companyId' | 'playbookId' | 'playbookVersion'>): Promise<Playbook> {
@@ -73,8 +74,9 @@ export function createMatrixRedlineActivities(deps: { db: pg.Pool; blobs: Contai
 
   return {
     /**
-     * Reviews one matrix document against the playbook (offline engine: the clause finder locates each topic, its
-     * rule decides) and redlines every unacceptable clause to the topic's standard wording. The .docx and the
+     * Reviews one matrix document against the playbook (with a model when the process runs one, else offline: the
+     * clause finder locates each topic, its rule decides) and redlines every unacceptable clause to the proposed
+     * wording (the topic's standard wording, or the model's, which the integrity check has read). The .docx and the
      * document's report are written under the request's prefix by name, so a retried attempt overwrites its own.
      */
     redlineMatrixDocument: heartbeating(async (input: RedlineDocumentInput): Promise<RedlineDocumentOutcome> => {
@@ -93,7 +95,8 @@ export function createMatrixRedlineActivities(deps: { db: pg.Pool; blobs: Contai
 
       const playbook = await playbookOf(input);
       const paragraphs = await attachmentParagraphs(deps.db, input.userId, document.attachmentId);
-      const findings = reviewAgainstPlaybook(paragraphs, playbook);
+      // A model judges when the process runs one for the user's company (its quotes verified, its wording checked); else the offline rules.
+      const { findings } = await reviewParagraphs(deps.ai, { userId: input.userId, documentName: document.name, paragraphs, playbook }, runAiCall);
       const titleOf = (topicId: string) => playbook.topics.find((topic) => topic.id === topicId)?.title ?? topicId;
       const topics = findings.map((finding) => ({ title: titleOf(finding.topicId), verdict: finding.verdict, explanation: finding.explanation }));
       const changes: (RedlineChange & { topicId: string })[] = findings
@@ -110,16 +113,16 @@ export function createMatrixRedlineActivities(deps: { db: pg.Pool; blobs: Contai
         return report(input, { outcome: { ...base, state: 'unchanged', fileName, changes: 0 }, topics });
       }
       const result = await redlineSource({ bytes, fileName: document.name, paragraphs }, changes, new Date(input.date));
-      if (!result.ok) {
-        const topicOfQuote = (quote: string) => changes.find((change) => change.quote === quote)?.topicId;
-        const reasons = result.refusals.map((refusal) => {
-          const topicId = topicOfQuote(refusal.quote);
-          return topicId ? `${titleOf(topicId)}: ${refusal.reason}` : refusal.reason;
-        });
-        return report(input, { outcome: { ...base, state: 'refused', reasons }, topics });
-      }
+      // The topic a refusal is about: the last change with its quote (a later topic overlapping an earlier one with the same words is the one left out).
+      const topicOfQuote = (quote: string) => changes.findLast((change) => change.quote === quote)?.topicId;
+      const withTopic = (refusal: { quote: string; reason: string }) => {
+        const topicId = topicOfQuote(refusal.quote);
+        return topicId ? `${titleOf(topicId)}: ${refusal.reason}` : refusal.reason;
+      };
+      if (!result.ok) return report(input, { outcome: { ...base, state: 'refused', reasons: result.refusals.map(withTopic) }, topics });
       await upload(target, result.bytes, DOCX_TYPE);
-      return report(input, { outcome: { ...base, state: 'redlined', fileName, changes: result.changeCount }, topics });
+      const skipped = result.skipped.map(withTopic);
+      return report(input, { outcome: { ...base, state: 'redlined', fileName, changes: result.changeCount, ...(skipped.length > 0 ? { skipped } : {}) }, topics });
     }),
 
     /**
@@ -157,7 +160,12 @@ async function coverSummary(playbookName: string, date: Date, reports: DocumentR
   const sections = reports.flatMap(({ outcome, topics }) => {
     const status =
       outcome.state === 'redlined'
-        ? [line(REDLINE_SUMMARY_TEXTS.redlined(outcome.changes))]
+        ? [
+            line(REDLINE_SUMMARY_TEXTS.redlined(outcome.changes)),
+            ...(outcome.skipped?.length
+              ? [line(REDLINE_SUMMARY_TEXTS.skipped, { bold: true }), ...outcome.skipped.map((reason) => new Paragraph({ bullet: { level: 0 }, children: [new TextRun(reason)] }))]
+              : []),
+          ]
         : outcome.state === 'unchanged'
           ? [line(REDLINE_SUMMARY_TEXTS.unchanged)]
           : [line(REDLINE_SUMMARY_TEXTS.refused, { bold: true }), ...outcome.reasons.map((reason) => new Paragraph({ bullet: { level: 0 }, children: [new TextRun(reason)] }))];

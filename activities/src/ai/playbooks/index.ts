@@ -2,3 +2,4 @@
 export { reviewAgainstPlaybook, reviewTopic, locateTopic, topicCategories, paragraphsOf, type TopicPassage } from './reviewAgainstPlaybook';
 export { applyRule, type RuleOutcome } from './rules';
 export { toReviewFindings, playbookSummary, reviewPassagesAgainstPlaybook } from './reviewFindings';
+export { reviewParagraphs } from './reviewParagraphs';

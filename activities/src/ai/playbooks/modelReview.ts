@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { checkIntegrity, INTEGRITY_TEXTS, PLAYBOOK_VERDICTS, type Finding, type Playbook } from '@arcline/shared';
-import type { ContextPassage } from '../types';
+import type { ContextPassage, PlaybookParagraphsInput, TokenUsage } from '../types';
 import { locateQuote } from '../quotes';
+import { formatPassages } from '../tools/instructions';
+import { conversation, type ToolCall } from '../tools/toolCall';
+import { locateTopic } from './reviewAgainstPlaybook';
 
 /**
  * A review against a playbook by a model (Claude or a self-hosted one): the model judges each topic against the
@@ -86,3 +89,56 @@ export function checkModelFindings(answer: ModelFinding[], playbook: Playbook, p
   });
 }
 
+
+/** Paragraphs around each topic's passage sent when the whole text is too long for the model's context. */
+const AROUND_LOCATED = 2;
+
+/**
+ * The paragraphs a model reads for a review: all of them when they fit in `maxChars`; else, for each topic, those
+ * around the passage the offline clause finder locates (a topic it does not locate is then judged on what is sent,
+ * and a quote from elsewhere is not verifiable, so never kept), in document order, cut at `maxChars`.
+ */
+export function paragraphsForModel(paragraphs: readonly string[], playbook: Pick<Playbook, 'topics'>, maxChars: number): number[] {
+  const all = paragraphs.map((_, index) => index);
+  if (paragraphs.reduce((sum, text) => sum + text.length, 0) <= maxChars) return all;
+  const chosen = new Set<number>();
+  for (const topic of playbook.topics) {
+    const located = locateTopic(topic, [...paragraphs]);
+    if (!located) continue;
+    for (let index = located.paragraphIndex - AROUND_LOCATED; index <= located.paragraphIndex + AROUND_LOCATED; index += 1) if (index >= 0 && index < paragraphs.length) chosen.add(index);
+  }
+  let size = 0;
+  return [...chosen].sort((a, b) => a - b).filter((index) => (size += paragraphs[index]!.length) <= maxChars);
+}
+
+/**
+ * A model's review of a text given as paragraphs (a matrix document) against a playbook: the same prompt, tool and
+ * checks as the Word review (checkModelFindings: a quote not in the paragraphs turns the verdict into "needs review",
+ * the proposed wording goes through the integrity check). `paragraphIndex` is an index into `input.paragraphs`.
+ */
+export async function reviewParagraphsWithModel(
+  callTool: <T>(call: ToolCall<T>) => Promise<{ value: T; usage: TokenUsage }>,
+  input: PlaybookParagraphsInput,
+  maxContextChars: number,
+): Promise<{ findings: Finding[]; usage: TokenUsage }> {
+  const passages: ContextPassage[] = paragraphsForModel(input.paragraphs, input.playbook, maxContextChars).map((ordinal) => ({
+    sourceType: 'attachment',
+    sourceId: input.documentName,
+    sourceName: input.documentName,
+    partId: null,
+    ordinal,
+    text: input.paragraphs[ordinal]!,
+  }));
+  const { text, byLabel } = formatPassages(passages);
+  const { value, usage } = await callTool({
+    task: 'playbook-review',
+    tool: PLAYBOOK_REVIEW_TOOL,
+    instructions: PLAYBOOK_REVIEW_INSTRUCTIONS,
+    context: `${formatPlaybook(input.playbook)}\n${text}`,
+    messages: conversation([], 'Review this contract against the playbook.'),
+  });
+  const findings = checkModelFindings(value.findings, input.playbook, passages, byLabel).map((finding) =>
+    finding.paragraphIndex === undefined ? finding : { ...finding, paragraphIndex: passages[finding.paragraphIndex]!.ordinal },
+  );
+  return { findings, usage };
+}

@@ -84,13 +84,26 @@ describe('redlineDocx on real .docx files', () => {
     ).toEqual([REDLINE_REFUSALS.spansParagraphs, REDLINE_REFUSALS.quoteNotFound]);
     // The text of a field (AUTHOR) is the field's result: changing it would break the field.
     expect(await refused(await fixture('office/docx/FieldCodes.docx'), [{ quote: 'ANTONI', replacement: 'Antoni' }])).toEqual([REDLINE_REFUSALS.fieldOrObject]);
-    // Two positions changing the same words differently.
-    expect(
-      await refused(await fixture('office/docx/tables.docx'), [
-        { quote: 'Top left', replacement: 'Upper left' },
-        { quote: 'left', replacement: 'right' },
-      ]),
-    ).toEqual([REDLINE_REFUSALS.overlapping]);
+  });
+
+  it('makes the changes that do not overlap and leaves out, whole and with the reason, one whose words an earlier change rewrites', async () => {
+    const source = await fixture('office/docx/tables.docx');
+    const made = [
+      { quote: 'Top left', replacement: 'Upper left' },
+      { quote: 'Below', replacement: 'Below the table' },
+    ];
+    // "left" is first found in "Top left", which the first change rewrites: none of its words is touched, and
+    // "Bottom left" (where "left" also is) is not changed in its stead.
+    const overlapping = { quote: 'left', replacement: 'right' };
+    const result = await redlineDocx(source, [made[0]!, overlapping, made[1]!], { author: REDLINE_AUTHOR, date: DATE });
+    expect(result.ok && result.skipped).toEqual([{ quote: 'left', reason: REDLINE_REFUSALS.overlapping }]);
+    const output = await redlined(result);
+    await expectRedline(source, output, made);
+    expect(documentTexts(output.xml)).toEqual(['Above', 'Upper left', 'Top right', 'Bottom left', 'Bottom right', 'Below the table']);
+    // Listed the other way round, the wider change is the one left out.
+    const reversed = await redlineDocx(source, [overlapping, made[0]!], { author: REDLINE_AUTHOR, date: DATE });
+    expect(reversed.ok && reversed.skipped).toEqual([{ quote: 'Top left', reason: REDLINE_REFUSALS.overlapping }]);
+    expect(documentTexts((await redlined(reversed)).xml)).toEqual(['Above', 'Top right', 'Top right', 'Bottom left', 'Bottom right', 'Below']);
   });
 });
 

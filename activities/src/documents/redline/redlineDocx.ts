@@ -22,9 +22,10 @@ export interface RedlineRefusal {
 
 /**
  * The document with every change as tracked changes, or, when one cannot be made safely, the reasons and no document:
- * a document is redlined whole or not at all.
+ * a document is redlined whole or not at all. The one exception is a change whose words another change (earlier in
+ * the list) already rewrites: it is left out whole, listed in `skipped` with the reason, and the others are made.
  */
-export type RedlineResult = { ok: true; bytes: Buffer; changeCount: number } | { ok: false; refusals: RedlineRefusal[] };
+export type RedlineResult = { ok: true; bytes: Buffer; changeCount: number; skipped: RedlineRefusal[] } | { ok: false; refusals: RedlineRefusal[] };
 
 const DOCUMENT_PART = 'word/document.xml';
 
@@ -184,9 +185,10 @@ export function documentTexts(xml: string | XmlDocument, view: TextView = { kind
  * word-level tracked changes (w:del of the words that go, w:ins of those that come, in the formatting of the words
  * they replace), by `options.author` at `options.date`. The rest of the file is left byte for byte.
  *
- * Refused, with the reason, when a quote is not in the body, spans paragraphs, overlaps another change, or its words
- * touch a field, a drawing, a note reference or a tracked change already there; and when the result, read back, is
- * not the source with its revisions rejected and the replacements with them accepted.
+ * Refused, with the reason, when a quote is not in the body, spans paragraphs, or its words touch a field, a drawing,
+ * a note reference or a tracked change already there; and when the result, read back, is not the source with its
+ * revisions rejected and the replacements with them accepted. A change whose words overlap an earlier change's is not
+ * a reason to refuse the document: it is skipped whole (never half made) and listed with the reason.
  */
 export async function redlineDocx(source: Buffer, changes: readonly RedlineChange[], options: RedlineOptions): Promise<RedlineResult> {
   const zip = await JSZip.loadAsync(source);
@@ -196,6 +198,8 @@ export async function redlineDocx(source: Buffer, changes: readonly RedlineChang
   const before = documentTexts(document);
   const paragraphs = bodyParagraphs(document).map((paragraph) => readParagraph(paragraph));
   const refusals: RedlineRefusal[] = [];
+  const skipped: RedlineRefusal[] = [];
+  const left = new Set<RedlineChange>();
   const planned: { paragraph: XmlElement; order: number; operation: Operation; quote: string }[] = [];
   const claimed = new Map<XmlElement, [number, number][]>();
   const unique = [...new Map(changes.map((change) => [`${change.quote}\u0000${change.replacement}`, change])).values()];
@@ -205,7 +209,11 @@ export async function redlineDocx(source: Buffer, changes: readonly RedlineChang
       const rawStart = located.rawIndex[located.start]!;
       const rawEnd = located.rawIndex[located.end - 1]! + 1;
       const ranges = claimed.get(located.paragraph.paragraph) ?? [];
-      if (ranges.some(([from, to]) => rawStart < to && from < rawEnd)) throw new Refusal(REDLINE_REFUSALS.overlapping);
+      if (ranges.some(([from, to]) => rawStart < to && from < rawEnd)) {
+        skipped.push({ quote: change.quote, reason: REDLINE_REFUSALS.overlapping });
+        left.add(change);
+        continue;
+      }
       claimed.set(located.paragraph.paragraph, [...ranges, [rawStart, rawEnd]]);
       const order = paragraphs.indexOf(located.paragraph);
       for (const operation of operationsFor(change, located)) planned.push({ paragraph: located.paragraph.paragraph, order, operation, quote: change.quote });
@@ -235,8 +243,9 @@ export async function redlineDocx(source: Buffer, changes: readonly RedlineChang
   const xml = serializeXml(document);
   const rejected = documentTexts(xml, { kind: 'rejecting', author: options.author });
   const accepted = documentTexts(xml).join('\n');
-  const verified = rejected.join('\n') === before.join('\n') && changes.every((change) => accepted.includes(normalizeQuote(change.replacement)));
+  const made = unique.filter((change) => !left.has(change));
+  const verified = rejected.join('\n') === before.join('\n') && made.every((change) => accepted.includes(normalizeQuote(change.replacement)));
   if (!verified) return { ok: false, refusals: [{ quote: '', reason: REDLINE_REFUSALS.notVerified }] };
   zip.file(DOCUMENT_PART, xml);
-  return { ok: true, bytes: await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' }), changeCount: planned.length };
+  return { ok: true, bytes: await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' }), changeCount: planned.length, skipped };
 }
