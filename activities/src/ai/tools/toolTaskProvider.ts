@@ -18,7 +18,7 @@ import { referenceAround, verifyCitations, verifyMatrixReference, type QuoteClai
 import { formatNumberedParagraphs, formatPassages, INSTRUCTIONS, matrixCellMessage } from './instructions';
 import { ANSWER_TOOL, CHAT_IN_WORD_TOOL, MATRIX_CELL_TOOL, REVIEW_TOOL, TRANSLATE_TOOL } from './tasks';
 import { conversation, type ToolCall } from './toolCall';
-import { checkModelFindings, formatPlaybook, PLAYBOOK_REVIEW_INSTRUCTIONS, PLAYBOOK_REVIEW_TOOL } from '../playbooks/modelReview';
+import { checkModelFindings, formatPlaybook, PLAYBOOK_REVIEW_INSTRUCTIONS, PLAYBOOK_REVIEW_TOOL, reviewParagraphsWithModel } from '../playbooks/modelReview';
 import { playbookSummary, toReviewFindings } from '../playbooks/reviewFindings';
 import type { Playbook } from '@arcline/shared';
 
@@ -162,6 +162,10 @@ export function createToolTaskProvider(deps: ToolTaskProviderDeps): AiProvider {
         return { ...finding, paragraphIds, quote };
       });
       return { summary: value.summary, findings, engine, model, usage };
+    },
+
+    async reviewParagraphsAgainstPlaybook(input) {
+      return { ...(await reviewParagraphsWithModel(deps.callTool, input, deps.maxContextChars)), engine, model };
     },
 
     async extractMatrixCell(input) {
