@@ -3,13 +3,11 @@ import {
   MATRIX_ASK_TEXTS,
   MATRIX_NOT_FOUND,
   type AiEngine,
-  type MatrixAnswerKind,
   type MatrixAskAnswer,
   type MatrixAskCitation,
   type MatrixAskMatch,
-  type MatrixTypedValue,
 } from '@arcline/shared';
-import { companySettingsStore } from '@arcline/shared/data';
+import { companySettingsStore, matrixStore } from '@arcline/shared/data';
 import { pgSql } from '../db/pgSql';
 import { runAiCall, type AiProvider, type ContextPassage } from '../ai';
 import { readStoredPrompt } from '../storedPrompts';
@@ -24,26 +22,7 @@ export interface MatrixAskActivityDeps {
 
 /** The matrix's columns, rows (in the table's order: rows added together by name) and answered cells, read only when it is the user's. */
 export async function loadAskMatrix(db: pg.Pool, matrixId: string, userId: string): Promise<AskMatrix> {
-  const owned = await db.query('select 1 from matrices where id = $1 and user_id = $2', [matrixId, userId]);
-  if (owned.rowCount === 0) return { columns: [], documents: [], cells: [] };
-  const [columns, documents, cells] = await Promise.all([
-    db.query<{ id: string; name: string; query: string; answerKind: MatrixAnswerKind; answerOptions: string[] | null }>(
-      `select c.id, c.name, coalesce(c.custom_query, q.query, '') as "query", c.answer_kind as "answerKind", c.answer_options as "answerOptions"
-       from matrix_columns c left join matrix_queries q on q.id = c.matrix_query_id where c.matrix_id = $1 order by c.sort_order, c.id`,
-      [matrixId],
-    ),
-    db.query<{ id: string; name: string }>(
-      `select d.id, a.name from matrix_documents d join attachments a on a.id = d.attachment_id where d.matrix_id = $1 order by d.created_at, a.name, d.id`,
-      [matrixId],
-    ),
-    db.query<{ elementId: string; documentId: string; columnId: string; refineResult: string; referenceResult: string | null; typedValue: MatrixTypedValue }>(
-      `select id as "elementId", document_id as "documentId", column_id as "columnId", refine_result as "refineResult",
-              reference_result as "referenceResult", typed_value as "typedValue"
-       from matrix_elements where matrix_id = $1 and status = 'COMPLETED' and coalesce(refine_result, '') <> ''`,
-      [matrixId],
-    ),
-  ]);
-  return { columns: columns.rows, documents: documents.rows, cells: cells.rows.map((cell) => ({ ...cell, typedValue: cell.typedValue ?? null })) };
+  return matrixStore.askMatrixOfUser(pgSql(db), matrixId, userId);
 }
 
 /** The cells as passages a model may quote: one per answered cell, named by its document and column. */

@@ -16,3 +16,6 @@ export * from './playbooks';
 export * from './attachments';
 export * from './documents';
 export * from './textChunks';
+export * from './sessions';
+export * from './database';
+export * from './matrices';

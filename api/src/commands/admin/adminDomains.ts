@@ -1,4 +1,6 @@
-import { QueryTypes, type Sequelize } from 'sequelize';
+import type { Sequelize } from 'sequelize';
+import { sessionStore } from '@arcline/shared/data';
+import { sequelizeSql } from '../../db/sequelizeSql';
 import { AllowedEmailDomain } from '../../models';
 import { NotFoundError } from '../../errors';
 import { recordAdminChange, type AdminActor } from './adminAudit';
@@ -29,12 +31,7 @@ export async function removeDomain(sequelize: Sequelize, actor: AdminActor, doma
   if (!found) throw new NotFoundError();
   return sequelize.transaction(async (transaction) => {
     await found.destroy({ transaction });
-    const sessionsEnded = await sequelize.query(
-      `update sessions set revoked_at = now()
-        where revoked_at is null
-          and user_id in (select id from users where company_id = $1 and substring(email from '@([^@]*)$') = $2)`,
-      { bind: [actor.companyId, found.domain], type: QueryTypes.BULKUPDATE, transaction },
-    );
+    const sessionsEnded = await sessionStore.revokeAllOfDomain(sequelizeSql(sequelize, transaction), actor.companyId, found.domain);
     await recordAdminChange(actor, { action: 'domain.remove', target: found.domain, details: { sessionsEnded } }, transaction);
     return { sessionsEnded };
   });

@@ -2,7 +2,9 @@ import { Router } from 'express';
 import type { Sequelize } from 'sequelize';
 import type { ContainerClient } from '@azure/storage-blob';
 import type { DependencyHealth, DependencyName, HealthReport } from '@arcline/shared';
+import { pingDatabase } from '@arcline/shared/data';
 import type { TemporalHandle } from '../../temporal';
+import { sequelizeSql } from '../../db/sequelizeSql';
 
 export interface HealthDeps {
   sequelize: Sequelize;
@@ -30,7 +32,7 @@ export function healthRouter(deps: HealthDeps): Router {
   const router = Router();
   router.get('/health', async (_req, res) => {
     const dependencies: Record<DependencyName, DependencyHealth> = {
-      database: await check(() => deps.sequelize.query('select 1')),
+      database: await check(() => pingDatabase(sequelizeSql(deps.sequelize))),
       temporal: await check(() => deps.temporal.connection.healthService.check({})),
       blobStorage: await check(() => deps.blobs.getProperties()),
     };
