@@ -19,3 +19,4 @@ export * from './textChunks';
 export * from './sessions';
 export * from './database';
 export * from './matrices';
+export * from './userActionWorkflows';
