@@ -50,7 +50,7 @@ export async function startApi(config: RuntimeConfig, options: StartApiOptions =
   if (config.SEED_DEMO_DATA) await seedDemoData(sequelize, config);
   const superUsers = await grantConfiguredSuperUsers(sequelize, config);
   if (superUsers.length > 0) logger.info({ superUsers }, 'super users granted from SUPER_USER_EMAILS');
-  const temporal = await connectTemporal(config, [userActionWorkflowInterceptor(logger)]);
+  const temporal = await connectTemporal(config, [userActionWorkflowInterceptor(logger, sequelize)]);
   const blobs = await openBlobContainer(config);
   await ensureSchedules(temporal.client);
   const tokens = new TokenService(config.JWT_SECRET);
