@@ -1,7 +1,9 @@
+import pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { HTTP_ERROR_MESSAGES } from '@arcline/shared';
 import type { User } from '@arcline/api/models';
 import { buildUser } from './factories';
+import { insertIndexedAttachments } from './matrixCorpus';
 import { startTestApi, type TestApi } from './testApi';
 
 /** An answer as a route test reads it: status, parsed JSON body (or text, or null when empty), headers. */
@@ -25,10 +27,12 @@ type CallInit = { token?: string; json?: unknown; headers?: Record<string, strin
  */
 export function routeSuite(options: Parameters<typeof startTestApi>[0] = {}) {
   let api: TestApi | undefined;
+  let db: pg.Pool | undefined;
   beforeAll(async () => {
     api = await startTestApi(options);
   });
   afterAll(async () => {
+    await db?.end();
     await api?.close();
   });
   const running = (): TestApi => {
@@ -64,6 +68,11 @@ export function routeSuite(options: Parameters<typeof startTestApi>[0] = {}) {
     /** A signed-in colleague of `of`: same company. */
     colleague: async (of: User, overrides: Parameters<typeof buildUser>[0] = {}): Promise<Caller> =>
       running().signUpAndIn({ companyId: of.companyId, domain: of.email.split('@')[1], ...overrides }),
+    /** `count` COMPLETED, indexed attachments of the user written straight to the database (tests/harness/matrixCorpus.ts). */
+    async indexedAttachments(user: User, count: number): Promise<string[]> {
+      db ??= new pg.Pool({ connectionString: running().config.DATABASE_URL, max: 2 });
+      return insertIndexedAttachments(db, user.id, count);
+    },
     /** The call without a token, and with a token that is not one: 401 with the spec's message (spec 01 §6). */
     async expectUnauthenticated(method: string, path: string, json?: unknown): Promise<void> {
       for (const token of [undefined, 'not-a-token']) {
