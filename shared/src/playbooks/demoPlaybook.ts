@@ -41,6 +41,7 @@ export const DEMO_PLAYBOOK: PlaybookInput = {
         "The Supplier shall defend, indemnify and hold harmless the Customer and its affiliates, officers, directors and employees from and against any and all losses, damages, liabilities, costs and expenses (including reasonable attorneys' fees) arising out of any third-party claim resulting from (a) the Supplier's breach of this Agreement, (b) the negligence or wilful misconduct of the Supplier or its personnel, or (c) any allegation that the goods, services or deliverables infringe the intellectual property rights of a third party.",
       fallbacks: ['A mutual indemnity limited to third-party claims, each party for its own breach and negligence.'],
       unacceptable: ['An indemnity by our client only.', 'An indemnity for first-party losses of the counterparty.'],
+      rule: { kind: 'indemnity', mutual: 'fallback' },
     },
     {
       id: 'term',

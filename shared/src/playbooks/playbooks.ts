@@ -96,8 +96,13 @@ export const playbookRuleSchema = z.discriminatedUnion(
     z.object({ kind: z.literal('nonCompeteMonths'), max: count, fallbackMax: count.optional() }),
     /** Confidentiality lasts at least `min` years after the agreement ends (or indefinitely). */
     z.object({ kind: z.literal('confidentialityYears'), min: count, fallbackMin: count.optional() }),
-    /** Payment is due at least `min` days after the invoice. */
+    /** Payment is due at least `min` days after the invoice (payment in advance never meets it). */
     z.object({ kind: z.literal('paymentDays'), min: count, fallbackMin: count.optional() }),
+    /**
+     * What a mutual indemnity (each party for its own breach, negligence…) is to the firm; a one-way indemnity needs
+     * review, since only the lawyer knows whether the indemnifying party is the counterparty.
+     */
+    z.object({ kind: z.literal('indemnity'), mutual: z.enum(['standard', 'fallback', 'unacceptable'], { message: PLAYBOOK_MESSAGES.ruleInvalid }) }),
   ],
   { message: PLAYBOOK_MESSAGES.ruleInvalid },
 );

@@ -29,8 +29,10 @@ describe('reviewAgainstPlaybook on fixture contracts (demo playbook)', () => {
     const findings = reviewAgainstPlaybook(fixture('alliedesportsentertainmentinc-20190815-8-k-ex-10.19-11788293-ex-10.19-content-license-agreement.txt'), demo);
     expect(verdicts(findings)).toMatchObject({ 'governing-law': 'fallback', term: 'standard', assignment: 'standard', 'non-compete': 'standard' });
     expect(findings.find((finding) => finding.topicId === 'term')!.proposedText).toBe('');
-    // Indemnity has no rule: the engine does not guess.
-    expect(findings.find((finding) => finding.topicId === 'indemnity')).toMatchObject({ verdict: 'needs review', quote: expect.stringContaining('shall indemnify') });
+    // WPT indemnifies Zynga and Zynga indemnifies WPT: a mutual indemnity, the demo playbook's fallback.
+    const indemnity = findings.find((finding) => finding.topicId === 'indemnity')!;
+    expect(indemnity).toMatchObject({ verdict: 'fallback', quote: expect.stringContaining('shall indemnify') });
+    expect(indemnity.explanation).toMatch(/wpt and zynga|zynga and wpt/);
   });
 
   it('a distributor agreement under Texas law: governing law unacceptable, assignment needs consent', () => {
@@ -45,6 +47,35 @@ describe('reviewAgainstPlaybook on fixture contracts (demo playbook)', () => {
     expect(findings.find((finding) => finding.topicId === 'governing-law')).toMatchObject({ verdict: 'missing', quote: '', proposedText: expect.stringContaining('State of New York') });
     expect(findings.find((finding) => finding.topicId === 'non-compete')).toMatchObject({ verdict: 'standard', quote: '', proposedText: '' });
     expect(findings).toHaveLength(demo.topics.length);
+  });
+
+  it('locates by the topic\'s cues what the clause finder misses or gets wrong (issue 32)', () => {
+    const contract = [
+      'SERVICES AGREEMENT',
+      'This Agreement is dated as of May 1, 2019 between Acme Inc. ("Supplier") and Beta LLC ("Customer").',
+      '1. Term. The Term shall begin on the date hereof and shall expire December 31, 2023.',
+      '2. Fees. Customer shall pay Supplier each invoice within thirty',
+      '',
+      '(30) days of receiving it.',
+      '3. Termination for Cause. Either party may terminate this Agreement upon 30 days written notice.',
+      '7. Confidentiality. Each party shall hold the other party\'s Confidential Information in confidence and use it only to perform this Agreement.',
+      '8. Indemnification. Supplier shall indemnify Customer against third-party claims arising from its breach.',
+      'Customer shall indemnify Supplier against third-party claims arising from its breach.',
+      '12. Survival. Sections 7, 8 and 12 shall survive the termination or expiration of this Agreement.',
+    ];
+    const findings = reviewAgainstPlaybook(contract, demo);
+    const finding = (id: string) => findings.find((candidate) => candidate.topicId === id)!;
+    // The term runs from the agreement's date to its end: 4.7 years, the fallback.
+    expect(finding('term')).toMatchObject({ verdict: 'fallback', paragraphIndex: 2 });
+    // A sentence broken over two lines is read whole (quoted as it stands, over the break).
+    expect(finding('payment-terms')).toMatchObject({ verdict: 'fallback', quote: expect.stringContaining('shall pay Supplier each invoice within thirty\n\n(30) days of receiving it.'), paragraphIndex: 3 });
+    // Termination "for cause" on notice is not termination for convenience.
+    expect(finding('termination-for-convenience')).toMatchObject({ verdict: 'missing' });
+    // The survival clause names the confidentiality section: it lasts without a time limit.
+    expect(finding('confidentiality')).toMatchObject({ verdict: 'standard', quote: expect.stringContaining('Sections 7, 8 and 12 shall survive the termination or expiration of this Agreement.'), paragraphIndex: 10 });
+    // Supplier and Customer each indemnify the other.
+    expect(finding('indemnity').verdict).toBe('fallback');
+    for (const { quote } of findings) expect(quote === '' || contract.join('\n').includes(quote)).toBe(true);
   });
 });
 
@@ -88,6 +119,27 @@ describe('playbook rules', () => {
     const text = 'This Agreement renews unless either party gives notice at least thirty (30) days prior to expiration. Either party may terminate it at any time upon sixty (60) days advance written notice.';
     expect(verdict('termination-for-convenience', text)).toBe('fallback');
     expect(verdict('termination-for-convenience', 'This Agreement may be terminated by Honeywell at any time, in its sole discretion.')).toBe('unacceptable');
+  });
+
+  it('indemnity: mutual (either way of saying it) is the playbook\'s verdict for it; one-way needs review', () => {
+    expect(verdict('indemnity', 'Each party shall indemnify, defend and hold harmless the other party from third-party claims.')).toBe('fallback');
+    expect(verdict('indemnity', 'Company and Distributor agree to indemnify, defend and hold each other harmless from any claims.')).toBe('fallback');
+    expect(verdict('indemnity', 'Licensor shall indemnify Licensee against claims. Licensee shall indemnify Licensor against claims.')).toBe('fallback');
+    // Only one party indemnifies: whether it is the client is not in the text.
+    const oneWay = applyRule(topic('indemnity').rule!, 'Subcontractor shall indemnify, defend and hold harmless EDGE from any claims.');
+    expect(oneWay).toMatchObject({ verdict: 'needs review', explanation: expect.stringContaining('subcontractor') });
+  });
+
+  it('payment in advance, confidentiality that survives, a non-compete for the term only, a term from the agreement\'s date', () => {
+    expect(verdict('payment-terms', 'Distributor shall pay 100% of the order value by irrevocable letter of credit when the order is placed.')).toBe('unacceptable');
+    expect(verdict('payment-terms', 'The Minimum Payments will be paid quarterly in advance.')).toBe('unacceptable');
+    expect(verdict('confidentiality', 'The provisions of this Section 10 shall survive the expiration or termination of this Agreement.')).toBe('standard');
+    expect(verdict('confidentiality', 'The Consultant will not disclose Proprietary Information either during or after the Consultation Period.')).toBe('standard');
+    expect(verdict('confidentiality', 'This Section shall survive termination for a period of three (3) years.')).toBe('fallback');
+    expect(verdict('non-compete', 'The Reseller shall not sell any product that competes with the Products.')).toBe('standard');
+    expect(verdict('non-compete', 'After termination, Distributor shall not sell competing products.')).toBe('needs review');
+    const term = 'The Term shall begin on the date hereof and shall expire December 31, 2023.';
+    expect(applyRule(topic('term').rule!, term, { agreementDate: 'May 1, 2019' })).toMatchObject({ verdict: 'fallback', explanation: expect.stringContaining('May 1, 2019') });
   });
 
   it('assignment: consent, consent with a carve-out, free assignment, silence', () => {

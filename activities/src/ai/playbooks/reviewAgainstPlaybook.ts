@@ -6,7 +6,8 @@ import { positionOf, unitText } from '../local/finder/units';
 import { verifyQuote } from '../quotes';
 import { splitSentences } from '../text/sentences';
 import { headingOf } from '../text/headings';
-import { applyRule, type RuleOutcome } from './rules';
+import { applyRule, type RuleContext, type RuleOutcome } from './rules';
+import { findDates } from '../text/values';
 
 /** The matrix template whose clause-finder categories locate each kind of topic. */
 const TOPIC_TEMPLATES: Record<PlaybookTopicKey, keyof typeof TEMPLATE_CATEGORIES> = {
@@ -74,23 +75,249 @@ export function locateTopic(topic: Pick<PlaybookTopic, 'key'>, paragraphs: strin
   const found = categories.length > 0 ? findClause(model, paragraphs, categories) : null;
   if (!found?.present) return null;
   const passage = unitText(paragraphs, found.unit).trim();
-  return passage ? { paragraphIndex: found.unit.paragraph, quote: clauseSpan(model, paragraphs, found), passage } : null;
+  if (!passage) return null;
+  const located = { paragraphIndex: found.unit.paragraph, quote: clauseSpan(model, paragraphs, found), passage };
+  // The finder's passage must speak of the topic: a passage without its words is the wrong one (issue 32's misses).
+  const cues = TOPIC_CUES[topic.key];
+  if (cues && !cues.about.test(`${located.quote} ${located.passage}`)) return null;
+  // A right to terminate on an event (a breach, an insolvency) is not one for convenience.
+  if (topic.key === 'terminationForConvenience' && !isConvenience(located.passage)) return null;
+  return located;
+}
+
+/**
+ * Per topic, the words a passage about it has (`about`), and the sentences anywhere in the contract a rule may read
+ * when the clause finder's passage does not decide it (`sentence`, minus `not`): the playbook engine's own locating
+ * by rule-specific cues, beside the finder's (which is shared with Matrix Review and tuned for it).
+ */
+interface TopicCues {
+  about: RegExp;
+  sentence?: RegExp;
+  not?: RegExp;
+}
+
+/** A right to terminate: "may terminate", "may be terminated", "is terminable", "has the right to terminate". */
+const TERMINATION_RIGHT =
+  /\b(?:may|can|shall (?:be entitled|have the right) to|is entitled to|has the right to|reserves the right to)\s+(?:\w+\s+){0,3}?terminat\w*|\b(?:may|shall|can)\s+(?:\w+\s+)?be\s+(?:\w+\s+)?terminated\b|\b(?:is|shall be) terminable\b|\bterminated by (?:either|any|each) party\b/i;
+/** Words that make a termination right one at will. */
+const CONVENIENCE_CUE = /\b(?:for (?:its |their )?convenience|without cause|for any (?:or no )?reason|any reason whatsoever|for no reason|at will|in (?:its|their) (?:sole )?discretion)\b/i;
+/** Words that tie a termination right to an event (a breach, an insolvency…), which is not termination for convenience. */
+const CONDITION_CUE = /\b(?:if|for\s+cause|in\s+the\s+event|event of|upon (?:the )?(?:occurrence|breach|default)|breach\w*|default\w*|insolven\w*|bankrupt\w*|fails?|failure|following events?|prior to the distribution)\b/i;
+const NOTICE_PERIOD = /\b(?:\d+|one|two|three|six|ten|fifteen|thirty|forty-five|sixty|ninety|one hundred (?:and )?eighty)\b\)?\s*(?:\(\d+\)\s*)?(?:calendar |business )?(?:days?|weeks?|months?)\b/i;
+
+/** A termination right for convenience: one that says so, or one on notice that names no event triggering it. */
+function isConvenience(text: string): boolean {
+  return TERMINATION_RIGHT.test(text) && (CONVENIENCE_CUE.test(text) || (NOTICE_PERIOD.test(text) && !CONDITION_CUE.test(text)) || (/\bat any time\b/i.test(text) && !CONDITION_CUE.test(text)));
+}
+
+const TOPIC_CUES: Partial<Record<PlaybookTopicKey, TopicCues>> = {
+  liabilityCap: {
+    about: /\b(?:in no event|limitation (?:of|on) liability|(?:shall|will) not be liable|consequential damages|liabilit\w*\b[^.;]{0,200}\b(?:exceed\w*|limited|limit)\b)/i,
+    sentence: /\bliabilit\w*\b[^.;]{0,250}\b(?:shall not exceed|will not exceed|not to exceed|shall be limited to|is limited to|limited to|in excess of)\b|\b(?:aggregate|total|maximum|cumulative) liability\b/i,
+    not: /\binsurance\b|\bcoverage\b|\bumbrella\b|\bpolic(?:y|ies)\b/i,
+  },
+  indemnity: {
+    about: /\bindemnif\w*|\bhold\b[^.;]{0,80}\bharmless\b/i,
+    sentence: /\b(?:shall|will|agrees? to|must|hereby)\b[^.;]{0,80}\bindemnif(?:y|ies)\b|\bindemnif(?:y|ies)\b[^.;]{0,60}\beach other\b/i,
+    not: /\b(?:no obligation|not (?:be )?(?:required|obligated|responsible)|shall not|will not|nothing)\b[^.;]{0,60}\bindemnif/i,
+  },
+  confidentiality: {
+    about: /\bconfidential\w*|\bproprietary information\b|\bnon-?disclosure\b|\btrade secrets?\b/i,
+    sentence: /\bconfidential\w*\b|\bproprietary information\b/i,
+  },
+  paymentTerms: {
+    // Money and when it is paid: "royalties or other payments" alone is not a payment term.
+    about: /^(?=[\s\S]*\b(?:pay\w*|invoic\w*|remit\w*|fees?|price|compensation)\b)(?=[\s\S]*\b(?:days?|weeks?|months?|monthly|quarter\w*|within|net|due|invoic\w*|in advance|installments?|on or before|prior to)\b)|\bpayment\s+(?:schedule|terms?)\b|\bcompensation\b/i,
+    sentence:
+      /\b(?:payable|paid|due)\b[^.;]{0,80}\b(?:installments?|on or before|monthly|quarterly|annually|each (?:month|quarter|year))\b|\b(?:pay\w*|invoic\w*|remit\w*|due)\b[^.;]{0,160}\b(?:\d+|one|two|three|five|seven|ten|fifteen|twenty|thirty|forty|forty-five|forty five|sixty|ninety)\b\)?[^.;]{0,6}\b(?:calendar |business )?days?\b|\b(?:in advance|prior to (?:delivery|shipment)|letter of credit|upon [^.;]{0,30}acceptance of (?:any|the|each|an) order|when (?:the )?order is placed)\b[^.;]{0,160}\b(?:pay\w*|price|wire transfer|value)\b/i,
+    not: /\binterest\b|\blate\b|\brefund\w*\b|\bnotices?\b[^.;]{0,80}\bdeemed\b|\bdispute\b[^.;]{0,40}\bamount\b/i,
+  },
+  terminationForConvenience: {
+    about: /\bterminat\w*/i,
+    sentence: /\bterminat\w*/i,
+  },
+  nonCompete: {
+    about: /\bcompet\w*|\bsimilar (?:products|services|business)\b|\brival\b/i,
+  },
+};
+
+/** A sentence of the contract, verbatim, and the paragraph it is in. */
+interface CueSentence {
+  paragraphIndex: number;
+  text: string;
+}
+
+/**
+ * The contract's sentences, verbatim, each with the paragraph it starts in. A line that breaks a sentence (hard-wrapped
+ * text: the next line goes on in lower case) is read with the lines that continue it.
+ */
+function sentencesOf(paragraphs: string[]): CueSentence[] {
+  const sentences: CueSentence[] = [];
+  for (let first = 0; first < paragraphs.length; ) {
+    let last = first;
+    for (;;) {
+      // The next line with text, over the blank lines of double-spaced text.
+      let next = last + 1;
+      while (next < paragraphs.length && !paragraphs[next]!.trim() && next - last <= 6) next += 1;
+      if (next >= paragraphs.length || !paragraphs[last]!.trim() || /[.;:!?]["')\]”’]*\s*$/.test(paragraphs[last]!) || !/^\s*(?:\(?[a-z]|\(\d)/.test(paragraphs[next]!)) break;
+      last = next;
+    }
+    const block = paragraphs.slice(first, last + 1).join('\n');
+    const lineStarts = paragraphs.slice(first, last + 1).reduce<number[]>((starts, line, index) => [...starts, index === 0 ? 0 : starts[index - 1]! + paragraphs[first + index - 1]!.length + 1], []);
+    for (const span of splitSentences(block)) {
+      const raw = block.slice(span.start, span.end);
+      const text = raw.trim();
+      if (!text) continue;
+      const at = span.start + raw.length - raw.trimStart().length;
+      sentences.push({ paragraphIndex: first + Math.max(0, lineStarts.findLastIndex((start) => start <= at)), text });
+    }
+    first = last + 1;
+  }
+  return sentences;
+}
+
+/** A clause heading is at most this long ("Termination for Cause."). */
+const HEADING_MAX_CHARS = 50;
+
+/** The contract's sentences that carry the topic's cue, in document order. */
+export function cueSentences(key: PlaybookTopicKey, paragraphs: string[]): CueSentence[] {
+  const cues = TOPIC_CUES[key];
+  if (!cues?.sentence) return [];
+  const found = sentencesOf(paragraphs).filter((sentence) => cues.sentence!.test(sentence.text) && !cues.not?.test(sentence.text));
+  if (key !== 'terminationForConvenience') return found;
+  // The heading before the sentence counts too: "4.2 Termination for Cause. Either party may terminate … upon 30 days".
+  const heading = (sentence: CueSentence) => {
+    const paragraph = paragraphs[sentence.paragraphIndex]!;
+    const at = paragraph.indexOf(sentence.text.split('\n')[0]!);
+    // The short pieces right before it ("4.2", "Termination for Cause."), not the sentences before them.
+    const pieces = at > 0 ? paragraph.slice(0, at).trim().split(/(?<=[.;:])\s+/) : [];
+    const short: string[] = [];
+    while (pieces.length > 0 && pieces.at(-1)!.length <= HEADING_MAX_CHARS && short.length < 2) short.unshift(pieces.pop()!);
+    return short.join(' ');
+  };
+  return found.filter((sentence) => isConvenience(sentence.text) && !CONDITION_CUE.test(heading(sentence)));
+}
+
+/** "12.", "Section 7", "ARTICLE 10", "7.0 Confidentiality": the number of the section a paragraph opens, if any. */
+const SECTION_NUMBER = /^\s*(?:(?:section|article|clause)\s+)?(\d{1,3})(?:\.\d+)*[.)]?(?:\s|$)|^\s*(?:section|article)\s+([IVXL]+)\b/i;
+
+/** The number of the section the paragraph is in: its own leading number or that of a heading up to 5 paragraphs above. */
+function sectionNumberOf(paragraphs: string[], paragraphIndex: number): number | null {
+  for (let index = paragraphIndex; index >= Math.max(0, paragraphIndex - 5); index -= 1) {
+    const match = SECTION_NUMBER.exec(paragraphs[index] ?? '');
+    if (match) return match[1] ? Number(match[1]) : romanValue(match[2]!.toUpperCase());
+  }
+  return null;
+}
+
+const ROMAN: Record<string, number> = { I: 1, V: 5, X: 10, L: 50 };
+/** "XII" → 12 (section numbers up to L). */
+function romanValue(numeral: string): number | null {
+  if (!/^[IVXL]+$/.test(numeral)) return null;
+  let total = 0;
+  for (let index = 0; index < numeral.length; index += 1) {
+    const value = ROMAN[numeral[index]!]!;
+    const next = ROMAN[numeral[index + 1] ?? ''] ?? 0;
+    total += value < next ? -value : value;
+  }
+  return total;
+}
+
+/** The section numbers a survival sentence names: "Sections 3, 5, 6 and 7", "Sections 4 through 20", "Articles VIII, XI and XII". */
+function survivingSections(sentence: string): Set<number> {
+  const numbers = new Set<number>();
+  const list = /\b(?:sections?|clauses?|articles?|paragraphs?)\s+((?:(?:\d{1,3}(?:\.\d+)*|[IVXL]+\b)(?:\s*\([^)]{1,40}\))?(?:\s*(?:,|and|through|to|-|–)\s*)?)+)/gi;
+  for (const match of sentence.matchAll(list)) {
+    for (const part of match[1]!.replace(/\([^)]*\)/g, ' ').split(/\s*(?:,|\band\b)\s*/).map((item) => item.trim()).filter(Boolean)) {
+      const range = /^(\d{1,3})(?:\.\d+)*\s*(?:through|to|-|–)\s*(\d{1,3})/.exec(part);
+      if (range) for (let number = Number(range[1]); number <= Number(range[2]) && number - Number(range[1]) < 100; number += 1) numbers.add(number);
+      else if (/^\d/.test(part)) numbers.add(Number(/^\d{1,3}/.exec(part)![0]));
+      else {
+        const roman = romanValue(part.split(/\s/)[0]!);
+        if (roman) numbers.add(roman);
+      }
+    }
+  }
+  return numbers;
+}
+
+const SURVIVAL = /\bsurviv\w*\b/i;
+/** A survival sentence about its own section: "This Section shall survive…", "These obligations survive…". */
+const OWN_SECTION_SURVIVES = /\b(?:this|these|such)\s+(?:section|article|paragraph|clause|obligations?|provisions?|undertakings?)\b[^.;]{0,120}\bsurviv\w*/i;
+/** How far after a confidentiality sentence a "this Section shall survive" sentence still belongs to it. */
+const SECTION_REACH_PARAGRAPHS = 10;
+
+/**
+ * The survival clause that keeps the confidentiality section alive after the agreement ends: a sentence naming its
+ * section ("Sections 4 through 20 shall survive…"), or one of the section itself ("This Section shall survive…").
+ */
+function confidentialitySurvival(paragraphs: string[], sectionParagraphs: number[]): CueSentence | null {
+  const sentences = sentencesOf(paragraphs).filter((sentence) => SURVIVAL.test(sentence.text));
+  const own = sentences.find(
+    (sentence) => OWN_SECTION_SURVIVES.test(sentence.text) && sectionParagraphs.some((index) => sentence.paragraphIndex >= index && sentence.paragraphIndex - index <= SECTION_REACH_PARAGRAPHS),
+  );
+  if (own) return own;
+  const sections = new Set(sectionParagraphs.map((index) => sectionNumberOf(paragraphs, index)).filter((number): number is number => number !== null));
+  return sections.size === 0 ? null : (sentences.find((sentence) => [...survivingSections(sentence.text)].some((number) => sections.has(number))) ?? null);
 }
 
 /**
  * The rule's verdict on the clause; where the clause alone does not let it decide, on the whole passage (then quoted,
  * so the value it read is in the quote).
  */
-function judged(rule: PlaybookRule, passage: TopicPassage): { outcome: RuleOutcome; quote: string } {
-  const outcome = applyRule(rule, passage.quote);
+function judged(rule: PlaybookRule, passage: TopicPassage, context: RuleContext): { outcome: RuleOutcome; quote: string } {
+  const outcome = applyRule(rule, passage.quote, context);
   if (outcome.verdict !== 'needs review' || passage.passage === passage.quote) return { outcome, quote: passage.quote };
-  const wider = applyRule(rule, passage.passage);
+  const wider = applyRule(rule, passage.passage, context);
   return wider.verdict === 'needs review' ? { outcome, quote: passage.quote } : { outcome: wider, quote: passage.passage };
+}
+
+/** Paragraphs at the top of a contract its date is looked for in ("dated as of May 1, 2019"). */
+const PREAMBLE_PARAGRAPHS = 30;
+
+/** The agreement's date: the first date of its opening paragraphs. */
+function agreementDateOf(paragraphs: string[]): string | undefined {
+  return findDates(paragraphs.slice(0, PREAMBLE_PARAGRAPHS).join('\n')).find((date) => !Number.isNaN(Date.parse(date.value)))?.value;
+}
+
+/** What a rule decided and the sentence (verbatim) it read the deciding value in. */
+interface Decision {
+  outcome: RuleOutcome;
+  quote: string;
+  paragraphIndex: number;
+}
+
+/**
+ * The rule's verdict: on the finder's passage first, else on the first of the topic's cue sentences that lets it
+ * decide (quoted, so the value read is in the quote), else, for an indemnity, on all of them together (two one-way
+ * indemnities in opposite directions are a mutual one).
+ */
+function decide(rule: PlaybookRule, passage: TopicPassage | null, cues: CueSentence[], context: RuleContext): Decision | null {
+  if (passage) {
+    const { outcome, quote } = judged(rule, passage, context);
+    if (outcome.verdict !== 'needs review') return { outcome, quote, paragraphIndex: passage.paragraphIndex };
+  }
+  for (const cue of cues) {
+    const outcome = applyRule(rule, cue.text, context);
+    if (outcome.verdict !== 'needs review') return { outcome, quote: cue.text, paragraphIndex: cue.paragraphIndex };
+  }
+  if (rule.kind === 'indemnity' && cues.length > 1) {
+    const outcome = applyRule(rule, cues.map((cue) => cue.text).join(' '), context);
+    if (outcome.verdict !== 'needs review') return { outcome, quote: passage?.quote ?? cues[0]!.text, paragraphIndex: passage?.paragraphIndex ?? cues[0]!.paragraphIndex };
+  }
+  return null;
 }
 
 /** The offline verdict on one topic: the rule's, or "needs review" where the playbook has no rule for it. */
 export function reviewTopic(topic: PlaybookTopic, paragraphs: string[]): Finding {
-  const passage = locateTopic(topic, paragraphs);
+  const located = locateTopic(topic, paragraphs);
+  const cues = cueSentences(topic.key, paragraphs);
+  if (topic.key === 'confidentiality') {
+    const survival = confidentialitySurvival(paragraphs, [...(located ? [located.paragraphIndex] : []), ...cues.map((cue) => cue.paragraphIndex)]);
+    if (survival && (located || cues.length > 0)) cues.unshift(survival);
+  }
+  // Where the finder finds nothing, the first cue sentence is the passage (a clause the finder missed).
+  const passage: TopicPassage | null = located ?? (cues[0] ? { paragraphIndex: cues[0].paragraphIndex, quote: cues[0].text, passage: cues[0].text } : null);
   if (!passage) {
     return topic.absentIsStandard
       ? { topicId: topic.id, verdict: 'standard', quote: '', explanation: `The contract has no ${topic.title.toLowerCase()} clause, which meets the playbook's position: ${topic.standardPosition}`, proposedText: '' }
@@ -102,19 +329,21 @@ export function reviewTopic(topic: PlaybookTopic, paragraphs: string[]): Finding
           proposedText: topic.standardWording,
         };
   }
-  const { outcome, quote } = topic.rule
-    ? judged(topic.rule, passage)
-    : {
-        outcome: { verdict: 'needs review' as const, explanation: `The playbook has no rule the offline engine can check for this topic; compare the passage with the position: ${topic.standardPosition}` },
-        quote: passage.quote,
-      };
+  const decision = topic.rule ? decide(topic.rule, passage, cues, { agreementDate: agreementDateOf(paragraphs) }) : null;
+  const { outcome, quote, paragraphIndex } = decision ?? {
+    outcome: topic.rule
+      ? applyRule(topic.rule, passage.quote, {})
+      : { verdict: 'needs review' as const, explanation: `The playbook has no rule the offline engine can check for this topic; compare the passage with the position: ${topic.standardPosition}` },
+    quote: passage.quote,
+    paragraphIndex: passage.paragraphIndex,
+  };
   return {
     topicId: topic.id,
     verdict: outcome.verdict,
     quote,
     explanation: outcome.explanation,
     proposedText: outcome.verdict === 'standard' || outcome.verdict === 'fallback' ? '' : topic.standardWording,
-    paragraphIndex: passage.paragraphIndex,
+    paragraphIndex,
   };
 }
 

@@ -164,12 +164,24 @@ function termOf(text: string): { years: number; described: string } | null {
   return years > 0 ? { years, described: `a term from ${dates[0]!.found.value} to ${dates[1]!.found.value} (${years} years)` } : null;
 }
 
-function termYears(rule: Extract<PlaybookRule, { kind: 'termYears' }>, text: string): RuleOutcome {
+/** "The Term shall begin on the date hereof and shall expire December 31, 2023": from the agreement's date to that date. */
+const FROM_THE_AGREEMENT = /\b(?:date hereof|date of this agreement|effective date|execution (?:date|of this agreement))\b/i;
+
+function termFromAgreementDate(text: string, agreementDate: string | undefined): { years: number; described: string } | null {
+  if (!agreementDate || !FROM_THE_AGREEMENT.test(text) || !/\b(?:expir\w*|end\w*|terminat\w*|until|through)\b/i.test(text)) return null;
+  const dates = findDates(text).map((found) => ({ found, time: Date.parse(found.value) })).filter((date) => !Number.isNaN(date.time));
+  const start = Date.parse(agreementDate);
+  if (dates.length !== 1 || Number.isNaN(start)) return null;
+  const years = Math.round(((dates[0]!.time - start) / MS_PER_YEAR) * 10) / 10;
+  return years > 0 ? { years, described: `a term from the agreement's date (${agreementDate}) to ${dates[0]!.found.value} (${years} years)` } : null;
+}
+
+function termYears(rule: Extract<PlaybookRule, { kind: 'termYears' }>, text: string, context: RuleContext = {}): RuleOutcome {
   const limit = (years: number) => `at most ${plural(years, 'year')}`;
   if (ENDLESS_TERM.test(text)) {
     return { verdict: 'unacceptable', explanation: `The passage sets no end to the term; the playbook's standard is ${limit(rule.max)}${rule.fallbackMax ? ` (fallback ${limit(rule.fallbackMax)})` : ''}.` };
   }
-  const term = termOf(text);
+  const term = termOf(text) ?? termFromAgreementDate(text, context.agreementDate);
   if (!term) return needsReview('The passage gives no term the offline engine can measure in years (a duration, or a start and an end date).');
   return measured(term.years, term.described, atMost, rule.max, rule.fallbackMax, limit);
 }
@@ -226,24 +238,52 @@ function longestMonths(text: string): { months: number; written: string } | null
   return best;
 }
 
+/** Words that carry a restriction past the agreement's end (or make it endless). */
+const AFTER_THE_TERM = /\b(?:thereafter|after(?:wards)?|following|subsequent|post-termination|perpetu\w*|indefinite\w*|at any time)\b/i;
+/** A restriction on competing: the words that make a passage a non-compete rather than, say, an exclusive supply. */
+const RESTRAINT = /\b(?:compet\w*|similar (?:products|services|business))\b/i;
+
 function nonCompeteMonths(rule: Extract<PlaybookRule, { kind: 'nonCompeteMonths' }>, text: string): RuleOutcome {
   const period = longestMonths(text);
+  if (!period && RESTRAINT.test(text) && !AFTER_THE_TERM.test(text)) {
+    return {
+      verdict: 'standard',
+      explanation: `The restriction names no period after the agreement ends, so it binds during the term only; the playbook accepts a non-compete of at most ${plural(rule.max, 'month')} after it.`,
+    };
+  }
   if (!period) return needsReview('The passage gives no period for the restriction that the offline engine can read.');
   return measured(period.months, `a restriction of ${period.written}`, atMost, rule.max, rule.fallbackMax, (limit) => `at most ${plural(limit, 'month')}`);
 }
 
 const INDEFINITE = /\b(?:perpetual|perpetuity|indefinite(?:ly)?|for so long as|survive (?:any )?(?:the )?(?:expiration|termination)[^.;]{0,40}\bindefinitely)\b/i;
 
+/** "during or after the term", "at all times during or subsequent to": an obligation that outlives the agreement without a limit. */
+const DURING_AND_AFTER = /\b(?:during|at all times)\b[^.;]{0,60}\b(?:or|and)\s+(?:at any time\s+)?(?:thereafter|after(?:wards)?|subsequent(?:ly)?)\b/i;
+/** "shall survive the termination or expiration of this Agreement": kept after the end, for as long as no period says. */
+const SURVIVES = /\bsurviv\w*\b[^.;]{0,60}\b(?:expir\w*|terminat\w*|the term|this agreement)\b/i;
+
 function confidentialityYears(rule: Extract<PlaybookRule, { kind: 'confidentialityYears' }>, text: string): RuleOutcome {
-  if (INDEFINITE.test(text)) return { verdict: 'standard', explanation: 'The passage keeps the information confidential without a time limit, which meets the playbook’s position.' };
+  if (INDEFINITE.test(text) || DURING_AND_AFTER.test(text)) {
+    return { verdict: 'standard', explanation: 'The passage keeps the information confidential without a time limit, which meets the playbook’s position.' };
+  }
   const period = longestMonths(text);
+  if (!period && SURVIVES.test(text)) {
+    return { verdict: 'standard', explanation: 'The confidentiality obligations survive the end of the agreement with no time limit, which meets the playbook’s position.' };
+  }
   if (!period) return needsReview('The passage says nothing the offline engine can read about how long confidentiality lasts.');
   return measured(period.months / 12, `confidentiality for ${period.written}`, atLeast, rule.min, rule.fallbackMin, (limit) => `at least ${plural(limit, 'year')}`);
 }
 
 const PAYMENT_NEARBY = /\b(?:invoice|payment|payable|pay|paid|due)\b/i;
 
+/** Payment before the goods or services come: "in advance", a letter of credit or a transfer when the order is placed. */
+const IN_ADVANCE =
+  /\b(?:(?:paid|payable|pay|payment|fees?)\b[^.;]{0,60}\bin advance|prepa(?:y|id|yment)|prior to (?:delivery|shipment)|letter of credit|(?:upon|on) [^.;]{0,30}\bacceptance of (?:any|the|each|an) order|when (?:the |an )?order is placed|upon (?:the )?(?:signing|execution) of this agreement)\b/i;
+
 function paymentDays(rule: Extract<PlaybookRule, { kind: 'paymentDays' }>, text: string): RuleOutcome {
+  if (IN_ADVANCE.test(text) && /\b(?:pay\w*|price|wire transfer|value|fees?)\b/i.test(text)) {
+    return { verdict: 'unacceptable', explanation: `The passage has payment made in advance (before delivery); the playbook's standard is at least ${plural(rule.min, 'day')} from the invoice.` };
+  }
   const due = findDurations(text).find((duration) => {
     const parsed = durationOf(duration.value);
     const around = text.slice(Math.max(0, duration.index - 80), duration.index + duration.value.length + 80);
@@ -253,8 +293,39 @@ function paymentDays(rule: Extract<PlaybookRule, { kind: 'paymentDays' }>, text:
   return measured(inDays(durationOf(due.value)!), `payment within ${due.value}`, atLeast, rule.min, rule.fallbackMin, (limit) => `at least ${plural(limit, 'day')} to pay`);
 }
 
+/** "Each party shall indemnify…", "each of X and Y shall indemnify", "indemnify … each other": an indemnity both ways. */
+const MUTUAL_INDEMNITY = [
+  /\b(?:each|either) (?:party|of the parties)\b[^.;]{0,120}\b(?:indemnif\w*|hold\b[^.;]{0,40}\bharmless)/i,
+  /\beach of\b[^.;]{0,60}\b(?:shall|will|agrees?)\b[^.;]{0,60}\bindemnif/i,
+  /\bindemnif\w*\b[^.;]{0,80}\beach other\b/i,
+  /\bmutual(?:ly)?\b[^.;]{0,20}\bindemnif/i,
+];
+/** The party a one-way indemnity binds: the capitalised name before "shall/will/agrees to … indemnify". */
+const INDEMNITOR = /\b([A-Z][\w'’&-]*(?:[ \t]+[A-Z][\w'’&-]*){0,2})[ \t]+(?:(?:hereby|further|also)[ \t]+)?(?:shall|will|agrees? to|must|undertakes to)\s+(?:[a-z]+,?\s+){0,4}?indemnif(?:y|ies)\b/g;
+const NOT_A_PARTY = /^(?:the|each|either|neither|such|any|this|that|it|party|parties|indemnifying party)$/i;
+
+function indemnity(rule: Extract<PlaybookRule, { kind: 'indemnity' }>, text: string): RuleOutcome {
+  const said = `a mutual indemnity, which the playbook counts as ${rule.mutual}`;
+  if (MUTUAL_INDEMNITY.some((pattern) => pattern.test(text))) return { verdict: rule.mutual, explanation: `Each party indemnifies the other: ${said}.` };
+  const parties = new Set(
+    [...text.matchAll(INDEMNITOR)].map((match) => match[1]!.replace(/^(?:The|the)\s+/, '').trim().toLowerCase()).filter((name) => name && !NOT_A_PARTY.test(name)),
+  );
+  if (parties.size >= 2) return { verdict: rule.mutual, explanation: `The indemnity runs both ways (${[...parties].join(' and ')} each indemnify the other): ${said}.` };
+  return needsReview(
+    parties.size === 1
+      ? `Only ${[...parties][0]} gives an indemnity: standard if that is the counterparty, unacceptable if it is the firm's client; the offline engine cannot tell which.`
+      : 'The offline engine cannot tell from the passage who indemnifies whom.',
+  );
+}
+
 /** The rule's verdict on the passage. */
-export function applyRule(rule: PlaybookRule, text: string): RuleOutcome {
+/** What a rule may know of the contract besides the passage. */
+export interface RuleContext {
+  /** The date the agreement is made (its first date), for a term that runs "from the date hereof" to a date. */
+  agreementDate?: string;
+}
+
+export function applyRule(rule: PlaybookRule, text: string, context: RuleContext = {}): RuleOutcome {
   switch (rule.kind) {
     case 'governingLaw':
       return governingLaw(rule, text);
@@ -263,7 +334,7 @@ export function applyRule(rule: PlaybookRule, text: string): RuleOutcome {
     case 'noticeDays':
       return noticeDays(rule, text);
     case 'termYears':
-      return termYears(rule, text);
+      return termYears(rule, text, context);
     case 'assignmentConsent':
       return assignmentConsent(text);
     case 'nonCompeteMonths':
@@ -272,5 +343,7 @@ export function applyRule(rule: PlaybookRule, text: string): RuleOutcome {
       return confidentialityYears(rule, text);
     case 'paymentDays':
       return paymentDays(rule, text);
+    case 'indemnity':
+      return indemnity(rule, text);
   }
 }
