@@ -6,12 +6,13 @@ import { splitSentences, windowAround, type Span } from '../text/sentences';
 import { prepareQuery, scoreTexts, type ScoringQuery } from '../text/scoring';
 import { contentStems, words } from '../text/terms';
 import { headingMatches, headingOf } from '../text/headings';
-import { findAmounts, findDates, findDurations, findGoverningLaw, findParties, partiesByLegalForm } from '../text/values';
+import { findAmounts, findDurations, findGoverningLaw, findParties, partiesByLegalForm } from '../text/values';
 import { clauseModel } from './finder/clauseModel';
 import { categoriesForColumn } from './finder/categories';
 import { clauseAnswer, plainDuration } from './finder/clauseAnswers';
 import { bestSentenceOfUnit, findClause, type ClauseFinding } from './finder/findClause';
 import { unitsOf, type Unit } from './finder/units';
+import { findDates } from './contractDates';
 import { conciseStatement, dateAnswer, dateWrittenAbove, effectiveDateIn, expirationAnswer, partiesAcross, partiesWithRoles, partyParagraph, sentenceWithParties } from './shortAnswers';
 import { essentialStems, keywordBucket, keywordCoverage, type KeywordBucket } from './keywordCoverage';
 

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { parseHighlighted } from '../quotes';
 import { NOT_FOUND } from '../types';
 import { extractMatrixCellLocally } from './matrixExtraction';
-import { conciseStatement, dateWrittenAbove, expirationAnswer, partiesAcross, partiesByRoles, partyParagraph } from './shortAnswers';
+import { conciseStatement, dateWrittenAbove, expirationAnswer, partiesAcross, partiesByRoles, partiesWithRoles, partyParagraph } from './shortAnswers';
+import { findDates } from './contractDates';
 
 /** CUAD contracts (CC BY 4.0, see tests/fixtures/contracts/LICENSES.md), one paragraph a line. */
 const directory = fileURLToPath(new URL('../../../../tests/fixtures/contracts/', import.meta.url));
@@ -123,6 +124,23 @@ describe('parties read from the defined names of the party block', () => {
     ).toEqual(['At Home Corporation ("Excite@Home")', 'e-centives, Inc. ("Application Provider")']);
   });
 
+  it('reads a party whose address follows its defined name without a comma, and one described as "having" an address', () => {
+    expect(
+      partiesByRoles(
+        'This Endorsement Agreement ("Agreement") is made this 14th day of March, 2016 ("Effective Date"), by and between Lifeway Foods, Inc. ("Lifeway") with a principal business address of 6431 West Oakton Street, Morton Grove, IL 60053 and Ludmila Smolyansky("Individual") on her own behalf.',
+      ),
+    ).toEqual(['Lifeway Foods, Inc. ("Lifeway")', 'Ludmila Smolyansky ("Individual")']);
+    expect(
+      partiesByRoles(
+        'Aduro Biotech, Inc., with a place of business at 740 Heinz Avenue, Berkeley, CA 94710 ("Aduro") and IREYA B.V having an address at Staalwijkstraat 16, 2313 XR Leiden, the Netherlands, represented by Andrea van Elsas, ("Consultant") agree to all terms.',
+      ),
+    ).toEqual(['Aduro Biotech, Inc. ("Aduro")', 'IREYA B.V ("Consultant")']);
+  });
+
+  it('counts a name written with and without a comma before its legal form once', () => {
+    expect(partiesWithRoles('THIS AGREEMENT is made BETWEEN: EHAVE, INC., a company incorporated under the laws of Ontario ("Ehave"); and EHAVE INC. again', true)).toHaveLength(1);
+  });
+
   it('finds the party block after a cover page, beyond the opening paragraphs', () => {
     const cover = ['Exhibit 10.4', 'INTELLECTUAL PROPERTY AGREEMENT', 'by and between', 'NUANCE COMMUNICATIONS, INC.', 'and', 'CERENCE INC.', 'Dated as of September 30, 2019', 'TABLE OF CONTENTS', 'Article I Definitions'];
     const block =
@@ -131,6 +149,28 @@ describe('parties read from the defined names of the party block', () => {
       paragraph: 10,
       parties: ['NUANCE COMMUNICATIONS, INC. ("Nuance")', 'CERENCE INC. ("SpinCo")'],
     });
+  });
+});
+
+describe('dates written only in figures (CUAD v1, CC BY 4.0)', () => {
+  it('reads day first where the first number cannot be a month or dots separate them, month first otherwise', () => {
+    const iso = (text: string) => findDates(text).map((date) => [date.written, date.value]);
+    expect(iso('EXHIBIT 10.43 Dated 29/3/18')).toEqual([['29/3/18', 'March 29, 2018']]);
+    expect(iso('is effective as of the 1.4.2011 (the "Effective Date")')).toEqual([['1.4.2011', 'April 1, 2011']]);
+    expect(iso('Contract start: 04-01-06.')).toEqual([['04-01-06', 'April 1, 2006']]);
+    expect(iso('Signature /s/ Andrew Zhang Date 13/07/05.')).toEqual([['13/07/05', 'July 13, 2005']]);
+    // Section numbers, versions and telephone numbers are not dates; the written forms are read as before.
+    expect(iso('Section 10.1.12, version 1.2.3, telephone 555-12-3456')).toEqual([]);
+    expect(iso('dated 7/25/2018 and March 3, 2014')).toEqual([
+      ['7/25/2018', 'July 25, 2018'],
+      ['March 3, 2014', 'March 3, 2014'],
+    ]);
+  });
+
+  it('computes the end of a term from a date written in figures', () => {
+    const paragraphs = ['EXHIBIT 10.43 Dated 29/3/18', 'Distributorship agreement'];
+    const sentence = '11.1 This agreement begins on the Commencement Date and shall continue for an initial term of one (1) years (Initial Term).';
+    expect(expirationAnswer(sentence, sentence, paragraphs, false)).toBe('March 29, 2019 (2019-03-29), computed: 1 year from March 29, 2018');
   });
 });
 

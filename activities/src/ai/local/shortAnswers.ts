@@ -1,4 +1,5 @@
-import { findDates, findDurations, findParties, partiesByLegalForm, type FoundValue } from '../text/values';
+import { findDurations, findParties, partiesByLegalForm, type FoundValue } from '../text/values';
+import { findDates } from './contractDates';
 import { isoDate } from '../text/dates';
 import { splitSentences } from '../text/sentences';
 import { numberOf, plainDuration } from './finder/clauseAnswers';
@@ -8,6 +9,8 @@ import { numberOf, plainDuration } from './finder/clauseAnswers';
  * contract writes them with the normalised date, all parties with their defined roles, an expiration computed from
  * the start and the term when the contract gives only a duration (labelled so). Never a cut sentence.
  */
+
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** "1st day of August, 2013 (2013-08-01)"; the normalised form alone when the contract writes it that way. */
 export function dateAnswer(date: FoundValue): string {
@@ -31,7 +34,8 @@ const ROLE_DEFINITION = /\(\s*(?:each\s+|individually\s+)?(?:hereinafter\s+)?(?:
 /** Defined names that are not a party's: the agreement, its dates, the parties together. */
 const NOT_A_ROLE = /^(?:agreement|this agreement|contract|amendment|effective date|.*\bdate|parties|party|term|territory|products?|services?)$/i;
 /** Where a party's description begins: ", a Delaware corporation", ", having its principal office", ", with offices". */
-const DESCRIPTION_START = /,\s+(?=[a-z])(?!(?:inc|ltd|llc|corp|co)\b)|\s+\(|,?\s+(?:located|organi[sz]ed|incorporated|existing|acting)\b/;
+const DESCRIPTION_START =
+  /,\s+(?=[a-z])(?!(?:inc|ltd|llc|corp|co)\b)|\s+\(|,?\s+(?:located|organi[sz]ed|incorporated|existing|acting|having|whose|residing|with\s+(?:a|an|its)\s+(?:place|principal|registered|head|business|address|office))\b/;
 /** A name starts with a capital or a digit, or is written in lower case on purpose: "iShip.com", "salesforce.com, inc.". */
 const STARTS_NAME = /^(?:[\p{Lu}\p{N}]|\p{Ll}+\p{Lu}|[\p{Ll}\p{N}-]+\.(?:com|org|net)\b|[\p{Ll}\p{N}-]+,? (?:Inc|LLC|Ltd|Corp)\b)/u;
 const CONNECTOR = /^[\s,;:]*(?:(?:by\s+and\s+)?(?:between|among)|by|and|with|\(\d{1,2}\)|\d{1,2}[.)])[\s:]+/i;
@@ -53,6 +57,8 @@ export function partiesByRoles(text: string): string[] {
     if (between) segment = segment.slice(between.index + between[0].length);
     // The previous party's description ran on after its defined name: "(\"JHU\"), a corporation of …, and Virtuoso Surgical, Inc."
     else if (/^\s*,/.test(segment)) segment = segment.slice(segment.lastIndexOf(' and ') + 1);
+    // Or its address followed without a comma: "(\"Lifeway\") with a principal business address of …, IL 60053 and Ludmila Smolyansky".
+    else if (/^\s*(?:with|having|whose|located|residing|at|of)\s/.test(segment) && segment.includes(' and ')) segment = segment.slice(segment.lastIndexOf(' and ') + 1);
     let previous;
     do {
       previous = segment;
@@ -78,8 +84,13 @@ export function partiesWithRoles(text: string, byLegalForm = false): string[] {
     if (defined.length >= 2) return defined;
   }
   const found = byLegalForm ? partiesByLegalForm(text) : findParties(text);
-  // "Vitamin Shoppe Industries, Inc." and "Vitamin Shoppe Industries" are one party.
-  const names = found.filter((name) => !found.some((other) => other !== name && other.length > name.length && other.startsWith(name)));
+  // "Vitamin Shoppe Industries, Inc." and "Vitamin Shoppe Industries" are one party, and so are "EHAVE INC." and
+  // "EHAVE, INC." (the first kept).
+  const key = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  const names = found.filter(
+    (name, index) =>
+      !found.some((other, at) => other !== name && ((other.length > name.length && other.startsWith(name)) || (at < index && key(other) === key(name)))),
+  );
   const positions = names.map((name) => text.indexOf(name));
   return names.map((name, index) => {
     const from = positions[index]! < 0 ? -1 : positions[index]! + name.length;
@@ -161,6 +172,26 @@ function definedEffectiveDate(paragraphs: string[]): FoundValue | null {
   return null;
 }
 
+/** Further down (after a cover page), a date the contract is made or dated on still dates it. */
+const DATED_PARAGRAPHS = 40;
+
+/**
+ * The contract's own date where no start date is stated: a date it is made, dated or entered into "as of" within the
+ * first pages, else its first full date at the top. The start of a term that runs "from the Effective Date" when the
+ * Effective Date is only "the date of this Agreement" or the date of signing, as CUAD's lawyers read it.
+ */
+function contractDate(paragraphs: string[]): FoundValue | null {
+  for (const text of paragraphs.slice(0, DATED_PARAGRAPHS)) {
+    const date = findDates(text).find((found) => isoDate(found.value) && START_CUE.test(text.slice(Math.max(0, found.index - 80), found.index)));
+    if (date) return date;
+  }
+  for (const text of paragraphs.slice(0, START_PARAGRAPHS)) {
+    const date = findDates(text).find((found) => isoDate(found.value));
+    if (date) return date;
+  }
+  return null;
+}
+
 function openingStartDate(paragraphs: string[]): FoundValue | null {
   let first: FoundValue | null = null;
   for (const text of paragraphs.slice(0, START_PARAGRAPHS)) {
@@ -203,7 +234,6 @@ function addDuration(iso: string, duration: string): string | null {
   return date.toISOString().slice(0, 10);
 }
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const spelled = (iso: string) => `${MONTH_NAMES[Number(iso.slice(5, 7)) - 1]} ${Number(iso.slice(8, 10))}, ${iso.slice(0, 4)}`;
 
 /** Where the renewal begins; not "shall extend until …" (the initial term itself) nor "unless terminated or extended as provided". */
@@ -233,7 +263,7 @@ export function expirationAnswer(sentence: string, paragraph: string, paragraphs
   if (duration) {
     const length = plainDuration(duration.value);
     const stated = findDates(initialPart).find((date) => isStart(initialPart, date));
-    const start = stated && isoDate(stated.value) ? stated : startDate(paragraphs);
+    const start = stated && isoDate(stated.value) ? stated : (startDate(paragraphs) ?? contractDate(paragraphs));
     const startIso = start ? isoDate(start.value) : null;
     const end = startIso ? addDuration(startIso, length) : null;
     if (!start || !end) return `${length}${renews}`;
@@ -263,7 +293,7 @@ function anniversaryEnd(text: string, paragraphs: string[]): string | null {
   const years = ORDINALS.includes(ordinal) ? ORDINALS.indexOf(ordinal) + 1 : numberOf(ordinal);
   const after = text.slice(match.index + match[0].length, match.index + match[0].length + 60);
   const stated = findDates(after).find((date) => date.index < 30 && isoDate(date.value));
-  const start = stated ?? startDate(paragraphs);
+  const start = stated ?? startDate(paragraphs) ?? contractDate(paragraphs);
   const startIso = start ? isoDate(start.value) : null;
   if (!start || !startIso || !years) return null;
   let end = addDuration(startIso, `${years} years`)!;

@@ -1,4 +1,5 @@
-import { findAmounts, findDates, findDurations, type FoundValue } from '../../text/values';
+import { findAmounts, findDurations, type FoundValue } from '../../text/values';
+import { findDates } from '../contractDates';
 
 /** Short answers a lawyer would write in a review table, per CUAD category, read from the quoted clause. */
 

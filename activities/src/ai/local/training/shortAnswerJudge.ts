@@ -8,12 +8,13 @@ import { isoDate } from '../../text/dates';
  * (an empty answer, or one that is not of the category's kind, such as "perpetual" for a date).
  */
 
-/** CUAD writes dates as M/D/YY or M/D/YYYY. */
+/** CUAD writes dates as M/D/YY or M/D/YYYY, a few day first ("31/01/2025", where the first cannot be a month). */
 function cuadDate(answer: string): string | null {
   const match = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})\s*$/.exec(answer);
   if (!match) return null;
   const year = match[3]!.length === 2 ? (Number(match[3]) > 40 ? 1900 : 2000) + Number(match[3]) : Number(match[3]);
-  return `${year}-${match[1]!.padStart(2, '0')}-${match[2]!.padStart(2, '0')}`;
+  const [month, day] = Number(match[1]) > 12 ? [match[2]!, match[1]!] : [match[1]!, match[2]!];
+  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
 }
 
 function datesIn(text: string): string[] {
