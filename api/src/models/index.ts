@@ -1,9 +1,8 @@
-import { initPushModels } from './push';
 import { initAttachmentModels } from './attachment';
 import { initMatrixModels } from './matrix';
 import { initUsageModels } from './usage';
-import { initTranslationModels } from './translation';
 import { initAdminModels } from './admin';
+import { bindApiDatabase } from '../db/apiDatabase';
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 
 export class Company extends Model<InferAttributes<Company>, InferCreationAttributes<Company>> {
@@ -85,19 +84,16 @@ export class Session extends Model<InferAttributes<Session>, InferCreationAttrib
 const id = { type: DataTypes.UUID, defaultValue: DataTypes.UUIDV4, primaryKey: true };
 const timestamps = { createdAt: DataTypes.DATE, updatedAt: DataTypes.DATE };
 
-export { PushTopic, PushNotificationRow } from './push';
 export { Attachment } from './attachment';
 export { UserActionEventRow } from './usage';
-export { TranslationUpload } from './translation';
 export { AdminAuditEntryRow, CompanyQuota, UserActionWorkflow } from './admin';
 
-/** Binds every model to a Sequelize instance; tables come from the migrations, never from sync(). */
+/** Binds every model (and apiSql) to a Sequelize instance; tables come from the migrations, never from sync(). */
 export function initModels(sequelize: Sequelize): void {
-  initPushModels(sequelize);
+  bindApiDatabase(sequelize);
   initAttachmentModels(sequelize);
   initMatrixModels(sequelize);
   initUsageModels(sequelize);
-  initTranslationModels(sequelize);
   initAdminModels(sequelize);
   const options = (tableName: string) => ({ sequelize, tableName, underscored: true });
   Company.init({ id, name: { type: DataTypes.TEXT, allowNull: false }, ...timestamps }, options('companies'));

@@ -20,3 +20,7 @@ export * from './sessions';
 export * from './database';
 export * from './matrices';
 export * from './userActionWorkflows';
+export * from './userActionEvents';
+export * from './translationUploads';
+export * from './adminAuditLog';
+export * from './companyQuotas';

@@ -1,6 +1,8 @@
 import type { Transaction } from 'sequelize';
 import type { AdminAuditAction } from '@arcline/shared';
-import { AdminAuditEntryRow, type User } from '../../models';
+import { adminAuditStore } from '@arcline/shared/data';
+import type { User } from '../../models';
+import { apiSql } from '../../db/apiDatabase';
 
 /** Who made an admin change: a signed-in admin, or an operator (the command line, SUPER_USER_EMAILS; no user). */
 export interface AdminActor {
@@ -28,8 +30,12 @@ export async function recordAdminChange(
   change: { action: AdminAuditAction; target: string; details?: Record<string, unknown> },
   transaction: Transaction,
 ): Promise<void> {
-  await AdminAuditEntryRow.create(
-    { companyId: actor.companyId, actorUserId: actor.userId, actorEmail: actor.email, action: change.action, target: change.target, details: change.details ?? {} },
-    { transaction },
-  );
+  await adminAuditStore.add(apiSql(transaction), {
+    companyId: actor.companyId,
+    actorUserId: actor.userId,
+    actorEmail: actor.email,
+    action: change.action,
+    target: change.target,
+    details: change.details ?? {},
+  });
 }

@@ -1,4 +1,6 @@
-import { Op, QueryTypes, type Sequelize, type WhereOptions } from 'sequelize';
+import { Op, type Sequelize, type WhereOptions } from 'sequelize';
+import { userActionEventStore } from '@arcline/shared/data';
+import { sequelizeSql } from '../../db/sequelizeSql';
 import { ADMIN_LIMITS, ADMIN_MESSAGES, type AdminRolesInput } from '@arcline/shared';
 import { AllowedEmailDomain, User } from '../../models';
 import { emailDomain } from '../accounts/allowedDomains';
@@ -29,12 +31,7 @@ export async function listPeople(sequelize: Sequelize, companyId: string, search
     ? { companyId, [Op.or]: ['email', 'username', 'displayName', 'fullName'].map((field) => ({ [field]: { [Op.iLike]: pattern } })) }
     : { companyId };
   const users = await User.findAll({ where, order: [['email', 'ASC']], limit: ADMIN_LIMITS.peoplePageSize });
-  const lastActive = await sequelize.query<{ user_id: string; last_active_at: Date }>(
-    `select user_id, max(event_time) as last_active_at from user_action_events
-      where company_id = $1 and user_id = any(string_to_array($2, ',')::uuid[]) group by user_id`,
-    { bind: [companyId, users.map((user) => user.id).join(',')], type: QueryTypes.SELECT },
-  );
-  const lastActiveOf = new Map(lastActive.map((row) => [row.user_id, row.last_active_at]));
+  const lastActiveOf = await userActionEventStore.lastActiveOfUsers(sequelizeSql(sequelize), companyId, users.map((user) => user.id));
   const allowed = await allowedDomainsOf(companyId);
   return users.map((user) => ({ user, lastActiveAt: lastActiveOf.get(user.id) ?? null, domainAllowed: allowed.has(emailDomain(user.email)) }));
 }

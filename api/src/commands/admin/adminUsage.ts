@@ -1,8 +1,7 @@
-import { QueryTypes, type Sequelize } from 'sequelize';
+import type { Sequelize } from 'sequelize';
 import { ADMIN_LIMITS, DAY_MS, PROMPT_ACTION_TYPES, USER_ACTION_TYPES, type AdminUsage } from '@arcline/shared';
-import { charactersTranslatedPerMonth, matrixCellsPerMonth } from '@arcline/shared/data';
+import { charactersTranslatedPerMonth, matrixCellsPerMonth, userActionEventStore, userActionWorkflowStore } from '@arcline/shared/data';
 import { sequelizeSql } from '../../db/sequelizeSql';
-import { UserActionWorkflow } from '../../models';
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const isoMonth = (date: Date) => date.toISOString().slice(0, 7);
@@ -21,26 +20,14 @@ export async function companyUsage(sequelize: Sequelize, companyId: string, now 
   const months = lastMonths(now, ADMIN_LIMITS.usageMonths);
   const daysSince = new Date(`${days[0]}T00:00:00Z`);
   const monthsSince = new Date(`${months[0]}-01T00:00:00Z`);
-  const query = <T extends object>(text: string, bind: unknown[]) => sequelize.query<T>(text, { bind, type: QueryTypes.SELECT });
+  const sql = sequelizeSql(sequelize);
 
   const [perDayAndType, activePerDay, promptsPerMonth, cells, characters] = await Promise.all([
-    query<{ day: string; type: string; count: string }>(
-      `select to_char(event_time at time zone 'utc', 'YYYY-MM-DD') as day, type, count(*) as count
-         from user_action_events where company_id = $1 and event_time >= $2 group by 1, 2`,
-      [companyId, daysSince],
-    ),
-    query<{ day: string; users: string }>(
-      `select to_char(event_time at time zone 'utc', 'YYYY-MM-DD') as day, count(distinct user_id) as users
-         from user_action_events where company_id = $1 and event_time >= $2 group by 1`,
-      [companyId, daysSince],
-    ),
-    query<{ month: string; prompts: string }>(
-      `select to_char(event_time at time zone 'utc', 'YYYY-MM') as month, count(*) as prompts
-         from user_action_events where company_id = $1 and event_time >= $2 and type = any(string_to_array($3, ',')) group by 1`,
-      [companyId, monthsSince, PROMPT_ACTION_TYPES.join(',')],
-    ),
-    matrixCellsPerMonth(sequelizeSql(sequelize), companyId, monthsSince),
-    charactersTranslatedPerMonth(sequelizeSql(sequelize), companyId, monthsSince),
+    userActionEventStore.countsPerDayAndType(sql, companyId, daysSince),
+    userActionEventStore.activeUsersPerDay(sql, companyId, daysSince),
+    userActionEventStore.countsPerMonth(sql, companyId, monthsSince, PROMPT_ACTION_TYPES),
+    matrixCellsPerMonth(sql, companyId, monthsSince),
+    charactersTranslatedPerMonth(sql, companyId, monthsSince),
   ]);
 
   return {
@@ -74,30 +61,14 @@ export interface RecentUserAction {
  * their first workflow.
  */
 export async function recentUserActions(sequelize: Sequelize, companyId: string): Promise<RecentUserAction[]> {
-  type Row = { user_action_id: string | null; type: string; event_time: Date; email: string };
-  const events = await sequelize.query<Row>(
-    `select e.user_action_id, e.type, e.event_time, u.email
-       from user_action_events e join users u on u.id = e.user_id
-      where e.company_id = $1 order by e.event_time desc, e.id desc limit $2`,
-    { bind: [companyId, ADMIN_LIMITS.recentActions], type: QueryTypes.SELECT },
-  );
-  const untracked = await sequelize.query<Row>(
-    `select a.user_action_id, a.type, a.event_time, u.email
-       from (select w.user_action_id, w.user_id, (array_agg(w.workflow_type order by w.id))[1] as type, min(w.created_at) as event_time
-               from (select * from user_action_workflows where company_id = $1 order by created_at desc limit $3) w
-              group by w.user_action_id, w.user_id) a
-       join users u on u.id = a.user_id
-      where not exists (select 1 from user_action_events e where e.user_action_id = a.user_action_id and e.company_id = $1)
-      order by a.event_time desc limit $2`,
-    { bind: [companyId, ADMIN_LIMITS.recentActions, ADMIN_LIMITS.recentActions * 4], type: QueryTypes.SELECT },
-  );
+  const sql = sequelizeSql(sequelize);
+  const events = await userActionEventStore.latestOfCompany(sql, companyId, ADMIN_LIMITS.recentActions);
+  const untracked = await userActionWorkflowStore.latestUntrackedActions(sql, companyId, ADMIN_LIMITS.recentActions, ADMIN_LIMITS.recentActions * 4);
   const latest = [...events, ...untracked]
     .sort((a, b) => new Date(b.event_time).getTime() - new Date(a.event_time).getTime())
     .slice(0, ADMIN_LIMITS.recentActions);
   const actionIds = latest.flatMap((event) => (event.user_action_id ? [event.user_action_id] : []));
-  const workflows = actionIds.length
-    ? await UserActionWorkflow.findAll({ where: { companyId, userActionId: actionIds }, order: [['id', 'ASC']] })
-    : [];
+  const workflows = await userActionWorkflowStore.ofActions(sql, companyId, actionIds);
   return latest.map((event) => ({
     userActionId: event.user_action_id,
     type: event.type,

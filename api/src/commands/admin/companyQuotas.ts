@@ -1,7 +1,6 @@
 import type { Sequelize } from 'sequelize';
 import type { AdminQuotaUsage, AdminQuotas, AdminQuotasInput, RuntimeConfig } from '@arcline/shared';
-import { charactersTranslatedThisMonth, type TranslationUsageKind } from '@arcline/shared/data';
-import { CompanyQuota } from '../../models';
+import { charactersTranslatedThisMonth, companyQuotaStore, type TranslationUsageKind } from '@arcline/shared/data';
 import { sequelizeSql } from '../../db/sequelizeSql';
 import { recordAdminChange, type AdminActor } from './adminAudit';
 
@@ -11,13 +10,13 @@ const defaultOf = (defaults: QuotaDefaults, kind: TranslationUsageKind): number 
   kind === 'text' ? defaults.TRANSLATION_TEXT_QUOTA_CHARS : defaults.TRANSLATION_FILE_QUOTA_CHARS;
 
 /** The company's monthly quota of a kind: its own when an admin set one, else the environment's default. */
-export async function effectiveQuota(companyId: string, kind: TranslationUsageKind, defaults: QuotaDefaults): Promise<number> {
-  const own = await CompanyQuota.findByPk(companyId);
+export async function effectiveQuota(sequelize: Sequelize, companyId: string, kind: TranslationUsageKind, defaults: QuotaDefaults): Promise<number> {
+  const own = await companyQuotaStore.find(sequelizeSql(sequelize), companyId);
   return (kind === 'text' ? own?.textQuotaChars : own?.fileQuotaChars) ?? defaultOf(defaults, kind);
 }
 
 export async function quotasWithUsage(sequelize: Sequelize, companyId: string, defaults: QuotaDefaults): Promise<AdminQuotas> {
-  const own = await CompanyQuota.findByPk(companyId);
+  const own = await companyQuotaStore.find(sequelizeSql(sequelize), companyId);
   const usage = async (kind: TranslationUsageKind, quotaChars: number | null): Promise<AdminQuotaUsage> => ({
     quotaChars,
     defaultQuotaChars: defaultOf(defaults, kind),
@@ -29,7 +28,7 @@ export async function quotasWithUsage(sequelize: Sequelize, companyId: string, d
 
 export async function setQuotas(sequelize: Sequelize, actor: AdminActor, input: AdminQuotasInput): Promise<void> {
   await sequelize.transaction(async (transaction) => {
-    await CompanyQuota.upsert({ companyId: actor.companyId, ...input }, { transaction });
+    await companyQuotaStore.set(sequelizeSql(sequelize, transaction), actor.companyId, input);
     await recordAdminChange(actor, { action: 'quota.update', target: 'translation quotas', details: { ...input } }, transaction);
   });
 }

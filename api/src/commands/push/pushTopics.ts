@@ -3,19 +3,18 @@ import type { Sequelize } from 'sequelize';
 import type { PushNotification } from '@arcline/shared';
 import { claimTopicsDueForCheck, closeTopicWithError, openTopic, recentNotifications, topicsOfUser, type PushTopicRow } from '@arcline/shared/data';
 import { sequelizeSql } from '../../db/sequelizeSql';
-import { PushTopic } from '../../models';
+import { apiSql } from '../../db/apiDatabase';
 
 const ENDED_STATUSES = new Set(['FAILED', 'TERMINATED', 'TIMED_OUT', 'CANCELLED']);
 /** A topic whose workflow cannot be found this long after it was opened will never be answered. */
 const MISSING_WORKFLOW_GRACE_MS = 10000;
 
 /**
- * Opens a topic owned by the user, on the connection the API's models were initialised with; the workflow that
- * answers on it is recorded so its failure can be reported.
+ * Opens a topic owned by the user, on the API's connection (apiSql); the workflow that answers on it is recorded so
+ * its failure can be reported.
  */
 export async function openPushTopic(userId: string, kind: string, workflowId: (topicId: string) => string): Promise<PushTopicRow> {
-  if (!PushTopic.sequelize) throw new Error('The models are not initialised.');
-  return openTopic(sequelizeSql(PushTopic.sequelize), userId, kind, workflowId);
+  return openTopic(apiSql(), userId, kind, workflowId);
 }
 
 type TopicState = Pick<PushTopicRow, 'id' | 'workflowId' | 'endedAt' | 'createdAt'>;

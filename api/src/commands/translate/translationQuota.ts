@@ -10,7 +10,7 @@ import { effectiveQuota, type QuotaDefaults } from '../admin/companyQuotas';
  * own when an admin set one, else the default.
  */
 export async function assertTextQuota(sequelize: Sequelize, companyId: string, defaults: QuotaDefaults, characters: number): Promise<void> {
-  const quotaCharacters = await effectiveQuota(companyId, 'text', defaults);
+  const quotaCharacters = await effectiveQuota(sequelize, companyId, 'text', defaults);
   const charactersUsed = await charactersTranslatedThisMonth(sequelizeSql(sequelize), companyId, 'text');
   if (charactersUsed + characters <= quotaCharacters) return;
   throw new AppError(TRANSLATION_ERROR_STATUS.quotaExceeded, [TRANSLATION_MESSAGES.textQuotaExceeded(charactersUsed, quotaCharacters)], {
@@ -26,7 +26,7 @@ export async function assertTextQuota(sequelize: Sequelize, companyId: string, d
  * its characters against the quota before translating it and refuses it (E005 again) when they do not fit.
  */
 export async function assertFileQuota(sequelize: Sequelize, companyId: string, defaults: QuotaDefaults): Promise<{ quotaCharacters: number }> {
-  const quotaCharacters = await effectiveQuota(companyId, 'file', defaults);
+  const quotaCharacters = await effectiveQuota(sequelize, companyId, 'file', defaults);
   const charactersUsed = await charactersTranslatedThisMonth(sequelizeSql(sequelize), companyId, 'file');
   if (charactersUsed < quotaCharacters) return { quotaCharacters };
   throw new AppError(TRANSLATION_ERROR_STATUS.quotaExceeded, [TRANSLATION_MESSAGES.fileQuotaExceeded(charactersUsed, quotaCharacters)], {

@@ -15,7 +15,9 @@ import {
 } from '@arcline/shared';
 import { SEARCH_ATTRIBUTES, TASK_QUEUES, WORKFLOW_TYPES, translateFileWorkflowId, type TranslateFileWorkflowInput } from '@arcline/shared/contracts';
 import { AppError } from '../../errors';
-import { TranslationUpload, type User } from '../../models';
+import type { User } from '../../models';
+import { translationUploadStore } from '@arcline/shared/data';
+import { sequelizeSql } from '../../db/sequelizeSql';
 import { signedUploadUrl } from '../attachments/attachmentUploader';
 import { openPushTopic } from '../push/pushTopics';
 import { assertFileQuota } from './translationQuota';
@@ -53,7 +55,7 @@ export async function requestTranslationUpload(deps: TranslationUploadDeps, user
   const blobPrefix = `translations/${user.id}/${uploadId}`;
   const sourceBlobName = `${blobPrefix}/source.${fileExtensionOf(request.name)}`;
   const topic = await openPushTopic(user.id, 'translate-file', () => translateFileWorkflowId(uploadId));
-  await TranslationUpload.create({
+  await translationUploadStore.add(sequelizeSql(deps.sequelize), {
     id: uploadId,
     userId: user.id,
     companyId: user.companyId,

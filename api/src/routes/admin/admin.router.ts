@@ -12,7 +12,8 @@ import {
   adminTemplateSchema,
   type RuntimeConfig,
 } from '@arcline/shared';
-import { AdminAuditEntryRow } from '../../models';
+import { adminAuditStore } from '@arcline/shared/data';
+import { sequelizeSql } from '../../db/sequelizeSql';
 import { currentUser } from '../../middlewares/authenticate';
 import { parseBody, parseQuery } from '../../middlewares/validate';
 import { AuthorizationError, NotFoundError } from '../../errors';
@@ -135,11 +136,7 @@ export function adminRouter(deps: { sequelize: Sequelize; config: RuntimeConfig 
   });
 
   router.get('/audit-log', async (req, res) => {
-    const entries = await AdminAuditEntryRow.findAll({
-      where: { companyId: currentUser(req).companyId },
-      order: [['id', 'DESC']],
-      limit: ADMIN_LIMITS.auditEntries,
-    });
+    const entries = await adminAuditStore.latestOfCompany(sequelizeSql(sequelize), currentUser(req).companyId, ADMIN_LIMITS.auditEntries);
     respond.collection(res, entries.map(presentAuditEntry));
   });
 

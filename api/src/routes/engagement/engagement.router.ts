@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { chronicleBodySchema, type ChronicleResult } from '@arcline/shared';
-import { UserActionEventRow } from '../../models';
+import { userActionEventStore } from '@arcline/shared/data';
+import { apiSql } from '../../db/apiDatabase';
 import { currentUser } from '../../middlewares/authenticate';
 import { parseBody } from '../../middlewares/validate';
 import { respond } from '../../respond';
@@ -11,7 +12,8 @@ export function engagementRouter(): Router {
   router.post('/engagement/chronicle', async (req, res) => {
     const { userActionEvents } = parseBody(chronicleBodySchema, req);
     const user = currentUser(req);
-    await UserActionEventRow.bulkCreate(
+    await userActionEventStore.addMany(
+      apiSql(),
       userActionEvents.map((event) => ({
         companyId: user.companyId,
         userId: user.id,

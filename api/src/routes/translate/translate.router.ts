@@ -33,7 +33,8 @@ import {
 } from '@arcline/shared/contracts';
 import type { TemporalHandle } from '../../temporal';
 import { AppError, NotFoundError } from '../../errors';
-import { TranslationUpload } from '../../models';
+import { translationUploadStore } from '@arcline/shared/data';
+import { sequelizeSql } from '../../db/sequelizeSql';
 import { currentUser } from '../../middlewares/authenticate';
 import { respond } from '../../respond';
 import { assertTextQuota } from '../../commands/translate/translationQuota';
@@ -117,7 +118,7 @@ export function translateRouter(deps: { sequelize: Sequelize; temporal: Temporal
   /** Signals the upload's workflow with the languages; another user's or an unknown upload is a 404. */
   router.post('/translate/file', async (req, res) => {
     const body = parsed(parseTranslateFile(req.body));
-    const upload = await TranslationUpload.findOne({ where: { id: body.uploadId, userId: currentUser(req).id } });
+    const upload = await translationUploadStore.findOfUser(sequelizeSql(deps.sequelize), currentUser(req).id, body.uploadId);
     if (!upload) throw new NotFoundError([TRANSLATION_MESSAGES.uploadNotFound]);
     const signal: TranslateFileSignal = { targetLanguage: body.targetLanguage, sourceLanguage: body.sourceLanguage, bilingual: body.bilingual };
     try {

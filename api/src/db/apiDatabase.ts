@@ -1,0 +1,20 @@
+import type { Sequelize, Transaction } from 'sequelize';
+import type { Sql } from '@arcline/shared/data';
+import { sequelizeSql } from './sequelizeSql';
+
+let bound: Sequelize | undefined;
+
+/** Binds the API's connection at start (initModels does it), for the callers reached without it. */
+export function bindApiDatabase(sequelize: Sequelize): void {
+  bound = sequelize;
+}
+
+/**
+ * The data layer's Sql over the API's connection, for code whose callers do not hand it one (openPushTopic is called
+ * from the routes and commands with only a user id; recordAdminChange with only the caller's transaction), inside
+ * `transaction` when one is given. New code takes `sequelize` from its deps instead.
+ */
+export function apiSql(transaction?: Transaction): Sql {
+  if (!bound) throw new Error('The API database is not bound (initModels was not called).');
+  return sequelizeSql(bound, transaction);
+}
