@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUSH_MESSAGE_TYPES, PUSH_NOTIFICATION_RETENTION_HOURS } from '@arcline/shared';
 import { CLEANUP_PUSH_NOTIFICATIONS_SCHEDULE_ID, TASK_QUEUES, WORKFLOW_TYPES } from '@arcline/shared/contracts';
-import { PushNotificationRow } from '@arcline/api/models';
+import { QueryTypes } from 'sequelize';
 import { openPushTopic } from '@arcline/api/commands/push/pushTopics';
 import { startTestApi, type TestApi } from './harness/testApi';
 
@@ -24,21 +24,25 @@ describe('old push notifications are removed by a Temporal schedule', () => {
   it('deletes notifications older than the retention and keeps recent ones', async () => {
     const { user } = await api.signUpAndIn();
     const topic = await openPushTopic(user.id, 'test', () => `test/${randomUUID()}`);
-    const old = await PushNotificationRow.create({
-      id: randomUUID(),
-      topicId: topic.id,
-      payload: { type: PUSH_MESSAGE_TYPES.progressUpdate },
-      createdAt: new Date(Date.now() - (PUSH_NOTIFICATION_RETENTION_HOURS + 1) * 3600 * 1000),
-    });
-    const recent = await PushNotificationRow.create({ id: randomUUID(), topicId: topic.id, payload: { type: PUSH_MESSAGE_TYPES.endOfTopic } });
+    const notify = async (payload: object, createdAt = new Date()) => {
+      const id = randomUUID();
+      await api.sequelize.query('insert into push_notifications (id, topic_id, payload, created_at) values ($1, $2, $3, $4)', {
+        bind: [id, topic.id, JSON.stringify(payload), createdAt],
+      });
+      return { id };
+    };
+    const exists = async (id: string) =>
+      (await api.sequelize.query('select id from push_notifications where id = $1', { bind: [id], type: QueryTypes.SELECT })).length > 0;
+    const old = await notify({ type: PUSH_MESSAGE_TYPES.progressUpdate }, new Date(Date.now() - (PUSH_NOTIFICATION_RETENTION_HOURS + 1) * 3600 * 1000));
+    const recent = await notify({ type: PUSH_MESSAGE_TYPES.endOfTopic });
 
     const result = await api.temporal.workflow.execute(WORKFLOW_TYPES.cleanupPushNotifications, {
       taskQueue: TASK_QUEUES.main,
       workflowId: `cleanup-push-notifications-test/${randomUUID()}`,
     });
     expect((result as { deleted: number }).deleted).toBeGreaterThanOrEqual(1);
-    expect(await PushNotificationRow.findByPk(old.id)).toBeNull();
-    expect(await PushNotificationRow.findByPk(recent.id)).not.toBeNull();
+    expect(await exists(old.id)).toBe(false);
+    expect(await exists(recent.id)).toBe(true);
   });
 
   it('deletes throttle counters whose window has passed and keeps the running ones (issue 34, item 7)', async () => {

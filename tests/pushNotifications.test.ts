@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_ERROR_MESSAGE, PUSH_MESSAGE_TYPES, type PushNotification } from '@arcline/shared';
 import { TASK_QUEUES, WORKFLOW_TYPES, throwAsyncErrorWorkflowId } from '@arcline/shared/contracts';
-import { PushNotificationRow, PushTopic } from '@arcline/api/models';
+import { QueryTypes } from 'sequelize';
 import { openPushTopic } from '@arcline/api/commands/push/pushTopics';
 import { startTestApi, type TestApi } from './harness/testApi';
 
@@ -23,12 +23,19 @@ describe('push notifications', () => {
     return (await res.json()).collection;
   }
 
+  /** A notification written as a workflow would, at `createdAt` (now unless backdated). */
+  async function notify(topicId: string, payload: object, createdAt = new Date()): Promise<void> {
+    await api.sequelize.query('insert into push_notifications (id, topic_id, payload, created_at) values ($1, $2, $3, $4)', {
+      bind: [randomUUID(), topicId, JSON.stringify(payload), createdAt],
+    });
+  }
+
   it("returns the caller's notifications in order, and nothing of another user's topic", async () => {
     const owner = await api.signUpAndIn();
     const stranger = await api.signUpAndIn();
     const topic = await openPushTopic(owner.user.id, 'test', () => `test/${randomUUID()}`);
-    await PushNotificationRow.create({ id: randomUUID(), topicId: topic.id, payload: { type: PUSH_MESSAGE_TYPES.progressUpdate, status: 1, total: 3 } });
-    await PushNotificationRow.create({ id: randomUUID(), topicId: topic.id, payload: { type: PUSH_MESSAGE_TYPES.endOfTopic } });
+    await notify(topic.id, { type: PUSH_MESSAGE_TYPES.progressUpdate, status: 1, total: 3 });
+    await notify(topic.id, { type: PUSH_MESSAGE_TYPES.endOfTopic });
 
     const mine = await poll(owner.token, [topic.id]);
     expect(mine.map((n) => n.payload.type)).toEqual([PUSH_MESSAGE_TYPES.progressUpdate, PUSH_MESSAGE_TYPES.endOfTopic]);
@@ -39,13 +46,8 @@ describe('push notifications', () => {
   it('only returns notifications newer than lastNSeconds', async () => {
     const owner = await api.signUpAndIn();
     const topic = await openPushTopic(owner.user.id, 'test', () => `test/${randomUUID()}`);
-    await PushNotificationRow.create({
-      id: randomUUID(),
-      topicId: topic.id,
-      payload: { type: PUSH_MESSAGE_TYPES.progressUpdate, status: 0, total: 1 },
-      createdAt: new Date(Date.now() - 30000),
-    });
-    await PushNotificationRow.create({ id: randomUUID(), topicId: topic.id, payload: { type: PUSH_MESSAGE_TYPES.successResponse } });
+    await notify(topic.id, { type: PUSH_MESSAGE_TYPES.progressUpdate, status: 0, total: 1 }, new Date(Date.now() - 30000));
+    await notify(topic.id, { type: PUSH_MESSAGE_TYPES.successResponse });
     expect((await poll(owner.token, [topic.id], 5)).map((n) => n.payload.type)).toEqual([PUSH_MESSAGE_TYPES.successResponse]);
     expect(await poll(owner.token, [topic.id], 60)).toHaveLength(2);
   });
@@ -68,14 +70,20 @@ describe('push notifications', () => {
   it('asks Temporal about an open topic at most once per PUSH_WORKFLOW_CHECK_SECONDS, however often it is polled', async () => {
     const owner = await api.signUpAndIn();
     const topic = await openPushTopic(owner.user.id, 'test', () => `test/${randomUUID()}`);
-    const checkedAt = async () => (await PushTopic.findByPk(topic.id, { rejectOnEmpty: true })).workflowCheckedAt?.getTime();
+    const checkedAt = async () => {
+      const [row] = await api.sequelize.query<{ workflow_checked_at: Date | null }>('select workflow_checked_at from push_topics where id = $1', {
+        bind: [topic.id],
+        type: QueryTypes.SELECT,
+      });
+      return row?.workflow_checked_at?.getTime();
+    };
     await poll(owner.token, [topic.id]);
     const first = await checkedAt();
     expect(first).toBeDefined();
     for (let i = 0; i < 5; i += 1) await poll(owner.token, [topic.id]);
     expect(await checkedAt()).toBe(first);
     const interval = api.config.PUSH_WORKFLOW_CHECK_SECONDS;
-    await PushTopic.update({ workflowCheckedAt: new Date(Date.now() - (interval + 1) * 1000) }, { where: { id: topic.id } });
+    await api.sequelize.query('update push_topics set workflow_checked_at = $2 where id = $1', { bind: [topic.id, new Date(Date.now() - (interval + 1) * 1000)] });
     await poll(owner.token, [topic.id]);
     expect(await checkedAt()).toBeGreaterThan(first!);
   });
