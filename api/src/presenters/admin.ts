@@ -8,7 +8,8 @@ import type {
   RuntimeConfig,
   TemplateAnswerKind,
 } from '@arcline/shared';
-import type { AdminAuditEntryRow, AllowedEmailDomain, InvitationCode } from '../models';
+import type { AdminAuditRow } from '@arcline/shared/data';
+import type { AllowedEmailDomain, InvitationCode } from '../models';
 import type { MatrixQuery } from '../models/matrix';
 import { hasUsesLeft } from '../commands/accounts/invitationCodes';
 import type { RecentUserAction } from '../commands/admin/adminUsage';
@@ -60,7 +61,7 @@ export const presentTemplate = (template: MatrixQuery): AdminTemplate => ({
   scope: template.companyId ? 'company' : 'global',
 });
 
-export const presentAuditEntry = (entry: AdminAuditEntryRow): AdminAuditEntry => ({
+export const presentAuditEntry = (entry: AdminAuditRow): AdminAuditEntry => ({
   id: String(entry.id),
   actorEmail: entry.actorEmail,
   action: entry.action,
