@@ -21,11 +21,12 @@ import { formatTime } from '../utils/formatTime';
 import { AdminSection } from './AdminSection';
 import { AdminListTable } from './AdminListTable';
 import { AdminConfirmDialog, type AdminConfirmation } from './AdminConfirmDialog';
+import { PlaybookRuleEditor } from './PlaybookRuleEditor';
 import { theme } from '../../../theme/theme';
 
 const TEXTS = PLAYBOOK_TEXTS.admin;
 
-/** A topic as the form edits it: lists one item per line, the rule as JSON text. */
+/** A topic as the form edits it: lists one item per line, the rule as JSON text (edited as a form, PlaybookRuleEditor). */
 interface TopicDraft {
   id: string;
   key: PlaybookTopicKey;
@@ -185,9 +186,9 @@ function PlaybookVersions({ playbook, onOpen }: { playbook: Playbook; onOpen(ver
 
 function PlaybookEditor({ draft, onChange, onSave, onCancel, busy }: { draft: Draft; onChange(draft: Draft): void; onSave(): void; onCancel(): void; busy: boolean }) {
   const setTopic = (index: number, patch: Partial<TopicDraft>) => onChange({ ...draft, topics: draft.topics.map((topic, at) => (at === index ? { ...topic, ...patch } : topic)) });
-  const area = (index: number, label: string, field: 'standardPosition' | 'standardWording' | 'fallbacks' | 'unacceptable' | 'rule') => (
+  const area = (index: number, label: string, field: 'standardPosition' | 'standardWording' | 'fallbacks' | 'unacceptable') => (
     <Field label={label}>
-      {({ id }) => <TextareaControl id={id} rows={field === 'rule' ? 2 : 3} value={draft.topics[index]![field]} onChange={(event) => setTopic(index, { [field]: event.target.value })} />}
+      {({ id }) => <TextareaControl id={id} rows={3} value={draft.topics[index]![field]} onChange={(event) => setTopic(index, { [field]: event.target.value })} />}
     </Field>
   );
   return (
@@ -220,7 +221,7 @@ function PlaybookEditor({ draft, onChange, onSave, onCancel, busy }: { draft: Dr
           {area(index, TEXTS.standardWording, 'standardWording')}
           {area(index, TEXTS.fallbacks, 'fallbacks')}
           {area(index, TEXTS.unacceptable, 'unacceptable')}
-          {area(index, TEXTS.rule, 'rule')}
+          <PlaybookRuleEditor value={topic.rule} onChange={(rule) => setTopic(index, { rule })} />
           <StyledRow>
             <label>
               <input type="checkbox" checked={topic.absentIsStandard} onChange={(event) => setTopic(index, { absentIsStandard: event.target.checked })} /> {TEXTS.absentIsStandard}
