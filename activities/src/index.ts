@@ -3,6 +3,8 @@ import { ApplicationFailure } from '@temporalio/activity';
 import type { ContainerClient } from '@azure/storage-blob';
 import { ASYNC_TEST_ERROR_MESSAGE, type HelloWorldResult } from '@arcline/shared/contracts';
 import type pg from 'pg';
+import { databaseNow } from '@arcline/shared/data';
+import { pgSql } from './db/pgSql';
 import { createNotificationActivities } from './notifications/notificationActivities';
 import { createAttachmentActivities } from './attachments/attachmentActivities';
 import { createDocumentActivities } from './documents/documentActivities';
@@ -51,10 +53,10 @@ export function createActivities(deps: ActivityDeps) {
     ...createMailActivities(deps),
 
     async greet(name: string): Promise<HelloWorldResult> {
-      const { rows } = await deps.db.query<{ now: Date }>('select now() as now');
+      const now = await databaseNow(pgSql(deps.db));
       return {
         greeting: `Hello, ${name}!`,
-        servedBy: `${hostname()}:${process.pid} at ${rows[0]?.now.toISOString()}`,
+        servedBy: `${hostname()}:${process.pid} at ${now.toISOString()}`,
       };
     },
 

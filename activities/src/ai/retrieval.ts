@@ -1,5 +1,6 @@
 import type pg from 'pg';
-import type { TableParagraph } from '@arcline/shared';
+import { textChunkStore, type ChunkPassageRow } from '@arcline/shared/data';
+import { pgSql } from '../db/pgSql';
 import type { ContextPassage } from './types';
 
 /** Display name of a synchronised Word document's paragraphs (documents have no file name). */
@@ -29,18 +30,7 @@ export interface PassageStore {
   loadSources(userId: string, scope: SourceScope): Promise<ContextPassage[]>;
 }
 
-interface ChunkRow {
-  source_type: 'attachment' | 'document';
-  source_id: string;
-  source_name: string | null;
-  ordinal: number;
-  part_id: string | null;
-  content: string;
-  cell_paragraphs: TableParagraph[] | null;
-  rank: number;
-}
-
-const toPassage = (row: ChunkRow): RankedPassage => ({
+const toPassage = (row: ChunkPassageRow): RankedPassage => ({
   sourceType: row.source_type,
   sourceId: row.source_id,
   sourceName: row.source_name ?? DOCUMENT_SOURCE_NAME,
@@ -51,24 +41,6 @@ const toPassage = (row: ChunkRow): RankedPassage => ({
   rank: Number(row.rank),
 });
 
-const scopeFilter = (attachmentIds: string, documentId: string) => `(
-  (c.source_type = 'attachment' and c.source_id = any(${attachmentIds}::text[]))
-  or (c.source_type = 'document' and c.source_id = ${documentId}::text))`;
-
-const SEARCH_SQL = (tsquery: string) => `
-  select c.source_type, c.source_id, a.name as source_name, c.ordinal, c.part_id, c.content, c.cell_paragraphs,
-         ts_rank_cd(c.search, q.query) as rank
-  from text_chunks c
-  cross join (select ${tsquery} as query) q
-  left join attachments a on c.source_type = 'attachment' and a.id::text = c.source_id and a.user_id = c.user_id
-  where c.user_id = $1 and c.search @@ q.query and (not $5::boolean or ${scopeFilter('$3', '$4')})
-  order by rank desc, c.source_type, c.source_id, c.ordinal
-  limit $6`;
-
-/** Every word of the question, any of them (the stemmed lexemes PostgreSQL itself derives, joined by "|"). */
-const ANY_WORD_TSQUERY = `(select to_tsquery('simple', coalesce(string_agg(lexeme, ' | '), ''))
-  from unnest(tsvector_to_array(to_tsvector('english', $2))) as lexeme where lexeme ~ '^[[:alnum:]]+$')`;
-
 /**
  * The user's paragraphs ranked by PostgreSQL full-text search: all of the question's significant words first
  * (websearch_to_tsquery), any of them when that finds nothing. Always scoped by user id.
@@ -77,25 +49,18 @@ export async function retrievePassages(db: pg.Pool, input: RetrieveInput): Promi
   const scope = input.sourceIds;
   const attachmentIds = scope?.attachmentIds ?? [];
   if (scope && attachmentIds.length === 0 && !scope.documentId) return [];
-  const params = [input.userId, input.query, attachmentIds, scope?.documentId ?? null, scope !== undefined, input.limit];
-  const all = await db.query<ChunkRow>(SEARCH_SQL(`websearch_to_tsquery('english', $2)`), params);
-  if (all.rows.length > 0) return all.rows.map(toPassage);
-  const any = await db.query<ChunkRow>(SEARCH_SQL(ANY_WORD_TSQUERY), params);
-  return any.rows.map(toPassage);
+  const sql = pgSql(db);
+  const search = { userId: input.userId, query: input.query, limit: input.limit, ...(scope ? { scope: { attachmentIds, documentId: scope.documentId ?? null } } : {}) };
+  const all = await textChunkStore.search(sql, { ...search, words: 'all' });
+  if (all.length > 0) return all.map(toPassage);
+  return (await textChunkStore.search(sql, { ...search, words: 'any' })).map(toPassage);
 }
 
 /** Every paragraph of the given sources of one user, in order. */
 export async function loadSourcePassages(db: pg.Pool, userId: string, scope: SourceScope): Promise<ContextPassage[]> {
   const attachmentIds = scope.attachmentIds ?? [];
   if (attachmentIds.length === 0 && !scope.documentId) return [];
-  const { rows } = await db.query<ChunkRow>(
-    `select c.source_type, c.source_id, a.name as source_name, c.ordinal, c.part_id, c.content, c.cell_paragraphs, 0 as rank
-     from text_chunks c
-     left join attachments a on c.source_type = 'attachment' and a.id::text = c.source_id and a.user_id = c.user_id
-     where c.user_id = $1 and ${scopeFilter('$2', '$3')}
-     order by c.source_type desc, array_position($2::text[], c.source_id), c.ordinal`,
-    [userId, attachmentIds, scope.documentId ?? null],
-  );
+  const rows = await textChunkStore.sourcePassages(pgSql(db), userId, attachmentIds, scope.documentId ?? null);
   return rows.map(toPassage).map(({ rank: _rank, ...passage }) => passage);
 }
 

@@ -1,7 +1,7 @@
 import type pg from 'pg';
-import type { DocumentPart, ProviderChatTurn, TableParagraph, WebSearchActionResult, WordSelection } from '@arcline/shared';
+import type { DocumentPart, ProviderChatTurn, WebSearchActionResult, WordSelection } from '@arcline/shared';
 import type { PromptRef, ReviewDocumentInput, WebSearchInput, WordRequest } from '@arcline/shared/contracts';
-import { storedPromptStore, type StoredPrompt } from '@arcline/shared/data';
+import { attachmentStore, storedPromptStore, textChunkStore, type StoredPrompt } from '@arcline/shared/data';
 import { pgSql } from '../db/pgSql';
 import type { AiProvider, AnswerResult, ChatInWordResult, ContextPassage, ReviewDocumentResult, WordAction } from '../ai/types';
 import { UnsupportedByEngineError } from '../ai/types';
@@ -53,13 +53,7 @@ export function createChatActivities(deps: { db: pg.Pool; ai: AiProvider }) {
 
   /** Index positions of the document's parts, so citations of the add-in's context point into the index. */
   async function ordinalsOf(userId: string, documentId: string, partIds: string[]): Promise<Map<string, number>> {
-    if (partIds.length === 0) return new Map();
-    const { rows } = await db.query<{ part_id: string; ordinal: number }>(
-      `select part_id, min(ordinal) as ordinal from text_chunks
-       where user_id = $1 and source_type = 'document' and source_id = $2 and part_id = any($3::text[]) group by part_id`,
-      [userId, documentId, partIds],
-    );
-    return new Map(rows.map((row) => [row.part_id, row.ordinal]));
+    return textChunkStore.documentPartOrdinals(pgSql(db), userId, documentId, partIds);
   }
 
   async function passagesOf(userId: string, documentId: string, parts: DocumentPart[]): Promise<ContextPassage[]> {
@@ -80,12 +74,7 @@ export function createChatActivities(deps: { db: pg.Pool; ai: AiProvider }) {
    * its own, or a paragraph of a table's cell (an id that is both a table's part and its first cell is the cell).
    */
   async function indexedParts(userId: string, documentId: string, paragraphIds: string[]): Promise<DocumentPart[]> {
-    const { rows } = await db.query<{ part_id: string; content: string; cell_paragraphs: TableParagraph[] | null }>(
-      `select part_id, content, cell_paragraphs from text_chunks
-       where user_id = $1 and source_type = 'document' and source_id = $2 and (part_id = any($3::text[]) or cell_paragraphs is not null)
-       order by ordinal`,
-      [userId, documentId, paragraphIds],
-    );
+    const rows = await textChunkStore.documentPartsOrTables(pgSql(db), userId, documentId, paragraphIds);
     const wanted = new Set(paragraphIds);
     return rows.flatMap((row) => {
       if (row.cell_paragraphs) return row.cell_paragraphs.filter((cell) => wanted.has(cell.id)).map((cell) => ({ partId: cell.id, content: cell.text }));
@@ -163,12 +152,7 @@ export function createChatActivities(deps: { db: pg.Pool; ai: AiProvider }) {
   return {
     /** The ids among those asked for that are the caller's own, completed attachments; others are left out. */
     async findUsableAttachments(input: { userId: string; attachmentIds: string[] }): Promise<string[]> {
-      if (input.attachmentIds.length === 0) return [];
-      const { rows } = await db.query<{ id: string }>(
-        `select id from attachments where user_id = $1 and id::text = any($2::text[]) and status = 'COMPLETED'`,
-        [input.userId, input.attachmentIds],
-      );
-      const usable = new Set(rows.map((row) => row.id));
+      const usable = new Set(await attachmentStore.completedOwnedIds(pgSql(db), input.userId, input.attachmentIds));
       return input.attachmentIds.filter((id) => usable.has(id));
     },
 

@@ -4,3 +4,10 @@ import type { Sql } from './sql';
 export async function pingDatabase(sql: Sql): Promise<void> {
   await sql.rows('select 1 as ok');
 }
+
+/** The database's clock (the hello-world activity shows which process served it, and when). */
+export async function databaseNow(sql: Sql): Promise<Date> {
+  const [row] = await sql.rows<{ now: Date }>('select now() as now');
+  if (!row) throw new Error('select now() returned no row');
+  return row.now;
+}
