@@ -74,16 +74,28 @@ describe('redlineDocx on real .docx files', () => {
     };
     // A paragraph that is someone else's tracked insertion.
     expect(await refused(delins, [{ quote: 'Apache Tika 0.3 has been released.', replacement: 'Apache Tika 0.4 has been released.' }])).toEqual([REDLINE_REFUSALS.existingRevisions]);
-    // A quote over two paragraphs, and one that is not there at all; one good change beside them is not applied alone.
+    // A quote that is not there at all; one good change beside it is not applied alone.
     expect(
       await refused(delins, [
         { quote: 'A place in Abkhazia', replacement: 'A village in Abkhazia' },
         { quote: 'A Nepalese name for Tilaka A nickname for Petrika', replacement: 'Names' },
         { quote: 'A place on Jupiter', replacement: 'A place on Mars' },
       ]),
-    ).toEqual([REDLINE_REFUSALS.spansParagraphs, REDLINE_REFUSALS.quoteNotFound]);
+    ).toEqual([REDLINE_REFUSALS.quoteNotFound]);
     // The text of a field (AUTHOR) is the field's result: changing it would break the field.
     expect(await refused(await fixture('office/docx/FieldCodes.docx'), [{ quote: 'ANTONI', replacement: 'Antoni' }])).toEqual([REDLINE_REFUSALS.fieldOrObject]);
+  });
+
+  it('leaves a clause that runs over two paragraphs whole, with the reason, and makes the other change', async () => {
+    const source = await fixture('office/docx/delins.docx');
+    const made = { quote: 'A place in Abkhazia', replacement: 'A village in Abkhazia' };
+    const result = await redlineDocx(source, [made, { quote: 'A Nepalese name for Tilaka A nickname for Petrika', replacement: 'Names' }], { author: REDLINE_AUTHOR, date: DATE });
+    expect(result.ok && result.skipped).toEqual([{ quote: 'A Nepalese name for Tilaka A nickname for Petrika', reason: REDLINE_REFUSALS.spansParagraphs }]);
+    const output = await redlined(result);
+    await expectRedline(source, output, [made]);
+    const texts = documentTexts(output.xml).join('\n');
+    expect(texts).toContain('A Nepalese name for Tilaka');
+    expect(texts).not.toContain('Names');
   });
 
   it('makes the changes that do not overlap and leaves out, whole and with the reason, one whose words an earlier change rewrites', async () => {

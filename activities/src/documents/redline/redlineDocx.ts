@@ -22,8 +22,9 @@ export interface RedlineRefusal {
 
 /**
  * The document with every change as tracked changes, or, when one cannot be made safely, the reasons and no document:
- * a document is redlined whole or not at all. The one exception is a change whose words another change (earlier in
- * the list) already rewrites: it is left out whole, listed in `skipped` with the reason, and the others are made.
+ * a document is redlined whole or not at all. The exceptions are a change whose words another change (earlier in the
+ * list) already rewrites and a change whose clause runs over several paragraphs: each is left out whole, listed in
+ * `skipped` with the reason, and the others are made.
  */
 export type RedlineResult = { ok: true; bytes: Buffer; changeCount: number; skipped: RedlineRefusal[] } | { ok: false; refusals: RedlineRefusal[] };
 
@@ -185,10 +186,10 @@ export function documentTexts(xml: string | XmlDocument, view: TextView = { kind
  * word-level tracked changes (w:del of the words that go, w:ins of those that come, in the formatting of the words
  * they replace), by `options.author` at `options.date`. The rest of the file is left byte for byte.
  *
- * Refused, with the reason, when a quote is not in the body, spans paragraphs, or its words touch a field, a drawing,
- * a note reference or a tracked change already there; and when the result, read back, is not the source with its
- * revisions rejected and the replacements with them accepted. A change whose words overlap an earlier change's is not
- * a reason to refuse the document: it is skipped whole (never half made) and listed with the reason.
+ * Refused, with the reason, when a quote is not in the body or its words touch a field, a drawing, a note reference or
+ * a tracked change already there; and when the result, read back, is not the source with its revisions rejected and
+ * the replacements with them accepted. A change whose words overlap an earlier change's, or whose quote runs over
+ * paragraphs, is not a reason to refuse the document: it is skipped whole (never half made) and listed with the reason.
  */
 export async function redlineDocx(source: Buffer, changes: readonly RedlineChange[], options: RedlineOptions): Promise<RedlineResult> {
   const zip = await JSZip.loadAsync(source);
@@ -219,7 +220,11 @@ export async function redlineDocx(source: Buffer, changes: readonly RedlineChang
       for (const operation of operationsFor(change, located)) planned.push({ paragraph: located.paragraph.paragraph, order, operation, quote: change.quote });
     } catch (error) {
       if (!(error instanceof Refusal)) throw error;
-      refusals.push({ quote: change.quote, reason: error.message });
+      // A clause over several paragraphs is left whole for a lawyer, like an overlap; anything else refuses the document.
+      if (error.message === REDLINE_REFUSALS.spansParagraphs) {
+        skipped.push({ quote: change.quote, reason: error.message });
+        left.add(change);
+      } else refusals.push({ quote: change.quote, reason: error.message });
     }
   }
   // From the end of each paragraph back, so an operation never moves the text the next one points at.
