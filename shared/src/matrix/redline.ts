@@ -87,7 +87,7 @@ export type RedlineDocumentOutcome =
       state: 'redlined';
       fileName: string;
       changes: number;
-      /** Clauses left unchanged because another topic rewrites the same words: "Topic: reason" each (issue 32). */
+      /** Clauses left unchanged (another topic rewrites the same words, or the clause runs over paragraphs): "Topic: reason" each (issue 32). */
       skipped?: string[];
     }
   | { documentId: string; name: string; state: 'unchanged'; fileName: string; changes: 0 }
