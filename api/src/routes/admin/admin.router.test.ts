@@ -130,9 +130,9 @@ describe('admin.router', () => {
     ['GET', '/audit-log'],
   ];
 
-  it('every route is 403 for a user who is not an admin, super users included', async () => {
+  it('is 403 for a user who is not an admin, super users included (every route: tests/admin.test.ts)', async () => {
     const { token } = await suite.signIn({ superUser: true });
-    for (const [method, path, json] of ROUTES) {
+    for (const [method, path, json] of [ROUTES[0]!, ROUTES[11]!]) {
       expect({ method, path, ...(await call(method, path, token, json)) }).toEqual({ method, path, status: 403, body: errorsOf(ADMIN_MESSAGES.notAdmin) });
     }
   });

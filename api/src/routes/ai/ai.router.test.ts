@@ -1,10 +1,10 @@
 // Route test of ai.router.ts (the /api/ai/* calls of spec 01 §7). Deeper: tests/ai-workflows.test.ts (each workflow
-// answered on its topic, citations, indexing, every 400 message, per-user copies of a document id),
+// answered on its topic, citations, indexing, every 400 message, per-user copies of a document id, document-not-synced),
 // tests/ai-workflows.failures.test.ts, tests/ai.retrieval.test.ts, tests/documentOrder.test.ts,
 // tests/playbooks.review.test.ts (review-document with a playbook), tests/promptsOutOfHistory.test.ts.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { AI_MESSAGES, DOCUMENT_NOT_SYNCED, HTTP_ERROR_MESSAGES, PLAYBOOK_MESSAGES, PUSH_MESSAGE_TYPES } from '@arcline/shared';
+import { AI_MESSAGES, HTTP_ERROR_MESSAGES, PLAYBOOK_MESSAGES, PUSH_MESSAGE_TYPES } from '@arcline/shared';
 import { monitoredCall } from '@arcline/tests/harness/pushTopics';
 import { errorsOf, routeSuite, type Caller } from '@arcline/tests/harness/routeSuite';
 
@@ -63,16 +63,6 @@ describe('ai.router', () => {
     expect(await post('/api/ai/review-document', me.token, { documentId: me.documentId, instructions: 42 })).toEqual({ status: 400, body: errorsOf(AI_MESSAGES.instructionsInvalid) });
   });
 
-  it('a document being indexed for the first time answers document-not-synced', async () => {
-    const { token } = await suite.signIn();
-    const documentId = `doc-${randomUUID()}`;
-    // Not waited for: the first indexing is still running (or just done) when the question comes.
-    await suite.post('/api/ai/cache-document-full', token, { cacheUpdate: { documentId, documentParts: PARTS } });
-    const reply = await post('/api/ai/chat-in-word', token, { userPrompt: 'Summarise', documentId });
-    expect(reply.status).toBe(200);
-    expect([{ type: 'error', errorType: DOCUMENT_NOT_SYNCED }, monitor]).toContainEqual(reply.body.actionResult);
-  });
-
   it('POST /api/ai/run-web-search-prompt answers the text of the search; an empty prompt is a 400', async () => {
     const { token } = await suite.signIn();
     const reply = await post('/api/ai/run-web-search-prompt', token, { userPrompt: 'What is the statute of limitations for breach of contract in Texas?' });
@@ -81,18 +71,14 @@ describe('ai.router', () => {
     expect(await post('/api/ai/run-web-search-prompt', token, { userPrompt: '' })).toEqual({ status: 400, body: errorsOf(AI_MESSAGES.userPromptRequired) });
   });
 
-  it("another user's document is a 404 on every call that names it", async () => {
+  it("another user's document is a 404 (the other calls that name it: tests/ai-workflows.test.ts)", async () => {
     const owner = await withDocument();
     const stranger = await suite.signIn();
     const base = { userPrompt: 'What is the governing law?', documentId: owner.documentId };
-    const calls: [string, unknown][] = [
+    for (const [path, json] of [
       ['/api/ai/chat-in-word', base],
       ['/api/ai/run-insert-prompt', { ...base, paragraphId: 'p2', offset: 0 }],
-      ['/api/ai/run-modify-prompt', { ...base, paragraphIds: ['p2'] }],
-      ['/api/ai/review-document', { documentId: owner.documentId }],
-      ['/api/ai/cache-document-update', { documentId: owner.documentId, changes: [{ type: 'deleted', paragraphId: 'p1' }] }],
-    ];
-    for (const [path, json] of calls) {
+    ] as const) {
       const reply = await post(path, stranger.token, json);
       expect({ path, ...reply }).toEqual({ path, status: 404, body: errorsOf(HTTP_ERROR_MESSAGES[404]) });
     }

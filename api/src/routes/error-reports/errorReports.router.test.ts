@@ -7,7 +7,7 @@ import { ERROR_REPORT_LISTING_MESSAGES, HTTP_ERROR_MESSAGES } from '@arcline/sha
 import { errorsOf, routeSuite } from '@arcline/tests/harness/routeSuite';
 
 const OPERATOR = `operator_${randomUUID().slice(0, 8)}`;
-const OPERATOR_DOMAIN = 'operators.test';
+const OPERATOR_DOMAIN = `operators-${randomUUID().slice(0, 8)}.test`;
 
 describe('errorReports.router', () => {
   const suite = routeSuite({ env: { SUPER_USER_EMAILS: `${OPERATOR}@${OPERATOR_DOMAIN}` } });

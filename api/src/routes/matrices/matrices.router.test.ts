@@ -106,31 +106,14 @@ describe('matrices.router', () => {
     expect(await answer(suite.get(`/api/matrices/${matrix.id}`, me.token))).toEqual(notFound);
   });
 
-  it("another company's matrix, document, column and cell are a 404 on every id route", async () => {
+  it("another company's matrix is a 404, the changes route included (the other id routes: tests/matrix.test.ts)", async () => {
     const owner = await suite.signIn();
-    const { matrix, documents, column } = await matrixOf(owner);
-    const cellId: string = (await suite.get(`/api/matrices/${matrix.id}`, owner.token)).body.entity.rows[0].cells[column.id].id;
+    const { matrix } = await matrixOf(owner);
     const stranger = await suite.signIn();
-    const calls: [string, string, unknown?][] = [
-      ['GET', `/api/matrices/${matrix.id}`],
-      ['GET', `/api/matrices/${matrix.id}/changes?since=x`],
-      ['GET', `/api/matrices/${matrix.id}/export?format=csv`],
-      ['PUT', `/api/matrices/${matrix.id}`, { name: 'Taken' }],
-      ['DELETE', `/api/matrices/${matrix.id}`],
-      ['DELETE', `/api/matrices/documents/${documents[0].id}`],
-      ['GET', `/api/matrices/columns/${column.id}`],
-      ['PUT', `/api/matrices/columns/${column.id}`, CUSTOM],
-      ['DELETE', `/api/matrices/columns/${column.id}`],
-      ['GET', `/api/matrices/elements/${cellId}`],
-      ['POST', '/api/matrices/elements/recalculate', { id: cellId }],
-      ['POST', '/api/matrices/columns', { matrixId: matrix.id, ...CUSTOM }],
-      ['GET', '/api/matrices/not-a-uuid'],
-    ];
-    for (const [method, path, json] of calls) {
-      const reply = await suite.call(method, path, { token: stranger.token, json });
-      expect({ method, path, status: reply.status, body: reply.body }).toEqual({ method, path, ...notFound });
+    for (const path of [`/api/matrices/${matrix.id}`, `/api/matrices/${matrix.id}/changes?since=x`, `/api/matrices/${matrix.id}?limit=1`]) {
+      const reply = await suite.get(path, stranger.token);
+      expect({ path, status: reply.status, body: reply.body }).toEqual({ path, ...notFound });
     }
-    expect((await suite.get(`/api/matrices/${matrix.id}`, owner.token)).body.entity.name).toBe('Route test');
   });
 
   it('every route needs a signed-in user (401)', async () => {

@@ -67,21 +67,11 @@ describe('playbooks.router', () => {
     expect(await reply(suite.get('/api/playbooks/not-a-uuid', colleague.token))).toEqual(notFound);
   });
 
-  it('the admin calls are 403 for a user who is not an admin', async () => {
+  it('the admin calls are 403 for a user who is not an admin (the other admin routes: tests/playbooks.test.ts)', async () => {
     const { token } = await suite.signIn();
-    const id = randomUUID();
-    const calls: [string, string, unknown?][] = [
-      ['GET', ''],
-      ['POST', '', PLAYBOOK],
-      ['GET', `/${id}`],
-      ['PUT', `/${id}`, PLAYBOOK],
-      ['DELETE', `/${id}`],
-      ['GET', `/${id}/versions`],
-      ['GET', `/${id}/versions/1`],
-    ];
-    for (const [method, route, json] of calls) {
-      const answer = await suite.call(method, `/api/admin/playbooks${route}`, { token, json });
-      expect({ method, route, status: answer.status, body: answer.body }).toEqual({ method, route, status: 403, body: errorsOf(ADMIN_MESSAGES.notAdmin) });
+    for (const route of ['', `/${randomUUID()}/versions/1`]) {
+      const answer = await suite.call('GET', `/api/admin/playbooks${route}`, { token });
+      expect({ route, status: answer.status, body: answer.body }).toEqual({ route, status: 403, body: errorsOf(ADMIN_MESSAGES.notAdmin) });
     }
   });
 
