@@ -7,7 +7,7 @@ import {
   type MatrixDocumentVersionResult,
   type MatrixElementWithPrevious,
 } from '@arcline/shared';
-import { matrixFanoutWorkflowId } from '@arcline/shared/contracts';
+import { matrixVersionWorkflowId } from '@arcline/shared/contracts';
 import { startTestApi, type TestApi } from './harness/testApi';
 import { CONTRACTS, matrixClient, uploadAttachment, uploadContracts, waitForAttachment } from './matrixSupport';
 import { DRAFTED_CONTRACT, secondDraft } from './matrixDrafts';
@@ -59,8 +59,9 @@ describe('a new version of a document (issue 31): the row is recomputed and exac
     const version = res.body.entity as MatrixDocumentVersionResult;
     expect(version).toMatchObject({ documentId: distributorId, attachmentId: draft, version: 2 });
 
-    // Durable and visible: the row's cells are started by a fan-out named after the matrix and the version's request.
-    const fanout = api.temporal.workflow.getHandle(matrixFanoutWorkflowId(matrixId, version.requestId));
+    // Durable and visible: the row's cells are started by a fan-out named after the matrix, the row and the version's
+    // request (`matrix-version/…`), the matrix-fanout workflow.
+    const fanout = api.temporal.workflow.getHandle(matrixVersionWorkflowId(matrixId, distributorId, version.requestId));
     expect((await fanout.describe()).type).toBe('matrixFanoutWorkflow');
     const after = await me.waitUntilSettled(matrixId, 90000);
     expect(after.aggregatedResultStatus).toMatchObject({ processing: 0, failed: 0 });

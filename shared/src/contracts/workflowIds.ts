@@ -31,6 +31,11 @@ export const matrixCellWorkflowId = (elementId: string): string => `matrix-cell/
  * generation of the cells it owns.
  */
 export const matrixFanoutWorkflowId = (matrixId: string, requestId: string): string => `matrix-fanout/${matrixId}/${requestId}`;
+/**
+ * The fan-out of "Upload new version" on one row (issue 31): a matrix-fanout workflow like the others, named so an
+ * operator tells a new draft's re-run of a row apart from a column or documents added.
+ */
+export const matrixVersionWorkflowId = (matrixId: string, documentId: string, requestId: string): string => `matrix-version/${matrixId}/${documentId}/${requestId}`;
 /** Cancels, in small batches, the running cells of a deleted document, column or matrix. */
 export const matrixCancelWorkflowId = (matrixId: string, requestId: string): string => `matrix-cancel/${matrixId}/${requestId}`;
 

@@ -48,6 +48,6 @@ export interface MatrixDocumentVersionResult {
   documentId: string;
   attachmentId: string;
   version: number;
-  /** The fan-out recomputing the row's cells: `matrix-fanout/{matrixId}/{requestId}`. */
+  /** The fan-out recomputing the row's cells: `matrix-version/{matrixId}/{documentId}/{requestId}`. */
   requestId: string;
 }

@@ -38,11 +38,12 @@ export interface MatrixRequest {
 }
 
 /**
- * Starts `matrix-fanout/{matrixId}/{requestId}`. Called as the last step of the command's transaction, before the
+ * Starts `matrix-fanout/{matrixId}/{requestId}` (or the `workflowId` given: a new version's
+ * `matrix-version/{matrixId}/{documentId}/{requestId}`, the same workflow). Called as the last step of the command's transaction, before the
  * commit: if Temporal refuses, the transaction rolls back and nothing is left PROCESSING without a workflow; if the
  * API dies after the start, the fan-out finds the cells once committed (or ends as abandoned if they never are).
  */
-export async function startMatrixFanout(deps: MatrixCellDeps, request: MatrixRequest): Promise<void> {
+export async function startMatrixFanout(deps: MatrixCellDeps, request: MatrixRequest, workflowId = matrixFanoutWorkflowId(request.matrixId, request.requestId)): Promise<void> {
   // The cells carry the command's user action too: they are started by the fan-out, outside this request's scope.
   const userActionId = currentUserAction()?.userActionId;
   const input: MatrixFanoutWorkflowInput = {
@@ -53,7 +54,7 @@ export async function startMatrixFanout(deps: MatrixCellDeps, request: MatrixReq
   };
   await deps.temporal.workflow.start(WORKFLOW_TYPES.matrixFanout, {
     taskQueue: deps.taskQueue ?? TASK_QUEUES.matrix,
-    workflowId: matrixFanoutWorkflowId(request.matrixId, request.requestId),
+    workflowId,
     args: [input],
     searchAttributes: {
       [SEARCH_ATTRIBUTES.userId]: [request.userId],

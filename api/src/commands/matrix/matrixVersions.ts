@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { QueryTypes, type Sequelize } from 'sequelize';
 import { MATRIX_MESSAGES, MATRIX_VERSION_MESSAGES, type MatrixDocumentVersionResult, type MatrixElementPrevious, type MatrixTypedValue } from '@arcline/shared';
 import { restartCells } from '@arcline/shared/data';
+import { matrixVersionWorkflowId } from '@arcline/shared/contracts';
 import { NotFoundError, ValidationError } from '../../errors';
 import { Attachment } from '../../models';
 import { MatrixDocument } from '../../models/matrix';
@@ -12,8 +13,9 @@ import { startMatrixFanout, type MatrixCellDeps } from './matrixCells';
 /**
  * "Upload new version" (issue 31): the row's document becomes the new attachment (the old one is kept as the row's
  * previous attachment), each cell keeps its answer as `previous` under the version's request id, and the row's cells
- * are restarted under that id and handed to one `matrix-fanout/{matrixId}/{requestId}` with the commit, like a
- * recalculation. Another user's matrix or a row of another matrix is 404; an attachment not the user's is 400.
+ * are restarted under that id and handed with the commit to one fan-out, the workflow of a recalculation, named
+ * `matrix-version/{matrixId}/{documentId}/{requestId}`. Another user's matrix or a row of another matrix is 404; an
+ * attachment not the user's is 400.
  */
 export async function addDocumentVersion(
   deps: MatrixCellDeps,
@@ -46,7 +48,7 @@ export async function addDocumentVersion(
     );
     const sql = sequelizeSql(deps.sequelize, transaction);
     for (const cell of cells) await restartCells(sql, { elementId: cell.id }, requestId);
-    if (cells.length > 0) await startMatrixFanout(deps, { matrixId: matrix.id, userId, requestId });
+    if (cells.length > 0) await startMatrixFanout(deps, { matrixId: matrix.id, userId, requestId }, matrixVersionWorkflowId(matrix.id, document.id, requestId));
     return { documentId: document.id, attachmentId: attachment.id, version: row?.version ?? 1, requestId };
   });
 }
