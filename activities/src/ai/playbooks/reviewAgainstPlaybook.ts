@@ -102,7 +102,8 @@ const TERMINATION_RIGHT =
 /** Words that make a termination right one at will. */
 const CONVENIENCE_CUE = /\b(?:for (?:its |their )?convenience|without cause|for any (?:or no )?reason|any reason whatsoever|for no reason|at will|in (?:its|their) (?:sole )?discretion)\b/i;
 /** Words that tie a termination right to an event (a breach, an insolvency…), which is not termination for convenience. */
-const CONDITION_CUE = /\b(?:if|for\s+cause|in\s+the\s+event|event of|upon (?:the )?(?:occurrence|breach|default)|breach\w*|default\w*|insolven\w*|bankrupt\w*|fails?|failure|following events?|prior to the distribution)\b/i;
+const CONDITION_CUE = /\b(?:if|for\s+cause|in\s+the\s+event|event of|upon (?:the )?(?:occurrence|breach|default)|breach\w*|default\w*|insolven\w*|bankrupt\w*|fails?|failure|following events?)\b/i;
+/** A notice period: "ninety (90) days", "three (3) months". */
 const NOTICE_PERIOD = /\b(?:\d+|one|two|three|six|ten|fifteen|thirty|forty-five|sixty|ninety|one hundred (?:and )?eighty)\b\)?\s*(?:\(\d+\)\s*)?(?:calendar |business )?(?:days?|weeks?|months?)\b/i;
 
 /** A termination right for convenience: one that says so, or one on notice that names no event triggering it. */
