@@ -25,6 +25,7 @@ interface BundleChunk {
   type: 'chunk';
   fileName: string;
   facadeModuleId: string | null;
+  moduleIds: string[];
   imports: string[];
   isEntry: boolean;
 }
@@ -62,7 +63,9 @@ export function earlyRequestsPlugin(webRoot: string): Plugin {
           firstScreenPaintWaitMs: FIRST_SCREEN.paintWaitMs,
           globalName: EARLY_REQUESTS_GLOBAL,
           routes: EARLY_ROUTES.map((route) => {
-            const page = chunks.find((chunk) => chunk.facadeModuleId === path.join(webRoot, route.page));
+            // Its own chunk, or the chunk a code-splitting group put it in (vite.config.ts).
+            const pageModule = path.join(webRoot, route.page);
+            const page = chunks.find((chunk) => chunk.facadeModuleId === pageModule) ?? chunks.find((chunk) => chunk.moduleIds.includes(pageModule));
             if (!page) throw new Error(`earlyRequestsPlugin: no chunk for ${route.page}`);
             const modules = [...closure(page.fileName)].filter((fileName) => !entryChunks.has(fileName));
             return { path: route.path, request: route.request, modules: modules.map((fileName) => `/${fileName}`) };

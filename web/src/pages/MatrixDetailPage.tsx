@@ -37,7 +37,15 @@ export function MatrixDetailPage() {
   const queryClient = useQueryClient();
   const [rowOrder, setRowOrder] = useState<MatrixRowOrder>({});
   const matrix = useMatrix(matrixId, rowOrder);
-  const { markProcessing } = matrix;
+  const { markProcessing, prefetchOrder } = matrix;
+  // A new sort or filter's rows are asked for in the change's own event, before the page renders with it.
+  const changeRowOrder = useCallback(
+    (order: MatrixRowOrder) => {
+      prefetchOrder(order);
+      setRowOrder(order);
+    },
+    [prefetchOrder],
+  );
   const templates = useMatrixQueries();
   const reload = useReloadMatrix(matrixId);
   const { upload, progress: uploadProgress } = useMatrixUpload(matrixId, reload);
@@ -147,7 +155,7 @@ export function MatrixDetailPage() {
           <>
             <MatrixProgressBar status={detail.aggregatedResultStatus} />
             {columns.length > 0 && <MatrixAskBox matrixId={matrixId} columns={columns} onOpenCitation={openCitation} />}
-            {columns.length > 0 && <MatrixRowOrderBar columns={columns} order={rowOrder} totalRows={view.rows.length} onChange={setRowOrder} />}
+            {columns.length > 0 && <MatrixRowOrderBar columns={columns} order={rowOrder} totalRows={view.rows.length} onChange={changeRowOrder} />}
             <MatrixTable
               columns={columns}
               rows={view.rows}

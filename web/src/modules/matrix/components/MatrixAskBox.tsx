@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { MATRIX_ASK_QUESTION_MAX_LENGTH, MATRIX_ASK_TEXTS, type MatrixAskCitation, type MatrixColumn } from '@arcline/shared';
 import { Button } from '../../ui/components/Button';
@@ -14,7 +14,8 @@ export interface MatrixAskBoxProps {
 }
 
 /** "Ask the matrix" (issue 31): a question over every row; the answer lists the matching documents and their citations. */
-export function MatrixAskBox({ matrixId, columns, onOpenCitation }: MatrixAskBoxProps) {
+// Memoized: the page re-renders as row pages arrive while scrolling, and nothing here changes then.
+export const MatrixAskBox = memo(function MatrixAskBox({ matrixId, columns, onOpenCitation }: MatrixAskBoxProps) {
   const [question, setQuestion] = useState('');
   const { status, ask, reset } = useMatrixAsk(matrixId);
   const columnName = (columnId: string) => columns.find((column) => column.id === columnId)?.name ?? '';
@@ -69,7 +70,7 @@ export function MatrixAskBox({ matrixId, columns, onOpenCitation }: MatrixAskBox
       )}
     </StyledBox>
   );
-}
+});
 
 const StyledBox = styled.section`
   display: flex;

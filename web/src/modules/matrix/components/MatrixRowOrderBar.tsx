@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import styled from 'styled-components';
 import { MATRIX_TEXTS, MATRIX_VERSION_TEXTS, type MatrixColumn, type MatrixRowOrder, type MatrixTypedFilter } from '@arcline/shared';
 import { Field, InputControl, SelectControl } from '../../ui/components/Field';
@@ -53,7 +54,8 @@ const numberOrUndefined = (text: string) => (text.trim() === '' || Number.isNaN(
  * Sort the rows by a column's typed value (dates, amounts, durations, yes/no, options; text columns by their answer)
  * and filter them by one typed column (issue 31). The server orders the rows, so the table pages as before.
  */
-export function MatrixRowOrderBar({ columns, order, totalRows, onChange }: MatrixRowOrderBarProps) {
+// Memoized: the page re-renders as row pages arrive while scrolling, and nothing here changes then.
+export const MatrixRowOrderBar = memo(function MatrixRowOrderBar({ columns, order, totalRows, onChange }: MatrixRowOrderBarProps) {
   const choices = filterChoices(columns);
   const filter = order.filter;
   const sortValue = order.sort ? `${order.sort.columnId}/${order.sort.direction}` : '';
@@ -144,7 +146,7 @@ export function MatrixRowOrderBar({ columns, order, totalRows, onChange }: Matri
       {(filter || order.changedOnly) && <StyledCount role="status">{MATRIX_TEXTS.filteredRows(totalRows)}</StyledCount>}
     </StyledBar>
   );
-}
+});
 
 const StyledBar = styled.div`
   display: flex;

@@ -97,6 +97,23 @@ export function MatrixTable({
   useEffect(() => {
     if (lastRow >= 0) onRowsInView?.(firstRow, lastRow);
   }, [firstRow, lastRow, onRowsInView]);
+  // A scroll asks for the rows it brings into view in the scroll event itself, before the virtualizer renders their
+  // placeholders (rows are all MATRIX_CELL_HEIGHT_PX high): the request leaves a render earlier (bench/README.md, P4).
+  const rowCount = rows.length;
+  useEffect(() => {
+    const scroller = scrollRef.current;
+    if (!scroller || !onRowsInView) return;
+    const onScroll = (event: Event) => {
+      if (event.target !== scroller || rowCount === 0) return;
+      const top = scroller.scrollTop - MATRIX_HEADER_HEIGHT_PX;
+      const first = Math.max(0, Math.floor(top / MATRIX_CELL_HEIGHT_PX) - ROW_OVERSCAN);
+      const last = Math.min(rowCount - 1, Math.max(first, Math.ceil((top + scroller.clientHeight) / MATRIX_CELL_HEIGHT_PX) + ROW_OVERSCAN));
+      onRowsInView(first, last);
+    };
+    // Capture on the scroller itself: before the virtualizer's own listener, which renders at once (flushSync).
+    scroller.addEventListener('scroll', onScroll, { capture: true, passive: true });
+    return () => scroller.removeEventListener('scroll', onScroll, { capture: true });
+  }, [rowCount, onRowsInView]);
 
   const virtualColumns = columnVirtualizer.getVirtualItems();
   const totalWidth = isServerRender ? serverTableWidth(columns.length) : Math.max(columnVirtualizer.getTotalSize(), MATRIX_DOCUMENT_COLUMN_WIDTH_PX);
