@@ -59,7 +59,8 @@ export class UserIdentity extends Model<InferAttributes<UserIdentity>, InferCrea
   declare updatedAt: CreationOptional<Date>;
 }
 
-export type AccountCodePurpose = 'verify-email' | 'reset-password';
+import type { AccountCodePurpose } from '@arcline/shared/data';
+export type { AccountCodePurpose } from '@arcline/shared/data';
 
 export class AccountCode extends Model<InferAttributes<AccountCode>, InferCreationAttributes<AccountCode>> {
   declare id: CreationOptional<string>;

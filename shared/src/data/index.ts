@@ -24,3 +24,7 @@ export * from './userActionEvents';
 export * from './translationUploads';
 export * from './adminAuditLog';
 export * from './companyQuotas';
+export * from './users';
+export * from './accountCodes';
+export * from './allowedEmailDomains';
+export * from './invitationCodes';

@@ -5,6 +5,15 @@ import type { Sql } from './sql';
  * api/src/models still serves the single-session reads and writes until they move here, issue 27).
  */
 export const sessionStore = {
+  /** Ends every open session of the user but `exceptSessionId` (the caller's, when it is kept). */
+  async revokeAllOfUser(sql: Sql, userId: string, exceptSessionId: string | null): Promise<void> {
+    await sql.rows(
+      `update sessions set revoked_at = clock_timestamp(), updated_at = clock_timestamp()
+       where user_id = $1 and revoked_at is null and ($2::uuid is null or id <> $2::uuid) returning id`,
+      [userId, exceptSessionId],
+    );
+  },
+
   /** Ends every open session of the company's people whose e-mail is at `domain`; returns how many ended. */
   async revokeAllOfDomain(sql: Sql, companyId: string, domain: string): Promise<number> {
     const rows = await sql.rows<{ ended: number }>(

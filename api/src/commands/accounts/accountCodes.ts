@@ -1,8 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { Op, type Transaction } from 'sequelize';
+import type { Transaction } from 'sequelize';
 import { HOUR_MS } from '@arcline/shared';
-import { AccountCode, type AccountCodePurpose } from '../../models';
-
+import { accountCodeStore, type AccountCodePurpose } from '@arcline/shared/data';
+import { apiSql } from '../../db/apiDatabase';
 
 /** How long an e-mailed code stays valid. */
 export const ACCOUNT_CODE_LIFETIME_MS: Record<AccountCodePurpose, number> = {
@@ -19,14 +19,9 @@ const hashCode = (code: string): string => createHash('sha256').update(code).dig
 export async function issueAccountCode(userId: string, purpose: AccountCodePurpose, transaction?: Transaction): Promise<string> {
   const code = randomBytes(32).toString('base64url');
   const now = new Date();
-  await AccountCode.update(
-    { expiresAt: now },
-    { where: { userId, purpose, usedAt: null, expiresAt: { [Op.gt]: now } }, transaction },
-  );
-  await AccountCode.create(
-    { userId, purpose, codeHash: hashCode(code), expiresAt: new Date(now.getTime() + ACCOUNT_CODE_LIFETIME_MS[purpose]) },
-    { transaction },
-  );
+  const sql = apiSql(transaction);
+  await accountCodeStore.expireOpen(sql, userId, purpose, now);
+  await accountCodeStore.add(sql, { userId, purpose, codeHash: hashCode(code), expiresAt: new Date(now.getTime() + ACCOUNT_CODE_LIFETIME_MS[purpose]) });
   return code;
 }
 
@@ -40,17 +35,10 @@ export async function consumeAccountCode(
   code: string,
   transaction?: Transaction,
 ): Promise<boolean> {
-  const newest = await AccountCode.findOne({
-    where: { userId, purpose },
-    order: [['createdAt', 'DESC']],
-    transaction,
-  });
+  const sql = apiSql(transaction);
+  const newest = await accountCodeStore.newest(sql, userId, purpose);
   if (!newest || newest.usedAt || newest.expiresAt <= new Date() || !sameHash(newest.codeHash, hashCode(code))) return false;
-  const [updated] = await AccountCode.update(
-    { usedAt: new Date() },
-    { where: { id: newest.id, usedAt: null }, transaction },
-  );
-  return updated === 1;
+  return accountCodeStore.markUsed(sql, newest.id);
 }
 
 function sameHash(a: string, b: string): boolean {

@@ -1,5 +1,7 @@
 import type { Transaction } from 'sequelize';
-import { AllowedEmailDomain, User } from '../../models';
+import { allowedDomainStore, type AllowedDomainRow } from '@arcline/shared/data';
+import { User } from '../../models';
+import { apiSql } from '../../db/apiDatabase';
 
 export const emailDomain = (email: string): string => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
 
@@ -8,8 +10,8 @@ export const emailDomain = (email: string): string => email.slice(email.lastInde
  * the entry is locked (FOR SHARE) until it ends, so a removal of the domain waits for the sign-in and then ends the
  * session it opened (adminDomains.removeDomain).
  */
-export function findAllowedDomain(email: string, transaction?: Transaction): Promise<AllowedEmailDomain | null> {
-  return AllowedEmailDomain.findOne({ where: { domain: emailDomain(email) }, transaction, lock: transaction?.LOCK.SHARE });
+export function findAllowedDomain(email: string, transaction?: Transaction): Promise<AllowedDomainRow | null> {
+  return allowedDomainStore.findByDomain(apiSql(transaction), emailDomain(email), transaction !== undefined);
 }
 
 /** Why an account may not sign in: deactivated by an administrator, or its e-mail's domain is not its company's. */

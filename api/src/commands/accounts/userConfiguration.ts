@@ -1,15 +1,14 @@
 import type { Sequelize } from 'sequelize';
 import { effectiveAiEngine, errorReportingSettingFor, type Configuration, type RuntimeConfig } from '@arcline/shared';
-import { companySettingsStore } from '@arcline/shared/data';
+import { companySettingsStore, type AccountUser } from '@arcline/shared/data';
 import { sequelizeSql } from '../../db/sequelizeSql';
-import type { User } from '../../models';
 import { presentUser } from '../../presenters/user';
 
 /**
  * The signed-in user's configuration (spec 01 §3): what `GET /api/configuration` answers, and what the server's first
  * screen renders the sidebar from and hands to the app (api/src/firstScreen.ts).
  */
-export async function configurationFor(deps: { config: RuntimeConfig; sequelize: Sequelize }, user: User): Promise<Configuration> {
+export async function configurationFor(deps: { config: RuntimeConfig; sequelize: Sequelize }, user: AccountUser): Promise<Configuration> {
   // What a super user set for the company in the Super User Menu.
   const settings = await companySettingsStore.get(sequelizeSql(deps.sequelize), user.companyId);
   return {

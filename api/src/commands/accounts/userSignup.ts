@@ -1,9 +1,11 @@
-import { Op, col, fn, literal, where, type Transaction } from 'sequelize';
+import { col, fn, where, type Transaction } from 'sequelize';
 import type { Logger } from 'pino';
 import type { Sequelize } from 'sequelize';
 import { ACCOUNT_MESSAGES, defaultDisplayName, type RuntimeConfig, type signupSchema } from '@arcline/shared';
 import type { z } from 'zod';
-import { InvitationCode, User } from '../../models';
+import { invitationStore, type InvitationRow } from '@arcline/shared/data';
+import { User } from '../../models';
+import { sequelizeSql } from '../../db/sequelizeSql';
 import { ValidationError } from '../../errors';
 import { hashPassword } from '../../auth/passwords';
 import type { Mailer } from '../../mail/mailer';
@@ -35,12 +37,14 @@ export async function signUpUser(input: SignupInput, deps: SignupDeps): Promise<
   const { user, token } = await deps.sequelize.transaction(async (transaction) => {
     const domain = await findAllowedDomain(input.email, transaction);
     if (!domain) throw new ValidationError([ACCOUNT_MESSAGES.domainNotAllowed]);
-    const invitation = await InvitationCode.findOne({ where: { code: input.code, companyId: domain.companyId }, transaction });
+    const invitation = await invitationStore.findByCode(sequelizeSql(deps.sequelize, transaction), domain.companyId, input.code);
     if (!invitation || !isUsable(invitation)) throw new ValidationError([ACCOUNT_MESSAGES.invitationCodeInvalid]);
     await assertAvailable(input, transaction);
 
     const passwordHash = await hashPassword(input.password);
-    await useInvitation(invitation, transaction);
+    if (!(await invitationStore.countUse(sequelizeSql(deps.sequelize, transaction), invitation.id, new Date()))) {
+      throw new ValidationError([ACCOUNT_MESSAGES.invitationCodeInvalid]);
+    }
     const isSuperUser = configuredSuperUserEmails(deps.config).includes(input.email);
     const created = await User.create(
       {
@@ -62,27 +66,9 @@ export async function signUpUser(input: SignupInput, deps: SignupDeps): Promise<
   return token;
 }
 
-function isUsable(invitation: InvitationCode): boolean {
+function isUsable(invitation: InvitationRow): boolean {
   const expired = invitation.expiresAt != null && invitation.expiresAt <= new Date();
   return !expired && hasUsesLeft(invitation);
-}
-
-/** Counts the use, unless another sign-up used a single-use code or it expired in the meantime. */
-async function useInvitation(invitation: InvitationCode, transaction: Transaction): Promise<void> {
-  const [updated] = await InvitationCode.update(
-    { useCount: literal('use_count + 1') },
-    {
-      where: {
-        id: invitation.id,
-        [Op.and]: [
-          { [Op.or]: [{ reusable: true, maxUses: null }, { useCount: { [Op.lt]: col('max_uses') } }, { reusable: false, maxUses: null, useCount: 0 }] },
-          { [Op.or]: [{ expiresAt: null }, { expiresAt: { [Op.gt]: new Date() } }] },
-        ],
-      },
-      transaction,
-    },
-  );
-  if (updated !== 1) throw new ValidationError([ACCOUNT_MESSAGES.invitationCodeInvalid]);
 }
 
 async function assertAvailable(input: SignupInput, transaction: Transaction): Promise<void> {

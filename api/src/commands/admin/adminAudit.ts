@@ -1,7 +1,6 @@
 import type { Transaction } from 'sequelize';
 import type { AdminAuditAction } from '@arcline/shared';
-import { adminAuditStore } from '@arcline/shared/data';
-import type { User } from '../../models';
+import { adminAuditStore, type UserRow } from '@arcline/shared/data';
 import { apiSql } from '../../db/apiDatabase';
 
 /** Who made an admin change: a signed-in admin, or an operator (the command line, SUPER_USER_EMAILS; no user). */
@@ -19,7 +18,7 @@ export const CLI_ACTOR_EMAIL = 'command line';
 /** The actor of the super-user rights that SUPER_USER_EMAILS grants at start-up and at sign-up. */
 export const CONFIGURATION_ACTOR_EMAIL = 'configuration (SUPER_USER_EMAILS)';
 
-export const actorOf = (user: User): AdminActor => ({ userId: user.id, email: user.email, companyId: user.companyId, isSuperUser: user.isSuperUser });
+export const actorOf = (user: Pick<UserRow, 'id' | 'email' | 'companyId' | 'isSuperUser'>): AdminActor => ({ userId: user.id, email: user.email, companyId: user.companyId, isSuperUser: user.isSuperUser });
 
 /** An operator acting on `companyId` from outside the product (command line, configuration). */
 export const operatorActor = (email: string, companyId: string): AdminActor => ({ userId: null, email, companyId, isSuperUser: true });

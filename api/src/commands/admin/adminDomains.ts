@@ -1,21 +1,20 @@
 import type { Sequelize } from 'sequelize';
-import { sessionStore } from '@arcline/shared/data';
+import { allowedDomainStore, sessionStore, type AllowedDomainRow } from '@arcline/shared/data';
 import { sequelizeSql } from '../../db/sequelizeSql';
-import { AllowedEmailDomain } from '../../models';
 import { NotFoundError } from '../../errors';
 import { recordAdminChange, type AdminActor } from './adminAudit';
 
-export function listDomains(companyId: string): Promise<AllowedEmailDomain[]> {
-  return AllowedEmailDomain.findAll({ where: { companyId }, order: [['domain', 'ASC']] });
+export function listDomains(sequelize: Sequelize, companyId: string): Promise<AllowedDomainRow[]> {
+  return allowedDomainStore.listOfCompany(sequelizeSql(sequelize), companyId);
 }
 
 /**
  * Puts a domain on the company's allow list; a domain is allowed for one company only (the unique index answers 409
  * through the error handler's mapping, api/src/db/constraintViolations.ts).
  */
-export async function addDomain(sequelize: Sequelize, actor: AdminActor, domain: string): Promise<AllowedEmailDomain> {
+export async function addDomain(sequelize: Sequelize, actor: AdminActor, domain: string): Promise<AllowedDomainRow> {
   return sequelize.transaction(async (transaction) => {
-    const added = await AllowedEmailDomain.create({ companyId: actor.companyId, domain }, { transaction });
+    const added = await allowedDomainStore.add(sequelizeSql(sequelize, transaction), actor.companyId, domain);
     await recordAdminChange(actor, { action: 'domain.add', target: domain }, transaction);
     return added;
   });
@@ -27,10 +26,10 @@ export async function addDomain(sequelize: Sequelize, actor: AdminActor, domain:
  * until it commits, so the removal waits for it and ends that session too.
  */
 export async function removeDomain(sequelize: Sequelize, actor: AdminActor, domainId: string): Promise<{ sessionsEnded: number }> {
-  const found = await AllowedEmailDomain.findOne({ where: { id: domainId, companyId: actor.companyId } });
+  const found = await allowedDomainStore.findOfCompany(sequelizeSql(sequelize), actor.companyId, domainId);
   if (!found) throw new NotFoundError();
   return sequelize.transaction(async (transaction) => {
-    await found.destroy({ transaction });
+    await allowedDomainStore.remove(sequelizeSql(sequelize, transaction), found.id);
     const sessionsEnded = await sessionStore.revokeAllOfDomain(sequelizeSql(sequelize, transaction), actor.companyId, found.domain);
     await recordAdminChange(actor, { action: 'domain.remove', target: found.domain, details: { sessionsEnded } }, transaction);
     return { sessionsEnded };

@@ -1,10 +1,12 @@
 import { Op, type Sequelize, type WhereOptions } from 'sequelize';
-import { userActionEventStore } from '@arcline/shared/data';
+import { allowedDomainStore, userActionEventStore } from '@arcline/shared/data';
+import { apiSql } from '../../db/apiDatabase';
 import { sequelizeSql } from '../../db/sequelizeSql';
 import { ADMIN_LIMITS, ADMIN_MESSAGES, type AdminRolesInput } from '@arcline/shared';
-import { AllowedEmailDomain, User } from '../../models';
+import { User } from '../../models';
 import { emailDomain } from '../accounts/allowedDomains';
-import { AuthorizationError, NotFoundError, ValidationError } from '../../errors';
+import { ValidationError } from '../../errors';
+import { authorizePerson, authorizeSuperUserGrant } from '../../policies/admin';
 import { revokeUserSessions } from '../accounts/userSessions';
 import { recordAdminChange, type AdminActor } from './adminAudit';
 
@@ -16,7 +18,7 @@ export interface PersonListing {
 }
 
 async function allowedDomainsOf(companyId: string): Promise<Set<string>> {
-  return new Set((await AllowedEmailDomain.findAll({ attributes: ['domain'], where: { companyId } })).map((allowed) => allowed.domain));
+  return new Set((await allowedDomainStore.listOfCompany(apiSql(), companyId)).map((allowed) => allowed.domain));
 }
 
 /** One person after a change (no activity looked up). */
@@ -38,9 +40,7 @@ export async function listPeople(sequelize: Sequelize, companyId: string, search
 
 /** A person of the actor's company; another company's id, or no such id, is a 404. */
 export async function findPerson(actor: AdminActor, personId: string): Promise<User> {
-  const person = await User.findOne({ where: { id: personId, companyId: actor.companyId } });
-  if (!person) throw new NotFoundError();
-  return person;
+  return authorizePerson(actor, await User.findOne({ where: { id: personId, companyId: actor.companyId } }));
 }
 
 /** Deactivates the person: every session ends at once (the next call is a 401) and sign-in is refused. */
@@ -63,8 +63,7 @@ export async function setDeactivated(sequelize: Sequelize, actor: AdminActor, pe
 export async function setRoles(sequelize: Sequelize, actor: AdminActor, person: User, roles: AdminRolesInput): Promise<User> {
   if (roles.isAdmin === false && person.id === actor.userId) throw new ValidationError([ADMIN_MESSAGES.cannotRevokeOwnAdmin]);
   if (roles.isSuperUser !== undefined && roles.isSuperUser !== person.isSuperUser) {
-    if (person.id === actor.userId) throw new AuthorizationError([ADMIN_MESSAGES.cannotChangeOwnSuperUser]);
-    if (!actor.isSuperUser || person.companyId !== actor.companyId) throw new AuthorizationError([ADMIN_MESSAGES.superUserGrantedBySuperUsers]);
+    authorizeSuperUserGrant(actor, person);
   }
   const changes = {
     ...(roles.isAdmin !== undefined && roles.isAdmin !== person.isAdmin ? { isAdmin: roles.isAdmin } : {}),

@@ -2,7 +2,7 @@ import type { Sequelize } from 'sequelize';
 import type { CompanySettings, CompanySettingsUpdate } from '@arcline/shared';
 import { companySettingsStore } from '@arcline/shared/data';
 import { sequelizeSql } from '../../db/sequelizeSql';
-import type { User } from '../../models';
+import type { AccountUser } from '@arcline/shared/data';
 import { actorOf, recordAdminChange } from './adminAudit';
 
 /** The audit log's target of a Super User Menu change. */
@@ -14,7 +14,7 @@ const only = (settings: CompanySettings, fields: (keyof CompanySettings)[]) => O
  * A super user's change of the company settings (PUT /api/super-user/settings), written to the admin audit log in
  * the same transaction: the fields the change names, before and after.
  */
-export function changeCompanySettings(sequelize: Sequelize, user: User, update: CompanySettingsUpdate): Promise<CompanySettings> {
+export function changeCompanySettings(sequelize: Sequelize, user: AccountUser, update: CompanySettingsUpdate): Promise<CompanySettings> {
   return sequelize.transaction(async (transaction) => {
     const { before, after } = await companySettingsStore.update(sequelizeSql(sequelize, transaction), user.companyId, update, user.id);
     const fields = (Object.keys(update) as (keyof CompanySettings)[]).filter((field) => update[field] !== undefined);

@@ -15,8 +15,7 @@ import {
 } from '@arcline/shared';
 import { SEARCH_ATTRIBUTES, TASK_QUEUES, WORKFLOW_TYPES, translateFileWorkflowId, type TranslateFileWorkflowInput } from '@arcline/shared/contracts';
 import { AppError } from '../../errors';
-import type { User } from '../../models';
-import { translationUploadStore } from '@arcline/shared/data';
+import { translationUploadStore, type AccountUser } from '@arcline/shared/data';
 import { sequelizeSql } from '../../db/sequelizeSql';
 import { signedUploadUrl } from '../attachments/attachmentUploader';
 import { openPushTopic } from '../push/pushTopics';
@@ -48,7 +47,7 @@ function assertTargetServable(config: RuntimeConfig, request: TranslationUploadI
  * upload and starts `translate-file/{uploadId}`, which waits for the upload and for `POST /api/translate/file`, then
  * checks the real file against its type's maximum (E004) and reserves its characters against the quota (E005).
  */
-export async function requestTranslationUpload(deps: TranslationUploadDeps, user: User, request: TranslationUploadInput): Promise<TranslationUploadResult> {
+export async function requestTranslationUpload(deps: TranslationUploadDeps, user: AccountUser, request: TranslationUploadInput): Promise<TranslationUploadResult> {
   assertTargetServable(deps.config, request);
   const { quotaCharacters } = await assertFileQuota(deps.sequelize, user.companyId, deps.config);
   const uploadId = randomUUID();

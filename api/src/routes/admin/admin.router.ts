@@ -3,7 +3,6 @@ import type { Sequelize } from 'sequelize';
 import { z } from 'zod';
 import {
   ADMIN_LIMITS,
-  ADMIN_MESSAGES,
   adminDomainSchema,
   adminInvitationSchema,
   adminQuotasSchema,
@@ -16,7 +15,8 @@ import { adminAuditStore } from '@arcline/shared/data';
 import { sequelizeSql } from '../../db/sequelizeSql';
 import { currentUser } from '../../middlewares/authenticate';
 import { parseBody, parseQuery } from '../../middlewares/validate';
-import { AuthorizationError, NotFoundError } from '../../errors';
+import { NotFoundError } from '../../errors';
+import { authorizeAdminConsole } from '../../policies/admin';
 import { respond } from '../../respond';
 import { actorOf } from '../../commands/admin/adminAudit';
 import { describePerson, findPerson, listPeople, setDeactivated, setRoles } from '../../commands/admin/adminPeople';
@@ -36,7 +36,7 @@ import {
 
 /** Only administrators of a company reach the console's calls; anyone else signed in gets a 403. */
 export function requireAdmin(req: Request, _res: Response, next: NextFunction): void {
-  if (!currentUser(req).isAdmin) throw new AuthorizationError([ADMIN_MESSAGES.notAdmin]);
+  authorizeAdminConsole(currentUser(req));
   next();
 }
 
@@ -77,7 +77,7 @@ export function adminRouter(deps: { sequelize: Sequelize; config: RuntimeConfig 
   });
 
   router.get('/invitations', async (req, res) => {
-    respond.collection(res, (await listInvitations(currentUser(req).companyId)).map(presentInvitation));
+    respond.collection(res, (await listInvitations(sequelize, currentUser(req).companyId)).map(presentInvitation));
   });
   router.post('/invitations', async (req, res) => {
     const input = parseBody(adminInvitationSchema, req);
@@ -89,7 +89,7 @@ export function adminRouter(deps: { sequelize: Sequelize; config: RuntimeConfig 
   });
 
   router.get('/domains', async (req, res) => {
-    respond.collection(res, (await listDomains(currentUser(req).companyId)).map(presentDomain));
+    respond.collection(res, (await listDomains(sequelize, currentUser(req).companyId)).map(presentDomain));
   });
   router.post('/domains', async (req, res) => {
     const { domain } = parseBody(adminDomainSchema, req);

@@ -10,14 +10,14 @@ import {
   type RuntimeConfig,
   type SuperUserSettings,
 } from '@arcline/shared';
-import { companySettingsStore } from '@arcline/shared/data';
+import { companySettingsStore, type AccountUser } from '@arcline/shared/data';
 import { sequelizeSql } from '../../db/sequelizeSql';
 import { changeCompanySettings } from '../../commands/admin/companySettingsChange';
-import { AuthorizationError, ValidationError } from '../../errors';
+import { ValidationError } from '../../errors';
+import { authorizeSuperUserSettings } from '../../policies/superUser';
 import { currentUser } from '../../middlewares/authenticate';
 import { parseBody } from '../../middlewares/validate';
 import { respond } from '../../respond';
-import type { User } from '../../models';
 
 /**
  * The Super User Menu's settings of the caller's company (README "Super User Menu"): `GET` and `PUT
@@ -26,7 +26,7 @@ import type { User } from '../../models';
 export function superUserRouter(deps: { config: RuntimeConfig; sequelize: Sequelize }): Router {
   const router = Router();
   const sql = sequelizeSql(deps.sequelize);
-  const present = (user: User, settings: CompanySettings): SuperUserSettings => ({
+  const present = (user: AccountUser, settings: CompanySettings): SuperUserSettings => ({
     settings,
     availableEngines: configuredAiEngines(deps.config),
     defaultEngine: effectiveAiEngine(deps.config, null),
@@ -51,8 +51,8 @@ export function superUserRouter(deps: { config: RuntimeConfig; sequelize: Sequel
   return router;
 }
 
-function superUser(req: Request): User {
+function superUser(req: Request): AccountUser {
   const user = currentUser(req);
-  if (!user.isSuperUser) throw new AuthorizationError();
+  authorizeSuperUserSettings(user);
   return user;
 }
