@@ -1,6 +1,6 @@
 import { HOUR_MS, PRODUCT_NAME, WEB_ROUTES } from '@arcline/shared';
 import { ACCOUNT_CODE_LIFETIME_MS } from '../commands/accounts/accountCodes';
-import type { AccountCodePurpose } from '../models';
+import type { AccountCodePurpose } from '@arcline/shared/data';
 import type { MailMessage } from './mailer';
 
 type AccountEmail = Omit<MailMessage, 'to'>;

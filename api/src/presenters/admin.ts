@@ -8,8 +8,7 @@ import type {
   RuntimeConfig,
   TemplateAnswerKind,
 } from '@arcline/shared';
-import type { AdminAuditRow } from '@arcline/shared/data';
-import type { AllowedEmailDomain, InvitationCode } from '../models';
+import type { AdminAuditRow, AllowedDomainRow, InvitationRow } from '@arcline/shared/data';
 import type { MatrixQuery } from '../models/matrix';
 import { hasUsesLeft } from '../commands/accounts/invitationCodes';
 import type { RecentUserAction } from '../commands/admin/adminUsage';
@@ -34,7 +33,7 @@ export function presentPerson({ user, lastActiveAt, domainAllowed }: PersonListi
   };
 }
 
-export function presentInvitation(invitation: InvitationCode): AdminInvitation {
+export function presentInvitation(invitation: InvitationRow): AdminInvitation {
   const expired = invitation.expiresAt != null && invitation.expiresAt <= new Date();
   return {
     id: invitation.id,
@@ -47,7 +46,7 @@ export function presentInvitation(invitation: InvitationCode): AdminInvitation {
   };
 }
 
-export const presentDomain = (domain: AllowedEmailDomain): AdminDomain => ({
+export const presentDomain = (domain: AllowedDomainRow): AdminDomain => ({
   id: domain.id,
   domain: domain.domain,
   createdAt: domain.createdAt.toISOString(),

@@ -1,10 +1,10 @@
 import type { ConfigurationUser } from '@arcline/shared';
-import type { User } from '../models';
+import type { AccountUser } from '@arcline/shared/data';
 
 export type PresentedUser = ConfigurationUser;
 
 /** The user fields that may leave the server; the password hash never does. */
-export function presentUser(user: User): PresentedUser {
+export function presentUser(user: AccountUser): PresentedUser {
   return {
     id: user.id,
     name: user.displayName,
