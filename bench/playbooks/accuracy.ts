@@ -1,7 +1,8 @@
 /**
  * Verdict accuracy of the offline playbook review (activities/src/ai/playbooks) against hand-labelled verdicts of the
  * demo playbook (labels.json): the "tuned" set (21 CUAD test-split contracts, rules improved on its misses) and the
- * "blind" set (10 further test/validation-split contracts, labelled before the rules were changed again).
+ * "blind" set (10 further test/validation-split contracts, labelled before the rules were changed again) and "blind set 2"
+ * (10 more, labelled before the engine knew which party the firm acts for).
  * Run: `npm run bench:playbook-accuracy -w bench` (add `-- --misses` to list every wrong verdict).
  */
 import { readFileSync } from 'node:fs';
@@ -12,11 +13,14 @@ import { cuadTrainDirectory, readContracts } from '../../activities/src/ai/local
 
 interface Labelled {
   title: string;
+  /** the party the firm acts for, as the contract names it (blind set 2) */
+  actingFor?: string;
   verdicts: Record<string, PlaybookVerdict>;
 }
 interface Labels {
   contracts: Labelled[];
   blind: Labelled[];
+  blind2: Labelled[];
 }
 interface Tally {
   right: number;
@@ -63,3 +67,4 @@ function measure(name: string, contracts: Labelled[]): void {
 console.log('Playbook verdict accuracy, demo playbook (offline engine)');
 measure('Tuned set (rules improved on it)', labels.contracts);
 measure('Blind set (labelled before the last rule changes)', labels.blind);
+measure('Blind set 2 (labelled before the acting-for rules)', labels.blind2);
