@@ -29,3 +29,13 @@ export const CHAT_ERROR_MESSAGE = 'Sorry, something went wrong when communicatin
 
 /** How long notifications are kept before the cleanup schedule removes them. */
 export const PUSH_NOTIFICATION_RETENTION_HOURS = 24;
+
+/** Bounds of `GET /api/push-notifications`: topics per poll, and the look-back window. */
+export const PUSH_QUERY_LIMITS = { maxTopics: 100, maxWindowSeconds: 3600 } as const;
+
+/** The 400 messages of a malformed push poll. */
+export const PUSH_QUERY_MESSAGES = {
+  topicIds: 'topicIds must be a JSON list of topic ids.',
+  lastNSeconds: 'lastNSeconds must be a number of seconds.',
+  window: `lastNSeconds must be at most ${PUSH_QUERY_LIMITS.maxWindowSeconds}.`,
+} as const;

@@ -1,8 +1,9 @@
 // Route test of pushNotifications.router.ts (GET /api/push-notifications?topicIds=[…]&lastNSeconds=N).
 // Deeper: tests/pushNotifications.test.ts (order, the lastNSeconds window, failed workflows, another user's topic),
-// tests/pushCleanup.test.ts. The query messages below are the router's own (no shared constant holds them yet).
+// tests/pushCleanup.test.ts.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { PUSH_QUERY_MESSAGES } from '@arcline/shared';
 import { errorsOf, routeSuite } from '@arcline/tests/harness/routeSuite';
 
 describe('pushNotifications.router', () => {
@@ -17,15 +18,14 @@ describe('pushNotifications.router', () => {
 
   it('answers 400 with a clear message for a malformed query', async () => {
     const { token } = await suite.signIn();
-    const topicsMessage = 'topicIds must be a JSON list of topic ids.';
-    const secondsMessage = 'lastNSeconds must be a number of seconds.';
+    const { topicIds: topicsMessage, lastNSeconds: secondsMessage, window: windowMessage } = PUSH_QUERY_MESSAGES;
     const cases: [Record<string, string>, string][] = [
       [{ lastNSeconds: '3' }, topicsMessage],
       [{ topicIds: 'notjson', lastNSeconds: '3' }, topicsMessage],
       [{ topicIds: '["x"]', lastNSeconds: '3' }, topicsMessage],
       [{ topicIds: '[]', lastNSeconds: '0' }, secondsMessage],
       [{ topicIds: '[]', lastNSeconds: 'soon' }, secondsMessage],
-      [{ topicIds: '[]', lastNSeconds: '3601' }, 'lastNSeconds must be at most 3600.'],
+      [{ topicIds: '[]', lastNSeconds: '3601' }, windowMessage],
     ];
     for (const [query, message] of cases) {
       const reply = await suite.get(path(query), token);

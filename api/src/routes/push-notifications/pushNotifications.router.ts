@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Sequelize } from 'sequelize';
-import type { RuntimeConfig } from '@arcline/shared';
+import { PUSH_QUERY_LIMITS, PUSH_QUERY_MESSAGES, type RuntimeConfig } from '@arcline/shared';
 import { z } from 'zod';
 import type { TemporalHandle } from '../../temporal';
 import { currentUser } from '../../middlewares/authenticate';
@@ -8,26 +8,23 @@ import { parseQuery } from '../../middlewares/validate';
 import { readTopicNotifications } from '../../commands/push/pushTopics';
 import { respond } from '../../respond';
 
-const MAX_TOPICS = 100;
-const MAX_WINDOW_SECONDS = 3600;
-
 const pushQuery = z.object({
   topicIds: z
-    .string({ message: 'topicIds must be a JSON list of topic ids.' })
+    .string({ message: PUSH_QUERY_MESSAGES.topicIds })
     .transform((raw, ctx) => {
       try {
         return JSON.parse(raw) as unknown;
       } catch {
-        ctx.addIssue({ code: 'custom', message: 'topicIds must be a JSON list of topic ids.' });
+        ctx.addIssue({ code: 'custom', message: PUSH_QUERY_MESSAGES.topicIds });
         return z.NEVER;
       }
     })
-    .pipe(z.array(z.uuid({ message: 'topicIds must be a JSON list of topic ids.' })).max(MAX_TOPICS)),
+    .pipe(z.array(z.uuid({ message: PUSH_QUERY_MESSAGES.topicIds })).max(PUSH_QUERY_LIMITS.maxTopics)),
   lastNSeconds: z.coerce
-    .number({ message: 'lastNSeconds must be a number of seconds.' })
+    .number({ message: PUSH_QUERY_MESSAGES.lastNSeconds })
     .int()
-    .min(1, 'lastNSeconds must be a number of seconds.')
-    .max(MAX_WINDOW_SECONDS, `lastNSeconds must be at most ${MAX_WINDOW_SECONDS}.`),
+    .min(1, PUSH_QUERY_MESSAGES.lastNSeconds)
+    .max(PUSH_QUERY_LIMITS.maxWindowSeconds, PUSH_QUERY_MESSAGES.window),
 });
 
 /** `GET /api/push-notifications?topicIds=[…]&lastNSeconds=N`: the caller's topics only; others' are silently empty. */
