@@ -3,7 +3,8 @@
  * demo playbook (labels.json): the "tuned" set (21 CUAD test-split contracts, rules improved on its misses) and the
  * "blind" set (10 further test/validation-split contracts, labelled before the rules were changed again) and "blind set 2"
  * (10 more, labelled before the engine knew which party the firm acts for).
- * Run: `npm run bench:playbook-accuracy -w bench` (add `-- --misses` to list every wrong verdict).
+ * Run: `npm run bench:playbook-accuracy -w bench` (add `-- --misses` to list every wrong verdict, `-- --no-acting-for` to
+ * review without the party each contract is labelled for).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -32,6 +33,8 @@ const labels = JSON.parse(readFileSync(new URL('./labels.json', import.meta.url)
 const texts = new Map(readContracts(path.join(cuadTrainDirectory(), 'contracts.jsonl.gz')).map((contract) => [contract.title, contract.text]));
 const playbook = playbookInputSchema.parse(DEMO_PLAYBOOK);
 const showMisses = process.argv.includes('--misses');
+/** `--no-acting-for`: review without naming the party the firm acts for (one-sided clauses are then "needs review"). */
+const withSide = !process.argv.includes('--no-acting-for');
 const percent = (tally: Tally) => `${((100 * tally.right) / tally.total).toFixed(1)} %`;
 const add = (a: Tally, b: Tally): Tally => ({ right: a.right + b.right, total: a.total + b.total, abstained: a.abstained + b.abstained });
 
@@ -39,10 +42,10 @@ function measure(name: string, contracts: Labelled[]): void {
   const perTopic = new Map<string, Tally>(playbook.topics.map((topic) => [topic.id, { right: 0, total: 0, abstained: 0 }]));
   const misses: string[] = [];
   const started = performance.now();
-  for (const { title, verdicts } of contracts) {
+  for (const { title, verdicts, actingFor: labelledActingFor } of contracts) {
     const text = texts.get(title);
     if (!text) throw new Error(`contract not in CUAD train data: ${title}`);
-    const findings = reviewAgainstPlaybook(text, playbook);
+    const findings = reviewAgainstPlaybook(text, { ...playbook, actingFor: withSide ? labelledActingFor : undefined });
     for (const [topicId, expected] of Object.entries(verdicts)) {
       const actual = findings.find((finding) => finding.topicId === topicId)!.verdict;
       const tally = perTopic.get(topicId)!;

@@ -15,7 +15,16 @@ export const PLAYBOOK_LIMITS = {
   listItemMaxChars: 2000,
   /** Versions kept and listed per playbook (every version is kept; this bounds what one answer returns). */
   versionsListed: 100,
+  /** The party a review acts for: a role or a party's name as the contract writes it. */
+  actingForMaxChars: 120,
 } as const;
+
+/**
+ * The roles a review may act for (besides a party's name as the contract writes it): one-sided clauses (a cap, consent
+ * to assign, a one-way indemnity, confidentiality) are judged from that side. See docs/playbooks.md.
+ */
+export const PLAYBOOK_ACTING_FOR_ROLES = ['customer', 'supplier', 'licensee', 'licensor'] as const;
+export type PlaybookActingForRole = (typeof PLAYBOOK_ACTING_FOR_ROLES)[number];
 
 /**
  * What each topic is about: the offline engine locates its passage with the clause finder's categories for it
@@ -61,7 +70,17 @@ export const PLAYBOOK_MESSAGES = {
   liabilityCapNeedsMinimum: 'A liability cap rule needs minMonthsOfFees or minAmount.',
   versionConflict: 'The playbook was changed by someone else since you opened it; reload it and make your change again.',
   playbookIdInvalid: 'Choose a playbook of your company.',
+  actingForInvalid: `Acting for is a role (${PLAYBOOK_ACTING_FOR_ROLES.join(', ')}) or a party's name as the contract writes it, of at most ${PLAYBOOK_LIMITS.actingForMaxChars} characters.`,
 } as const;
+
+/** The party a review acts for (optional; blank is none): a role or a party's name, one line. */
+export const actingForSchema = z
+  .string({ message: PLAYBOOK_MESSAGES.actingForInvalid })
+  .trim()
+  .max(PLAYBOOK_LIMITS.actingForMaxChars, { message: PLAYBOOK_MESSAGES.actingForInvalid })
+  .refine((value) => !/[\r\n\t]/.test(value), { message: PLAYBOOK_MESSAGES.actingForInvalid })
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
 
 const count = z.number({ message: PLAYBOOK_MESSAGES.ruleInvalid }).int({ message: PLAYBOOK_MESSAGES.ruleInvalid }).min(0, { message: PLAYBOOK_MESSAGES.ruleInvalid });
 const positive = z.number({ message: PLAYBOOK_MESSAGES.ruleInvalid }).positive({ message: PLAYBOOK_MESSAGES.ruleInvalid });
@@ -140,6 +159,8 @@ export const playbookInputSchema = z.object({
     .min(1, { message: PLAYBOOK_MESSAGES.topicsRequired })
     .max(PLAYBOOK_LIMITS.topicsMax, { message: PLAYBOOK_MESSAGES.topicsRequired })
     .refine((topics) => new Set(topics.map((topic) => topic.id)).size === topics.length, { message: PLAYBOOK_MESSAGES.topicIdsUnique }),
+  /** The party the firm usually acts for with this playbook (a review may name another); stored with the version. */
+  actingFor: actingForSchema,
 });
 export type PlaybookInput = z.infer<typeof playbookInputSchema>;
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { playbookInputSchema, type Finding, type PlaybookTopic, DEMO_PLAYBOOK } from '@arcline/shared';
+import { playbookInputSchema, type Finding, type PlaybookTopic, DEMO_PLAYBOOK, PLAYBOOK_LIMITS, PLAYBOOK_MESSAGES } from '@arcline/shared';
 import { reviewAgainstPlaybook } from './reviewAgainstPlaybook';
 import { applyRule } from './rules';
 
@@ -153,5 +153,48 @@ describe('playbook rules', () => {
     expect(verdict('assignment', 'Distributor may not assign or delegate its rights or obligations under this Agreement.')).toBe('standard');
     expect(verdict('assignment', 'The Reseller shall not assign this Agreement without the consent of Todos, except for an assignment to an affiliated company.')).toBe('fallback');
     expect(verdict('assignment', 'Neither party may assign this Agreement without consent, except that no such consent will be required in connection with a merger.')).toBe('fallback');
+  });
+
+  it('acting for a party: one-sided clauses are judged from its side (a role or the name the contract uses)', () => {
+    const rule = (id: string) => topic(id).rule!;
+    const oneWay = 'Subcontractor shall indemnify, defend and hold harmless EDGE from any claims.';
+    expect(applyRule(rule('indemnity'), oneWay, { actingFor: 'EDGE' })).toMatchObject({ verdict: 'standard', explanation: expect.stringContaining('other side') });
+    expect(applyRule(rule('indemnity'), oneWay, { actingFor: 'Subcontractor' }).verdict).toBe('unacceptable');
+    expect(applyRule(rule('indemnity'), 'Licensor shall indemnify Licensee against claims.', { actingFor: 'licensee' }).verdict).toBe('standard');
+    expect(applyRule(rule('indemnity'), 'Licensor shall indemnify Licensee against claims.', { actingFor: 'licensor' }).verdict).toBe('unacceptable');
+    // Both ways stays the playbook's mutual verdict whoever the client is.
+    expect(applyRule(rule('indemnity'), 'Each party shall indemnify the other party from third-party claims.', { actingFor: 'customer' }).verdict).toBe('fallback');
+
+    const theirCap = "NFLA's liability to Company shall not exceed the remuneration paid to NFLA by Company, and in any event USD 5,000,000.";
+    expect(applyRule(rule('liability-cap'), theirCap, { actingFor: 'Company' })).toMatchObject({ verdict: 'unacceptable', explanation: expect.stringContaining('NFLA') });
+    expect(applyRule(rule('liability-cap'), theirCap, { actingFor: 'NFLA' }).verdict).toBe('standard');
+    expect(applyRule(rule('liability-cap'), theirCap).verdict).toBe('standard');
+    expect(applyRule(rule('liability-cap'), "Neither party's liability shall exceed USD 5,000,000.", { actingFor: 'Company' }).verdict).toBe('standard');
+
+    const assignment = 'This Agreement is not assignable by Distributor without prior written consent of Tripath. Tripath is free to assign this contract without Distributor’s consent.';
+    expect(applyRule(rule('assignment'), assignment, { actingFor: 'Distributor' })).toMatchObject({ verdict: 'unacceptable', explanation: expect.stringContaining('other side') });
+    expect(applyRule(rule('assignment'), 'Customer may assign this Agreement without consent. Supplier may not assign this Agreement without the prior written consent of Customer.', { actingFor: 'customer' }).verdict).toBe('standard');
+
+    const onlyOurs = 'CLIENT acknowledges that injury will result from disclosure and agrees not to disclose any Proprietary Information to any third party.';
+    expect(applyRule(rule('confidentiality'), onlyOurs, { actingFor: 'CLIENT' }).verdict).toBe('unacceptable');
+    expect(applyRule(rule('confidentiality'), onlyOurs).verdict).toBe('needs review');
+  });
+
+  it('the review takes the party from the playbook (the request sets it, else the playbook default)', () => {
+    const contract = ['1. Indemnity. Supplier shall indemnify, defend and hold harmless Customer from third-party claims arising from its breach.'];
+    const indemnity = (actingFor?: string) => reviewAgainstPlaybook(contract, { ...demo, actingFor }).find((finding) => finding.topicId === 'indemnity')!;
+    expect(indemnity().verdict).toBe('needs review');
+    expect(indemnity('customer')).toMatchObject({ verdict: 'standard', proposedText: '' });
+    expect(indemnity('Supplier')).toMatchObject({ verdict: 'unacceptable', proposedText: topic('indemnity').standardWording });
+  });
+
+  it('actingFor is validated: a role or a name of one line, blank is none', () => {
+    expect(playbookInputSchema.parse({ ...DEMO_PLAYBOOK, actingFor: '  licensee ' }).actingFor).toBe('licensee');
+    expect(playbookInputSchema.parse({ ...DEMO_PLAYBOOK, actingFor: '' }).actingFor).toBeUndefined();
+    const tooLong = playbookInputSchema.safeParse({ ...DEMO_PLAYBOOK, actingFor: 'x'.repeat(PLAYBOOK_LIMITS.actingForMaxChars + 1) });
+    expect(tooLong.success ? '' : tooLong.error.issues[0]!.message).toBe(PLAYBOOK_MESSAGES.actingForInvalid);
+    const twoLines = playbookInputSchema.safeParse({ ...DEMO_PLAYBOOK, actingFor: 'Acme\nInc' });
+    expect(twoLines.success ? '' : twoLines.error.issues[0]!.message).toBe(PLAYBOOK_MESSAGES.actingForInvalid);
+    expect(playbookInputSchema.safeParse({ ...DEMO_PLAYBOOK, actingFor: 42 }).success).toBe(false);
   });
 });

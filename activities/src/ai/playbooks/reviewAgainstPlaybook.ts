@@ -294,6 +294,17 @@ interface Decision {
  * indemnities in opposite directions are a mutual one).
  */
 function decide(rule: PlaybookRule, passage: TopicPassage | null, cues: CueSentence[], context: RuleContext): Decision | null {
+  if (rule.kind === 'indemnity' && context.actingFor) {
+    // Both ways anywhere in the contract is a mutual indemnity whoever the client is; only a one-way one is judged
+    // from the client's side, on every indemnity sentence together (the indemnitors named in any of them).
+    const { actingFor, ...withoutSide } = context;
+    const unsided = decide(rule, passage, cues, withoutSide);
+    if (unsided && unsided.outcome.verdict !== 'needs review') return unsided;
+    const all = [...(passage ? [passage.passage] : []), ...cues.map((cue) => cue.text)].join(' ');
+    const sided = applyRule(rule, all, { ...withoutSide, actingFor });
+    const first = passage ? { quote: passage.quote, paragraphIndex: passage.paragraphIndex } : cues[0] ? { quote: cues[0].text, paragraphIndex: cues[0].paragraphIndex } : null;
+    return first && sided.verdict !== 'needs review' ? { outcome: sided, ...first } : unsided;
+  }
   if (passage) {
     const { outcome, quote } = judged(rule, passage, context);
     if (outcome.verdict !== 'needs review') return { outcome, quote, paragraphIndex: passage.paragraphIndex };
@@ -309,8 +320,11 @@ function decide(rule: PlaybookRule, passage: TopicPassage | null, cues: CueSente
   return null;
 }
 
-/** The offline verdict on one topic: the rule's, or "needs review" where the playbook has no rule for it. */
-export function reviewTopic(topic: PlaybookTopic, paragraphs: string[]): Finding {
+/**
+ * The offline verdict on one topic: the rule's, or "needs review" where the playbook has no rule for it. `actingFor`
+ * (a role or a party's name) is the side one-sided clauses are judged from.
+ */
+export function reviewTopic(topic: PlaybookTopic, paragraphs: string[], actingFor?: string): Finding {
   const located = locateTopic(topic, paragraphs);
   const cues = cueSentences(topic.key, paragraphs);
   if (topic.key === 'confidentiality') {
@@ -330,10 +344,10 @@ export function reviewTopic(topic: PlaybookTopic, paragraphs: string[]): Finding
           proposedText: topic.standardWording,
         };
   }
-  const decision = topic.rule ? decide(topic.rule, passage, cues, { agreementDate: agreementDateOf(paragraphs) }) : null;
+  const decision = topic.rule ? decide(topic.rule, passage, cues, { agreementDate: agreementDateOf(paragraphs), actingFor }) : null;
   const { outcome, quote, paragraphIndex } = decision ?? {
     outcome: topic.rule
-      ? applyRule(topic.rule, passage.quote, {})
+      ? applyRule(topic.rule, passage.quote, { actingFor })
       : { verdict: 'needs review' as const, explanation: `The playbook has no rule the offline engine can check for this topic; compare the passage with the position: ${topic.standardPosition}` },
     quote: passage.quote,
     paragraphIndex: passage.paragraphIndex,
@@ -351,12 +365,13 @@ export function reviewTopic(topic: PlaybookTopic, paragraphs: string[]): Finding
 /**
  * Reviews a contract against a playbook offline: one finding per topic, in the playbook's order. The clause finder
  * locates each topic's passage (quoted verbatim); the topic's rule decides; what no rule decides is "needs review".
+ * One-sided clauses are judged from the side of `playbook.actingFor` (the review's party, else the playbook's default).
  */
-export function reviewAgainstPlaybook(document: string | readonly string[], playbook: Pick<Playbook, 'topics'>): Finding[] {
+export function reviewAgainstPlaybook(document: string | readonly string[], playbook: Pick<Playbook, 'topics' | 'actingFor'>): Finding[] {
   const paragraphs = paragraphsOf(document);
   const source = paragraphs.join('\n');
   return playbook.topics.map((topic) => {
-    const finding = reviewTopic(topic, paragraphs);
+    const finding = reviewTopic(topic, paragraphs, playbook.actingFor);
     if (finding.quote && !verifyQuote(finding.quote, source)) throw new Error(`playbook review quoted text that is not in the document (topic ${topic.id})`);
     return finding;
   });

@@ -1,4 +1,4 @@
-import type { PlaybookRule, PlaybookVerdict } from '@arcline/shared';
+import { PLAYBOOK_ACTING_FOR_ROLES, type PlaybookActingForRole, type PlaybookRule, type PlaybookVerdict } from '@arcline/shared';
 import { findAmounts, findDates, findDurations, findGoverningLaw } from '../text/values';
 import { noticePeriod, numberOf } from '../local/finder/clauseAnswers';
 import { splitSentences } from '../text/sentences';
@@ -101,7 +101,33 @@ function monthsOfFees(text: string): number | null {
   return null;
 }
 
-function liabilityCap(rule: Extract<PlaybookRule, { kind: 'liabilityCap' }>, text: string): RuleOutcome {
+/** Whose liability a cap limits: "NFLA's liability", "the liability of Supplier", "Licensor shall not be liable". */
+const CAPPED_PARTY = [
+  /\b([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})[’']s\s+(?:(?:total|aggregate|maximum|cumulative|entire)\s+)*liabilit/g,
+  /\bliabilit(?:y|ies) of\s+(?:the\s+)?([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})/g,
+  /\b([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})\s+(?:shall|will)\s+(?:not|in no event)\s+be\s+liable/g,
+];
+
+/** A cap that protects only the other side: every party it names is theirs, and it does not bind both. */
+function capProtectsOnlyTheirs(text: string, actingFor: string): string | null {
+  const sentences = splitSentences(text).map((span) => text.slice(span.start, span.end)).filter((sentence) => /\b(?:exceed|limited to|liab)/i.test(sentence));
+  const named = new Set<string>();
+  for (const sentence of sentences) {
+    if (BOTH_PARTIES.test(sentence)) return null;
+    for (const pattern of CAPPED_PARTY) for (const match of sentence.matchAll(pattern)) if (isPartyName(match[1]!)) named.add(match[1]!.trim());
+  }
+  if (named.size === 0) return null;
+  return [...named].every((name) => sideOf(name, actingFor) === 'theirs') ? [...named].join(' and ') : null;
+}
+
+function liabilityCap(rule: Extract<PlaybookRule, { kind: 'liabilityCap' }>, text: string, actingFor?: string): RuleOutcome {
+  const theirs = actingFor ? capProtectsOnlyTheirs(text, actingFor) : null;
+  if (theirs) {
+    return {
+      verdict: 'unacceptable',
+      explanation: `The cap limits the liability of ${theirs} only, the other side; ${actingFor}'s liability is not capped. The playbook does not accept a cap that protects the counterparty alone, whatever its amount.`,
+    };
+  }
   const outcomes: RuleOutcome[] = [];
   const months = monthsOfFees(text);
   if (months !== null && rule.minMonthsOfFees !== undefined) {
@@ -216,6 +242,32 @@ function allowsFreeAssignment(text: string): boolean {
   );
 }
 
+/** Who a sentence about assignment binds: the capitalised name before "may (not) assign", "is free to assign", "assignable by X". */
+const ASSIGNOR = [
+  new RegExp(String.raw`\b([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})[ \t]+(?:(?:may|shall|will|can|is|are)(?:[ \t]+not)?|cannot)[ \t]+(?:\w+[ \t]+){0,3}?(?:${ASSIGN})\b`, 'g'),
+  /\b(?:assignable|transferable|assigned|transferred) by\s+(?:the\s+)?([A-Z][\w&-]*)/g,
+];
+
+/** Assignment from the client's side: what binds the counterparty decides (consent it needs is the position; its free assignment is not). */
+function assignmentFromSide(text: string, actingFor: string): RuleOutcome | null {
+  const sentences = splitSentences(text).map((span) => text.slice(span.start, span.end));
+  const theirs: string[] = [];
+  let ours = 0;
+  for (const sentence of sentences) {
+    if (BOTH_PARTIES.test(sentence)) return null;
+    const names = ASSIGNOR.flatMap((pattern) => [...sentence.matchAll(pattern)].map((match) => match[1]!)).filter(isPartyName);
+    if (names.length === 0) continue;
+    const sides = new Set(names.map((name) => sideOf(name, actingFor)));
+    if (sides.size !== 1) return null;
+    if (sides.has('ours')) ours += 1;
+    else theirs.push(sentence);
+  }
+  if (theirs.length === 0 || ours === 0) return null;
+  const outcome = assignmentConsent(theirs.join(' '));
+  if (outcome.verdict === 'needs review') return null;
+  return { verdict: outcome.verdict, explanation: `Judged by what binds the other side (the firm acts for ${actingFor}): ${outcome.explanation}` };
+}
+
 function assignmentConsent(text: string): RuleOutcome {
   const requiresConsent = CONSENT_REQUIRED.some((pattern) => pattern.test(text));
   const free = allowsFreeAssignment(text);
@@ -262,7 +314,16 @@ const DURING_AND_AFTER = /\b(?:during|at all times)\b[^.;]{0,60}\b(?:or|and)\s+(
 /** "shall survive the termination or expiration of this Agreement": kept after the end, for as long as no period says. */
 const SURVIVES = /\bsurviv\w*\b[^.;]{0,60}\b(?:expir\w*|terminat\w*|the term|this agreement)\b/i;
 
-function confidentialityYears(rule: Extract<PlaybookRule, { kind: 'confidentialityYears' }>, text: string): RuleOutcome {
+/** Who keeps information confidential: "X shall not disclose", "X agrees … not to disclose / divulge". */
+const DISCLOSER = /\b([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})[ \t]+(?:shall|will|agrees?|acknowledges|undertakes)\b[^.;]{0,160}?\bnot\b[^.;]{0,30}?\b(?:disclose|divulge|reveal)/g;
+
+function confidentialityYears(rule: Extract<PlaybookRule, { kind: 'confidentialityYears' }>, text: string, actingFor?: string): RuleOutcome {
+  if (actingFor && !BOTH_PARTIES.test(text) && !/\b(?:recipient|receiving party)\b/i.test(text)) {
+    const keepers = [...text.matchAll(DISCLOSER)].map((match) => match[1]!).filter(isPartyName);
+    if (keepers.length > 0 && keepers.every((name) => sideOf(name, actingFor) === 'ours')) {
+      return { verdict: 'unacceptable', explanation: `Only ${keepers[0]} (${actingFor}, the side the firm acts for) must keep information confidential: the clause protects the other side alone, which the playbook does not accept.` };
+    }
+  }
   if (INDEFINITE.test(text) || DURING_AND_AFTER.test(text)) {
     return { verdict: 'standard', explanation: 'The passage keeps the information confidential without a time limit, which meets the playbook’s position.' };
   }
@@ -304,16 +365,23 @@ const MUTUAL_INDEMNITY = [
 const INDEMNITOR = /\b([A-Z][\w'’&-]*(?:[ \t]+[A-Z][\w'’&-]*){0,2})[ \t]+(?:(?:hereby|further|also)[ \t]+)?(?:shall|will|agrees? to|must|undertakes to)\s+(?:[a-z]+,?\s+){0,4}?indemnif(?:y|ies)\b/g;
 const NOT_A_PARTY = /^(?:the|each|either|neither|such|any|this|that|it|party|parties|indemnifying party)$/i;
 
-function indemnity(rule: Extract<PlaybookRule, { kind: 'indemnity' }>, text: string): RuleOutcome {
+function indemnity(rule: Extract<PlaybookRule, { kind: 'indemnity' }>, text: string, actingFor?: string): RuleOutcome {
   const said = `a mutual indemnity, which the playbook counts as ${rule.mutual}`;
   if (MUTUAL_INDEMNITY.some((pattern) => pattern.test(text))) return { verdict: rule.mutual, explanation: `Each party indemnifies the other: ${said}.` };
   const parties = new Set(
     [...text.matchAll(INDEMNITOR)].map((match) => match[1]!.replace(/^(?:The|the)\s+/, '').trim().toLowerCase()).filter((name) => name && !NOT_A_PARTY.test(name)),
   );
+  if (actingFor && parties.size > 0) {
+    const sides = new Set([...parties].map((party) => sideOf(party, actingFor)));
+    if (sides.size === 2) return { verdict: rule.mutual, explanation: `The indemnity runs both ways (${[...parties].join(' and ')}): ${said}.` };
+    return sides.has('theirs')
+      ? { verdict: 'standard', explanation: `Only ${[...parties].join(' and ')}, the other side, gives an indemnity, running in favour of ${actingFor}: the playbook's standard.` }
+      : { verdict: 'unacceptable', explanation: `Only ${[...parties].join(' and ')} (${actingFor}, the side the firm acts for) gives an indemnity, and the other side gives none: the playbook never accepts that.` };
+  }
   if (parties.size >= 2) return { verdict: rule.mutual, explanation: `The indemnity runs both ways (${[...parties].join(' and ')} each indemnify the other): ${said}.` };
   return needsReview(
     parties.size === 1
-      ? `Only ${[...parties][0]} gives an indemnity: standard if that is the counterparty, unacceptable if it is the firm's client; the offline engine cannot tell which.`
+      ? `Only ${[...parties][0]} gives an indemnity: standard if that is the counterparty, unacceptable if it is the firm's client; name the party the firm acts for and the engine decides.`
       : 'The offline engine cannot tell from the passage who indemnifies whom.',
   );
 }
@@ -323,27 +391,69 @@ function indemnity(rule: Extract<PlaybookRule, { kind: 'indemnity' }>, text: str
 export interface RuleContext {
   /** The date the agreement is made (its first date), for a term that runs "from the date hereof" to a date. */
   agreementDate?: string;
+  /** The party the firm acts for (a role or a party's name): one-sided clauses are judged from its side. */
+  actingFor?: string;
 }
+
+/** The words contracts use for a party in each role a review may act for. */
+const ROLE_WORDS: Record<PlaybookActingForRole, string[]> = {
+  customer: ['customer', 'buyer', 'purchaser', 'client', 'sponsor', 'company'],
+  supplier: ['supplier', 'vendor', 'seller', 'provider', 'service provider', 'contractor', 'consultant', 'manufacturer', 'licensor'],
+  licensee: ['licensee', 'distributor', 'reseller', 'sublicensee', 'franchisee', 'sponsor', 'company'],
+  licensor: ['licensor', 'franchisor', 'supplier', 'vendor', 'seller'],
+};
+
+const normalName = (name: string): string =>
+  name
+    .toLowerCase()
+    .replace(/[’']s$/, '')
+    .replace(/^the\s+/, '')
+    .replace(/[^a-z0-9&\s-]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * Whose side a party the contract names is on, seen from the party the firm acts for: 'ours' when the name is the
+ * client's (its name as written, or a word for its role), 'theirs' for any other named party.
+ */
+export function sideOf(name: string, actingFor: string): 'ours' | 'theirs' {
+  const party = normalName(name);
+  const wanted = normalName(actingFor);
+  const ours = (PLAYBOOK_ACTING_FOR_ROLES as readonly string[]).includes(wanted) ? ROLE_WORDS[wanted as PlaybookActingForRole] : [wanted];
+  const words = new Set(party.split(' '));
+  return ours.some((word) => word === party || (word.includes(' ') ? party.includes(word) : words.has(word)) || (word.length >= 3 && party.length >= 3 && word.split(' ').includes(party)))
+    ? 'ours'
+    : 'theirs';
+}
+
+/** A capitalised name that is a party, not "This Agreement", "Such assignment" or "Each party". */
+const isPartyName = (name: string): boolean => {
+  const bare = name.replace(/^(?:The|the)\s+/, '').trim();
+  return bare !== '' && !NOT_A_PARTY.test(bare) && !/^(?:this|that|such|each|either|neither|any|no|all|notwithstanding|section|article)\b/i.test(bare) && !/\b(?:agreement|contract|license|licence|rights?)\b/i.test(bare);
+};
+
+/** "Each party", "either party", "neither party", "the parties": a clause that binds both sides. */
+const BOTH_PARTIES = /\b(?:each|either|neither|both|no) (?:party|parties|of the parties)\b|\bthe parties\b|\beach other\b|\bmutual(?:ly)?\b/i;
 
 export function applyRule(rule: PlaybookRule, text: string, context: RuleContext = {}): RuleOutcome {
   switch (rule.kind) {
     case 'governingLaw':
       return governingLaw(rule, text);
     case 'liabilityCap':
-      return liabilityCap(rule, text);
+      return liabilityCap(rule, text, context.actingFor);
     case 'noticeDays':
       return noticeDays(rule, text);
     case 'termYears':
       return termYears(rule, text, context);
     case 'assignmentConsent':
-      return assignmentConsent(text);
+      return (context.actingFor ? assignmentFromSide(text, context.actingFor) : null) ?? assignmentConsent(text);
     case 'nonCompeteMonths':
       return nonCompeteMonths(rule, text);
     case 'confidentialityYears':
-      return confidentialityYears(rule, text);
+      return confidentialityYears(rule, text, context.actingFor);
     case 'paymentDays':
       return paymentDays(rule, text);
     case 'indemnity':
-      return indemnity(rule, text);
+      return indemnity(rule, text, context.actingFor);
   }
 }
