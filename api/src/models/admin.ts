@@ -1,14 +1,11 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import type { AdminAuditAction } from '@arcline/shared';
 
-/** A company's own monthly translation quotas; a null column means the environment's default applies. */
-export class CompanyQuota extends Model<InferAttributes<CompanyQuota>, InferCreationAttributes<CompanyQuota>> {
-  declare companyId: string;
-  declare textQuotaChars: number | null;
-  declare fileQuotaChars: number | null;
-  declare createdAt: CreationOptional<Date>;
-  declare updatedAt: CreationOptional<Date>;
-}
+/**
+ * The models of user_action_workflows and admin_audit_log serve the tests' checks only: the product writes and reads
+ * both tables through shared/src/data (userActionWorkflows.ts, adminAuditLog.ts). CompanyQuota went with
+ * companyQuotas.ts (issue 27).
+ */
 
 /** A workflow a tracked user action started (the X-T-User-Action id of the call that started it). */
 export class UserActionWorkflow extends Model<InferAttributes<UserActionWorkflow>, InferCreationAttributes<UserActionWorkflow>> {
@@ -34,26 +31,6 @@ export class AdminAuditEntryRow extends Model<InferAttributes<AdminAuditEntryRow
 }
 
 export function initAdminModels(sequelize: Sequelize): void {
-  CompanyQuota.init(
-    {
-      companyId: { type: DataTypes.UUID, primaryKey: true },
-      textQuotaChars: {
-        type: DataTypes.BIGINT,
-        get(this: CompanyQuota) {
-          return numberOrNull(this.getDataValue('textQuotaChars'));
-        },
-      },
-      fileQuotaChars: {
-        type: DataTypes.BIGINT,
-        get(this: CompanyQuota) {
-          return numberOrNull(this.getDataValue('fileQuotaChars'));
-        },
-      },
-      createdAt: DataTypes.DATE,
-      updatedAt: DataTypes.DATE,
-    },
-    { sequelize, tableName: 'company_quotas', underscored: true },
-  );
   UserActionWorkflow.init(
     {
       id: { type: DataTypes.BIGINT, primaryKey: true, autoIncrement: true },
@@ -81,7 +58,3 @@ export function initAdminModels(sequelize: Sequelize): void {
   );
 }
 
-/** PostgreSQL bigint arrives as a string. */
-function numberOrNull(value: unknown): number | null {
-  return value == null ? null : Number(value);
-}

@@ -87,7 +87,7 @@ const timestamps = { createdAt: DataTypes.DATE, updatedAt: DataTypes.DATE };
 
 export { Attachment } from './attachment';
 export { UserActionEventRow } from './usage';
-export { AdminAuditEntryRow, CompanyQuota, UserActionWorkflow } from './admin';
+export { AdminAuditEntryRow, UserActionWorkflow } from './admin';
 
 /** Binds every model (and apiSql) to a Sequelize instance; tables come from the migrations, never from sync(). */
 export function initModels(sequelize: Sequelize): void {

@@ -1,6 +1,9 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 
-/** One tracked user action (table user_action_events, append-only; the chronicle route is its only writer). */
+/**
+ * One tracked user action (table user_action_events, append-only). The product writes and reads it through
+ * shared/src/data/userActionEvents.ts; this model serves the tests' checks only (issue 27).
+ */
 export class UserActionEventRow extends Model<InferAttributes<UserActionEventRow>, InferCreationAttributes<UserActionEventRow>> {
   declare id: CreationOptional<string>;
   declare companyId: string;
