@@ -6,6 +6,8 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 node --import tsx -e "import('./scripts/stack/temporalServer.ts').then((m) => m.ensureTemporalServer())"
 node --import tsx -e "import('./scripts/stack/temporalCli.ts').then((m) => m.ensureTemporalCli())"
+# The web app too (it is rebuilt whenever web/ changed), so the cluster's start does not wait for Vite.
+node --import tsx -e "import('./scripts/stack/webBuild.ts').then((m) => m.ensureWebBuild(console.log))"
 exec unshare --net --mount --fork bash -euc '
   mount --make-rprivate /
   mount -t tmpfs tmpfs /tmp
