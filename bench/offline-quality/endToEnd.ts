@@ -35,7 +35,7 @@ import { startMatrixWorker } from '@arcline/worker/matrixWorker';
 import { TEMPLATE_CATEGORIES } from '../../activities/src/ai/local/finder/categories';
 import { cuadTrainDirectory, readCategories, readContracts, splitOf, type CuadContract } from '../../activities/src/ai/local/training/cuadData';
 import { mapDocument, originalSpan, overlapsLabel, type MappedDocument } from '../../activities/src/ai/local/training/paragraphMap';
-import { weakClauses } from '../../activities/src/ai/local/training/weakLabels';
+import { clauseLabels } from '../../activities/src/ai/local/training/clauseLabels';
 import { startBenchStack } from '../matrix/benchStack';
 
 /** User + system CPU seconds of a process, from /proc (Linux); NaN elsewhere. */
@@ -129,7 +129,7 @@ async function main(): Promise<void> {
          select $1, 'attachment', $2, t.ordinal - 1, t.content from unnest($3::text[]) with ordinality as t(content, ordinal)`,
         [user.id, attachmentId, mapped.paragraphs],
       );
-      documents.push({ contract: { ...contract, clauses: [...contract.clauses, ...weakClauses(mapped)] }, mapped, attachmentId });
+      documents.push({ contract: { ...contract, clauses: clauseLabels(contract, mapped).clauses }, mapped, attachmentId });
     }
 
     /** Creates the columns, adds the documents in one request, waits for every cell and judges them. */

@@ -3,7 +3,8 @@
  * lawyer's own (the held-out phrasings of `question/heldOutPhrasings.ts`, which the question classifier never trains
  * on; contract i gets the category's phrasing i mod n). Every contract of the split × every category, through the
  * engine's matrix extraction and the provider's quote verification, in process. Per category and phrasing: clause
- * found (the quote overlaps a lawyer's label; weak labels for the six categories CUAD does not label), found as a
+ * found (the quote overlaps a lawyer's label; for the six categories CUAD does not label, a person's hand label where
+ * the contract is hand-labelled, else the weak labels, and a table of the six on the hand-labelled contracts alone), found as a
  * lawyer would judge it for Document Name and Parties (another mention of the same title or parties counts:
  * `sameValueElsewhere`), "Not found" where the contract lacks it, the short answer right (against CUAD's normalised answer, for the categories whose
  * answer is a value), short answers well formed (not cut mid-sentence, not the passage itself), quotes verbatim.
@@ -25,7 +26,8 @@ import { useClauseModelFile } from '../../activities/src/ai/local/finder/clauseM
 import { cuadTrainDirectory, readCategories, readContracts, splitOf, type SplitName } from '../../activities/src/ai/local/training/cuadData';
 import { mapDocument, originalSpan, overlapsLabel } from '../../activities/src/ai/local/training/paragraphMap';
 import { sameValueElsewhere, shortAnswerRight } from '../../activities/src/ai/local/training/shortAnswerJudge';
-import { WEAK_CATEGORIES, weakClauses } from '../../activities/src/ai/local/training/weakLabels';
+import { WEAK_CATEGORIES } from '../../activities/src/ai/local/training/weakLabels';
+import { clauseLabels } from '../../activities/src/ai/local/training/clauseLabels';
 
 /** A quote this short is a value on its own line (a title, "Dated: May 1, 2019"), which the answer may repeat. */
 const SHORT_QUOTE_CHARS = 60;
@@ -55,6 +57,10 @@ interface Figures {
 const empty = (): Figures => ({ present: 0, found: 0, foundSameValue: 0, absent: 0, honest: 0, judged: 0, right: 0, answered: 0, wellFormed: 0, verbatim: 0 });
 const phrasings = ['CUAD', 'own words'] as const;
 const figures = new Map(categories.map(({ category }) => [category, { CUAD: empty(), 'own words': empty() }]));
+/** The six categories CUAD does not label, on the contracts a person labelled (judged by the hand labels). */
+const weakNames = new Set(WEAK_CATEGORIES.map(({ category }) => category));
+const handFigures = new Map(categories.filter(({ category }) => weakNames.has(category)).map(({ category }) => [category, { CUAD: empty(), 'own words': empty() }]));
+let handContracts = 0;
 const wrong: string[] = [];
 let cells = 0;
 let elapsed = 0;
@@ -62,7 +68,8 @@ let elapsed = 0;
 contracts.forEach((contract, index) => {
   const document = mapDocument(contract.text);
   if (!document) return;
-  const clauses = [...contract.clauses, ...weakClauses(document)];
+  const { clauses, handLabelled } = clauseLabels(contract, document);
+  if (handLabelled) handContracts += 1;
   for (const { category, description } of categories) {
     const own = ownWords[category]!;
     const columns = { CUAD: { name: category, question: description }, 'own words': parsePhrasing(own[index % own.length]!) };
@@ -73,30 +80,30 @@ contracts.forEach((contract, index) => {
       const check = verifyMatrixReference(cell.referenceResult, document.paragraphs);
       elapsed += performance.now() - started;
       cells += 1;
-      const target = figures.get(category)![phrasing];
+      const targets = [figures.get(category)![phrasing], ...(handLabelled && handFigures.has(category) ? [handFigures.get(category)![phrasing]] : [])];
       const labels = clauses.filter((clause) => clause.category === category);
       const answered = cell.refineResult !== NOT_FOUND && cell.source !== null;
       if (answered) {
-        target.answered += 1;
-        if (check.note === null && check.referenceResult) target.verbatim += 1;
+        for (const target of targets) target.answered += 1;
+        if (check.note === null && check.referenceResult) for (const target of targets) target.verbatim += 1;
         const quote = parseHighlighted(cell.referenceResult).quote;
-        if (!cell.refineResult.endsWith('…') && (quote.trim().length <= SHORT_QUOTE_CHARS || cell.refineResult.trim() !== quote.trim())) target.wellFormed += 1;
+        if (!cell.refineResult.endsWith('…') && (quote.trim().length <= SHORT_QUOTE_CHARS || cell.refineResult.trim() !== quote.trim())) for (const target of targets) target.wellFormed += 1;
       }
       if (labels.length === 0) {
-        target.absent += 1;
-        if (!answered) target.honest += 1;
+        for (const target of targets) target.absent += 1;
+        if (!answered) for (const target of targets) target.honest += 1;
         continue;
       }
-      target.present += 1;
+      for (const target of targets) target.present += 1;
       const overlaps = answered && overlapsLabel(originalSpan(document, cell.source!.paragraph, cell.source!), labels);
-      if (overlaps) target.found += 1;
+      if (overlaps) for (const target of targets) target.found += 1;
       if (overlaps || (answered && sameValueElsewhere(category, parseHighlighted(cell.referenceResult).quote, cell.refineResult, contract.answers[category]))) {
-        target.foundSameValue += 1;
+        for (const target of targets) target.foundSameValue += 1;
       }
       const right = shortAnswerRight(category, answered ? cell.refineResult : '', contract.answers[category]);
       if (right !== null) {
-        target.judged += 1;
-        if (right) target.right += 1;
+        for (const target of targets) target.judged += 1;
+        if (right) for (const target of targets) target.right += 1;
         else if (process.env.SHOW_WRONG) wrong.push(`${phrasing} | ${category} | ${contract.title.slice(0, 40)} | expected ${contract.answers[category]} | got ${cell.refineResult}`);
       }
     }
@@ -121,5 +128,18 @@ for (const [category, byPhrasing] of figures) {
   }
 }
 for (const phrasing of phrasings) console.log(row('**overall**', phrasing, totals[phrasing]));
+if (handContracts > 0 && handFigures.size > 0) {
+  console.log(`\nThe six categories CUAD does not label, on the ${handContracts} hand-labelled contracts of the ${split} split (judged by the hand labels):\n`);
+  console.log('| category | columns worded | found (quote overlaps the label) | found, or the same title or parties quoted elsewhere | "Not found" where absent | short answer right | short answer well formed | quotes verbatim |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  const handTotals = { CUAD: empty(), 'own words': empty() };
+  for (const [category, byPhrasing] of handFigures) {
+    for (const phrasing of phrasings) {
+      console.log(row(category, phrasing, byPhrasing[phrasing]));
+      for (const key of Object.keys(handTotals[phrasing]) as (keyof Figures)[]) handTotals[phrasing][key] += byPhrasing[phrasing][key];
+    }
+  }
+  for (const phrasing of phrasings) console.log(row('**the six, hand-labelled**', phrasing, handTotals[phrasing]));
+}
 console.log(`\n${(cells / (elapsed / 1000)).toFixed(1)} cells/s in the engine (${(elapsed / 1000).toFixed(1)} s of extraction and quote verification)`);
 if (wrong.length > 0) console.log(`\n${wrong.join('\n')}`);

@@ -7,11 +7,18 @@
  *
  *   npx tsx bench/offline-quality/quality.ts                       # the test split (never tuned on)
  *   OFFLINE_QUALITY_SPLIT=validation npx tsx bench/offline-quality/quality.ts
+ *
+ * The six categories CUAD does not label are judged by the hand labels where a person labelled the contract, else by
+ * the weak labels (`training/clauseLabels.ts`).
  */
 import path from 'node:path';
 import { cuadTrainDirectory, readCategories, readContracts, splitOf, type SplitName } from '../../activities/src/ai/local/training/cuadData';
 import { evaluateOfflineEngine, figuresTable } from '../../activities/src/ai/local/training/evaluation';
 import { WEAK_CATEGORIES } from '../../activities/src/ai/local/training/weakLabels';
+import { useClauseModelFile } from '../../activities/src/ai/local/finder/clauseModel';
+
+// CLAUSE_MODEL_FILE measures a model trained elsewhere (`CLAUSE_MODEL_OUT` of `npm run train:clauses`).
+if (process.env.CLAUSE_MODEL_FILE) useClauseModelFile(process.env.CLAUSE_MODEL_FILE);
 
 const split = (process.env.OFFLINE_QUALITY_SPLIT ?? 'test') as SplitName;
 const directory = cuadTrainDirectory();

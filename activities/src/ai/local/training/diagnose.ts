@@ -3,7 +3,8 @@ import { clauseModel, useClauseModelFile } from '../finder/clauseModel';
 import { positionOf, unitsOf, unitText } from '../finder/units';
 import { cuadTrainDirectory, readCategories, readContracts, splitOf, type SplitName } from './cuadData';
 import { mapDocument, originalSpan, overlapsLabel } from './paragraphMap';
-import { WEAK_CATEGORIES, weakClauses } from './weakLabels';
+import { WEAK_CATEGORIES } from './weakLabels';
+import { clauseLabels } from './clauseLabels';
 
 /**
  * Why the clause finder misses (`npx tsx activities/src/ai/local/training/diagnose.ts`, DIAGNOSE_SPLIT=train by
@@ -30,7 +31,7 @@ let labelsSeen = 0;
 for (const contract of contracts.slice(0, limit)) {
   const document = mapDocument(contract.text);
   if (!document) continue;
-  const clauses = [...contract.clauses, ...weakClauses(document)];
+  const { clauses } = clauseLabels(contract, document);
   const units = unitsOf(document.paragraphs);
   const scored = units.map((unit) => ({
     unit,

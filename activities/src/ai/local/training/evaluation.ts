@@ -4,7 +4,7 @@ import { verifyMatrixReference } from '../../verification';
 import { extractMatrixCellLocally } from '../matrixExtraction';
 import type { CuadContract } from './cuadData';
 import { mapDocument, originalSpan, overlapsLabel } from './paragraphMap';
-import { weakClauses } from './weakLabels';
+import { clauseLabels } from './clauseLabels';
 
 /** A matrix column of the evaluation: its name, its question, and the CUAD category whose labels judge its answers. */
 export interface EvaluationColumn {
@@ -45,7 +45,7 @@ export function evaluateOfflineEngine(contracts: CuadContract[], columns: Evalua
     const document = mapDocument(contract.text);
     if (!document) continue;
     // Categories CUAD does not label are judged by their weak labels (see weakLabels.ts and its hand-checked sample).
-    const clauses = [...contract.clauses, ...weakClauses(document)];
+    const { clauses } = clauseLabels(contract, document);
     for (const column of columns) {
       const started = performance.now();
       const cell = extractMatrixCellLocally({ query: column.query, columnName: column.name, documentName: contract.title, paragraphs: document.paragraphs });

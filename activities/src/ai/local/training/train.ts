@@ -2,14 +2,15 @@ import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compileClauseModel, featureNorm, type ClauseModelFile } from '../finder/clauseModel';
+import { clauseModel, compileClauseModel, featureNorm, type ClauseModelFile } from '../finder/clauseModel';
 import { featuresOf } from '../finder/features';
 import { positionOf, unitsOf, unitText } from '../finder/units';
 import { CUAD_ATTRIBUTION, HELD_OUT_SAMPLE_FILE, cuadTrainDirectory, readCategories, readContracts, splitOf, type CuadContract } from './cuadData';
 import { trainLogistic, type LinearModels, type TrainingExample } from './logistic';
 import { mapDocument, originalSpan, overlapsLabel, type MappedDocument } from './paragraphMap';
 import { chooseThresholds, type ScoredContract } from './thresholds';
-import { WEAK_CATEGORIES, weakClauses } from './weakLabels';
+import { WEAK_CATEGORIES } from './weakLabels';
+import { clauseLabels } from './clauseLabels';
 import { keywordEvidence } from '../matrixExtraction';
 
 /**
@@ -24,18 +25,23 @@ const POSITIVE_FEATURES_PER_CATEGORY = 1200;
 const NEGATIVE_FEATURES_PER_CATEGORY = 600;
 const QUANTIZATION_LEVELS = 127;
 const HELD_OUT_SAMPLE_SIZE = 12;
-const TRAINING = { epochs: 3, learningRate: 1, maxPositiveWeight: 10, l2: 1e-4, seed: 15 };
+const TRAINING = { epochs: 3, learningRate: 1, maxPositiveWeight: 10, l2: 1e-4, seed: 15, ...(process.env.TRAINING_OPTIONS ? (JSON.parse(process.env.TRAINING_OPTIONS) as object) : {}) };
 
 interface PreparedContract {
   contract: CuadContract;
   document: MappedDocument;
+  /** The six categories CUAD does not label are hand-labelled here (else weakly labelled). */
+  handLabelled: boolean;
 }
 
 function prepare(contracts: CuadContract[]): PreparedContract[] {
   return contracts.flatMap((contract) => {
     const document = mapDocument(contract.text);
-    // The categories CUAD does not label get their weak labels (training/weakLabels.ts) beside the lawyers' ones.
-    return document ? [{ contract: { ...contract, clauses: [...contract.clauses, ...weakClauses(document)] }, document }] : [];
+    if (!document) return [];
+    // The categories CUAD does not label get their hand labels where a person labelled the contract, else their weak
+    // labels (training/clauseLabels.ts), beside the lawyers' ones.
+    const { clauses, handLabelled } = clauseLabels(contract, document);
+    return [{ contract: { ...contract, clauses }, document, handLabelled }];
   });
 }
 
@@ -79,7 +85,7 @@ function pruneAndQuantize(models: LinearModels, vocabulary: string[], categories
     attribution: CUAD_ATTRIBUTION,
     trainedOn:
       'CUAD v1 training split, train part (70 % of the contracts, by contract); thresholds on the validation part (15 %). ' +
-      'Indemnification, Confidentiality, Payment Terms, Notices, Termination For Cause and Jurisdiction: weak labels of the same contracts (training/weakLabels.ts)',
+      'Indemnification, Confidentiality, Payment Terms, Notices, Termination For Cause and Jurisdiction: hand labels where a person labelled the contract (training/handLabels), weak labels of the other contracts (training/weakLabels.ts); their thresholds on the hand-labelled validation contracts and, out of fold, the hand-labelled train ones',
     keywordThresholds: { short: 0, long: 0 },
     features: used.map((id) => vocabulary[id]!),
     categories: categories.map((name, category) => {
@@ -165,6 +171,33 @@ function writeHeldOutSample(contracts: PreparedContract[], file: string) {
   writeFileSync(file, gzipSync(sample.map((contract) => JSON.stringify(contract)).join('\n')));
 }
 
+/** Trains on the given contracts and keeps each category's strongest features; thresholds are left at 0. */
+function trainedFile(train: PreparedContract[], categories: string[], descriptions: Map<string, string>, log = false): ClauseModelFile {
+  const { vocabulary, examples } = examplesOf(train, categories);
+  if (log) console.log(`${train.length} train contracts, ${examples.length} passages, ${vocabulary.length} features`);
+  const models = trainLogistic(examples, { categories: categories.length, vocabularySize: vocabulary.length, ...TRAINING });
+  return pruneAndQuantize(models, vocabulary, categories, descriptions);
+}
+
+/**
+ * The hand-labelled train contracts scored as if unseen: each of CALIBRATION_FOLDS folds of them by a model trained on
+ * every other train contract. With the hand-labelled validation contracts (8 of the 48), the six categories CUAD does
+ * not label are calibrated on some 40 contracts a person labelled, not on 8.
+ */
+const CALIBRATION_FOLDS = Number(process.env.CALIBRATION_FOLDS ?? 4);
+
+function outOfFoldScores(train: PreparedContract[], held: PreparedContract[], categories: string[], descriptions: Map<string, string>): Map<string, ScoredContract[]> {
+  const byCategory = new Map(categories.map((category) => [category, [] as ScoredContract[]]));
+  for (let fold = 0; fold < CALIBRATION_FOLDS; fold += 1) {
+    const inFold = held.filter((_, index) => index % CALIBRATION_FOLDS === fold);
+    if (inFold.length === 0) continue;
+    const file = trainedFile(train.filter((entry) => !inFold.includes(entry)), categories, descriptions);
+    for (const [category, entries] of scoreContracts(file, inFold, categories)) byCategory.get(category)!.push(...entries);
+    console.log(`calibration fold ${fold + 1}/${CALIBRATION_FOLDS}: ${inFold.length} hand-labelled train contracts scored`);
+  }
+  return byCategory;
+}
+
 function main() {
   const started = Date.now();
   const directory = cuadTrainDirectory();
@@ -174,19 +207,25 @@ function main() {
   const contracts = prepare(readContracts(path.join(directory, 'contracts.jsonl.gz')));
   const train = contracts.filter(({ contract }) => splitOf(contract.title) === 'train');
   const validation = contracts.filter(({ contract }) => splitOf(contract.title) === 'validation');
-  const { vocabulary, examples } = examplesOf(train, categories);
-  console.log(`${train.length} train contracts, ${examples.length} passages, ${vocabulary.length} features; ${validation.length} validation contracts`);
-  const models = trainLogistic(examples, { categories: categories.length, vocabularySize: vocabulary.length, ...TRAINING });
-  const file = pruneAndQuantize(models, vocabulary, categories, descriptions);
+  const file = trainedFile(train, categories, descriptions, true);
+  console.log(`${validation.length} validation contracts`);
   const scored = scoreContracts(file, validation, categories);
-  // CUAD's categories and the weakly labelled ones are calibrated apart: weak labels must not move CUAD's thresholds.
+  // CUAD's categories and the six it does not label are calibrated apart. CUAD's on the validation contracts; the six
+  // on the contracts a person labelled (the hand-labelled validation ones and, scored out of fold, the train ones),
+  // else, while there are no hand labels, on the weak labels of the validation contracts.
   const weak = new Set(WEAK_CATEGORIES.map(({ category }) => category));
-  const thresholds = new Map([
-    ...chooseThresholds(new Map([...scored].filter(([category]) => !weak.has(category)))),
-    ...chooseThresholds(new Map([...scored].filter(([category]) => weak.has(category)))),
-  ]);
+  const handValidation = validation.filter((entry) => entry.handLabelled);
+  const handTrain = train.filter((entry) => entry.handLabelled);
+  let weakCalibration = new Map([...scored].filter(([category]) => weak.has(category)));
+  if (handValidation.length + handTrain.length > 0) {
+    const six = [...weak];
+    weakCalibration = scoreContracts(file, handValidation, six);
+    if (CALIBRATION_FOLDS > 1) for (const [category, entries] of outOfFoldScores(train, handTrain, categories, descriptions)) if (weak.has(category)) weakCalibration.get(category)!.push(...entries);
+    console.log(`the six categories CUAD does not label: calibrated on ${handValidation.length} hand-labelled validation and ${CALIBRATION_FOLDS > 1 ? handTrain.length : 0} hand-labelled train contracts (out of fold)`);
+  }
+  const thresholds = new Map([...chooseThresholds(new Map([...scored].filter(([category]) => !weak.has(category)))), ...chooseThresholds(weakCalibration)]);
   for (const category of file.categories) {
-    const contractsOfCategory = scored.get(category.name)!;
+    const contractsOfCategory = (weak.has(category.name) ? weakCalibration : scored).get(category.name)!;
     category.threshold = Number(thresholds.get(category.name)!.toFixed(3));
     const present = contractsOfCategory.filter((entry) => entry.present);
     const absent = contractsOfCategory.filter((entry) => !entry.present);
@@ -194,18 +233,21 @@ function main() {
     const honest = absent.filter((entry) => entry.bestScore < category.threshold).length;
     console.log(`${category.name.padEnd(36)} threshold ${category.threshold.toFixed(2).padStart(6)}  found ${found}/${present.length}  not found ${honest}/${absent.length}`);
   }
-  for (const [label, isWeak] of [['CUAD categories', false], ['weakly labelled categories', true]] as const) {
-    const all = [...scored]
+  for (const [label, isWeak] of [['validation, CUAD categories', false], ['calibration contracts, the six categories CUAD does not label', true]] as const) {
+    const all = [...(isWeak ? weakCalibration : scored)]
       .filter(([name]) => weak.has(name) === isWeak)
       .flatMap(([name, entries]) => entries.map((entry) => ({ entry, threshold: thresholds.get(name)! })));
     const present = all.filter(({ entry }) => entry.present);
     const absent = all.filter(({ entry }) => !entry.present);
     const found = present.filter(({ entry, threshold }) => entry.bestScore >= threshold && entry.bestIsLabelled).length;
     const honest = absent.filter(({ entry, threshold }) => entry.bestScore < threshold).length;
-    console.log(`validation, ${label}: found ${found}/${present.length}, not found ${honest}/${absent.length}`);
+    console.log(`${label}: found ${found}/${present.length}, not found ${honest}/${absent.length}`);
   }
-  const keywordScored = keywordContracts(validation, categoryList);
-  const keywordThresholds = chooseThresholds(keywordScored);
+  // The keyword engine's thresholds do not depend on the model: an experiment may keep the shipped ones (KEEP_KEYWORD_THRESHOLDS=1).
+  const keywordScored = process.env.KEEP_KEYWORD_THRESHOLDS ? new Map<string, ScoredContract[]>() : keywordContracts(validation, categoryList);
+  const keywordThresholds = process.env.KEEP_KEYWORD_THRESHOLDS
+    ? new Map(Object.entries(clauseModel().keywordThresholds))
+    : chooseThresholds(keywordScored);
   file.keywordThresholds = { short: Number(keywordThresholds.get('short')!.toFixed(3)), long: Number(keywordThresholds.get('long')!.toFixed(3)) };
   for (const [bucket, entries] of keywordScored) {
     const threshold = keywordThresholds.get(bucket)!;
@@ -216,9 +258,10 @@ function main() {
     console.log(`keyword engine, ${bucket} questions: threshold ${threshold.toFixed(2)}  found ${found}/${present.length}  not found ${honest}/${absent.length}`);
   }
   const finderDirectory = path.join(path.dirname(fileURLToPath(import.meta.url)), '../finder');
-  const output = path.join(finderDirectory, 'clauseModel.json');
+  // CLAUSE_MODEL_OUT writes an experiment elsewhere (the shipped model and its sample stay as they are).
+  const output = process.env.CLAUSE_MODEL_OUT ?? path.join(finderDirectory, 'clauseModel.json');
   writeFileSync(output, `${JSON.stringify(file)}\n`);
-  writeHeldOutSample(contracts, path.join(finderDirectory, HELD_OUT_SAMPLE_FILE));
+  if (!process.env.CLAUSE_MODEL_OUT) writeHeldOutSample(contracts, path.join(finderDirectory, HELD_OUT_SAMPLE_FILE));
   console.log(`wrote ${output} (${file.features.length} features) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
