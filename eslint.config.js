@@ -48,7 +48,6 @@ const MODEL_USERS_NOT_YET_MOVED = [
   'api/src/middlewares/authenticate.ts',
   'api/src/presenters/admin.ts',
   'api/src/presenters/matrix.ts',
-  'api/src/routes/auth/accounts.router.ts',
   'api/src/routes/matrices/matrixRedline.router.ts',
   'api/src/server.ts',
 ];

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Sequelize } from 'sequelize';
 import { ACCOUNT_MESSAGES, type RuntimeConfig } from '@arcline/shared';
-import { User, type Session } from '../../models';
+import { User } from '../../models';
 import { ValidationError } from '../../errors';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { Mailer } from '../../mail/mailer';
@@ -57,7 +57,7 @@ export async function resetPassword(
 /** Replaces the password after checking the old one; the user's other sessions end, this one stays. */
 export async function changePassword(
   user: User,
-  session: Session,
+  session: { id: string },
   input: { oldPassword: string; newPassword: string },
   deps: { sequelize: Sequelize },
 ): Promise<void> {

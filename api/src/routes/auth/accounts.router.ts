@@ -14,7 +14,6 @@ import {
 import type { TokenService } from '../../auth/tokens';
 import type { Mailer } from '../../mail/mailer';
 import { AuthenticationError, ValidationError } from '../../errors';
-import type { Session } from '../../models';
 import { respond } from '../../respond';
 import { authenticate, bearerToken, currentUser } from '../../middlewares/authenticate';
 import { firstScreenCookie } from '../../firstScreen';
@@ -122,8 +121,8 @@ export function accountsRouter(deps: AccountsRouterDeps): Router {
   return router;
 }
 
-/** The session of the request, for handlers behind `authenticate`. */
-function currentSession(req: Request): Session {
+/** The session of the request (its id), for handlers behind `authenticate`. */
+function currentSession(req: Request): { id: string } {
   if (!req.session) throw new AuthenticationError();
   return req.session;
 }
