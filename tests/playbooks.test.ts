@@ -4,6 +4,7 @@ import {
   ADMIN_MESSAGES,
   HTTP_ERROR_MESSAGES,
   type AdminAuditEntry,
+  PLAYBOOK_LIMITS,
   PLAYBOOK_MESSAGES,
   type Playbook,
   type PlaybookInput,
@@ -117,7 +118,22 @@ describe('playbooks API', () => {
       status: 400,
       body: { errors: [PLAYBOOK_MESSAGES.liabilityCapNeedsMinimum] },
     });
+    expect(await post({ ...PLAYBOOK, actingFor: 'x'.repeat(PLAYBOOK_LIMITS.actingForMaxChars + 1) })).toEqual({ status: 400, body: { errors: [PLAYBOOK_MESSAGES.actingForInvalid] } });
+    expect(await post({ ...PLAYBOOK, actingFor: ['customer'] })).toEqual({ status: 400, body: { errors: [PLAYBOOK_MESSAGES.actingForInvalid] } });
     expect((await call(admin.token, '/admin/playbooks')).body.collection).toEqual([]);
+  });
+
+  it('keeps the party the firm acts for with each version: set, read by every user, cleared by a version without it', async () => {
+    const { admin, colleague } = await firms();
+    const created = await call(admin.token, '/admin/playbooks', { method: 'POST', json: { ...PLAYBOOK, actingFor: '  Licensee ' } });
+    expect(created).toMatchObject({ status: 201, body: { entity: { version: 1, actingFor: 'Licensee' } } });
+    const playbook = created.body.entity as Playbook;
+    expect((await call(colleague.token, `/playbooks/${playbook.id}`)).body.entity.actingFor).toBe('Licensee');
+    const cleared = await call(admin.token, `/admin/playbooks/${playbook.id}`, { method: 'PUT', json: { ...PLAYBOOK, actingFor: '' } });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.entity.version).toBe(2);
+    expect(cleared.body.entity.actingFor).toBeUndefined();
+    expect((await call(admin.token, `/admin/playbooks/${playbook.id}/versions/1`)).body.entity.actingFor).toBe('Licensee');
   });
 
   it('scopes every call to the company: another company’s playbook is a 404 and unchanged', async () => {

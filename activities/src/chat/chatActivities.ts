@@ -193,9 +193,9 @@ export function createChatActivities(deps: { db: pg.Pool; ai: AiProvider }) {
      * user's instructions are read from stored_prompts (`promptId`), or carried inline by a run started before.
      */
     async reviewCachedDocument(input: Omit<ReviewDocumentInput, 'topicId'>): Promise<ReviewDocumentResult> {
-      const { playbookId, playbookVersion, promptId, ...request } = input;
+      const { playbookId, playbookVersion, actingFor, promptId, ...request } = input;
       const instructions = promptId === undefined ? request.instructions : (await readStoredPrompt(pgSql(db), promptId, input.userId)).userPrompt;
-      const playbook = playbookId ? await playbookForReview(pgSql(db), input.userId, playbookId, playbookVersion) : undefined;
+      const playbook = playbookId ? await playbookForReview(pgSql(db), input.userId, playbookId, playbookVersion, actingFor) : undefined;
       return runAiCall(() => ai.reviewDocument({ ...request, ...(instructions === undefined ? {} : { instructions }), playbook }));
     },
 

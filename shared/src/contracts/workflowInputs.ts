@@ -86,6 +86,8 @@ export interface ReviewDocumentInput {
   /** A review against this playbook's version (docs/playbooks.md) instead of the generic review. */
   playbookId?: string;
   playbookVersion?: number;
+  /** The party the firm acts for in this review (a role or a party's name); absent: the playbook's default. */
+  actingFor?: string;
 }
 
 /** Runs started before prompts were stored carried `userPrompt` (and no history). */

@@ -12,10 +12,11 @@ interface PlaybookRow {
   name: string;
   version: number;
   topics: PlaybookTopic[];
+  actingFor: string | null;
   updatedAt: Date | string;
 }
 
-const SELECT_CURRENT = `select p.id, p.company_id as "companyId", v.name, p.version, v.topics, v.created_at as "updatedAt"
+const SELECT_CURRENT = `select p.id, p.company_id as "companyId", v.name, p.version, v.topics, v.acting_for as "actingFor", v.created_at as "updatedAt"
    from playbooks p join playbook_versions v on v.playbook_id = p.id and v.version = p.version`;
 
 const toPlaybook = (row: PlaybookRow): Playbook => ({
@@ -24,6 +25,7 @@ const toPlaybook = (row: PlaybookRow): Playbook => ({
   name: row.name,
   version: Number(row.version),
   topics: row.topics,
+  ...(row.actingFor ? { actingFor: row.actingFor } : {}),
   updatedAt: new Date(row.updatedAt).toISOString(),
 });
 
@@ -36,7 +38,7 @@ export async function listPlaybooks(sql: Sql, companyId: string): Promise<Playbo
 /** One playbook of the company: its current version, or the version asked for; null when the company has no such. */
 export async function findPlaybook(sql: Sql, companyId: string, id: string, version?: number): Promise<Playbook | null> {
   const rows = await sql.rows<PlaybookRow>(
-    `select p.id, p.company_id as "companyId", v.name, v.version, v.topics, v.created_at as "updatedAt"
+    `select p.id, p.company_id as "companyId", v.name, v.version, v.topics, v.acting_for as "actingFor", v.created_at as "updatedAt"
        from playbooks p join playbook_versions v on v.playbook_id = p.id and v.version = coalesce($3, p.version)
       where p.id = $1 and p.company_id = $2 and p.deleted_at is null`,
     [id, companyId, version ?? null],
@@ -111,8 +113,8 @@ export async function deletePlaybook(sql: Sql, companyId: string, id: string): P
 
 async function insertVersion(sql: Sql, id: string, version: number, input: PlaybookInput, actorUserId: string | null): Promise<void> {
   await sql.rows(
-    `insert into playbook_versions (playbook_id, version, name, topics, created_by) values ($1, $2, $3, $4::jsonb, $5) returning version`,
-    [id, version, input.name, JSON.stringify(input.topics), actorUserId],
+    `insert into playbook_versions (playbook_id, version, name, topics, acting_for, created_by) values ($1, $2, $3, $4::jsonb, $5, $6) returning version`,
+    [id, version, input.name, JSON.stringify(input.topics), input.actingFor ?? null, actorUserId],
   );
 }
 

@@ -205,6 +205,8 @@ export const PLAYBOOK_TEXTS = {
   choosePlaybook: 'Playbook',
   noPlaybooks: 'Your company has no playbook yet; an administrator adds one in the admin console.',
   title: (name: string) => `Review against “${name}”`,
+  actingFor: 'Acting for',
+  actingForPlaceholder: `Acting for: ${PLAYBOOK_ACTING_FOR_ROLES.join(', ')} or a party's name`,
   verdicts: { standard: 'Standard', fallback: 'Fallback', unacceptable: 'Unacceptable', missing: 'Missing', 'needs review': 'Needs review' } satisfies Record<PlaybookVerdict, string>,
   why: 'Why',
   proposedWording: 'Playbook wording',
@@ -223,6 +225,7 @@ export const PLAYBOOK_TEXTS = {
   admin: {
     tab: 'Playbooks',
     name: 'Name',
+    actingFor: `Acts for (a role: ${PLAYBOOK_ACTING_FOR_ROLES.join(', ')}; or a party's name as contracts write it)`,
     version: 'Version',
     topics: 'Topics',
     updated: 'Changed',

@@ -53,7 +53,11 @@ export function formatPlaybook(playbook: Playbook): string {
       .filter(Boolean)
       .join('\n'),
   );
-  return `<playbook name="${playbook.name}">\n${topics.join('\n')}\n</playbook>`;
+  // One-sided clauses (a cap, consent to assign, a one-way indemnity, confidentiality) are judged from the client's side.
+  const side = playbook.actingFor
+    ? `<acting-for>${playbook.actingFor}</acting-for>\nThe firm acts for this party (a role, or its name as the contract writes it): judge one-sided clauses from its side (a cap that protects only the other party is not standard; consent that only the other party needs to assign is fine; a one-way indemnity in its favour is standard, one it gives alone is unacceptable).\n`
+    : '';
+  return `<playbook name="${playbook.name}">\n${side}${topics.join('\n')}\n</playbook>`;
 }
 
 type ModelFinding = z.infer<typeof findingSchema>;

@@ -119,7 +119,7 @@ const TOPIC_CUES: Partial<Record<PlaybookTopicKey, TopicCues>> = {
   },
   indemnity: {
     about: /\bindemnif\w*|\bhold\b[^.;]{0,80}\bharmless\b/i,
-    sentence: /\b(?:shall|will|agrees? to|must|hereby)\b[^.;]{0,80}\bindemnif(?:y|ies)\b|\bindemnif(?:y|ies)\b[^.;]{0,60}\beach other\b/i,
+    sentence: /\b(?:shall|will|agrees?|must|hereby|undertakes)\b[^.;]{0,80}\bindemnif(?:y|ies)\b|\bindemnif(?:y|ies)\b[^.;]{0,60}\beach other\b/i,
     not: /\b(?:no obligation|not (?:be )?(?:required|obligated|responsible)|shall not|will not|nothing)\b[^.;]{0,60}\bindemnif/i,
   },
   confidentiality: {

@@ -362,7 +362,7 @@ const MUTUAL_INDEMNITY = [
   /\bmutual(?:ly)?\b[^.;]{0,20}\bindemnif/i,
 ];
 /** The party a one-way indemnity binds: the capitalised name before "shall/will/agrees to … indemnify". */
-const INDEMNITOR = /\b([A-Z][\w'’&-]*(?:[ \t]+[A-Z][\w'’&-]*){0,2})[ \t]+(?:(?:hereby|further|also)[ \t]+)?(?:shall|will|agrees? to|must|undertakes to)\s+(?:[a-z]+,?\s+){0,4}?indemnif(?:y|ies)\b/g;
+const INDEMNITOR = /\b([A-Z][\w'’&-]*(?:[ \t]+[A-Z][\w'’&-]*){0,2})[ \t]+(?:(?:hereby|further|also)[ \t]+)?(?:shall|will|agrees? to|agrees?,[^.;,]{0,60},[ \t]*to|must|undertakes to)\s+(?:[a-z]+,?\s+){0,4}?indemnif(?:y|ies)\b/g;
 const NOT_A_PARTY = /^(?:the|each|either|neither|such|any|this|that|it|party|parties|indemnifying party)$/i;
 
 function indemnity(rule: Extract<PlaybookRule, { kind: 'indemnity' }>, text: string, actingFor?: string): RuleOutcome {

@@ -119,10 +119,10 @@ export function aiRouter(deps: { sequelize: Sequelize; temporal: TemporalHandle 
   });
 
   router.post('/ai/review-document', async (req, res) => {
-    const { documentId, instructions, playbookId } = parseBody(reviewDocumentSchema, req);
+    const { documentId, instructions, playbookId, actingFor } = parseBody(reviewDocumentSchema, req);
     const user = currentUser(req);
     const userId = user.id;
-    const playbook = await reviewPlaybookOf(sequelize, req, playbookId);
+    const playbook = await reviewPlaybookOf(sequelize, req, playbookId, actingFor);
     const notSynced = await requireSyncedDocument(sequelize, userId, documentId);
     if (notSynced) {
       respond.action(res, notSynced);

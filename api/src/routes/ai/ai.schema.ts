@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AI_LIMITS, AI_MESSAGES, CHAT_AGENTS, CHAT_MESSAGE_TYPES, isUuid, PLAYBOOK_MESSAGES } from '@arcline/shared';
+import { AI_LIMITS, AI_MESSAGES, CHAT_AGENTS, CHAT_MESSAGE_TYPES, actingForSchema, isUuid, PLAYBOOK_MESSAGES } from '@arcline/shared';
 
 const userPrompt = z
   .string({ message: AI_MESSAGES.userPromptRequired })
@@ -192,6 +192,8 @@ export const reviewDocumentSchema = z.object({
     .transform((text) => text || undefined),
   /** A review against this playbook of the company (docs/playbooks.md); another company's is a 404 in the route. */
   playbookId: z.string({ message: PLAYBOOK_MESSAGES.playbookIdInvalid }).trim().min(1, PLAYBOOK_MESSAGES.playbookIdInvalid).max(AI_LIMITS.documentIdMaxChars, PLAYBOOK_MESSAGES.playbookIdInvalid).optional(),
+  /** With playbookId: the party the firm acts for in this review (a role or a party's name); else the playbook's default. */
+  actingFor: actingForSchema,
 });
 
 /** `POST /api/ai/run-web-search-prompt` */

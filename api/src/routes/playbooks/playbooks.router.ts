@@ -119,10 +119,16 @@ export function adminPlaybooksRouter(deps: { sequelize: Sequelize }): Router {
  * The playbook a review-document call names (`playbookId`), as the workflow's input takes it: its id and current
  * version, so the review reads the version the user asked against. Another company's playbook (or a malformed id) is a 404.
  */
-export async function reviewPlaybookOf(sequelize: Sequelize, req: Request, playbookId: string | undefined): Promise<{ playbookId?: string; playbookVersion?: number }> {
+export async function reviewPlaybookOf(
+  sequelize: Sequelize,
+  req: Request,
+  playbookId: string | undefined,
+  actingFor?: string,
+): Promise<{ playbookId?: string; playbookVersion?: number; actingFor?: string }> {
   if (playbookId === undefined) return {};
   const playbook = z.guid().safeParse(playbookId).success ? await findPlaybook(sequelizeSql(sequelize), currentUser(req).companyId, playbookId) : null;
   // An id in the body names what was not found, as the matrix calls that take a playbookId do.
   if (!playbook) throw new NotFoundError([PLAYBOOK_MESSAGES.notFound]);
-  return { playbookId, playbookVersion: playbook.version };
+  // The party named for this review, else none in the input (the activity then uses the version's default).
+  return { playbookId, playbookVersion: playbook.version, ...(actingFor ? { actingFor } : {}) };
 }

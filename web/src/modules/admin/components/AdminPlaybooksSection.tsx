@@ -43,6 +43,8 @@ interface Draft {
   /** The playbook changed, or null for a new one. */
   playbook: Playbook | null;
   name: string;
+  /** The party the firm usually acts for (a role or a party's name); blank is none. */
+  actingFor: string;
   topics: TopicDraft[];
 }
 
@@ -91,7 +93,8 @@ function toInput(draft: Draft): PlaybookInput | null {
       ...(topic.absentIsStandard ? { absentIsStandard: true } : {}),
     });
   }
-  return { name: draft.name, topics };
+  const actingFor = draft.actingFor.trim();
+  return { name: draft.name, topics, ...(actingFor ? { actingFor } : {}) };
 }
 
 /**
@@ -119,12 +122,12 @@ export function AdminPlaybooksSection() {
     <AdminSection title={TEXTS.tab} status={playbooks.status}>
       {!draft && (
         <div>
-          <Button type="button" onClick={() => setDraft({ playbook: null, name: '', topics: [emptyTopic(0)] })}>
+          <Button type="button" onClick={() => setDraft({ playbook: null, name: '', actingFor: '', topics: [emptyTopic(0)] })}>
             {TEXTS.newPlaybook}
           </Button>
         </div>
       )}
-      {draft?.playbook && <PlaybookVersions playbook={draft.playbook} onOpen={(version) => setDraft({ ...draft, name: version.name, topics: version.topics.map(toDraft) })} />}
+      {draft?.playbook && <PlaybookVersions playbook={draft.playbook} onOpen={(version) => setDraft({ ...draft, name: version.name, actingFor: version.actingFor ?? '', topics: version.topics.map(toDraft) })} />}
       {draft && <PlaybookEditor draft={draft} onChange={setDraft} onSave={() => void save()} onCancel={() => setDraft(null)} busy={busy} />}
       <AdminListTable
         rows={playbooks.data}
@@ -132,7 +135,7 @@ export function AdminPlaybooksSection() {
           {
             header: TEXTS.name,
             cell: (playbook) => (
-              <StyledLink type="button" onClick={() => setDraft({ playbook, name: playbook.name, topics: playbook.topics.map(toDraft) })}>
+              <StyledLink type="button" onClick={() => setDraft({ playbook, name: playbook.name, actingFor: playbook.actingFor ?? '', topics: playbook.topics.map(toDraft) })}>
                 {playbook.name}
               </StyledLink>
             ),
@@ -200,6 +203,7 @@ function PlaybookEditor({ draft, onChange, onSave, onCancel, busy }: { draft: Dr
       }}
     >
       <TextField label={TEXTS.name} value={draft.name} onValueChange={(name) => onChange({ ...draft, name })} />
+      <TextField label={TEXTS.actingFor} value={draft.actingFor} onValueChange={(actingFor) => onChange({ ...draft, actingFor })} />
       {draft.topics.map((topic, index) => (
         <StyledTopic key={index} aria-label={topic.title || topic.id}>
           <StyledRow>

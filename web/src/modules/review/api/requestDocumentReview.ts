@@ -9,9 +9,9 @@ export type ReviewRequestResult = { kind: 'monitor'; topicId: string } | { kind:
  * whose id goes along as X-T-User-Action; with a playbook's id, a review against that playbook (docs/playbooks.md).
  * The review arrives on the answered push topic.
  */
-export async function requestDocumentReview(documentId: string, playbookId?: string): Promise<ReviewRequestResult> {
+export async function requestDocumentReview(documentId: string, playbookId?: string, actingFor?: string): Promise<ReviewRequestResult> {
   const userActionId = usageTracker.track('review-document-click', { documentData: { documentId } });
-  const body = playbookId ? { documentId, playbookId } : { documentId };
+  const body = playbookId ? { documentId, playbookId, ...(actingFor ? { actingFor } : {}) } : { documentId };
   const result = await apiClient.post<ActionEnvelope<MonitorActionResult | ErrorActionResult>>('/ai/review-document', body, { userActionId });
   if (!result.ok) return { kind: 'failed' };
   const action = result.data.actionResult;

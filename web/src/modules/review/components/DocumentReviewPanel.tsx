@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { REVIEW_TEXTS, PLAYBOOK_TEXTS } from '@arcline/shared';
+import { REVIEW_TEXTS, PLAYBOOK_LIMITS, PLAYBOOK_TEXTS } from '@arcline/shared';
 import { Button } from '../../ui/components/Button';
 import { Spinner } from '../../ui/components/Spinner';
 import { useDocumentReview } from '../hooks/useDocumentReview';
@@ -27,7 +27,7 @@ export function DocumentReviewPanel() {
         <Button type="button" $variant="secondary" onClick={() => void review.review()}>
           {REVIEW_TEXTS.reviewButton}
         </Button>
-        <PlaybookReviewButton onReview={(playbookId) => void review.review(playbookId)} />
+        <PlaybookReviewButton onReview={(playbookId, actingFor) => void review.review(playbookId, actingFor)} />
       </StyledBar>
     );
   }
@@ -48,17 +48,26 @@ export function DocumentReviewPanel() {
   );
 }
 
-/** "Review against playbook": the company's playbooks (GET /api/playbooks), a choice when there are several. */
-function PlaybookReviewButton({ onReview }: { onReview(playbookId: string): void }) {
+/**
+ * "Review against playbook": the company's playbooks (GET /api/playbooks), a choice when there are several, and the
+ * party the firm acts for (the playbook's default until the user types another; blank is none).
+ */
+function PlaybookReviewButton({ onReview }: { onReview(playbookId: string, actingFor?: string): void }) {
   const playbooks = useQuery({ queryKey: ['playbooks'], queryFn: async () => dataOrThrow(await listPlaybooks()) });
   const [chosen, setChosen] = useState<string | null>(null);
+  const [actingFor, setActingFor] = useState<string | null>(null);
   const list = playbooks.data ?? [];
   if (list.length === 0) return null;
   const playbookId = chosen ?? list[0]!.id;
+  const side = actingFor ?? list.find((playbook) => playbook.id === playbookId)?.actingFor ?? '';
   return (
     <>
       {list.length > 1 && (
-        <select aria-label={PLAYBOOK_TEXTS.choosePlaybook} value={playbookId} onChange={(event) => setChosen(event.target.value)}>
+        <select aria-label={PLAYBOOK_TEXTS.choosePlaybook} value={playbookId} onChange={(event) => {
+            setChosen(event.target.value);
+            setActingFor(null);
+          }}
+        >
           {list.map((playbook) => (
             <option key={playbook.id} value={playbook.id}>
               {playbook.name}
@@ -66,7 +75,15 @@ function PlaybookReviewButton({ onReview }: { onReview(playbookId: string): void
           ))}
         </select>
       )}
-      <Button type="button" $variant="secondary" data-testid="review-against-playbook" onClick={() => onReview(playbookId)}>
+      <input
+        aria-label={PLAYBOOK_TEXTS.actingFor}
+        placeholder={PLAYBOOK_TEXTS.actingForPlaceholder}
+        data-testid="playbook-acting-for"
+        value={side}
+        maxLength={PLAYBOOK_LIMITS.actingForMaxChars}
+        onChange={(event) => setActingFor(event.target.value)}
+      />
+      <Button type="button" $variant="secondary" data-testid="review-against-playbook" onClick={() => onReview(playbookId, side.trim() || undefined)}>
         {PLAYBOOK_TEXTS.reviewButton}
       </Button>
     </>

@@ -29,7 +29,7 @@ export function useDocumentReview() {
   useEffect(() => () => unsubscribe.current?.(), []);
 
   const review = useCallback(
-    async (playbookId?: string) => {
+    async (playbookId?: string, actingFor?: string) => {
       dispatch({ type: 'start' });
       setRedlines({});
       // Like a chat prompt: the review is of the document as it is, so it waits until both syncs are done (spec 01 §4).
@@ -39,7 +39,7 @@ export function useDocumentReview() {
         dispatch({ type: 'notSynced' });
         return;
       }
-      const result = await requestDocumentReview(documentId, playbookId).catch(() => ({ kind: 'failed' as const }));
+      const result = await requestDocumentReview(documentId, playbookId, actingFor).catch(() => ({ kind: 'failed' as const }));
       if (result.kind === 'monitor') {
         unsubscribe.current?.();
         unsubscribe.current = followReviewTopic(appPushPoller, result.topicId, dispatch);
