@@ -21,6 +21,7 @@ import { playbooks } from './0190-playbooks';
 import { storedPrompts } from './0200-stored-prompts';
 import { matrixPlaybookColumns } from './0210-matrix-playbook-columns';
 import { matrixDocumentVersions } from './0220-matrix-document-versions';
+import { playbookActingFor } from './0230-playbook-acting-for';
 
 /** Every migration in the order it runs; a new one is appended, never edited after it has landed. */
 export const migrations: Migration[] = [
@@ -46,4 +47,5 @@ export const migrations: Migration[] = [
   storedPrompts,
   matrixPlaybookColumns,
   matrixDocumentVersions,
+  playbookActingFor,
 ];
