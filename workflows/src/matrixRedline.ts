@@ -50,6 +50,7 @@ export async function matrixRedlineWorkflow(input: MatrixRedlineWorkflowInput): 
               companyId: input.companyId,
               playbookId: input.playbookId,
               playbookVersion: input.playbookVersion,
+              ...(input.actingFor ? { actingFor: input.actingFor } : {}),
               documentId,
               blobPrefix: input.blobPrefix,
               date,

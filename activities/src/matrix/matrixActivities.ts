@@ -9,6 +9,7 @@ import { runAiCall, type AiProvider } from '../ai';
 import { typedValueOf } from '../ai/typedValue';
 import { heartbeating } from '../heartbeat';
 import { reviewParagraphs } from '../ai/playbooks';
+import { withActingFor } from '../ai/playbooks/playbookForReview';
 
 export interface MatrixActivityDeps {
   db: pg.Pool;
@@ -55,7 +56,8 @@ async function playbookAnswer(
   const playbook = await findPlaybook(sql, source.companyId, ref.playbookId, ref.version);
   const topic = playbook?.topics.find((candidate) => candidate.id === ref.topicId);
   if (!playbook || !topic) throw ApplicationFailure.nonRetryable(MATRIX_PLAYBOOK_TEXTS.topicGone, 'PlaybookTopicMissing');
-  const { findings } = await reviewParagraphs(ai, { userId: source.userId, documentName: source.documentName, paragraphs, playbook: { ...playbook, topics: [topic] } }, around);
+  const judged = withActingFor({ ...playbook, topics: [topic] }, ref.actingFor);
+  const { findings } = await reviewParagraphs(ai, { userId: source.userId, documentName: source.documentName, paragraphs, playbook: judged }, around);
   const finding = findings[0]!;
   return { result: finding.explanation, refineResult: finding.verdict, referenceResult: finding.quote, typedValue: finding.verdict };
 }

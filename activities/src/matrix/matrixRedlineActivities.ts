@@ -18,6 +18,7 @@ import { findPlaybook } from '@arcline/shared/data';
 import { pgSql } from '../db/pgSql';
 import { heartbeating } from '../heartbeat';
 import { reviewParagraphs } from '../ai/playbooks';
+import { withActingFor } from '../ai/playbooks/playbookForReview';
 import { runAiCall, type AiProvider } from '../ai';
 import { paragraphsDocx, redlinedFileName, redlineSource, type RedlineChange } from '../documents/redline';
 import { attachmentParagraphs } from './matrixActivities';
@@ -31,6 +32,8 @@ export interface RedlineDocumentInput {
   companyId: string;
   playbookId: string;
   playbookVersion: number;
+  /** The party the firm acts for (a role or a party's name); absent: the playbook version's default. */
+  actingFor?: string;
   documentId: string;
   blobPrefix: string;
   /** The tracked changes' date: the request's, the same on every attempt. */
@@ -55,10 +58,10 @@ const documentBlob = (prefix: string, documentId: string, extension: 'docx' | 'j
 export function createMatrixRedlineActivities(deps: { db: pg.Pool; blobs: ContainerClient; ai?: Pick<AiProvider, 'reviewParagraphsAgainstPlaybook'> }) {
   const sql = pgSql(deps.db);
 
-  async function playbookOf(input: Pick<RedlineDocumentInput, 'companyId' | 'playbookId' | 'playbookVersion'>): Promise<Playbook> {
+  async function playbookOf(input: Pick<RedlineDocumentInput, 'companyId' | 'playbookId' | 'playbookVersion' | 'actingFor'>): Promise<Playbook> {
     const playbook = await findPlaybook(sql, input.companyId, input.playbookId, input.playbookVersion);
     if (!playbook) throw ApplicationFailure.nonRetryable(PLAYBOOK_MESSAGES.notFound, MATRIX_REDLINE_FAILURE_TYPES.playbookNotFound);
-    return playbook;
+    return withActingFor(playbook, input.actingFor);
   }
 
   async function upload(blobName: string, body: Buffer | string, contentType: string, fileName?: string): Promise<void> {

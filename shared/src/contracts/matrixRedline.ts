@@ -16,6 +16,8 @@ export interface MatrixRedlineWorkflowInput {
   matrixName: string;
   /** The playbook's version when the user asked: a change made meanwhile does not alter this redline. */
   playbookVersion: number;
+  /** The party the firm acts for in this redline (a role or a party's name); absent: the playbook version's default. */
+  actingFor?: string;
   /** The matrix's documents (rows) to redline, in the order the user sees them. */
   documentIds: string[];
   /** Where the redlined files and the zip are written; all of it is deleted when the link expires. */

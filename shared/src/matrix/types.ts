@@ -42,6 +42,8 @@ export interface MatrixPlaybookTopicRef {
   playbookId: string;
   version: number;
   topicId: string;
+  /** The party the firm acts for in this column (a role or a party's name); absent: the playbook version's default. */
+  actingFor?: string;
 }
 
 /** The document cell of a row: an attachment added to the matrix. */

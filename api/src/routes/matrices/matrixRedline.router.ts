@@ -11,6 +11,7 @@ import {
   type MatrixRedlineResult,
   type RuntimeConfig,
   PLAYBOOK_MESSAGES,
+  actingForSchema,
   PLAYBOOK_VERDICTS,
 } from '@arcline/shared';
 import {
@@ -42,13 +43,15 @@ const uuid = (message: string) =>
 
 const redlineSchema = z.object({
   playbookId: uuid(MATRIX_REDLINE_MESSAGES.playbookIdRequired),
+  /** The party the firm acts for (a role or a party's name); absent: the playbook version's default. */
+  actingFor: actingForSchema,
   documentIds: z
     .array(uuid(MATRIX_REDLINE_MESSAGES.documentIdInvalid), { message: MATRIX_REDLINE_MESSAGES.documentsRequired })
     .min(1, MATRIX_REDLINE_MESSAGES.documentsRequired)
     .max(MATRIX_REDLINE_MAX_DOCUMENTS, MATRIX_REDLINE_MESSAGES.tooManyDocuments(MATRIX_REDLINE_MAX_DOCUMENTS)),
 });
 
-const playbookColumnsSchema = z.object({ playbookId: uuid(MATRIX_REDLINE_MESSAGES.playbookIdRequired) });
+const playbookColumnsSchema = z.object({ playbookId: uuid(MATRIX_REDLINE_MESSAGES.playbookIdRequired), actingFor: actingForSchema });
 
 /**
  * The playbook actions of Matrix Review (issue 32). "Add playbook columns": `POST /api/matrices/:id/playbook-columns
@@ -66,7 +69,7 @@ export function matrixRedlineRouter(deps: { sequelize: Sequelize; temporal: Temp
   router.post('/matrices/:id/playbook-columns', async (req: Request, res) => {
     const user = currentUser(req);
     const matrix = await findOwnedMatrix(user.id, String(req.params.id));
-    const { playbookId } = parseBody(playbookColumnsSchema, req);
+    const { playbookId, actingFor } = parseBody(playbookColumnsSchema, req);
     const playbook = await findPlaybook(sequelizeSql(deps.sequelize), user.companyId, playbookId);
     if (!playbook) throw new NotFoundError([PLAYBOOK_MESSAGES.notFound]);
     if ((await MatrixColumnRow.count({ where: { matrixId: matrix.id } })) + playbook.topics.length > MATRIX_MAX_COLUMNS) throw new ValidationError([MATRIX_MESSAGES.tooManyColumns]);
@@ -81,7 +84,7 @@ export function matrixRedlineRouter(deps: { sequelize: Sequelize; temporal: Temp
         customQuery: `${playbook.name}: ${topic.standardPosition}`.slice(0, MATRIX_CUSTOM_QUERY_MAX_LENGTH),
         answerKind: 'list',
         answerOptions: [...PLAYBOOK_VERDICTS],
-        playbookTopic: { playbookId: playbook.id, version: playbook.version, topicId: topic.id },
+        playbookTopic: { playbookId: playbook.id, version: playbook.version, topicId: topic.id, ...(actingFor ? { actingFor } : {}) },
       });
       columns.push(presentMatrixColumn(column));
     }
@@ -110,6 +113,7 @@ export function matrixRedlineRouter(deps: { sequelize: Sequelize; temporal: Temp
       topicId: topic.id,
       playbookId: playbook.id,
       playbookVersion: playbook.version,
+      ...(body.actingFor ? { actingFor: body.actingFor } : {}),
       playbookName: playbook.name,
       matrixName: matrix.name,
       documentIds,
