@@ -197,4 +197,20 @@ describe('playbook rules', () => {
     expect(twoLines.success ? '' : twoLines.error.issues[0]!.message).toBe(PLAYBOOK_MESSAGES.actingForInvalid);
     expect(playbookInputSchema.safeParse({ ...DEMO_PLAYBOOK, actingFor: 42 }).success).toBe(false);
   });
+
+  it('payment periods in weeks, months or "net N", the one tied to the invoice first; caps and indemnities worded otherwise', () => {
+    expect(verdict('payment-terms', 'Customer shall pay each invoice within one (1) month of receipt.')).toBe('fallback');
+    expect(verdict('payment-terms', 'Invoices are payable within two (2) weeks.')).toBe('unacceptable');
+    expect(verdict('payment-terms', 'All invoices are payable net 60.')).toBe('standard');
+    expect(verdict('payment-terms', 'Deliveries follow the 15 day delivery schedule, although payment will be made no later than thirty (30) days after receipt of invoice.')).toBe('fallback');
+    const rule = (id: string) => topic(id).rule!;
+    const lucid = 'In no event will the aggregate liability incurred by Lucid in any action exceed the total amount actually paid to Lucid by Distributor.';
+    expect(applyRule(rule('liability-cap'), lucid, { actingFor: 'Distributor' }).verdict).toBe('unacceptable');
+    expect(applyRule(rule('liability-cap'), 'IN NO EVENT WILL CISCO OR ITS SUPPLIERS BE LIABLE FOR ANY CONSEQUENTIAL DAMAGES.', { actingFor: 'Customer' }).verdict).toBe('unacceptable');
+    expect(applyRule(rule('liability-cap'), 'IN NO EVENT WILL CISCO OR ITS SUPPLIERS BE LIABLE FOR ANY CONSEQUENTIAL DAMAGES.').verdict).toBe('needs review');
+    const holder = 'The Sub-Advisor will hold Oaktree US Indemnities harmless and indemnify it for such Losses.';
+    expect(applyRule(rule('indemnity'), holder, { actingFor: 'Oaktree US' }).verdict).toBe('standard');
+    // Keeping the agreement itself secret is not a one-sided protection of information.
+    expect(applyRule(rule('confidentiality'), 'The Distributor shall not disclose this agreement except upon consent of Company.', { actingFor: 'Distributor' }).verdict).toBe('needs review');
+  });
 });

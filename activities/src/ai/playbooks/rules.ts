@@ -106,6 +106,8 @@ const CAPPED_PARTY = [
   /\b([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})[’']s\s+(?:(?:total|aggregate|maximum|cumulative|entire)\s+)*liabilit/g,
   /\bliabilit(?:y|ies) of\s+(?:the\s+)?([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})/g,
   /\b([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})\s+(?:shall|will)\s+(?:not|in no event)\s+be\s+liable/g,
+  /\bliabilit(?:y|ies)\s+(?:\w+\s+){0,2}?(?:incurred\s+)?by\s+(?:the\s+)?([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})/g,
+  /\bin no event (?:shall|will)\s+(?:the\s+)?([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})\b[^.;]{0,40}?\bbe (?:held )?liable/gi,
 ];
 
 /** A cap that protects only the other side: every party it names is theirs, and it does not bind both. */
@@ -315,7 +317,7 @@ const DURING_AND_AFTER = /\b(?:during|at all times)\b[^.;]{0,60}\b(?:or|and)\s+(
 const SURVIVES = /\bsurviv\w*\b[^.;]{0,60}\b(?:expir\w*|terminat\w*|the term|this agreement)\b/i;
 
 /** Who keeps information confidential: "X shall not disclose", "X agrees … not to disclose / divulge". */
-const DISCLOSER = /\b([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})[ \t]+(?:shall|will|agrees?|acknowledges|undertakes)\b[^.;]{0,160}?\bnot\b[^.;]{0,30}?\b(?:disclose|divulge|reveal)/g;
+const DISCLOSER = /\b([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})[ \t]+(?:shall|will|agrees?|acknowledges|undertakes)\b[^.;]{0,160}?\bnot\b[^.;]{0,30}?\b(?:disclose|divulge|reveal)\b(?!\s+(?:this\s+agreement|the\s+(?:terms|existence)\s+of\s+this\s+agreement))/g;
 
 function confidentialityYears(rule: Extract<PlaybookRule, { kind: 'confidentialityYears' }>, text: string, actingFor?: string): RuleOutcome {
   if (actingFor && !BOTH_PARTIES.test(text) && !/\b(?:recipient|receiving party)\b/i.test(text)) {
@@ -335,6 +337,7 @@ function confidentialityYears(rule: Extract<PlaybookRule, { kind: 'confidentiali
   return measured(period.months / 12, `confidentiality for ${period.written}`, atLeast, rule.min, rule.fallbackMin, (limit) => `at least ${plural(limit, 'year')}`);
 }
 
+const INVOICE_NEARBY = /\b(?:invoice\w*|receipt of (?:the |an |each )?(?:invoice|bill|statement))\b/i;
 const PAYMENT_NEARBY = /\b(?:invoice|payment|payable|pay|paid|due)\b/i;
 
 /** Payment before the goods or services come: "in advance", a letter of credit or a transfer when the order is placed. */
@@ -345,13 +348,19 @@ function paymentDays(rule: Extract<PlaybookRule, { kind: 'paymentDays' }>, text:
   if (IN_ADVANCE.test(text) && /\b(?:pay\w*|price|wire transfer|value|fees?)\b/i.test(text)) {
     return { verdict: 'unacceptable', explanation: `The passage has payment made in advance (before delivery); the playbook's standard is at least ${plural(rule.min, 'day')} from the invoice.` };
   }
-  const due = findDurations(text).find((duration) => {
+  // A period in days, weeks or months near a word of payment; one tied to the invoice ("30 days after receipt of
+  // invoice") counts before any other (a "15 day delivery schedule" in the same sentence is not the payment term).
+  const periods = findDurations(text).filter((duration) => {
     const parsed = durationOf(duration.value);
     const around = text.slice(Math.max(0, duration.index - 80), duration.index + duration.value.length + 80);
-    return parsed && parsed.unit === 'day' && PAYMENT_NEARBY.test(around);
+    return parsed && (parsed.unit === 'day' || parsed.unit === 'week' || parsed.unit === 'month') && PAYMENT_NEARBY.test(around);
   });
-  if (!due) return needsReview('The passage gives no payment period in days that the offline engine can read.');
-  return measured(inDays(durationOf(due.value)!), `payment within ${due.value}`, atLeast, rule.min, rule.fallbackMin, (limit) => `at least ${plural(limit, 'day')} to pay`);
+  const invoiced = periods.find((duration) => INVOICE_NEARBY.test(text.slice(Math.max(0, duration.index - 40), duration.index + duration.value.length + 60)));
+  const due = invoiced ?? periods[0];
+  if (due) return measured(inDays(durationOf(due.value)!), `payment within ${due.value}`, atLeast, rule.min, rule.fallbackMin, (limit) => `at least ${plural(limit, 'day')} to pay`);
+  const net = /\bnet\s+(\d{1,3})\b(?!\s*%)/i.exec(text);
+  if (net) return measured(Number(net[1]), `payment net ${net[1]}`, atLeast, rule.min, rule.fallbackMin, (limit) => `at least ${plural(limit, 'day')} to pay`);
+  return needsReview('The passage gives no payment period (days, weeks, months or "net N") that the offline engine can read.');
 }
 
 /** "Each party shall indemnify…", "each of X and Y shall indemnify", "indemnify … each other": an indemnity both ways. */
@@ -363,13 +372,15 @@ const MUTUAL_INDEMNITY = [
 ];
 /** The party a one-way indemnity binds: the capitalised name before "shall/will/agrees to … indemnify". */
 const INDEMNITOR = /\b([A-Z][\w'’&-]*(?:[ \t]+[A-Z][\w'’&-]*){0,2})[ \t]+(?:(?:hereby|further|also)[ \t]+)?(?:shall|will|agrees? to|agrees?,[^.;,]{0,60},[ \t]*to|must|undertakes to)\s+(?:[a-z]+,?\s+){0,4}?indemnif(?:y|ies)\b/g;
+/** "X will hold Y harmless and indemnify it": the party before "hold … harmless". */
+const HOLDER = /\b([A-Z][\w'’&-]*(?:[ \t]+[A-Z][\w'’&-]*){0,2})[ \t]+(?:shall|will|agrees? to|must|undertakes to)\s+(?:defend(?: and|,)?\s+)?hold\b[^.;]{0,80}\bharmless\b/g;
 const NOT_A_PARTY = /^(?:the|each|either|neither|such|any|this|that|it|party|parties|indemnifying party)$/i;
 
 function indemnity(rule: Extract<PlaybookRule, { kind: 'indemnity' }>, text: string, actingFor?: string): RuleOutcome {
   const said = `a mutual indemnity, which the playbook counts as ${rule.mutual}`;
   if (MUTUAL_INDEMNITY.some((pattern) => pattern.test(text))) return { verdict: rule.mutual, explanation: `Each party indemnifies the other: ${said}.` };
   const parties = new Set(
-    [...text.matchAll(INDEMNITOR)].map((match) => match[1]!.replace(/^(?:The|the)\s+/, '').trim().toLowerCase()).filter((name) => name && !NOT_A_PARTY.test(name)),
+    [...text.matchAll(INDEMNITOR), ...text.matchAll(HOLDER)].map((match) => match[1]!.replace(/^(?:The|the)\s+/, '').trim().toLowerCase()).filter((name) => name && !NOT_A_PARTY.test(name)),
   );
   if (actingFor && parties.size > 0) {
     const sides = new Set([...parties].map((party) => sideOf(party, actingFor)));
