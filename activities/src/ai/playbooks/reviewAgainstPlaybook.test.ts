@@ -213,4 +213,14 @@ describe('playbook rules', () => {
     // Keeping the agreement itself secret is not a one-sided protection of information.
     expect(applyRule(rule('confidentiality'), 'The Distributor shall not disclose this agreement except upon consent of Company.', { actingFor: 'Distributor' }).verdict).toBe('needs review');
   });
+
+  it('termination at will that only the client has meets the position; one both hold is measured by its notice', () => {
+    const rule = topic('termination-for-convenience').rule!;
+    const ours = 'Customer may terminate this Agreement and the license at any time by destroying all copies of Software.';
+    expect(applyRule(rule, ours, { actingFor: 'customer' }).verdict).toBe('standard');
+    expect(applyRule(rule, ours).verdict).toBe('unacceptable');
+    expect(applyRule(rule, ours, { actingFor: 'Cisco' }).verdict).toBe('unacceptable');
+    const both = 'Either ITS or COMWARE shall have the right to terminate this Agreement with 30 days written notice, for any reason whatsoever.';
+    expect(applyRule(rule, both, { actingFor: 'COMWARE' }).verdict).toBe('unacceptable');
+  });
 });

@@ -157,8 +157,21 @@ const AT_WILL = /\b(?:at any time|without cause|for any (?:or no )?reason|in (?:
 /** The sentence of a termination passage that grants termination at will: its notice is the one that counts. */
 const CONVENIENCE = /\b(?:convenience|at any time|without cause|for any (?:or no )?reason)\b/i;
 
-function noticeDays(rule: Extract<PlaybookRule, { kind: 'noticeDays' }>, text: string): RuleOutcome {
+/** Who holds a right to terminate: "Customer may terminate", "X shall have the right to terminate". */
+const TERMINATOR = /\b([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})[ \t]+(?:may|can|shall (?:be entitled|have the right) to|is entitled to|has the right to|reserves the right to)\s+(?:\w+\s+){0,2}?terminate\b/g;
+
+function noticeDays(rule: Extract<PlaybookRule, { kind: 'noticeDays' }>, text: string, actingFor?: string): RuleOutcome {
   const atWill = splitSentences(text).map((span) => text.slice(span.start, span.end)).find((sentence) => CONVENIENCE.test(sentence));
+  if (atWill && actingFor && !BOTH_PARTIES.test(atWill)) {
+    // A right to terminate at will that only the client has meets the position, whatever its notice.
+    // "either ITS or COMWARE shall have the right to terminate": a name joined to another holds it with the other.
+    const matches = [...atWill.matchAll(TERMINATOR)];
+    const joined = matches.some((match) => /\b(?:or|and|nor)\s+$/i.test(atWill.slice(Math.max(0, match.index - 6), match.index)) || /\s(?:or|and|nor)\s/i.test(match[1]!));
+    const holders = joined ? [] : matches.map((match) => match[1]!).filter(isPartyName);
+    if (holders.length > 0 && holders.every((holder) => sideOf(holder, actingFor) === 'ours')) {
+      return { verdict: 'standard', explanation: `Only ${holders[0]} (${actingFor}, the side the firm acts for) may terminate at will; the other side may not, which meets the playbook's position.` };
+    }
+  }
   const notice = (atWill && noticePeriod(atWill)) || noticePeriod(text);
   const parsed = notice ? durationOf(notice) : null;
   if ((!notice || !parsed) && AT_WILL.test(text) && findDurations(text).length === 0) {
@@ -453,7 +466,7 @@ export function applyRule(rule: PlaybookRule, text: string, context: RuleContext
     case 'liabilityCap':
       return liabilityCap(rule, text, context.actingFor);
     case 'noticeDays':
-      return noticeDays(rule, text);
+      return noticeDays(rule, text, context.actingFor);
     case 'termYears':
       return termYears(rule, text, context);
     case 'assignmentConsent':
