@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { Op, col, fn, where, type Sequelize, type Transaction } from 'sequelize';
+import type { Sequelize } from 'sequelize';
 import { FULL_NAME_MAX_LENGTH, defaultDisplayName } from '@arcline/shared';
-import { Session, User, UserIdentity } from '../models';
+import { sessionStore, userIdentityStore, userStore, type Sql, type UserRow } from '@arcline/shared/data';
+import { sequelizeSql } from '../db/sequelizeSql';
 import { findAllowedDomain, lockForSignIn, type SignInRefusal } from '../commands/accounts/allowedDomains';
 import type { TokenService } from './tokens';
 import type { VerifiedIdentity } from './oidcClient';
@@ -27,21 +28,22 @@ export async function signInWithIdentity(
   bounds: UsernameBounds,
 ): Promise<{ token: string; userId: string } | { refusal: SignInRefusal }> {
   return deps.sequelize.transaction(async (transaction) => {
+    const sql = sequelizeSql(deps.sequelize, transaction);
     const allowed = await findAllowedDomain(identity.email, transaction);
     if (!allowed) return { refusal: 'domain-not-allowed' as const };
-    const link = await UserIdentity.findOne({ where: { provider, subject: identity.subject }, transaction });
-    const existing = link ? null : await User.findOne({ attributes: ['id'], where: { email: identity.email }, transaction });
+    const link = await userIdentityStore.find(sql, provider, identity.subject);
+    const existing = link ? null : await userStore.findByEmail(sql, identity.email);
     const knownId = link?.userId ?? existing?.id;
 
-    let user: User;
+    let user: UserRow;
     if (knownId) {
       const gate = await lockForSignIn(knownId, transaction);
       if (gate.refusal) return { refusal: gate.refusal };
-      user = link ? gate.user : await trustVerifiedEmail(gate.user, transaction);
+      user = link ? gate.user : await trustVerifiedEmail(sql, gate.user);
     } else {
-      user = await createUser(allowed.companyId, identity, bounds, transaction);
+      user = await createUser(sql, allowed.companyId, identity, bounds);
     }
-    if (!link) await UserIdentity.create({ userId: user.id, provider, subject: identity.subject }, { transaction });
+    if (!link) await userIdentityStore.link(sql, { userId: user.id, provider, subject: identity.subject });
     return { token: await deps.tokens.openSession(user, transaction), userId: user.id };
   });
 }
@@ -50,38 +52,30 @@ export async function signInWithIdentity(
  * The issuer has just proved who owns this address. An account whose address was never verified may have been
  * opened by someone else with it (pre-account takeover): its password and sessions are not trusted any more.
  */
-async function trustVerifiedEmail(user: User, transaction: Transaction): Promise<User> {
+async function trustVerifiedEmail(sql: Sql, user: UserRow): Promise<UserRow> {
   if (user.emailVerifiedAt) return user;
-  await Session.update({ revokedAt: new Date() }, { where: { userId: user.id, revokedAt: null }, transaction });
-  return user.update({ emailVerifiedAt: new Date(), passwordHash: null }, { transaction });
+  await sessionStore.revokeAllOfUser(sql, user.id, null);
+  return userStore.update(sql, user.id, { emailVerifiedAt: new Date(), passwordHash: null });
 }
 
-async function createUser(companyId: string, identity: VerifiedIdentity, bounds: UsernameBounds, transaction: Transaction): Promise<User> {
-  const username = await uniqueUsername(identity.email, bounds, transaction);
+async function createUser(sql: Sql, companyId: string, identity: VerifiedIdentity, bounds: UsernameBounds): Promise<UserRow> {
+  const username = await uniqueUsername(sql, identity.email, bounds);
   const fullName = identity.name?.slice(0, FULL_NAME_MAX_LENGTH) ?? null;
-  return User.create(
-    {
-      companyId,
-      email: identity.email,
-      username,
-      fullName,
-      displayName: defaultDisplayName({ fullName: fullName ?? undefined, userName: username }),
-      passwordHash: null,
-      emailVerifiedAt: new Date(),
-    },
-    { transaction },
-  );
+  return userStore.create(sql, {
+    companyId,
+    email: identity.email,
+    username,
+    fullName,
+    displayName: defaultDisplayName({ fullName: fullName ?? undefined, userName: username }),
+    passwordHash: null,
+    emailVerifiedAt: new Date(),
+  });
 }
 
 /** The e-mail's local part as a username within the bounds, numbered when taken (case-insensitively). */
-async function uniqueUsername(email: string, bounds: UsernameBounds, transaction: Transaction): Promise<string> {
+async function uniqueUsername(sql: Sql, email: string, bounds: UsernameBounds): Promise<string> {
   const candidates = usernameCandidates(email, bounds);
-  const taken = await User.findAll({
-    attributes: ['username'],
-    where: where(fn('lower', col('username')), { [Op.in]: candidates }),
-    transaction,
-  });
-  const takenNames = new Set(taken.map((user) => user.username.toLowerCase()));
+  const takenNames = new Set(await userStore.takenUsernames(sql, candidates));
   return candidates.find((candidate) => !takenNames.has(candidate)) ?? withSuffix(candidates[0]!, String(randomInt(100000, 1000000)), bounds);
 }
 

@@ -1,7 +1,8 @@
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
-import { Op, type Transaction } from 'sequelize';
-import { Session, User } from '../models';
+import type { Transaction } from 'sequelize';
+import { sessionStore, userStore, type AccountUser, type SessionRow } from '@arcline/shared/data';
+import { apiSql } from '../db/apiDatabase';
 import { AuthenticationError } from '../errors';
 
 /** A token lives this long; a request in its second half gets a fresh one (sliding session). */
@@ -22,9 +23,9 @@ export class TokenService {
   constructor(private readonly secret: string) {}
 
   /** Opens a server-side session (so logout can end it) and signs its first token; in the sign-in's transaction when given. */
-  async openSession(user: Pick<User, 'id'>, transaction?: Transaction): Promise<string> {
-    const session = await Session.create({ userId: user.id, expiresAt: new Date(Date.now() + SESSION_MAX_AGE_S * 1000) }, { transaction });
-    return this.sign(user.id, session.id);
+  async openSession(user: { id: string }, transaction?: Transaction): Promise<string> {
+    const sessionId = await sessionStore.open(apiSql(transaction), user.id, new Date(Date.now() + SESSION_MAX_AGE_S * 1000));
+    return this.sign(user.id, sessionId);
   }
 
   sign(userId: string, sessionId: string): string {
@@ -32,7 +33,7 @@ export class TokenService {
   }
 
   /** Verifies signature, algorithm and expiry, then that the session is still open; any failure is a 401. */
-  async verify(token: string): Promise<{ user: User; session: Session; refreshedToken?: string }> {
+  async verify(token: string): Promise<{ user: AccountUser; session: SessionRow; refreshedToken?: string }> {
     let claims: TokenClaims;
     try {
       claims = jwt.verify(token, this.secret, { algorithms: [ALGORITHM] }) as TokenClaims;
@@ -41,10 +42,8 @@ export class TokenService {
     }
     // Ids go to PostgreSQL uuid columns: a signed token with another shape is refused before any query.
     if (!sessionClaims.safeParse(claims).success) throw new AuthenticationError();
-    const session = await Session.findOne({
-      where: { id: claims.sid, userId: claims.sub, revokedAt: null, expiresAt: { [Op.gt]: new Date() } },
-    });
-    const user = session ? await User.findByPk(claims.sub, { include: ['company'] }) : null;
+    const session = await sessionStore.findOpen(apiSql(), claims.sid, claims.sub, new Date());
+    const user = session ? await userStore.findWithCompany(apiSql(), claims.sub) : null;
     // A deactivated user's sessions are revoked too; checking the flag as well closes any race with that.
     if (!session || !user || user.deactivatedAt) throw new AuthenticationError();
     const secondsLeft = claims.exp - Math.floor(Date.now() / 1000);
@@ -53,6 +52,6 @@ export class TokenService {
   }
 
   async revoke(sessionId: string): Promise<void> {
-    await Session.update({ revokedAt: new Date() }, { where: { id: sessionId, revokedAt: null } });
+    await sessionStore.revoke(apiSql(), sessionId);
   }
 }

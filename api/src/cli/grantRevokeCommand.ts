@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Sequelize } from 'sequelize';
 import { parseRuntimeConfig } from '@arcline/shared';
 import { createSequelize } from '../db/sequelize';
-import { initModels } from '../models';
+import { bindApiDatabase } from '../db/apiDatabase';
 
 /**
  * The shape of the role commands (`grant|revoke <email>`): checks the arguments, opens the database of DATABASE_URL
@@ -21,7 +21,7 @@ export async function runGrantRevokeCommand(
     return 2;
   }
   const sequelize = createSequelize(parseRuntimeConfig(env).DATABASE_URL);
-  initModels(sequelize);
+  bindApiDatabase(sequelize);
   try {
     const done = await apply(sequelize, email, action === 'grant');
     if (!done) {

@@ -1,13 +1,13 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { REFRESHED_TOKEN_HEADER } from '@arcline/shared';
 import { AuthenticationError } from '../errors';
-import type { Session, User } from '../models';
+import type { AccountUser, SessionRow } from '@arcline/shared/data';
 import type { TokenService } from '../auth/tokens';
 
 declare module 'express-serve-static-core' {
   interface Request {
-    user?: User;
-    session?: Session;
+    user?: AccountUser;
+    session?: SessionRow;
   }
 }
 
@@ -31,7 +31,7 @@ export function authenticate(tokens: TokenService): RequestHandler {
 }
 
 /** The signed-in user, for handlers mounted behind `authenticate`. */
-export function currentUser(req: Request): User {
+export function currentUser(req: Request): AccountUser {
   if (!req.user) throw new AuthenticationError();
   return req.user;
 }

@@ -25,6 +25,7 @@ export * from './translationUploads';
 export * from './adminAuditLog';
 export * from './companyQuotas';
 export * from './users';
+export * from './userIdentities';
 export * from './accountCodes';
 export * from './allowedEmailDomains';
 export * from './invitationCodes';

@@ -1,6 +1,5 @@
 import type { Transaction } from 'sequelize';
-import { allowedDomainStore, type AllowedDomainRow } from '@arcline/shared/data';
-import { User } from '../../models';
+import { allowedDomainStore, userStore, type AllowedDomainRow, type UserRow } from '@arcline/shared/data';
 import { apiSql } from '../../db/apiDatabase';
 
 export const emailDomain = (email: string): string => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
@@ -19,7 +18,7 @@ export type SignInRefusal = 'deactivated' | 'domain-not-allowed';
 
 /** The refusal of an account as it is, or null when it may sign in (not deactivated, domain still on its company's list). */
 export async function signInRefusal(
-  user: Pick<User, 'email' | 'companyId' | 'deactivatedAt'>,
+  user: Pick<UserRow, 'email' | 'companyId' | 'deactivatedAt'>,
   transaction?: Transaction,
 ): Promise<SignInRefusal | null> {
   if (user.deactivatedAt) return 'deactivated';
@@ -33,7 +32,7 @@ export async function signInRefusal(
  * is now. A refused attempt then ends with nothing written; an accepted one holds the locks until it commits, so a
  * deactivation or a domain removal running at the same time comes after it and ends the session it opened.
  */
-export async function lockForSignIn(userId: string, transaction: Transaction): Promise<{ user: User; refusal: SignInRefusal | null }> {
-  const user = await User.findByPk(userId, { transaction, lock: transaction.LOCK.NO_KEY_UPDATE, rejectOnEmpty: true });
+export async function lockForSignIn(userId: string, transaction: Transaction): Promise<{ user: UserRow; refusal: SignInRefusal | null }> {
+  const user = await userStore.lockById(apiSql(transaction), userId);
   return { user, refusal: await signInRefusal(user, transaction) };
 }

@@ -1,5 +1,7 @@
-import { Op, col, fn, where, type Sequelize } from 'sequelize';
-import { User } from '../../models';
+import type { Sequelize } from 'sequelize';
+import { userStore } from '@arcline/shared/data';
+import { apiSql } from '../../db/apiDatabase';
+import { sequelizeSql } from '../../db/sequelizeSql';
 import type { TokenService } from '../../auth/tokens';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { lockForSignIn } from './allowedDomains';
@@ -14,10 +16,7 @@ const placeholderHash = () => (unknownAccountHash ??= hashPassword('placeholder 
  */
 export async function accountKeyOf(usernameOrEmail: string): Promise<string> {
   const identifier = usernameOrEmail.trim().toLowerCase();
-  const user = await User.findOne({
-    attributes: ['id'],
-    where: { [Op.or]: [{ email: identifier }, where(fn('lower', col('username')), identifier)] },
-  });
+  const [user] = await userStore.findByEmailOrUsername(apiSql(), identifier);
   return user ? `user:${user.id}` : `typed:${identifier}`;
 }
 
@@ -34,7 +33,7 @@ export async function signInWithPassword(
   password: string,
 ): Promise<string | null> {
   const identifier = usernameOrEmail.trim().toLowerCase();
-  const candidates = await User.findAll({ where: { [Op.or]: [{ email: identifier }, where(fn('lower', col('username')), identifier)] } });
+  const candidates = await userStore.findByEmailOrUsername(sequelizeSql(deps.sequelize), identifier);
   const candidate = candidates.find((user) => user.email === identifier) ?? candidates[0];
   const passwordMatches = await verifyPassword(candidate?.passwordHash ?? (await placeholderHash()), password);
   if (!candidate?.passwordHash || !passwordMatches) return null;

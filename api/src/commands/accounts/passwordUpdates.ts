@@ -1,7 +1,9 @@
 import type { Logger } from 'pino';
 import type { Sequelize } from 'sequelize';
 import { ACCOUNT_MESSAGES, type RuntimeConfig } from '@arcline/shared';
-import { User } from '../../models';
+import { userStore, type UserRow } from '@arcline/shared/data';
+import { apiSql } from '../../db/apiDatabase';
+import { sequelizeSql } from '../../db/sequelizeSql';
 import { ValidationError } from '../../errors';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { Mailer } from '../../mail/mailer';
@@ -11,8 +13,8 @@ import { lockForSignIn, signInRefusal } from './allowedDomains';
 import { revokeUserSessions } from './userSessions';
 
 /** A user who may reset a password: one that exists, is not deactivated and whose domain is still allowed. */
-async function findResettableUser(email: string): Promise<User | null> {
-  const user = await User.findOne({ where: { email: email.trim().toLowerCase() } });
+async function findResettableUser(email: string): Promise<UserRow | null> {
+  const user = await userStore.findByEmail(apiSql(), email.trim().toLowerCase());
   return user && !(await signInRefusal(user)) ? user : null;
 }
 
@@ -42,21 +44,21 @@ export async function resetPassword(
 ): Promise<void> {
   // Hashing first keeps an unknown e-mail as slow as a wrong code.
   const passwordHash = await hashPassword(input.newPassword);
-  const found = await User.findOne({ attributes: ['id'], where: { email: input.email.trim().toLowerCase() } });
+  const found = await userStore.findByEmail(sequelizeSql(deps.sequelize), input.email.trim().toLowerCase());
   if (!found) throw new ValidationError([ACCOUNT_MESSAGES.resetFailed]);
   await deps.sequelize.transaction(async (transaction) => {
     const { user, refusal } = await lockForSignIn(found.id, transaction);
     if (refusal || !(await consumeAccountCode(user.id, 'reset-password', input.code, transaction))) {
       throw new ValidationError([ACCOUNT_MESSAGES.resetFailed]);
     }
-    await user.update({ passwordHash }, { transaction });
+    await userStore.update(sequelizeSql(deps.sequelize, transaction), user.id, { passwordHash });
     await revokeUserSessions(user.id, { transaction });
   });
 }
 
 /** Replaces the password after checking the old one; the user's other sessions end, this one stays. */
 export async function changePassword(
-  user: User,
+  user: Pick<UserRow, 'id' | 'passwordHash'>,
   session: { id: string },
   input: { oldPassword: string; newPassword: string },
   deps: { sequelize: Sequelize },
@@ -66,7 +68,7 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(input.newPassword);
   await deps.sequelize.transaction(async (transaction) => {
-    await user.update({ passwordHash }, { transaction });
+    await userStore.update(sequelizeSql(deps.sequelize, transaction), user.id, { passwordHash });
     await revokeUserSessions(user.id, { exceptSessionId: session.id, transaction });
   });
 }

@@ -1,10 +1,8 @@
-import { col, fn, where, type Transaction } from 'sequelize';
 import type { Logger } from 'pino';
 import type { Sequelize } from 'sequelize';
 import { ACCOUNT_MESSAGES, defaultDisplayName, type RuntimeConfig, type signupSchema } from '@arcline/shared';
 import type { z } from 'zod';
-import { invitationStore, type InvitationRow } from '@arcline/shared/data';
-import { User } from '../../models';
+import { invitationStore, userStore, type InvitationRow, type Sql } from '@arcline/shared/data';
 import { sequelizeSql } from '../../db/sequelizeSql';
 import { ValidationError } from '../../errors';
 import { hashPassword } from '../../auth/passwords';
@@ -37,27 +35,25 @@ export async function signUpUser(input: SignupInput, deps: SignupDeps): Promise<
   const { user, token } = await deps.sequelize.transaction(async (transaction) => {
     const domain = await findAllowedDomain(input.email, transaction);
     if (!domain) throw new ValidationError([ACCOUNT_MESSAGES.domainNotAllowed]);
-    const invitation = await invitationStore.findByCode(sequelizeSql(deps.sequelize, transaction), domain.companyId, input.code);
+    const sql = sequelizeSql(deps.sequelize, transaction);
+    const invitation = await invitationStore.findByCode(sql, domain.companyId, input.code);
     if (!invitation || !isUsable(invitation)) throw new ValidationError([ACCOUNT_MESSAGES.invitationCodeInvalid]);
-    await assertAvailable(input, transaction);
+    await assertAvailable(sql, input);
 
     const passwordHash = await hashPassword(input.password);
-    if (!(await invitationStore.countUse(sequelizeSql(deps.sequelize, transaction), invitation.id, new Date()))) {
+    if (!(await invitationStore.countUse(sql, invitation.id, new Date()))) {
       throw new ValidationError([ACCOUNT_MESSAGES.invitationCodeInvalid]);
     }
     const isSuperUser = configuredSuperUserEmails(deps.config).includes(input.email);
-    const created = await User.create(
-      {
-        companyId: domain.companyId,
-        email: input.email,
-        username: input.userName,
-        fullName: input.fullName || null,
-        displayName: defaultDisplayName(input),
-        passwordHash,
-        isSuperUser,
-      },
-      { transaction },
-    );
+    const created = await userStore.create(sql, {
+      companyId: domain.companyId,
+      email: input.email,
+      username: input.userName,
+      fullName: input.fullName || null,
+      displayName: defaultDisplayName(input),
+      passwordHash,
+      isSuperUser,
+    });
     if (isSuperUser) await recordConfiguredGrant(created, transaction);
     return { user: created, token: await deps.tokens.openSession(created, transaction) };
   });
@@ -71,12 +67,9 @@ function isUsable(invitation: InvitationRow): boolean {
   return !expired && hasUsesLeft(invitation);
 }
 
-async function assertAvailable(input: SignupInput, transaction: Transaction): Promise<void> {
-  const emailTaken = await User.count({ where: { email: input.email }, transaction });
-  const usernameTaken = await User.count({ where: where(fn('lower', col('username')), input.userName.toLowerCase()), transaction });
-  const messages = [
-    ...(emailTaken > 0 ? [ACCOUNT_MESSAGES.emailTaken] : []),
-    ...(usernameTaken > 0 ? [ACCOUNT_MESSAGES.usernameTaken] : []),
-  ];
+async function assertAvailable(sql: Sql, input: SignupInput): Promise<void> {
+  const emailTaken = await userStore.emailTaken(sql, input.email);
+  const usernameTaken = await userStore.usernameTaken(sql, input.userName);
+  const messages = [...(emailTaken ? [ACCOUNT_MESSAGES.emailTaken] : []), ...(usernameTaken ? [ACCOUNT_MESSAGES.usernameTaken] : [])];
   if (messages.length > 0) throw new ValidationError(messages);
 }

@@ -1,9 +1,8 @@
-import { Op, type Sequelize, type WhereOptions } from 'sequelize';
-import { allowedDomainStore, userActionEventStore } from '@arcline/shared/data';
+import type { Sequelize } from 'sequelize';
+import { allowedDomainStore, userActionEventStore, userStore, type UserChanges, type UserRow } from '@arcline/shared/data';
 import { apiSql } from '../../db/apiDatabase';
 import { sequelizeSql } from '../../db/sequelizeSql';
 import { ADMIN_LIMITS, ADMIN_MESSAGES, type AdminRolesInput } from '@arcline/shared';
-import { User } from '../../models';
 import { emailDomain } from '../accounts/allowedDomains';
 import { ValidationError } from '../../errors';
 import { authorizePerson, authorizeSuperUserGrant } from '../../policies/admin';
@@ -12,7 +11,7 @@ import { recordAdminChange, type AdminActor } from './adminAudit';
 
 /** A person as the console lists them: blocked when their e-mail's domain is no longer on the company's allow list. */
 export interface PersonListing {
-  user: User;
+  user: UserRow;
   lastActiveAt: Date | null;
   domainAllowed: boolean;
 }
@@ -22,37 +21,34 @@ async function allowedDomainsOf(companyId: string): Promise<Set<string>> {
 }
 
 /** One person after a change (no activity looked up). */
-export async function describePerson(user: User): Promise<PersonListing> {
+export async function describePerson(user: UserRow): Promise<PersonListing> {
   return { user, lastActiveAt: null, domainAllowed: (await allowedDomainsOf(user.companyId)).has(emailDomain(user.email)) };
 }
 
 /** The people of the actor's company, matching the search in e-mail, username or names. */
 export async function listPeople(sequelize: Sequelize, companyId: string, search: string | undefined): Promise<PersonListing[]> {
   const pattern = search?.trim() ? `%${search.trim().replace(/[\\%_]/g, (match) => `\\${match}`)}%` : null;
-  const where: WhereOptions<User> = pattern
-    ? { companyId, [Op.or]: ['email', 'username', 'displayName', 'fullName'].map((field) => ({ [field]: { [Op.iLike]: pattern } })) }
-    : { companyId };
-  const users = await User.findAll({ where, order: [['email', 'ASC']], limit: ADMIN_LIMITS.peoplePageSize });
+  const users = await userStore.searchOfCompany(sequelizeSql(sequelize), companyId, pattern, ADMIN_LIMITS.peoplePageSize);
   const lastActiveOf = await userActionEventStore.lastActiveOfUsers(sequelizeSql(sequelize), companyId, users.map((user) => user.id));
   const allowed = await allowedDomainsOf(companyId);
   return users.map((user) => ({ user, lastActiveAt: lastActiveOf.get(user.id) ?? null, domainAllowed: allowed.has(emailDomain(user.email)) }));
 }
 
 /** A person of the actor's company; another company's id, or no such id, is a 404. */
-export async function findPerson(actor: AdminActor, personId: string): Promise<User> {
-  return authorizePerson(actor, await User.findOne({ where: { id: personId, companyId: actor.companyId } }));
+export async function findPerson(actor: AdminActor, personId: string): Promise<UserRow> {
+  return authorizePerson(actor, await userStore.findOfCompany(apiSql(), actor.companyId, personId));
 }
 
 /** Deactivates the person: every session ends at once (the next call is a 401) and sign-in is refused. */
-export async function setDeactivated(sequelize: Sequelize, actor: AdminActor, personId: string, deactivated: boolean): Promise<User> {
+export async function setDeactivated(sequelize: Sequelize, actor: AdminActor, personId: string, deactivated: boolean): Promise<UserRow> {
   const person = await findPerson(actor, personId);
   if (deactivated && person.id === actor.userId) throw new ValidationError([ADMIN_MESSAGES.cannotDeactivateSelf]);
   if (Boolean(person.deactivatedAt) === deactivated) return person;
   return sequelize.transaction(async (transaction) => {
-    await person.update({ deactivatedAt: deactivated ? new Date() : null }, { transaction });
+    const changed = await userStore.update(sequelizeSql(sequelize, transaction), person.id, { deactivatedAt: deactivated ? new Date() : null });
     if (deactivated) await revokeUserSessions(person.id, { transaction });
     await recordAdminChange(actor, { action: deactivated ? 'user.deactivate' : 'user.reactivate', target: person.email }, transaction);
-    return person;
+    return changed;
   });
 }
 
@@ -60,19 +56,19 @@ export async function setDeactivated(sequelize: Sequelize, actor: AdminActor, pe
  * Grants or revokes admin and super-user rights. An admin cannot revoke their own admin rights; super-user rights are
  * granted and revoked only by operators and super users of the person's company, never on one's own account.
  */
-export async function setRoles(sequelize: Sequelize, actor: AdminActor, person: User, roles: AdminRolesInput): Promise<User> {
+export async function setRoles(sequelize: Sequelize, actor: AdminActor, person: UserRow, roles: AdminRolesInput): Promise<UserRow> {
   if (roles.isAdmin === false && person.id === actor.userId) throw new ValidationError([ADMIN_MESSAGES.cannotRevokeOwnAdmin]);
   if (roles.isSuperUser !== undefined && roles.isSuperUser !== person.isSuperUser) {
     authorizeSuperUserGrant(actor, person);
   }
-  const changes = {
+  const changes: UserChanges = {
     ...(roles.isAdmin !== undefined && roles.isAdmin !== person.isAdmin ? { isAdmin: roles.isAdmin } : {}),
     ...(roles.isSuperUser !== undefined && roles.isSuperUser !== person.isSuperUser ? { isSuperUser: roles.isSuperUser } : {}),
   };
   if (Object.keys(changes).length === 0) return person;
   return sequelize.transaction(async (transaction) => {
-    await person.update(changes, { transaction });
+    const changed = await userStore.update(sequelizeSql(sequelize, transaction), person.id, changes);
     await recordAdminChange(actor, { action: 'user.roles', target: person.email, details: changes }, transaction);
-    return person;
+    return changed;
   });
 }
