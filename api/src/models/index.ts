@@ -5,6 +5,14 @@ import { initAdminModels } from './admin';
 import { bindApiDatabase } from '../db/apiDatabase';
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 
+/**
+ * The accounts models. The product reads and writes these tables through shared/src/data (users.ts, userIdentities.ts,
+ * sessions.ts, accountCodes.ts, allowedEmailDomains.ts, invitationCodes.ts; issue 27). What is left: Company, User,
+ * AllowedEmailDomain and InvitationCode serve the seed (api/src/db/seed.ts) and the tests' factories, User also
+ * api/src/commands/matrix/matrixTemplates.ts (not yet moved); Session, UserIdentity and AccountCode serve the tests'
+ * checks only.
+ */
+
 export class Company extends Model<InferAttributes<Company>, InferCreationAttributes<Company>> {
   declare id: CreationOptional<string>;
   declare name: string;
