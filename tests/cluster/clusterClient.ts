@@ -119,7 +119,10 @@ export async function waitForCellRuns(client: Client, matrixId: string, count: n
 }
 
 /** Activities completed in a workflow's history, by activity type (each must be 1: nothing ran twice to completion). */
-export async function completedActivities(client: Client, workflowId: string): Promise<{ status: string; completed: Record<string, number> }> {
+export async function completedActivities(
+  client: Client,
+  workflowId: string,
+): Promise<{ status: string; pendingActivities: string[]; completed: Record<string, number> }> {
   const handle = client.workflow.getHandle(workflowId);
   const history = await handle.fetchHistory();
   const typeOf = new Map<string, string>();
@@ -133,7 +136,9 @@ export async function completedActivities(client: Client, workflowId: string): P
       completed[type] = (completed[type] ?? 0) + 1;
     }
   }
-  return { status: (await handle.describe()).status.name, completed };
+  const description = await handle.describe();
+  const pendingActivities = (description.raw.pendingActivities ?? []).map((activity) => activity.activityType?.name ?? '?');
+  return { status: description.status.name, pendingActivities, completed };
 }
 
 /** Distinct copies of the CUAD contracts (a line of their own at the end), so each is a new attachment to index. */
@@ -183,8 +188,9 @@ export class RetryingClient {
 
   constructor(private readonly origin: string) {}
 
-  async request(path: string, init: { token: string; method?: string; json?: unknown }): Promise<{ status: number; body: unknown }> {
-    const attempt = async () => {
+  /** `retryPath`: the path of the second attempt when it must differ (a push poll widens its window by the time lost). */
+  async request(path: string, init: { token: string; method?: string; json?: unknown }, retryPath?: () => string): Promise<{ status: number; body: unknown }> {
+    const attempt = async (path: string) => {
       const started = performance.now();
       try {
         const res = await fetch(`${this.origin}${path}`, {
@@ -200,10 +206,10 @@ export class RetryingClient {
       }
     };
     this.sent += 1;
-    let result = await attempt();
+    let result = await attempt(path);
     if (result.status === 0 || result.status >= 500) {
       this.retried += 1;
-      result = await attempt();
+      result = await attempt(retryPath?.() ?? path);
       if (result.status === 0 || result.status >= 500) this.failedTwice.push(`${init.method ?? 'GET'} ${path.split('?')[0]} → ${result.status}`);
     }
     return result;
@@ -214,6 +220,8 @@ export class RetryingClient {
 export interface TopicRecord {
   topicId: string;
   kind: 'chat' | 'translation';
+  /** when the poller began following it (the web app subscribes once the request that opened the topic answered) */
+  subscribedAt: number;
   delivered: Map<string, number>;
   payloads: PushPayload[];
   ended: boolean;
@@ -223,8 +231,11 @@ export interface TopicRecord {
 export function userPoller(client: RetryingClient, token: string, errors: string[]) {
   const poller = new PushPoller(
     async (topicIds, lastNSeconds) => {
-      const query = new URLSearchParams({ topicIds: JSON.stringify(topicIds), lastNSeconds: String(lastNSeconds) });
-      const res = await client.request(`/api/push-notifications?${query}`, { token });
+      // Sent again after a failure, the poll asks for the seconds lost meanwhile too (the poller counts its window from
+      // this poll's start), so the retry leaves no gap.
+      const pathFor = (seconds: number) => `/api/push-notifications?${new URLSearchParams({ topicIds: JSON.stringify(topicIds), lastNSeconds: String(seconds) })}`;
+      const started = Date.now();
+      const res = await client.request(pathFor(lastNSeconds), { token }, () => pathFor(lastNSeconds + Math.ceil((Date.now() - started) / 1000)));
       return res.status === 200 ? { ok: true, notifications: (res.body as { collection: PushNotification[] }).collection } : { ok: false, status: res.status };
     },
     undefined,
@@ -233,7 +244,7 @@ export function userPoller(client: RetryingClient, token: string, errors: string
   return {
     /** Follows a topic until its end-of-topic, recording every delivery. */
     follow(topicId: string, kind: TopicRecord['kind']): TopicRecord {
-      const record: TopicRecord = { topicId, kind, delivered: new Map(), payloads: [], ended: false };
+      const record: TopicRecord = { topicId, kind, subscribedAt: Date.now(), delivered: new Map(), payloads: [], ended: false };
       const handler = (payload: PushPayload, notification: PushNotification) => {
         record.delivered.set(notification.id, (record.delivered.get(notification.id) ?? 0) + 1);
         record.payloads.push(payload);
@@ -292,8 +303,8 @@ export async function simulateUser(options: {
     }
     const record = poller.follow(topicId, 'chat');
     options.topics.push(record);
-    // The topic ends within a minute even while a worker dies (its activity moves to the other worker).
-    for (const until = Date.now() + 90_000; !record.ended && Date.now() < until; ) await sleep(250);
+    // The poller follows the topic to its end by itself; the user waits for it before asking again.
+    for (const until = Date.now() + 90_000; !record.ended && options.running() && Date.now() < until; ) await sleep(250);
     await sleep(options.thinkMs ?? 3000);
   }
   await matrixPage;
