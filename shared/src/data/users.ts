@@ -53,11 +53,6 @@ export interface NewUser {
  * usernames keep their case and compare case-insensitively (`lower(username)`, as the unique index does).
  */
 export const userStore = {
-  async findById(sql: Sql, id: string): Promise<UserRow | null> {
-    const rows = await sql.rows<UserRow>(`select ${COLUMNS} from users where id = $1`, [id]);
-    return rows[0] ?? null;
-  },
-
   /** The user with their company's name, as a signed-in request carries them. */
   async findWithCompany(sql: Sql, id: string): Promise<AccountUser | null> {
     const rows = await sql.rows<UserRow & { companyName: string | null }>(
