@@ -6,13 +6,14 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from '@temporalio/client';
-import { temporal } from '@temporalio/proto';
+import proto from '@temporalio/proto';
 import { PUSH_MESSAGE_TYPES, parseRuntimeConfig, type PushNotification, type PushPayload } from '@arcline/shared';
 import { SEARCH_ATTRIBUTES, WORKFLOW_TYPES } from '@arcline/shared/contracts';
 import { PushPoller, type TopicHandlers } from '../../web/src/modules/push/PushPoller';
 import type { TestApi } from '../harness/testApi';
 import { CONTRACTS, matrixClient, readContract, uploadAttachment, waitForAttachment } from '../matrixSupport';
 
+const { temporal } = proto;
 const EventType = temporal.api.enums.v1.EventType;
 export const DEMO = { usernameOrEmail: 'demo@example.com', password: parseRuntimeConfig({}).SEED_PASSWORD };
 
