@@ -46,6 +46,8 @@ describe('the Playbooks tab of the admin console in Chromium (issue 32)', () => 
     await editor.getByLabel(TEXTS.topicTitle, { exact: true }).fill('Governing law');
     await editor.getByLabel(TEXTS.standardPosition, { exact: true }).fill('Delaware law.');
     await editor.getByLabel(TEXTS.standardWording, { exact: true }).fill('This Agreement is governed by the laws of the State of Delaware.');
+    // The rule through the advanced view (the form per rule kind: tests/browser/playbookRules.test.ts).
+    await editor.getByRole('button', { name: TEXTS.ruleForm.advanced }).click();
     await editor.getByLabel(TEXTS.rule, { exact: true }).fill('{"kind": "governingLaw", "allowed": ["Delaware"]}');
     await editor.getByRole('button', { name: TEXTS.save }).click();
     await section.getByRole('button', { name: 'NDAs' }).waitFor();
