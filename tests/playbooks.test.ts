@@ -7,7 +7,6 @@ import {
   PLAYBOOK_LIMITS,
   PLAYBOOK_MESSAGES,
   type Playbook,
-  type PlaybookInput,
   type PlaybookVersionSummary,
   DEMO_PLAYBOOK,
 } from '@arcline/shared';
@@ -16,22 +15,9 @@ import { seedDemoData } from '@arcline/api/db/seed';
 import { startTestApi, type TestApi } from './harness/testApi';
 import { buildCompany, buildUser } from './harness/factories';
 import { matrixClient } from './matrixSupport';
+import { governingLawPlaybook } from './harness/playbookInput';
 
-const PLAYBOOK: PlaybookInput = {
-  name: 'Supply agreements',
-  topics: [
-    {
-      id: 'governing-law',
-      key: 'governingLaw',
-      title: 'Governing law',
-      standardPosition: 'New York law.',
-      standardWording: 'This Agreement is governed by the laws of the State of New York.',
-      fallbacks: [],
-      unacceptable: [],
-      rule: { kind: 'governingLaw', allowed: ['New York'] },
-    },
-  ],
-};
+const PLAYBOOK = governingLawPlaybook('Supply agreements');
 
 describe('playbooks API', () => {
   let api: TestApi;

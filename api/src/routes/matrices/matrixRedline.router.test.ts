@@ -3,24 +3,11 @@
 // cells), tests/playbooks.redline.test.ts.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { HTTP_ERROR_MESSAGES, MATRIX_REDLINE_MESSAGES, PLAYBOOK_MESSAGES, PLAYBOOK_VERDICTS, type PlaybookInput } from '@arcline/shared';
+import { HTTP_ERROR_MESSAGES, MATRIX_REDLINE_MESSAGES, PLAYBOOK_MESSAGES, PLAYBOOK_VERDICTS } from '@arcline/shared';
 import { errorsOf, routeSuite, type Caller } from '@arcline/tests/harness/routeSuite';
+import { governingLawPlaybook } from '@arcline/tests/harness/playbookInput';
 
-const PLAYBOOK: PlaybookInput = {
-  name: 'Route test playbook',
-  topics: [
-    {
-      id: 'governing-law',
-      key: 'governingLaw',
-      title: 'Governing law',
-      standardPosition: 'New York law.',
-      standardWording: 'This Agreement is governed by the laws of the State of New York.',
-      fallbacks: [],
-      unacceptable: [],
-      rule: { kind: 'governingLaw', allowed: ['New York'] },
-    },
-  ],
-};
+const PLAYBOOK = governingLawPlaybook('Route test playbook');
 
 describe('matrixRedline.router', () => {
   const suite = routeSuite();

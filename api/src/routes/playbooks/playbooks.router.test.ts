@@ -3,24 +3,11 @@
 // company scoping on every route), tests/playbooks.review.test.ts, tests/playbooks.redline.test.ts.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES, HTTP_ERROR_MESSAGES, PLAYBOOK_MESSAGES, type PlaybookInput } from '@arcline/shared';
+import { ADMIN_MESSAGES, HTTP_ERROR_MESSAGES, PLAYBOOK_MESSAGES } from '@arcline/shared';
 import { errorsOf, routeSuite } from '@arcline/tests/harness/routeSuite';
+import { governingLawPlaybook } from '@arcline/tests/harness/playbookInput';
 
-const PLAYBOOK: PlaybookInput = {
-  name: 'Route test playbook',
-  topics: [
-    {
-      id: 'governing-law',
-      key: 'governingLaw',
-      title: 'Governing law',
-      standardPosition: 'New York law.',
-      standardWording: 'This Agreement is governed by the laws of the State of New York.',
-      fallbacks: [],
-      unacceptable: [],
-      rule: { kind: 'governingLaw', allowed: ['New York'] },
-    },
-  ],
-};
+const PLAYBOOK = governingLawPlaybook('Route test playbook');
 const notFound = { status: 404, body: errorsOf(HTTP_ERROR_MESSAGES[404]) };
 
 describe('playbooks.router', () => {
