@@ -201,9 +201,16 @@ export class RetryingClient {
         });
         const text = await res.text();
         if (res.status < 500) this.latenciesMs.push(performance.now() - started);
-        return { status: res.status, body: text ? (JSON.parse(text) as unknown) : undefined };
-      } catch {
-        return { status: 0, body: undefined };
+        let body: unknown;
+        try {
+          body = text ? (JSON.parse(text) as unknown) : undefined;
+        } catch {
+          body = text.slice(0, 200);
+        }
+        return { status: res.status, body };
+      } catch (error) {
+        const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+        return { status: 0, body: cause?.code ?? cause?.message ?? String(error) };
       }
     };
     this.sent += 1;
@@ -211,7 +218,7 @@ export class RetryingClient {
     if (result.status === 0 || result.status >= 500) {
       this.retried += 1;
       result = await attempt(retryPath?.() ?? path);
-      if (result.status === 0 || result.status >= 500) this.failedTwice.push(`${init.method ?? 'GET'} ${path.split('?')[0]} → ${result.status}`);
+      if (result.status === 0 || result.status >= 500) this.failedTwice.push(`${init.method ?? 'GET'} ${path.split('?')[0]} → ${result.status} ${result.status === 0 ? String(result.body) : ''} at ${new Date().toISOString()}`);
     }
     return result;
   }
