@@ -23,7 +23,10 @@ export function renderNginxConfig(options: { port: number; apiPorts: number[]; w
   server = replace(server, /^\s*root \/usr\/share\/nginx\/html;$/m, `    root ${options.webDist};`);
   server = replace(server, /^\s*resolver .*;$/m, '');
   server = replace(server, /set \$api_upstream http:\/\/api:8080;/, `set $api_upstream http://${UPSTREAM};`);
-  const servers = options.apiPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=3s;`).join('\n');
+  // No failure accounting (max_fails=0): with it, one stale connection to the live replica while the other is gone marked
+  // both down, and nginx answered 502 "no live upstreams" for seconds. A dead replica refuses at once, so trying it costs
+  // nothing; the request goes to the next one (proxy_next_upstream in docker/nginx.conf).
+  const servers = options.apiPorts.map((port) => `    server 127.0.0.1:${port} max_fails=0;`).join('\n');
   const mimeTypes = ['/etc/nginx/mime.types', '/usr/local/etc/nginx/mime.types', '/opt/homebrew/etc/nginx/mime.types'].find(existsSync);
   return `# Written by scripts/stack/loadBalancer.ts from docker/nginx.conf at every start of \`npm run start:cluster\`.
 daemon off;
@@ -43,6 +46,8 @@ http {
   upstream ${UPSTREAM} {
 ${servers}
     keepalive 32;
+    # Below Node's 5 s keepAliveTimeout: nginx never reuses a connection the API is closing (a reset POST is a 502).
+    keepalive_timeout 4s;
   }
 ${server}
 }
