@@ -103,6 +103,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         ? {}
         : {
             codeSplitting: { groups: [{ name: chunkOf(), debugName: 'app, MatrixDetailPage, pages-shared', includeDependenciesRecursively: false }] },
+            // Modules grouped into one chunk still run in their import order (the playground pane's host is set before
+            // the app's modules read it).
+            strictExecutionOrder: true,
           },
     },
   },
