@@ -58,14 +58,16 @@ export async function startApi(config: RuntimeConfig, options: StartApiOptions =
   const app = createApp({ config, logger, sequelize, temporal, blobs, tokens, mailer, authRateLimits: options.authRateLimits });
   const closeWeb = options.serveWeb === false ? async () => undefined : await mountWeb(app, { config, logger, sequelize, tokens });
 
+  // HTTPS first: on a machine's first start it makes the development certificates (seconds of key generation), and
+  // whoever waits for the API's health on plain HTTP (npm start's "up", the first-run check) must find both ready.
+  const httpsServer = config.ADDIN_HTTPS ? await (await import('./addin/addinHttps')).listenAddinHttps(app, config.ADDIN_HTTPS_PORT) : undefined;
+  if (httpsServer) logger.info({ port: config.ADDIN_HTTPS_PORT, url: config.ADDIN_PUBLIC_URL }, 'add-in HTTPS listening');
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(config.PORT, (error?: Error) => (error ? reject(error) : resolve(listening)));
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   logger.info({ port }, 'api listening');
-  const httpsServer = config.ADDIN_HTTPS ? await (await import('./addin/addinHttps')).listenAddinHttps(app, config.ADDIN_HTTPS_PORT) : undefined;
-  if (httpsServer) logger.info({ port: config.ADDIN_HTTPS_PORT, url: config.ADDIN_PUBLIC_URL }, 'add-in HTTPS listening');
   return {
     url: `http://127.0.0.1:${port}`,
     app,
