@@ -74,6 +74,8 @@ describe('Ask the matrix (issue 31): questions answered from the typed columns, 
     await expectRealCitations(answer);
     // Durable and findable: the workflow is named after its topic.
     const workflow = api.temporal.workflow.getHandle(matrixAskWorkflowId(topicId));
+    // The answer and the end of the topic are sent before the run completes: wait for its result, then look.
+    await workflow.result();
     expect((await workflow.describe()).status.name).toBe('COMPLETED');
     // The question is stored like the chat's prompts: it is nowhere in the workflow's history.
     const history = Buffer.from(proto.api.history.v1.History.encode(await workflow.fetchHistory()).finish());
