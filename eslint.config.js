@@ -145,14 +145,17 @@ export default tseslint.config(
   {
     // @arcline/shared/contracts and /workflow are what workflow bundles load: no zod and nothing of the package root
     // (schemas live beside their texts in the root, e.g. shared/src/playbooks; contracts keep types and constants).
+    // The HTTP contracts (shared/src/contracts/http: zod request and response schemas) are exported from the root only.
     files: ['shared/src/contracts/**/*.ts', 'shared/src/workflow.ts'],
-    ignores: ['shared/src/**/*.test.ts'],
+    ignores: ['shared/src/**/*.test.ts', 'shared/src/contracts/http/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [{ name: 'zod', allowTypeImports: true, message: 'Workflow bundles import this module: keep zod in the package root.' }],
-          patterns: [{ group: ['../*', '!../contracts/*'], allowTypeImports: true, message: 'Workflow bundles import this module: nothing of the package root.' }],
+          patterns: [
+            { group: ['../*', '!../contracts/*', './http', './http/*'], allowTypeImports: true, message: 'Workflow bundles import this module: nothing of the package root.' },
+          ],
         },
       ],
     },

@@ -15,6 +15,8 @@ export const FORCED_LOGOUT_REDIRECT_DELAY_MS = 1000;
 /** An id as the API writes them (a UUID of any version, either case): anything else names nothing. */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => UUID_PATTERN.test(value);
+/** Ids inside free text (error reports): the same pattern, unanchored and global, for `String.replace`. */
+export const UUID_IN_TEXT = new RegExp(UUID_PATTERN.source.slice(1, -1), 'gi');
 
 export const USERNAME_MIN_LENGTH = 6;
 export const USERNAME_MAX_LENGTH = 32;

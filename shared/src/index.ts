@@ -34,3 +34,4 @@ export * from './paragraphEdits';
 export * from './wordDiff';
 export * from './integrity';
 export * from './playbooks';
+export * from './contracts/http';

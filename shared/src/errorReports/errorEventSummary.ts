@@ -1,6 +1,6 @@
 import type { Event, StackFrame } from '@sentry/core';
 import { ERROR_REPORT_TAGS, ERROR_REPORTING_LIMITS } from '../errorReporting';
-import { isUuid } from '../constants';
+import { UUID_IN_TEXT, isUuid } from '../constants';
 
 /** What the product keeps of one error event: never the event itself, only these fields. */
 export interface ErrorEventSummary {
@@ -44,7 +44,7 @@ export function summarizeErrorEvent(event: Event, now: Date): ErrorEventSummary 
 }
 
 const VARIABLE_PARTS: [RegExp, string][] = [
-  [/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '<id>'],
+  [UUID_IN_TEXT, '<id>'],
   [/\b(?=[0-9a-f]*\d)[0-9a-f]{8,}\b/gi, '<hex>'],
   [/\d+(?:[.,]\d+)*/g, '<n>'],
 ];
