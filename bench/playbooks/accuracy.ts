@@ -2,7 +2,8 @@
  * Verdict accuracy of the offline playbook review (activities/src/ai/playbooks) against hand-labelled verdicts of the
  * demo playbook (labels.json): the "tuned" set (21 CUAD test-split contracts, rules improved on its misses) and the
  * "blind" set (10 further test/validation-split contracts, labelled before the rules were changed again) and "blind set 2"
- * (10 more, labelled before the engine knew which party the firm acts for).
+ * (10 more, labelled before the engine knew which party the firm acts for) and "blind set 3" (10 more, labelled before the
+ * fourth pass of rules; the honest figure after it).
  * Run: `npm run bench:playbook-accuracy -w bench` (add `-- --misses` to list every wrong verdict, `-- --no-acting-for` to
  * review without the party each contract is labelled for).
  */
@@ -22,6 +23,7 @@ interface Labels {
   contracts: Labelled[];
   blind: Labelled[];
   blind2: Labelled[];
+  blind3: Labelled[];
 }
 interface Tally {
   right: number;
@@ -71,3 +73,4 @@ console.log('Playbook verdict accuracy, demo playbook (offline engine)');
 measure('Tuned set (rules improved on it)', labels.contracts);
 measure('Blind set (labelled before the last rule changes)', labels.blind);
 measure('Blind set 2 (labelled before the acting-for rules)', labels.blind2);
+measure('Blind set 3 (labelled before the fourth pass, the honest figure)', labels.blind3);
