@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Context, asyncLocalStorage, type Info } from '@temporalio/activity';
 import type pg from 'pg';
 import type { AiProvider, ChatInWordInput, ChatInWordResult, WordAction } from '../ai/types';
 import { UnsupportedByEngineError } from '../ai/types';
@@ -167,5 +168,39 @@ describe('researchWebQuestion', () => {
       sources: [],
       engine: 'claude',
     });
+  });
+});
+
+describe('answerChatPrompt heartbeats', () => {
+  it('heartbeats while the AI call runs, so a dead worker’s chat turn is retried after the heartbeat timeout', async () => {
+    const beats: number[] = [];
+    const provider: AiProvider = {
+      ...fakeProvider({ type: 'question', responseText: '' }),
+      async answerQuestion() {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        return { text: 'An answer', citations: [], engine: 'claude', model: 'test' } as unknown as Awaited<ReturnType<AiProvider['answerQuestion']>>;
+      },
+    };
+    const { answerChatPrompt } = createChatActivities({ db: fakeDb([]), ai: provider });
+    const noop = () => undefined;
+    const logger = { log: noop, trace: noop, debug: noop, info: noop, warn: noop, error: noop };
+    const context = new Context(
+      { heartbeatTimeoutMs: 150 } as Info,
+      new Promise<never>(() => undefined),
+      new AbortController().signal,
+      () => beats.push(Date.now()),
+      undefined,
+      logger,
+      undefined as never,
+      undefined as never,
+    );
+    const inline: InlinePrompt = { userPrompt: 'What is the notice period?', chatHistory: [] };
+    const answer = await asyncLocalStorage.run(context, () => answerChatPrompt({ userId: 'u1', attachmentIds: [], ...inline }));
+    expect(answer).toMatchObject({ text: 'An answer' });
+    // One at the start, then every 50 ms (a third of the timeout) for the 400 ms call.
+    expect(beats.length).toBeGreaterThanOrEqual(4);
+    const calls = beats.length;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(beats.length, 'no heartbeat after the answer').toBe(calls);
   });
 });

@@ -9,6 +9,7 @@ import { DOCUMENT_SOURCE_NAME } from '../ai/retrieval';
 import { runAiCall, toActivityFailure } from '../ai/errors';
 import { playbookForReview } from '../ai/playbooks/playbookForReview';
 import { readStoredPrompt } from '../storedPrompts';
+import { heartbeating } from '../heartbeat';
 
 export type AnswerChatPromptInput = {
   userId: string;
@@ -156,7 +157,8 @@ export function createChatActivities(deps: { db: pg.Pool; ai: AiProvider }) {
       return input.attachmentIds.filter((id) => usable.has(id));
     },
 
-    async answerChatPrompt(input: AnswerChatPromptInput): Promise<AnswerResult> {
+    /** Heartbeats while it runs (workflows/src/chatProxies.ts sets the timeout): a dead worker's turn moves on in seconds. */
+    answerChatPrompt: heartbeating(async (input: AnswerChatPromptInput): Promise<AnswerResult> => {
       const prompt = await promptOf(input.userId, input);
       return runAiCall(() =>
         ai.answerQuestion({
@@ -166,9 +168,9 @@ export function createChatActivities(deps: { db: pg.Pool; ai: AiProvider }) {
           chatHistory: historyWithContext(prompt.chatHistory, prompt.promptContext),
         }),
       );
-    },
+    }),
 
-    async answerInWord(input: AnswerInWordInput): Promise<ChatInWordResult> {
+    answerInWord: heartbeating(async (input: AnswerInWordInput): Promise<ChatInWordResult> => {
       const prompt = await promptOf(input.userId, input);
       const { selection, passages, aboutSelection } = await wordContext(input);
       const result = await runAiCall(() =>
@@ -186,7 +188,7 @@ export function createChatActivities(deps: { db: pg.Pool; ai: AiProvider }) {
       const targetLength = input.request.kind === 'insert' ? (passages[0]?.text.length ?? 0) : 0;
       const action = fitToRequest(result.action, input.request, targetLength);
       return { ...result, action: await withTextsSeen(input, action, passages) };
-    },
+    }),
 
     /**
      * The generic review, or with `playbookId` the review against that version of the user's company's playbook. The
