@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES } from '@arcline/shared';
+import { ADMIN_MESSAGES, ERROR_REPORT_LISTING_MESSAGES, PLAYBOOK_MESSAGES, TRANSLATION_MESSAGES } from '@arcline/shared';
 import { AuthorizationError, NotFoundError } from '../errors';
 import { authorizeAdminConsole, authorizePerson, authorizeSuperUserGrant } from './admin';
 import { authorizeSuperUserSettings } from './superUser';
 import { authorizeGlossaries } from './glossaries';
 import { authorizeMatrix, ownMatrices } from './matrices';
+import { authorizePlaybook, authorizePlaybooks } from './playbooks';
+import { authorizeErrorReports } from './errorReports';
+import { authorizeAttachments } from './attachments';
+import { authorizePushTopics } from './pushTopics';
+import { authorizeIndexedDocument, authorizeIndexedDocuments } from './documents';
+import { authorizeTranslationUpload, authorizeTranslationUploads } from './translationUploads';
 
 describe('authorizeMatrix', () => {
   const matrix = { id: 'm1', userId: 'alice' };
@@ -89,5 +95,46 @@ describe('authorizeSuperUserSettings', () => {
   it("gives a super user their company's settings; anyone else gets a 403", () => {
     expect(authorizeSuperUserSettings({ isSuperUser: true, companyId: 'c1' })).toEqual({ companyId: 'c1' });
     expect(() => authorizeSuperUserSettings({ isSuperUser: false, companyId: 'c1' })).toThrow(AuthorizationError);
+  });
+});
+
+describe('authorizePlaybooks and authorizePlaybook', () => {
+  it("lets every user of the company read its playbooks; changes are for its admins, a 403 with the spec's message for others", () => {
+    expect(authorizePlaybooks({ companyId: 'c1', isAdmin: false }, 'read')).toEqual({ companyId: 'c1' });
+    expect(authorizePlaybooks({ companyId: 'c1', isAdmin: true }, 'change')).toEqual({ companyId: 'c1' });
+    expect(thrown(() => authorizePlaybooks({ companyId: 'c1', isAdmin: false }, 'change'))).toMatchObject({ status: 403, messages: [ADMIN_MESSAGES.notAdmin] });
+  });
+  it('is a 404 for a playbook the company-scoped lookup did not find, with the message given', () => {
+    const playbook = { id: 'p1' };
+    expect(authorizePlaybook(playbook)).toBe(playbook);
+    expect(() => authorizePlaybook(null)).toThrow(NotFoundError);
+    expect(thrown(() => authorizePlaybook(null, [PLAYBOOK_MESSAGES.notFound]))).toMatchObject({ status: 404, messages: [PLAYBOOK_MESSAGES.notFound] });
+  });
+});
+
+describe('authorizeErrorReports', () => {
+  const superUser = { companyId: 'c1', isSuperUser: true, isOperator: false };
+  it("gives a super user their company's reports and an operator every company's", () => {
+    expect(authorizeErrorReports(superUser, 'company')).toEqual({ companyId: 'c1' });
+    expect(authorizeErrorReports({ ...superUser, isOperator: true }, 'all')).toEqual({ companyId: null });
+  });
+  it('hides the call from anyone else (404), and every company is a 403 for a super user who is no operator', () => {
+    expect(() => authorizeErrorReports({ ...superUser, isSuperUser: false }, 'company')).toThrow(NotFoundError);
+    expect(thrown(() => authorizeErrorReports(superUser, 'all'))).toMatchObject({ status: 403, messages: [ERROR_REPORT_LISTING_MESSAGES.operatorsOnly] });
+  });
+});
+
+describe('the owner-scoped resources', () => {
+  const user = { id: 'u1' };
+  it("scope attachments, push topics, indexed documents and translation uploads to their owner", () => {
+    expect(authorizeAttachments(user, 'readStatus')).toEqual({ userId: 'u1' });
+    expect(authorizePushTopics(user, 'read')).toEqual({ userId: 'u1' });
+    expect(authorizeIndexedDocuments(user, 'use')).toEqual({ userId: 'u1' });
+    expect(authorizeTranslationUploads(user, 'translate')).toEqual({ userId: 'u1' });
+  });
+  it("answer 404 for what the caller's scope does not hold", () => {
+    expect(authorizeIndexedDocument('synced')).toBe('synced');
+    expect(() => authorizeIndexedDocument('missing')).toThrow(NotFoundError);
+    expect(thrown(() => authorizeTranslationUpload(null))).toMatchObject({ status: 404, messages: [TRANSLATION_MESSAGES.uploadNotFound] });
   });
 });

@@ -12,7 +12,7 @@ import {
 } from '@arcline/shared/contracts';
 import { documentStore } from '@arcline/shared/data';
 import { sequelizeSql } from '../../db/sequelizeSql';
-import { NotFoundError } from '../../errors';
+import { authorizeIndexedDocument } from '../../policies/documents';
 import { openPushTopic } from '../push/pushTopics';
 
 export interface DocumentCacheDeps {
@@ -34,8 +34,7 @@ export async function cachedDocumentState(sequelize: Sequelize, userId: string, 
  * same id included); one whose first indexing has not finished is the error action result `document-not-synced`.
  */
 export async function requireSyncedDocument(sequelize: Sequelize, userId: string, documentId: string): Promise<ErrorActionResult | null> {
-  const state = await cachedDocumentState(sequelize, userId, documentId);
-  if (state === 'missing') throw new NotFoundError();
+  const state = authorizeIndexedDocument(await cachedDocumentState(sequelize, userId, documentId));
   return state === 'not-synced' ? { type: 'error', errorType: DOCUMENT_NOT_SYNCED } : null;
 }
 
@@ -52,9 +51,7 @@ export async function submitDocumentUpdate(
 ): Promise<MonitorActionResult> {
   const workflowId = indexDocumentWorkflowId(userId, documentId);
   const updateId = randomUUID();
-  if (update.kind === 'changes' && (await cachedDocumentState(deps.sequelize, userId, documentId)) === 'missing') {
-    throw new NotFoundError();
-  }
+  if (update.kind === 'changes') authorizeIndexedDocument(await cachedDocumentState(deps.sequelize, userId, documentId));
   const topic = await openPushTopic(userId, 'index-document', () => workflowId);
   const sql = sequelizeSql(deps.sequelize);
   await documentStore.addUpdate(sql, { id: updateId, userId, documentId, topicId: topic.id, kind: update.kind, body: update.body });

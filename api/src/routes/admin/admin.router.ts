@@ -1,6 +1,5 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { Sequelize } from 'sequelize';
-import { z } from 'zod';
 import {
   ADMIN_LIMITS,
   adminDomainSchema,
@@ -9,6 +8,7 @@ import {
   adminRolesSchema,
   adminSearchSchema,
   adminTemplateSchema,
+  isUuid,
   type RuntimeConfig,
 } from '@arcline/shared';
 import { adminAuditStore } from '@arcline/shared/data';
@@ -42,9 +42,9 @@ export function requireAdmin(req: Request, _res: Response, next: NextFunction): 
 
 /** Ids in paths are uuids; anything else names nothing, so it is a 404 like another company's id. */
 export const idParam = (req: Request): string => {
-  const parsed = z.guid().safeParse(req.params.id);
-  if (!parsed.success) throw new NotFoundError();
-  return parsed.data;
+  const id = req.params.id;
+  if (typeof id !== 'string' || !isUuid(id)) throw new NotFoundError();
+  return id;
 };
 
 /**
@@ -56,10 +56,12 @@ export function adminRouter(deps: { sequelize: Sequelize; config: RuntimeConfig 
   const router = Router();
   router.use(requireAdmin);
   const actor = (req: Request) => actorOf(currentUser(req));
+  /** The company the admin's console reaches: their own (policies/admin.ts). */
+  const company = (req: Request) => authorizeAdminConsole(currentUser(req)).companyId;
 
   router.get('/people', async (req, res) => {
     const { search } = parseQuery(adminSearchSchema, req);
-    const people = await listPeople(sequelize, currentUser(req).companyId, search);
+    const people = await listPeople(sequelize, company(req), search);
     respond.collection(res, people.map(presentPerson));
   });
   router.post('/people/:id/deactivate', async (req, res) => {
@@ -77,7 +79,7 @@ export function adminRouter(deps: { sequelize: Sequelize; config: RuntimeConfig 
   });
 
   router.get('/invitations', async (req, res) => {
-    respond.collection(res, (await listInvitations(sequelize, currentUser(req).companyId)).map(presentInvitation));
+    respond.collection(res, (await listInvitations(sequelize, company(req))).map(presentInvitation));
   });
   router.post('/invitations', async (req, res) => {
     const input = parseBody(adminInvitationSchema, req);
@@ -89,7 +91,7 @@ export function adminRouter(deps: { sequelize: Sequelize; config: RuntimeConfig 
   });
 
   router.get('/domains', async (req, res) => {
-    respond.collection(res, (await listDomains(sequelize, currentUser(req).companyId)).map(presentDomain));
+    respond.collection(res, (await listDomains(sequelize, company(req))).map(presentDomain));
   });
   router.post('/domains', async (req, res) => {
     const { domain } = parseBody(adminDomainSchema, req);
@@ -101,16 +103,16 @@ export function adminRouter(deps: { sequelize: Sequelize; config: RuntimeConfig 
   });
 
   router.get('/quotas', async (req, res) => {
-    respond.entity(res, await quotasWithUsage(sequelize, currentUser(req).companyId, config));
+    respond.entity(res, await quotasWithUsage(sequelize, company(req), config));
   });
   router.put('/quotas', async (req, res) => {
     const input = parseBody(adminQuotasSchema, req);
     await setQuotas(sequelize, actor(req), input);
-    respond.entity(res, await quotasWithUsage(sequelize, currentUser(req).companyId, config));
+    respond.entity(res, await quotasWithUsage(sequelize, company(req), config));
   });
 
   router.get('/templates', async (req, res) => {
-    respond.collection(res, (await listTemplates(currentUser(req).companyId)).map(presentTemplate));
+    respond.collection(res, (await listTemplates(company(req))).map(presentTemplate));
   });
   router.post('/templates', async (req, res) => {
     const input = parseBody(adminTemplateSchema, req);
@@ -128,15 +130,15 @@ export function adminRouter(deps: { sequelize: Sequelize; config: RuntimeConfig 
   });
 
   router.get('/usage', async (req, res) => {
-    respond.entity(res, await companyUsage(sequelize, currentUser(req).companyId));
+    respond.entity(res, await companyUsage(sequelize, company(req)));
   });
   router.get('/user-actions', async (req, res) => {
-    const actions = await recentUserActions(sequelize, currentUser(req).companyId);
+    const actions = await recentUserActions(sequelize, company(req));
     respond.collection(res, actions.map((action) => presentUserAction(action, config)));
   });
 
   router.get('/audit-log', async (req, res) => {
-    const entries = await adminAuditStore.latestOfCompany(sequelizeSql(sequelize), currentUser(req).companyId, ADMIN_LIMITS.auditEntries);
+    const entries = await adminAuditStore.latestOfCompany(sequelizeSql(sequelize), company(req), ADMIN_LIMITS.auditEntries);
     respond.collection(res, entries.map(presentAuditEntry));
   });
 

@@ -8,6 +8,7 @@ import { sequelizeSql } from '../../db/sequelizeSql';
 import { currentUser } from '../../middlewares/authenticate';
 import { parseBody } from '../../middlewares/validate';
 import { requestAttachmentUpload } from '../../commands/attachments/attachmentUploader';
+import { authorizeAttachments } from '../../policies/attachments';
 import { respond } from '../../respond';
 import { attachmentStatusSchema, requestUploadSchema } from './attachments.schema';
 
@@ -19,7 +20,7 @@ export function attachmentsRouter(deps: { sequelize: Sequelize; blobs: Container
     const request = parseBody(requestUploadSchema, req);
     const result = await requestAttachmentUpload(
       { sequelize: deps.sequelize, blobs: deps.blobs, temporal: deps.temporal.client, uploadWaitMinutes: deps.uploadWaitMinutes },
-      currentUser(req).id,
+      authorizeAttachments(currentUser(req), 'upload').userId,
       request,
     );
     if (result.duplicate) {
@@ -34,7 +35,8 @@ export function attachmentsRouter(deps: { sequelize: Sequelize; blobs: Container
   router.post('/attachments/status', async (req, res) => {
     const { attachmentIds } = parseBody(attachmentStatusSchema, req);
     const ids = attachmentIds.filter(isUuid);
-    const rows = await attachmentStore.statusesOfUser(sequelizeSql(deps.sequelize), currentUser(req).id, ids);
+    const { userId } = authorizeAttachments(currentUser(req), 'readStatus');
+    const rows = await attachmentStore.statusesOfUser(sequelizeSql(deps.sequelize), userId, ids);
     const results: AttachmentStatusResult[] = rows.map((row) => ({ attachmentId: row.id, status: row.status, error: row.error ?? null }));
     respond.action(res, results);
   });

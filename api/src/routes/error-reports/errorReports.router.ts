@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import {
-  ERROR_REPORT_LISTING_MESSAGES,
   ERROR_REPORTING_LIMITS,
   errorReportListingQuerySchema,
   type ErrorReportListingInfo,
@@ -9,9 +8,9 @@ import {
 import { errorReportStore } from '@arcline/shared/data';
 import type { ErrorReportSinkDeps } from '@arcline/shared/errorReports/ingestEnvelope';
 import { currentUser } from '../../middlewares/authenticate';
-import { AuthorizationError, NotFoundError } from '../../errors';
 import { parseQuery } from '../../middlewares/validate';
 import { isOperator } from '../../commands/accounts/superUsers';
+import { authorizeErrorReports } from '../../policies/errorReports';
 import { presentErrorReport } from '../../presenters/errorReport';
 import { respond } from '../../respond';
 
@@ -23,11 +22,12 @@ export function errorReportsRouter(deps: { sink: ErrorReportSinkDeps; config: Ru
   const router = Router();
   router.get('/error-reports', async (req, res) => {
     const user = currentUser(req);
-    if (!user.isSuperUser) throw new NotFoundError();
-    const { scope } = parseQuery(errorReportListingQuerySchema, req);
     const operator = isOperator(deps.config, user);
-    if (scope === 'all' && !operator) throw new AuthorizationError([ERROR_REPORT_LISTING_MESSAGES.operatorsOnly]);
-    const rows = await errorReportStore.listRecent(deps.sink.sql, ERROR_REPORTING_LIMITS.listedGroups, scope === 'all' ? null : user.companyId);
+    // A non-super user learns nothing of the call, not even that its query is malformed: the policy comes first.
+    authorizeErrorReports({ ...user, isOperator: operator }, 'company');
+    const { scope } = parseQuery(errorReportListingQuerySchema, req);
+    const { companyId } = authorizeErrorReports({ ...user, isOperator: operator }, scope);
+    const rows = await errorReportStore.listRecent(deps.sink.sql, ERROR_REPORTING_LIMITS.listedGroups, companyId);
     const info: ErrorReportListingInfo = { scope, operator };
     respond.collection(
       res,

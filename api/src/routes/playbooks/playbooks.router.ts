@@ -1,7 +1,6 @@
 import { Router, type Request } from 'express';
-import { z } from 'zod';
 import type { Sequelize } from 'sequelize';
-import { PLAYBOOK_MESSAGES, playbookInputSchema, playbookUpdateSchema, type Playbook } from '@arcline/shared';
+import { PLAYBOOK_MESSAGES, isUuid, playbookInputSchema, playbookUpdateSchema, type Playbook } from '@arcline/shared';
 import {
   createPlaybook,
   deletePlaybook,
@@ -14,16 +13,14 @@ import {
 import { currentUser } from '../../middlewares/authenticate';
 import { parseBody } from '../../middlewares/validate';
 import { ConflictError, NotFoundError } from '../../errors';
+import { authorizePlaybook, authorizePlaybooks } from '../../policies/playbooks';
 import { respond } from '../../respond';
 import { sequelizeSql } from '../../db/sequelizeSql';
 import { actorOf, recordAdminChange } from '../../commands/admin/adminAudit';
 import { idParam, requireAdmin } from '../admin/admin.router';
 
-/** A playbook named in the path that is not the company's: 404 "Not found.", as on every id route. */
-const found = <T>(value: T | null): T => {
-  if (value === null) throw new NotFoundError();
-  return value;
-};
+/** A playbook named in the path that is not the company's: 404 "Not found.", as on every id route (policies/playbooks.ts). */
+const found = <T>(value: T | null): T => authorizePlaybook(value);
 
 /** An audit entry's details: what a reader of the log needs to find the version. */
 const auditDetails = (playbook: Playbook) => ({ name: playbook.name, version: playbook.version, topics: playbook.topics.length });
@@ -36,10 +33,10 @@ export function playbooksRouter(deps: { sequelize: Sequelize }): Router {
   const sql = sequelizeSql(deps.sequelize);
   const router = Router();
   router.get('/playbooks', async (req, res) => {
-    respond.collection(res, await listPlaybooks(sql, currentUser(req).companyId));
+    respond.collection(res, await listPlaybooks(sql, authorizePlaybooks(currentUser(req), 'read').companyId));
   });
   router.get('/playbooks/:id', async (req, res) => {
-    respond.entity(res, found(await findPlaybook(sql, currentUser(req).companyId, idParam(req))));
+    respond.entity(res, found(await findPlaybook(sql, authorizePlaybooks(currentUser(req), 'read').companyId, idParam(req))));
   });
   return router;
 }
@@ -62,25 +59,28 @@ export function adminPlaybooksRouter(deps: { sequelize: Sequelize }): Router {
       return result;
     });
 
+  /** The company whose playbooks the admin manages (403 for anyone else, though requireAdmin refused them already). */
+  const company = (req: Request) => authorizePlaybooks(currentUser(req), 'change').companyId;
+
   router.get('/', async (req, res) => {
-    respond.collection(res, await listPlaybooks(sql, currentUser(req).companyId));
+    respond.collection(res, await listPlaybooks(sql, company(req)));
   });
   router.get('/:id', async (req, res) => {
-    respond.entity(res, found(await findPlaybook(sql, currentUser(req).companyId, idParam(req))));
+    respond.entity(res, found(await findPlaybook(sql, company(req), idParam(req))));
   });
   router.get('/:id/versions', async (req, res) => {
-    respond.collection(res, found(await listPlaybookVersions(sql, currentUser(req).companyId, idParam(req))));
+    respond.collection(res, found(await listPlaybookVersions(sql, company(req), idParam(req))));
   });
   router.get('/:id/versions/:version', async (req, res) => {
     const version = Number(req.params.version);
     if (!Number.isSafeInteger(version) || version < 1) throw new NotFoundError();
-    respond.entity(res, found(await findPlaybook(sql, currentUser(req).companyId, idParam(req), version)));
+    respond.entity(res, found(await findPlaybook(sql, company(req), idParam(req), version)));
   });
   router.post('/', async (req, res) => {
     const input = parseBody(playbookInputSchema, req);
     const user = currentUser(req);
     const playbook = await audited(
-      (tx) => createPlaybook(tx, user.companyId, input, user.id),
+      (tx) => createPlaybook(tx, company(req), input, user.id),
       (created) => ({ action: 'playbook.create', target: created.id, details: auditDetails(created) }),
       req,
     );
@@ -90,10 +90,11 @@ export function adminPlaybooksRouter(deps: { sequelize: Sequelize }): Router {
     const id = idParam(req);
     const user = currentUser(req);
     // Another company's playbook is a 404 whatever the body says.
-    found(await findPlaybook(sql, user.companyId, id));
+    const companyId = company(req);
+    found(await findPlaybook(sql, companyId, id));
     const { baseVersion, ...input } = parseBody(playbookUpdateSchema, req);
     const result = await audited(
-      (tx) => updatePlaybook(tx, user.companyId, id, input, user.id, baseVersion),
+      (tx) => updatePlaybook(tx, companyId, id, input, user.id, baseVersion),
       (updated) => (updated && updated !== 'conflict' ? { action: 'playbook.update', target: id, details: auditDetails(updated) } : null),
       req,
     );
@@ -102,10 +103,10 @@ export function adminPlaybooksRouter(deps: { sequelize: Sequelize }): Router {
   });
   router.delete('/:id', async (req, res) => {
     const id = idParam(req);
-    const user = currentUser(req);
-    const playbook = found(await findPlaybook(sql, user.companyId, id));
+    const companyId = company(req);
+    const playbook = found(await findPlaybook(sql, companyId, id));
     const deleted = await audited(
-      (tx) => deletePlaybook(tx, user.companyId, id),
+      (tx) => deletePlaybook(tx, companyId, id),
       (done) => (done ? { action: 'playbook.delete', target: id, details: auditDetails(playbook) } : null),
       req,
     );
@@ -126,9 +127,10 @@ export async function reviewPlaybookOf(
   actingFor?: string,
 ): Promise<{ playbookId?: string; playbookVersion?: number; actingFor?: string }> {
   if (playbookId === undefined) return {};
-  const playbook = z.guid().safeParse(playbookId).success ? await findPlaybook(sequelizeSql(sequelize), currentUser(req).companyId, playbookId) : null;
+  const { companyId } = authorizePlaybooks(currentUser(req), 'read');
+  const candidate = isUuid(playbookId) ? await findPlaybook(sequelizeSql(sequelize), companyId, playbookId) : null;
   // An id in the body names what was not found, as the matrix calls that take a playbookId do.
-  if (!playbook) throw new NotFoundError([PLAYBOOK_MESSAGES.notFound]);
+  const playbook = authorizePlaybook(candidate, [PLAYBOOK_MESSAGES.notFound]);
   // The party named for this review, else none in the input (the activity then uses the version's default).
   return { playbookId, playbookVersion: playbook.version, ...(actingFor ? { actingFor } : {}) };
 }

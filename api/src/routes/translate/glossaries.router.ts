@@ -1,10 +1,9 @@
 import { Router } from 'express';
 import type { Sequelize } from 'sequelize';
 import { glossarySchema } from '@arcline/shared';
-import { listGlossaries, replaceGlossary } from '@arcline/shared/data';
-import { sequelizeSql } from '../../db/sequelizeSql';
 import { currentUser } from '../../middlewares/authenticate';
 import { parseBody } from '../../middlewares/validate';
+import { companyGlossaries, replaceCompanyGlossary } from '../../commands/translate/glossaries';
 import { authorizeGlossaries } from '../../policies/glossaries';
 import { respond } from '../../respond';
 
@@ -14,18 +13,16 @@ import { respond } from '../../respond';
  */
 export function glossariesRouter(deps: { sequelize: Sequelize }): Router {
   const router = Router();
-  const sql = sequelizeSql(deps.sequelize);
 
   router.get('/translate/glossaries', async (req, res) => {
-    const { companyId } = authorizeGlossaries(currentUser(req), 'read');
-    respond.collection(res, await listGlossaries(sql, companyId));
+    respond.collection(res, await companyGlossaries(deps.sequelize, currentUser(req)));
   });
 
   router.put('/translate/glossary', async (req, res) => {
-    const { companyId } = authorizeGlossaries(currentUser(req), 'replace');
-    const glossary = parseBody(glossarySchema, req);
-    await replaceGlossary(sql, companyId, glossary);
-    respond.action(res, glossary);
+    const user = currentUser(req);
+    // Who may replace is decided before the body is read: for anyone else the call does not exist (404), even malformed.
+    authorizeGlossaries(user, 'replace');
+    respond.action(res, await replaceCompanyGlossary(deps.sequelize, user, parseBody(glossarySchema, req)));
   });
 
   return router;

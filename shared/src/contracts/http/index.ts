@@ -4,3 +4,4 @@
  * workflow bundles import that entry and must not load zod.
  */
 export * from './ids';
+export * from './matrixColumns';

@@ -1,9 +1,9 @@
 import type {
   CollectionEnvelope,
   EntityEnvelope,
-  MatrixAnswerKind,
   MatrixChanges,
   MatrixColumn,
+  MatrixColumnRequest,
   MatrixDetail,
   MatrixDocumentsResult,
   MatrixElementDetail,
@@ -11,7 +11,6 @@ import type {
   MatrixExportFormat,
   MatrixPageInfo,
   MatrixQueryTemplate,
-  MatrixQueryType,
   MatrixRowOrder,
   MatrixSummary,
 } from '@arcline/shared';
@@ -19,16 +18,8 @@ import { MINUTE_MS, rowOrderParams } from '@arcline/shared';
 import { mapData } from '../../../api/apiError';
 import type { ApiClient, ApiRequestOptions, DownloadedFile } from '../../../api/createApiClient';
 
-export interface ColumnInput {
-  name: string;
-  queryType: MatrixQueryType;
-  matrixQueryId?: string;
-  customQuery?: string;
-  /** Typed columns (issue 31); absent: the template's kind, or text. */
-  answerKind?: MatrixAnswerKind;
-  /** A list column's options. */
-  options?: string[];
-}
+/** A column as the form sends it: the input of the API's own schema (shared/src/contracts/http/matrixColumns.ts). */
+export type ColumnInput = MatrixColumnRequest;
 
 const entity = <T>(envelope: EntityEnvelope<T>): T => envelope.entity;
 const collection = <T>(envelope: CollectionEnvelope<T>): T[] => envelope.collection;
