@@ -86,7 +86,9 @@ function wireBytes(url: string, token: string): Promise<{ bytes: number; encodin
 }
 
 /** Sums the bytes on the wire (headers and body, compressed as sent) of every response the page receives. */
-async function countBytes(page: Page): Promise<{ cdp: CDPSession; total(): number; byUrl(part: string): { bytes: number; status: number }[]; waterfall(): string[] }> {
+async function countBytes(
+  page: Page,
+): Promise<{ cdp: CDPSession; total(): number; byUrl(part: string): { bytes: number; status: number }[]; urls(part: string): { url: string; bytes: number }[]; waterfall(): string[] }> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await emulateLatency(cdp);
@@ -106,6 +108,7 @@ async function countBytes(page: Page): Promise<{ cdp: CDPSession; total(): numbe
     cdp,
     total: () => finished.reduce((sum, entry) => sum + entry.bytes, 0),
     byUrl: (part) => finished.filter((entry) => entry.url.includes(part)).map(({ bytes, status }) => ({ bytes, status })),
+    urls: (part) => finished.filter((entry) => entry.url.includes(part)).map(({ url, bytes }) => ({ url, bytes })),
     /**
      * Each response: asked for → on the wire (after waiting for one of the 6 connections) → headers received →
      * finished, in ms from the first request; bytes, URL
@@ -229,6 +232,8 @@ async function main(): Promise<void> {
       firstPageTimes.push(performance.now() - started);
     }
     console.log(`  GET /api/matrices/:id?offset=0&limit=40   ${kb(firstPage.bytes)} (${firstPage.encoding}), median ${median(firstPageTimes).toFixed(0)} ms (runs: ${firstPageTimes.map((value) => value.toFixed(0)).join(', ')})`);
+    const allRows = await wireBytes(`${api.url}/api/matrices/${matrix.id}?offset=0&limit=${ROWS}`, token);
+    console.log(`  GET /api/matrices/:id?offset=0&limit=${ROWS} ${kb(allRows.bytes)} (${allRows.encoding}): every row's compact cells`);
 
     const firstPaint: number[] = [];
     const appPaint: number[] = [];
@@ -243,6 +248,8 @@ async function main(): Promise<void> {
     const screenFrames: number[] = [];
     const yesNoFilter: number[] = [];
     const dateFilter: number[] = [];
+    /** Per page: the row pages it asked for (the screen's pages of 40 rows, and larger ones in the background), and their bytes. */
+    const rowPages: { screen: number; screenBytes: number; background: number; backgroundBytes: number }[] = [];
     let refetch = '';
     for (let run = 0; run < RUNS; run += 1) {
       const context = await browser.newContext({ viewport: VIEWPORT });
@@ -335,6 +342,11 @@ async function main(): Promise<void> {
       await page.waitForTimeout(PAUSE_MS);
       dateFilter.push(await applyFilter(page, { from: FILTER_FROM }, filters.fromRows));
       await applyFilter(page, { select: MATRIX_TEXTS.filterNone }, ROWS);
+      const pages = network.urls(`/api/matrices/${matrix.id}?`).filter((entry) => entry.url.includes('offset='));
+      const screenPages = pages.filter((entry) => entry.url.includes('limit=40&') || entry.url.endsWith('limit=40'));
+      const backgroundPages = pages.filter((entry) => !screenPages.includes(entry));
+      const sum = (entries: { bytes: number }[]) => entries.reduce((total, entry) => total + entry.bytes, 0);
+      rowPages.push({ screen: screenPages.length, screenBytes: sum(screenPages), background: backgroundPages.length, backgroundBytes: sum(backgroundPages) });
 
       // A returning user: a new tab of the same browser profile, its scripts in the HTTP cache.
       const warm = await context.newPage();
@@ -364,6 +376,10 @@ async function main(): Promise<void> {
     console.log(`  scroll to a far row → its frame           median ${median(scrollFrames).toFixed(0)} ms, worst ${Math.max(...scrollFrames).toFixed(0)} ms (rows ${SCROLL_TARGETS.join(', ')} in each page; runs: ${scrollFrames.map((value) => value.toFixed(0)).join(', ')})`);
     console.log(`  typed filter yes/no → filtered frame      median ${median(yesNoFilter).toFixed(0)} ms (${filters.yesRows} of ${ROWS} rows; runs: ${yesNoFilter.map((value) => value.toFixed(0)).join(', ')})`);
     console.log(`  typed filter by date → filtered frame     median ${median(dateFilter).toFixed(0)} ms (the date filter chosen: ${filters.datedRows} rows, then From ${FILTER_FROM} typed: ${filters.fromRows}; runs: ${dateFilter.map((value) => value.toFixed(0)).join(', ')})`);
+    const pageMedian = (key: keyof (typeof rowPages)[number]) => median(rowPages.map((entry) => entry[key]));
+    console.log(
+      `  row pages asked by each page (fetch)      median ${pageMedian('screen')} of 40 rows (${kb(pageMedian('screenBytes'))}), ${pageMedian('background')} larger ones (${kb(pageMedian('backgroundBytes'))}) (runs: ${rowPages.map((entry) => `${entry.screen}+${entry.background}`).join(', ')}; the first page from the first screen or the early request included when the page fetched it)`,
+    );
     console.log(`  one 2 s re-fetch when nothing changed     ${refetch}`);
   } finally {
     await browser.close();

@@ -3,7 +3,7 @@ import { queryClient } from '../../../api/queryClient';
 import { dataOrThrow } from '../../../api/apiError';
 import { matrixApi } from '../api/matrixApiClient';
 import { matrixQueryKeys } from './matrixQueryKeys';
-import { pageStartOf, viewOfPage, type MatrixView } from './matrixView';
+import { mergePage, pageStartOf, viewOfPage, type MatrixView } from './matrixView';
 
 /**
  * The matrix detail's query: the page of rows from `firstRow()` (the rows in view; 0 on first load). If the matrix
@@ -21,7 +21,10 @@ export function matrixDetailQuery(matrixId: string, firstRow: () => number, onRe
         const first = dataOrThrow(await matrixApi.getMatrixPage(matrixId, 0, MATRIX_PAGE_ROWS, order));
         return viewOfPage(first.detail, first.page);
       }
-      return viewOfPage(detail, page);
+      // Asked again with nothing changed since (the same cursor: e.g. back to a view whose data went stale), the rows
+      // already loaded stay, so a table whose every row was loaded in the background keeps them (issue 31).
+      const previous = queryClient.getQueryData<MatrixView>(matrixDetailKey(matrixId, order));
+      return (previous && previous.cursor === page.cursor && mergePage(previous, detail, page)) || viewOfPage(detail, page);
     },
   };
 }
