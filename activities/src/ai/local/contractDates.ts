@@ -27,9 +27,34 @@ function figureDates(text: string): FoundValue[] {
   return found;
 }
 
-/** Every date of the text in reading order: `findDates`'s, and those written only in figures (`figureDates`). */
+const MONTH_PATTERN = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+/**
+ * A day whose ordinal text extraction split from its number ("made this 15 th day of July, 2010", "19 th June 2012"),
+ * which `findDates` reads only as the month and year.
+ */
+const SPLIT_ORDINAL_DATE = new RegExp(`\\b(\\d{1,2})\\s+(?:st|nd|rd|th)\\s+(?:day\\s+of\\s+)?${MONTH_PATTERN}\\s*,?\\s+(\\d{4})\\b`, 'gi');
+
+function splitOrdinalDates(text: string): FoundValue[] {
+  return [...text.matchAll(SPLIT_ORDINAL_DATE)].flatMap((match) => {
+    const day = Number(match[1]);
+    const month = MONTH_NAMES.findIndex((name) => name.toLowerCase().startsWith(match[2]!.toLowerCase().slice(0, 3)));
+    return day >= 1 && day <= 31 && month >= 0 ? [{ value: `${MONTH_NAMES[month]} ${day}, ${match[3]}`, index: match.index, written: match[0] }] : [];
+  });
+}
+
+const endOf = (date: FoundValue) => date.index + (date.written ?? date.value).length;
+const overlap = (a: FoundValue, b: FoundValue) => a.index < endOf(b) && b.index < endOf(a);
+/** "July 2010": a month and year without the day. */
+const monthOnly = (date: FoundValue) => /^[A-Z][a-z]+ \d{4}$/.test(date.value);
+
+/**
+ * Every date of the text in reading order: `findDates`'s, those written only in figures (`figureDates`), and days whose
+ * ordinal is split from their number (`splitOrdinalDates`), which replace the month and year read without them.
+ */
 export function findDates(text: string): FoundValue[] {
-  const written = findWrittenDates(text);
-  const figures = figureDates(text).filter((date) => !written.some((other) => date.index < other.index + (other.written ?? other.value).length && other.index < date.index + date.written!.length));
-  return figures.length === 0 ? written : [...written, ...figures].sort((a, b) => a.index - b.index);
+  const split = splitOrdinalDates(text);
+  const written = findWrittenDates(text).filter((date) => !(monthOnly(date) && split.some((other) => overlap(date, other))));
+  const known = [...written, ...split.filter((date) => !written.some((other) => overlap(date, other)))];
+  const figures = figureDates(text).filter((date) => !known.some((other) => overlap(date, other)));
+  return known.length === written.length && figures.length === 0 ? written : [...known, ...figures].sort((a, b) => a.index - b.index);
 }

@@ -6,14 +6,14 @@ import { splitSentences, windowAround, type Span } from '../text/sentences';
 import { prepareQuery, scoreTexts, type ScoringQuery } from '../text/scoring';
 import { contentStems, words } from '../text/terms';
 import { headingMatches, headingOf } from '../text/headings';
-import { findAmounts, findDurations, findGoverningLaw, findParties, partiesByLegalForm } from '../text/values';
+import { findAmounts, findDurations, findGoverningLaw, findParties } from '../text/values';
 import { clauseModel } from './finder/clauseModel';
 import { categoriesForColumn } from './finder/categories';
 import { clauseAnswer, plainDuration } from './finder/clauseAnswers';
 import { bestSentenceOfUnit, findClause, type ClauseFinding } from './finder/findClause';
 import { unitsOf, type Unit } from './finder/units';
 import { findDates } from './contractDates';
-import { conciseStatement, dateAnswer, dateWrittenAbove, effectiveDateIn, expirationAnswer, partiesAcross, partiesWithRoles, partyParagraph, sentenceWithParties } from './shortAnswers';
+import { conciseStatement, dateAnswer, dateWrittenAbove, effectiveDateIn, expirationAnswer, namesPartiesInFull, partiesAnswer, partiesWithRoles, partyParagraph, sentenceWithParties } from './shortAnswers';
 import { essentialStems, keywordBucket, keywordCoverage, type KeywordBucket } from './keywordCoverage';
 
 export type QuestionKind = 'yesNo' | 'governingLaw' | 'parties' | 'date' | 'duration' | 'amount' | 'text';
@@ -328,9 +328,9 @@ function answerOf(choice: Choice, kind: QuestionKind, question: string, sentence
     case 'Document Name':
       return documentName(sentence);
     case 'Parties': {
-      // A party block laid out one name a line is read across its lines.
-      const across = partiesIn(sentence, paragraph).length < 2 ? partiesAcross(paragraphs, choice.unit.paragraph) : [];
-      return across.length >= 2 ? across.join('; ') : refine('parties', question, sentence, paragraph);
+      // Named in full where the passage or a party block nearby does (`partiesAnswer`, shortAnswers.ts).
+      const parties = partiesAnswer(sentence, paragraph, paragraphs, choice.unit.paragraph);
+      return parties.length >= 2 ? parties.join('; ') : refine('parties', question, sentence, paragraph);
     }
     case 'Agreement Date':
       return refine('date', question, sentence, paragraph);
@@ -356,7 +356,7 @@ function answerOf(choice: Choice, kind: QuestionKind, question: string, sentence
  */
 function relocated(choice: Choice, paragraphs: string[]): Choice {
   const text = unitTextOf(paragraphs, choice.unit);
-  if (choice.category === 'Parties' && partiesByLegalForm(text).length < 2) {
+  if (choice.category === 'Parties' && !namesPartiesInFull(text)) {
     const found = partyParagraph(paragraphs, choice.unit.paragraph);
     if (found && found.paragraph !== choice.unit.paragraph) {
       const paragraph = paragraphs[found.paragraph]!;

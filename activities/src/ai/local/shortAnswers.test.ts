@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseHighlighted } from '../quotes';
 import { NOT_FOUND } from '../types';
 import { extractMatrixCellLocally } from './matrixExtraction';
-import { conciseStatement, dateWrittenAbove, expirationAnswer, partiesAcross, partiesByRoles, partiesWithRoles, partyParagraph } from './shortAnswers';
+import { conciseStatement, dateWrittenAbove, expirationAnswer, namesPartiesInFull, partiesAcross, partiesAnswer, partiesByRoles, partiesWithRoles, partyParagraph } from './shortAnswers';
 import { findDates } from './contractDates';
 
 /** CUAD contracts (CC BY 4.0, see tests/fixtures/contracts/LICENSES.md), one paragraph a line. */
@@ -222,5 +222,68 @@ describe('a party block laid over several lines (CUAD v1, CC BY 4.0)', () => {
     ];
     expect(partiesAcross(paragraphs, 3)).toEqual(['Nanjing Tuniu Technology Co., Ltd. ("Party A")', 'Beijing Tuniu Technology Co., Ltd. ("Party B")']);
     expect(partiesAcross(paragraphs.slice(0, 4), 3)).toEqual([]);
+  });
+});
+
+describe('parties named in full rather than by their short names (CUAD v1 train contracts, CC BY 4.0)', () => {
+  it('reads a party block laid over lines rather than a later sentence that names the parties short', () => {
+    // DRAGONSYSTEMSINC_01_08_1999-EX-10.17-OUTSOURCING AGREEMENT
+    const paragraphs = [
+      'OUTSOURCING AGREEMENT',
+      'BETWEEN:',
+      'MODUS MEDIA INTERNATIONAL LANDDROSTLAAN 51 7327 GM APELDOORN THE NETHERLANDS (HEREINAFTER "MMI")',
+      'AND',
+      'DRAGON SYSTEMS, INC. 320 NEVADA STREET NEWTON, MA 02160 U.S.A. (HEREAFTER "DRAGON SYSTEMS")',
+      'EFFECTIVE AS OF (EFFECTIVE DATE)',
+      '1. PURPOSE OF AGREEMENT Formalize the agreements made regarding services and products between Dragon Systems and MMI.',
+    ];
+    const parties = partiesAnswer(paragraphs[6]!, paragraphs[6]!, paragraphs, 6);
+    expect(parties).toHaveLength(2);
+    expect(parties[0]).toMatch(/^MODUS MEDIA INTERNATIONAL .*\("MMI"\)$/);
+    expect(parties[1]).toMatch(/^DRAGON SYSTEMS, INC\. .*\("DRAGON SYSTEMS"\)$/);
+    // Named short with nothing better around: the short names stay.
+    expect(partiesAnswer(paragraphs[6]!, paragraphs[6]!, paragraphs.slice(5), 1)).toEqual(['Dragon Systems', 'MMI']);
+  });
+
+  it('moves from a heading that names the parties short to the cover that names them in full', () => {
+    // MTITECHNOLOGYCORP_11_16_2004-EX-10.102-Reseller Agreement Premier Addendum
+    const paragraphs = ['RESELLER AGREEMENT', 'McDATA CORPORATION ("McDATA) "RESELLER" MTI TECHNOLOGY CORPORATION', 'This Reseller Agreement (the "Agreement") is entered into by and between McDATA and Reseller.'];
+    expect(namesPartiesInFull(paragraphs[2]!)).toBe(false);
+    expect(namesPartiesInFull(paragraphs[1]!)).toBe(true);
+    expect(partyParagraph(paragraphs, 2)?.paragraph).toBe(1);
+  });
+});
+
+describe('the end of the initial term (CUAD v1 train contracts, CC BY 4.0)', () => {
+  const top = ['THIS AGREEMENT is made this 15 th day of July, 2010 ("Effective Date") by and between IMedicor, Inc and USA Managed Care Organization'];
+
+  it('reads a day whose ordinal is split from its number', () => {
+    // ICORECONNECTINC_10_13_2010-EX-7.1-Strategic Alliance Agreement
+    expect(findDates(top[0]!).map((date) => date.value)).toEqual(['July 15, 2010']);
+    expect(expirationAnswer('3. TERM This Agreement shall commence on the Effective Date of this Agreement and shall remain in effect for a period of 5 years ("Initial Term").', '', top, false)).toBe(
+      'July 15, 2015 (2015-07-15), computed: 5 years from July 15, 2010',
+    );
+  });
+
+  it('reads a duration with a word between the number and its unit, and "extend for a period" as the initial term', () => {
+    // IpassInc_20181203_8-K_EX-99.1 Reseller Agreement; Magenta Therapeutics Master Development and Manufacturing Agreement
+    expect(expirationAnswer('This Agreement shall commence on the Effective Date and shall continue for a period of twelve (12) full calendar months ("Initial Term").', '', top, false)).toBe(
+      'July 15, 2011 (2011-07-15), computed: 12 calendar months from July 15, 2010',
+    );
+    const magenta =
+      '7.1 Term. This Agreement shall commence on the Effective Date and shall extend for a period of Five (5) years thereafter ("Initial Term"), unless this Agreement is terminated earlier as provided herein or is extended by mutual written agreement of the Parties.';
+    expect(expirationAnswer(magenta, magenta, top, false)).toBe('July 15, 2015 (2015-07-15), computed: 5 years from July 15, 2010');
+    // A renewal still is one.
+    expect(expirationAnswer('The term is two (2) years and shall thereafter automatically extend for additional one (1) year periods.', '', top, false)).toBe(
+      'July 15, 2012 (2012-07-15), computed: 2 years from July 15, 2010, then renewable',
+    );
+  });
+
+  it('ends a term stated by a month or a year at its last day, and says so', () => {
+    // WatchitMediaInc_20061201_8-K_EX-10.1 Content License Agreement; ArcGroupInc_20171211_8-K_EX-10.1 Sponsorship Agreement
+    expect(expirationAnswer('This agreement will be in effect until the end of 2006 and will be evaluated at that time.', '', top, false)).toBe('December 31, 2006 (2006-12-31), the end of 2006');
+    const arc =
+      'The term of this Agreement (the "Term") shall commence as of April 1, 2018 (the "Effective Date") and shall expire upon the later of: (a) the conclusion of the 2022/23 NFL season and (b) the last day in February, 2023 (such expiration date, the "Scheduled Expiration Date"), unless sooner terminated pursuant to the terms of this Agreement.';
+    expect(expirationAnswer(arc, arc, top, false)).toBe("February, 2023 (to the month's end, 2023-02-28)");
   });
 });

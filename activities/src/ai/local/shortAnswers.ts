@@ -16,7 +16,7 @@ const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'Ju
 export function dateAnswer(date: FoundValue): string {
   const iso = isoDate(date.value);
   // "15t h day": a split ordinal, as text extraction leaves it, is shown joined.
-  const written = date.written?.replace(/\s+/g, ' ').trim().replace(/(\d)(s|n|r|t) ?(t|d|h)\b/, '$1$2$3') ?? date.value;
+  const written = date.written?.replace(/\s+/g, ' ').trim().replace(/(\d)(s|n|r|t) ?(t|d|h)\b/, '$1$2$3').replace(/(\d) (st|nd|rd|th)\b/, '$1$2') ?? date.value;
   if (!iso) return written;
   return `${written} (${iso})`;
 }
@@ -30,7 +30,7 @@ function roleAfter(text: string, from: number, until: number): string | null {
 }
 
 /** A defined name in parentheses: `("Nuance")`, `(the "Company" or "RCP")`, `(hereinafter referred to as "Vendor")`. */
-const ROLE_DEFINITION = /\(\s*(?:each\s+|individually\s+)?(?:hereinafter\s+)?(?:(?:referred\s+to\s+)?(?:herein\s+)?(?:as|called)\s+)?(?:the\s+|an?\s+)?["“]([^"”()]{1,40})["”][^()]{0,150}\)/gi;
+const ROLE_DEFINITION = /\(\s*(?:each\s+|individually\s+)?(?:here(?:in)?after:?\s+)?(?:(?:referred\s+to\s+)?(?:herein\s+)?(?:as|called)\s+)?(?:the\s+|an?\s+)?["“]([^"”()]{1,40})["”][^()]{0,150}\)/gi;
 /** Defined names that are not a party's: the agreement, its dates, the parties together. */
 const NOT_A_ROLE = /^(?:agreement|this agreement|contract|amendment|effective date|.*\bdate|parties|party|term|territory|products?|services?)$/i;
 /** Where a party's description begins: ", a Delaware corporation", ", having its principal office", ", with offices". */
@@ -110,20 +110,28 @@ const START_PARAGRAPHS = 20;
 /** The first opening paragraph (or the given one) that names at least two parties, with its parties. */
 export function partyParagraph(paragraphs: string[], preferred: number): { paragraph: number; parties: string[] } | null {
   const order = [preferred, ...paragraphs.slice(0, OPENING_PARAGRAPHS).map((_, index) => index).filter((index) => index !== preferred)];
-  for (const byLegalForm of [false, true]) {
-    for (const index of order) {
-      const text = paragraphs[index];
-      if (text === undefined) continue;
-      const parties = partiesWithRoles(text, byLegalForm);
-      if (parties.length >= 2) return { paragraph: index, parties };
+  const opening = (full: boolean) => {
+    for (const byLegalForm of [false, true]) {
+      for (const index of order) {
+        const text = paragraphs[index];
+        if (text === undefined) continue;
+        const parties = partiesWithRoles(text, byLegalForm);
+        if (parties.length >= 2 && (!full || namedInFull(parties))) return { paragraph: index, parties };
+      }
     }
-  }
+    return null;
+  };
+  // Parties named in full first (a legal form or a defined role): a heading or a cover line that names them only by
+  // their short names ("Hosting Agreement between ELEPHANT TALK and T-Mobile", "by and between McDATA and Reseller")
+  // comes before the block that defines them.
+  const full = opening(true);
+  if (full) return full;
   for (let index = OPENING_PARAGRAPHS; index < Math.min(paragraphs.length, PARTY_BLOCK_PARAGRAPHS); index += 1) {
     const text = paragraphs[index]!;
     const parties = /\b(?:between|among)\b/i.test(text) ? partiesByRoles(text) : [];
     if (parties.length >= 2) return { paragraph: index, parties };
   }
-  return null;
+  return opening(false);
 }
 
 /** How many lines a party block laid out one name a line may take ("Between" / name / "And" / name). */
@@ -135,21 +143,61 @@ const SHORT_LINE_CHARS = 400;
  * "Shenzhen iDreamSky … Co., Ltd.", or "by and between:" / "(1) Nanjing Tuniu …" / "(2) Beijing Tuniu …". Read from
  * the given paragraph, else from an opening one that says "between" or "among", joined with the lines after it.
  */
-export function partiesAcross(paragraphs: string[], from: number): string[] {
+export function partiesAcross(paragraphs: string[], from: number, fullOnly = false): string[] {
   const starts = [from, ...paragraphs.slice(0, OPENING_PARAGRAPHS).flatMap((text, index) => (index !== from && /\b(?:between|among)\b/i.test(text) ? [index] : []))];
-  for (const byLegalForm of [false, true]) {
-    for (const start of starts) {
-      const lines: string[] = [];
-      for (const text of paragraphs.slice(start, start + PARTY_BLOCK_LINES)) {
-        if (lines.length > 0 && text.length > SHORT_LINE_CHARS && !/^\(?\d{1,2}[.)]/.test(text)) break;
-        lines.push(text);
+  const blocks = starts.flatMap((start) => {
+    const lines: string[] = [];
+    for (const text of paragraphs.slice(start, start + PARTY_BLOCK_LINES)) {
+      if (lines.length > 0 && text.length > SHORT_LINE_CHARS && !/^\(?\d{1,2}[.)]/.test(text)) break;
+      lines.push(text);
+    }
+    return lines.length < 2 ? [] : [lines.join(' ')];
+  });
+  // Names in full (a legal form or a defined role) from any of the starts before the bare names of the first.
+  for (const full of fullOnly ? [true] : [true, false]) {
+    for (const byLegalForm of [false, true]) {
+      for (const block of blocks) {
+        const parties = partiesWithRoles(block, byLegalForm);
+        if (parties.length >= 2 && (!full || namedInFull(parties))) return parties;
       }
-      if (lines.length < 2) continue;
-      const parties = partiesWithRoles(lines.join(' '), byLegalForm);
-      if (parties.length >= 2) return parties;
     }
   }
   return [];
+}
+
+/** A legal form or an institution's kind at the end of a name: "Inc.", "L.P.", "GmbH", "University", "Bank". */
+const LEGAL_FORM =
+  /(?:^|[\s,])(?:Inc|Incorporated|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Company|Co|L\.P|LP|LLP|PLC|GmbH|AG|SA|S\.A|B\.V|BV|N\.V|S\.p\.A|S\.R\.L|SRL|Pty|KG|AB|AS|A\/S|Oy|SE|University|Trust|Bank|Partnership|Association|Fund)\.?(?=$|[\s,(])/i;
+/** A party named with its defined role or its legal form, not only by a short name ("ELEPHANT TALK", "Reseller"). */
+const inFull = (party: string) => /\(["“][^"”]+["”]\)$/.test(party) || LEGAL_FORM.test(party.replace(/\s*\(["“][^"”]+["”]\)$/, ''));
+/** Whether at least two of the parties are named in full. */
+export const namedInFull = (parties: string[]) => parties.filter(inFull).length >= 2;
+
+/** The parties of the sentence, else of its paragraph; by the usual party block first, then by legal form. */
+export function partiesIn(sentence: string, paragraph: string): string[] {
+  for (const byLegalForm of [false, true]) {
+    for (const text of [sentence, paragraph]) {
+      const parties = partiesWithRoles(text, byLegalForm);
+      if (parties.length >= 2) return parties;
+    }
+  }
+  return partiesWithRoles(paragraph);
+}
+
+/** Whether a passage names at least two parties in full (it is the party block, not a heading that names them short). */
+export const namesPartiesInFull = (text: string) => namedInFull(partiesIn(text, text));
+
+/**
+ * The parties a Parties passage names: those of its sentence or paragraph when named in full; else those of a party
+ * block laid over several lines nearby or at the top when it names them in full ("BETWEEN:" / "MODUS MEDIA
+ * INTERNATIONAL … (HEREINAFTER "MMI")" / "AND" / "DRAGON SYSTEMS, INC. … (HEREAFTER "DRAGON SYSTEMS")" rather than
+ * "between Dragon Systems and MMI"); else the short names the passage gives.
+ */
+export function partiesAnswer(sentence: string, paragraph: string, paragraphs: string[], at: number): string[] {
+  const here = partiesIn(sentence, paragraph);
+  if (namedInFull(here)) return here;
+  const across = partiesAcross(paragraphs, at, here.length >= 2);
+  return across.length >= 2 ? across : here;
 }
 
 const START_CUE = /\b(?:effective|commenc\w*|dated|made|entered into|start\w*|begin\w*|as of|from)\b[^.;]{0,60}$/i;
@@ -237,7 +285,18 @@ function addDuration(iso: string, duration: string): string | null {
 const spelled = (iso: string) => `${MONTH_NAMES[Number(iso.slice(5, 7)) - 1]} ${Number(iso.slice(8, 10))}, ${iso.slice(0, 4)}`;
 
 /** Where the renewal begins; not "shall extend until …" (the initial term itself) nor "unless terminated or extended as provided". */
-const RENEWAL = /\b(?:renew|extension|successive|(?:automatically\s+)?(?<!\bor\s)extend(?:ed)?\s+for\b|automatically\s+extend)/i;
+const RENEWAL =
+  /\b(?:renew|extension|successive|(?<!\bor\s)extend(?:ed)?\s+for\s+(?:an?\s+|one\s+or\s+more\s+)?(?:additional|further|subsequent|another|like|consecutive)\b|(?:automatically|thereafter)\s+(?:be\s+)?extend)/i;
+/**
+ * The durations of a term, also where a word stands between the number and its unit ("twelve (12) full calendar
+ * months") or the number is a roman one ("one (I) year"); the text keeps its length, so indices hold.
+ */
+function termDurations(text: string): FoundValue[] {
+  const plain = text
+    .replace(/\b(?:full|complete|whole|contract)\s+(?=(?:calendar\s+)?(?:days?|weeks?|months?|years?)\b)/gi, (word) => ' '.repeat(word.length))
+    .replace(/\((I)\)(?=\s*(?:days?|weeks?|months?|years?)\b)/g, '(1)');
+  return findDurations(plain).map((found) => ({ ...found, value: found.value.replace(/\s+/g, ' ') }));
+}
 const START_WORDS = /\b(?:effective|commenc\w*|dated|from|start\w*|begin\w*|beginning|made|as of)\b[^.;]{0,30}$/i;
 const END_WORDS = /\b(?:terminat\w*|expir\w*|end\w*|until|through|thru|to)\b[^.;]{0,25}$/i;
 
@@ -253,13 +312,15 @@ function isStart(text: string, date: FoundValue): boolean {
  * renewable" when the text renews it. `durationFirst` for questions that ask how long rather than when.
  */
 export function expirationAnswer(sentence: string, paragraph: string, paragraphs: string[], durationFirst: boolean): string | null {
-  const text = findDurations(sentence).length > 0 || findDates(sentence).length > 0 ? sentence : paragraph;
+  const text = termDurations(sentence).length > 0 || findDates(sentence).length > 0 || YEAR_END.test(sentence) ? sentence : paragraph;
   const renewal = RENEWAL.exec(text);
   const initialPart = renewal ? text.slice(0, renewal.index) : text;
   const renews = renewal ? ', then renewable' : '';
   const endDate = findDates(initialPart).find((date) => !isStart(initialPart, date));
-  const duration = findDurations(initialPart).find(({ value, index }) => !/notice|prior|before/i.test(initialPart.slice(index + value.length, index + value.length + 30)));
-  if (endDate && (!duration || endDate.index < duration.index || !durationFirst)) return `${dateAnswer(endDate)}${renews}`;
+  const duration = termDurations(initialPart).find(({ value, index }) => !/notice|prior|before/i.test(initialPart.slice(index + value.length, index + value.length + 30)));
+  if (endDate && (!duration || endDate.index < duration.index || !durationFirst)) return `${monthEndAnswer(endDate) ?? dateAnswer(endDate)}${renews}`;
+  const yearEnd = YEAR_END.exec(initialPart);
+  if (yearEnd && !duration) return `December 31, ${yearEnd[1]} (${yearEnd[1]}-12-31), the end of ${yearEnd[1]}${renews}`;
   if (duration) {
     const length = plainDuration(duration.value);
     const stated = findDates(initialPart).find((date) => isStart(initialPart, date));
@@ -275,6 +336,18 @@ export function expirationAnswer(sentence: string, paragraph: string, paragraphs
   if (/\bperpetu|\bindefinite|\bin perpetuity\b/i.test(text)) return 'Perpetual';
   if (/\buntil (?:terminated|either party terminates)\b/i.test(text)) return 'Until terminated';
   return null;
+}
+
+/** "until the end of 2006", "through the end of calendar year 2012". */
+const YEAR_END = /\b(?:until|through|to|at|on)\s+the\s+end\s+of\s+(?:the\s+)?(?:calendar\s+|fiscal\s+)?(?:year\s+)?((?:19|20)\d{2})\b/i;
+
+/** A term that ends in a month without a day ("until February, 2023") ends on the month's last day: said so. */
+function monthEndAnswer(date: FoundValue): string | null {
+  const match = /^([A-Z][a-z]+) (\d{4})$/.exec(date.value);
+  const month = match ? MONTH_NAMES.indexOf(match[1]!) : -1;
+  if (!match || month < 0) return null;
+  const last = new Date(Date.UTC(Number(match[2]), month + 1, 0)).toISOString().slice(0, 10);
+  return `${date.written?.replace(/\s+/g, ' ').trim() ?? date.value} (to the month's end, ${last})`;
 }
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth'];
