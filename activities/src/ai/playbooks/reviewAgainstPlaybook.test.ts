@@ -224,3 +224,132 @@ describe('playbook rules', () => {
     expect(applyRule(rule, both, { actingFor: 'COMWARE' }).verdict).toBe('unacceptable');
   });
 });
+
+/**
+ * Fourth pass (issue 32): general rules found on the tuned set and blind sets 1 and 2, each on a sentence taken from one
+ * of those contracts (the contract is named); blind set 3 was labelled before these rules and is not used here.
+ */
+describe('playbook rules, fourth pass (real sentences of the tuning sets)', () => {
+  const topic = (id: string): PlaybookTopic => demo.topics.find((candidate) => candidate.id === id)!;
+  const verdict = (id: string, text: string, actingFor?: string) => applyRule(topic(id).rule!, text, { actingFor }).verdict;
+  const reviewed = (contract: string[], id: string, actingFor?: string) => reviewAgainstPlaybook(contract, { ...demo, actingFor }).find((finding) => finding.topicId === id)!;
+
+  it('term: automatic renewal that only both parties together can stop is unacceptable; one either party can stop is measured (RISE Education)', () => {
+    const rise =
+      'The term of this Agreement shall be five (5) years. This Agreement shall be renewed automatically for another five (5) years upon the expiration unless the Parties confirm, in writing, the termination of this Agreement.';
+    expect(applyRule(topic('term').rule!, rise)).toMatchObject({ verdict: 'unacceptable', explanation: expect.stringContaining('unless both parties agree') });
+    expect(verdict('term', 'The term of this Agreement shall be five (5) years. This Agreement shall be renewed automatically for another five (5) years unless either party gives notice of non-renewal.')).toBe('fallback');
+  });
+
+  it('term: "take effect on" one date "and expire on" another (XLI), and a definition that runs from the agreement to one date (Berkshire Hills)', () => {
+    expect(verdict('term', 'Term. Unless earlier terminated, this Agreement shall take effect on December 1st, 2015 and shall expire on November 30, 2016.')).toBe('standard');
+    const berkshire =
+      'The following terms shall be defined in the Agreement as follows: a) "CONTRACT PERIOD" means that period of time commencing upon the full execution of this Agreement by both Parties and terminating on May 31, 2016 unless sooner terminated under this Agreement. b) "SERVICES PERIOD" means that period of time commencing upon the full execution of this Agreement by both Parties and terminating on May 31, 2014 unless sooner terminated under this Agreement.';
+    // Two definitions, two dates: the first sentence that runs from the agreement to one date is read.
+    expect(applyRule(topic('term').rule!, berkshire, { agreementDate: 'June 1, 2012' })).toMatchObject({ verdict: 'fallback', explanation: expect.stringContaining('May 31, 2016') });
+    // Without the agreement's date the start is unknown: still needs review, never a guess.
+    expect(verdict('term', berkshire)).toBe('needs review');
+  });
+
+  it('term: the definition of the period the term clause names is read (Performance Sports Brands); a termination right alone is no term (Garrett Motion)', () => {
+    const contract = [
+      'ENDORSEMENT AGREEMENT between North Inc. ("North") and Golfers Inc. ("Company").',
+      '1. Definitions.',
+      'a. "Contract Period" shall mean that period of time from February 21, 2011 through December 31, 2012.',
+      '2. Term.',
+      'The Term of this Agreement shall be for the Contract Period unless it is terminated or extended as set forth in this Agreement.',
+    ];
+    const term = reviewed(contract, 'term');
+    expect(term).toMatchObject({ verdict: 'standard', quote: 'a. "Contract Period" shall mean that period of time from February 21, 2011 through December 31, 2012.', paragraphIndex: 2 });
+    const garrett = [
+      'INTELLECTUAL PROPERTY AGREEMENT between Honeywell International Inc. ("Honeywell") and Garrett Motion Inc. ("SpinCo").',
+      'Section 9.01. Termination. This Agreement may be terminated by Honeywell at any time, in its sole discretion, prior to the Distribution; provided, however, that this Agreement shall automatically terminate upon the termination of the Separation Agreement in accordance with its terms.',
+    ];
+    expect(reviewed(garrett, 'term', 'SpinCo').verdict).toBe('missing');
+  });
+
+  it('payment: a cure period, the delay after which the other side may terminate, or a window to dispute is not the payment term (RISE, Hydron, Fulucai)', () => {
+    expect(verdict('payment-terms', 'In the event that such delay in payment is more than fifteen (15) days, Service Provider may terminate this Agreement.')).toBe('needs review');
+    expect(
+      verdict(
+        'payment-terms',
+        'The Dolphins agree to provide written notice to Hydron of the failure to receive any payment, and Hydron shall have a five (5) business day period following delivery of written notice in which to cure the payment default before the Dolphins may elect to terminate this Agreement and pursue applicable remedies.',
+      ),
+    ).toBe('needs review');
+    expect(
+      verdict(
+        'payment-terms',
+        'The revenue share for the Program is stated in Exhibit B. The Producer shall have thirty (30) days from the payment date to dispute the amount of any revenue share payout or any such claim or dispute is hereby waived by the Producer.',
+      ),
+    ).toBe('needs review');
+    // The due date beside them still counts.
+    expect(verdict('payment-terms', 'Customer shall pay each undisputed invoice within forty-five (45) days of receipt. Amounts not paid within ten (10) days after notice bear interest.')).toBe('standard');
+  });
+
+  it('payment: a sum due within days of signing is paid before anything is delivered', () => {
+    expect(verdict('payment-terms', 'Company shall pay North the sum of USD 25,000, payable within two (2) days after execution of this Agreement.')).toBe('unacceptable');
+    expect(verdict('payment-terms', 'Customer shall pay each invoice within thirty (30) days after execution of the applicable purchase order.')).toBe('fallback');
+  });
+
+  it('indemnity: "the defaulting Party shall indemnify the non-defaulting Party" runs both ways (RISE); a defence of claims is an indemnity (Etelos)', () => {
+    expect(verdict('indemnity', 'The defaulting Party shall indemnify the non-defaulting Party for all the direct and indirect losses arising from its default.')).toBe('fallback');
+    const etelos = [
+      'DISTRIBUTOR AGREEMENT between Tripath Technology Inc. ("Tripath") and Uniquest ("Distributor").',
+      '19.1 Indemnification. Distributor agrees that Tripath has the right to, and Tripath agrees that it will at its expense, defend or at its option settle any claim, suit, proceeding, or other action brought against Distributor or its customer for infringement of any United States copyright, trademark or other United States intellectual property right related to the Products or their use, subject to the limitations set forth in this Section.',
+      "19.2 Limitation. Notwithstanding the provisions of Section 19.1, Tripath assumes no liability for, and Distributor agrees to indemnify Tripath to the same extent as Tripath's indemnity under Section 19.1 for: (i) any infringements covering completed equipment.",
+    ];
+    expect(reviewed(etelos, 'indemnity', 'Distributor')).toMatchObject({ verdict: 'fallback', explanation: expect.stringMatching(/both ways/) });
+  });
+
+  it('liability cap: "including but not limited to" in an indemnity is not a cap (FTE Networks)', () => {
+    const fte = [
+      'STRATEGIC ALLIANCE AGREEMENT between EDGE Communications Solutions, LLC ("EDGE") and FTE Networks, Inc. ("Customer").',
+      '13. INDEMNIFICATION A. Subcontractor shall indemnify, defend and hold harmless EDGE and Customer from and against any and all claims, demands, damages, losses, and any liabilities, costs and expenses, including but not limited to, investigative and repair costs, attorney fees and costs.',
+    ];
+    expect(reviewed(fte, 'liability-cap', 'Customer').verdict).toBe('missing');
+  });
+
+  it('confidentiality: "X shall observe strict obligations of confidentiality" binds X (Scansource); obligations that "shall continue in full force" survive (Oaktree)', () => {
+    expect(verdict('confidentiality', 'Customer shall observe strict obligations of confidentiality with respect to such information.', 'CUSTOMER')).toBe('unacceptable');
+    expect(
+      verdict(
+        'confidentiality',
+        "Upon termination of this Agreement, the Sub-Advisor shall promptly, upon demand, return to Oaktree US all such records, provided that the Sub-Advisor's confidentiality obligations shall continue in full force and effect with respect to such retained records not within the public domain.",
+      ),
+    ).toBe('standard');
+  });
+
+  it('confidentiality: one-sided only when no sentence binds the other side (Manakoa); a cap excepting "breach of confidentiality" is not the clause (Todos)', () => {
+    const manakoa = [
+      'STRATEGIC ALLIANCE AGREEMENT between UTEK Corporation ("UTEK") and Manakoa Services Corp. ("MKOS").',
+      'VII. CONFIDENTIAL DATA',
+      'A. UTEK shall not divulge to others, any trade secret or confidential information, knowledge, or data concerning or pertaining to the business and affairs of MKOS, obtained as a result of its engagement hereunder.',
+      'B. MKOS shall not divulge to others, any trade secret or confidential information, knowledge, or data concerning or pertaining to the business and affairs of UTEK, obtained as a result of its engagement hereunder.',
+    ];
+    // Both keep the other's information confidential, with no duration: the rule cannot decide.
+    expect(reviewed(manakoa, 'confidentiality', 'MKOS').verdict).toBe('needs review');
+    expect(reviewed(manakoa.filter((_, index) => index !== 2), 'confidentiality', 'MKOS').verdict).toBe('unacceptable');
+    const todos = [
+      'RESELLER AGREEMENT between Todos Medical Ltd. ("Todos") and the Reseller.',
+      "12.2 Except with regard to a breach of confidentiality, a party's indemnification obligations hereunder, or infringement of intellectual property rights, either party's total liability to the other party under this Agreement shall be limited to the amounts paid or payable by the Reseller to Todos during the twelve-month period preceding the interposition of the claim.",
+    ];
+    expect(reviewed(todos, 'confidentiality', 'Reseller').verdict).not.toBe('unacceptable');
+  });
+
+  it('assignment: a clause that binds only the client leaves the other side free (Emmis); "consent of the other party" is drafted for both (Hydron)', () => {
+    const emmis = [
+      'PROGRAMMING AGREEMENT between Emmis Radio License, LLC ("Licensee") and the programmer ("Programmer").',
+      'Programmer shall use the call letters of the Station or any other call letters which may be assigned by the FCC for use by the Station.',
+      '15. Assignability. Programmer may not assign this Agreement without the prior written consent of Licensee, which shall not be unreasonably withheld, conditioned, or delayed. No transfer or assignment shall relieve Programmer of any obligation or liability under this Agreement.',
+    ];
+    expect(reviewed(emmis, 'assignment', 'Programmer')).toMatchObject({ verdict: 'unacceptable', explanation: expect.stringContaining('may assign freely') });
+    // A sentence elsewhere that binds the other side decides with it.
+    expect(reviewed([...emmis, 'Licensee may not assign this Agreement without the prior written consent of Programmer.'], 'assignment', 'Programmer').verdict).toBe('standard');
+    const hydron = [
+      'SPONSORSHIP AGREEMENT between the Dolphins and Hydron Technologies, Inc. ("Hydron").',
+      '9.6 No party may assign any of its rights or obligations',
+      'hereunder without the prior written consent of the other party, except that Hydron may assign its rights and obligations under this Agreement to its parent, its successor or to an affiliate.',
+    ];
+    expect(reviewed(hydron, 'assignment', 'Hydron').verdict).not.toBe('unacceptable');
+  });
+});

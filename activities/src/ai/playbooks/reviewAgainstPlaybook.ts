@@ -6,7 +6,7 @@ import { positionOf, unitText } from '../local/finder/units';
 import { verifyQuote } from '../quotes';
 import { splitSentences } from '../text/sentences';
 import { headingOf } from '../text/headings';
-import { applyRule, type RuleContext, type RuleOutcome } from './rules';
+import { applyRule, assignmentSides, confidentialityKeepers, NOT_A_LIMIT, sideOf, type RuleContext, type RuleOutcome } from './rules';
 import { findDates } from '../text/values';
 
 /** The matrix template whose clause-finder categories locate each kind of topic. */
@@ -79,7 +79,7 @@ export function locateTopic(topic: Pick<PlaybookTopic, 'key'>, paragraphs: strin
   const located = { paragraphIndex: found.unit.paragraph, quote: clauseSpan(model, paragraphs, found), passage };
   // The finder's passage must speak of the topic: a passage without its words is the wrong one (issue 32's misses).
   const cues = TOPIC_CUES[topic.key];
-  if (cues && !cues.about.test(`${located.quote} ${located.passage}`)) return null;
+  if (cues && !cues.about.test(`${located.quote} ${located.passage}`.replace(NOT_A_LIMIT, ' '))) return null;
   // A right to terminate on an event (a breach, an insolvency) is not one for convenience.
   if (topic.key === 'terminationForConvenience' && !isConvenience(located.passage)) return null;
   return located;
@@ -112,6 +112,14 @@ function isConvenience(text: string): boolean {
 }
 
 const TOPIC_CUES: Partial<Record<PlaybookTopicKey, TopicCues>> = {
+  // A term speaks of the agreement's duration: "may be terminated by Honeywell at any time" alone is not one.
+  term: {
+    about: /\bterm\b|\bcommenc\w*|\bcontinu\w*|\bexpir\w*|\beffective\b|\bin (?:full )?force\b|\bremain in effect\b|\bperiod\b|\buntil\b|\bduration\b|\byears?\b|\bperpetu\w*|\brenew\w*/i,
+  },
+  // Assignment or transfer of the agreement: a passage without the words is the wrong one.
+  assignment: {
+    about: /\bassign\w*|\btransfer\w*/i,
+  },
   liabilityCap: {
     about: /\b(?:in no event|limitation (?:of|on) liability|(?:shall|will) not be liable|consequential damages|liabilit\w*\b[^.;]{0,200}\b(?:exceed\w*|limited|limit)\b)/i,
     sentence: /\bliabilit\w*\b[^.;]{0,250}\b(?:shall not exceed|will not exceed|not to exceed|shall be limited to|is limited to|limited to|in excess of)\b|\b(?:aggregate|total|maximum|cumulative) liability\b/i,
@@ -119,12 +127,17 @@ const TOPIC_CUES: Partial<Record<PlaybookTopicKey, TopicCues>> = {
   },
   indemnity: {
     about: /\bindemnif\w*|\bhold\b[^.;]{0,80}\bharmless\b/i,
-    sentence: /\b(?:shall|will|agrees?|must|hereby|undertakes)\b[^.;]{0,80}\bindemnif(?:y|ies)\b|\bindemnif(?:y|ies)\b[^.;]{0,60}\beach other\b/i,
+    // "X shall indemnify", "indemnify each other", and an IP indemnity worded as a defence ("Tripath agrees that it will
+    // at its expense, defend or at its option settle any claim … brought against Distributor").
+    sentence:
+      /\b(?:shall|will|agrees?|must|hereby|undertakes)\b[^.;]{0,80}\bindemnif(?:y|ies)\b|\bindemnif(?:y|ies)\b[^.;]{0,60}\beach other\b|\b(?:shall|will)\s+(?:,?\s*at its (?:own |sole )?(?:cost and )?expense,?\s+)?defend\b[^.;]{0,160}\bclaims?\b[^.;]{0,160}\bagainst\b/i,
     not: /\b(?:no obligation|not (?:be )?(?:required|obligated|responsible)|shall not|will not|nothing)\b[^.;]{0,60}\bindemnif/i,
   },
   confidentiality: {
     about: /\bconfidential\w*|\bproprietary information\b|\bnon-?disclosure\b|\btrade secrets?\b/i,
     sentence: /\bconfidential\w*\b|\bproprietary information\b/i,
+    // A cap or an indemnity that excepts "a breach of confidentiality" is not the confidentiality clause (its period is the cap's).
+    not: /\bliabilit\w*\b[^.;]{0,200}\b(?:limited|exceed\w*)\b|\bindemnif\w*/i,
   },
   paymentTerms: {
     // Money and when it is paid: "royalties or other payments" alone is not a payment term.
@@ -184,7 +197,9 @@ const HEADING_MAX_CHARS = 50;
 export function cueSentences(key: PlaybookTopicKey, paragraphs: string[]): CueSentence[] {
   const cues = TOPIC_CUES[key];
   if (!cues?.sentence) return [];
-  const found = sentencesOf(paragraphs).filter((sentence) => cues.sentence!.test(sentence.text) && !cues.not?.test(sentence.text));
+  // "including but not limited to" is a list, not a cap.
+  const read = (text: string) => (key === 'liabilityCap' ? text.replace(NOT_A_LIMIT, ' ') : text);
+  const found = sentencesOf(paragraphs).filter((sentence) => cues.sentence!.test(read(sentence.text)) && !cues.not?.test(sentence.text));
   if (key !== 'terminationForConvenience') return found;
   // The heading before the sentence counts too: "4.2 Termination for Cause. Either party may terminate … upon 30 days".
   const heading = (sentence: CueSentence) => {
@@ -281,6 +296,9 @@ function agreementDateOf(paragraphs: string[]): string | undefined {
   return findDates(paragraphs.slice(0, PREAMBLE_PARAGRAPHS).join('\n')).find((date) => !Number.isNaN(Date.parse(date.value)))?.value;
 }
 
+/** A sentence about assigning the agreement or rights under it ("call letters assigned by the FCC" is not one). */
+const ABOUT_THE_AGREEMENT = /\b(?:this agreement|hereunder|hereof|its rights|the rights granted|(?:its|any) obligations)\b/i;
+
 /** What a rule decided and the sentence (verbatim) it read the deciding value in. */
 interface Decision {
   outcome: RuleOutcome;
@@ -293,7 +311,7 @@ interface Decision {
  * decide (quoted, so the value read is in the quote), else, for an indemnity, on all of them together (two one-way
  * indemnities in opposite directions are a mutual one).
  */
-function decide(rule: PlaybookRule, passage: TopicPassage | null, cues: CueSentence[], context: RuleContext): Decision | null {
+function decide(rule: PlaybookRule, passage: TopicPassage | null, cues: CueSentence[], context: RuleContext, paragraphs?: string[]): Decision | null {
   if (rule.kind === 'indemnity' && context.actingFor) {
     // Both ways anywhere in the contract is a mutual indemnity whoever the client is; only a one-way one is judged
     // from the client's side, on every indemnity sentence together (the indemnitors named in any of them).
@@ -304,6 +322,36 @@ function decide(rule: PlaybookRule, passage: TopicPassage | null, cues: CueSente
     const sided = applyRule(rule, all, { ...withoutSide, actingFor });
     const first = passage ? { quote: passage.quote, paragraphIndex: passage.paragraphIndex } : cues[0] ? { quote: cues[0].text, paragraphIndex: cues[0].paragraphIndex } : null;
     return first && sided.verdict !== 'needs review' ? { outcome: sided, ...first } : unsided;
+  }
+  if (rule.kind === 'confidentialityYears' && context.actingFor) {
+    // One-sided only when no sentence of the contract binds the other side by name ("MKOS shall not divulge…" with
+    // "UTEK shall keep MKOS's information confidential" elsewhere is mutual).
+    const all = [...(passage ? [passage.passage] : []), ...cues.map((cue) => cue.text)].join(' ');
+    if (confidentialityKeepers(all).some((name) => sideOf(name, context.actingFor!) === 'theirs')) {
+      const unsided = { ...context, actingFor: undefined };
+      const decided = decide(rule, passage, cues, unsided);
+      if (decided || !passage) return decided;
+      return { outcome: applyRule(rule, passage.quote, unsided), quote: passage.quote, paragraphIndex: passage.paragraphIndex };
+    }
+  }
+  if (rule.kind === 'assignmentConsent' && context.actingFor && passage && paragraphs) {
+    const sides = assignmentSides(passage.passage, context.actingFor);
+    if (sides.size === 1 && sides.has('ours')) {
+      // The clause binds only the client: what binds the other side is elsewhere, else nothing does (it may assign freely).
+      const theirs = sentencesOf(paragraphs).filter((sentence) => ABOUT_THE_AGREEMENT.test(sentence.text) && assignmentSides(sentence.text, context.actingFor!).has('theirs'));
+      if (theirs.length === 0) {
+        return {
+          outcome: {
+            verdict: 'unacceptable',
+            explanation: `Only ${context.actingFor}, the side the firm acts for, is restricted; nothing in the contract restricts the other side's assignment, so it may assign freely, which the playbook does not accept.`,
+          },
+          quote: passage.quote,
+          paragraphIndex: passage.paragraphIndex,
+        };
+      }
+      const outcome = applyRule(rule, [passage.passage, ...theirs.map((sentence) => sentence.text)].join(' '), context);
+      if (outcome.verdict !== 'needs review') return { outcome, quote: passage.quote, paragraphIndex: passage.paragraphIndex };
+    }
   }
   if (passage) {
     const { outcome, quote } = judged(rule, passage, context);
@@ -320,6 +368,29 @@ function decide(rule: PlaybookRule, passage: TopicPassage | null, cues: CueSente
   return null;
 }
 
+/** A period the term refers to by its defined name: "for the Contract Period", "the duration of the Initial Term". */
+const DEFINED_PERIOD = /\b((?:[A-Z][A-Za-z]+[ \t]+){1,3}(?:Term|Period))\b/g;
+
+/**
+ * The term read from the definition of the period the passage names ("The Term of this Agreement shall be for the
+ * Contract Period" → '"CONTRACT PERIOD" means that period … terminating on May 31, 2016'), quoted there.
+ */
+function definedPeriod(rule: PlaybookRule, passage: TopicPassage, paragraphs: string[], context: RuleContext): Decision | null {
+  const names = [...new Set([...passage.quote.matchAll(DEFINED_PERIOD)].map((match) => match[1]!.replace(/^(?:The|This|Such|Any|Each)\s+/, '').trim()))].filter((name) => /\s/.test(name));
+  if (names.length === 0) return null;
+  for (const sentence of sentencesOf(paragraphs)) {
+    if (sentence.text.includes(passage.quote) || passage.quote.includes(sentence.text)) continue;
+    const defines = names.some((name) => {
+      const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+      return new RegExp(String.raw`["“]${escaped}["”]\s*(?:shall\s+)?(?:means?|is|has the meaning)|\(\s*(?:the\s+)?["“]${escaped}["”]\s*\)|^\W*(?:\w\W{0,3})?${escaped}\s*:`, 'i').test(sentence.text);
+    });
+    if (!defines) continue;
+    const outcome = applyRule(rule, sentence.text, context);
+    if (outcome.verdict !== 'needs review') return { outcome, quote: sentence.text, paragraphIndex: sentence.paragraphIndex };
+  }
+  return null;
+}
+
 /**
  * The offline verdict on one topic: the rule's, or "needs review" where the playbook has no rule for it. `actingFor`
  * (a role or a party's name) is the side one-sided clauses are judged from.
@@ -329,7 +400,7 @@ export function reviewTopic(topic: PlaybookTopic, paragraphs: string[], actingFo
   const cues = cueSentences(topic.key, paragraphs);
   if (topic.key === 'confidentiality') {
     const survival = confidentialitySurvival(paragraphs, [...(located ? [located.paragraphIndex] : []), ...cues.map((cue) => cue.paragraphIndex)]);
-    if (survival && (located || cues.length > 0)) cues.unshift(survival);
+    if (survival && (located || cues.length > 0)) cues.push(survival);
   }
   // Where the finder finds nothing, the first cue sentence is the passage (a clause the finder missed).
   const passage: TopicPassage | null = located ?? (cues[0] ? { paragraphIndex: cues[0].paragraphIndex, quote: cues[0].text, passage: cues[0].text } : null);
@@ -344,7 +415,8 @@ export function reviewTopic(topic: PlaybookTopic, paragraphs: string[], actingFo
           proposedText: topic.standardWording,
         };
   }
-  const decision = topic.rule ? decide(topic.rule, passage, cues, { agreementDate: agreementDateOf(paragraphs), actingFor }) : null;
+  const context = { agreementDate: agreementDateOf(paragraphs), actingFor };
+  const decision = topic.rule ? (decide(topic.rule, passage, cues, context, paragraphs) ?? (topic.rule.kind === 'termYears' ? definedPeriod(topic.rule, passage, paragraphs, context) : null)) : null;
   const { outcome, quote, paragraphIndex } = decision ?? {
     outcome: topic.rule
       ? applyRule(topic.rule, passage.quote, { actingFor })

@@ -78,6 +78,9 @@ function governingLaw(rule: Extract<PlaybookRule, { kind: 'governingLaw' }>, tex
   return { verdict: 'unacceptable', explanation: `The passage chooses ${said}; the playbook accepts only ${accepted}.` };
 }
 
+/** "including but not limited to", "without limitation": words of a list, not of a cap. */
+export const NOT_A_LIMIT = /\b(?:but\s+)?not\s+limited\s+to\b|\bwithout\s+limitation\b/gi;
+
 const FEES_NEARBY = /\b(?:fees?|charges|amounts?|sums?|paid|payable|price)\b/i;
 const FEES_WINDOW_CHARS = 150;
 const MULTIPLIERS: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9 };
@@ -200,7 +203,7 @@ function termOf(text: string): { years: number; described: string } | null {
   const dates = findDates(text)
     .map((found) => ({ found, time: Date.parse(found.value) }))
     .filter((date) => !Number.isNaN(date.time));
-  if (dates.length !== 2 || !/\b(?:commenc\w*|begin\w*|from|start\w*)\b/i.test(text) || !/\b(?:ending|ends?|expir\w*|conclud\w*|through|until|to)\b/i.test(text)) return null;
+  if (dates.length !== 2 || !/\b(?:commenc\w*|begin\w*|from|start\w*|take effect|effective)\b/i.test(text) || !/\b(?:ending|ends?|expir\w*|conclud\w*|through|until|to)\b/i.test(text)) return null;
   const years = Math.round(((dates[1]!.time - dates[0]!.time) / MS_PER_YEAR) * 10) / 10;
   return years > 0 ? { years, described: `a term from ${dates[0]!.found.value} to ${dates[1]!.found.value} (${years} years)` } : null;
 }
@@ -209,12 +212,32 @@ function termOf(text: string): { years: number; described: string } | null {
 const FROM_THE_AGREEMENT = /\b(?:date hereof|date of this agreement|effective date|execution (?:date|of this agreement))\b/i;
 
 function termFromAgreementDate(text: string, agreementDate: string | undefined): { years: number; described: string } | null {
-  if (!agreementDate || !FROM_THE_AGREEMENT.test(text) || !/\b(?:expir\w*|end\w*|terminat\w*|until|through)\b/i.test(text)) return null;
-  const dates = findDates(text).map((found) => ({ found, time: Date.parse(found.value) })).filter((date) => !Number.isNaN(date.time));
-  const start = Date.parse(agreementDate);
-  if (dates.length !== 1 || Number.isNaN(start)) return null;
-  const years = Math.round(((dates[0]!.time - start) / MS_PER_YEAR) * 10) / 10;
-  return years > 0 ? { years, described: `a term from the agreement's date (${agreementDate}) to ${dates[0]!.found.value} (${years} years)` } : null;
+  const start = agreementDate ? Date.parse(agreementDate) : Number.NaN;
+  if (!agreementDate || Number.isNaN(start)) return null;
+  // Sentence by sentence: a passage that defines two periods ("CONTRACT PERIOD … terminating on May 31, 2016",
+  // "SERVICES PERIOD … May 31, 2014") reads the first that runs from the agreement to one date.
+  for (const sentence of [text, ...splitSentences(text).map((span) => text.slice(span.start, span.end))]) {
+    if (!FROM_THE_AGREEMENT.test(sentence) || !/\b(?:expir\w*|end\w*|terminat\w*|until|through)\b/i.test(sentence)) continue;
+    const dates = findDates(sentence).map((found) => ({ found, time: Date.parse(found.value) })).filter((date) => !Number.isNaN(date.time));
+    if (dates.length !== 1) continue;
+    const years = Math.round(((dates[0]!.time - start) / MS_PER_YEAR) * 10) / 10;
+    if (years > 0) return { years, described: `a term from the agreement's date (${agreementDate}) to ${dates[0]!.found.value} (${years} years)` };
+  }
+  return null;
+}
+
+/**
+ * Automatic renewal that only both parties together can stop ("renewed automatically … unless the Parties confirm, in
+ * writing, the termination"): the client cannot end it alone, which the playbook does not accept.
+ */
+const AUTO_RENEWAL = /\b(?:renew(?:ed|s)?\s+automatically|automatically\s+(?:be\s+)?(?:renew\w*|extend\w*)|auto-?renew\w*)\b/i;
+const STOPPED_ONLY_JOINTLY = /\bunless\s+(?:both\s+)?(?:the\s+)?parties\b[^.;]{0,40}\b(?:mutually\s+)?(?:agree|confirm|decide|consent)\w*\b/i;
+const STOPPED_BY_ONE = /\b(?:either|any|each|a|one)\s+party\b|\bnotice of (?:its |their )?(?:intention|election|intent)?\s*(?:not to renew|non-?renewal)\b/i;
+
+function renewalOnlyJointlyStoppable(text: string): boolean {
+  return splitSentences(text)
+    .map((span) => text.slice(span.start, span.end))
+    .some((sentence) => AUTO_RENEWAL.test(sentence) && STOPPED_ONLY_JOINTLY.test(sentence) && !STOPPED_BY_ONE.test(sentence));
 }
 
 function termYears(rule: Extract<PlaybookRule, { kind: 'termYears' }>, text: string, context: RuleContext = {}): RuleOutcome {
@@ -224,6 +247,12 @@ function termYears(rule: Extract<PlaybookRule, { kind: 'termYears' }>, text: str
   }
   const term = termOf(text) ?? termFromAgreementDate(text, context.agreementDate);
   if (!term) return needsReview('The passage gives no term the offline engine can measure in years (a duration, or a start and an end date).');
+  if (renewalOnlyJointlyStoppable(text)) {
+    return {
+      verdict: 'unacceptable',
+      explanation: `The passage gives ${term.described}, renewed automatically unless both parties agree to end it: the client cannot stop the renewal alone, which the playbook does not accept.`,
+    };
+  }
   return measured(term.years, term.described, atMost, rule.max, rule.fallbackMax, limit);
 }
 
@@ -283,6 +312,21 @@ function assignmentFromSide(text: string, actingFor: string): RuleOutcome | null
   return { verdict: outcome.verdict, explanation: `Judged by what binds the other side (the firm acts for ${actingFor}): ${outcome.explanation}` };
 }
 
+/** The side each sentence about assignment binds by name, seen from the client: 'both' for "each/neither party". */
+export function assignmentSides(text: string, actingFor: string): Set<'ours' | 'theirs' | 'both'> {
+  const sides = new Set<'ours' | 'theirs' | 'both'>();
+  // "successors and permitted assigns", "an assignment for the benefit of creditors" are not about assigning the agreement.
+  const bare = text.replace(/\b(?:successors|heirs)\b[^.;]{0,40}\bassigns\b|\bassignments?\s+for\s+the\s+benefit\s+of\s+(?:its\s+)?creditors\b/gi, ' ');
+  for (const sentence of splitSentences(bare).map((span) => bare.slice(span.start, span.end))) {
+    if (!new RegExp(String.raw`\b(?:${ASSIGN})\b`, 'i').test(sentence)) continue;
+    // "without the consent of the other party": drafted for either party, whoever the sentence names.
+    if (/\bconsent of the other part(?:y|ies)\b/i.test(sentence)) sides.add('both');
+    if (BOTH_PARTIES.test(sentence)) sides.add('both');
+    for (const name of ASSIGNOR.flatMap((pattern) => [...sentence.matchAll(pattern)].map((match) => match[1]!)).filter(isPartyName)) sides.add(sideOf(name, actingFor));
+  }
+  return sides;
+}
+
 function assignmentConsent(text: string): RuleOutcome {
   const requiresConsent = CONSENT_REQUIRED.some((pattern) => pattern.test(text));
   const free = allowsFreeAssignment(text);
@@ -327,14 +371,20 @@ const INDEFINITE = /\b(?:perpetual|perpetuity|indefinite(?:ly)?|for so long as|s
 /** "during or after the term", "at all times during or subsequent to": an obligation that outlives the agreement without a limit. */
 const DURING_AND_AFTER = /\b(?:during|at all times)\b[^.;]{0,60}\b(?:or|and)\s+(?:at any time\s+)?(?:thereafter|after(?:wards)?|subsequent(?:ly)?)\b/i;
 /** "shall survive the termination or expiration of this Agreement": kept after the end, for as long as no period says. */
-const SURVIVES = /\bsurviv\w*\b[^.;]{0,60}\b(?:expir\w*|terminat\w*|the term|this agreement)\b/i;
+const SURVIVES = /\bsurviv\w*\b[^.;]{0,60}\b(?:expir\w*|terminat\w*|the term|this agreement)\b|\bconfidentiality obligations\b[^.;]{0,40}\b(?:shall|will) (?:continue|remain) in (?:full )?force\b/i;
 
 /** Who keeps information confidential: "X shall not disclose", "X agrees … not to disclose / divulge". */
 const DISCLOSER = /\b([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})[ \t]+(?:shall|will|agrees?|acknowledges|undertakes)\b[^.;]{0,160}?\bnot\b[^.;]{0,30}?\b(?:disclose|divulge|reveal)\b(?!\s+(?:this\s+agreement|the\s+(?:terms|existence)\s+of\s+this\s+agreement))/g;
 
+/** "X shall keep confidential", "X shall observe strict obligations of confidentiality", "X shall hold … in confidence". */
+const KEEPER = /\b([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})[ \t]+(?:shall|will|agrees? to|undertakes to|must)\s+(?:\w+\s+){0,2}?(?:keep|hold|treat|maintain|observe|protect)\b[^.;]{0,80}?\b(?:confiden\w*|in confidence)\b/g;
+
+/** The parties a confidentiality text binds by name (not "each party"): who must not disclose, keep or hold in confidence. */
+export const confidentialityKeepers = (text: string): string[] => [...text.matchAll(DISCLOSER), ...text.matchAll(KEEPER)].map((match) => match[1]!).filter(isPartyName);
+
 function confidentialityYears(rule: Extract<PlaybookRule, { kind: 'confidentialityYears' }>, text: string, actingFor?: string): RuleOutcome {
   if (actingFor && !BOTH_PARTIES.test(text) && !/\b(?:recipient|receiving party)\b/i.test(text)) {
-    const keepers = [...text.matchAll(DISCLOSER)].map((match) => match[1]!).filter(isPartyName);
+    const keepers = confidentialityKeepers(text);
     if (keepers.length > 0 && keepers.every((name) => sideOf(name, actingFor) === 'ours')) {
       return { verdict: 'unacceptable', explanation: `Only ${keepers[0]} (${actingFor}, the side the firm acts for) must keep information confidential: the clause protects the other side alone, which the playbook does not accept.` };
     }
@@ -357,7 +407,26 @@ const PAYMENT_NEARBY = /\b(?:invoice|payment|payable|pay|paid|due)\b/i;
 const IN_ADVANCE =
   /\b(?:(?:paid|payable|pay|payment|fees?)\b[^.;]{0,60}\bin advance|prepa(?:y|id|yment)|prior to (?:delivery|shipment)|letter of credit|(?:upon|on) [^.;]{0,30}\bacceptance of (?:any|the|each|an) order|when (?:the |an )?order is placed|upon (?:the )?(?:signing|execution) of this agreement)\b/i;
 
-function paymentDays(rule: Extract<PlaybookRule, { kind: 'paymentDays' }>, text: string): RuleOutcome {
+/** A sum due within days of signing: "USD 25,000 … payable within two (2) days after signing", "within 5 days of the execution of this Agreement". */
+const ON_SIGNING = /\b(?:pay\w*|paid|due|fees?|sum|\$|USD)\b[^.;]{0,160}\b(?:days?|business days?)\)?\s+(?:after|following|of|from)\s+(?:the\s+)?(?:full\s+)?(?:(?:signing|execution)\s+of\s+this\s+agreement|(?:signing|execution)\b(?!\s+of\b))/i;
+
+/**
+ * A period that is not when payment falls due: a cure period for a failed payment, the delay after which the other
+ * side may terminate or charge interest, or a time to dispute an amount.
+ */
+const NOT_THE_DUE_DATE = /\b(?:cure|cured|default\w*|terminat\w*|delay in payment|fail(?:s|ure)? to (?:make|pay)|not (?:been )?(?:made|paid)|to dispute|dispute (?:the|any|an|such) (?:amount|invoice|charge|payment)\w*|interest|late)\b/i;
+
+/** The sentences of a passage that say when payment falls due (not a cure, a termination or a dispute window). */
+const dueSentences = (text: string): string[] =>
+  splitSentences(text)
+    .map((span) => text.slice(span.start, span.end))
+    .filter((sentence) => !NOT_THE_DUE_DATE.test(sentence));
+
+function paymentDays(rule: Extract<PlaybookRule, { kind: 'paymentDays' }>, whole: string): RuleOutcome {
+  if (ON_SIGNING.test(whole)) {
+    return { verdict: 'unacceptable', explanation: `The passage has a sum paid within days of signing, before anything is delivered; the playbook's standard is at least ${plural(rule.min, 'day')} from the invoice.` };
+  }
+  const text = dueSentences(whole).join(' ');
   if (IN_ADVANCE.test(text) && /\b(?:pay\w*|price|wire transfer|value|fees?)\b/i.test(text)) {
     return { verdict: 'unacceptable', explanation: `The passage has payment made in advance (before delivery); the playbook's standard is at least ${plural(rule.min, 'day')} from the invoice.` };
   }
@@ -382,18 +451,25 @@ const MUTUAL_INDEMNITY = [
   /\beach of\b[^.;]{0,60}\b(?:shall|will|agrees?)\b[^.;]{0,60}\bindemnif/i,
   /\bindemnif\w*\b[^.;]{0,80}\beach other\b/i,
   /\bmutual(?:ly)?\b[^.;]{0,20}\bindemnif/i,
+  // "The defaulting Party shall indemnify the non-defaulting Party": whichever party defaults, so both ways.
+  /\b(?:defaulting|breaching|responsible|infringing)\s+part(?:y|ies)\b[^.;]{0,40}\bindemnif\w*\b[^.;]{0,40}\bnon-?(?:defaulting|breaching)\s+part(?:y|ies)\b/i,
 ];
 /** The party a one-way indemnity binds: the capitalised name before "shall/will/agrees to … indemnify". */
 const INDEMNITOR = /\b([A-Z][\w'’&-]*(?:[ \t]+[A-Z][\w'’&-]*){0,2})[ \t]+(?:(?:hereby|further|also)[ \t]+)?(?:shall|will|agrees? to|agrees?,[^.;,]{0,60},[ \t]*to|must|undertakes to)\s+(?:[a-z]+,?\s+){0,4}?indemnif(?:y|ies)\b/g;
 /** "X will hold Y harmless and indemnify it": the party before "hold … harmless". */
 const HOLDER = /\b([A-Z][\w'’&-]*(?:[ \t]+[A-Z][\w'’&-]*){0,2})[ \t]+(?:shall|will|agrees? to|must|undertakes to)\s+(?:defend(?: and|,)?\s+)?hold\b[^.;]{0,80}\bharmless\b/g;
+/**
+ * "Tripath agrees that it will at its expense, defend … any claim … brought against Distributor", "Company agrees to
+ * defend at its expense any claim … against Distributor": an indemnity against third-party claims worded as a defence.
+ */
+const DEFENDER = /\b([A-Z][\w'’&-]*(?:[ \t]+[A-Z][\w'’&-]*){0,2})[ \t]+(?:shall|will|agrees? to|agrees? that it (?:shall|will)|undertakes to)\s+(?:,?\s*at its (?:own |sole )?(?:cost and )?expense,?\s+)?defend\b(?!\s+and\s+(?:indemnif|hold))[^.;]{0,160}\bclaims?\b[^.;]{0,160}\bagainst\b/g;
 const NOT_A_PARTY = /^(?:the|each|either|neither|such|any|this|that|it|party|parties|indemnifying party)$/i;
 
 function indemnity(rule: Extract<PlaybookRule, { kind: 'indemnity' }>, text: string, actingFor?: string): RuleOutcome {
   const said = `a mutual indemnity, which the playbook counts as ${rule.mutual}`;
   if (MUTUAL_INDEMNITY.some((pattern) => pattern.test(text))) return { verdict: rule.mutual, explanation: `Each party indemnifies the other: ${said}.` };
   const parties = new Set(
-    [...text.matchAll(INDEMNITOR), ...text.matchAll(HOLDER)].map((match) => match[1]!.replace(/^(?:The|the)\s+/, '').trim().toLowerCase()).filter((name) => name && !NOT_A_PARTY.test(name)),
+    [...text.matchAll(INDEMNITOR), ...text.matchAll(HOLDER), ...text.matchAll(DEFENDER)].map((match) => match[1]!.replace(/^(?:The|the)\s+/, '').trim().toLowerCase()).filter((name) => name && !NOT_A_PARTY.test(name)),
   );
   if (actingFor && parties.size > 0) {
     const sides = new Set([...parties].map((party) => sideOf(party, actingFor)));
