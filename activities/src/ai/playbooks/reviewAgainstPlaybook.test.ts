@@ -353,3 +353,16 @@ describe('playbook rules, fourth pass (real sentences of the tuning sets)', () =
     expect(reviewed(hydron, 'assignment', 'Hydron').verdict).not.toBe('unacceptable');
   });
 });
+
+describe('payment terms, fourth pass: an obligation to pay with no period is a clause the rule cannot decide', () => {
+  it('"Oaktree US will pay the Sub-Advisor such fees as may be agreed" needs review, not missing; "shall not pay any fees" is no obligation (Oaktree, Allied Esports)', () => {
+    const payment = (contract: string[]) => reviewAgainstPlaybook(contract, demo).find((finding) => finding.topicId === 'payment-terms')!;
+    const oaktree = [
+      'SERVICES AGREEMENT between Oaktree Capital Management, L.P. ("Oaktree US") and the Sub-Advisor.',
+      '3.1 In consideration of the provision of services under this Agreement, Oaktree US will pay the Sub-Advisor such fees as may be agreed between the parties from time to time (the "Service Fee").',
+    ];
+    expect(payment(oaktree)).toMatchObject({ verdict: 'needs review', quote: expect.stringContaining('Oaktree US will pay the Sub-Advisor such fees'), paragraphIndex: 1 });
+    const allied = ['SPONSORSHIP AGREEMENT between Allied Esports ("Allied") and Newegg Inc. ("Newegg").', 'Allied acknowledges and agrees that Newegg shall not pay any fees or royalties for the license of the Allied Marks.'];
+    expect(payment(allied).verdict).toBe('missing');
+  });
+});
