@@ -1,8 +1,8 @@
-import { findDurations, findParties, partiesByLegalForm, type FoundValue } from '../text/values';
+import { findParties, partiesByLegalForm, type FoundValue } from '../text/values';
 import { findDates } from './contractDates';
 import { isoDate } from '../text/dates';
 import { splitSentences } from '../text/sentences';
-import { numberOf, plainDuration } from './finder/clauseAnswers';
+import { durationsIn, numberOf, plainDuration } from './finder/clauseAnswers';
 
 /**
  * Short answers by the kind of value a column asks for, as a lawyer would write them in a review table: dates as the
@@ -287,16 +287,6 @@ const spelled = (iso: string) => `${MONTH_NAMES[Number(iso.slice(5, 7)) - 1]} ${
 /** Where the renewal begins; not "shall extend until …" (the initial term itself) nor "unless terminated or extended as provided". */
 const RENEWAL =
   /\b(?:renew|extension|successive|(?<!\bor\s)extend(?:ed)?\s+for\s+(?:an?\s+|one\s+or\s+more\s+)?(?:additional|further|subsequent|another|like|consecutive)\b|(?:automatically|thereafter)\s+(?:be\s+)?extend)/i;
-/**
- * The durations of a term, also where a word stands between the number and its unit ("twelve (12) full calendar
- * months") or the number is a roman one ("one (I) year"); the text keeps its length, so indices hold.
- */
-function termDurations(text: string): FoundValue[] {
-  const plain = text
-    .replace(/\b(?:full|complete|whole|contract)\s+(?=(?:calendar\s+)?(?:days?|weeks?|months?|years?)\b)/gi, (word) => ' '.repeat(word.length))
-    .replace(/\((I)\)(?=\s*(?:days?|weeks?|months?|years?)\b)/g, '(1)');
-  return findDurations(plain).map((found) => ({ ...found, value: found.value.replace(/\s+/g, ' ') }));
-}
 const START_WORDS = /\b(?:effective|commenc\w*|dated|from|start\w*|begin\w*|beginning|made|as of)\b[^.;]{0,30}$/i;
 const END_WORDS = /\b(?:terminat\w*|expir\w*|end\w*|until|through|thru|to)\b[^.;]{0,25}$/i;
 
@@ -312,12 +302,12 @@ function isStart(text: string, date: FoundValue): boolean {
  * renewable" when the text renews it. `durationFirst` for questions that ask how long rather than when.
  */
 export function expirationAnswer(sentence: string, paragraph: string, paragraphs: string[], durationFirst: boolean): string | null {
-  const text = termDurations(sentence).length > 0 || findDates(sentence).length > 0 || YEAR_END.test(sentence) ? sentence : paragraph;
+  const text = durationsIn(sentence).length > 0 || findDates(sentence).length > 0 || YEAR_END.test(sentence) ? sentence : paragraph;
   const renewal = RENEWAL.exec(text);
   const initialPart = renewal ? text.slice(0, renewal.index) : text;
   const renews = renewal ? ', then renewable' : '';
   const endDate = findDates(initialPart).find((date) => !isStart(initialPart, date));
-  const duration = termDurations(initialPart).find(({ value, index }) => !/notice|prior|before/i.test(initialPart.slice(index + value.length, index + value.length + 30)));
+  const duration = durationsIn(initialPart).find(({ value, index }) => !/notice|prior|before/i.test(initialPart.slice(index + value.length, index + value.length + 30)));
   if (endDate && (!duration || endDate.index < duration.index || !durationFirst)) return `${monthEndAnswer(endDate) ?? dateAnswer(endDate)}${renews}`;
   const yearEnd = YEAR_END.exec(initialPart);
   if (yearEnd && !duration) return `December 31, ${yearEnd[1]} (${yearEnd[1]}-12-31), the end of ${yearEnd[1]}${renews}`;

@@ -133,3 +133,39 @@ describe('a renewal period written without a number (CUAD v1 sentences, CC BY 4.
     expect(year('It is established by calendar year and renewed tacitly every year.')).toBe('Yes — renewal for 1 year');
   });
 });
+
+describe('renewal terms and notice to stop them (CUAD v1 train contracts, CC BY 4.0)', () => {
+  it('reads the renewal period right after the renewal words, a roman one, and "continue for an additional period"', () => {
+    // VitalibisInc_20180316_8-K_EX-10.2 Hosting Agreement
+    const vitalibis =
+      'This Agreement shall automatically renew beyond the Initial Term for successive one (I) year terms (each, a "Renewal Term"), unless a Party provides the other with written notice of termination at least one hundred eighty (180) days prior to the expiration of the Initial Term or the then-current Renewal Term.';
+    expect(renewalAnswer(vitalibis, vitalibis)).toBe("Yes — automatic renewal for 1 year; 180 days' notice to opt out");
+    // TomOnlineInc_20060501_20-F_EX-4.46
+    const tom =
+      'This Agreement shall automatically continue following the Initial Term, for an additional period of three (3) years, unless a party to this Agreement provides written notice of termination to the other parties at least sixty (60) days prior to the expiration of the Initial Term or this Agreement ("Extended Term" and, with the Initial Term, "Term").';
+    expect(renewalAnswer(tom, tom)).toBe("Yes — automatic renewal for 3 years; 60 days' notice to opt out");
+    // STWRESOURCESHOLDINGCORP_08_06_2014-EX-10: the initial term before the renewal words is not the renewal's.
+    const stw =
+      "3. Term. Subject to the other provisions contained herein, this AGREEMENT shall be for a term of thirty (30) years from the Effective Date, which shall automatically renew from year-to-year thereafter unless terminated by a Party upon sixty (60) days' written notice after the end of the term.";
+    expect(renewalAnswer(stw, stw)).toBe("Yes — automatic renewal for 1 year; 60 days' notice to opt out");
+  });
+
+  it('reads a deadline before the end of the term as the notice period, without the word "notice" nearby', () => {
+    // RandWorldwideInc_20010402_8-KA_EX-10.2; XACCT Technologies support and maintenance agreement; DIVERSINETCORP_03_01_2012-EX-4
+    expect(noticePeriod('The Agreement shall automatically renew for successive one year additional terms unless terminated by either party at least six months prior to the expiration of the then-current term.')).toBe(
+      "6 months' notice",
+    );
+    expect(
+      noticePeriod(
+        'The Agreement will be automatically renewed for additional one (1) year terms (subject to applicable fee adjustments) unless thirty (30) days prior to the anniversary of the Effective Date Licensee gives written notice to XACCT of its intention not to renew.',
+      ),
+    ).toBe("30 days' notice");
+    expect(
+      noticePeriod(
+        'Upon expiration of the Initial Term, this Agreement shall automatically renew for consecutive one (1) year periods, unless terminated by Reseller within sixty (60) days prior to the expiration of the Initial Term or any renewal term, as the case may be.',
+      ),
+    ).toBe("60 days' notice");
+    // A duration that is not a deadline stays none.
+    expect(noticePeriod('Licensee shall pay within thirty (30) days of invoice.')).toBeNull();
+  });
+});

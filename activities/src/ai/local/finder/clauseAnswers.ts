@@ -42,17 +42,36 @@ const NOTICE_LOOKBEHIND_CHARS = 120;
 /** What follows a notice period: "90 days' prior written notice", "60 days prior to", "30 days before". */
 const NOTICE_FOLLOWS = /^\W*(?:\w+\s+)?(?:prior|before|in advance|advance|notice|written)\b/i;
 
-/** The notice period a clause sets: a duration followed by "prior", "notice"… with notice mentioned nearby. */
+/**
+ * A deadline before the end of a term, which is a notice period whether or not the word "notice" is near: "at least six
+ * months prior to the expiration of the then-current term", "thirty (30) days prior to the anniversary of the Effective
+ * Date".
+ */
+const BEFORE_THE_END = /^\W*(?:\w+\s+)?(?:prior\s+to|before|in\s+advance\s+of|preceding)\s+(?:the\s+|any\s+|each\s+|such\s+)?(?:[\w-]+\s+){0,3}?(?:expir|end\b|anniversar|terminat|renewal|term\b)/i;
+
+/**
+ * Durations, also where a word stands between the number and its unit ("twelve (12) full calendar months") or the
+ * number is a roman one ("one (I) year"); the text keeps its length, so indices hold.
+ */
+export function durationsIn(text: string): FoundValue[] {
+  const plain = text
+    .replace(/\b(?:full|complete|whole|contract)\s+(?=(?:calendar\s+)?(?:days?|weeks?|months?|years?)\b)/gi, (word) => ' '.repeat(word.length))
+    .replace(/\((I)\)(?=\s*(?:days?|weeks?|months?|years?)\b)/g, '(1)');
+  return findDurations(plain).map((found) => ({ ...found, value: found.value.replace(/\s+/g, ' ') }));
+}
+
+/** The notice period a clause sets: a duration followed by "prior", "notice"… with notice mentioned nearby, or a deadline before the term's end. */
 export function noticePeriod(text: string): string | null {
-  const duration = findDurations(text).find(({ value, index }) => {
+  const duration = durationsIn(text).find(({ value, index }) => {
     const end = index + value.length;
     const around = text.slice(Math.max(0, index - NOTICE_LOOKBEHIND_CHARS), end + NOTICE_WINDOW_CHARS);
-    return NOTICE_NEARBY.test(around) && NOTICE_FOLLOWS.test(text.slice(end, end + NOTICE_WINDOW_CHARS));
+    const after = text.slice(end, end + NOTICE_WINDOW_CHARS);
+    return (NOTICE_NEARBY.test(around) && NOTICE_FOLLOWS.test(after)) || BEFORE_THE_END.test(after);
   });
   return duration ? noticeOf(plainDuration(duration.value)) : null;
 }
 
-const RENEWAL = /\b(?:renew|extend|extension|successive)/i;
+const RENEWAL = /\b(?:renew|extend|extension|successive)|\b(?:automatically\s+)?continue\b[^.;]{0,40}\bfor\s+an?\s+additional\b/i;
 
 function cadence(duration: string): string {
   if (duration === '1 year') return 'yearly';
@@ -63,7 +82,7 @@ function cadence(duration: string): string {
 function split(text: string): { before: FoundValue[]; after: FoundValue[]; renews: boolean } {
   const renewal = RENEWAL.exec(text);
   // A duration followed by "prior" or "notice" is the notice period, not a term ("one (1) year periods unless either party notifies…" is one).
-  const durations = findDurations(text).filter(({ value, index }) => !NOTICE_FOLLOWS.test(text.slice(index + value.length, index + value.length + NOTICE_WINDOW_CHARS)));
+  const durations = durationsIn(text).filter(({ value, index }) => !NOTICE_FOLLOWS.test(text.slice(index + value.length, index + value.length + NOTICE_WINDOW_CHARS)));
   if (!renewal) return { before: durations, after: [], renews: false };
   return {
     before: durations.filter((duration) => duration.index < renewal.index),
@@ -90,11 +109,27 @@ const CADENCES: [RegExp, string][] = [
 ];
 const cadenceIn = (text: string) => CADENCES.find(([pattern]) => pattern.test(text))?.[1] ?? null;
 
+/** "renew for successive terms of the same duration": as long as the initial term. */
+const SAME_LENGTH = /\b(?:renew|extend)\w*\b[^.;]{0,60}\b(?:of|for)\s+(?:the\s+)?(?:same|like|equal)\s+(?:duration|length|period|term)s?\b/i;
+/** How far after the renewal word its period is read as the renewal's ("renew from year-to-year", not a notice further on). */
+const RENEWAL_PERIOD_CHARS = 80;
+
+/** The renewal period of a text: the first after its renewal word, a cadence written without a number, or "the same". */
+function renewalPeriod(text: string): string | null {
+  const renewal = RENEWAL.exec(text);
+  if (!renewal) return null;
+  const { before, after } = split(text);
+  const near = after.find((duration) => duration.index - renewal.index <= RENEWAL_PERIOD_CHARS);
+  const cadenceNear = cadenceIn(text.slice(renewal.index, renewal.index + RENEWAL_PERIOD_CHARS));
+  if (cadenceNear && (!near || /year[- ]to[- ]year|month[- ]to[- ]month/i.test(text.slice(renewal.index, near.index)))) return cadenceNear;
+  if (near) return plainDuration(near.value);
+  if (SAME_LENGTH.test(text) && before[0]) return plainDuration(before[0].value);
+  return after[0] ? plainDuration(after[0].value) : null;
+}
+
 /** "Yes — automatic renewal for 1 year; 60 days' notice to opt out". */
 export function renewalAnswer(sentence: string, paragraph: string): string {
-  const { after } = split(sentence);
-  const renewal = after[0] ?? split(paragraph).after[0];
-  const period = renewal ? plainDuration(renewal.value) : (cadenceIn(sentence) ?? cadenceIn(paragraph));
+  const period = renewalPeriod(sentence) ?? renewalPeriod(paragraph) ?? cadenceIn(sentence) ?? cadenceIn(paragraph);
   const notice = noticePeriod(sentence) ?? noticePeriod(paragraph);
   const automatic = /automatic/i.test(sentence) || /automatic/i.test(paragraph);
   const what = `${automatic ? 'automatic ' : ''}renewal${period ? ` for ${period}` : ''}`;
