@@ -155,6 +155,7 @@ export const AI_MESSAGES = {
   paragraphIdsRequired: `paragraphIds must be a list of 1 to ${AI_LIMITS.paragraphIdsMax} paragraph ids.`,
   indexingFailed: 'The document could not be indexed. It will be sent again at the next sync.',
   instructionsInvalid: `instructions must be a text of at most ${AI_LIMITS.instructionsMaxChars} characters.`,
+  requestKeyInvalid: 'requestKey must be a UUID.',
 } as const;
 
 /** `actionResult` of the calls answered through a push topic. */

@@ -38,4 +38,5 @@ export const PUSH_QUERY_MESSAGES = {
   topicIds: 'topicIds must be a JSON list of topic ids.',
   lastNSeconds: 'lastNSeconds must be a number of seconds.',
   window: `lastNSeconds must be at most ${PUSH_QUERY_LIMITS.maxWindowSeconds}.`,
+  after: 'after must be the cursor of an earlier answer.',
 } as const;

@@ -17,15 +17,22 @@ export interface PushTopicRow {
 
 const TOPIC_COLUMNS = `id, user_id as "userId", kind, workflow_id as "workflowId", ended_at as "endedAt", created_at as "createdAt"`;
 
-/** Opens a topic owned by the user; the workflow that answers on it is recorded so its failure can be reported. */
-export async function openTopic(sql: Sql, userId: string, kind: string, workflowId: (topicId: string) => string): Promise<PushTopicRow> {
-  const id = crypto.randomUUID();
+/**
+ * Opens a topic owned by the user; the workflow that answers on it is recorded so its failure can be reported. With an
+ * `id` of the caller's (a request sent again with the same request key), the topic the first request opened is
+ * returned instead of a second one; an id of another user's topic is refused.
+ */
+export async function openTopic(sql: Sql, userId: string, kind: string, workflowId: (topicId: string) => string, id: string = crypto.randomUUID()): Promise<PushTopicRow> {
   const [topic] = await sql.rows<PushTopicRow>(
     `insert into push_topics (id, user_id, kind, workflow_id) values ($1, $2, $3, $4)
+     on conflict (id) do nothing
      returning ${TOPIC_COLUMNS}`,
     [id, userId, kind, workflowId(id)],
   );
-  return topic!;
+  if (topic) return topic;
+  const [opened] = await sql.rows<PushTopicRow>(`select ${TOPIC_COLUMNS} from push_topics where id = $1 and user_id = $2 and kind = $3`, [id, userId, kind]);
+  if (!opened) throw new Error(`push topic ${id} is not the user's ${kind} topic`);
+  return opened;
 }
 
 export interface PublishedNotification {
@@ -90,16 +97,38 @@ export async function topicsOfUser(sql: Sql, userId: string, topicIds: string[])
   return sql.rows<PushTopicRow>(`select ${TOPIC_COLUMNS} from push_topics where id = any($1::uuid[]) and user_id = $2`, [topicIds, userId]);
 }
 
-/** The topics' notifications of the last `lastNSeconds` seconds, in the order they were written. */
-export async function recentNotifications(sql: Sql, topicIds: string[], lastNSeconds: number): Promise<PushNotification[]> {
-  if (topicIds.length === 0) return [];
-  const rows = await sql.rows<Omit<PushNotification, 'createdAt'> & { createdAt: Date }>(
-    `select id, topic_id as "topicId", payload, created_at as "createdAt" from push_notifications
-     where topic_id = any($1::uuid[]) and created_at > now() - make_interval(secs => $2)
-     order by seq`,
-    [topicIds, lastNSeconds],
+/**
+ * The topics' notifications of the last `lastNSeconds` seconds, in the order they were written; with `after` (the
+ * cursor of an earlier answer, at most `maxWindowSeconds` old), also every notification that answer could not see.
+ *
+ * The time window alone has gaps under load: a row's `created_at` is its transaction's start, so a row committed late,
+ * or a poll that waited in a queue longer than the window's spare second, falls between two polls. The cursor is the
+ * snapshot's xmin (PostgreSQL's 64-bit transaction id): every transaction below it had ended when this answer was read,
+ * so whatever this answer could not see was written by a transaction at or above it, and the next poll asks for those
+ * (`xmin` of the row, widened to 64 bits by the snapshot's epoch). Rows returned twice are dropped by the poller by id.
+ */
+export async function recentNotifications(
+  sql: Sql,
+  topicIds: string[],
+  lastNSeconds: number,
+  after?: { cursor: string; maxWindowSeconds: number },
+): Promise<{ notifications: PushNotification[]; cursor: string | undefined }> {
+  if (topicIds.length === 0) return { notifications: [], cursor: undefined };
+  const rows = await sql.rows<(Omit<PushNotification, 'createdAt'> & { createdAt: Date; id: string | null }) & { cursor: string }>(
+    `with horizon as (
+       select txid_snapshot_xmin(snapshot) as xmin, txid_snapshot_xmax(snapshot) as xmax from txid_current_snapshot() as snapshot
+     ), epoch as (select xmin, xmax, (xmax >> 32) << 32 as base from horizon)
+     select n.id, n.topic_id as "topicId", n.payload, n.created_at as "createdAt", e.xmin::text as cursor
+     from epoch e left join push_notifications n
+       on n.topic_id = any($1::uuid[])
+      and (n.created_at > now() - make_interval(secs => $2)
+           or ($3::bigint is not null and n.created_at > now() - make_interval(secs => $4)
+               and e.base + n.xmin::text::bigint - case when e.base + n.xmin::text::bigint > e.xmax then 4294967296 else 0 end >= $3::bigint))
+     order by n.seq`,
+    [topicIds, lastNSeconds, after?.cursor ?? null, after?.maxWindowSeconds ?? 0],
   );
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  const notifications = rows.filter((row) => row.id !== null).map(({ cursor: _cursor, ...row }) => ({ ...row, id: row.id!, createdAt: row.createdAt.toISOString() }));
+  return { notifications, cursor: rows[0]?.cursor };
 }
 
 /**

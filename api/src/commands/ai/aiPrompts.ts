@@ -1,4 +1,4 @@
-import type { Client } from '@temporalio/client';
+import { WorkflowExecutionAlreadyStartedError, type Client } from '@temporalio/client';
 import type { Sequelize } from 'sequelize';
 import type { MonitorActionResult } from '@arcline/shared';
 import { AI_WORKFLOW_TIMEOUT_HOURS, SEARCH_ATTRIBUTES, TASK_QUEUES, type StoredPromptRef } from '@arcline/shared/contracts';
@@ -24,6 +24,8 @@ export interface MonitoredWorkflow<Input> {
   workflowId: (topicId: string) => string;
   input: (topicId: string) => Input;
   documentId?: string;
+  /** The client's key of this request: sent again (its answer lost), it gets the same topic and workflow, started once. */
+  requestKey?: string;
 }
 
 /**
@@ -31,8 +33,8 @@ export interface MonitoredWorkflow<Input> {
  * (spec 01 §7: actionResult type monitor with pushNotificationTopicId).
  */
 export async function startMonitoredWorkflow<Input>(temporal: Client, userId: string, workflow: MonitoredWorkflow<Input>): Promise<MonitorActionResult> {
-  const topic = await openPushTopic(userId, workflow.kind, workflow.workflowId);
-  await temporal.workflow.start(workflow.workflowType, {
+  const topic = await openPushTopic(userId, workflow.kind, workflow.workflowId, workflow.requestKey);
+  const started = temporal.workflow.start(workflow.workflowType, {
     taskQueue: TASK_QUEUES.main,
     workflowId: workflow.workflowId(topic.id),
     args: [workflow.input(topic.id)],
@@ -41,6 +43,10 @@ export async function startMonitoredWorkflow<Input>(temporal: Client, userId: st
       [SEARCH_ATTRIBUTES.userId]: [userId],
       ...(workflow.documentId ? { [SEARCH_ATTRIBUTES.documentId]: [workflow.documentId] } : {}),
     },
+  });
+  await started.catch((error: unknown) => {
+    // The same request sent again: the first one started the topic's workflow already.
+    if (!(workflow.requestKey !== undefined && error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
   });
   return { type: 'monitor', pushNotificationTopicId: topic.id };
 }

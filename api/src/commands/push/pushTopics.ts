@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { WorkflowNotFoundError, type Client } from '@temporalio/client';
 import type { Sequelize } from 'sequelize';
-import type { PushNotification } from '@arcline/shared';
+import { PUSH_QUERY_LIMITS, type PushNotification } from '@arcline/shared';
 import { claimTopicsDueForCheck, closeTopicWithError, openTopic, recentNotifications, topicsOfUser, type PushTopicRow } from '@arcline/shared/data';
 import { sequelizeSql } from '../../db/sequelizeSql';
 import { apiSql } from '../../db/apiDatabase';
@@ -9,29 +10,46 @@ const ENDED_STATUSES = new Set(['FAILED', 'TERMINATED', 'TIMED_OUT', 'CANCELLED'
 /** A topic whose workflow cannot be found this long after it was opened will never be answered. */
 const MISSING_WORKFLOW_GRACE_MS = 10000;
 
+/** The namespace of the topic ids derived from a user's request keys (a UUID v5 of its own). */
+const REQUEST_KEY_NAMESPACE = Buffer.from('6f0c3a52e1d44b0f9a7e2c1d5b8e4a90', 'hex');
+
+/**
+ * The topic id of a request sent with a request key: the same for the same user and key (a UUID v5 of both), so a
+ * request sent again after a lost answer finds the topic, and the workflow, the first one started.
+ */
+export function keyedTopicId(userId: string, requestKey: string): string {
+  const hash = createHash('sha1').update(REQUEST_KEY_NAMESPACE).update(`${userId}:${requestKey}`).digest();
+  hash[6] = (hash[6]! & 0x0f) | 0x50;
+  hash[8] = (hash[8]! & 0x3f) | 0x80;
+  const hex = hash.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 /**
  * Opens a topic owned by the user, on the API's connection (apiSql); the workflow that answers on it is recorded so
- * its failure can be reported.
+ * its failure can be reported. With a request key, the same request sent again gets the topic it opened the first time.
  */
-export async function openPushTopic(userId: string, kind: string, workflowId: (topicId: string) => string): Promise<PushTopicRow> {
-  return openTopic(apiSql(), userId, kind, workflowId);
+export async function openPushTopic(userId: string, kind: string, workflowId: (topicId: string) => string, requestKey?: string): Promise<PushTopicRow> {
+  return openTopic(apiSql(), userId, kind, workflowId, requestKey === undefined ? undefined : keyedTopicId(userId, requestKey));
 }
 
 type TopicState = Pick<PushTopicRow, 'id' | 'workflowId' | 'endedAt' | 'createdAt'>;
 
 /**
  * The notifications of the user's topics among `topicIds` (another user's topics read as empty) written in the last
- * `lastNSeconds` seconds, after closing the topics whose workflow ended without answering.
+ * `lastNSeconds` seconds, and with `after` every one the poll that got that cursor could not see yet, after closing
+ * the topics whose workflow ended without answering; with the cursor for the next poll (none when no topic is the user's).
  */
 export async function readTopicNotifications(
   sequelize: Sequelize,
   temporal: Client,
-  request: { userId: string; topicIds: string[]; lastNSeconds: number; checkIntervalSeconds: number },
-): Promise<PushNotification[]> {
+  request: { userId: string; topicIds: string[]; lastNSeconds: number; after?: string; checkIntervalSeconds: number },
+): Promise<{ notifications: PushNotification[]; cursor: string | undefined }> {
   const sql = sequelizeSql(sequelize);
   const topics = await topicsOfUser(sql, request.userId, request.topicIds);
   await closeTopicsOfEndedWorkflows(sequelize, temporal, topics, request.checkIntervalSeconds);
-  return recentNotifications(sql, topics.map((topic) => topic.id), request.lastNSeconds);
+  const after = request.after === undefined ? undefined : { cursor: request.after, maxWindowSeconds: PUSH_QUERY_LIMITS.maxWindowSeconds };
+  return recentNotifications(sql, topics.map((topic) => topic.id), request.lastNSeconds, after);
 }
 
 /**

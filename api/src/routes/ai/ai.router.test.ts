@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { AI_MESSAGES, HTTP_ERROR_MESSAGES, PLAYBOOK_MESSAGES, PUSH_MESSAGE_TYPES } from '@arcline/shared';
-import { monitoredCall } from '@arcline/tests/harness/pushTopics';
+import { monitoredCall, untilEndOfTopic } from '@arcline/tests/harness/pushTopics';
 import { errorsOf, routeSuite, type Caller } from '@arcline/tests/harness/routeSuite';
 
 const PARTS = [
@@ -43,6 +43,26 @@ describe('ai.router', () => {
     const { token } = await suite.signIn();
     expect(await post('/api/ai/run-prompt', token, { userPrompt: 'What is a force majeure clause?', attachments: [], chatHistory: [] })).toEqual({ status: 200, body: { actionResult: monitor } });
     expect(await post('/api/ai/run-prompt', token, { userPrompt: ' ' })).toEqual({ status: 400, body: errorsOf(AI_MESSAGES.userPromptRequired) });
+  });
+
+  it('POST /api/ai/run-prompt with a requestKey sent again (its answer lost) gives the same topic, answered once', async () => {
+    const { token } = await suite.signIn();
+    const other = await suite.signIn();
+    const body = { userPrompt: 'What is a force majeure clause?', attachments: [], chatHistory: [], requestKey: randomUUID() };
+    // The same request twice at once (one on each API of a cluster, say), then once more afterwards.
+    const [first, second] = await Promise.all([post('/api/ai/run-prompt', token, body), post('/api/ai/run-prompt', token, body)]);
+    expect(first).toEqual({ status: 200, body: { actionResult: monitor } });
+    const topicId = first.body.actionResult.pushNotificationTopicId;
+    expect(second.body.actionResult.pushNotificationTopicId).toBe(topicId);
+    const payloads = await untilEndOfTopic(suite.api, token, topicId);
+    expect((await post('/api/ai/run-prompt', token, body)).body.actionResult.pushNotificationTopicId).toBe(topicId);
+    expect(payloads.filter((payload) => payload.type === PUSH_MESSAGE_TYPES.runPromptResponse)).toHaveLength(1);
+    // Another user's request with the same key is a request of its own; a new key, a new topic.
+    const theirs = await post('/api/ai/run-prompt', other.token, body);
+    expect(theirs).toEqual({ status: 200, body: { actionResult: monitor } });
+    expect(theirs.body.actionResult.pushNotificationTopicId).not.toBe(topicId);
+    expect((await post('/api/ai/run-prompt', token, { ...body, requestKey: randomUUID() })).body.actionResult.pushNotificationTopicId).not.toBe(topicId);
+    expect(await post('/api/ai/run-prompt', token, { ...body, requestKey: 'again' })).toEqual({ status: 400, body: errorsOf(AI_MESSAGES.requestKeyInvalid) });
   });
 
   it('POST /api/ai/chat-in-word, /run-insert-prompt and /run-modify-prompt answer a monitor topic for a synced document', async () => {

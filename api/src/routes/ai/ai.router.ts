@@ -79,6 +79,7 @@ export function aiRouter(deps: { sequelize: Sequelize; temporal: TemporalHandle 
       workflowType: WORKFLOW_TYPES.runPrompt,
       workflowId: runPromptWorkflowId,
       input: (topicId) => ({ topicId, userId, attachmentIds: body.attachments, ...prompt }),
+      requestKey: body.requestKey,
     });
     respond.action(res, result);
   });

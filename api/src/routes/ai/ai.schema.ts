@@ -113,7 +113,10 @@ export const cacheDocumentUpdateSchema = z.object({
 });
 
 /** `POST /api/ai/run-prompt` */
-export const runPromptSchema = z.object({ userPrompt, attachments, chatHistory, promptContext });
+/** The client's key of one prompt (a UUID it makes), so the request can be sent again safely after a lost answer. */
+const requestKey = z.uuid({ message: AI_MESSAGES.requestKeyInvalid }).optional();
+
+export const runPromptSchema = z.object({ userPrompt, attachments, chatHistory, promptContext, requestKey });
 
 const localContextParts = z
   .array(part(AI_MESSAGES.localContextInvalid), { message: AI_MESSAGES.localContextInvalid })

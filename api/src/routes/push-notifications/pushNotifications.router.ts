@@ -25,20 +25,29 @@ const pushQuery = z.object({
     .int()
     .min(1, PUSH_QUERY_MESSAGES.lastNSeconds)
     .max(PUSH_QUERY_LIMITS.maxWindowSeconds, PUSH_QUERY_MESSAGES.window),
+  /** The cursor (`other_data.cursor`) of the caller's previous answer: what that answer could not see yet comes too. */
+  after: z
+    .string({ message: PUSH_QUERY_MESSAGES.after })
+    .regex(/^\d{1,19}$/, PUSH_QUERY_MESSAGES.after)
+    .optional(),
 });
 
-/** `GET /api/push-notifications?topicIds=[…]&lastNSeconds=N`: the caller's topics only; others' are silently empty. */
+/**
+ * `GET /api/push-notifications?topicIds=[…]&lastNSeconds=N[&after=cursor]`: the caller's topics only; others' are
+ * silently empty. `other_data.cursor` is sent back as `after` by the next poll, which then misses nothing.
+ */
 export function pushNotificationsRouter(deps: { sequelize: Sequelize; temporal: TemporalHandle; config: Pick<RuntimeConfig, 'PUSH_WORKFLOW_CHECK_SECONDS'> }): Router {
   const router = Router();
   router.get('/push-notifications', async (req, res) => {
-    const { topicIds, lastNSeconds } = parseQuery(pushQuery, req);
-    const notifications = await readTopicNotifications(deps.sequelize, deps.temporal.client, {
+    const { topicIds, lastNSeconds, after } = parseQuery(pushQuery, req);
+    const { notifications, cursor } = await readTopicNotifications(deps.sequelize, deps.temporal.client, {
       userId: currentUser(req).id,
       topicIds,
       lastNSeconds,
+      after,
       checkIntervalSeconds: deps.config.PUSH_WORKFLOW_CHECK_SECONDS,
     });
-    respond.collection(res, notifications);
+    respond.collection(res, notifications, cursor === undefined ? {} : { cursor });
   });
   return router;
 }

@@ -37,9 +37,9 @@ const note = (id: string, topicId: string, type: string, extra: Record<string, u
 function setup(responses: Awaited<ReturnType<FetchNotifications>>[]) {
   const clock = new ManualClock();
   const logger = { warn: vi.fn(), error: vi.fn() };
-  const calls: { topicIds: string[]; lastNSeconds: number }[] = [];
-  const fetch: FetchNotifications = async (topicIds, lastNSeconds) => {
-    calls.push({ topicIds, lastNSeconds });
+  const calls: { topicIds: string[]; lastNSeconds: number; after?: string }[] = [];
+  const fetch: FetchNotifications = async (topicIds, lastNSeconds, after) => {
+    calls.push(after === undefined ? { topicIds, lastNSeconds } : { topicIds, lastNSeconds, after });
     return responses.shift() ?? { ok: true, notifications: [] };
   };
   return { clock, logger, calls, poller: new PushPoller(fetch, clock, logger) };
@@ -118,5 +118,34 @@ describe('PushPoller', () => {
     stop1();
     await clock.advance(2000);
     expect(calls[1]!.topicIds).toEqual(['t2']);
+  });
+
+  it("sends the last successful answer's cursor, and keeps dropping a notification the cursor sends again", async () => {
+    const late = note('n1', 't1', 'progress-update', { status: 1, total: 2 });
+    const { clock, calls, poller } = setup([
+      { ok: true, notifications: [], cursor: '100' },
+      { ok: false, status: 502 },
+      { ok: true, notifications: [late], cursor: '100' },
+      { ok: true, notifications: [late], cursor: '100' },
+      { ok: true, notifications: [late], cursor: '100' },
+      { ok: true, notifications: [], cursor: '107' },
+    ]);
+    const progress = vi.fn();
+    poller.subscribe('t1', { 'progress-update': progress });
+    for (let poll = 0; poll < 6; poll += 1) await clock.advance(2000);
+    expect(calls.map((call) => call.after)).toEqual([undefined, '100', '100', '100', '100', '100']);
+    expect(progress).toHaveBeenCalledOnce();
+    await clock.advance(2000);
+    expect(calls[6]!.after).toBe('107');
+  });
+
+  it('starts a new polling session without a cursor', async () => {
+    const { clock, calls, poller } = setup([{ ok: true, notifications: [note('n1', 't1', 'end-of-topic')], cursor: '100' }]);
+    poller.subscribe('t1', {});
+    await clock.advance(2000);
+    expect(poller.isRunning).toBe(false);
+    poller.subscribe('t2', {});
+    await clock.advance(2000);
+    expect(calls.map((call) => call.after)).toEqual([undefined, undefined]);
   });
 });

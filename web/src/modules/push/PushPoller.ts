@@ -1,9 +1,15 @@
 import { PUSH_MESSAGE_TYPES, PUSH_POLL_INTERVAL_MS, type PushMessageType, type PushNotification, type PushPayloadOf } from '@arcline/shared';
 
+/**
+ * One poll. `after` is the cursor of the last successful answer (none on a session's first poll); the answer gives the
+ * next one: the server then also sends whatever that answer could not see yet, whatever its age, so nothing written
+ * late (a slow commit, a poll queued longer than the window's spare second) falls between two polls.
+ */
 export type FetchNotifications = (
   topicIds: string[],
   lastNSeconds: number,
-) => Promise<{ ok: true; notifications: PushNotification[] } | { ok: false; status?: number }>;
+  after?: string,
+) => Promise<{ ok: true; notifications: PushNotification[]; cursor?: string } | { ok: false; status?: number }>;
 
 export type PushHandler<T extends PushMessageType = PushMessageType> = (payload: PushPayloadOf<T>, notification: PushNotification) => void;
 /** Handlers by message type, each receiving that type's payload. */
@@ -28,14 +34,16 @@ const browserClock: PollerClock = {
 
 /**
  * The app's one push-notification poller (spec 01 §4, §9): polls every 2000 ms while any topic is open, asks for
- * 1 + the seconds since the last successful poll (rounded up), drops notifications seen in the last two polls,
- * removes a topic on `end-of-topic`, and stops when no topic remains.
+ * 1 + the seconds since the last successful poll (rounded up) and, with the cursor of that poll's answer, for what that
+ * answer could not see yet; drops notifications seen in the last two polls (one the cursor sends again is in every
+ * answer until it is past, so it stays dropped), removes a topic on `end-of-topic`, and stops when no topic remains.
  */
 export class PushPoller {
   private readonly topics = new Map<string, TopicHandlers>();
   private timer: unknown = undefined;
   private polling = false;
   private lastSuccessAt: number | undefined;
+  private cursor: string | undefined;
   private startedAt = 0;
   private seenPrevious = new Set<string>();
   private seenLast = new Set<string>();
@@ -65,6 +73,7 @@ export class PushPoller {
     if (this.isRunning) return;
     this.startedAt = this.clock.now();
     this.lastSuccessAt = undefined;
+    this.cursor = undefined;
     this.schedule();
   }
 
@@ -93,9 +102,10 @@ export class PushPoller {
     this.polling = true;
     const requestedAt = this.clock.now();
     try {
-      const result = await this.fetchNotifications(this.openTopicIds, this.lastNSeconds(requestedAt));
+      const result = await this.fetchNotifications(this.openTopicIds, this.lastNSeconds(requestedAt), this.cursor);
       if (result.ok) {
         this.lastSuccessAt = requestedAt;
+        if (result.cursor !== undefined) this.cursor = result.cursor;
         this.dispatch(result.notifications);
       } else {
         this.logger.error(`Push notification poll failed with status ${result.status ?? 'unknown'}`);
