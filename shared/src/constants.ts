@@ -26,6 +26,8 @@ export const USERNAME_MAX_LENGTH = 32;
  */
 export const USERNAME_PATTERN = /^[\p{L}\p{N}._-]+$/u;
 export const FULL_NAME_MAX_LENGTH = 100;
+/** How long an e-mailed account code (the link of a verification or password-reset e-mail) stays valid. */
+export const ACCOUNT_CODE_LIFETIME_MS = { 'verify-email': 24 * HOUR_MS, 'reset-password': HOUR_MS } as const;
 export const SIGNUP_PASSWORD_MIN_LENGTH = 8;
 
 export const PUSH_POLL_INTERVAL_MS = 2000;

@@ -2,5 +2,5 @@
 export { mountApp } from './mountApp';
 export { apiClient } from './api/apiClient';
 export { appPushPoller } from './modules/push/appPushPoller';
-export { sessionStore } from './modules/session/utils/sessionStore';
+export { sessionStore } from './api/sessionStore';
 export { rememberOfficeMode } from './modules/session/utils/isOfficeMode';

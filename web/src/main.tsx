@@ -5,7 +5,7 @@ import { keepEarlyErrors } from './modules/errorReporting/utils/errorReporting';
 import { dropFirstScreenStyles, whenFirstScreenReady } from './firstScreenReady';
 import { queryClient } from './api/queryClient';
 import { configurationQuery } from './modules/configuration/api/configurationQuery';
-import { sessionStore } from './modules/session/utils/sessionStore';
+import { sessionStore } from './api/sessionStore';
 
 // First, so that an error while the app starts is reported too.
 keepEarlyErrors();

@@ -7,8 +7,8 @@ import { LandingPage } from './pages/LandingPage';
 import { AppShell } from './modules/shell/components/AppShell';
 import { RedirectIfLoggedIn } from './modules/session/components/RedirectIfLoggedIn';
 import { RequireLogin } from './modules/session/components/RequireLogin';
-import { RequireSuperUser } from './modules/session/components/RequireSuperUser';
-import { RequireAdmin } from './modules/session/components/RequireAdmin';
+import { RequireSuperUser } from './modules/configuration/components/RequireSuperUser';
+import { RequireAdmin } from './modules/configuration/components/RequireAdmin';
 import { prefetchMatrixDetail } from './modules/matrix/utils/matrixDetailQuery';
 
 /** A route whose page is loaded on first visit, with its own error page. */

@@ -1,5 +1,5 @@
 import { ATTACHMENT_MAX_BYTES } from '@arcline/shared';
-import type { DocumentKind } from './types';
+import type { DocumentKind } from './documentKind';
 
 const MB = 1024 * 1024;
 

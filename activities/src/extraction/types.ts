@@ -1,6 +1,7 @@
+import type { DocumentKind } from './documentKind';
 import type { ExtractionLimits } from './limits';
 
-export type DocumentKind = 'docx' | 'pdf' | 'pptx' | 'xlsx' | 'html' | 'txt';
+export type { DocumentKind } from './documentKind';
 
 export interface ExtractedDocument {
   kind: DocumentKind;

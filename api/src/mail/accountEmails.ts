@@ -1,5 +1,4 @@
-import { HOUR_MS, PRODUCT_NAME, WEB_ROUTES } from '@arcline/shared';
-import { ACCOUNT_CODE_LIFETIME_MS } from '../commands/accounts/accountCodes';
+import { ACCOUNT_CODE_LIFETIME_MS, HOUR_MS, PRODUCT_NAME, WEB_ROUTES } from '@arcline/shared';
 import type { AccountCodePurpose } from '@arcline/shared/data';
 import type { MailMessage } from './mailer';
 

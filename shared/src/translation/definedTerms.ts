@@ -3,7 +3,7 @@
  * (herefter "Aftalen"), («Avtalen») — is a definition. Terms are translated, so the check pairs the source's
  * definitions with the translation's in order and compares how often each side uses its term.
  */
-import type { NumberCheckMismatch } from './numberCheck';
+import type { NumberCheckMismatch } from './numberCheckMismatch';
 
 const QUOTES = '"“”„«»‘’';
 const PARENTHESISED = /\(([^()]{1,200})\)/gu;

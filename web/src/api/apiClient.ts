@@ -1,5 +1,5 @@
 import { createApiClient } from './createApiClient';
-import { sessionStore } from '../modules/session/utils/sessionStore';
+import { sessionStore } from './sessionStore';
 import { SAME_ORIGIN_API_BASE_URL } from './apiBaseUrl';
 import { takeEarlyResponse } from './earlyRequests';
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { TEXTS, WEB_ROUTES } from '@arcline/shared';
 import { CenteredMessage } from '../modules/ui/components/CenteredMessage';
 import { sameOriginOpener } from '../modules/session/utils/sameOriginOpener';
-import { sessionStore } from '../modules/session/utils/sessionStore';
+import { sessionStore } from '../api/sessionStore';
 import { signOut } from '../modules/session/utils/signOut';
 import { SIGN_OUT_WINDOW_NAME } from '../modules/session/utils/signOutWindowName';
 

@@ -1,14 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Transaction } from 'sequelize';
-import { HOUR_MS } from '@arcline/shared';
+import { ACCOUNT_CODE_LIFETIME_MS } from '@arcline/shared';
 import { accountCodeStore, type AccountCodePurpose } from '@arcline/shared/data';
 import { apiSql } from '../../db/apiDatabase';
-
-/** How long an e-mailed code stays valid. */
-export const ACCOUNT_CODE_LIFETIME_MS: Record<AccountCodePurpose, number> = {
-  'verify-email': 24 * HOUR_MS,
-  'reset-password': HOUR_MS,
-};
 
 const hashCode = (code: string): string => createHash('sha256').update(code).digest('hex');
 

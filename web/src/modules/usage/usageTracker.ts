@@ -1,6 +1,6 @@
 import type { ActionEnvelope, ChronicleBody, ChronicleResult } from '@arcline/shared';
 import { apiClient } from '../../api/apiClient';
-import { sessionStore } from '../session/utils/sessionStore';
+import { sessionStore } from '../../api/sessionStore';
 import { createUsageTracker } from './createUsageTracker';
 import { setErrorReportingUserAction } from '../errorReporting/utils/errorReporting';
 

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ACCOUNT_MESSAGES, ACCOUNT_PAGE_TEXTS, loginSchema, WEB_ROUTES } from '@arcline/shared';
 import { Button } from '../../ui/components/Button';
 import { TextField } from '../../ui/components/TextField';
-import { sessionStore } from '../../session/utils/sessionStore';
+import { sessionStore } from '../../../api/sessionStore';
 import { accountsApi } from '../api/accountsApi';
 import { failureMessages } from '../utils/failureMessages';
 import { FormFooter } from './FormFooter';

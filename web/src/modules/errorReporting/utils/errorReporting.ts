@@ -1,7 +1,8 @@
 import type { ErrorInfo } from 'react';
-import { ERROR_REPORT_TUNNEL_PATH, type ErrorReportingSetting } from '@arcline/shared';
+import { ERROR_REPORT_TUNNEL_PATH } from '@arcline/shared';
+import type { WebErrorReportingSetting } from './sentryClient';
 
-export type WebErrorReportingSetting = Omit<ErrorReportingSetting, 'enabled' | 'sampleRate' | 'logLevel'>;
+export type { WebErrorReportingSetting } from './sentryClient';
 
 /** The tunnel in the browser, on the page's own origin (the add-in's task pane uses the setting's absolute URL). */
 export const SAME_ORIGIN_ERROR_REPORT_TUNNEL = `/api${ERROR_REPORT_TUNNEL_PATH}`;

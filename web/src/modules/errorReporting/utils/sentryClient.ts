@@ -1,15 +1,17 @@
 import * as Sentry from '@sentry/react';
 import { createTransport, type BaseTransportOptions, type Transport } from '@sentry/core';
-import { ERROR_REPORT_TAGS, ERROR_REPORTING_DEFAULTS } from '@arcline/shared';
+import { ERROR_REPORT_TAGS, ERROR_REPORTING_DEFAULTS, type ErrorReportingSetting } from '@arcline/shared';
 import { scrubBreadcrumb } from '@arcline/shared/errorReports/scrubErrorEvent';
 import { filterErrorEvent, filterTransaction } from './errorReportingLogLevel';
-import { sessionStore } from '../../session/utils/sessionStore';
-import type { WebErrorReportingSetting } from './errorReporting';
+import { sessionStore } from '../../../api/sessionStore';
 
 /**
  * The part of error reporting that is @sentry/react (≈ 160 KB of script). Only errorReporting.ts imports it, after
  * the first screen is painted: a page does not wait for the SDK to start.
  */
+
+/** The configuration's error reporting setting as the browser's SDK takes it (errorReporting.ts decides whether to start). */
+export type WebErrorReportingSetting = Omit<ErrorReportingSetting, 'enabled' | 'sampleRate' | 'logLevel'>;
 
 /** Starts @sentry/react with spec 01 §9's settings; called once per page (errorReporting.ts). */
 export function start(setting: WebErrorReportingSetting): void {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { accountsApi } from '../../accounts/api/accountsApi';
 import { isOfficeMode } from '../utils/isOfficeMode';
-import { sessionStore } from '../utils/sessionStore';
+import { sessionStore } from '../../../api/sessionStore';
 
 /**
  * Keeps the first-screen cookie on the session's current token (api/src/firstScreen.ts): set once signed in and

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { sessionStore } from '../utils/sessionStore';
+import { sessionStore } from '../../../api/sessionStore';
 
 export function useIsLoggedIn(): boolean {
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.isLoggedIn, sessionStore.isLoggedIn);

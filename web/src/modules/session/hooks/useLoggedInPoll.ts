@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { LOGGED_OUT_LANDING_POLL_MS, WEB_ROUTES } from '@arcline/shared';
-import { sessionStore } from '../utils/sessionStore';
+import { sessionStore } from '../../../api/sessionStore';
 
 /** The landing page checks every 1 s whether a login happened (in a popup or another tab) and goes home. */
 export function useLoggedInPoll(): void {

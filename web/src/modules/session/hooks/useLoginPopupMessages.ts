@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { POST_LOGIN_REDIRECT_DELAY_MS, WEB_ROUTES } from '@arcline/shared';
 import { parseLoginMessage } from '../utils/parseLoginMessage';
 import { loginPopupState } from '../utils/loginPopupState';
-import { sessionStore } from '../utils/sessionStore';
+import { sessionStore } from '../../../api/sessionStore';
 
 /**
  * Accepts the token a sign-in popup posts to this window (same origin, login-success type only, with the one-time

@@ -1,7 +1,7 @@
 import { IDENTITY_PROVIDER_LOGOUT_PATH } from '@arcline/shared';
 import { accountsApi } from '../../accounts/api/accountsApi';
 import { openCenteredPopup } from './openCenteredPopup';
-import { sessionStore } from './sessionStore';
+import { sessionStore } from '../../../api/sessionStore';
 import { SIGN_OUT_WINDOW_NAME } from './signOutWindowName';
 
 /**

@@ -1,4 +1,4 @@
-import { browserLocalStorage, isServerRender } from '../../../platform/browserStorage';
+import { browserLocalStorage, isServerRender } from '../platform/browserStorage';
 import { createSessionStore } from './createSessionStore';
 
 /** The app's login state, in the browser's local storage. */

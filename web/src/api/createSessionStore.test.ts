@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@arcline/shared';
-import { createMemoryStorage } from '../../../platform/memoryStorage';
+import { createMemoryStorage } from '../platform/memoryStorage';
 import { createSessionStore } from './createSessionStore';
 
 describe('createSessionStore', () => {

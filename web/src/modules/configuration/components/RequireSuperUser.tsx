@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
 import { WEB_ROUTES } from '@arcline/shared';
-import { useIsLoggedIn } from '../hooks/useIsLoggedIn';
-import { useConfiguration } from '../../configuration/hooks/useConfiguration';
+import { useIsLoggedIn } from '../../session/hooks/useIsLoggedIn';
+import { useConfiguration } from '../hooks/useConfiguration';
 import { LoadingState } from '../../ui/components/LoadingState';
 
 /** /tests and /super: only for super users (configuration.user.isSuperUser); others go to /arcline. */

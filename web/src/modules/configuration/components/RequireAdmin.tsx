@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
 import { WEB_ROUTES } from '@arcline/shared';
-import { useConfiguration } from '../../configuration/hooks/useConfiguration';
+import { useConfiguration } from '../hooks/useConfiguration';
 import { LoadingState } from '../../ui/components/LoadingState';
 
 /** /admin: only for administrators of their company (configuration.user.isAdmin); others go to /arcline. */
