@@ -13,7 +13,7 @@ import { clauseAnswer, plainDuration } from './finder/clauseAnswers';
 import { bestSentenceOfUnit, findClause, type ClauseFinding } from './finder/findClause';
 import { unitsOf, type Unit } from './finder/units';
 import { findDates } from './contractDates';
-import { conciseStatement, dateAnswer, dateWrittenAbove, effectiveDateIn, expirationAnswer, namesPartiesInFull, partiesAnswer, partiesWithRoles, partyParagraph, sentenceWithParties } from './shortAnswers';
+import { conciseStatement, dateAnswer, effectiveDateAnswer, expirationAnswer, namesPartiesInFull, partiesAnswer, partiesWithRoles, partyParagraph, sentenceWithParties } from './shortAnswers';
 import { essentialStems, keywordBucket, keywordCoverage, type KeywordBucket } from './keywordCoverage';
 
 export type QuestionKind = 'yesNo' | 'governingLaw' | 'parties' | 'date' | 'duration' | 'amount' | 'text';
@@ -334,12 +334,8 @@ function answerOf(choice: Choice, kind: QuestionKind, question: string, sentence
     }
     case 'Agreement Date':
       return refine('date', question, sentence, paragraph);
-    case 'Effective Date': {
-      const date = effectiveDateIn(sentence) ?? effectiveDateIn(paragraph);
-      if (date) return dateAnswer(date);
-      const dated = dateWrittenAbove(sentence, paragraphs);
-      return dated ? `${dateAnswer(dated)}, the date written at the top` : conciseStatement(sentence);
-    }
+    case 'Effective Date':
+      return effectiveDateAnswer(sentence, paragraph, paragraphs);
     case 'Governing Law':
       return refine('governingLaw', question, sentence, paragraph);
     case 'Expiration Date':

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseHighlighted } from '../quotes';
 import { NOT_FOUND } from '../types';
 import { extractMatrixCellLocally } from './matrixExtraction';
-import { conciseStatement, dateWrittenAbove, expirationAnswer, namesPartiesInFull, partiesAcross, partiesAnswer, partiesByRoles, partiesWithRoles, partyParagraph } from './shortAnswers';
+import { conciseStatement, dateWrittenAbove, effectiveDateAnswer, expirationAnswer, lastSignatureDate, namesPartiesInFull, partiesAcross, partiesAnswer, partiesByRoles, partiesWithRoles, partyParagraph } from './shortAnswers';
 import { findDates } from './contractDates';
 
 /** CUAD contracts (CC BY 4.0, see tests/fixtures/contracts/LICENSES.md), one paragraph a line. */
@@ -285,5 +285,33 @@ describe('the end of the initial term (CUAD v1 train contracts, CC BY 4.0)', () 
     const arc =
       'The term of this Agreement (the "Term") shall commence as of April 1, 2018 (the "Effective Date") and shall expire upon the later of: (a) the conclusion of the 2022/23 NFL season and (b) the last day in February, 2023 (such expiration date, the "Scheduled Expiration Date"), unless sooner terminated pursuant to the terms of this Agreement.';
     expect(expirationAnswer(arc, arc, top, false)).toBe("February, 2023 (to the month's end, 2023-02-28)");
+  });
+});
+
+describe('an effective date tied to the signing (CUAD v1 train contracts, CC BY 4.0)', () => {
+  it('is the date of the last signature, said to be so, leaving out the filing lines', () => {
+    // ZtoExpressCaymanInc_20160930_F-1_EX-10.10 Transportation Agreement
+    const zto = [
+      'Source: ZTO EXPRESS (CAYMAN) INC., F-1, 9/30/2016',
+      'This Agreement takes effect upon the signatures and seals of both Parties in triplicate.',
+      'Company seal: /s/ Tonglu Tongze Logistics Ltd. Date: December 22, 2014',
+      'Source: ZTO EXPRESS (CAYMAN) INC., F-1, 9/30/2016',
+    ];
+    expect(effectiveDateAnswer(zto[1]!, zto[1]!, zto)).toBe('December 22, 2014 (2014-12-22), the date of the last signature');
+    // TRIZETTOGROUPINC_08_18_1999-EX-10.17: the later of two signatures.
+    const trizetto = ['Date: March 1, 1998', 'This Agreement shall be effective on the date of signed acceptance ("Effective Date") by MMMW.', 'Date: March 4, 1998 Date: 3-5-98 ------------------------------'];
+    expect(effectiveDateAnswer(trizetto[1]!, trizetto[1]!, trizetto)).toBe('3-5-98 (1998-03-05), the date of the last signature');
+  });
+
+  it('is the date at the top when no signature is dated, and the statement when the clause is not tied to the signing', () => {
+    // IMPCOTECHNOLOGIESINC_04_15_2003-EX-10.65 Joint Venture Agreement
+    const impco = [
+      'This Joint Venture Agreement (Agreement) is made and executed on this the 18th day of May, 2001 BETWEEN IMPCO Technologies, Inc. and Minda Industries Limited',
+      '16.1 This Agreement shall become effective on the date of execution and shall remain in force for ten years.',
+    ];
+    expect(effectiveDateAnswer(impco[1]!, impco[1]!, impco)).toBe('18th day of May, 2001 (2001-05-18), the date written at the top');
+    const other = 'This Agreement shall come into force on the Date of the Agreement.';
+    expect(effectiveDateAnswer(other, other, impco)).toBe('This Agreement shall come into force on the Date of the Agreement.');
+    expect(lastSignatureDate(impco)).toBeNull();
   });
 });

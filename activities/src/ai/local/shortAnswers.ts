@@ -408,6 +408,55 @@ export function effectiveDateIn(text: string): FoundValue | null {
   );
 }
 
+/**
+ * A start tied to the signing: "effective on the date of its execution", "enter into effect on the date it is signed by
+ * both parties", "takes effect upon the signatures and seals of both Parties", "the date of signed acceptance".
+ */
+const SIGNING =
+  /\bdate\s+(?:of\s+(?:its\s+|the\s+|this\s+)?(?:execution|signature|signing|signed\s+acceptance)|(?:this|the)\s+Agreement\s+is\s+(?:executed|signed)|(?:it|they)\s+(?:is|are)\s+signed)|\b(?:upon|on|after|from)\s+(?:the\s+)?(?:completion\s+of\s+the\s+)?(?:execution|signature|signing)s?\b|\b(?:signatures?|execution)\s+(?:and\s+seals?\s+)?(?:of|by)\s+(?:both|all|each\s+of\s+the)\b|\blast\s+(?:signature|party\s+to\s+sign)|\b(?:signed|executed)\s+by\s+(?:both|all)\s+(?:the\s+)?parties/i;
+/** A signature block's line: "Date: December 22, 2014", "/s/ …", "By: …", "Place Date". */
+const SIGNATURE_LINE = /\bDated?\s*:|\/s\/|\bBy\s*:|\bSignature\b|\bPlace\s+Date\b/i;
+const DATE_LABEL = /\bDated?\b[\s:]*$/i;
+/** A signature block is short; a long paragraph that mentions a signature is a clause. */
+const SIGNATURE_BLOCK_CHARS = 700;
+
+/**
+ * The date of the last signature: the latest date of the contract's signature blocks (a date after "Date:", or any date
+ * of a short block with "/s/", "By:" or "Signature"), leaving out the filing's own lines ("Source: …, 8-K, 12/3/2018").
+ */
+export function lastSignatureDate(paragraphs: string[]): FoundValue | null {
+  let latest: { date: FoundValue; iso: string } | null = null;
+  for (const text of paragraphs) {
+    if (/^\s*Source:/i.test(text) || !SIGNATURE_LINE.test(text)) continue;
+    for (const date of findDates(text)) {
+      const iso = isoDate(date.value);
+      if (!iso) continue;
+      const labelled = DATE_LABEL.test(text.slice(Math.max(0, date.index - 12), date.index));
+      if (!labelled && text.length > SIGNATURE_BLOCK_CHARS) continue;
+      if (!latest || iso > latest.iso) latest = { date, iso };
+    }
+  }
+  return latest?.date ?? null;
+}
+
+/**
+ * The effective date a clause gives: its own date; else the date at the top it refers to ("the date first above
+ * written"); else, when it starts at the signing, the date of the last signature, or the contract's own date at the top
+ * when no signature is dated; each said to be so. The clause's statement where none of these is given.
+ */
+export function effectiveDateAnswer(sentence: string, paragraph: string, paragraphs: string[]): string {
+  const date = effectiveDateIn(sentence) ?? effectiveDateIn(paragraph);
+  if (date) return dateAnswer(date);
+  const dated = dateWrittenAbove(sentence, paragraphs);
+  if (dated) return `${dateAnswer(dated)}, the date written at the top`;
+  if (!SIGNING.test(sentence)) return conciseStatement(sentence);
+  const signed = lastSignatureDate(paragraphs);
+  if (signed) return `${dateAnswer(signed)}, the date of the last signature`;
+  // No dated signature: the contract's own date at its top ("made and executed on this the 18th day of May, 2001").
+  const top = openingStartDate(paragraphs) ?? contractDate(paragraphs);
+  return top ? `${dateAnswer(top)}, the date written at the top` : conciseStatement(sentence);
+}
+
 /** The sentence of a paragraph that names the parties, for the highlight. */
 export function sentenceWithParties(paragraph: string): number {
   const sentences = splitSentences(paragraph);
