@@ -23,32 +23,6 @@ const noModels = {
   group: ['**/models', '**/models/*', '@arcline/api/models', '@arcline/api/models/*'],
   message: 'Sequelize models are on their way out: use the store of shared/src/data that owns the table (issue 27).',
 };
-// Files that still use the Sequelize models of api/src/models: not yet moved (issue 27). Shrink this list; never grow
-// it. The matrix commands and the matrix and playbook routes are left for a later session (others were editing them).
-const MODEL_USERS_NOT_YET_MOVED = [
-  'api/src/commands/matrix/matrixAccess.ts',
-  'api/src/commands/matrix/matrixColumns.ts',
-  'api/src/commands/matrix/matrixDetail.ts',
-  'api/src/commands/matrix/matrixDocuments.ts',
-  'api/src/commands/matrix/matrixElements.ts',
-  'api/src/commands/matrix/matrixExporter.ts',
-  'api/src/commands/matrix/matrixLifecycle.ts',
-  'api/src/commands/matrix/matrixTemplates.ts',
-  'api/src/commands/matrix/matrixVersions.ts',
-  'api/src/presenters/admin.ts',
-  'api/src/presenters/matrix.ts',
-  'api/src/routes/matrices/matrixRedline.router.ts',
-  'api/src/server.ts',
-];
-// Files that still run SQL of their own: not yet moved (issue 27). The matrix ones are left for a later session.
-const SQL_USERS_NOT_YET_MOVED = [
-  'activities/src/matrix/matrixActivities.ts',
-  'activities/src/matrix/matrixRedlineActivities.ts',
-  'api/src/commands/matrix/matrixDetail.ts',
-  'api/src/commands/matrix/matrixDocuments.ts',
-  'api/src/commands/matrix/matrixExporter.ts',
-  'api/src/commands/matrix/matrixVersions.ts',
-];
 // Package arrows, written once: a config object that sets no-restricted-imports replaces the options of an earlier one.
 const serverArrows = [
   { group: ['@arcline/workflows', '@arcline/workflows/*', '@arcline/activities', '@arcline/activities/*'], message: 'Contracts live in @arcline/shared/contracts.' },
@@ -133,14 +107,6 @@ export default tseslint.config(
     files: ['worker/src/**/*.ts'],
     ignores: [...DATA_LAYER, '**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noModels] }] },
-  },
-  {
-    files: MODEL_USERS_NOT_YET_MOVED,
-    rules: { 'no-restricted-imports': ['error', { paths: [noPgConnection], patterns: serverArrows }] },
-  },
-  {
-    files: SQL_USERS_NOT_YET_MOVED,
-    rules: { 'no-restricted-syntax': ['error', namedExportsOnly] },
   },
   {
     // @arcline/shared/contracts and /workflow are what workflow bundles load: no zod and nothing of the package root

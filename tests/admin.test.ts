@@ -18,9 +18,8 @@ import {
   type AdminUserAction,
 } from '@arcline/shared';
 import { SEARCH_ATTRIBUTES } from '@arcline/shared/contracts';
-import { cellSource, recordTranslationUsage } from '@arcline/shared/data';
+import { cellSource, matrixTemplateStore, recordTranslationUsage } from '@arcline/shared/data';
 import { AdminAuditEntryRow, UserActionWorkflow } from '@arcline/api/models';
-import { MatrixQuery } from '@arcline/api/models/matrix';
 import { sequelizeSql } from '@arcline/api/db/sequelizeSql';
 import { QueryTypes } from 'sequelize';
 import { startTestApi, type TestApi } from './harness/testApi';
@@ -229,7 +228,8 @@ describe('admin console API', () => {
     });
 
     const dialogTemplates = async (token: string) => ((await (await api.request('/api/matrix-queries', { token })).json()).collection as { id: string }[]).map((t) => t.id);
-    const globalCount = await MatrixQuery.count({ where: { companyId: null } });
+    const globalTemplates = (await matrixTemplateStore.listVisibleTo(sequelizeSql(api.sequelize), other.user.companyId)).filter((row) => row.companyId === null);
+    const globalCount = globalTemplates.length;
     expect(await dialogTemplates(colleague.token)).toContain(template.id);
     expect(await dialogTemplates(colleague.token)).toHaveLength(globalCount + 1);
     expect(await dialogTemplates(other.token)).not.toContain(template.id);
@@ -242,7 +242,7 @@ describe('admin console API', () => {
     });
     expect(column.status).toBe(400);
 
-    const globalId = (await MatrixQuery.findOne({ where: { companyId: null } }))!.id;
+    const globalId = globalTemplates[0]!.id;
     expect(await del(admin.token, `/templates/${globalId}`)).toEqual({ status: 404, body: { errors: [HTTP_ERROR_MESSAGES[404]] } });
     expect(await del(other.token, `/templates/${template.id}`)).toEqual({ status: 404, body: { errors: [HTTP_ERROR_MESSAGES[404]] } });
     expect((await put(admin.token, `/templates/${template.id}`, { name, query: 'Which law?', answerKind: 'party' })).body.entity).toMatchObject({ query: 'Which law?', answerKind: 'party' });

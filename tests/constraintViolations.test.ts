@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryTypes, type Transaction } from 'sequelize';
 import { ACCOUNT_MESSAGES, ADMIN_MESSAGES, type AdminTemplate } from '@arcline/shared';
 import { AllowedEmailDomain, User } from '@arcline/api/models';
-import { MatrixColumnRow, MatrixQuery } from '@arcline/api/models/matrix';
+import { matrixColumnStore, matrixTemplateStore } from '@arcline/shared/data';
+import { sequelizeSql } from '@arcline/api/db/sequelizeSql';
 import { CONSTRAINT_ANSWERS, CONSTRAINTS_NO_REQUEST_REACHES, REFERENCED_TABLES_NO_REQUEST_DELETES, constraintViolationAnswer } from '@arcline/api/db/constraintViolations';
 import { startTestApi, type TestApi } from './harness/testApi';
 import { buildCompany, buildInvitationCode, buildUser } from './harness/factories';
@@ -42,7 +43,7 @@ describe('database constraint violations', () => {
     expect(column.status).toBe(201);
 
     expect(await call(admin.token, `/api/admin/templates/${template.id}`, { method: 'DELETE' })).toEqual({ status: 409, body: { errors: [ADMIN_MESSAGES.templateInUse] } });
-    expect(await MatrixQuery.count({ where: { id: template.id } })).toBe(1);
+    expect((await matrixTemplateStore.listVisibleTo(sequelizeSql(api.sequelize), admin.company.id)).filter((row) => row.id === template.id).length).toBe(1);
 
     expect((await call(admin.token, `/api/matrices/columns/${column.body.entity.id}`, { method: 'DELETE' })).status).toBe(204);
     expect((await call(admin.token, `/api/admin/templates/${template.id}`, { method: 'DELETE' })).status).toBe(204);
@@ -110,6 +111,8 @@ describe('database constraint violations', () => {
    * Provokes each mapped violation against the real schema (in a transaction rolled back), so a renamed constraint or
    * a PostgreSQL that reports it differently fails here. Every entry of the mapping needs its provocation.
    */
+  const templateColumn = (matrixId: string, matrixQueryId: string) =>
+    ({ matrixId, name: 'c', queryType: 'GLOBAL_TEMPLATE', matrixQueryId, customQuery: null, answerKind: 'text', answerOptions: null, playbookTopic: null }) as const;
   const provocations: Record<string, (transaction: Transaction) => Promise<unknown>> = {
     users_email_key: async (transaction) => {
       const { user } = await buildUser();
@@ -125,21 +128,22 @@ describe('database constraint violations', () => {
     },
     matrix_queries_scope_name: async (transaction) => {
       const { company } = await buildCompany();
-      await MatrixQuery.create({ companyId: company.id, name: 'Twice', query: 'q', sortOrder: 1000 }, { transaction });
-      return MatrixQuery.create({ companyId: company.id, name: 'TWICE', query: 'q', sortOrder: 1000 }, { transaction });
+      const sql = sequelizeSql(api.sequelize, transaction);
+      await matrixTemplateStore.create(sql, { companyId: company.id, name: 'Twice', query: 'q', answerKind: 'text', sortOrder: 1000 });
+      return matrixTemplateStore.create(sql, { companyId: company.id, name: 'TWICE', query: 'q', answerKind: 'text', sortOrder: 1000 });
     },
     'matrix_columns_matrix_query_id_fkey/23001': async (transaction) => {
       const { company } = await buildCompany();
       const { token } = await api.signUpAndIn({ companyId: company.id });
-      const template = await MatrixQuery.create({ companyId: company.id, name: 'Used', query: 'q', sortOrder: 1000 });
+      const template = await matrixTemplateStore.create(sequelizeSql(api.sequelize), { companyId: company.id, name: 'Used', query: 'q', answerKind: 'text', sortOrder: 1000 });
       const matrixId = (await call(token, '/api/matrices', { method: 'POST', json: { name: 'M' } })).body.entity.id as string;
-      await MatrixColumnRow.create({ matrixId, name: 'c', queryType: 'GLOBAL_TEMPLATE', matrixQueryId: template.id, sortOrder: 0 });
-      return template.destroy({ transaction });
+      await matrixColumnStore.append(sequelizeSql(api.sequelize), templateColumn(matrixId, template.id));
+      return matrixTemplateStore.delete(sequelizeSql(api.sequelize, transaction), template.id);
     },
     'matrix_columns_matrix_query_id_fkey/23503': async (transaction) => {
       const { token } = await api.signUpAndIn();
       const matrixId = (await call(token, '/api/matrices', { method: 'POST', json: { name: 'M' } })).body.entity.id as string;
-      return MatrixColumnRow.create({ matrixId, name: 'c', queryType: 'GLOBAL_TEMPLATE', matrixQueryId: randomUUID(), sortOrder: 0 }, { transaction });
+      return matrixColumnStore.append(sequelizeSql(api.sequelize, transaction), templateColumn(matrixId, randomUUID()));
     },
   };
 

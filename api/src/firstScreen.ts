@@ -11,6 +11,7 @@ import { AppError } from './errors';
 import { entityEnvelope } from './respond';
 import { findOwnedMatrix, isUuid } from './commands/matrix/matrixAccess';
 import { loadMatrixDetailPage } from './commands/matrix/matrixDetail';
+import { sequelizeSql } from './db/sequelizeSql';
 import { configurationFor } from './commands/accounts/userConfiguration';
 
 /** The server entry of the web build (web/src/entry-server.tsx). */
@@ -150,7 +151,7 @@ export async function firstScreenRoute(deps: FirstScreenDeps, dist: string, allo
       const { user, session } = await deps.tokens.verify(token);
       // The sidebar's configuration is read while the matrix is.
       const [{ detail, page: rows }, configuration] = await Promise.all([
-        findOwnedMatrix(user.id, matrixId).then((matrix) => loadMatrixDetailPage(deps.sequelize, matrix, { offset: 0, limit: MATRIX_PAGE_ROWS })),
+        findOwnedMatrix(sequelizeSql(deps.sequelize), user.id, matrixId).then((matrix) => loadMatrixDetailPage(deps.sequelize, matrix, { offset: 0, limit: MATRIX_PAGE_ROWS })),
         configurationFor(deps, user),
       ]);
       const envelope = entityEnvelope(detail, { ...rows });

@@ -9,12 +9,12 @@ import { createApp } from './app';
 import { createLogger } from './logger';
 import { createSequelize } from './db/sequelize';
 import { migrate } from './db/migrate';
+import { bindApiDatabase } from './db/apiDatabase';
 import { connectTemporal } from './temporal';
 import { userActionWorkflowInterceptor } from './userActionWorkflows';
 import { openBlobContainer } from './blobs';
 import { mountWeb } from './web';
 import { ensureSchedules } from './schedules';
-import { initModels } from './models';
 import { TokenService } from './auth/tokens';
 import { createQueuedMailer } from './mail/mailer';
 import { seedDemoData } from './db/seed';
@@ -44,7 +44,7 @@ export interface StartApiOptions {
 export async function startApi(config: RuntimeConfig, options: StartApiOptions = {}): Promise<RunningApi> {
   const logger = options.logger ?? createLogger(config, 'api');
   const sequelize = createSequelize(config.DATABASE_URL, logger);
-  initModels(sequelize);
+  bindApiDatabase(sequelize);
   const applied = await migrate(sequelize);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
   if (config.SEED_DEMO_DATA) await seedDemoData(sequelize, config);

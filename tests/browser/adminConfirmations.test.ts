@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ADMIN_TEXTS } from '@arcline/shared';
 import { AllowedEmailDomain, AdminAuditEntryRow } from '@arcline/api/models';
-import { MatrixQuery } from '@arcline/api/models/matrix';
+import { matrixTemplateStore } from '@arcline/shared/data';
+import { sequelizeSql } from '@arcline/api/db/sequelizeSql';
 import { buildUser } from '../harness/factories';
 import { chromiumSuite } from '../harness/browser';
 import { loggedInPage } from './loggedInPage';
@@ -24,6 +25,8 @@ describe('admin console confirmations in Chromium', () => {
   it('asks before deactivating, deleting a template and removing a domain, and changes nothing when cancelled', async () => {
     const { api } = suite;
     const { page, context, user: admin } = await loggedInPage(suite.browser, api, { admin: true });
+    const companyTemplatesNamed = async (name: string) =>
+      (await matrixTemplateStore.listVisibleTo(sequelizeSql(api.sequelize), admin.companyId)).filter((row) => row.companyId === admin.companyId && row.name === name).length;
     const domain = admin.email.split('@')[1]!;
     const colleague = await buildUser({ companyId: admin.companyId, domain });
     const colleagueToken = await api.tokens.openSession(colleague.user);
@@ -70,11 +73,11 @@ describe('admin console confirmations in Chromium', () => {
     await templateDialog.waitFor();
     expect(await templateDialog.textContent()).toContain(ADMIN_TEXTS.confirmDeleteTemplate(templateName));
     await templateDialog.getByRole('button', { name: ADMIN_TEXTS.cancel }).click();
-    expect(await MatrixQuery.count({ where: { companyId: admin.companyId, name: templateName } })).toBe(1);
+    expect(await companyTemplatesNamed(templateName)).toBe(1);
     await templateRow.getByRole('button', { name: ADMIN_TEXTS.delete }).click();
     await templateDialog.getByRole('button', { name: ADMIN_TEXTS.delete }).click();
     await templateRow.waitFor({ state: 'detached' });
-    expect(await MatrixQuery.count({ where: { companyId: admin.companyId, name: templateName } })).toBe(0);
+    expect(await companyTemplatesNamed(templateName)).toBe(0);
 
     // Domains: one's own domain gets a warning on top; cancelling keeps it.
     await page.getByRole('tab', { name: ADMIN_TEXTS.tabs.domains }).click();

@@ -5,7 +5,8 @@ import { routeTable, type ApiRoute } from '../harness/routeTable';
 import { CONTRACTS, matrixClient, uploadContracts } from '../matrixSupport';
 import { buildInvitationCode } from '../harness/factories';
 import { AllowedEmailDomain } from '@arcline/api/models';
-import { MatrixQuery } from '@arcline/api/models/matrix';
+import { matrixTemplateStore } from '@arcline/shared/data';
+import { sequelizeSql } from '@arcline/api/db/sequelizeSql';
 
 type Resource = 'matrix' | 'column' | 'element' | 'document' | 'person' | 'invitation' | 'domain' | 'template' | 'playbook';
 
@@ -50,7 +51,7 @@ describe('isolation: every route that takes an id answers 404 to another company
     const companyId = ownerSession.user.companyId;
     const invitation = await buildInvitationCode(companyId);
     const domain = await AllowedEmailDomain.findOne({ where: { companyId }, rejectOnEmpty: true });
-    const template = await MatrixQuery.create({ companyId, name: 'Owner template', query: 'Who?', sortOrder: 1000 });
+    const template = await matrixTemplateStore.create(sequelizeSql(api.sequelize), { companyId, name: 'Owner template', query: 'Who?', answerKind: 'text', sortOrder: 1000 });
     const playbook = await owner.call('POST', '/api/admin/playbooks', DEMO_PLAYBOOK);
     if (playbook.status !== 201) throw new Error(`playbook fixture: ${JSON.stringify(playbook.body)}`);
     owned = {
@@ -106,7 +107,7 @@ describe('isolation: every route that takes an id answers 404 to another company
     expect((await owner.call('GET', `/api/matrices/elements/${owned.element}`)).status).toBe(200);
     const people = await owner.call('GET', '/api/admin/people');
     expect(people.body).toMatchObject({ collection: [{ id: owned.person, isAdmin: true, isSuperUser: false, deactivatedAt: null }] });
-    expect(await MatrixQuery.findByPk(owned.template)).toMatchObject({ name: 'Owner template', query: 'Who?' });
+    expect(await matrixTemplateStore.find(sequelizeSql(api.sequelize), owned.template)).toMatchObject({ name: 'Owner template', query: 'Who?' });
     expect((await owner.call('GET', '/api/admin/domains')).body.collection).toHaveLength(1);
     expect((await owner.call('GET', '/api/admin/invitations')).body).toMatchObject({ collection: [{ id: owned.invitation, usable: true }] });
     expect((await owner.call('GET', `/api/playbooks/${owned.playbook}`)).body).toMatchObject({ entity: { name: DEMO_PLAYBOOK.name, version: 1 } });

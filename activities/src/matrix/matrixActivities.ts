@@ -3,7 +3,7 @@ import pLimit from 'p-limit';
 import { ApplicationFailure } from '@temporalio/activity';
 import { MATRIX_MESSAGES, MATRIX_PLAYBOOK_TEXTS, type MatrixPlaybookTopicRef } from '@arcline/shared';
 import type { MatrixCellFailure } from '@arcline/shared/contracts';
-import { cellDocument, cellGeneration, cellSource, completeCell, failCell, findPlaybook, type CellAnswer, type Sql } from '@arcline/shared/data';
+import { cellDocument, cellGeneration, cellSource, completeCell, failCell, findPlaybook, textChunkStore, type CellAnswer, type Sql } from '@arcline/shared/data';
 import { pgSql } from '../db/pgSql';
 import { runAiCall, type AiProvider } from '../ai';
 import { typedValueOf } from '../ai/typedValue';
@@ -32,12 +32,8 @@ function documentState(attachment: { status: string; error: string | null }): Ma
 }
 
 /** An attachment's paragraphs as extracted and indexed: the text every quote of a cell or a redline is verbatim in. */
-export async function attachmentParagraphs(db: pg.Pool, userId: string, attachmentId: string): Promise<string[]> {
-  const { rows } = await db.query<{ content: string }>(
-    `select content from text_chunks where user_id = $1 and source_type = 'attachment' and source_id = $2 order by ordinal`,
-    [userId, attachmentId],
-  );
-  return rows.map((row) => row.content);
+export function attachmentParagraphs(sql: Sql, userId: string, attachmentId: string): Promise<string[]> {
+  return textChunkStore.attachmentParagraphs(sql, userId, attachmentId);
 }
 
 /**
@@ -70,8 +66,8 @@ export const MATRIX_DOCUMENT_NOT_READY = 'MatrixDocumentNotReady';
  * writes once and a run superseded by a recalculation or a query edit never overwrites the newer run.
  */
 export function createMatrixActivities(deps: MatrixActivityDeps) {
-  const { db, ai } = deps;
-  const sql = pgSql(db);
+  const { ai } = deps;
+  const sql = pgSql(deps.db);
   const aiSlot = pLimit(deps.aiCallsInFlight ?? Number.POSITIVE_INFINITY);
 
   return {
@@ -98,7 +94,7 @@ export function createMatrixActivities(deps: MatrixActivityDeps) {
     computeMatrixCell: heartbeating(async (elementId: string, generation: string): Promise<{ stored: boolean }> => {
       const source = await cellSource(sql, elementId, generation);
       if (!source) return { stored: false };
-      const paragraphs = await attachmentParagraphs(db, source.userId, source.attachmentId);
+      const paragraphs = await attachmentParagraphs(sql, source.userId, source.attachmentId);
       if (source.playbookTopic) {
         const answer = await playbookAnswer(sql, ai, { ...source, playbookTopic: source.playbookTopic }, paragraphs, (call) => aiSlot(() => runAiCall(call)));
         return { stored: await completeCell(sql, elementId, generation, answer) };

@@ -14,7 +14,7 @@ import {
   type Playbook,
 } from '@arcline/shared';
 import { MATRIX_REDLINE_FAILURE_TYPES } from '@arcline/shared/contracts';
-import { findPlaybook } from '@arcline/shared/data';
+import { findPlaybook, matrixDocumentStore } from '@arcline/shared/data';
 import { pgSql } from '../db/pgSql';
 import { heartbeating } from '../heartbeat';
 import { reviewParagraphs } from '../ai/playbooks';
@@ -83,13 +83,7 @@ export function createMatrixRedlineActivities(deps: { db: pg.Pool; blobs: Contai
      * document's report are written under the request's prefix by name, so a retried attempt overwrites its own.
      */
     redlineMatrixDocument: heartbeating(async (input: RedlineDocumentInput): Promise<RedlineDocumentOutcome> => {
-      const { rows } = await deps.db.query<{ name: string; attachmentId: string; blobName: string; status: string }>(
-        `select a.name, a.id as "attachmentId", a.blob_name as "blobName", a.status
-           from matrix_documents d join matrices m on m.id = d.matrix_id join attachments a on a.id = d.attachment_id
-          where d.id = $1 and d.matrix_id = $2 and m.user_id = $3`,
-        [input.documentId, input.matrixId, input.userId],
-      );
-      const document = rows[0];
+      const document = await matrixDocumentStore.redlineSource(sql, input);
       const base = { documentId: input.documentId, name: document?.name ?? '' };
       if (!document || document.status !== 'COMPLETED') {
         return report(input, { outcome: { ...base, state: 'refused', reasons: [REDLINE_REFUSALS.documentNotReady] }, topics: [] });
@@ -97,7 +91,7 @@ export function createMatrixRedlineActivities(deps: { db: pg.Pool; blobs: Contai
       if (!REDLINABLE.test(document.name)) return report(input, { outcome: { ...base, state: 'refused', reasons: [REDLINE_REFUSALS.unsupportedType] }, topics: [] });
 
       const playbook = await playbookOf(input);
-      const paragraphs = await attachmentParagraphs(deps.db, input.userId, document.attachmentId);
+      const paragraphs = await attachmentParagraphs(sql, input.userId, document.attachmentId);
       // A model judges when the process runs one for the user's company (its quotes verified, its wording checked); else the offline rules.
       const { findings } = await reviewParagraphs(deps.ai, { userId: input.userId, documentName: document.name, paragraphs, playbook }, runAiCall);
       const titleOf = (topicId: string) => playbook.topics.find((topic) => topic.id === topicId)?.title ?? topicId;

@@ -1,16 +1,14 @@
-import { initAttachmentModels } from './attachment';
-import { initMatrixModels } from './matrix';
 import { initUsageModels } from './usage';
 import { initAdminModels } from './admin';
-import { bindApiDatabase } from '../db/apiDatabase';
+import { bindApiDatabase, followApiDatabase } from '../db/apiDatabase';
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 
 /**
- * The accounts models. The product reads and writes these tables through shared/src/data (users.ts, userIdentities.ts,
- * sessions.ts, accountCodes.ts, allowedEmailDomains.ts, invitationCodes.ts; issue 27). What is left: Company, User,
- * AllowedEmailDomain and InvitationCode serve the seed (api/src/db/seed.ts) and the tests' factories, User also
- * api/src/commands/matrix/matrixTemplates.ts (not yet moved); Session, UserIdentity and AccountCode serve the tests'
- * checks only.
+ * The accounts models serve the tests only (their factories and checks): the product, the demo seed included, reads and
+ * writes these tables through shared/src/data (users.ts, userIdentities.ts, sessions.ts, accountCodes.ts,
+ * allowedEmailDomains.ts, invitationCodes.ts, companies.ts; issue 27). The matrix and attachment models are gone:
+ * their tables belong to shared/src/data (matrices.ts, matrixColumns.ts, matrixDocuments.ts, matrixElements.ts,
+ * matrixTemplates.ts, attachments.ts).
  */
 
 export class Company extends Model<InferAttributes<Company>, InferCreationAttributes<Company>> {
@@ -93,15 +91,21 @@ export class Session extends Model<InferAttributes<Session>, InferCreationAttrib
 const id = { type: DataTypes.UUID, defaultValue: DataTypes.UUIDV4, primaryKey: true };
 const timestamps = { createdAt: DataTypes.DATE, updatedAt: DataTypes.DATE };
 
-export { Attachment } from './attachment';
 export { UserActionEventRow } from './usage';
 export { AdminAuditEntryRow, UserActionWorkflow } from './admin';
 
-/** Binds every model (and apiSql) to a Sequelize instance; tables come from the migrations, never from sync(). */
+/**
+ * Binds apiSql, and with it every model, to a Sequelize instance (for tests that switch between APIs); tables come
+ * from the migrations, never from sync().
+ */
 export function initModels(sequelize: Sequelize): void {
   bindApiDatabase(sequelize);
-  initAttachmentModels(sequelize);
-  initMatrixModels(sequelize);
+}
+
+/** The models follow the API's connection: bound when the API binds it (startApi), without the API importing them. */
+followApiDatabase(bindModels);
+
+function bindModels(sequelize: Sequelize): void {
   initUsageModels(sequelize);
   initAdminModels(sequelize);
   const options = (tableName: string) => ({ sequelize, tableName, underscored: true });

@@ -8,8 +8,7 @@ import type {
   RuntimeConfig,
   TemplateAnswerKind,
 } from '@arcline/shared';
-import type { AdminAuditRow, AllowedDomainRow, InvitationRow } from '@arcline/shared/data';
-import type { MatrixQuery } from '../models/matrix';
+import type { AdminAuditRow, AllowedDomainRow, InvitationRow, StoredMatrixTemplate } from '@arcline/shared/data';
 import { hasUsesLeft } from '../commands/accounts/invitationCodes';
 import type { RecentUserAction } from '../commands/admin/adminUsage';
 import type { PersonListing } from '../commands/admin/adminPeople';
@@ -52,7 +51,7 @@ export const presentDomain = (domain: AllowedDomainRow): AdminDomain => ({
   createdAt: domain.createdAt.toISOString(),
 });
 
-export const presentTemplate = (template: MatrixQuery): AdminTemplate => ({
+export const presentTemplate = (template: StoredMatrixTemplate): AdminTemplate => ({
   id: template.id,
   name: template.name,
   query: template.query,

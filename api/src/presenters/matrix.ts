@@ -5,25 +5,15 @@ import {
   type MatrixElementDetail,
   type MatrixQueryTemplate,
   type MatrixSummary,
-  type ServerAttachmentStatus,
   type TemplateAnswerKind,
 } from '@arcline/shared';
-import type { Matrix, MatrixColumnRow, MatrixElement, MatrixQuery } from '../models/matrix';
+import type { MatrixDocumentSource, StoredMatrix, StoredMatrixColumn, StoredMatrixElement, StoredMatrixTemplate } from '@arcline/shared/data';
 
-/** A matrix document as the detail queries read it: the row joined with its attachment. */
-export interface MatrixDocumentSource {
-  id: string;
-  attachmentId: string;
-  name: string;
-  status: ServerAttachmentStatus;
-  error: string | null;
-}
-
-export function presentMatrix(matrix: Matrix): MatrixSummary {
+export function presentMatrix(matrix: StoredMatrix): MatrixSummary {
   return { id: matrix.id, name: matrix.name, createdAt: matrix.createdAt.toISOString() };
 }
 
-export function presentMatrixColumn(column: MatrixColumnRow): MatrixColumn {
+export function presentMatrixColumn(column: StoredMatrixColumn): MatrixColumn {
   return {
     id: column.id,
     name: column.name,
@@ -49,7 +39,7 @@ export function presentMatrixDocument(document: MatrixDocumentSource): MatrixDoc
   };
 }
 
-export function presentMatrixElement(element: MatrixElement, column: MatrixColumnRow, document: MatrixDocumentSource): MatrixElementDetail {
+export function presentMatrixElement(element: StoredMatrixElement, column: StoredMatrixColumn, document: MatrixDocumentSource): MatrixElementDetail {
   return {
     id: element.id,
     status: element.status,
@@ -64,6 +54,6 @@ export function presentMatrixElement(element: MatrixElement, column: MatrixColum
   };
 }
 
-export function presentMatrixQuery(query: MatrixQuery): MatrixQueryTemplate {
+export function presentMatrixQuery(query: StoredMatrixTemplate): MatrixQueryTemplate {
   return { id: query.id, name: query.name, answerKind: query.answerKind as TemplateAnswerKind };
 }

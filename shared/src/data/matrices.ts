@@ -7,12 +7,76 @@ export interface AskMatrixRows {
   cells: { elementId: string; documentId: string; columnId: string; refineResult: string; referenceResult: string | null; typedValue: MatrixTypedValue | null }[];
 }
 
+/** A row of `matrices`: a user's table of documents (rows) and questions (columns). */
+export interface StoredMatrix {
+  id: string;
+  userId: string;
+  name: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const MATRIX = `id, user_id as "userId", name, created_at as "createdAt", updated_at as "updatedAt"`;
+
 /**
- * Reads of the matrix aggregate (`matrices`, `matrix_columns`, `matrix_documents`) for the worker. The API still
- * writes these tables through the Sequelize models of api/src/models/matrix.ts, not yet moved here (issue 27); the
- * cells (`matrix_elements`) are written only by matrixElements.ts, and read here as they are answered.
+ * The one data-access module of table `matrices` (issue 27), used by the API's matrix commands and the worker. Its
+ * columns, documents and cells have theirs (matrixColumns.ts, matrixDocuments.ts, matrixElements.ts); the templates
+ * `matrix_queries` too (matrixTemplates.ts). Who may see a matrix is the API's policy (policies/matrices.ts): every
+ * read here takes the owner it allows.
  */
 export const matrixStore = {
+  /** The user's matrices, newest first. */
+  async listOfUser(sql: Sql, owner: { userId: string }): Promise<StoredMatrix[]> {
+    return sql.rows<StoredMatrix>(`select ${MATRIX} from matrices where user_id = $1 order by created_at desc, name asc`, [owner.userId]);
+  },
+
+  /**
+   * The matrix when it is the owner's, else null. With `lock`, its row is locked (for update) until the transaction
+   * ends: every command that changes a matrix's rows or columns takes it, so those commands take turns.
+   */
+  async findOfUser(sql: Sql, id: string, owner: { userId: string }, lock = false): Promise<StoredMatrix | null> {
+    const rows = await sql.rows<StoredMatrix>(`select ${MATRIX} from matrices where id = $1 and user_id = $2${lock ? ' for update' : ''}`, [id, owner.userId]);
+    return rows[0] ?? null;
+  },
+
+  async create(sql: Sql, matrix: { userId: string; name: string }): Promise<StoredMatrix> {
+    const [row] = await sql.rows<StoredMatrix>(`insert into matrices (user_id, name) values ($1, $2) returning ${MATRIX}`, [matrix.userId, matrix.name]);
+    return row!;
+  },
+
+  /** Renames the matrix; the same name changes nothing (not even updated_at, which the table's cursor reads). */
+  async rename(sql: Sql, id: string, name: string): Promise<StoredMatrix | null> {
+    const [renamed] = await sql.rows<StoredMatrix>(
+      `update matrices set name = $2, updated_at = now() where id = $1 and name is distinct from $2 returning ${MATRIX}`,
+      [id, name],
+    );
+    if (renamed) return renamed;
+    const [unchanged] = await sql.rows<StoredMatrix>(`select ${MATRIX} from matrices where id = $1`, [id]);
+    return unchanged ?? null;
+  },
+
+  /** Deletes the matrix with its documents, columns and cells (one cascade). */
+  async delete(sql: Sql, id: string): Promise<void> {
+    await sql.rows('delete from matrices where id = $1 returning id', [id]);
+  },
+
+  /**
+   * A digest (md5, hex) of everything the table shows besides the cells: the name, the columns, the documents and
+   * their attachments' status. Counts catch deletes, the latest updated_at catches additions and edits. Empty when
+   * the matrix is gone.
+   */
+  async structureDigest(sql: Sql, id: string): Promise<string> {
+    const [row] = await sql.rows<{ digest: string }>(
+      `select md5(concat_ws('|', m.name, m.updated_at,
+                (select concat_ws(':', count(*), max(d.updated_at), max(a.updated_at))
+                 from matrix_documents d join attachments a on a.id = d.attachment_id where d.matrix_id = m.id),
+                (select concat_ws(':', count(*), max(c.updated_at)) from matrix_columns c where c.matrix_id = m.id))) as digest
+       from matrices m where m.id = $1`,
+      [id],
+    );
+    return row?.digest ?? '';
+  },
+
   /**
    * The matrix's columns, rows (in the table's order: rows added together by name) and answered cells, read only when
    * it is the user's; an empty matrix otherwise.

@@ -1,10 +1,11 @@
 /**
- * The only module that writes `matrix_elements` (result cells of Matrix Review), called by the API's matrix commands
- * and by the worker's cell activities. Every status change sets a new generation or is conditioned on the one the
- * run read first, so a superseded run never overwrites a newer one.
+ * The one data-access module of `matrix_elements` (result cells of Matrix Review) and of `matrix_cell_counts` (kept by
+ * its triggers), called by the API's matrix commands and by the worker's cell activities (issue 27). Every status
+ * change sets a new generation or is conditioned on the one the run read first, so a superseded run never overwrites
+ * a newer one.
  */
 import type { MatrixAnswerKind, MatrixTypedValue } from '../matrix/typedValues';
-import type { MatrixPlaybookTopicRef } from '../matrix/types';
+import type { MatrixElementStatus, MatrixPlaybookTopicRef } from '../matrix/types';
 import type { Sql } from './sql';
 
 /** What starting a cell's workflow needs: its id and generation, and the search attributes operators find it by. */
@@ -303,4 +304,150 @@ export async function matrixCellsPerMonth(sql: Sql, companyId: string, since: Da
     [companyId, since],
   );
   return rows.map((row) => ({ month: row.month, cells: Number(row.cells) }));
+}
+
+/** A row of `matrix_elements`: one cell of a matrix, the answer of one column for one document. */
+export interface StoredMatrixElement {
+  id: string;
+  matrixId: string;
+  documentId: string;
+  columnId: string;
+  status: MatrixElementStatus;
+  generation: string;
+  result: string | null;
+  refineResult: string | null;
+  referenceResult: string | null;
+  typedValue: MatrixTypedValue;
+  error: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const ELEMENT = `id, matrix_id as "matrixId", document_id as "documentId", column_id as "columnId", status, generation,
+  result, refine_result as "refineResult", reference_result as "referenceResult", typed_value as "typedValue", error,
+  created_at as "createdAt", updated_at as "updatedAt"`;
+
+export async function findCell(sql: Sql, id: string): Promise<StoredMatrixElement | null> {
+  const rows = await sql.rows<StoredMatrixElement>(`select ${ELEMENT} from matrix_elements where id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+/** The cells of a matrix by status, and its latest cell change. */
+export interface MatrixCellState {
+  processing: number;
+  completed: number;
+  failed: number;
+  last_data_update: Date | null;
+  /** max(updated_at) in microseconds since the epoch, as text ('0' without cells): the cursor's exact time. */
+  last_micros: string;
+}
+
+/**
+ * Counts by status from `matrix_cell_counts` (kept by triggers on this table, migration 0160) and the latest change
+ * from the (matrix_id, updated_at) index: two index reads, however many cells the matrix has.
+ */
+export async function matrixCellState(sql: Sql, matrixId: string): Promise<MatrixCellState | undefined> {
+  const [row] = await sql.rows<MatrixCellState>(
+    `select coalesce(sum(c.cells) filter (where c.status = 'PROCESSING'), 0)::int as processing,
+            coalesce(sum(c.cells) filter (where c.status = 'COMPLETED'), 0)::int as completed,
+            coalesce(sum(c.cells) filter (where c.status = 'FAILED'), 0)::int as failed,
+            latest.updated_at as last_data_update,
+            coalesce((extract(epoch from latest.updated_at) * 1000000)::bigint, 0)::text as last_micros
+     from (select max(updated_at) as updated_at from matrix_elements where matrix_id = $1) latest
+     left join matrix_cell_counts c on c.matrix_id = $1
+     group by latest.updated_at`,
+    [matrixId],
+  );
+  return row;
+}
+
+/** What a cell of the table shows (the refined result, or the start of the reasoning when there is none). */
+export interface CellPreviewRow {
+  id: string;
+  document_id: string;
+  column_id: string;
+  status: MatrixElementStatus;
+  refine_result: string | null;
+  result: string | null;
+  typed_value: MatrixTypedValue;
+  changed: boolean | null;
+}
+
+/**
+ * The preview columns: the refined result (cut to `$2` characters in compact answers), or the start of the
+ * reasoning when there is none; the reference and the full texts come with the element call.
+ */
+const cellPreviewColumns = (compact: boolean) =>
+  `id, document_id, column_id, status, ${compact ? 'left(refine_result, $2)' : 'refine_result'} as refine_result,
+   case when coalesce(refine_result, '') = '' then left(result, $2) end as result, typed_value, changed`;
+
+/** The previews of a matrix's cells (full refined results), or of some documents' cells (compact). */
+export async function cellPreviews(sql: Sql, where: { matrixId: string } | { documentIds: readonly string[] }, previewChars: number): Promise<CellPreviewRow[]> {
+  if ('matrixId' in where) {
+    return sql.rows<CellPreviewRow>(`select ${cellPreviewColumns(false)} from matrix_elements where matrix_id = $1`, [where.matrixId, previewChars]);
+  }
+  if (where.documentIds.length === 0) return [];
+  return sql.rows<CellPreviewRow>(`select ${cellPreviewColumns(true)} from matrix_elements where document_id = any($1::uuid[])`, [where.documentIds, previewChars]);
+}
+
+/** Compact previews of the matrix's cells written after `fromMicros` (microseconds since the epoch), oldest first. */
+export async function cellPreviewsChangedSince(sql: Sql, matrixId: string, fromMicros: bigint, previewChars: number): Promise<CellPreviewRow[]> {
+  return sql.rows<CellPreviewRow>(
+    `select ${cellPreviewColumns(true)} from matrix_elements
+     where matrix_id = $1 and updated_at > to_timestamp($3::numeric / 1000000)
+     order by updated_at, id`,
+    [matrixId, previewChars, fromMicros.toString()],
+  );
+}
+
+/** A cell as the export writes it. */
+export interface ExportCellRow {
+  document_id: string;
+  column_id: string;
+  status: MatrixElementStatus;
+  result: string | null;
+  refine_result: string | null;
+  reference_result: string | null;
+  typed_value: MatrixTypedValue;
+  error: string | null;
+}
+
+/** The cells of some of the matrix's documents, whole, for the export (a page of documents at a time). */
+export async function exportCells(sql: Sql, matrixId: string, documentIds: readonly string[]): Promise<ExportCellRow[]> {
+  return sql.rows<ExportCellRow>(
+    `select document_id, column_id, status, result, refine_result, reference_result, typed_value, error
+     from matrix_elements where matrix_id = $1 and document_id = any($2::uuid[])`,
+    [matrixId, documentIds],
+  );
+}
+
+/** What a cell kept of its answer before a new version of its document (issue 31), and whether it is still that version's. */
+export interface CellVersionRow {
+  changed: boolean;
+  current: boolean;
+  previous: { generation: string; refineResult?: string | null; referenceResult?: string | null; typedValue?: MatrixTypedValue } | null;
+}
+
+export async function cellVersion(sql: Sql, elementId: string): Promise<CellVersionRow | null> {
+  const rows = await sql.rows<CellVersionRow>(
+    `select changed, previous, status = 'COMPLETED' and generation::text = previous->>'generation' as current from matrix_elements where id = $1`,
+    [elementId],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * A new version of a document (issue 31): each of its cells keeps its answer (when it has one) as `previous` under
+ * the version's request id. Answers the ids of the row's cells, for the caller to restart.
+ */
+export async function keepAnswersForVersion(sql: Sql, documentId: string, generation: string): Promise<string[]> {
+  const rows = await sql.rows<{ id: string }>(
+    `update matrix_elements
+     set previous = case when status = 'COMPLETED'
+                         then jsonb_build_object('generation', $2::text, 'refineResult', refine_result, 'referenceResult', reference_result, 'typedValue', typed_value)
+                    end
+     where document_id = $1 returning id`,
+    [documentId, generation],
+  );
+  return rows.map((row) => row.id);
 }

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'sequelize';
 import { MATRIX_MAX_COLUMNS, MATRIX_MESSAGES, type MatrixAnswerKind, type MatrixPlaybookTopicRef, type MatrixQueryType } from '@arcline/shared';
 import { ValidationError } from '../../errors';
-import { MatrixColumnRow } from '../../models/matrix';
 import { findUsableTemplate } from './matrixTemplates';
 import { findOwnedColumn, findOwnedMatrix } from './matrixAccess';
-import { createMissingCells, restartCells, runningCellIds } from '@arcline/shared/data';
+import { createMissingCells, matrixColumnStore, restartCells, runningCellIds, type Sql, type StoredMatrixColumn } from '@arcline/shared/data';
 import { sequelizeSql } from '../../db/sequelizeSql';
 import { cancelCellWorkflows, startMatrixFanout, type MatrixCellDeps } from './matrixCells';
 
@@ -25,9 +23,9 @@ export interface ColumnDefinition {
 }
 
 /** The template's kind of answer for a template column (null for a custom one); a template the user may not use is refused. */
-async function templateKind(userId: string, definition: ColumnDefinition, transaction: Transaction): Promise<MatrixAnswerKind | null> {
+async function templateKind(sql: Sql, userId: string, definition: ColumnDefinition): Promise<MatrixAnswerKind | null> {
   if (definition.queryType !== 'GLOBAL_TEMPLATE') return null;
-  const template = definition.matrixQueryId ? await findUsableTemplate(userId, definition.matrixQueryId, transaction) : null;
+  const template = definition.matrixQueryId ? await findUsableTemplate(sql, userId, definition.matrixQueryId) : null;
   if (!template) throw new ValidationError([MATRIX_MESSAGES.templateNotFound]);
   return template.answerKind as MatrixAnswerKind;
 }
@@ -37,29 +35,24 @@ export async function createMatrixColumn(
   deps: MatrixCellDeps,
   userId: string,
   input: ColumnDefinition & { matrixId: string },
-): Promise<MatrixColumnRow> {
+): Promise<StoredMatrixColumn> {
   const requestId = randomUUID();
-  return deps.sequelize.transaction(async (transaction) => {
-    const matrix = await findOwnedMatrix(userId, input.matrixId, transaction, true);
-    const defaultKind = (await templateKind(userId, input, transaction)) ?? 'text';
-    const count = await MatrixColumnRow.count({ where: { matrixId: matrix.id }, transaction });
+  return sequelizeSql(deps.sequelize).transaction(async (sql) => {
+    const matrix = await findOwnedMatrix(sql, userId, input.matrixId, true);
+    const defaultKind = (await templateKind(sql, userId, input)) ?? 'text';
+    const count = await matrixColumnStore.count(sql, matrix.id);
     if (count >= MATRIX_MAX_COLUMNS) throw new ValidationError([MATRIX_MESSAGES.tooManyColumns]);
-    const lastSortOrder: number | null = await MatrixColumnRow.max('sortOrder', { where: { matrixId: matrix.id }, transaction });
-    const created = await MatrixColumnRow.create(
-      {
-        matrixId: matrix.id,
-        name: input.name,
-        queryType: input.queryType,
-        matrixQueryId: input.matrixQueryId,
-        customQuery: input.customQuery,
-        answerKind: input.answerKind ?? defaultKind,
-        answerOptions: input.answerOptions ?? null,
-        playbookTopic: input.playbookTopic ?? null,
-        sortOrder: (lastSortOrder ?? -1) + 1,
-      },
-      { transaction },
-    );
-    const cells = await createMissingCells(sequelizeSql(deps.sequelize, transaction), { matrixId: matrix.id, generation: requestId, columnIds: [created.id] });
+    const created = await matrixColumnStore.append(sql, {
+      matrixId: matrix.id,
+      name: input.name,
+      queryType: input.queryType,
+      matrixQueryId: input.matrixQueryId,
+      customQuery: input.customQuery,
+      answerKind: input.answerKind ?? defaultKind,
+      answerOptions: input.answerOptions ?? null,
+      playbookTopic: input.playbookTopic ?? null,
+    });
+    const cells = await createMissingCells(sql, { matrixId: matrix.id, generation: requestId, columnIds: [created.id] });
     if (cells > 0) await startMatrixFanout(deps, { matrixId: matrix.id, userId, requestId });
     return created;
   });
@@ -71,11 +64,11 @@ export async function updateMatrixColumn(
   userId: string,
   columnId: string,
   definition: ColumnDefinition,
-): Promise<MatrixColumnRow> {
+): Promise<StoredMatrixColumn> {
   const requestId = randomUUID();
-  return deps.sequelize.transaction(async (transaction) => {
-    const { column: found } = await findOwnedColumn(userId, columnId, transaction, true);
-    const defaultKind = await templateKind(userId, definition, transaction);
+  return sequelizeSql(deps.sequelize).transaction(async (sql) => {
+    const { column: found } = await findOwnedColumn(sql, userId, columnId, true);
+    const defaultKind = await templateKind(sql, userId, definition);
     const sameQuery =
       found.queryType === definition.queryType &&
       (found.matrixQueryId ?? null) === definition.matrixQueryId &&
@@ -85,19 +78,20 @@ export async function updateMatrixColumn(
     const answerOptions = answerKind === 'list' ? (definition.answerOptions ?? found.answerOptions ?? null) : null;
     const queryChanged =
       !sameQuery || answerKind !== found.answerKind || JSON.stringify(answerOptions) !== JSON.stringify(found.answerOptions ?? null);
-    await found.update({ ...definition, answerKind, answerOptions }, { transaction });
-    if (queryChanged && (await restartCells(sequelizeSql(deps.sequelize, transaction), { columnId: found.id }, requestId)) > 0) {
+    const { name, queryType, matrixQueryId, customQuery } = definition;
+    const updated = (await matrixColumnStore.update(sql, found.id, { name, queryType, matrixQueryId, customQuery, answerKind, answerOptions })) ?? found;
+    if (queryChanged && (await restartCells(sql, { columnId: found.id }, requestId)) > 0) {
       await startMatrixFanout(deps, { matrixId: found.matrixId, userId, requestId });
     }
-    return found;
+    return updated;
   });
 }
 
 export async function deleteMatrixColumn(deps: MatrixCellDeps, userId: string, columnId: string): Promise<void> {
-  const { matrixId, running } = await deps.sequelize.transaction(async (transaction) => {
-    const { column } = await findOwnedColumn(userId, columnId, transaction, true);
-    const ids = await runningCellIds(sequelizeSql(deps.sequelize, transaction), { columnId: column.id });
-    await column.destroy({ transaction });
+  const { matrixId, running } = await sequelizeSql(deps.sequelize).transaction(async (sql) => {
+    const { column } = await findOwnedColumn(sql, userId, columnId, true);
+    const ids = await runningCellIds(sql, { columnId: column.id });
+    await matrixColumnStore.delete(sql, column.id);
     return { matrixId: column.matrixId, running: ids };
   });
   await cancelCellWorkflows(deps, { matrixId, userId, requestId: randomUUID() }, running);

@@ -1,19 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { MatrixElementDetail, MatrixElementWithPrevious } from '@arcline/shared';
+import { findCell, matrixColumnStore, restartCells, type Sql, type StoredMatrixElement } from '@arcline/shared/data';
 import { NotFoundError } from '../../errors';
-import { MatrixColumnRow, type MatrixElement } from '../../models/matrix';
 import { presentMatrixElement } from '../../presenters/matrix';
 import { findOwnedElement } from './matrixAccess';
 import { loadMatrixDocuments } from './matrixDetail';
-import { restartCells } from '@arcline/shared/data';
 import { sequelizeSql } from '../../db/sequelizeSql';
 import { startMatrixFanout, type MatrixCellDeps } from './matrixCells';
 import { loadVersionChange } from './matrixVersions';
 
-async function describeElement(deps: Pick<MatrixCellDeps, 'sequelize'>, element: MatrixElement): Promise<MatrixElementDetail> {
+async function describeElement(sql: Sql, element: StoredMatrixElement): Promise<MatrixElementDetail> {
   const [column, [document]] = await Promise.all([
-    MatrixColumnRow.findByPk(element.columnId),
-    loadMatrixDocuments(deps.sequelize, { documentIds: [element.documentId] }),
+    matrixColumnStore.find(sql, element.columnId),
+    loadMatrixDocuments(sql, { documentIds: [element.documentId] }),
   ]);
   // Both cascade-delete the element; one missing means it was deleted between the reads.
   if (!column || !document) throw new NotFoundError();
@@ -22,8 +21,9 @@ async function describeElement(deps: Pick<MatrixCellDeps, 'sequelize'>, element:
 
 /** The cell's detail, with what the last version of its document changed (issue 31). */
 export async function getMatrixElement(deps: Pick<MatrixCellDeps, 'sequelize'>, userId: string, elementId: string): Promise<MatrixElementWithPrevious> {
-  const { element } = await findOwnedElement(userId, elementId);
-  const [detail, change] = await Promise.all([describeElement(deps, element), loadVersionChange(deps.sequelize, element.id)]);
+  const sql = sequelizeSql(deps.sequelize);
+  const { element } = await findOwnedElement(sql, userId, elementId);
+  const [detail, change] = await Promise.all([describeElement(sql, element), loadVersionChange(sql, element.id)]);
   if (!change) return detail;
   return 'previous' in change ? { ...detail, previous: change.previous } : { ...detail, unchangedByVersion: true };
 }
@@ -35,11 +35,13 @@ export async function getMatrixElement(deps: Pick<MatrixCellDeps, 'sequelize'>, 
  */
 export async function recalculateMatrixElement(deps: MatrixCellDeps, userId: string, elementId: string): Promise<MatrixElementDetail> {
   const requestId = randomUUID();
-  const restarted = await deps.sequelize.transaction(async (transaction) => {
-    const { element } = await findOwnedElement(userId, elementId, transaction);
-    await restartCells(sequelizeSql(deps.sequelize, transaction), { elementId: element.id }, requestId);
+  const restarted = await sequelizeSql(deps.sequelize).transaction(async (sql) => {
+    const { element } = await findOwnedElement(sql, userId, elementId);
+    await restartCells(sql, { elementId: element.id }, requestId);
     await startMatrixFanout(deps, { matrixId: element.matrixId, userId, requestId });
-    return element.reload({ transaction });
+    const cell = await findCell(sql, element.id);
+    if (!cell) throw new NotFoundError();
+    return cell;
   });
-  return describeElement(deps, restarted);
+  return describeElement(sequelizeSql(deps.sequelize), restarted);
 }

@@ -1,18 +1,18 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { QueryTypes, type Sequelize } from 'sequelize';
+import type { Sequelize } from 'sequelize';
 import {
   MATRIX_TEXTS,
   cellDisplayText,
   highlightedQuote,
   type MatrixAmountValue,
   type MatrixAnswerKind,
-  type MatrixElementStatus,
   type MatrixExportFormat,
   type MatrixTypedValue,
 } from '@arcline/shared';
-import { MatrixColumnRow, type Matrix } from '../../models/matrix';
+import { exportCells, matrixColumnStore, type ExportCellRow, type StoredMatrix } from '@arcline/shared/data';
+import { sequelizeSql } from '../../db/sequelizeSql';
 import { loadMatrixDocuments } from './matrixDetail';
 
 export interface MatrixExportFile {
@@ -22,16 +22,7 @@ export interface MatrixExportFile {
   write(output: Writable): Promise<void>;
 }
 
-interface ExportCell {
-  document_id: string;
-  column_id: string;
-  status: MatrixElementStatus;
-  result: string | null;
-  refine_result: string | null;
-  reference_result: string | null;
-  typed_value: MatrixTypedValue;
-  error: string | null;
-}
+type ExportCell = ExportCellRow;
 
 /** A typed column's answer as the workbook writes it (issue 31): a real date or number with its format; the CSV writes the text. */
 interface TypedExportValue {
@@ -59,22 +50,16 @@ interface ExportTable {
   pages(): AsyncGenerator<ExportValue[][]>;
 }
 
-async function exportTable(sequelize: Sequelize, matrix: Matrix): Promise<ExportTable> {
-  const [columns, documents] = await Promise.all([
-    MatrixColumnRow.findAll({ where: { matrixId: matrix.id }, order: [['sortOrder', 'ASC'], ['createdAt', 'ASC']] }),
-    loadMatrixDocuments(sequelize, { matrixId: matrix.id }),
-  ]);
+async function exportTable(sequelize: Sequelize, matrix: StoredMatrix): Promise<ExportTable> {
+  const sql = sequelizeSql(sequelize);
+  const [columns, documents] = await Promise.all([matrixColumnStore.listOfMatrix(sql, matrix.id), loadMatrixDocuments(sql, { matrixId: matrix.id })]);
   const { reasoning, exportQuoteSuffix } = MATRIX_TEXTS;
   const header = [MATRIX_TEXTS.documentHeader, ...columns.flatMap((column) => [column.name, `${column.name} - ${reasoning}`, `${column.name} - ${exportQuoteSuffix}`])];
   const kinds: ColumnKind[] = ['document', ...columns.flatMap(() => ['answer', 'reasoning', 'quote'] as const)];
   async function* pages(): AsyncGenerator<ExportValue[][]> {
     for (let offset = 0; offset < documents.length; offset += EXPORT_PAGE_DOCUMENTS) {
       const page = documents.slice(offset, offset + EXPORT_PAGE_DOCUMENTS);
-      const cells = await sequelize.query<ExportCell>(
-        `select document_id, column_id, status, result, refine_result, reference_result, typed_value, error
-         from matrix_elements where matrix_id = $1 and document_id = any($2::uuid[])`,
-        { bind: [matrix.id, page.map((document) => document.id)], type: QueryTypes.SELECT },
-      );
+      const cells = await exportCells(sql, matrix.id, page.map((document) => document.id));
       const byKey = new Map(cells.map((cell) => [`${cell.document_id}/${cell.column_id}`, cell]));
       yield page.map((document) => [document.name, ...columns.flatMap((column) => exportCell(byKey.get(`${document.id}/${column.id}`), column.answerKind))]);
     }
@@ -107,7 +92,7 @@ const SHEET_NAME_FORBIDDEN = /[[\]:*?/\\]/g;
 const SHEET_NAME_MAX = 31;
 
 /** The workbook through ExcelJS's streaming writer: each row is committed to the output as soon as it is added. */
-async function writeXlsx(matrix: Matrix, table: ExportTable, output: Writable): Promise<void> {
+async function writeXlsx(matrix: StoredMatrix, table: ExportTable, output: Writable): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   workbook.created = new Date();
   const sheet = workbook.addWorksheet(matrix.name.replace(SHEET_NAME_FORBIDDEN, ' ').slice(0, SHEET_NAME_MAX).trim() || MATRIX_TEXTS.listTitle, {
@@ -152,7 +137,7 @@ async function writeCsv(table: ExportTable, output: Writable): Promise<void> {
   output.end();
 }
 
-export async function exportMatrix(sequelize: Sequelize, matrix: Matrix, format: MatrixExportFormat): Promise<MatrixExportFile> {
+export async function exportMatrix(sequelize: Sequelize, matrix: StoredMatrix, format: MatrixExportFormat): Promise<MatrixExportFile> {
   const table = await exportTable(sequelize, matrix);
   const baseName = matrix.name.trim() || MATRIX_TEXTS.listTitle;
   if (format === 'csv') return { fileName: `${baseName}.csv`, contentType: 'text/csv; charset=utf-8', write: (output) => writeCsv(table, output) };

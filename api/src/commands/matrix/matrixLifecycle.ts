@@ -1,30 +1,39 @@
 import { randomUUID } from 'node:crypto';
-import { Matrix } from '../../models/matrix';
+import { matrixStore, runningCellIds, type Sql, type StoredMatrix } from '@arcline/shared/data';
 import { findOwnedMatrix } from './matrixAccess';
 import { ownMatrices } from '../../policies/matrices';
-import { runningCellIds } from '@arcline/shared/data';
 import { sequelizeSql } from '../../db/sequelizeSql';
+import { apiSql } from '../../db/apiDatabase';
+import { NotFoundError } from '../../errors';
 import { cancelCellWorkflows, type MatrixCellDeps } from './matrixCells';
 
-export async function listMatrices(userId: string): Promise<Matrix[]> {
-  return Matrix.findAll({ where: ownMatrices({ id: userId }), order: [['createdAt', 'DESC'], ['name', 'ASC']] });
+/*
+ * The routes pass `sql`; tests and benchmarks that build matrices call these without it, on the API's bound
+ * connection (apiSql, to be removed with issue 27's last step).
+ */
+
+export async function listMatrices(userId: string, sql: Sql = apiSql()): Promise<StoredMatrix[]> {
+  return matrixStore.listOfUser(sql, ownMatrices({ id: userId }));
 }
 
-export async function createMatrix(userId: string, name: string): Promise<Matrix> {
-  return Matrix.create({ userId, name });
+export async function createMatrix(userId: string, name: string, sql: Sql = apiSql()): Promise<StoredMatrix> {
+  return matrixStore.create(sql, { userId, name });
 }
 
-export async function renameMatrix(userId: string, matrixId: string, name: string): Promise<Matrix> {
-  const matrix = await findOwnedMatrix(userId, matrixId);
-  return matrix.update({ name });
+export async function renameMatrix(userId: string, matrixId: string, name: string, sql: Sql = apiSql()): Promise<StoredMatrix> {
+  const matrix = await findOwnedMatrix(sql, userId, matrixId);
+  const renamed = await matrixStore.rename(sql, matrix.id, name);
+  // Deleted between the two statements.
+  if (!renamed) throw new NotFoundError();
+  return renamed;
 }
 
 /** Removes the matrix with its documents, columns and cells (one cascade), then cancels the cells still running. */
 export async function deleteMatrix(deps: MatrixCellDeps, userId: string, matrixId: string): Promise<void> {
-  const running = await deps.sequelize.transaction(async (transaction) => {
-    const matrix = await findOwnedMatrix(userId, matrixId, transaction, true);
-    const ids = await runningCellIds(sequelizeSql(deps.sequelize, transaction), { matrixId: matrix.id });
-    await matrix.destroy({ transaction });
+  const running = await sequelizeSql(deps.sequelize).transaction(async (sql) => {
+    const matrix = await findOwnedMatrix(sql, userId, matrixId, true);
+    const ids = await runningCellIds(sql, { matrixId: matrix.id });
+    await matrixStore.delete(sql, matrix.id);
     return ids;
   });
   await cancelCellWorkflows(deps, { matrixId, userId, requestId: randomUUID() }, running);

@@ -1,48 +1,47 @@
-import { Op, type Sequelize, type Transaction } from 'sequelize';
+import type { Sequelize } from 'sequelize';
 import type { AdminTemplateInput } from '@arcline/shared';
-import { User } from '../../models';
-import { MatrixQuery } from '../../models/matrix';
+import { matrixTemplateStore, type Sql, type StoredMatrixTemplate } from '@arcline/shared/data';
 import { NotFoundError } from '../../errors';
+import { apiSql } from '../../db/apiDatabase';
+import { sequelizeSql } from '../../db/sequelizeSql';
 import { recordAdminChange, type AdminActor } from '../admin/adminAudit';
 
 /** A company's own templates come after the global ones in the Add Column dialog. */
 const COMPANY_TEMPLATE_SORT_ORDER = 1000;
 
 /** The templates a company's people may use: the global library and the company's own. */
-const visibleTo = (companyId: string) => ({ [Op.or]: [{ companyId: null }, { companyId }] });
-
-export function listTemplates(companyId: string): Promise<MatrixQuery[]> {
-  return MatrixQuery.findAll({ where: visibleTo(companyId), order: [['sortOrder', 'ASC'], ['name', 'ASC']] });
+export function listTemplates(companyId: string, sql: Sql = apiSql()): Promise<StoredMatrixTemplate[]> {
+  return matrixTemplateStore.listVisibleTo(sql, companyId);
 }
 
 /** The template a column of this user may use, or null (another company's template is as unknown as a made-up id). */
-export async function findUsableTemplate(userId: string, templateId: string, transaction?: Transaction): Promise<MatrixQuery | null> {
-  const user = await User.findByPk(userId, { attributes: ['companyId'], transaction });
-  if (!user) return null;
-  return MatrixQuery.findOne({ where: { id: templateId, ...visibleTo(user.companyId) }, transaction });
+export function findUsableTemplate(sql: Sql, userId: string, templateId: string): Promise<StoredMatrixTemplate | null> {
+  return matrixTemplateStore.findUsableBy(sql, userId, templateId);
 }
 
 /** A template of the actor's company; a global template or another company's is a 404. */
-export async function findCompanyTemplate(actor: AdminActor, templateId: string): Promise<MatrixQuery> {
-  const template = await MatrixQuery.findOne({ where: { id: templateId, companyId: actor.companyId } });
+export async function findCompanyTemplate(actor: AdminActor, templateId: string, sql: Sql = apiSql()): Promise<StoredMatrixTemplate> {
+  const template = await matrixTemplateStore.findOfCompany(sql, actor.companyId, templateId);
   if (!template) throw new NotFoundError();
   return template;
 }
 
 /** A name the company already uses is refused by the unique index (409, api/src/db/constraintViolations.ts). */
-export function createTemplate(sequelize: Sequelize, actor: AdminActor, input: AdminTemplateInput): Promise<MatrixQuery> {
+export function createTemplate(sequelize: Sequelize, actor: AdminActor, input: AdminTemplateInput): Promise<StoredMatrixTemplate> {
   return sequelize.transaction(async (transaction) => {
-    const template = await MatrixQuery.create({ ...input, companyId: actor.companyId, sortOrder: COMPANY_TEMPLATE_SORT_ORDER }, { transaction });
+    const { name, query, answerKind } = input;
+    const template = await matrixTemplateStore.create(sequelizeSql(sequelize, transaction), { name, query, answerKind, companyId: actor.companyId, sortOrder: COMPANY_TEMPLATE_SORT_ORDER });
     await recordAdminChange(actor, { action: 'template.create', target: input.name, details: { ...input } }, transaction);
     return template;
   });
 }
 
-export function updateTemplate(sequelize: Sequelize, actor: AdminActor, template: MatrixQuery, input: AdminTemplateInput): Promise<MatrixQuery> {
+export function updateTemplate(sequelize: Sequelize, actor: AdminActor, template: StoredMatrixTemplate, input: AdminTemplateInput): Promise<StoredMatrixTemplate> {
   return sequelize.transaction(async (transaction) => {
-    await template.update(input, { transaction });
+    const { name, query, answerKind } = input;
+    const updated = await matrixTemplateStore.update(sequelizeSql(sequelize, transaction), template.id, { name, query, answerKind });
     await recordAdminChange(actor, { action: 'template.update', target: input.name, details: { ...input } }, transaction);
-    return template;
+    return updated ?? { ...template, name, query, answerKind };
   });
 }
 
@@ -51,9 +50,9 @@ export function updateTemplate(sequelize: Sequelize, actor: AdminActor, template
  * ADMIN_MESSAGES.templateInUse, api/src/db/constraintViolations.ts): those columns would lose their query.
  */
 export async function deleteTemplate(sequelize: Sequelize, actor: AdminActor, templateId: string): Promise<void> {
-  const template = await findCompanyTemplate(actor, templateId);
+  const template = await findCompanyTemplate(actor, templateId, sequelizeSql(sequelize));
   await sequelize.transaction(async (transaction) => {
-    await template.destroy({ transaction });
+    await matrixTemplateStore.delete(sequelizeSql(sequelize, transaction), template.id);
     await recordAdminChange(actor, { action: 'template.delete', target: template.name }, transaction);
   });
 }

@@ -13,6 +13,7 @@ import { createMatrixColumn, deleteMatrixColumn, updateMatrixColumn } from '../.
 import { getMatrixElement, recalculateMatrixElement } from '../../commands/matrix/matrixElements';
 import { createMatrix, deleteMatrix, listMatrices, renameMatrix } from '../../commands/matrix/matrixLifecycle';
 import { exportMatrix } from '../../commands/matrix/matrixExporter';
+import { sequelizeSql } from '../../db/sequelizeSql';
 import { presentMatrix, presentMatrixColumn } from '../../presenters/matrix';
 import {
   addDocumentsSchema,
@@ -50,13 +51,13 @@ export function matricesRouter(deps: MatricesRouterDeps): Router {
   });
 
   router.get('/matrices', async (req, res) => {
-    const matrices = await listMatrices(currentUser(req).id);
+    const matrices = await listMatrices(currentUser(req).id, sequelizeSql(deps.sequelize));
     respond.collection(res, matrices.map(presentMatrix));
   });
 
   router.post('/matrices', async (req, res) => {
     const { name } = parseBody(matrixNameSchema, req);
-    respond.entity(res, presentMatrix(await createMatrix(currentUser(req).id, name)), {}, 201);
+    respond.entity(res, presentMatrix(await createMatrix(currentUser(req).id, name, sequelizeSql(deps.sequelize))), {}, 201);
   });
 
   router.post('/matrices/documents', async (req, res) => {
@@ -80,7 +81,7 @@ export function matricesRouter(deps: MatricesRouterDeps): Router {
   });
 
   router.get('/matrices/columns/:id', async (req, res) => {
-    const { column } = await findOwnedColumn(currentUser(req).id, idParam(req));
+    const { column } = await findOwnedColumn(sequelizeSql(deps.sequelize), currentUser(req).id, idParam(req));
     respond.entity(res, presentMatrixColumn(column));
   });
 
@@ -109,7 +110,7 @@ export function matricesRouter(deps: MatricesRouterDeps): Router {
    * {offset, limit, totalRows, cursor}: what the table asks for, a screenful at a time.
    */
   router.get('/matrices/:id', async (req, res) => {
-    const matrix = await findOwnedMatrix(currentUser(req).id, idParam(req));
+    const matrix = await findOwnedMatrix(sequelizeSql(deps.sequelize), currentUser(req).id, idParam(req));
     const { offset, limit } = parseQuery(detailPageQuerySchema, req);
     if (limit === undefined) {
       respond.entity(res, await loadMatrixDetail(deps.sequelize, matrix));
@@ -127,7 +128,7 @@ export function matricesRouter(deps: MatricesRouterDeps): Router {
    */
   router.get('/matrices/:id/changes', async (req, res) => {
     // Ownership first: another company's matrix answers 404 whatever the query says.
-    const matrix = await findOwnedMatrix(currentUser(req).id, idParam(req));
+    const matrix = await findOwnedMatrix(sequelizeSql(deps.sequelize), currentUser(req).id, idParam(req));
     const { since } = parseQuery(changesQuerySchema, req);
     res.setHeader('Cache-Control', 'private, no-cache');
     respond.entity(res, await loadMatrixChanges(deps.sequelize, matrix, since));
@@ -135,7 +136,7 @@ export function matricesRouter(deps: MatricesRouterDeps): Router {
 
   router.put('/matrices/:id', async (req, res) => {
     const { name } = parseBody(matrixNameSchema, req);
-    respond.entity(res, presentMatrix(await renameMatrix(currentUser(req).id, idParam(req), name)));
+    respond.entity(res, presentMatrix(await renameMatrix(currentUser(req).id, idParam(req), name, sequelizeSql(deps.sequelize))));
   });
 
   router.delete('/matrices/:id', async (req, res) => {
@@ -149,7 +150,7 @@ export function matricesRouter(deps: MatricesRouterDeps): Router {
    */
   router.get('/matrices/:id/export', async (req, res) => {
     const { format } = parseQuery(exportQuerySchema, req);
-    const matrix = await findOwnedMatrix(currentUser(req).id, idParam(req));
+    const matrix = await findOwnedMatrix(sequelizeSql(deps.sequelize), currentUser(req).id, idParam(req));
     const file = await exportMatrix(deps.sequelize, matrix, format);
     res.setHeader('Content-Type', file.contentType);
     res.setHeader('Content-Disposition', contentDisposition(file.fileName));

@@ -10,6 +10,7 @@ import { respond } from '../../respond';
 import { findOwnedMatrix } from '../../commands/matrix/matrixAccess';
 import { openPushTopic } from '../../commands/push/pushTopics';
 import { storePrompt } from '../../commands/ai/aiPrompts';
+import { sequelizeSql } from '../../db/sequelizeSql';
 
 const askSchema = z.object({
   question: z
@@ -28,7 +29,7 @@ export function matrixAskRouter(deps: { sequelize: Sequelize; temporal: Temporal
   const router = Router();
   router.post('/matrices/:id/ask', async (req: Request, res) => {
     const user = currentUser(req);
-    const matrix = await findOwnedMatrix(user.id, String(req.params.id));
+    const matrix = await findOwnedMatrix(sequelizeSql(deps.sequelize), user.id, String(req.params.id));
     const { question } = parseBody(askSchema, req);
     const { promptId } = await storePrompt(deps.sequelize, user, { userPrompt: question, chatHistory: [] });
     const topic = await openPushTopic(user.id, 'matrix-ask', matrixAskWorkflowId);

@@ -21,10 +21,9 @@ import {
   matrixRedlineWorkflowId,
   type MatrixRedlineWorkflowInput,
 } from '@arcline/shared/contracts';
-import { findPlaybook } from '@arcline/shared/data';
+import { findPlaybook, matrixColumnStore, matrixDocumentStore } from '@arcline/shared/data';
 import type { TemporalHandle } from '../../temporal';
 import { NotFoundError, ValidationError } from '../../errors';
-import { MatrixColumnRow, MatrixDocument } from '../../models/matrix';
 import { currentUser } from '../../middlewares/authenticate';
 import { parseBody } from '../../middlewares/validate';
 import { respond } from '../../respond';
@@ -68,11 +67,12 @@ export function matrixRedlineRouter(deps: { sequelize: Sequelize; temporal: Temp
 
   router.post('/matrices/:id/playbook-columns', async (req: Request, res) => {
     const user = currentUser(req);
-    const matrix = await findOwnedMatrix(user.id, String(req.params.id));
+    const sql = sequelizeSql(deps.sequelize);
+    const matrix = await findOwnedMatrix(sql, user.id, String(req.params.id));
     const { playbookId, actingFor } = parseBody(playbookColumnsSchema, req);
-    const playbook = await findPlaybook(sequelizeSql(deps.sequelize), user.companyId, playbookId);
+    const playbook = await findPlaybook(sql, user.companyId, playbookId);
     if (!playbook) throw new NotFoundError([PLAYBOOK_MESSAGES.notFound]);
-    if ((await MatrixColumnRow.count({ where: { matrixId: matrix.id } })) + playbook.topics.length > MATRIX_MAX_COLUMNS) throw new ValidationError([MATRIX_MESSAGES.tooManyColumns]);
+    if ((await matrixColumnStore.count(sql, matrix.id)) + playbook.topics.length > MATRIX_MAX_COLUMNS) throw new ValidationError([MATRIX_MESSAGES.tooManyColumns]);
     const cellDeps = { sequelize: deps.sequelize, temporal: deps.temporal.client, logger: req.log };
     const columns = [];
     for (const topic of playbook.topics) {
@@ -93,13 +93,13 @@ export function matrixRedlineRouter(deps: { sequelize: Sequelize; temporal: Temp
 
   router.post('/matrices/:id/redline', async (req: Request, res) => {
     const user = currentUser(req);
-    const matrix = await findOwnedMatrix(user.id, String(req.params.id));
+    const sql = sequelizeSql(deps.sequelize);
+    const matrix = await findOwnedMatrix(sql, user.id, String(req.params.id));
     const body = parseBody(redlineSchema, req);
-    const playbook = await findPlaybook(sequelizeSql(deps.sequelize), user.companyId, body.playbookId);
+    const playbook = await findPlaybook(sql, user.companyId, body.playbookId);
     if (!playbook) throw new NotFoundError([PLAYBOOK_MESSAGES.notFound]);
     const documentIds = [...new Set(body.documentIds)];
-    const rows = await MatrixDocument.findAll({ attributes: ['id'], where: { id: documentIds, matrixId: matrix.id } });
-    const known = new Set(rows.map((row) => row.id));
+    const known = new Set(await matrixDocumentStore.idsInMatrix(sql, matrix.id, documentIds));
     const unknown = documentIds.filter((id) => !known.has(id));
     if (unknown.length > 0) throw new ValidationError(unknown.map((id) => MATRIX_REDLINE_MESSAGES.documentNotInMatrix(id)));
 

@@ -8,6 +8,7 @@ import { parseBody } from '../../middlewares/validate';
 import { respond } from '../../respond';
 import { addDocumentVersion } from '../../commands/matrix/matrixVersions';
 import { findOwnedMatrix } from '../../commands/matrix/matrixAccess';
+import { sequelizeSql } from '../../db/sequelizeSql';
 
 const versionSchema = z.object({
   attachmentId: z
@@ -27,7 +28,7 @@ export function matrixVersionsRouter(deps: { sequelize: Sequelize; temporal: Tem
   router.post('/matrices/:id/documents/:documentId/versions', async (req: Request, res) => {
     const user = currentUser(req);
     // Another user's matrix is 404 whatever the body holds, as on every id route.
-    await findOwnedMatrix(user.id, String(req.params.id));
+    await findOwnedMatrix(sequelizeSql(deps.sequelize), user.id, String(req.params.id));
     const { attachmentId } = parseBody(versionSchema, req);
     const result = await addDocumentVersion({ sequelize: deps.sequelize, temporal: deps.temporal.client, logger: req.log }, user.id, {
       matrixId: String(req.params.id),
