@@ -4,7 +4,7 @@ import { apiClient } from '../../../api/apiClient';
 type ActionMessage = ActionEnvelope<{ message: string }>;
 const PUBLIC = { authenticated: false } as const;
 
-/** The account calls of spec 01 §7 (paths as the API serves them under /api/auth). */
+/** The account calls of spec 01 §7 (paths as the API serves them under /api/auth); the session's own are session/api/sessionApi.ts. */
 export const accountsApi = {
   login: (input: { usernameOrEmail: string; password: string }) => apiClient.post<SignedInResponse>('/auth/login', input, PUBLIC),
   signup: (input: { email: string; userName: string; password: string; code: string; fullName?: string; displayName?: string }) =>
@@ -16,8 +16,4 @@ export const accountsApi = {
     apiClient.post<ActionMessage>('/auth/change-password', input),
   verifyEmail: (input: { code: string }) => apiClient.post<ActionMessage>('/auth/verify-email', input),
   resendVerification: () => apiClient.post<ActionMessage>('/auth/resend-verification'),
-  logout: () => apiClient.post<undefined>('/auth/logout'),
-  /** The server's first screen of a matrix for this session (README "Matrix Review", first screen). */
-  setFirstScreenCookie: () => apiClient.put<undefined>('/auth/first-screen'),
-  clearFirstScreenCookie: () => apiClient.delete<undefined>('/auth/first-screen', PUBLIC),
 };

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { accountsApi } from '../../accounts/api/accountsApi';
+import { sessionApi } from '../api/sessionApi';
 import { isOfficeMode } from '../utils/isOfficeMode';
 import { sessionStore } from '../../../api/sessionStore';
 
@@ -17,8 +17,8 @@ export function useFirstScreenCookie(): void {
       if (token === sent) return;
       const ended = sent !== null && token === null;
       sent = token;
-      if (token) void accountsApi.setFirstScreenCookie();
-      else if (ended) void accountsApi.clearFirstScreenCookie();
+      if (token) void sessionApi.setFirstScreenCookie();
+      else if (ended) void sessionApi.clearFirstScreenCookie();
     };
     sync();
     return sessionStore.subscribe(sync);

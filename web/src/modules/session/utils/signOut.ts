@@ -1,5 +1,5 @@
 import { IDENTITY_PROVIDER_LOGOUT_PATH } from '@arcline/shared';
-import { accountsApi } from '../../accounts/api/accountsApi';
+import { sessionApi } from '../api/sessionApi';
 import { openCenteredPopup } from './openCenteredPopup';
 import { sessionStore } from '../../../api/sessionStore';
 import { SIGN_OUT_WINDOW_NAME } from './signOutWindowName';
@@ -11,6 +11,6 @@ import { SIGN_OUT_WINDOW_NAME } from './signOutWindowName';
 export async function signOut(): Promise<void> {
   if (!sessionStore.getToken()) return sessionStore.logOut();
   openCenteredPopup(IDENTITY_PROVIDER_LOGOUT_PATH, SIGN_OUT_WINDOW_NAME);
-  await accountsApi.logout();
+  await sessionApi.logout();
   sessionStore.logOut();
 }
