@@ -52,7 +52,8 @@ const numberOrUndefined = (text: string) => (text.trim() === '' || Number.isNaN(
 
 /**
  * Sort the rows by a column's typed value (dates, amounts, durations, yes/no, options; text columns by their answer)
- * and filter them by one typed column (issue 31). The server orders the rows, so the table pages as before.
+ * and filter them by one typed column (issue 31). The server orders the rows, so the table pages as before, unless the
+ * page holds every row: then it orders them itself (useMatrix's prefetchOrder, matrixLocalOrder.ts).
  */
 // Memoized: the page re-renders as row pages arrive while scrolling, and nothing here changes then.
 export const MatrixRowOrderBar = memo(function MatrixRowOrderBar({ columns, order, totalRows, onChange }: MatrixRowOrderBarProps) {

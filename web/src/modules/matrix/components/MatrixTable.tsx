@@ -40,8 +40,10 @@ export interface MatrixTableProps {
   changedOnly?: boolean;
 }
 
-// The server's first screen renders only what is in view: the rest waits for the app, which scrolls.
-const ROW_OVERSCAN = isServerRender ? 0 : 6;
+// The server's first screen renders only what is in view: the rest waits for the app, which scrolls. The app renders a
+// scroll's rows in the scroll event itself (the virtualizer's flushSync), so rows beyond the view are only work: 2 (not
+// 6) keeps the first commit and a jump far away (every row mounted anew) smaller (issue 31, bench/README.md P4).
+const ROW_OVERSCAN = isServerRender ? 0 : 2;
 const COLUMN_OVERSCAN = isServerRender ? 0 : 2;
 
 /**

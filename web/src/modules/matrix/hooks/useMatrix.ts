@@ -22,11 +22,15 @@ const PREFETCH_ROWS = MATRIX_PAGE_ROWS;
 export const BACKGROUND_PAGE_ROWS = 250;
 export const BACKGROUND_MAX_ROWS = 2000;
 
-/** The first row not loaded yet, or -1. */
-function firstMissingRow(view: MatrixView): number {
-  for (let row = 0; row < view.rows.length; row += 1) if (!view.rows[row]) return row;
+/** The first row not loaded yet from `from` on, else from the top; -1 when every row is loaded. */
+function firstMissingRow(view: MatrixView, from = 0): number {
+  for (let row = Math.max(0, from); row < view.rows.length; row += 1) if (!view.rows[row]) return row;
+  for (let row = 0; row < Math.min(from, view.rows.length); row += 1) if (!view.rows[row]) return row;
   return -1;
 }
+
+/** Whether the view's rows all come in the background (BACKGROUND_MAX_ROWS). */
+const loadsEveryRow = (view: MatrixView) => view.rows.length <= BACKGROUND_MAX_ROWS;
 
 /** `then` when the page is idle (at the latest after a second); its handle for cancelIdle. */
 function onIdle(then: () => void): number {
@@ -109,6 +113,8 @@ export function useMatrix(matrixId: string, order: MatrixRowOrder = NO_ORDER) {
       cancelIdle(aroundTimer.current);
       aroundTimer.current = null;
       if (inView.length > 0) return loadPages(inView);
+      // The background pages start from the rows around the view (below).
+      if (loadsEveryRow(view)) return;
       aroundTimer.current = onIdle(() => {
         aroundTimer.current = null;
         const current = queryClient.getQueryData<MatrixView>(key);
@@ -123,14 +129,17 @@ export function useMatrix(matrixId: string, order: MatrixRowOrder = NO_ORDER) {
     if (query.data) showRows(visibleRows.current.start, visibleRows.current.end);
   }, [query.data, showRows]);
 
-  // The rest of the rows in the background, a large page at a time, each when the page is idle (BACKGROUND_PAGE_ROWS).
+  // The rest of the rows in the background, a large page at a time, each when the page is idle (BACKGROUND_PAGE_ROWS);
+  // matrices too large for that load the pages around the view instead (showRows).
   useEffect(() => {
     const view = query.data;
-    if (!view || query.isPlaceholderData || view.rows.length > BACKGROUND_MAX_ROWS) return;
-    const offset = firstMissingRow(view);
+    if (!view || query.isPlaceholderData || !loadsEveryRow(view)) return;
+    // From the rows a page above the view on, so a scroll nearby finds its rows first.
+    const offset = firstMissingRow(view, visibleRows.current.start - PREFETCH_ROWS);
     if (offset < 0) return;
     const handle = onIdle(() => {
-      const loading = `${JSON.stringify(key)}/background/${offset}`;
+      // One background page at a time: the next is chosen when this one is in the view.
+      const loading = `${JSON.stringify(key)}/background`;
       if (loadingPages.current.has(loading)) return;
       loadingPages.current.add(loading);
       void matrixApi
