@@ -180,7 +180,13 @@ export async function addCustomColumns(me: ReturnType<typeof matrixClient>, matr
   }
 }
 
-/** Requests as a browser tab sends them: a failed one (network error or 5xx) is sent once more, never twice. */
+/**
+ * As the web app's TanStack queries (retry: 1, first retry after 1 s) and sendChatPrompt retry: a failed request
+ * (network error or 5xx) is sent once more a second later, never twice.
+ */
+export const RETRY_DELAY_MS = 1000;
+
+/** Requests as a browser tab sends them: a failed one (network error or 5xx) is sent once more, 1 s later, never twice. */
 export class RetryingClient {
   sent = 0;
   retried = 0;
@@ -217,6 +223,7 @@ export class RetryingClient {
     let result = await attempt(path);
     if (result.status === 0 || result.status >= 500) {
       this.retried += 1;
+      await sleep(RETRY_DELAY_MS);
       result = await attempt(retryPath?.() ?? path);
       if (result.status === 0 || result.status >= 500) this.failedTwice.push(`${init.method ?? 'GET'} ${path.split('?')[0]} → ${result.status} ${result.status === 0 ? String(result.body) : ''} at ${new Date().toISOString()}`);
     }
@@ -238,13 +245,16 @@ export interface TopicRecord {
 /** A push poller of the web app (web/src/modules/push/PushPoller.ts) fetching through the retrying client. */
 export function userPoller(client: RetryingClient, token: string, errors: string[]) {
   const poller = new PushPoller(
-    async (topicIds, lastNSeconds) => {
+    async (topicIds, lastNSeconds, after) => {
       // Sent again after a failure, the poll asks for the seconds lost meanwhile too (the poller counts its window from
-      // this poll's start), so the retry leaves no gap.
-      const pathFor = (seconds: number) => `/api/push-notifications?${new URLSearchParams({ topicIds: JSON.stringify(topicIds), lastNSeconds: String(seconds) })}`;
+      // this poll's start); the cursor of the last answer (`after`) already covers whatever was written since.
+      const pathFor = (seconds: number) =>
+        `/api/push-notifications?${new URLSearchParams({ topicIds: JSON.stringify(topicIds), lastNSeconds: String(seconds), ...(after === undefined ? {} : { after }) })}`;
       const started = Date.now();
       const res = await client.request(pathFor(lastNSeconds), { token }, () => pathFor(lastNSeconds + Math.ceil((Date.now() - started) / 1000)));
-      return res.status === 200 ? { ok: true, notifications: (res.body as { collection: PushNotification[] }).collection } : { ok: false, status: res.status };
+      if (res.status !== 200) return { ok: false, status: res.status };
+      const body = res.body as { collection: PushNotification[]; other_data?: { cursor?: string } };
+      return { ok: true, notifications: body.collection, cursor: body.other_data?.cursor };
     },
     undefined,
     { warn: (...args) => errors.push(args.map(String).join(' ')), error: (...args) => errors.push(args.map(String).join(' ')) },
@@ -275,12 +285,13 @@ export async function storedNotifications(origin: string, token: string, topicId
 
 /**
  * One simulated user: asks the chat a question, follows its push topic with the web app's poller until it ends, thinks
- * a few seconds, asks again; meanwhile re-fetches the open matrix every 2 s as the matrix page does.
+ * a few seconds, asks again; meanwhile, with a `matrixId`, re-fetches that matrix every 2 s as the matrix page does.
  */
 export async function simulateUser(options: {
   client: RetryingClient;
   token: string;
-  matrixId: string;
+  /** The matrix whose page this user has open (re-fetched every 2 s), if any. */
+  matrixId?: string;
   running: () => boolean;
   topics: TopicRecord[];
   errors: string[];
@@ -289,7 +300,7 @@ export async function simulateUser(options: {
   const { client, token } = options;
   const poller = userPoller(client, token, options.errors);
   const matrixPage = (async () => {
-    while (options.running()) {
+    while (options.matrixId !== undefined && options.running()) {
       const res = await client.request(`/api/matrices/${options.matrixId}`, { token });
       if (res.status !== 200) options.errors.push(`matrix re-fetch → ${res.status}`);
       await sleep(2000);
@@ -298,10 +309,11 @@ export async function simulateUser(options: {
   await sleep(Math.random() * 2000);
   for (let turn = 1; options.running(); turn += 1) {
     const question = `Question ${turn}: what does the agreement say about notices?`;
+    // As the web app's sendChatPrompt: a request key of its own, so the one retry of a lost request asks once.
     const asked = await client.request('/api/ai/run-prompt', {
       token,
       method: 'POST',
-      json: { userPrompt: question, attachments: [], chatHistory: [{ id: `q${turn}`, agent: 'user', type: 'chat-message', chatMessage: question }] },
+      json: { userPrompt: question, attachments: [], chatHistory: [{ id: `q${turn}`, agent: 'user', type: 'chat-message', chatMessage: question }], requestKey: randomUUID() },
     });
     const topicId = (asked.body as { actionResult?: { pushNotificationTopicId?: string } } | undefined)?.actionResult?.pushNotificationTopicId;
     if (asked.status >= 300 || !topicId) {
