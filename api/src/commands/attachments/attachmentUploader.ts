@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BlobSASPermissions, type ContainerClient } from '@azure/storage-blob';
 import { WorkflowIdReusePolicy, type Client } from '@temporalio/client';
-import { MINUTE_MS, type RequestUploadResult, UPLOAD_URL_EXPIRY_MINUTES, UPLOAD_WAIT_MINUTES } from '@arcline/shared';
+import { MINUTE_MS, type AttachmentUpload, type RequestUploadResult, UPLOAD_URL_EXPIRY_MINUTES, UPLOAD_WAIT_MINUTES } from '@arcline/shared';
 import {
   SEARCH_ATTRIBUTES,
   TASK_QUEUES,
@@ -12,10 +12,8 @@ import {
 import type { Sequelize } from 'sequelize';
 import { attachmentStore } from '@arcline/shared/data';
 import { sequelizeSql } from '../../db/sequelizeSql';
-import type { z } from 'zod';
-import type { requestUploadSchema } from '../../routes/attachments/attachments.schema';
 
-export type UploadRequest = z.infer<typeof requestUploadSchema>;
+export type UploadRequest = AttachmentUpload;
 
 export interface AttachmentUploadDeps {
   sequelize: Sequelize;

@@ -1,27 +1,2 @@
-import { z } from 'zod';
-import { ATTACHMENT_EXTENSIONS, ATTACHMENT_MAX_BYTES, ATTACHMENT_MESSAGES } from '@arcline/shared';
-
-const extensionOf = (name: string) => name.split('.').pop()?.toLowerCase() ?? '';
-
-export const requestUploadSchema = z.object({
-  name: z
-    .string({ message: ATTACHMENT_MESSAGES.nameRequired })
-    .trim()
-    .min(1, ATTACHMENT_MESSAGES.nameRequired)
-    .max(255, ATTACHMENT_MESSAGES.nameRequired)
-    .refine((name) => (ATTACHMENT_EXTENSIONS as readonly string[]).includes(extensionOf(name)), ATTACHMENT_MESSAGES.unsupported),
-  size: z
-    .number({ message: ATTACHMENT_MESSAGES.sizeInvalid })
-    .int(ATTACHMENT_MESSAGES.sizeInvalid)
-    .positive(ATTACHMENT_MESSAGES.sizeInvalid)
-    .max(ATTACHMENT_MAX_BYTES, ATTACHMENT_MESSAGES.tooLarge),
-  type: z.string({ message: ATTACHMENT_MESSAGES.typeRequired }).trim().max(255).default('application/octet-stream'),
-  md5: z
-    .string({ message: ATTACHMENT_MESSAGES.md5Invalid })
-    .regex(/^[0-9a-fA-F]{32}$/, ATTACHMENT_MESSAGES.md5Invalid)
-    .transform((md5) => md5.toLowerCase()),
-});
-
-export const attachmentStatusSchema = z.object({
-  attachmentIds: z.array(z.string({ message: ATTACHMENT_MESSAGES.idsRequired }), { message: ATTACHMENT_MESSAGES.idsRequired }).max(500),
-});
+/** The attachment calls' request schemas, written once in shared/src/contracts/http/attachments.ts (the web client infers its types from them). */
+export { attachmentStatusRequestSchema as attachmentStatusSchema, attachmentUploadRequestSchema as requestUploadSchema } from '@arcline/shared';

@@ -5,3 +5,4 @@
  */
 export * from './ids';
 export * from './matrixColumns';
+export * from './attachments';

@@ -3,6 +3,8 @@ import {
   ATTACHMENT_MESSAGES,
   FILE_HASH_CHUNK_BYTES,
   type ActionEnvelope,
+  type AttachmentStatusRequest,
+  type AttachmentUploadRequest,
   type AttachmentStatusResult,
   type RequestUploadResult,
 } from '@arcline/shared';
@@ -39,7 +41,7 @@ export async function uploadAttachment(
   const md5 = await md5OfFile(file);
   const requested = await client.post<{ actionResult: Partial<RequestUploadResult> & { attachmentId: string } }>(
     '/attachments/request-upload',
-    { name: file.name, size: file.size, type: file.type || 'application/octet-stream', md5 },
+    { name: file.name, size: file.size, type: file.type || 'application/octet-stream', md5 } satisfies AttachmentUploadRequest,
     { userActionId },
   );
   if (!requested.ok && requested.status === CONFLICT) {
@@ -61,5 +63,5 @@ export async function uploadAttachment(
 }
 
 export async function fetchAttachmentStatuses(client: ApiClient, attachmentIds: string[]): Promise<ApiResult<AttachmentStatusResult[]>> {
-  return mapData(await client.post<ActionEnvelope<AttachmentStatusResult[]>>('/attachments/status', { attachmentIds }), (envelope) => envelope.actionResult);
+  return mapData(await client.post<ActionEnvelope<AttachmentStatusResult[]>>('/attachments/status', { attachmentIds } satisfies AttachmentStatusRequest), (envelope) => envelope.actionResult);
 }
