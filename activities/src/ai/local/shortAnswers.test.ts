@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseHighlighted } from '../quotes';
 import { NOT_FOUND } from '../types';
 import { extractMatrixCellLocally } from './matrixExtraction';
-import { conciseStatement, dateWrittenAbove, effectiveDateAnswer, expirationAnswer, lastSignatureDate, namesPartiesInFull, partiesAcross, partiesAnswer, partiesByRoles, partiesWithRoles, partyParagraph } from './shortAnswers';
+import { conciseStatement, dateWrittenAbove, effectiveDateAnswer, expirationAnswer, lastSignatureDate, namesPartiesInFull, partiesAcross, partiesAnswer, partiesByRoles, partiesOnCover, partiesWithRoles, partyParagraph } from './shortAnswers';
 import { findDates } from './contractDates';
 
 /** CUAD contracts (CC BY 4.0, see tests/fixtures/contracts/LICENSES.md), one paragraph a line. */
@@ -313,5 +313,59 @@ describe('an effective date tied to the signing (CUAD v1 train contracts, CC BY 
     const other = 'This Agreement shall come into force on the Date of the Agreement.';
     expect(effectiveDateAnswer(other, other, impco)).toBe('This Agreement shall come into force on the Date of the Agreement.');
     expect(lastSignatureDate(impco)).toBeNull();
+  });
+});
+
+describe('every party of a party block (CUAD v1 validation and train contracts, CC BY 4.0)', () => {
+  it('takes the next party after the first ", and" when the previous description runs on', () => {
+    // SigaTechnologiesInc_20190603_8-K_EX-10.1 Promotion Agreement
+    expect(
+      partiesByRoles(
+        'This PROMOTION AGREEMENT (this "Agreement") is entered into as of May 31, 2019 (the "Effective Date") by and between SIGA TECHNOLOGIES, INC., a Delaware corporation having an address at 31 East 62nd Street, New York, NY 10065 ("SIGA"), and MERIDIAN MEDICAL TECHNOLOGIES, INC., a Pfizer company, and Delaware corporation having an address at 6350 Stevens Forest Road, Suite #301, Columbia, MD 21046 ("MMT").',
+      ),
+    ).toEqual(['SIGA TECHNOLOGIES, INC. ("SIGA")', 'MERIDIAN MEDICAL TECHNOLOGIES, INC. ("MMT")']);
+  });
+
+  it('reads names set on lines of their own on a cover, joined by a line "and"', () => {
+    // OAKTREECAPITALGROUP,LLC_03_02_2020-EX-10.8 Services Agreement
+    const cover = ['Exhibit 10.8', 'Services Agreement', 'Oaktree Capital Management, L.P.', 'and', 'Oaktree Capital Management (International) Limited', 'September 2018', '1'];
+    expect(partiesOnCover(cover)).toEqual(['Oaktree Capital Management, L.P.', 'Oaktree Capital Management (International) Limited']);
+    expect(partiesAnswer(cover[2]!, cover[2]!, cover, 2)).toEqual(['Oaktree Capital Management, L.P.', 'Oaktree Capital Management (International) Limited']);
+    expect(partiesOnCover(['Terms and Conditions', 'and', 'Schedules'])).toEqual([]);
+  });
+
+  it('keeps the party a passage lost when the block over lines names it ("a company registered in" ends a name)', () => {
+    // HEALTHGATEDATACORP_11_24_1999-EX-10.1 Hosting and Management Agreement
+    const paragraphs = [
+      'This AGREEMENT is made the 20 March day of 1998',
+      'BETWEEN',
+      '1. HealthGate Data Corp., a Delaware corporation ("HealthGate"), having an address at 380 Pleasant Street, Malden, Massachusetts, 02148, USA',
+      'AND',
+      '2. Blackwell Science Limited a company registered in England ("Blackwell"), whose registered office is Osney Mead, Oxford OX2 OEL, England, and Munksgaard A/S, a company registered in Denmark ("Munksgaard"), having an address at 35 Norre Sogade, Copenhagen DK-1016, Denmark (together, Blackwell and Munksgaard shall be referred to as "the Publishers")',
+      'WHEREAS:',
+    ];
+    expect(partiesAnswer(paragraphs[4]!, paragraphs[4]!, paragraphs, 4)).toEqual([
+      'HealthGate Data Corp. ("HealthGate")',
+      'Blackwell Science Limited ("Blackwell")',
+      'Munksgaard A/S ("Munksgaard")',
+    ]);
+  });
+
+  it('reads the next party from the next line of a block over lines', () => {
+    // PhotronicsInc_20171219_10-QA_EX-10.28 Outsourcing Agreement
+    const paragraphs = [
+      'This OUTSOURCING AGREEMENT (this "Agreement") is made and entered into as of the 16t h day of May, 2017, by and among',
+      'Photronics, Inc., a Connecticut corporation with its principal place of business at 15 Secor Road, Brookfield, Connecticut, U.S.A ("Photronics"),',
+      'Dai Nippon Printing Co., Ltd., a Japanese corporation with its principal place of business at 1-1, Ichigaya Kagacho 1-chome, Shinjuku-ku, Tokyo, Japan ("DNP"),',
+      'Photronics DNP Photomask Corporation, a company limited by shares organized and formed under the Company Act of the Republic of China ("PDMC"), and',
+      'Xiamen American Japan Photronics Mask Co., Ltd., a limited liability company organized and formed under the People\'s Republic of China ("Company").',
+      'Each of Photronics and DNP is hereinafter referred to as a "Shareholder" and collectively as the "Shareholders".',
+    ];
+    expect(partiesAnswer(paragraphs[5]!, paragraphs[5]!, paragraphs, 5)).toEqual([
+      'Photronics, Inc. ("Photronics")',
+      'Dai Nippon Printing Co., Ltd. ("DNP")',
+      'Photronics DNP Photomask Corporation ("PDMC")',
+      'Xiamen American Japan Photronics Mask Co., Ltd. ("Company")',
+    ]);
   });
 });

@@ -35,7 +35,7 @@ const ROLE_DEFINITION = /\(\s*(?:each\s+|individually\s+)?(?:here(?:in)?after:?\
 const NOT_A_ROLE = /^(?:agreement|this agreement|contract|amendment|effective date|.*\bdate|parties|party|term|territory|products?|services?)$/i;
 /** Where a party's description begins: ", a Delaware corporation", ", having its principal office", ", with offices". */
 const DESCRIPTION_START =
-  /,\s+(?=[a-z])(?!(?:inc|ltd|llc|corp|co)\b)|\s+\(|,?\s+(?:located|organi[sz]ed|incorporated|existing|acting|having|whose|residing|with\s+(?:a|an|its)\s+(?:place|principal|registered|head|business|address|office))\b/;
+  /,\s+(?=[a-z])(?!(?:inc|ltd|llc|corp|co)\b)|\s+(?=(?:is\s+)?an?\s+(?:[\w-]+\s+){0,3}(?:company|corporation|partnership|limited\s+liability|bank|association|entity)\b)|\s+\(|,?\s+(?:located|organi[sz]ed|incorporated|existing|acting|having|whose|residing|with\s+(?:a|an|its)\s+(?:place|principal|registered|head|business|address|office))\b/;
 /** A name starts with a capital or a digit, or is written in lower case on purpose: "iShip.com", "salesforce.com, inc.". */
 const STARTS_NAME = /^(?:[\p{Lu}\p{N}]|\p{Ll}+\p{Lu}|[\p{Ll}\p{N}-]+\.(?:com|org|net)\b|[\p{Ll}\p{N}-]+,? (?:Inc|LLC|Ltd|Corp)\b)/u;
 const CONNECTOR = /^[\s,;:]*(?:(?:by\s+and\s+)?(?:between|among)|by|and|with|\(\d{1,2}\)|\d{1,2}[.)])[\s:]+/i;
@@ -56,7 +56,16 @@ export function partiesByRoles(text: string): string[] {
     const between = [...segment.matchAll(/\b(?:between|among)\b:?/gi)].at(-1);
     if (between) segment = segment.slice(between.index + between[0].length);
     // The previous party's description ran on after its defined name: "(\"JHU\"), a corporation of …, and Virtuoso Surgical, Inc."
-    else if (/^\s*,/.test(segment)) segment = segment.slice(segment.lastIndexOf(' and ') + 1);
+    // The first ", and " before a name, else the last " and " ("…, a Pfizer company, and Delaware corporation having …"
+    // is still the description of "MERIDIAN MEDICAL TECHNOLOGIES, INC.", named after the first).
+    else if (/^\s*,/.test(segment)) {
+      const next = /,\s+(?:and|AND)\s+(?=[\p{Lu}\p{N}])/u.exec(segment) ?? /\s+AND\s+(?=[\p{Lu}\p{N}])/u.exec(segment);
+      // A party block over lines (`partiesAcross` joins them with line breaks): the next line names the next party.
+      const line = segment.indexOf('\n');
+      if (next) segment = segment.slice(next.index + next[0].length);
+      else if (line >= 0) segment = segment.slice(line + 1);
+      else segment = segment.slice(segment.lastIndexOf(' and ') + 1);
+    }
     // Or its address followed without a comma: "(\"Lifeway\") with a principal business address of …, IL 60053 and Ludmila Smolyansky".
     else if (/^\s*(?:with|having|whose|located|residing|at|of)\s/.test(segment) && segment.includes(' and ')) segment = segment.slice(segment.lastIndexOf(' and ') + 1);
     let previous;
@@ -66,6 +75,7 @@ export function partiesByRoles(text: string): string[] {
     } while (segment !== previous);
     const cut = DESCRIPTION_START.exec(segment);
     const name = (cut ? segment.slice(0, cut.index) : segment)
+      .replace(/\s+/g, ' ')
       .replace(/[\s,;:]+$/, '')
       .trim()
       .replace(/^the\s+(?=\p{Lu})/u, '');
@@ -151,16 +161,39 @@ export function partiesAcross(paragraphs: string[], from: number, fullOnly = fal
       if (lines.length > 0 && text.length > SHORT_LINE_CHARS && !/^\(?\d{1,2}[.)]/.test(text)) break;
       lines.push(text);
     }
-    return lines.length < 2 ? [] : [lines.join(' ')];
+    return lines.length < 2 ? [] : [lines.join('\n')];
   });
-  // Names in full (a legal form or a defined role) from any of the starts before the bare names of the first.
+  // Names in full (a legal form or a defined role) from any of the starts before the bare names of the first; of those
+  // in full, the block that names the most ("BETWEEN" / "1. HealthGate …" / "AND" / "2. Blackwell … and Munksgaard …"
+  // rather than its last line alone).
   for (const full of fullOnly ? [true] : [true, false]) {
     for (const byLegalForm of [false, true]) {
+      let best: string[] = [];
       for (const block of blocks) {
         const parties = partiesWithRoles(block, byLegalForm);
-        if (parties.length >= 2 && (!full || namedInFull(parties))) return parties;
+        if (parties.length >= 2 && (!full || namedInFull(parties)) && parties.length > best.length) best = parties;
+        if (best.length > 0 && !full) break;
       }
+      if (best.length >= 2) return best;
     }
+  }
+  return [];
+}
+
+/** A line that only joins two names on a cover: "and", "AND", "&", "- and -". */
+const JOINING_LINE = /^[\s-]*(?:and|&)[\s-]*$/i;
+const COVER_NAME_CHARS = 120;
+
+/**
+ * The parties of a cover that sets their names on lines of their own joined by a line "and" ("Oaktree Capital
+ * Management, L.P." / "and" / "Oaktree Capital Management (International) Limited"), each named in full.
+ */
+export function partiesOnCover(paragraphs: string[]): string[] {
+  const lines = paragraphs.slice(0, PARTY_BLOCK_PARAGRAPHS);
+  for (let index = 1; index < lines.length - 1; index += 1) {
+    if (!JOINING_LINE.test(lines[index]!)) continue;
+    const names = [lines[index - 1]!, lines[index + 1]!].map((line) => line.replace(/\s+/g, ' ').trim().replace(/^(?:between|by\s+and\s+between)[\s:]+/i, '').replace(/[,;:]$/, ''));
+    if (names.every((name) => name.length <= COVER_NAME_CHARS && STARTS_NAME.test(name) && LEGAL_FORM.test(name))) return names;
   }
   return [];
 }
@@ -184,8 +217,11 @@ export function partiesIn(sentence: string, paragraph: string): string[] {
   return partiesWithRoles(paragraph);
 }
 
-/** Whether a passage names at least two parties in full (it is the party block, not a heading that names them short). */
-export const namesPartiesInFull = (text: string) => namedInFull(partiesIn(text, text));
+/**
+ * Whether a passage is a party block: it names at least two parties in full, and two by their legal form or the usual
+ * party-block wording (not a heading that names them short, nor a recital whose "is a … company" reads like one).
+ */
+export const namesPartiesInFull = (text: string) => partiesByLegalForm(text).length >= 2 && namedInFull(partiesIn(text, text));
 
 /**
  * The parties a Parties passage names: those of its sentence or paragraph when named in full; else those of a party
@@ -195,8 +231,17 @@ export const namesPartiesInFull = (text: string) => namedInFull(partiesIn(text, 
  */
 export function partiesAnswer(sentence: string, paragraph: string, paragraphs: string[], at: number): string[] {
   const here = partiesIn(sentence, paragraph);
-  if (namedInFull(here)) return here;
   const across = partiesAcross(paragraphs, at, here.length >= 2);
+  if (namedInFull(here)) {
+    // A block over lines that names these parties and more ("1. HealthGate Data Corp. …" / "AND" / "2. Blackwell … and
+    // Munksgaard …"): the passage lost a party.
+    const key = (party: string) => party.replace(/\s*\(["“][^"”]+["”]\)$/, '').toLowerCase();
+    const more = across.length > here.length && here.every((party) => across.some((other) => key(other).includes(key(party)) || key(party).includes(key(other))));
+    return more ? across : here;
+  }
+  if (namedInFull(across)) return across;
+  const cover = partiesOnCover(paragraphs);
+  if (cover.length >= 2) return cover;
   return across.length >= 2 ? across : here;
 }
 
