@@ -59,6 +59,19 @@ export default tseslint.config(
     rules: { 'import-x/no-relative-packages': 'error' },
   },
   {
+    // Code only tests run (fakes, clocks, fixtures) lives in testing/ or testdata/ beside what it serves; product code
+    // never imports it, so it stays out of every bundle and build (issue 27).
+    files: ['{shared,api,workflows,activities,worker,web,addin}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', '**/testdata/**'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [{ target: './', from: ['./**/testing/**', './**/testdata/**'], message: 'Test-only code: import it from tests only.' }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.config.{js,ts}', 'tests/harness/globalSetup.ts', 'docker/**'],
     rules: { 'no-restricted-syntax': 'off' },
   },
