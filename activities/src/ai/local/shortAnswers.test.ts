@@ -369,3 +369,27 @@ describe('every party of a party block (CUAD v1 validation and train contracts, 
     ]);
   });
 });
+
+describe('a term defined elsewhere (CUAD v1 validation and train contracts, CC BY 4.0)', () => {
+  it('reads the end from the definition of the term the clause names, said to be so', () => {
+    // WHITESMOKE,INC_11_08_2011-EX-10.26 Promotion and Distribution Agreement
+    const whitesmoke = [
+      '"Term" means the earlier of: (a) the end of the two year period from the Effective Date to 31 July 2013; or (b) the last day of the calendar month within which the Maximum Distribution Commitment is reached. "Territory" means those countries listed in Schedule 1.',
+    ];
+    const clause = '5.1 Term. This Agreement shall commence on the Effective Date and, unless earlier terminated as set out in this Agreement, shall continue for the Term.';
+    expect(expirationAnswer(clause, clause, whitesmoke, false)).toBe('31 July 2013 (2013-07-31), as the "Term" is defined');
+    // PerformanceSportsBrandsInc_20110909_S-1 Endorsement Agreement
+    const performance = ['a. "Contract Period" shall mean that period of time from February 21, 2011 through December 31, 2012.'];
+    const term = '2. Term. The Term of this Agreement shall be for the Contract Period unless it is terminated or extended as set forth in this Agreement.';
+    expect(expirationAnswer(term, term, performance, false)).toBe('December 31, 2012 (2012-12-31), as the "Contract Period" is defined');
+    // No definition: nothing read.
+    expect(expirationAnswer(term, term, [], false)).toBeNull();
+  });
+
+  it('reads the end date field of the contract\'s form for a clause that ends "on the date specified"', () => {
+    // EUROPEANMICROHOLDINGSINC_03_06_1998-EX-10 Distribution Agreement
+    const clause =
+      '5.1 Term. The Term will commence on the Effective Date of this Agreement and will remain in effect, unless sooner terminated under paragraphs 5.2, 5.3, or 5.4, until the termination date specified in Exhibit A.';
+    expect(expirationAnswer(clause, clause, ['EXHIBIT A', 'TERMINATION DATE: September 30, 1997 TRADEMARKS:'], false)).toBe("September 30, 1997 (1997-09-30), the end date the contract's form gives");
+  });
+});

@@ -346,7 +346,32 @@ function isStart(text: string, date: FoundValue): boolean {
  * gives from the start ("3 years from November 1, 2019: November 1, 2022 (2022-11-01), computed"); with ", then
  * renewable" when the text renews it. `durationFirst` for questions that ask how long rather than when.
  */
-export function expirationAnswer(sentence: string, paragraph: string, paragraphs: string[], durationFirst: boolean): string | null {
+/** A term the clause names and defines elsewhere: "shall continue for the Term", "for the Contract Period". */
+const TERM_REFERENCE = /\b(?:for|until|through|during|throughout|be|expire\s+(?:on|at))\s+the\s+(?:entire\s+)?((?:Initial\s+)?Term|Contract\s+(?:Period|Term)|Agreement\s+Term|Initial\s+Period|Expiration\s+Date|Termination\s+Date|End\s+Date|[A-Z][a-z]+\s+(?:Period|Term))\b/;
+/** A form's field: "TERMINATION DATE: September 30, 1997", "Expiration Date: 8/31/06". */
+const END_FIELD = /\b(?:TERMINATION|EXPIRATION|EXPIRY|END)\s+DATE\s*:\s*/i;
+
+/** The definition of a defined term anywhere in the contract: `"Contract Period" shall mean that period of time from …`. */
+function definitionOf(name: string, paragraphs: string[]): string | null {
+  const pattern = new RegExp(String.raw`["“]${name.replace(/\s+/g, '\\s+')}["”]\s*(?:shall\s+)?(?:means?|is|shall\s+be|has\s+the\s+meaning)\b`);
+  for (const text of paragraphs) {
+    const match = pattern.exec(text);
+    if (match) return text.slice(match.index, match.index + 400).split(/(?<=[.;])\s+["“]/)[0]!;
+  }
+  return null;
+}
+
+/** The date of an end-date field of the contract's cover or schedule, for a clause that ends "on the date specified". */
+function endField(paragraphs: string[]): FoundValue | null {
+  for (const text of paragraphs) {
+    const field = END_FIELD.exec(text);
+    const date = field ? findDates(text.slice(field.index + field[0].length, field.index + field[0].length + 40))[0] : undefined;
+    if (date?.index === 0 && isoDate(date.value)) return date;
+  }
+  return null;
+}
+
+export function expirationAnswer(sentence: string, paragraph: string, paragraphs: string[], durationFirst: boolean, definition = false): string | null {
   const text = durationsIn(sentence).length > 0 || findDates(sentence).length > 0 || YEAR_END.test(sentence) ? sentence : paragraph;
   const renewal = RENEWAL.exec(text);
   const initialPart = renewal ? text.slice(0, renewal.index) : text;
@@ -368,6 +393,13 @@ export function expirationAnswer(sentence: string, paragraph: string, paragraphs
   }
   const anniversary = anniversaryEnd(initialPart, paragraphs);
   if (anniversary) return `${anniversary}${renews}`;
+  // "shall continue for the Term", "for the Contract Period": the end its definition gives, said to be so.
+  const reference = definition ? null : TERM_REFERENCE.exec(initialPart);
+  const defined = reference ? definitionOf(reference[1]!, paragraphs) : null;
+  const byDefinition = defined ? expirationAnswer(defined, defined, paragraphs, durationFirst, true) : null;
+  if (byDefinition && reference) return `${byDefinition}, as the "${reference[1]!.replace(/\s+/g, ' ')}" is defined${renews}`;
+  const field = !definition && /\b(?:specified|set\s+forth|stated|indicated|shown)\b/i.test(initialPart) && /\b(?:terminat|expir|end)/i.test(initialPart) ? endField(paragraphs) : null;
+  if (field) return `${dateAnswer(field)}, the end date the contract's form gives${renews}`;
   if (/\bperpetu|\bindefinite|\bin perpetuity\b/i.test(text)) return 'Perpetual';
   if (/\buntil (?:terminated|either party terminates)\b/i.test(text)) return 'Until terminated';
   return null;
