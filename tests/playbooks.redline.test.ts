@@ -8,7 +8,7 @@ import { createSimulatedOffice } from '../addin/src/host/simulated/createSimulat
 import { loadDocx } from '../addin/src/host/simulated/docx/loadDocx';
 import { reviewedText } from '../addin/src/host/simulated/model/chars';
 import { trackedChangesIn } from '../addin/src/host/simulated/model/ranges';
-import { createDocumentEditor } from '../addin/src/edits/DocumentEditor';
+import { createParagraphEditEngine } from '../addin/src/edits/paragraphEditEngine';
 import { cleanParagraphText } from '../addin/src/sync/model/cleanParagraphText';
 import { proposeRedlines } from '../web/src/modules/review/utils/playbookRedline';
 
@@ -24,7 +24,7 @@ describe('redline to the playbook in the simulated Word', () => {
   async function reviewed() {
     const document = await loadDocx(await readFile(SAMPLE), { url: 'https://example.test/distributor.docx' });
     const host = new OfficeDocumentHost(createSimulatedOffice(document));
-    const session = { host, editor: createDocumentEditor(host) };
+    const session = { host, editor: createParagraphEditEngine(host) };
     const ids = (await host.readBody()).paragraphs.map((paragraph) => paragraph.id);
     const texts = await host.readParagraphTexts(ids);
     const passages = ids.map((id, ordinal) => ({

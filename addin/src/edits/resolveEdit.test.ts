@@ -6,7 +6,7 @@ import { reviewedText } from '../host/simulated/model/chars';
 import { trackedChangesIn } from '../host/simulated/model/ranges';
 import { SimulatedDocument } from '../host/simulated/model/SimulatedDocument';
 import type { SimParagraph } from '../host/simulated/model/types';
-import { createDocumentEditor } from './DocumentEditor';
+import { createParagraphEditEngine } from './paragraphEditEngine';
 import { changesOfEdit } from './resolveEdit';
 
 const CLAUSE = '3.03. Cancellation. Distributor may cancel any order prior to shipment.';
@@ -17,7 +17,7 @@ function contract(wordApiVersion = '1.6') {
   const clause = SimulatedDocument.newParagraph([{ text: CLAUSE }]);
   const other = SimulatedDocument.newParagraph([{ text: '3.04. Returns. The Company accepts returns within 30 days.' }]);
   const document = new SimulatedDocument({ blocks: [clause, other], creationDate: new Date('2024-01-01T00:00:00Z'), url: '' });
-  const editor = createDocumentEditor(new OfficeDocumentHost(createSimulatedOffice(document, { wordApiVersion })));
+  const editor = createParagraphEditEngine(new OfficeDocumentHost(createSimulatedOffice(document, { wordApiVersion })));
   return { document, clause, other, editor };
 }
 

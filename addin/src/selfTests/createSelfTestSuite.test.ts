@@ -7,14 +7,14 @@ import type { SimulatedDocument } from '../host/simulated/model/SimulatedDocumen
 import type { SimRun } from '../host/simulated/model/types';
 import { openTestDocument } from '../host/simulated/testing/openTestDocument';
 import { OfficeDocumentHost } from '../host/office/OfficeDocumentHost';
-import { createDocumentEditor } from '../edits/DocumentEditor';
+import { createParagraphEditEngine } from '../edits/paragraphEditEngine';
 import { createSelfTestSuite } from './createSelfTestSuite';
 import { PLANTED_FAILING_CASE, SELF_TEST_CASES, targetText, textAfterOperations, type SelfTestCaseDefinition } from './selfTestCases';
 
 /** The suite on a simulated document with the real paragraph edit engine, as the task pane builds it. */
 function suiteOn(document: SimulatedDocument, cases?: SelfTestCaseDefinition[]) {
   const office = createSimulatedOffice(document);
-  return createSelfTestSuite({ office, editor: createDocumentEditor(new OfficeDocumentHost(office)), cases });
+  return createSelfTestSuite({ office, editor: createParagraphEditEngine(new OfficeDocumentHost(office)), cases });
 }
 
 /** Everything a reader of the document sees: each paragraph at Current and Original, and the comments. */

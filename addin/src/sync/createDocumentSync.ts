@@ -1,6 +1,6 @@
 import { WORD_DATA_ERRORS } from '@arcline/shared';
 import { DocumentHostError, type ApiClient, type DocumentHost, type DocumentSession, type DocumentSyncStates, type PushPoller, type WordPromptContext } from '@arcline/web';
-import { createDocumentEditor } from '../edits/DocumentEditor';
+import { createParagraphEditEngine } from '../edits/paragraphEditEngine';
 import { ApiDocumentSync } from './ApiDocumentSync';
 import { systemClock, type Clock } from './clock';
 import { createDocumentCacheApi } from './createDocumentCacheApi';
@@ -61,7 +61,7 @@ export function createDocumentSync({ host, client, poller, clock = systemClock, 
   return {
     session: {
       host,
-      editor: createDocumentEditor(host, clock),
+      editor: createParagraphEditEngine(host, clock),
       async readPromptContext(): Promise<WordPromptContext> {
         const snapshot = wordSync.snapshot();
         if (!snapshot) throw new DocumentHostError(WORD_DATA_ERRORS.officeNotReady, 'chat/read-context');

@@ -32,7 +32,7 @@ interface PreparedEdit {
  * paragraph still has the text the answer saw, finds the ranges as spec 01 §5 says and has the host apply them as
  * tracked changes; then judges each paragraph by its text afterwards.
  */
-export function createDocumentEditor(host: DocumentHost, clock: Clock = systemClock): DocumentEditor {
+export function createParagraphEditEngine(host: DocumentHost, clock: Clock = systemClock): DocumentEditor {
   async function applyEdits(edits: readonly ParagraphEdit[]): Promise<ParagraphEditOutcome> {
     const rawTexts = await host.readParagraphTexts(edits.map((edit) => edit.paragraphId));
     const reports = new Map<ParagraphEdit, ParagraphEditReport>();

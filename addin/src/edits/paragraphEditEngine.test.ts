@@ -10,14 +10,14 @@ import { trackedChangesIn } from '../host/simulated/model/ranges';
 import type { SimulatedDocument } from '../host/simulated/model/SimulatedDocument';
 import type { SimParagraph } from '../host/simulated/model/types';
 import { openTestDocument } from '../host/simulated/testing/openTestDocument';
-import { createDocumentEditor } from './DocumentEditor';
+import { createParagraphEditEngine } from './paragraphEditEngine';
 
 const SAMPLE = path.resolve(import.meta.dirname, '../playground/samples/distributor-agreement.docx');
 const SHARED_DOCX = path.resolve(import.meta.dirname, '../../../../shared/fixtures/office/docx');
 
 async function editorOn(document: SimulatedDocument) {
   const host = new OfficeDocumentHost(createSimulatedOffice(document));
-  return { document, host, editor: createDocumentEditor(host) };
+  return { document, host, editor: createParagraphEditEngine(host) };
 }
 
 const current = (paragraph: SimParagraph) => reviewedText(paragraph.runs, 'Current');
