@@ -393,3 +393,15 @@ describe('a term defined elsewhere (CUAD v1 validation and train contracts, CC B
     expect(expirationAnswer(clause, clause, ['EXHIBIT A', 'TERMINATION DATE: September 30, 1997 TRADEMARKS:'], false)).toBe("September 30, 1997 (1997-09-30), the end date the contract's form gives");
   });
 });
+
+describe('short answers that do not repeat the passage (CUAD v1 train and validation contracts, CC BY 4.0)', () => {
+  it('says an effective date is blank in a form, or the event it is defined by', () => {
+    // DigitalCinemaDestinationsCorp_20111220_S-1; ChinaRealEstateInformationCorp_20090929; BANUESTRAFINANCIALCORP_09_08_2006-EX-10.16
+    const blank = 'The Parties contemplate that the Effective Date will be on or about __________________________.';
+    expect(effectiveDateAnswer(blank, blank, [])).toBe('No date given: left blank in the form');
+    const defined = '"Effective Date" means the Closing Date as set forth in the Share Purchase Agreement.';
+    expect(effectiveDateAnswer(defined, defined, [])).toBe('The Closing Date as set forth in the Share Purchase Agreement (no date stated)');
+    const offering = 'This Agreement shall become effective on the date hereof and shall terminate upon the termination of the Offering.';
+    expect(expirationAnswer(offering, offering, [], false)).toBe('Upon the termination of the Offering (no date stated)');
+  });
+});

@@ -299,7 +299,7 @@ function openingStartDate(paragraphs: string[]): FoundValue | null {
 }
 
 /** "as of the date first above written", "the day and year first written above", "the date hereof". */
-const WRITTEN_ABOVE = /\b(?:date|day\s+and\s+year)\s+first\s+(?:above\s+|herein\s*(?:above\s+)?)?(?:written|set\s+forth|stated)(?:\s+above)?|\bthe\s+date\s+(?:hereof|of\s+this\s+Agreement)\b/i;
+const WRITTEN_ABOVE = /\b(?:date|day)(?:\s+and\s+year)?\s+first\s+(?:above\s+|herein\s*(?:above\s+)?)?(?:written|set\s+forth|stated)(?:\s+above)?|\bthe\s+date\s+(?:hereof|of\s+this\s+Agreement)\b/i;
 
 /**
  * The date a clause refers to by "the date first above written" and the like: the contract's own date at its top
@@ -346,6 +346,16 @@ function isStart(text: string, date: FoundValue): boolean {
  * gives from the start ("3 years from November 1, 2019: November 1, 2022 (2022-11-01), computed"); with ", then
  * renewable" when the text renews it. `durationFirst` for questions that ask how long rather than when.
  */
+/** An event phrase up to where the clause goes on: "upon the closing of the Merger" of "… and shall remain in force". */
+const clauseEnd = (phrase: string) =>
+  phrase
+    .split(/\s+and\s+(?:shall|will|is|continue|remain)\b|\s+\(/)[0]!
+    .trim()
+    .replace(/[\s,]+$/, '');
+
+/** A term that ends with an event rather than on a date: "shall terminate upon the termination of the Offering". */
+const END_EVENT = /\b(?:terminate|expire|end)s?\s+(?:automatically\s+)?((?:upon|on|at|when)\s+(?!(?:the\s+)?(?:expiration|expiry|end)\s+of\s+(?:the|this|its)\s+(?:Initial\s+)?(?:Term|term|Agreement))(?:the\s+)?(?:completion|termination|closing|consummation|conclusion|expiration|expiry|end|dissolution|sale|date\s+on\s+which)\b[^.;,]{3,100})/i;
+
 /** A term the clause names and defines elsewhere: "shall continue for the Term", "for the Contract Period". */
 const TERM_REFERENCE = /\b(?:for|until|through|during|throughout|be|expire\s+(?:on|at))\s+the\s+(?:entire\s+)?((?:Initial\s+)?Term|Contract\s+(?:Period|Term)|Agreement\s+Term|Initial\s+Period|Expiration\s+Date|Termination\s+Date|End\s+Date|[A-Z][a-z]+\s+(?:Period|Term))\b/;
 /** A form's field: "TERMINATION DATE: September 30, 1997", "Expiration Date: 8/31/06". */
@@ -400,6 +410,11 @@ export function expirationAnswer(sentence: string, paragraph: string, paragraphs
   if (byDefinition && reference) return `${byDefinition}, as the "${reference[1]!.replace(/\s+/g, ' ')}" is defined${renews}`;
   const field = !definition && /\b(?:specified|set\s+forth|stated|indicated|shown)\b/i.test(initialPart) && /\b(?:terminat|expir|end)/i.test(initialPart) ? endField(paragraphs) : null;
   if (field) return `${dateAnswer(field)}, the end date the contract's form gives${renews}`;
+  const event = definition ? null : END_EVENT.exec(initialPart.replace(/\s+/g, ' '));
+  if (event && !/\b(?:earlier|earliest|sooner)\b/i.test(initialPart)) {
+    const end = clauseEnd(event[1]!);
+    return `${end[0]!.toUpperCase()}${end.slice(1)} (no date stated)${renews}`;
+  }
   if (/\bperpetu|\bindefinite|\bin perpetuity\b/i.test(text)) return 'Perpetual';
   if (/\buntil (?:terminated|either party terminates)\b/i.test(text)) return 'Until terminated';
   return null;
@@ -516,6 +531,26 @@ export function lastSignatureDate(paragraphs: string[]): FoundValue | null {
   return latest?.date ?? null;
 }
 
+/** A date left blank in a form: "on or about ______", "[ ]", "[●]". */
+const BLANK_DATE = /_{4,}|\[\s*[●•*]?\s*\]/;
+/** "\"Effective Date\" means the Closing Date as set forth in the Share Purchase Agreement". */
+const EFFECTIVE_DEFINITION = /["“]Effective\s+Date["”]\s*(?:shall\s+)?(?:means?|is|shall\s+be|refers\s+to)\s+([^.;]{3,150})/i;
+/** "shall become effective upon the closing of the Merger", "enter into force when …". */
+const EFFECTIVE_UPON = /\b(?:become|becomes|be|is)\s+effective\s+(?:only\s+)?((?:upon|on|when|after|as\s+of)\s+(?!the\s+date\s+(?:hereof|first|of\s+this))[^.;,]{5,120})/i;
+
+/**
+ * An effective date a clause gives without a date: left blank in the form, defined as an event ("the Closing Date as
+ * set forth in the Share Purchase Agreement"), or an event it starts upon; said so, in the clause's words.
+ */
+function effectiveEvent(sentence: string): string | null {
+  const clean = sentence.replace(/\s+/g, ' ');
+  if (BLANK_DATE.test(clean) && /\bdate\b|\beffective\b/i.test(clean)) return 'No date given: left blank in the form';
+  const defined = EFFECTIVE_DEFINITION.exec(clean)?.[1] ?? EFFECTIVE_UPON.exec(clean)?.[1];
+  if (!defined) return null;
+  const event = clauseEnd(defined);
+  return `${event[0]!.toUpperCase()}${event.slice(1)} (no date stated)`;
+}
+
 /**
  * The effective date a clause gives: its own date; else the date at the top it refers to ("the date first above
  * written"); else, when it starts at the signing, the date of the last signature, or the contract's own date at the top
@@ -526,7 +561,7 @@ export function effectiveDateAnswer(sentence: string, paragraph: string, paragra
   if (date) return dateAnswer(date);
   const dated = dateWrittenAbove(sentence, paragraphs);
   if (dated) return `${dateAnswer(dated)}, the date written at the top`;
-  if (!SIGNING.test(sentence)) return conciseStatement(sentence);
+  if (!SIGNING.test(sentence)) return effectiveEvent(sentence) ?? conciseStatement(sentence);
   const signed = lastSignatureDate(paragraphs);
   if (signed) return `${dateAnswer(signed)}, the date of the last signature`;
   // No dated signature: the contract's own date at its top ("made and executed on this the 18th day of May, 2001").

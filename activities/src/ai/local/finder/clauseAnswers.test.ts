@@ -169,3 +169,17 @@ describe('renewal terms and notice to stop them (CUAD v1 train contracts, CC BY 
     expect(noticePeriod('Licensee shall pay within thirty (30) days of invoice.')).toBeNull();
   });
 });
+
+describe('payment terms without an amount (CUAD v1 train and validation contracts, CC BY 4.0)', () => {
+  it('says who pays whom, when, how and the late fee', () => {
+    expect(clauseAnswer('Payment Terms', 'Sponsor will pay Snap the quarterly fees as set forth below on Exhibit A hereto.', '', false)).toBe('Paid by Sponsor to Snap, quarterly');
+    expect(clauseAnswer('Payment Terms', 'Payments will be made on or before the 25th of each calendar month.', '', false)).toBe('By the 25th of each month');
+    expect(clauseAnswer('Payment Terms', "Payment shall be in federal funds transmitted by wire to the Fund's designated custodian.", '', false)).toBe('By wire transfer');
+    expect(clauseAnswer('Payment Terms', 'Payments received after the 30 day calendar period will be subject to a late fee of 1.5% of the invoice amount.', '', false)).toBe('Late fee 1.5%');
+    // VerizonAbsLlc_20200123_8-K_EX-10.4: what is paid is not the payee.
+    expect(clauseAnswer('Payment Terms', 'On each Payment Date, the Issuer will pay the Servicing Fee to the Servicer according to Section 8.2 of the Indenture.', '', false)).toBe(
+      'Paid by Issuer, on each Payment Date',
+    );
+    expect(clauseAnswer('Payment Terms', 'Additionally, Parties agree to share exchange EUR/ USD rate fluctuations covering the payment of royalties.', '', false)).toBeNull();
+  });
+});

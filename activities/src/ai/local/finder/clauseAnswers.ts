@@ -243,7 +243,51 @@ export function paymentAnswer(sentence: string, paragraph: string): string | nul
     }
     if (parts.length > 0) return parts.join('; ');
   }
-  return null;
+  return paymentTerms(sentence);
+}
+
+/** When payment falls due, in words a table can hold: "by the 25th of each month", "quarterly", "immediately". */
+const PAYMENT_WHEN: [RegExp, (match: RegExpExecArray) => string][] = [
+  [/\bon\s+or\s+before\s+the\s+(\d{1,2}(?:st|nd|rd|th))\s+(?:day\s+)?of\s+each\s+(?:calendar\s+)?(month|quarter)/i, (m) => `by the ${m[1]} of each ${m[2]!.toLowerCase()}`],
+  [/\b[Oo]n\s+each\s+((?:[A-Z][\w-]*\s+){0,3}Date)\b/, (m) => `on each ${m[1]}`],
+  [/\b(immediately|promptly|in advance|in arrears)\b/i, (m) => m[1]!.toLowerCase()],
+  [/\b(monthly|quarterly|annual|annually|weekly)\b/i, (m) => (m[1]!.toLowerCase() === 'annual' ? 'annually' : m[1]!.toLowerCase())],
+  [/\bupon\s+(receipt\s+of\s+(?:an?\s+|the\s+)?invoice|delivery)\b/i, (m) => `upon ${m[1]!.toLowerCase()}`],
+];
+const PAYMENT_MEANS: [RegExp, string][] = [
+  [/\bwire\b|\bfederal funds\b/i, 'by wire transfer'],
+  [/\bcheck\b|\bcheque\b/i, 'by check'],
+  [/\bACH\b|\belectronic (?:funds )?transfer\b/i, 'by electronic transfer'],
+];
+/** "Sponsor will pay Snap …", "Customer shall pay to Changepoint …": who pays whom. */
+const PAYER = /\b((?:the\s+)?[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,3})\s+(?:will|shall|agrees\s+to|must)\s+(?:promptly\s+|immediately\s+)?pay\s+(to\s+)?((?:the\s+)?[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,3})?/;
+/** A late fee as a share of the amount: "a late fee of 1.5% of the invoice amount". */
+const LATE_FEE = /\blate\s+(?:fee|charge|payment\s+charge)\s+of\s+(\d+(?:\.\d+)?\s?%)/i;
+
+/**
+ * The terms a payment clause sets without an amount or a due date in days: who pays whom, when ("by the 25th of each
+ * month", "on each Payment Date"), how ("by wire transfer") and a late fee; null when it says none of these.
+ */
+export function paymentTerms(sentence: string): string | null {
+  const parts: string[] = [];
+  const payer = PAYER.exec(sentence);
+  if (payer && !/^(?:the\s+)?(?:If|When|Where|Unless|Upon|Each|Any|All|Such|This|That)\b/.test(payer[1]!)) {
+    // "pay Snap the fees", "pay to the Fund": the payee; "pay the Servicing Fee to …" names what is paid.
+    const payee = payer[3] && (payer[2] || !/^the\s/i.test(payer[3])) && !/^(?:the\s+)?(?:All|Any|Such|Each|The)$/i.test(payer[3]) ? ` to ${payer[3].replace(/^the\s+/i, '')}` : '';
+    parts.push(`Paid by ${payer[1]!.replace(/^the\s+/i, '')}${payee}`);
+  }
+  const when = PAYMENT_WHEN.map(([pattern, say]) => {
+    const match = pattern.exec(sentence);
+    return match ? say(match) : null;
+  }).find(Boolean);
+  if (when) parts.push(when);
+  const means = PAYMENT_MEANS.find(([pattern]) => pattern.test(sentence))?.[1];
+  if (means) parts.push(means);
+  const late = LATE_FEE.exec(sentence);
+  if (late) parts.push(`late fee ${late[1]!.replace(/\s/g, '')}`);
+  if (parts.length === 0) return null;
+  const answer = parts.join(', ');
+  return answer[0]!.toUpperCase() + answer.slice(1);
 }
 
 const NOTICE_MEANS: [RegExp, string][] = [
