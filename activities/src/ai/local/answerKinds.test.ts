@@ -3,7 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { TemplateAnswerKind } from '@arcline/shared';
 import { NOT_FOUND } from '../types';
+import { typedValueOf } from '../typedValue';
 import { extractMatrixCellLocally, shapeAnswer } from './matrixExtraction';
+import { effectiveDateAnswer, expirationAnswer, partiesOnCover } from './shortAnswers';
 
 /** CUAD contracts (CC BY 4.0, see tests/fixtures/contracts/LICENSES.md), one paragraph a line. */
 const contract = (name: string) => {
@@ -50,5 +52,30 @@ describe("offline matrix answers in the shape of the template's kind of answer",
     expect(shapeAnswer('amount', sentence, sentence, sentence)).toMatch(/3,000,000/);
     expect(shapeAnswer('text', sentence, sentence, sentence)).toBe(sentence);
     expect(shapeAnswer(undefined, 'Texas', '', '')).toBe('Texas');
+  });
+});
+
+describe('typed values agree with the short answers (issue 28 answer shapes; CUAD v1 train contracts, CC BY 4.0)', () => {
+  it('types a date said with its normalised form, and none where the answer says no date is given', () => {
+    const top = ['THIS AGREEMENT is made this 15 th day of July, 2010 ("Effective Date") by and between IMedicor, Inc and USA Managed Care Organization'];
+    const computed = expirationAnswer('This Agreement shall commence on the Effective Date and shall continue for a period of twelve (12) full calendar months ("Initial Term").', '', top, false)!;
+    expect(typedValueOf('date', computed)).toBe('2011-07-15');
+    expect(typedValueOf('duration', computed)).toEqual({ years: 0, months: 12, days: 0 });
+    const monthEnd = expirationAnswer('The term shall run through February, 2023.', '', top, false)!;
+    expect(monthEnd).toBe('The last day of February, 2023 (2023-02-28)');
+    expect(typedValueOf('date', monthEnd)).toBe('2023-02-28');
+    expect(shapeAnswer('date', monthEnd, 'The term shall commence on April 1, 2018 and run through February, 2023.', '')).toBe(monthEnd);
+    const signed = effectiveDateAnswer('This Agreement takes effect upon the signatures and seals of both Parties in triplicate.', '', ['Company seal: /s/ Tonglu Tongze Logistics Ltd. Date: December 22, 2014']);
+    expect(typedValueOf('date', signed)).toBe('2014-12-22');
+    expect(typedValueOf('date', effectiveDateAnswer('The Parties contemplate that the Effective Date will be on or about ______.', '', []))).toBeNull();
+    expect(typedValueOf('date', effectiveDateAnswer('"Effective Date" means the Closing Date as set forth in the Share Purchase Agreement.', '', []))).toBeNull();
+  });
+
+  it('types the parties of a cover one by one, without roles', () => {
+    const cover = partiesOnCover(['Services Agreement', 'Oaktree Capital Management, L.P.', 'and', 'Oaktree Capital Management (International) Limited']);
+    expect(typedValueOf('party', cover.join('; '))).toEqual([
+      { name: 'Oaktree Capital Management, L.P.', role: null },
+      { name: 'Oaktree Capital Management (International) Limited', role: null },
+    ]);
   });
 });

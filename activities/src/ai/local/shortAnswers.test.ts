@@ -284,7 +284,7 @@ describe('the end of the initial term (CUAD v1 train contracts, CC BY 4.0)', () 
     expect(expirationAnswer('This agreement will be in effect until the end of 2006 and will be evaluated at that time.', '', top, false)).toBe('December 31, 2006 (2006-12-31), the end of 2006');
     const arc =
       'The term of this Agreement (the "Term") shall commence as of April 1, 2018 (the "Effective Date") and shall expire upon the later of: (a) the conclusion of the 2022/23 NFL season and (b) the last day in February, 2023 (such expiration date, the "Scheduled Expiration Date"), unless sooner terminated pursuant to the terms of this Agreement.';
-    expect(expirationAnswer(arc, arc, top, false)).toBe("February, 2023 (to the month's end, 2023-02-28)");
+    expect(expirationAnswer(arc, arc, top, false)).toBe('The last day of February, 2023 (2023-02-28)');
   });
 });
 

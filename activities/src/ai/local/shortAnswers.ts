@@ -429,7 +429,7 @@ function monthEndAnswer(date: FoundValue): string | null {
   const month = match ? MONTH_NAMES.indexOf(match[1]!) : -1;
   if (!match || month < 0) return null;
   const last = new Date(Date.UTC(Number(match[2]), month + 1, 0)).toISOString().slice(0, 10);
-  return `${date.written?.replace(/\s+/g, ' ').trim() ?? date.value} (to the month's end, ${last})`;
+  return `The last day of ${date.written?.replace(/\s+/g, ' ').trim() ?? date.value} (${last})`;
 }
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth'];
