@@ -1,8 +1,7 @@
-import type { Sequelize, Transaction } from 'sequelize';
+import type { Sequelize } from 'sequelize';
 import { defaultDisplayName, type RuntimeConfig, DEMO_PLAYBOOK, type PlaybookInput } from '@arcline/shared';
-import { AllowedEmailDomain, Company, InvitationCode, User } from '../models';
 import { hashPassword } from '../auth/passwords';
-import { createPlaybook, hadPlaybookNamed } from '@arcline/shared/data';
+import { allowedDomainStore, companyStore, createPlaybook, hadPlaybookNamed, invitationStore, userStore, type Sql } from '@arcline/shared/data';
 import { sequelizeSql } from './sequelizeSql';
 
 interface SeedUser {
@@ -49,44 +48,38 @@ export const DEMO_COMPANIES: SeedCompany[] = [
 export async function seedDemoData(sequelize: Sequelize, config: Pick<RuntimeConfig, 'SEED_PASSWORD'>): Promise<void> {
   let passwordHash: Promise<string> | undefined;
   const seedPasswordHash = () => (passwordHash ??= hashPassword(config.SEED_PASSWORD));
-  await sequelize.transaction(async (transaction) => {
-    for (const seed of DEMO_COMPANIES) await seedCompany(seed, seedPasswordHash, transaction);
+  await sequelizeSql(sequelize).transaction(async (sql) => {
+    for (const seed of DEMO_COMPANIES) await seedCompany(seed, seedPasswordHash, sql);
   });
 }
 
-async function seedCompany(seed: SeedCompany, passwordHash: () => Promise<string>, transaction: Transaction): Promise<void> {
-  const [company] = await Company.findOrCreate({ where: { name: seed.name }, transaction });
-  await AllowedEmailDomain.findOrCreate({ where: { domain: seed.domain }, defaults: { companyId: company.id, domain: seed.domain }, transaction });
-  if (seed.invitationCode) {
-    await InvitationCode.findOrCreate({
-      where: { code: seed.invitationCode },
-      defaults: { companyId: company.id, code: seed.invitationCode, reusable: true },
-      transaction,
-    });
+async function seedCompany(seed: SeedCompany, passwordHash: () => Promise<string>, sql: Sql): Promise<void> {
+  const company = await companyStore.findOrCreateByName(sql, seed.name);
+  if (!(await allowedDomainStore.findByDomain(sql, seed.domain, false))) await allowedDomainStore.add(sql, company.id, seed.domain);
+  // Codes the server makes are random bytes, so a demo code can only be the demo company's.
+  if (seed.invitationCode && !(await invitationStore.findByCode(sql, company.id, seed.invitationCode))) {
+    await invitationStore.add(sql, { companyId: company.id, code: seed.invitationCode, reusable: true, maxUses: null, expiresAt: null });
   }
   for (const user of seed.users) {
-    if (await User.findOne({ where: { email: user.email }, transaction })) continue;
-    await User.create(
-      {
-        companyId: company.id,
-        email: user.email,
-        username: user.username,
-        fullName: user.fullName,
-        displayName: defaultDisplayName({ fullName: user.fullName, userName: user.username }),
-        passwordHash: await passwordHash(),
-        emailVerifiedAt: new Date(),
-        isSuperUser: user.isSuperUser,
-        isAdmin: user.isAdmin,
-      },
-      { transaction },
-    );
+    if (await userStore.findByEmail(sql, user.email)) continue;
+    await userStore.create(sql, {
+      companyId: company.id,
+      email: user.email,
+      username: user.username,
+      fullName: user.fullName,
+      displayName: defaultDisplayName({ fullName: user.fullName, userName: user.username }),
+      passwordHash: await passwordHash(),
+      emailVerifiedAt: new Date(),
+      isSuperUser: user.isSuperUser,
+    });
   }
-  const sql = sequelizeSql(Company.sequelize!, transaction);
   for (const playbook of seed.playbooks ?? []) {
     if (!(await hadPlaybookNamed(sql, company.id, playbook.name))) await createPlaybook(sql, company.id, playbook, null);
   }
-  // A company seeded before the admin role existed gets its admins once; a company with an admin is left alone.
-  if ((await User.count({ where: { companyId: company.id, isAdmin: true }, transaction })) > 0) return;
-  const admins = seed.users.filter((user) => user.isAdmin).map((user) => user.email);
-  if (admins.length > 0) await User.update({ isAdmin: true }, { where: { companyId: company.id, email: admins }, transaction });
+  // A company seeded before the admin role existed gets its admins once (new ones too); a company with an admin is left alone.
+  if (await companyStore.hasAdmin(sql, company.id)) return;
+  for (const admin of seed.users.filter((user) => user.isAdmin)) {
+    const found = await userStore.findByEmail(sql, admin.email);
+    if (found?.companyId === company.id) await userStore.update(sql, found.id, { isAdmin: true });
+  }
 }
