@@ -21,7 +21,7 @@ const noSqlCalls = {
 const noPgConnection = { name: 'pg', allowTypeImports: true, message: 'Reach PostgreSQL through the data layer (shared/src/data), not pg (issue 27).' };
 const noModels = {
   group: ['**/models', '**/models/*', '@arcline/api/models', '@arcline/api/models/*'],
-  message: 'Sequelize models are on their way out: use the store of shared/src/data that owns the table (issue 27).',
+  message: 'No table has a Sequelize model (issue 27): use the store of shared/src/data that owns it.',
 };
 // Package arrows, written once: a config object that sets no-restricted-imports replaces the options of an earlier one.
 const serverArrows = [

@@ -2,11 +2,11 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { Op } from 'sequelize';
-import { AllowedEmailDomain, Company, InvitationCode, User, initModels } from '@arcline/api/models';
+import { bindApiDatabase } from '@arcline/api/db/apiDatabase';
+import { countRows, tableRows } from './harness/tableRows';
 import { seedDemoData } from '@arcline/api/db/seed';
 import { startTestApi, type TestApi } from './harness/testApi';
-import { buildCompany, buildInvitationCode, buildUser, startMailbox, type Mailbox } from './harness/factories';
+import { buildCompany, buildInvitationCode, buildUser, reloadUser, startMailbox, type Mailbox } from './harness/factories';
 import { bin, projectRoot } from '../scripts/stack/paths';
 
 const DEMO_EMAILS = ['demo@example.com', 'colleague@example.com', 'someone@example.org'];
@@ -54,15 +54,15 @@ describe('demo data and super users', () => {
     });
 
     it('changes nothing when it runs again, not even with another SEED_PASSWORD', async () => {
-      const before = await User.findAll({ where: { email: { [Op.in]: DEMO_EMAILS } }, order: [['email', 'ASC']] });
+      const before = await tableRows('users', { email: DEMO_EMAILS }, 'email');
       await seedDemoData(api.sequelize, { SEED_PASSWORD: 'another seed password' });
       await seedDemoData(api.sequelize, { SEED_PASSWORD: 'another seed password' });
 
-      expect(await Company.count({ where: { name: { [Op.in]: ['Demo Law LLP', 'Other Firm LLC'] } } })).toBe(2);
-      expect(await AllowedEmailDomain.count({ where: { domain: { [Op.in]: ['example.com', 'example.org'] } } })).toBe(2);
-      expect(await InvitationCode.count({ where: { code: 'DEMO-INVITE' } })).toBe(1);
-      const after = await User.findAll({ where: { email: { [Op.in]: DEMO_EMAILS } }, order: [['email', 'ASC']] });
-      expect(after.map((user) => user.toJSON())).toEqual(before.map((user) => user.toJSON()));
+      expect(await countRows('companies', { name: ['Demo Law LLP', 'Other Firm LLC'] })).toBe(2);
+      expect(await countRows('allowed_email_domains', { domain: ['example.com', 'example.org'] })).toBe(2);
+      expect(await countRows('invitation_codes', { code: 'DEMO-INVITE' })).toBe(1);
+      const after = await tableRows('users', { email: DEMO_EMAILS }, 'email');
+      expect(after).toEqual(before);
       expect((await post(api, 'login', { usernameOrEmail: 'demo@example.com', password: api.config.SEED_PASSWORD })).status).toBe(200);
       expect((await post(api, 'login', { usernameOrEmail: 'demo@example.com', password: 'another seed password' })).status).toBe(400);
     });
@@ -85,7 +85,7 @@ describe('demo data and super users', () => {
         expect(await userOf(configured, (await res.json()).token)).toMatchObject({ isSuperUser: true });
       } finally {
         await configured.close();
-        initModels(api.sequelize); // the models follow the API started last
+        bindApiDatabase(api.sequelize); // the factories follow the API started last
       }
     });
 
@@ -97,9 +97,9 @@ describe('demo data and super users', () => {
         });
 
       expect((await command('grant', user.email.toUpperCase())).stdout).toBe(`${user.email} is now a super user.\n`);
-      expect((await user.reload()).isSuperUser).toBe(true);
+      expect((await reloadUser(user)).isSuperUser).toBe(true);
       expect((await command('revoke', user.email)).stdout).toBe(`${user.email} is no longer a super user.\n`);
-      expect((await user.reload()).isSuperUser).toBe(false);
+      expect((await reloadUser(user)).isSuperUser).toBe(false);
 
       await expect(command('grant', 'absent@nowhere.test')).rejects.toMatchObject({
         code: 1,

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@arcline/shared';
-import { AccountCode, User } from '@arcline/api/models';
+import { userStore } from '@arcline/shared/data';
+import { apiSql } from '@arcline/api/db/apiDatabase';
+import { updateRows } from './harness/tableRows';
 import { startTestApi, type TestApi } from './harness/testApi';
-import { buildCompany, buildInvitationCode, buildUser, linkInMail, startMailbox, type Mailbox } from './harness/factories';
+import { buildCompany, buildInvitationCode, buildUser, linkInMail, reloadUser, startMailbox, type Mailbox } from './harness/factories';
 
 describe('password accounts: e-mail verification, password reset and change', () => {
   let api: TestApi;
@@ -62,10 +64,10 @@ describe('password accounts: e-mail verification, password reset and change', ()
       }
       expect(await (await post('verify-email', {}, mine.token)).json()).toEqual({ errors: ['Please enter code.'] });
 
-      const user = await User.findOne({ where: { email: theirs.email }, rejectOnEmpty: true });
-      await AccountCode.update({ expiresAt: new Date(Date.now() - 1000) }, { where: { userId: user.id } });
+      const user = (await userStore.findByEmail(apiSql(), theirs.email))!;
+      await updateRows('account_codes', { user_id: user.id }, { expires_at: new Date(Date.now() - 1000) });
       expect((await post('verify-email', { code: theirCode }, theirs.token)).status).toBe(400);
-      expect((await user.reload()).emailVerifiedAt).toBeNull();
+      expect((await reloadUser(user)).emailVerifiedAt).toBeNull();
     });
 
     it('resends a new link; only the newest code works', async () => {
@@ -148,7 +150,7 @@ describe('password accounts: e-mail verification, password reset and change', ()
       expect(await (await reset(user.email, older)).json()).toEqual(failed);
       expect(await (await reset(other.user.email, newest)).json()).toEqual(failed);
       expect(await (await reset(`nobody-${Date.now()}@nowhere.test`, newest)).json()).toEqual(failed);
-      await AccountCode.update({ expiresAt: new Date(Date.now() - 1000) }, { where: { userId: user.id, purpose: 'reset-password' } });
+      await updateRows('account_codes', { user_id: user.id, purpose: 'reset-password' }, { expires_at: new Date(Date.now() - 1000) });
       const expired = await reset(user.email, newest);
       expect(expired.status).toBe(400);
       expect(await expired.json()).toEqual(failed);

@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, FIRST_SCREEN } from '@arcline/shared';
-import { AllowedEmailDomain, InvitationCode, User, initModels } from '@arcline/api/models';
+import { allowedDomainStore, invitationStore, userStore, type InvitationRow } from '@arcline/shared/data';
+import { apiSql, bindApiDatabase } from '@arcline/api/db/apiDatabase';
+import { countRows, updateRows } from './harness/tableRows';
 import { startTestApi, type TestApi } from './harness/testApi';
 import { buildCompany, buildInvitationCode, buildUser, linkInMail, startMailbox, type Mailbox } from './harness/factories';
+
+/** The invitation code as it is now in the database. */
+const reloaded = async (invitation: InvitationRow) => (await invitationStore.findOfCompany(apiSql(), invitation.companyId, invitation.id))!;
 
 describe('password accounts: login, signup, logout', () => {
   let api: TestApi;
@@ -61,7 +66,7 @@ describe('password accounts: login, signup, logout', () => {
     it('refuses a user whose e-mail domain was taken off the allow list', async () => {
       const { user, password, domain } = await buildUser();
       expect((await post('login', { usernameOrEmail: user.email, password })).status).toBe(200);
-      await AllowedEmailDomain.destroy({ where: { domain } });
+      await allowedDomainStore.remove(apiSql(), (await allowedDomainStore.findByDomain(apiSql(), domain, false))!.id);
       const res = await post('login', { usernameOrEmail: user.email, password });
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual(loginFailed);
@@ -70,11 +75,13 @@ describe('password accounts: login, signup, logout', () => {
     it('lets an e-mail match win over another user whose username is that e-mail', async () => {
       const owner = await buildUser({ password: 'owner password' });
       const { company } = await buildCompany();
-      await User.create({
+      await userStore.create(apiSql(), {
         companyId: company.id,
         email: `squatter-${Date.now()}@${owner.domain}`,
         username: owner.user.email,
+        fullName: null,
         displayName: 'Squatter',
+        passwordHash: null,
       });
       const res = await post('login', { usernameOrEmail: owner.user.email, password: 'owner password' });
       expect(res.status).toBe(200);
@@ -97,12 +104,12 @@ describe('password accounts: login, signup, logout', () => {
       const body = await res.json();
       expect(body).toEqual({ ok: true, token: expect.any(String) });
 
-      const user = await User.findOne({ where: { email: `jane.doe@${domain}` }, rejectOnEmpty: true });
+      const user = (await userStore.findByEmail(apiSql(), `jane.doe@${domain}`))!;
       expect(user).toMatchObject({ companyId: company.id, username: input.userName, fullName: 'Jane  Q. Doe', displayName: 'Jane' });
       expect(user.passwordHash).toMatch(/^\$argon2id\$/);
       expect(user.emailVerifiedAt).toBeNull();
       expect(user.isSuperUser).toBe(false);
-      expect((await invitation.reload()).useCount).toBe(1);
+      expect((await reloaded(invitation)).useCount).toBe(1);
       expect(await configuration(body.token)).toMatchObject({ name: 'Jane', companyName: company.name, emailVerified: false });
 
       const mail = await mailbox.waitForMail(user.email);
@@ -119,8 +126,8 @@ describe('password accounts: login, signup, logout', () => {
       const bare = signupFor(domain, code);
       expect((await post('signup', given)).status).toBe(200);
       expect((await post('signup', bare)).status).toBe(200);
-      expect((await User.findOne({ where: { email: given.email }, rejectOnEmpty: true })).displayName).toBe('JD');
-      expect((await User.findOne({ where: { email: bare.email }, rejectOnEmpty: true })).displayName).toBe(bare.userName);
+      expect((await userStore.findByEmail(apiSql(), given.email))!.displayName).toBe('JD');
+      expect((await userStore.findByEmail(apiSql(), bare.email))!.displayName).toBe(bare.userName);
     });
 
     it('answers every validation message of spec §5 at once', async () => {
@@ -152,7 +159,7 @@ describe('password accounts: login, signup, logout', () => {
       const res = await post('signup', markup);
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ errors: [ACCOUNT_MESSAGES.usernameCharacters] });
-      expect(await User.findOne({ where: { email: markup.email } })).toBeNull();
+      expect(await userStore.findByEmail(apiSql(), markup.email)).toBeNull();
       const nordic = signupFor(domain, code, { userName: `søren_${Date.now() % 100000}` });
       expect((await post('signup', nordic)).status).toBe(200);
     });
@@ -166,7 +173,7 @@ describe('password accounts: login, signup, logout', () => {
         expect(await (await send('eleven_char')).json()).toEqual({ errors: ['Username must be at most 10 characters'] });
       } finally {
         await strict.close();
-        initModels(api.sequelize); // the models follow the API started last
+        bindApiDatabase(api.sequelize); // the factories follow the API started last
       }
     });
 
@@ -191,16 +198,16 @@ describe('password accounts: login, signup, logout', () => {
         expect(res.status).toBe(400);
         expect(await res.json()).toEqual({ errors: [ACCOUNT_MESSAGES.invitationCodeInvalid] });
       }
-      expect((await singleUse.reload()).useCount).toBe(1);
-      expect(await User.count({ where: { companyId: company.id } })).toBe(1);
+      expect((await reloaded(singleUse)).useCount).toBe(1);
+      expect(await countRows('users', { company_id: company.id })).toBe(1);
     });
 
     it('accepts a reusable code until it expires', async () => {
       const { company, domain } = await buildCompany();
       const invitation = await buildInvitationCode(company.id, { reusable: true, expiresAt: new Date(Date.now() + 60000) });
       for (let i = 0; i < 3; i += 1) expect((await post('signup', signupFor(domain, invitation.code))).status).toBe(200);
-      expect((await invitation.reload()).useCount).toBe(3);
-      await InvitationCode.update({ expiresAt: new Date(Date.now() - 1) }, { where: { id: invitation.id } });
+      expect((await reloaded(invitation)).useCount).toBe(3);
+      await updateRows('invitation_codes', { id: invitation.id }, { expires_at: new Date(Date.now() - 1) });
       expect((await post('signup', signupFor(domain, invitation.code))).status).toBe(400);
     });
 
@@ -220,7 +227,7 @@ describe('password accounts: login, signup, logout', () => {
         expect(res.status).toBe(400);
         expect(await res.json()).toEqual({ errors });
       }
-      expect((await invitation.reload()).useCount).toBe(1);
+      expect((await reloaded(invitation)).useCount).toBe(1);
     });
   });
 

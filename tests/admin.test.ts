@@ -18,14 +18,22 @@ import {
   type AdminUserAction,
 } from '@arcline/shared';
 import { SEARCH_ATTRIBUTES } from '@arcline/shared/contracts';
-import { cellSource, matrixTemplateStore, recordTranslationUsage } from '@arcline/shared/data';
-import { AdminAuditEntryRow, UserActionWorkflow } from '@arcline/api/models';
+import { cellSource, matrixTemplateStore, recordTranslationUsage, type AdminAuditRow } from '@arcline/shared/data';
+import { deleteRows, tableRows, updateRows } from './harness/tableRows';
 import { sequelizeSql } from '@arcline/api/db/sequelizeSql';
 import { QueryTypes } from 'sequelize';
 import { startTestApi, type TestApi } from './harness/testApi';
 import { CONTRACTS, matrixClient, uploadContracts } from './matrixSupport';
-import { buildCompany, buildUser, DEFAULT_TEST_PASSWORD } from './harness/factories';
+import { buildCompany, buildUser, DEFAULT_TEST_PASSWORD, reloadUser } from './harness/factories';
 import { bin, projectRoot } from '../scripts/stack/paths';
+
+/** A row of user_action_workflows as the tests read it. */
+interface WorkflowRow {
+  workflowId: string;
+  workflowType: string;
+  userId: string;
+  companyId: string;
+}
 
 describe('admin console API', () => {
   let api: TestApi;
@@ -116,7 +124,7 @@ describe('admin console API', () => {
       expect(await post(admin.token, `/people/${target}/deactivate`)).toEqual({ status: 404, body: { errors: [HTTP_ERROR_MESSAGES[404]] } });
       expect(await put(admin.token, `/people/${target}/roles`, { isAdmin: true })).toEqual({ status: 404, body: { errors: [HTTP_ERROR_MESSAGES[404]] } });
     }
-    expect((await other.user.reload()).deactivatedAt).toBeNull();
+    expect((await reloadUser(other.user)).deactivatedAt).toBeNull();
   });
 
   it('deactivates a person: the next call is a 401 and sign-in is refused until reactivated', async () => {
@@ -296,7 +304,7 @@ describe('admin console API', () => {
     expect(usage.months.at(-1)).toMatchObject({ month: now.slice(0, 7), prompts: 3 });
     expect(((await get(other.token, '/usage')).body.entity as AdminUsage).days.at(-1)!.counts).toEqual({});
 
-    const workflows = await UserActionWorkflow.findAll({ where: { userActionId } });
+    const workflows = await tableRows<WorkflowRow>('user_action_workflows', { user_action_id: userActionId });
     expect(workflows.map((row) => [row.workflowId, row.userId, row.companyId])).toEqual([[actionResult.workflowId, colleague.user.id, colleague.user.companyId]]);
     const description = await api.temporal.workflow.getHandle(actionResult.workflowId).describe();
     expect(description.searchAttributes[SEARCH_ATTRIBUTES.userActionId]).toEqual([userActionId]);
@@ -332,7 +340,7 @@ describe('admin console API', () => {
     expect((await matrixCall('POST', '/documents', documents, { matrixId, documents: [{ attachmentId }] })).status).toBe(201);
 
     const workflowsOf = async (userActionId: string) =>
-      (await UserActionWorkflow.findAll({ where: { userActionId } })).map((row) => [row.workflowId, row.workflowType, row.userId, row.companyId]);
+      (await tableRows<WorkflowRow>('user_action_workflows', { user_action_id: userActionId })).map((row) => [row.workflowId, row.workflowType, row.userId, row.companyId]);
     const [fanout] = await workflowsOf(documents);
     expect(fanout).toEqual([expect.stringMatching(new RegExp(`^matrix-fanout/${matrixId}/`)), 'matrixFanoutWorkflow', colleague.user.id, colleague.user.companyId]);
     expect(await workflowsOf(create)).toEqual([]);
@@ -376,9 +384,9 @@ describe('admin console API', () => {
     expect(entries[2]!.details).toEqual({ isSuperUser: true });
     expect((await get(other.token, '/audit-log')).body.collection).toEqual([]);
 
-    const [row] = await AdminAuditEntryRow.findAll({ where: { companyId: admin.user.companyId }, limit: 1 });
-    await expect(row!.update({ target: 'rewritten' })).rejects.toThrow(/append-only/);
-    await expect(row!.destroy()).rejects.toThrow(/append-only/);
+    const [row] = await tableRows<AdminAuditRow>('admin_audit_log', { company_id: admin.user.companyId });
+    await expect(updateRows('admin_audit_log', { id: row!.id }, { target: 'rewritten' })).rejects.toThrow(/append-only/);
+    await expect(deleteRows('admin_audit_log', { id: row!.id })).rejects.toThrow(/append-only/);
     await expect(api.sequelize.query('truncate admin_audit_log')).rejects.toThrow(/append-only/);
   });
 
@@ -389,12 +397,12 @@ describe('admin console API', () => {
         env: { ...process.env, DATABASE_URL: inject('stackEnv').DATABASE_URL },
       });
     expect((await command('grant', user.email.toUpperCase())).stdout).toBe(`${user.email} is now an administrator.\n`);
-    expect((await user.reload()).isAdmin).toBe(true);
+    expect((await reloadUser(user)).isAdmin).toBe(true);
     expect((await command('revoke', user.email)).stdout).toBe(`${user.email} is no longer an administrator.\n`);
-    expect((await user.reload()).isAdmin).toBe(false);
+    expect((await reloadUser(user)).isAdmin).toBe(false);
     await expect(command('grant', 'absent@nowhere.test')).rejects.toMatchObject({ code: 1 });
     await expect(command('promote', user.email)).rejects.toMatchObject({ code: 2 });
-    const actions = await AdminAuditEntryRow.findAll({ where: { companyId: user.companyId }, order: [['id', 'ASC']] });
+    const actions = await tableRows<AdminAuditRow>('admin_audit_log', { company_id: user.companyId }, 'id');
     expect(actions.map((entry) => [entry.actorEmail, entry.action, entry.details])).toEqual([
       ['command line', 'user.roles', { isAdmin: true }],
       ['command line', 'user.roles', { isAdmin: false }],

@@ -2,8 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryTypes, type Transaction } from 'sequelize';
 import { ACCOUNT_MESSAGES, ADMIN_MESSAGES, type AdminTemplate } from '@arcline/shared';
-import { AllowedEmailDomain, User } from '@arcline/api/models';
-import { matrixColumnStore, matrixTemplateStore } from '@arcline/shared/data';
+import { allowedDomainStore, matrixColumnStore, matrixTemplateStore, userStore } from '@arcline/shared/data';
+import { countRows } from './harness/tableRows';
 import { sequelizeSql } from '@arcline/api/db/sequelizeSql';
 import { CONSTRAINT_ANSWERS, CONSTRAINTS_NO_REQUEST_REACHES, REFERENCED_TABLES_NO_REQUEST_DELETES, constraintViolationAnswer } from '@arcline/api/db/constraintViolations';
 import { startTestApi, type TestApi } from './harness/testApi';
@@ -83,7 +83,7 @@ describe('database constraint violations', () => {
     const sameName = await Promise.all([0, 1, 2, 3].map((n) => signUp(`name${n}-${suffix}@${domain}`, `Named${suffix}`)));
     expect(sameName.map((res) => res.status).sort()).toEqual([200, 400, 400, 400]);
     for (const res of sameName.filter((answer) => answer.status === 400)) expect(res.body.errors).toEqual([ACCOUNT_MESSAGES.usernameTaken]);
-    expect(await User.count({ where: { email: `race-${suffix}@${domain}` } })).toBe(1);
+    expect(await countRows('users', { email: `race-${suffix}@${domain}` })).toBe(1);
   });
 
   it('answers the same upload requested at once: one 202, every other 409 with the same attachment id', async () => {
@@ -116,15 +116,15 @@ describe('database constraint violations', () => {
   const provocations: Record<string, (transaction: Transaction) => Promise<unknown>> = {
     users_email_key: async (transaction) => {
       const { user } = await buildUser();
-      return User.create({ companyId: user.companyId, email: user.email, username: `other_${randomUUID().slice(0, 8)}`, displayName: 'x' }, { transaction });
+      return userStore.create(sequelizeSql(api.sequelize, transaction), { companyId: user.companyId, email: user.email, username: `other_${randomUUID().slice(0, 8)}`, fullName: null, displayName: 'x', passwordHash: null });
     },
     users_username_lower: async (transaction) => {
       const { user } = await buildUser();
-      return User.create({ companyId: user.companyId, email: `x${randomUUID().slice(0, 8)}@x.test`, username: user.username.toUpperCase(), displayName: 'x' }, { transaction });
+      return userStore.create(sequelizeSql(api.sequelize, transaction), { companyId: user.companyId, email: `x${randomUUID().slice(0, 8)}@x.test`, username: user.username.toUpperCase(), fullName: null, displayName: 'x', passwordHash: null });
     },
     allowed_email_domains_domain_key: async (transaction) => {
       const { company, domain } = await buildCompany();
-      return AllowedEmailDomain.create({ companyId: company.id, domain }, { transaction });
+      return allowedDomainStore.add(sequelizeSql(api.sequelize, transaction), company.id, domain);
     },
     matrix_queries_scope_name: async (transaction) => {
       const { company } = await buildCompany();

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminDomain, type AdminPerson } from '@arcline/shared';
-import { AdminAuditEntryRow, AllowedEmailDomain } from '@arcline/api/models';
+import { allowedDomainStore, type AdminAuditRow } from '@arcline/shared/data';
+import { apiSql } from '@arcline/api/db/apiDatabase';
+import { tableRows } from './harness/tableRows';
 import { startTestApi, type TestApi } from './harness/testApi';
 import { buildCompany, buildUser, DEFAULT_TEST_PASSWORD } from './harness/factories';
 
@@ -28,7 +30,7 @@ describe('removing an allowed domain', () => {
   async function twoDomainFirm() {
     const { company, domain } = await buildCompany();
     const secondDomain = `second-${randomUUID().slice(0, 8)}.test`;
-    await AllowedEmailDomain.create({ companyId: company.id, domain: secondDomain });
+    await allowedDomainStore.add(apiSql(), company.id, secondDomain);
     const signedIn = async (overrides: Parameters<typeof buildUser>[0]) => {
       const { user } = await buildUser({ companyId: company.id, ...overrides });
       return { user, token: await api.tokens.openSession(user) };
@@ -60,7 +62,7 @@ describe('removing an allowed domain', () => {
     const login = await api.request('/api/auth/login', { method: 'POST', json: { usernameOrEmail: remote.user.email, password: DEFAULT_TEST_PASSWORD } });
     expect(login.status).toBe(400);
 
-    const [entry] = await AdminAuditEntryRow.findAll({ where: { companyId: admin.user.companyId, action: 'domain.remove' } });
+    const [entry] = await tableRows<AdminAuditRow>('admin_audit_log', { company_id: admin.user.companyId, action: 'domain.remove' });
     expect(entry).toMatchObject({ actorEmail: admin.user.email, target: secondDomain, details: { sessionsEnded: 3 } });
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USAGE_LIMITS, USAGE_MESSAGES, USER_ACTION_TYPES } from '@arcline/shared';
-import { UserActionEventRow } from '@arcline/api/models';
+import { countRows, tableRows } from './harness/tableRows';
 import { startTestApi, type TestApi } from './harness/testApi';
 
 describe('POST /api/engagement/chronicle', () => {
@@ -34,7 +34,7 @@ describe('POST /api/engagement/chronicle', () => {
     expect(res.status).toBe(202);
     expect(await res.json()).toEqual({ actionResult: { recorded: USER_ACTION_TYPES.length } });
 
-    const rows = await UserActionEventRow.findAll({ where: { userId: user.id }, order: [['eventTime', 'ASC']] });
+    const rows = await tableRows<{ type: string; companyId: string; documentUpdateStatistics: unknown }>('user_action_events', { user_id: user.id }, 'event_time');
     expect(rows.map((row) => row.type)).toEqual([...USER_ACTION_TYPES]);
     expect(rows.every((row) => row.companyId === user.companyId)).toBe(true);
     const sync = rows.find((row) => row.type === 'full-document-cache-sync');
@@ -75,7 +75,7 @@ describe('POST /api/engagement/chronicle', () => {
       expect(res.status).toBe(400);
       expect((await res.json()).errors).toContain(message);
     }
-    expect(await UserActionEventRow.count({ where: { userId: user.id } })).toBe(0);
+    expect(await countRows('user_action_events', { user_id: user.id })).toBe(0);
   });
 
   it('refuses event times more than 5 minutes ahead or older than 7 days, and keeps those inside the window (issue 26, item 5)', async () => {
@@ -87,12 +87,12 @@ describe('POST /api/engagement/chronicle', () => {
       expect(res.status, eventTime).toBe(400);
       expect((await res.json()).errors).toContain(USAGE_MESSAGES.eventTimeOutOfRange);
     }
-    expect(await UserActionEventRow.count({ where: { userId: user.id } })).toBe(0);
+    expect(await countRows('user_action_events', { user_id: user.id })).toBe(0);
 
     const inside = [at(USAGE_LIMITS.maxEventAheadMs - 60_000), at(-USAGE_LIMITS.maxEventAgeMs + 60_000), at(0)];
     const res = await chronicle(token, { userActionEvents: inside.map((eventTime) => ({ type: 'prompt-execute', eventTime })) });
     expect(res.status).toBe(202);
-    expect(await UserActionEventRow.count({ where: { userId: user.id } })).toBe(3);
+    expect(await countRows('user_action_events', { user_id: user.id })).toBe(3);
   });
 
   it('refuses NUL and lone surrogates nested at any depth of documentUpdateStatistics with a 400, not a 500 (issue 34, item 5)', async () => {
@@ -115,7 +115,7 @@ describe('POST /api/engagement/chronicle', () => {
     const res = await chronicle(token, { userActionEvents: [{ type: 'full-document-cache-sync', eventTime: new Date().toISOString(), documentUpdateStatistics: nested(70, 1) }] });
     expect(res.status).toBe(400);
     expect((await res.json()).errors).toContain(USAGE_MESSAGES.invalidStatistics);
-    expect(await UserActionEventRow.count({ where: { userId: user.id } })).toBe(0);
+    expect(await countRows('user_action_events', { user_id: user.id })).toBe(0);
   });
 
   it('needs a session', async () => {

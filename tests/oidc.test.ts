@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import jwt from 'jsonwebtoken';
 import { parseRuntimeConfig, WEB_ROUTES } from '@arcline/shared';
 import { startApi, type RunningApi } from '@arcline/api/server';
-import { Session, User, UserIdentity } from '@arcline/api/models';
+import { userStore } from '@arcline/shared/data';
+import { apiSql } from '@arcline/api/db/apiDatabase';
+import { countRows, tableRows, updateRows } from './harness/tableRows';
 import { freePort } from '../scripts/stack/processes';
 import { DEV_ACCOUNTS, devSubject } from '../scripts/stack/identityProviderAccounts';
 import { buildCompany, buildUser } from './harness/factories';
@@ -86,16 +88,16 @@ describe('identity-provider sign-in', () => {
 
     const token = tokenFrom(await signIn(user.email));
     expect(await configuration(token)).toMatchObject({ id: user.id, name: user.displayName, email: user.email, companyName: company.name });
-    const links = await UserIdentity.findAll({ where: { userId: user.id } });
+    const links = await tableRows<{ provider: string; subject: string }>('user_identities', { user_id: user.id });
     expect(links.map((link) => ({ provider: link.provider, subject: link.subject }))).toEqual([
       { provider: 'oidc', subject: devSubject(user.email) },
     ]);
 
     // Changed in Arcline since: the link, not the e-mail, finds the user now.
-    await user.update({ email: `renamed-${user.email}` });
+    Object.assign(user, (await updateRows('users', { id: user.id }, { email: `renamed-${user.email}` }))[0]);
     const again = tokenFrom(await signIn(user.email.replace(/^renamed-/, '')));
     expect((jwt.decode(again) as { sub: string }).sub).toBe(user.id);
-    expect(await User.count({ where: { email: user.email.replace(/^renamed-/, '') } })).toBe(0);
+    expect(await countRows('users', { email: user.email.replace(/^renamed-/, '') })).toBe(0);
   });
 
   it('creates a new user, without a password, in the company of the allowed domain', async () => {
@@ -103,7 +105,7 @@ describe('identity-provider sign-in', () => {
     const email = `nina.newcomer@${domain}`;
 
     const token = tokenFrom(await signIn(email));
-    const user = await User.findOne({ where: { email }, rejectOnEmpty: true });
+    const user = (await userStore.findByEmail(apiSql(), email))!;
     expect(user).toMatchObject({
       companyId: company.id,
       username: 'nina.newcomer',
@@ -113,7 +115,7 @@ describe('identity-provider sign-in', () => {
     });
     expect(user.emailVerifiedAt).toBeInstanceOf(Date);
     expect(await configuration(token)).toMatchObject({ id: user.id, name: 'Nina', companyName: company.name });
-    expect(await UserIdentity.count({ where: { userId: user.id, provider: 'oidc', subject: devSubject(email) } })).toBe(1);
+    expect(await countRows('user_identities', { user_id: user.id, provider: 'oidc', subject: devSubject(email) })).toBe(1);
   });
 
   it('makes the new username unique and at least 6 characters long', async () => {
@@ -122,11 +124,11 @@ describe('identity-provider sign-in', () => {
     await buildUser({ username: taken });
 
     tokenFrom(await signIn(`${taken.toUpperCase()}@${domain}`));
-    expect(await User.findOne({ where: { email: `${taken}@${domain}` }, rejectOnEmpty: true })).toMatchObject({ username: `${taken}2` });
+    expect(await userStore.findByEmail(apiSql(), `${taken}@${domain}`)).toMatchObject({ username: `${taken}2` });
 
     const short = `b${randomUUID().slice(0, 2)}`;
     tokenFrom(await signIn(`${short}@${domain}`));
-    expect(await User.findOne({ where: { email: `${short}@${domain}` }, rejectOnEmpty: true })).toMatchObject({ username: `${short}000` });
+    expect(await userStore.findByEmail(apiSql(), `${short}@${domain}`)).toMatchObject({ username: `${short}000` });
   });
 
   it('stops trusting the password and sessions of an unverified account it links to', async () => {
@@ -135,11 +137,11 @@ describe('identity-provider sign-in', () => {
     const before = await api.tokens.openSession(user);
 
     tokenFrom(await signIn(user.email));
-    await user.reload();
+    Object.assign(user, await userStore.findWithCompany(apiSql(), user.id));
     expect(user.emailVerifiedAt).toBeInstanceOf(Date);
     expect(user.passwordHash).toBeNull();
     const { sid } = jwt.decode(before) as { sid: string };
-    expect((await Session.findByPk(sid, { rejectOnEmpty: true })).revokedAt).toBeInstanceOf(Date);
+    expect((await tableRows<{ revokedAt: Date | null }>('sessions', { id: sid }))[0]!.revokedAt).toBeInstanceOf(Date);
   });
 
   it('ends on /login-failure and writes nothing for a domain that is not allowed', async () => {
@@ -147,8 +149,8 @@ describe('identity-provider sign-in', () => {
     expectFailure(await signIn(outsider.email));
     const madeUp = `someone@elsewhere-${randomUUID().slice(0, 8)}.test`;
     expectFailure(await signIn(madeUp));
-    expect(await User.count({ where: { email: [outsider.email, madeUp] } })).toBe(0);
-    expect(await UserIdentity.count({ where: { subject: [devSubject(outsider.email), devSubject(madeUp)] } })).toBe(0);
+    expect(await countRows('users', { email: [outsider.email, madeUp] })).toBe(0);
+    expect(await countRows('user_identities', { subject: [devSubject(outsider.email), devSubject(madeUp)] })).toBe(0);
   });
 
   it('ends on /login-failure when the state is tampered with or the flow cookie is missing', async () => {
@@ -167,7 +169,7 @@ describe('identity-provider sign-in', () => {
     expectFailure((await walker.walk(tampered.href, webPage)).url);
     // The genuine response, but from a browser that did not start this sign-in.
     expectFailure((await new RedirectWalker().walk(back.url.href, webPage)).url);
-    expect(await User.count({ where: { email: `tamper@${domain}` } })).toBe(0);
+    expect(await countRows('users', { email: `tamper@${domain}` })).toBe(0);
   });
 
   it('ends on /login-failure when the user cancels at the issuer (error parameter)', async () => {

@@ -10,7 +10,9 @@ import {
   type PlaybookVersionSummary,
   DEMO_PLAYBOOK,
 } from '@arcline/shared';
-import { Company, User } from '@arcline/api/models';
+import { userStore } from '@arcline/shared/data';
+import { apiSql } from '@arcline/api/db/apiDatabase';
+import { tableRows } from './harness/tableRows';
 import { seedDemoData } from '@arcline/api/db/seed';
 import { startTestApi, type TestApi } from './harness/testApi';
 import { buildCompany, buildUser } from './harness/factories';
@@ -141,8 +143,8 @@ describe('playbooks API', () => {
     // (accounts.admin.test.ts signs in with it, whichever file seeds first).
     await seedDemoData(api.sequelize, { SEED_PASSWORD: api.config.SEED_PASSWORD });
     await seedDemoData(api.sequelize, { SEED_PASSWORD: api.config.SEED_PASSWORD });
-    const company = await Company.findOne({ where: { name: 'Demo Law LLP' } });
-    const colleague = await User.findOne({ where: { email: 'colleague@example.com' } });
+    const [company] = await tableRows<{ id: string }>('companies', { name: 'Demo Law LLP' });
+    const colleague = await userStore.findByEmail(apiSql(), 'colleague@example.com');
     const listed = (await call(await api.tokens.openSession(colleague!), '/playbooks')).body.collection as Playbook[];
     const demo = listed.filter((playbook) => playbook.name === DEMO_PLAYBOOK.name);
     expect(demo).toHaveLength(1);
@@ -153,7 +155,7 @@ describe('playbooks API', () => {
     );
 
     // Deleted by an admin, it stays deleted at the next start.
-    const admin = await User.findOne({ where: { email: 'demo@example.com' } });
+    const admin = await userStore.findByEmail(apiSql(), 'demo@example.com');
     expect((await call(await api.tokens.openSession(admin!), `/admin/playbooks/${demo[0]!.id}`, { method: 'DELETE' })).status).toBe(204);
     await seedDemoData(api.sequelize, { SEED_PASSWORD: api.config.SEED_PASSWORD });
     expect(((await call(await api.tokens.openSession(colleague!), '/playbooks')).body.collection as Playbook[]).filter((playbook) => playbook.name === DEMO_PLAYBOOK.name)).toEqual([]);

@@ -13,10 +13,11 @@ import {
   type ErrorReportGroup,
   type ErrorReportListingInfo,
 } from '@arcline/shared';
-import { AdminAuditEntryRow } from '@arcline/api/models';
+import type { AdminAuditRow } from '@arcline/shared/data';
+import { tableRows, updateRows } from './harness/tableRows';
 import { grantConfiguredSuperUsers } from '@arcline/api/commands/accounts/superUsers';
 import { startTestApi, type TestApi } from './harness/testApi';
-import { buildCompany, buildInvitationCode, buildUser } from './harness/factories';
+import { buildCompany, buildInvitationCode, buildUser, reloadUser } from './harness/factories';
 import { bin, projectRoot } from '../scripts/stack/paths';
 
 /**
@@ -45,7 +46,7 @@ describe('roles and the scope of error reports', () => {
   };
   const setRoles = (token: string, personId: string, roles: unknown) => call(token, `/api/admin/people/${personId}/roles`, { method: 'PUT', json: roles });
   const auditOf = async (companyId: string) =>
-    (await AdminAuditEntryRow.findAll({ where: { companyId }, order: [['id', 'ASC']] })).map((entry) => [entry.actorEmail, entry.action, entry.target, entry.details]);
+    (await tableRows<AdminAuditRow>('admin_audit_log', { company_id: companyId }, 'id')).map((entry) => [entry.actorEmail, entry.action, entry.target, entry.details]);
 
   async function firm() {
     const { company, domain } = await buildCompany();
@@ -61,7 +62,7 @@ describe('roles and the scope of error reports', () => {
     const admin = await member({ admin: true });
     expect(await setRoles(admin.token, admin.user.id, { isSuperUser: true })).toEqual({ status: 403, body: { errors: [ADMIN_MESSAGES.cannotChangeOwnSuperUser] } });
     expect(await setRoles(admin.token, admin.user.id, { isAdmin: true, isSuperUser: true })).toMatchObject({ status: 403 });
-    expect((await admin.user.reload()).isSuperUser).toBe(false);
+    expect((await reloadUser(admin.user)).isSuperUser).toBe(false);
     expect((await call(admin.token, '/api/error-reports')).status).toBe(404);
     expect(await auditOf(admin.user.companyId)).toEqual([]);
   });
@@ -78,7 +79,7 @@ describe('roles and the scope of error reports', () => {
     expect(await setRoles(admin.token, superAdmin.user.id, { isSuperUser: false })).toEqual({ status: 403, body: { errors: [ADMIN_MESSAGES.superUserGrantedBySuperUsers] } });
     expect(await setRoles(strangerToken, colleague.user.id, { isSuperUser: true })).toEqual({ status: 404, body: { errors: [HTTP_ERROR_MESSAGES[404]] } });
     expect(await setRoles(superAdmin.token, superAdmin.user.id, { isSuperUser: false })).toEqual({ status: 403, body: { errors: [ADMIN_MESSAGES.cannotChangeOwnSuperUser] } });
-    expect((await colleague.user.reload()).isSuperUser).toBe(false);
+    expect((await reloadUser(colleague.user)).isSuperUser).toBe(false);
 
     // An admin may still change the admin role of others, which needs no super-user rights.
     expect((await setRoles(admin.token, colleague.user.id, { isAdmin: true })).body.entity).toMatchObject({ isAdmin: true, isSuperUser: false });
@@ -156,7 +157,7 @@ describe('roles and the scope of error reports', () => {
 
     // The operator of SUPER_USER_EMAILS: the own company by default, every company's when asked, with their names.
     const { user: operator } = await buildUser({ domain: `listing-${operatorDomain}`, username: listingOperator, superUser: true });
-    await operator.update({ email: `${listingOperator}@${operatorDomain}` });
+    Object.assign(operator, (await updateRows('users', { id: operator.id }, { email: `${listingOperator}@${operatorDomain}` }))[0]);
     const operatorToken = await api.tokens.openSession(operator);
     const operatorOwn = await call(operatorToken, '/api/error-reports');
     expect(messagesOf(operatorOwn.body)).toEqual([]);

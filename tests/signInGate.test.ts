@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QueryTypes } from 'sequelize';
 import { ACCOUNT_MESSAGES, WEB_ROUTES } from '@arcline/shared';
-import { AllowedEmailDomain, InvitationCode, User } from '@arcline/api/models';
+import { allowedDomainStore, invitationStore, userStore, type AccountUser as User } from '@arcline/shared/data';
+import { apiSql } from '@arcline/api/db/apiDatabase';
+import { countRows } from './harness/tableRows';
 import { issueAccountCode } from '@arcline/api/commands/accounts/accountCodes';
 import { startTestApi, type TestApi } from './harness/testApi';
 import { buildCompany, buildInvitationCode, buildUser, DEFAULT_TEST_PASSWORD } from './harness/factories';
@@ -40,16 +42,21 @@ describe('sign-in gate: a refused sign-in changes nothing', () => {
   const login = (usernameOrEmail: string, password = DEFAULT_TEST_PASSWORD) => post('login', { usernameOrEmail, password });
   const loginFailure = () => `${api.config.PUBLIC_URL}${WEB_ROUTES.loginFailure}`;
 
+  const removeDomain = async (domain: string) => {
+    const allowed = await allowedDomainStore.findByDomain(apiSql(), domain, false);
+    if (allowed) await allowedDomainStore.remove(apiSql(), allowed.id);
+  };
+
   /** A user whose sign-in is refused for each reason the gate knows, with what makes it so. */
   const refusals: { reason: string; refuse(user: User, domain: string): Promise<void> }[] = [
-    { reason: 'deactivated', refuse: async (user) => void (await user.update({ deactivatedAt: new Date() })) },
-    { reason: 'domain removed from the allow list', refuse: async (_user, domain) => void (await AllowedEmailDomain.destroy({ where: { domain } })) },
+    { reason: 'deactivated', refuse: async (user) => void (await userStore.update(apiSql(), user.id, { deactivatedAt: new Date() })) },
+    { reason: 'domain removed from the allow list', refuse: async (_user, domain) => void (await removeDomain(domain)) },
     {
       reason: 'domain now allowed for another company',
       refuse: async (_user, domain) => {
-        await AllowedEmailDomain.destroy({ where: { domain } });
+        await removeDomain(domain);
         const other = await buildCompany();
-        await AllowedEmailDomain.create({ companyId: other.company.id, domain });
+        await allowedDomainStore.add(apiSql(), other.company.id, domain);
       },
     },
   ];
@@ -80,7 +87,7 @@ describe('sign-in gate: a refused sign-in changes nothing', () => {
       expect(after).toEqual(before);
       expect(JSON.parse(after.row)).toMatchObject({ password_hash: expect.any(String), email_verified_at: null });
       expect(after.identities).toBe(0);
-      expect(await User.count({ where: { email: user.email } })).toBe(1);
+      expect(await countRows('users', { email: user.email })).toBe(1);
     });
 
     it(`identity-provider sign-in of a linked account, ${reason}: /login-failure and nothing written`, async () => {
@@ -113,26 +120,26 @@ describe('sign-in gate: a refused sign-in changes nothing', () => {
     const { code } = await buildInvitationCode(company.id);
     const signup = await post('signup', { email: `${name}@${domain}`, userName: name, password: 'a good password', code });
     expect(signup.status).toBe(200);
-    const user = await User.findOne({ where: { email: `${name}@${domain}` }, rejectOnEmpty: true });
+    const user = (await userStore.findByEmail(apiSql(), `${name}@${domain}`))!;
     expect(user.emailVerifiedAt).toBeNull();
-    await user.update({ deactivatedAt: new Date() });
+    await userStore.update(apiSql(), user.id, { deactivatedAt: new Date() });
     const before = await footprint(user.id);
 
     expect((await signInThroughIssuer(api.config.PUBLIC_URL, user.email)).href).toBe(loginFailure());
     expect(await footprint(user.id)).toEqual(before);
 
-    await user.update({ deactivatedAt: null });
+    await userStore.update(apiSql(), user.id, { deactivatedAt: null });
     expect((await login(user.email, 'a good password')).status).toBe(200);
   });
 
   it('invitation sign-up refused (e-mail of an existing, deactivated account; domain not allowed; code of another company): nothing written', async () => {
     const { company, domain } = await buildCompany();
     const { user } = await buildUser({ companyId: company.id, domain });
-    await user.update({ deactivatedAt: new Date() });
+    await userStore.update(apiSql(), user.id, { deactivatedAt: new Date() });
     const invitation = await buildInvitationCode(company.id, { reusable: false });
     const otherCode = (await buildInvitationCode((await buildCompany()).company.id)).code;
     const before = await footprint(user.id);
-    const usersBefore = await User.count();
+    const usersBefore = await countRows('users');
 
     const attempts: [Record<string, string>, string][] = [
       [{ email: user.email, userName: `again${randomUUID().slice(0, 8)}`, code: invitation.code }, ACCOUNT_MESSAGES.emailTaken],
@@ -145,19 +152,19 @@ describe('sign-in gate: a refused sign-in changes nothing', () => {
       expect((await res.json()).errors).toEqual([message]);
     }
     expect(await footprint(user.id)).toEqual(before);
-    expect(await User.count()).toBe(usersBefore);
-    expect((await InvitationCode.findByPk(invitation.id, { rejectOnEmpty: true })).useCount).toBe(0);
+    expect(await countRows('users')).toBe(usersBefore);
+    expect((await invitationStore.findOfCompany(apiSql(), invitation.companyId, invitation.id))!.useCount).toBe(0);
   });
 
   it('invitation sign-up on a domain removed meanwhile is refused like a domain never allowed', async () => {
     const { company, domain } = await buildCompany();
     const { code } = await buildInvitationCode(company.id);
-    await AllowedEmailDomain.destroy({ where: { domain } });
+    await removeDomain(domain);
     const name = `late${randomUUID().slice(0, 8)}`;
     const res = await post('signup', { email: `${name}@${domain}`, userName: name, password: 'a good password', code });
     expect(res.status).toBe(400);
     expect((await res.json()).errors).toEqual([ACCOUNT_MESSAGES.domainNotAllowed]);
-    expect(await User.count({ where: { email: `${name}@${domain}` } })).toBe(0);
+    expect(await countRows('users', { email: `${name}@${domain}` })).toBe(0);
   });
 
   it('a wrong password or a wrong reset code writes nothing either', async () => {

@@ -16,7 +16,9 @@ import { TASK_QUEUES, WORKFLOW_TYPES, helloWorldWorkflowId, type HelloWorldInput
 import type { Sequelize } from 'sequelize';
 import { createSequelize } from '../../api/src/db/sequelize';
 import { migrate } from '../../api/src/db/migrate';
-import { Company, User, initModels } from '../../api/src/models';
+import { companyStore, userStore } from '@arcline/shared/data';
+import { bindApiDatabase } from '../../api/src/db/apiDatabase';
+import { sequelizeSql } from '../../api/src/db/sequelizeSql';
 import type { MatrixCellDeps } from '../../api/src/commands/matrix/matrixCells';
 import { workflowsPath } from '@arcline/worker';
 import { startBenchStack, type BenchStack } from './benchStack';
@@ -39,7 +41,7 @@ export async function startMatrixBench(): Promise<MatrixBench> {
   const stack = await startBenchStack();
   const config = parseRuntimeConfig({ DATABASE_URL: stack.databaseUrl, TEMPORAL_ADDRESS: stack.temporalAddress, LOG_LEVEL: 'warn' });
   const sequelize = createSequelize(config.DATABASE_URL);
-  initModels(sequelize);
+  bindApiDatabase(sequelize);
   await migrate(sequelize);
   const db = new pg.Pool({ connectionString: config.DATABASE_URL, max: 20 });
   const connection = await Connection.connect({ address: config.TEMPORAL_ADDRESS });
@@ -73,8 +75,9 @@ export async function startMatrixBench(): Promise<MatrixBench> {
     client,
     deps: { sequelize, temporal: client, logger: pino({ level: 'warn' }) },
     async newUser() {
-      const company = await Company.create({ name: `Bench ${randomUUID()}` });
-      const user = await User.create({ companyId: company.id, email: `bench-${randomUUID()}@bench.test`, username: `bench_${randomUUID().slice(0, 8)}`, displayName: 'Bench' });
+      const sql = sequelizeSql(sequelize);
+      const company = await companyStore.create(sql, `Bench ${randomUUID()}`);
+      const user = await userStore.create(sql, { companyId: company.id, email: `bench-${randomUUID()}@bench.test`, username: `bench_${randomUUID().slice(0, 8)}`, fullName: null, displayName: 'Bench', passwordHash: null });
       return user.id;
     },
     probeMainQueue(intervalMs) {

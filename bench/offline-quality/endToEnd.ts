@@ -24,7 +24,9 @@ import { NOT_FOUND } from '../../activities/src/ai/types';
 import { createSequelize } from '../../api/src/db/sequelize';
 import { migrate } from '../../api/src/db/migrate';
 import { MATRIX_QUERY_TEMPLATES } from '../../api/src/db/migrations/0030-matrices';
-import { Company, User, initModels } from '../../api/src/models';
+import { companyStore, userStore } from '@arcline/shared/data';
+import { bindApiDatabase } from '../../api/src/db/apiDatabase';
+import { sequelizeSql } from '../../api/src/db/sequelizeSql';
 import { addMatrixDocuments } from '../../api/src/commands/matrix/matrixDocuments';
 import { createMatrixColumn, type ColumnDefinition } from '../../api/src/commands/matrix/matrixColumns';
 import { createMatrix } from '../../api/src/commands/matrix/matrixLifecycle';
@@ -104,7 +106,7 @@ async function main(): Promise<void> {
   const stack = await startBenchStack();
   const config = parseRuntimeConfig({ DATABASE_URL: stack.databaseUrl, TEMPORAL_ADDRESS: stack.temporalAddress, LOG_LEVEL: 'warn' });
   const sequelize = createSequelize(config.DATABASE_URL);
-  initModels(sequelize);
+  bindApiDatabase(sequelize);
   await migrate(sequelize);
   const db = new pg.Pool({ connectionString: config.DATABASE_URL, max: 20 });
   const connection = await Connection.connect({ address: config.TEMPORAL_ADDRESS });
@@ -114,8 +116,9 @@ async function main(): Promise<void> {
   const worker = await startMatrixWorker(config, { db, ai });
   console.log(`Machine: ${availableParallelism()} CPUs, load average ${loadavg().map((load) => load.toFixed(2)).join(' ')} at start; engine ${ai.name}`);
   try {
-    const company = await Company.create({ name: `Bench ${randomUUID()}` });
-    const user = await User.create({ companyId: company.id, email: `bench-${randomUUID()}@bench.test`, username: `bench_${randomUUID().slice(0, 8)}`, displayName: 'Bench' });
+    const sql = sequelizeSql(sequelize);
+    const company = await companyStore.create(sql, `Bench ${randomUUID()}`);
+    const user = await userStore.create(sql, { companyId: company.id, email: `bench-${randomUUID()}@bench.test`, username: `bench_${randomUUID().slice(0, 8)}`, fullName: null, displayName: 'Bench', passwordHash: null });
     const documents: Document[] = [];
     for (const { contract, mapped } of chosen) {
       const attachmentId = randomUUID();

@@ -3,10 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ADMIN_TEXTS } from '@arcline/shared';
-import { AllowedEmailDomain, AdminAuditEntryRow } from '@arcline/api/models';
-import { matrixTemplateStore } from '@arcline/shared/data';
+import { allowedDomainStore, matrixTemplateStore, type AdminAuditRow } from '@arcline/shared/data';
+import { countRows, tableRows } from '../harness/tableRows';
 import { sequelizeSql } from '@arcline/api/db/sequelizeSql';
-import { buildUser } from '../harness/factories';
+import { buildUser, reloadUser } from '../harness/factories';
 import { chromiumSuite } from '../harness/browser';
 import { loggedInPage } from './loggedInPage';
 
@@ -31,7 +31,7 @@ describe('admin console confirmations in Chromium', () => {
     const colleague = await buildUser({ companyId: admin.companyId, domain });
     const colleagueToken = await api.tokens.openSession(colleague.user);
     const secondDomain = `branch-${randomUUID().slice(0, 8)}.test`;
-    await AllowedEmailDomain.create({ companyId: admin.companyId, domain: secondDomain });
+    await allowedDomainStore.add(sequelizeSql(api.sequelize), admin.companyId, secondDomain);
     const branchPerson = await buildUser({ companyId: admin.companyId, domain: secondDomain });
     const branchToken = await api.tokens.openSession(branchPerson.user);
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -88,7 +88,7 @@ describe('admin console confirmations in Chromium', () => {
     expect(await domainDialog.textContent()).toContain(ADMIN_TEXTS.confirmRemoveDomain(domain));
     await page.screenshot({ path: screenshot('own-domain') });
     await domainDialog.getByRole('button', { name: ADMIN_TEXTS.cancel }).click();
-    expect(await AllowedEmailDomain.count({ where: { domain } })).toBe(1);
+    expect(await countRows('allowed_email_domains', { domain })).toBe(1);
 
     // Another domain: no warning; confirmed, its people are signed out and shown blocked.
     await page.locator('tr', { hasText: secondDomain }).getByRole('button', { name: ADMIN_TEXTS.remove }).click();
@@ -103,7 +103,7 @@ describe('admin console confirmations in Chromium', () => {
     await page.locator(`[data-testid="admin-person"][data-email="${branchPerson.user.email}"]`).getByText(ADMIN_TEXTS.blocked).waitFor();
     await page.screenshot({ path: screenshot('blocked'), fullPage: true });
 
-    const audit = await AdminAuditEntryRow.findAll({ where: { companyId: admin.companyId }, order: [['id', 'ASC']] });
+    const audit = await tableRows<AdminAuditRow>('admin_audit_log', { company_id: admin.companyId }, 'id');
     expect(audit.map((entry) => [entry.action, entry.target])).toEqual([
       ['user.deactivate', colleague.user.email],
       ['template.create', templateName],
@@ -121,7 +121,7 @@ describe('admin console confirmations in Chromium', () => {
     const colleagueRow = page.locator(`[data-testid="admin-person"][data-email="${colleague.user.email}"]`);
     await colleagueRow.getByRole('button', { name: ADMIN_TEXTS.grantSuperUser }).click();
     await colleagueRow.getByRole('button', { name: ADMIN_TEXTS.revokeSuperUser }).waitFor();
-    expect((await colleague.user.reload()).isSuperUser).toBe(true);
+    expect((await reloadUser(colleague.user)).isSuperUser).toBe(true);
     const ownRow = page.locator(`[data-testid="admin-person"][data-email="${admin.email}"]`);
     expect(await ownRow.getByRole('button').count()).toBe(0);
     await context.close();

@@ -4,8 +4,7 @@ import { startTestApi, type TestApi } from '../harness/testApi';
 import { routeTable, type ApiRoute } from '../harness/routeTable';
 import { CONTRACTS, matrixClient, uploadContracts } from '../matrixSupport';
 import { buildInvitationCode } from '../harness/factories';
-import { AllowedEmailDomain } from '@arcline/api/models';
-import { matrixTemplateStore } from '@arcline/shared/data';
+import { allowedDomainStore, matrixTemplateStore } from '@arcline/shared/data';
 import { sequelizeSql } from '@arcline/api/db/sequelizeSql';
 
 type Resource = 'matrix' | 'column' | 'element' | 'document' | 'person' | 'invitation' | 'domain' | 'template' | 'playbook';
@@ -50,7 +49,8 @@ describe('isolation: every route that takes an id answers 404 to another company
     if (!document || !element) throw new Error('matrix fixture incomplete');
     const companyId = ownerSession.user.companyId;
     const invitation = await buildInvitationCode(companyId);
-    const domain = await AllowedEmailDomain.findOne({ where: { companyId }, rejectOnEmpty: true });
+    const [domain] = await allowedDomainStore.listOfCompany(sequelizeSql(api.sequelize), companyId);
+    if (!domain) throw new Error('domain fixture missing');
     const template = await matrixTemplateStore.create(sequelizeSql(api.sequelize), { companyId, name: 'Owner template', query: 'Who?', answerKind: 'text', sortOrder: 1000 });
     const playbook = await owner.call('POST', '/api/admin/playbooks', DEMO_PLAYBOOK);
     if (playbook.status !== 201) throw new Error(`playbook fixture: ${JSON.stringify(playbook.body)}`);

@@ -1,22 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
-import { AllowedEmailDomain, Company, InvitationCode, User } from '@arcline/api/models';
+import { allowedDomainStore, companyStore, invitationStore, userStore, type AccountUser } from '@arcline/shared/data';
+import { apiSql } from '@arcline/api/db/apiDatabase';
 import { hashPassword } from '@arcline/api/auth/passwords';
 import { startMaildev } from '../../scripts/stack/services';
 import { freePort } from '../../scripts/stack/processes';
 import './stackEnv';
 
-/** Factories write through the API's models; call them after startTestApi() has bound the models. */
+/**
+ * Factories write through the data layer's stores on the API's connection (apiSql); call them after startTestApi()
+ * (or startApi) has bound it.
+ */
 export async function buildCompany(overrides: { name?: string; domain?: string } = {}) {
   const suffix = randomUUID().slice(0, 8);
-  const company = await Company.create({ name: overrides.name ?? `Company ${suffix}` });
+  const company = await companyStore.create(apiSql(), overrides.name ?? `Company ${suffix}`);
   const domain = overrides.domain ?? `firm-${suffix}.test`;
-  await AllowedEmailDomain.create({ companyId: company.id, domain });
+  await allowedDomainStore.add(apiSql(), company.id, domain);
   return { company, domain };
 }
 
 export async function buildInvitationCode(companyId: string, options: { reusable?: boolean; expiresAt?: Date } = {}) {
-  return InvitationCode.create({ companyId, code: `invite-${randomUUID()}`, reusable: options.reusable ?? true, expiresAt: options.expiresAt ?? null });
+  return invitationStore.add(apiSql(), { companyId, code: `invite-${randomUUID()}`, reusable: options.reusable ?? true, maxUses: null, expiresAt: options.expiresAt ?? null });
 }
 
 export const DEFAULT_TEST_PASSWORD = 'correct horse battery staple';
@@ -35,22 +39,24 @@ export async function buildUser(
     verified?: boolean;
   } = {},
 ) {
-  const { company, domain } = overrides.companyId
-    ? { company: await Company.findByPk(overrides.companyId, { rejectOnEmpty: true }), domain: overrides.domain ?? 'unknown.test' }
-    : await buildCompany({ domain: overrides.domain });
+  const sql = apiSql();
+  const found = overrides.companyId ? await companyStore.find(sql, overrides.companyId) : null;
+  if (overrides.companyId && !found) throw new Error(`no company ${overrides.companyId}`);
+  const { company, domain } = found ? { company: found, domain: overrides.domain ?? 'unknown.test' } : await buildCompany({ domain: overrides.domain });
   const username = overrides.username ?? `user_${randomUUID().slice(0, 8)}`;
   const password = overrides.password ?? DEFAULT_TEST_PASSWORD;
-  const user = await User.create({
+  const created = await userStore.create(sql, {
     companyId: company.id,
     email: `${username.toLowerCase()}@${domain}`,
     username,
+    fullName: null,
     displayName: username,
     passwordHash: overrides.passwordless ? null : await hashPassword(password),
     isSuperUser: overrides.superUser ?? false,
-    isAdmin: overrides.admin ?? false,
     emailVerifiedAt: overrides.verified === false ? null : new Date(),
   });
-  await user.reload({ include: ['company'] });
+  if (overrides.admin) await userStore.update(sql, created.id, { isAdmin: true });
+  const user: AccountUser = (await userStore.findWithCompany(sql, created.id))!;
   return { user, company, domain, password };
 }
 
@@ -114,4 +120,11 @@ export function linkInMail(mail: ReceivedMail): URL {
   const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
   if (!link) throw new Error(`no link in mail "${mail.subject}"`);
   return new URL(link);
+}
+
+/** The user as the database holds them now, read into `user` (as a model's reload did) and answered. */
+export async function reloadUser<T extends { id: string }>(user: T): Promise<T & AccountUser> {
+  const now = await userStore.findWithCompany(apiSql(), user.id);
+  if (!now) throw new Error(`user ${user.id} is gone`);
+  return Object.assign(user, now);
 }

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { HTTP_ERROR_MESSAGES } from '@arcline/shared';
-import type { User } from '@arcline/api/models';
+import type { AccountUser as User } from '@arcline/shared/data';
 import { buildUser } from './factories';
 import { insertIndexedAttachments } from './matrixCorpus';
 import { startTestApi, type TestApi } from './testApi';

@@ -1,7 +1,7 @@
 import { inject } from 'vitest';
 import { parseRuntimeConfig, type RuntimeConfig } from '@arcline/shared';
 import { startApi, type RunningApi } from '@arcline/api/server';
-import type { User } from '@arcline/api/models';
+import type { AccountUser as User } from '@arcline/shared/data';
 import { buildUser } from './factories';
 import { freePort } from '../../scripts/stack/processes';
 import './stackEnv';

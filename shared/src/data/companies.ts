@@ -15,6 +15,16 @@ const COMPANY = `id, name, created_at as "createdAt", updated_at as "updatedAt"`
  * (`userStore.findWithCompany`); companies are created by the demo seed (`api/src/db/seed.ts`) and by the tests.
  */
 export const companyStore = {
+  async create(sql: Sql, name: string): Promise<CompanyRow> {
+    const [created] = await sql.rows<CompanyRow>(`insert into companies (name) values ($1) returning ${COMPANY}`, [name]);
+    return created!;
+  },
+
+  async find(sql: Sql, id: string): Promise<CompanyRow | null> {
+    const rows = await sql.rows<CompanyRow>(`select ${COMPANY} from companies where id = $1`, [id]);
+    return rows[0] ?? null;
+  },
+
   /** The company of that name, created when there is none (names are unique). */
   async findOrCreateByName(sql: Sql, name: string): Promise<CompanyRow> {
     const [created] = await sql.rows<CompanyRow>(`insert into companies (name) values ($1) on conflict (name) do nothing returning ${COMPANY}`, [name]);
