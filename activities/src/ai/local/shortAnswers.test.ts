@@ -382,6 +382,8 @@ describe('a term defined elsewhere (CUAD v1 validation and train contracts, CC B
     const performance = ['a. "Contract Period" shall mean that period of time from February 21, 2011 through December 31, 2012.'];
     const term = '2. Term. The Term of this Agreement shall be for the Contract Period unless it is terminated or extended as set forth in this Agreement.';
     expect(expirationAnswer(term, term, performance, false)).toBe('December 31, 2012 (2012-12-31), as the "Contract Period" is defined');
+    // Asked how long: the duration, ending on the date the definition states (not one computed from the start).
+    expect(expirationAnswer(clause, clause, whitesmoke, true)).toBe('2 years, ending 31 July 2013 (2013-07-31), as the "Term" is defined');
     // No definition: nothing read.
     expect(expirationAnswer(term, term, [], false)).toBeNull();
   });

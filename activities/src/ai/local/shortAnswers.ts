@@ -397,6 +397,8 @@ export function expirationAnswer(sentence: string, paragraph: string, paragraphs
     const start = stated && isoDate(stated.value) ? stated : (startDate(paragraphs) ?? contractDate(paragraphs));
     const startIso = start ? isoDate(start.value) : null;
     const end = startIso ? addDuration(startIso, length) : null;
+    // A duration and its stated end ("the two year period from the Effective Date to 31 July 2013"): the end as stated.
+    if (endDate) return `${length}, ending ${monthEndAnswer(endDate) ?? dateAnswer(endDate)}${renews}`;
     if (!start || !end) return `${length}${renews}`;
     const computed = `${spelled(end)} (${end}), computed`;
     return durationFirst ? `${length} from ${start.value}, ending ${computed}${renews}` : `${computed}: ${length} from ${start.value}${renews}`;
@@ -411,7 +413,7 @@ export function expirationAnswer(sentence: string, paragraph: string, paragraphs
   const field = !definition && /\b(?:specified|set\s+forth|stated|indicated|shown)\b/i.test(initialPart) && /\b(?:terminat|expir|end)/i.test(initialPart) ? endField(paragraphs) : null;
   if (field) return `${dateAnswer(field)}, the end date the contract's form gives${renews}`;
   const event = definition ? null : END_EVENT.exec(initialPart.replace(/\s+/g, ' '));
-  if (event && !/\b(?:earlier|earliest|sooner)\b/i.test(initialPart)) {
+  if (event && !/\bthe\s+(?:earlier|earliest|later|latest)\s+of\b/i.test(initialPart)) {
     const end = clauseEnd(event[1]!);
     return `${end[0]!.toUpperCase()}${end.slice(1)} (no date stated)${renews}`;
   }
