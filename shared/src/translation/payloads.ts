@@ -1,6 +1,8 @@
 /** Translation calls and push payloads (spec 02 §3, §4, §7; spec 01 §3, §4). */
 import { PUSH_MESSAGE_TYPES } from '../push';
+import type { z } from 'zod';
 import type { NumberCheckMismatch } from './numberCheck';
+import type { translateFileSchema, translateTextSchema, translationUploadSchema } from './schemas';
 
 /** The engines one interface routes language pairs to (issue 11); the answer names the one that translated. */
 export const TRANSLATION_ENGINES = ['apertium', 'deepl', 'claude'] as const;
@@ -11,12 +13,11 @@ export const TRANSLATION_ENGINE_LABELS: Record<TranslationEngine, string> = {
   claude: 'Claude',
 };
 
-/** `POST /api/translate/text` body. sourceLanguage 'auto' (or absent) asks for detection. */
-export interface TranslateTextRequest {
-  text: string;
-  targetLanguage: string;
-  sourceLanguage?: string;
-}
+/**
+ * `POST /api/translate/text` body, the input of the schema the API validates it with (schemas.ts). sourceLanguage
+ * 'auto' (or absent) asks for detection.
+ */
+export type TranslateTextRequest = z.input<typeof translateTextSchema>;
 
 /** `actionResult` of `POST /api/translate/text`. Empty text is answered with empty text and no engine work. */
 export interface TranslateTextResult {
@@ -39,17 +40,12 @@ export interface UnknownWord {
   at: number;
 }
 
-/** `POST /api/translate/request-upload` body. */
-export interface TranslationUploadRequest {
-  name: string;
-  size: number;
-  /**
-   * The languages the file will be translated between, when the tab knows them: a target no engine can serve is then
-   * refused (E002) before the file is uploaded (issue 30). The languages of `POST /api/translate/file` still decide.
-   */
-  targetLanguage?: string;
-  sourceLanguage?: string;
-}
+/**
+ * `POST /api/translate/request-upload` body (the input of its schema). The languages the file will be translated
+ * between, when the tab knows them: a target no engine can serve is then refused (E002) before the file is uploaded
+ * (issue 30). The languages of `POST /api/translate/file` still decide.
+ */
+export type TranslationUploadRequest = z.input<typeof translationUploadSchema>;
 
 /** `actionResult` of request-upload: the write-only SAS URL to PUT the file to, and the topic of its progress. */
 export interface TranslationUploadResult {
@@ -58,14 +54,11 @@ export interface TranslationUploadResult {
   pushNotificationTopicId: string;
 }
 
-/** `POST /api/translate/file` body: signals the `translate-file/{uploadId}` workflow. */
-export interface TranslateFileRequest {
-  uploadId: string;
-  targetLanguage: string;
-  sourceLanguage?: string;
-  /** Also make the bilingual side-by-side .docx (source and translation paragraph by paragraph, mismatches highlighted). */
-  bilingual?: boolean;
-}
+/**
+ * `POST /api/translate/file` body (the input of its schema): signals the `translate-file/{uploadId}` workflow;
+ * `bilingual` also makes the side-by-side .docx (source and translation paragraph by paragraph, mismatches highlighted).
+ */
+export type TranslateFileRequest = z.input<typeof translateFileSchema>;
 
 /** `actionResult` of translate-file. */
 export interface TranslateFileResult {
