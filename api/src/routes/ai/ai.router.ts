@@ -25,6 +25,7 @@ import type { TemporalHandle } from '../../temporal';
 import { currentUser } from '../../middlewares/authenticate';
 import { parseBody } from '../../middlewares/validate';
 import { respond } from '../../respond';
+import { authorizeIndexedDocuments } from '../../policies/documents';
 import { requireSyncedDocument, submitDocumentUpdate } from '../../commands/ai/cachedDocuments';
 import { reviewPlaybookOf } from '../playbooks/playbooks.router';
 import { startMonitoredWorkflow, storePrompt } from '../../commands/ai/aiPrompts';
@@ -61,12 +62,14 @@ export function aiRouter(deps: { sequelize: Sequelize; temporal: TemporalHandle 
   router.post('/ai/cache-document-full', async (req, res) => {
     const { cacheUpdate } = parseBody(cacheDocumentFullSchema, req);
     const { documentId, ...body } = cacheUpdate;
-    respond.action(res, await submitDocumentUpdate({ sequelize, temporal }, currentUser(req).id, documentId, { kind: 'full', body }));
+    const { userId } = authorizeIndexedDocuments(currentUser(req), 'cache');
+    respond.action(res, await submitDocumentUpdate({ sequelize, temporal }, userId, documentId, { kind: 'full', body }));
   });
 
   router.post('/ai/cache-document-update', async (req, res) => {
     const { documentId, changes } = parseBody(cacheDocumentUpdateSchema, req);
-    respond.action(res, await submitDocumentUpdate({ sequelize, temporal }, currentUser(req).id, documentId, { kind: 'changes', body: { changes } }));
+    const { userId } = authorizeIndexedDocuments(currentUser(req), 'update');
+    respond.action(res, await submitDocumentUpdate({ sequelize, temporal }, userId, documentId, { kind: 'changes', body: { changes } }));
   });
 
   router.post('/ai/run-prompt', async (req, res) => {
@@ -87,7 +90,7 @@ export function aiRouter(deps: { sequelize: Sequelize; temporal: TemporalHandle 
   /** Chat in Word and the insert and modify prompts: one workflow type, three ids, the caller's synced document. */
   async function startWordWorkflow(req: Request, res: Response, body: WordCallBody, request: WordRequest, workflowId: (topicId: string) => string) {
     const user = currentUser(req);
-    const userId = user.id;
+    const { userId } = authorizeIndexedDocuments(user, 'use');
     const notSynced = await requireSyncedDocument(sequelize, userId, body.documentId);
     if (notSynced) {
       respond.action(res, notSynced);
@@ -122,7 +125,7 @@ export function aiRouter(deps: { sequelize: Sequelize; temporal: TemporalHandle 
   router.post('/ai/review-document', async (req, res) => {
     const { documentId, instructions, playbookId, actingFor } = parseBody(reviewDocumentSchema, req);
     const user = currentUser(req);
-    const userId = user.id;
+    const { userId } = authorizeIndexedDocuments(user, 'use');
     const playbook = await reviewPlaybookOf(sequelize, req, playbookId, actingFor);
     const notSynced = await requireSyncedDocument(sequelize, userId, documentId);
     if (notSynced) {

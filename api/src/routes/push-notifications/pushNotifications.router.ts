@@ -1,11 +1,12 @@
 import { Router } from 'express';
 import type { Sequelize } from 'sequelize';
-import { PUSH_QUERY_LIMITS, PUSH_QUERY_MESSAGES, type RuntimeConfig } from '@arcline/shared';
+import { PUSH_QUERY_LIMITS, PUSH_QUERY_MESSAGES, uuidField, type RuntimeConfig } from '@arcline/shared';
 import { z } from 'zod';
 import type { TemporalHandle } from '../../temporal';
 import { currentUser } from '../../middlewares/authenticate';
 import { parseQuery } from '../../middlewares/validate';
 import { readTopicNotifications } from '../../commands/push/pushTopics';
+import { authorizePushTopics } from '../../policies/pushTopics';
 import { respond } from '../../respond';
 
 const pushQuery = z.object({
@@ -19,7 +20,7 @@ const pushQuery = z.object({
         return z.NEVER;
       }
     })
-    .pipe(z.array(z.uuid({ message: PUSH_QUERY_MESSAGES.topicIds })).max(PUSH_QUERY_LIMITS.maxTopics)),
+    .pipe(z.array(uuidField(PUSH_QUERY_MESSAGES.topicIds)).max(PUSH_QUERY_LIMITS.maxTopics)),
   lastNSeconds: z.coerce
     .number({ message: PUSH_QUERY_MESSAGES.lastNSeconds })
     .int()
@@ -41,7 +42,7 @@ export function pushNotificationsRouter(deps: { sequelize: Sequelize; temporal: 
   router.get('/push-notifications', async (req, res) => {
     const { topicIds, lastNSeconds, after } = parseQuery(pushQuery, req);
     const { notifications, cursor } = await readTopicNotifications(deps.sequelize, deps.temporal.client, {
-      userId: currentUser(req).id,
+      userId: authorizePushTopics(currentUser(req), 'read').userId,
       topicIds,
       lastNSeconds,
       after,
