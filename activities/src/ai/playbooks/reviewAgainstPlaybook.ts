@@ -6,7 +6,7 @@ import { positionOf, unitText } from '../local/finder/units';
 import { verifyQuote } from '../quotes';
 import { splitSentences } from '../text/sentences';
 import { headingOf } from '../text/headings';
-import { applyRule, assignmentSides, confidentialityKeepers, NOT_A_LIMIT, sideOf, type RuleContext, type RuleOutcome } from './rules';
+import { allowsFreeAssignment, applyRule, assignmentSides, BOTH_PARTIES, confidentialityKeepers, NOT_A_LIMIT, sideOf, type RuleContext, type RuleOutcome } from './rules';
 import { findDates } from '../text/values';
 
 /** The matrix template whose clause-finder categories locate each kind of topic. */
@@ -98,11 +98,12 @@ interface TopicCues {
 
 /** A right to terminate: "may terminate", "may be terminated", "is terminable", "has the right to terminate". */
 const TERMINATION_RIGHT =
-  /\b(?:may|can|shall (?:be entitled|have the right) to|is entitled to|has the right to|reserves the right to)\s+(?:\w+\s+){0,3}?terminat\w*|\b(?:may|shall|can)\s+(?:\w+\s+)?be\s+(?:\w+\s+)?terminated\b|\b(?:is|shall be) terminable\b|\bterminated by (?:either|any|each) party\b/i;
+  /\b(?:may|can|(?:shall|will) (?:be entitled|have the (?:right|ability|option)) to|is entitled to|has the (?:right|ability|option) to|reserves the right to)\s+(?:\w+\s+){0,3}?terminat\w*|\b(?:may|shall|can)\s+(?:\w+\s+)?be\s+(?:\w+\s+)?terminated\b|\b(?:is|shall be) terminable\b|\bterminated by (?:either|any|each) party\b/i;
 /** Words that make a termination right one at will. */
 const CONVENIENCE_CUE = /\b(?:for (?:its |their )?convenience|without cause|for any (?:or no )?reason|any reason whatsoever|for no reason|at will|in (?:its|their) (?:sole )?discretion)\b/i;
 /** Words that tie a termination right to an event (a breach, an insolvency…), which is not termination for convenience. */
-const CONDITION_CUE = /\b(?:if|for\s+cause|in\s+the\s+event|event of|upon (?:the )?(?:occurrence|breach|default)|breach\w*|default\w*|insolven\w*|bankrupt\w*|fails?|failure|following events?)\b/i;
+const CONDITION_CUE =
+  /\b(?:if|for\s+cause|in\s+the\s+event|event of|upon (?:the )?(?:occurrence|breach|default)|breach\w*|default\w*|insolven\w*|bankrupt\w*|fails?|failure|following events?|force majeure|beyond (?:its|their|such party's|the (?:other )?party's|the reasonable) (?:reasonable )?control|continuation of such|such condition)\b/i;
 /** A notice period: "ninety (90) days", "three (3) months". */
 const NOTICE_PERIOD = /\b(?:\d+|one|two|three|six|ten|fifteen|thirty|forty-five|sixty|ninety|one hundred (?:and )?eighty)\b\)?\s*(?:\(\d+\)\s*)?(?:calendar |business )?(?:days?|weeks?|months?)\b/i;
 
@@ -122,7 +123,10 @@ const TOPIC_CUES: Partial<Record<PlaybookTopicKey, TopicCues>> = {
   },
   liabilityCap: {
     about: /\b(?:in no event|limitation (?:of|on) liability|(?:shall|will) not be liable|consequential damages|liabilit\w*\b[^.;]{0,200}\b(?:exceed\w*|limited|limit)\b)/i,
-    sentence: /\bliabilit\w*\b[^.;]{0,250}\b(?:shall not exceed|will not exceed|not to exceed|shall be limited to|is limited to|limited to|in excess of)\b|\b(?:aggregate|total|maximum|cumulative) liability\b/i,
+    // A cap, or a clause that only excludes kinds of damages ("NO PARTY SHALL BE LIABLE FOR CONSEQUENTIAL … DAMAGES": a
+    // limitation clause with no cap, which the rule leaves to review rather than calling it missing; Penntex).
+    sentence:
+      /\bliabilit\w*\b[^.;]{0,250}\b(?:shall not exceed|will not exceed|not to exceed|shall be limited to|is limited to|limited to|in excess of)\b|\b(?:aggregate|total|maximum|cumulative) liability\b|\b(?:in no event|neither party|no party|(?:shall|will) not)\b[^.;]{0,80}\bbe\s+(?:held\s+)?liable\b[^.;]{0,200}\b(?:consequential|indirect|incidental|special|punitive|exemplary)\b/i,
     not: /\binsurance\b|\bcoverage\b|\bumbrella\b|\bpolic(?:y|ies)\b/i,
   },
   indemnity: {
@@ -130,7 +134,7 @@ const TOPIC_CUES: Partial<Record<PlaybookTopicKey, TopicCues>> = {
     // "X shall indemnify", "indemnify each other", and an IP indemnity worded as a defence ("Tripath agrees that it will
     // at its expense, defend or at its option settle any claim … brought against Distributor").
     sentence:
-      /\b(?:shall|will|agrees?|must|hereby|undertakes)\b[^.;]{0,80}\bindemnif(?:y|ies)\b|\bindemnif(?:y|ies)\b[^.;]{0,60}\beach other\b|\b(?:shall|will)\s+(?:,?\s*at its (?:own |sole )?(?:cost and )?expense,?\s+)?defend\b[^.;]{0,160}\bclaims?\b[^.;]{0,160}\bagainst\b/i,
+      /\b(?:shall|will|agrees?|must|hereby|undertakes)\b[^.;]{0,80}\bindemnif(?:y|ies)\b|\bindemnif(?:y|ies)\b[^.;]{0,60}\beach other\b|\b(?:shall|will|agrees? to)\s+(?:,?\s*at its (?:own |sole )?(?:cost and )?expense,?\s+)?defend\b[^.;]{0,160}\b(?:claims?|suits?)\b[^.;]{0,160}\b(?:against|by (?:a|any) third part(?:y|ies))\b/i,
     not: /\b(?:no obligation|not (?:be )?(?:required|obligated|responsible)|shall not|will not|nothing)\b[^.;]{0,60}\bindemnif/i,
   },
   confidentiality: {
@@ -143,12 +147,14 @@ const TOPIC_CUES: Partial<Record<PlaybookTopicKey, TopicCues>> = {
     // Money and when it is paid: "royalties or other payments" alone is not a payment term.
     about: /^(?=[\s\S]*\b(?:pay\w*|invoic\w*|remit\w*|fees?|price|compensation)\b)(?=[\s\S]*\b(?:days?|weeks?|months?|monthly|quarter\w*|within|net|due|invoic\w*|in advance|installments?|on or before|prior to)\b)|\bpayment\s+(?:schedule|terms?)\b|\bcompensation\b/i,
     sentence:
-      /\b(?:payable|paid|due)\b[^.;]{0,80}\b(?:installments?|on or before|monthly|quarterly|annually|each (?:month|quarter|year))\b|\b(?:pay\w*|invoic\w*|remit\w*|due)\b[^.;]{0,160}\b(?:\d+|one|two|three|five|seven|ten|fifteen|twenty|thirty|forty|forty-five|forty five|sixty|ninety)\b\)?[^.;]{0,6}\b(?:calendar |business )?days?\b|\b(?:in advance|prior to (?:delivery|shipment)|letter of credit|upon [^.;]{0,30}acceptance of (?:any|the|each|an) order|when (?:the )?order is placed)\b[^.;]{0,160}\b(?:pay\w*|price|wire transfer|value)\b|\b(?:shall|will|agrees? to|must)\s+(?!not\b|never\b)(?:\w+\s+){0,2}?pay\b(?![^.;]{0,200}\b(?:expenses|costs|taxes|attorneys?)\b)[^.;]{0,200}\b(?:fees?|royalt\w*|price|compensation|sum|consideration|commissions?|\$|USD|dollars)/i,
+      /\b(?:payable|paid|due)\b[^.;]{0,80}\b(?:installments?|on or before|monthly|quarterly|annually|each (?:month|quarter|year))\b|\b(?:pay\w*|invoic\w*|remit\w*|due)\b[^.;]{0,160}\b(?:\d+|one|two|three|five|seven|ten|fifteen|twenty|thirty|forty|forty-five|forty five|sixty|ninety)\b\)?[^.;]{0,6}\b(?:calendar |business )?days?\b|\b(?:in advance|prior to (?:delivery|shipment)|letter of credit|upon [^.;]{0,30}acceptance of (?:any|the|each|an) order|when (?:the )?order is placed)\b[^.;]{0,160}\b(?:pay\w*|price|wire transfer|value)\b|\b(?:down|advance) payments?\b|\bpay\w*\b[^.;]{0,80}\b(?:on the day (?:it|they|\w+) submits?|with (?:the|each|its) purchase order)\b|\b(?:shall|will|agrees? to|must)\s+(?!not\b|never\b)(?:\w+\s+){0,2}?pay\b(?![^.;]{0,200}\b(?:expenses|costs|taxes|attorneys?)\b)[^.;]{0,200}\b(?:fees?|royalt\w*|price|compensation|sum|consideration|commissions?|\$|USD|dollars)/i,
     not: /\binterest\b|\blate\b|\brefund\w*\b|\bnotices?\b[^.;]{0,80}\bdeemed\b|\bdispute\b[^.;]{0,40}\bamount\b/i,
   },
   terminationForConvenience: {
     about: /\bterminat\w*/i,
     sentence: /\bterminat\w*/i,
+    // "Should this Agreement be terminated by either party for any reason, the obligations … will survive" grants no right.
+    not: /\bsurviv\w*/i,
   },
   nonCompete: {
     about: /\bcompet\w*|\bsimilar (?:products|services|business)\b|\brival\b/i,
@@ -242,7 +248,8 @@ function romanValue(numeral: string): number | null {
 /** The section numbers a survival sentence names: "Sections 3, 5, 6 and 7", "Sections 4 through 20", "Articles VIII, XI and XII". */
 function survivingSections(sentence: string): Set<number> {
   const numbers = new Set<number>();
-  const list = /\b(?:sections?|clauses?|articles?|paragraphs?)\s+((?:(?:\d{1,3}(?:\.\d+)*|[IVXL]+\b)(?:\s*\([^)]{1,40}\))?(?:\s*(?:,|and|through|to|-|–)\s*)?)+)/gi;
+  // "any controlling person referred to in Article VII" names a section, but not one that survives (Aspirity).
+  const list = /(?<!\b(?:referred to|described|defined) in\s)\b(?:sections?|clauses?|articles?|paragraphs?)\s+((?:(?:\d{1,3}(?:\.\d+)*|[IVXL]+\b)(?:\s*\([^)]{1,40}\))?(?:\s*(?:,\s*and|,|and|through|to|-|–)\s*)?)+)/gi;
   for (const match of sentence.matchAll(list)) {
     for (const part of match[1]!.replace(/\([^)]*\)/g, ' ').split(/\s*(?:,|\band\b)\s*/).map((item) => item.trim()).filter(Boolean)) {
       const range = /^(\d{1,3})(?:\.\d+)*\s*(?:through|to|-|–)\s*(\d{1,3})/.exec(part);
@@ -263,17 +270,30 @@ const OWN_SECTION_SURVIVES = /\b(?:this|these|such)\s+(?:section|article|paragra
 /** How far after a confidentiality sentence a "this Section shall survive" sentence still belongs to it. */
 const SECTION_REACH_PARAGRAPHS = 10;
 
+/** A numbered heading in capitals inside a paragraph: "8. CONFIDENTIALITY." (sections run on in one paragraph). */
+const INLINE_HEADING = /(?:^|\s)(\d{1,3})\.(?:\d+\.?)*\s+[A-Z][A-Z&,; -]{3,}[.:]/g;
+
+/** The number of the section a sentence is in: the last numbered heading before it in its paragraph, else the paragraph's. */
+function sectionOfSentence(paragraphs: string[], sentence: CueSentence): number | null {
+  const paragraph = paragraphs[sentence.paragraphIndex] ?? '';
+  const at = paragraph.indexOf(sentence.text.split('\n')[0]!);
+  const inline = at > 0 ? [...paragraph.slice(0, at).matchAll(INLINE_HEADING)].at(-1) : undefined;
+  return inline ? Number(inline[1]) : sectionNumberOf(paragraphs, sentence.paragraphIndex);
+}
+
 /**
  * The survival clause that keeps the confidentiality section alive after the agreement ends: a sentence naming its
- * section ("Sections 4 through 20 shall survive…"), or one of the section itself ("This Section shall survive…").
+ * section ("Sections 4 through 20 shall survive…", "8. CONFIDENTIALITY" inside a long paragraph counting as section 8),
+ * or one of the section itself ("This Section shall survive…").
  */
-function confidentialitySurvival(paragraphs: string[], sectionParagraphs: number[]): CueSentence | null {
+function confidentialitySurvival(paragraphs: string[], sectionSentences: CueSentence[]): CueSentence | null {
+  const sectionParagraphs = sectionSentences.map((sentence) => sentence.paragraphIndex);
   const sentences = sentencesOf(paragraphs).filter((sentence) => SURVIVAL.test(sentence.text));
   const own = sentences.find(
     (sentence) => OWN_SECTION_SURVIVES.test(sentence.text) && sectionParagraphs.some((index) => sentence.paragraphIndex >= index && sentence.paragraphIndex - index <= SECTION_REACH_PARAGRAPHS),
   );
   if (own) return own;
-  const sections = new Set(sectionParagraphs.map((index) => sectionNumberOf(paragraphs, index)).filter((number): number is number => number !== null));
+  const sections = new Set(sectionSentences.map((sentence) => sectionOfSentence(paragraphs, sentence)).filter((number): number is number => number !== null));
   return sections.size === 0 ? null : (sentences.find((sentence) => [...survivingSections(sentence.text)].some((number) => sections.has(number))) ?? null);
 }
 
@@ -333,6 +353,25 @@ function decide(rule: PlaybookRule, passage: TopicPassage | null, cues: CueSente
       if (decided || !passage) return decided;
       return { outcome: applyRule(rule, passage.quote, unsided), quote: passage.quote, paragraphIndex: passage.paragraphIndex };
     }
+    // Kept by the client alone: the sentences that bind a party by name bind only the client ("Distributor agrees to use
+    // the same degree of care to protect the confidentiality of the Confidential Information", SmartRx) and none binds
+    // both parties or "the receiving party" — whatever the survival clause the finder located says.
+    const texts = [...(passage ? [passage.passage] : []), ...cues.map((cue) => cue.text)];
+    const keepers = confidentialityKeepers(all);
+    const mutual = texts.some((text) => /\b(?:recipient|receiving party)\b/i.test(text) || (BOTH_PARTIES.test(text) && /\b(?:disclos\w*|confiden\w*)/i.test(text)));
+    if (keepers.length > 0 && !mutual && keepers.every((name) => sideOf(name, context.actingFor!) === 'ours')) {
+      const keeping = cues.find((cue) => confidentialityKeepers(cue.text).length > 0) ?? (passage ? { text: passage.quote, paragraphIndex: passage.paragraphIndex } : null);
+      if (keeping) {
+        return {
+          outcome: {
+            verdict: 'unacceptable',
+            explanation: `Only ${keepers[0]} (${context.actingFor}, the side the firm acts for) must keep information confidential and no sentence binds the other side: the clause protects the other side alone, which the playbook does not accept.`,
+          },
+          quote: keeping.text,
+          paragraphIndex: keeping.paragraphIndex,
+        };
+      }
+    }
   }
   if (rule.kind === 'assignmentConsent' && context.actingFor && passage && paragraphs) {
     const sides = assignmentSides(passage.passage, context.actingFor);
@@ -368,6 +407,33 @@ function decide(rule: PlaybookRule, passage: TopicPassage | null, cues: CueSente
   return null;
 }
 
+/** How many sentences after an assignment clause a carve-out ("Notwithstanding the foregoing, either party may assign…") is read with it. */
+const CARVE_OUT_SENTENCES = 4;
+const ASSIGN_WORD = /\b(?:assign\w*|transfer\w*)\b/i;
+
+/**
+ * The carve-outs that follow an assignment clause in the next sentences ("Permitted Assignments. Notwithstanding the
+ * foregoing, (i) either Party may assign this Agreement to an Affiliate…", Penntex; "; except that notice, but no consent
+ * shall be required for … a merger", Allied Esports): permissions to assign without consent that do not bind only the
+ * client (the convention counts only the other side's carve-outs).
+ */
+function carveOutsAfter(paragraphs: string[], quote: string, paragraphIndex: number, actingFor?: string): string[] {
+  const sentences = sentencesOf(paragraphs);
+  const tail = quote.slice(-60);
+  const at = sentences.findLastIndex((sentence) => sentence.paragraphIndex >= paragraphIndex && sentence.paragraphIndex <= paragraphIndex + 3 && (quote.includes(sentence.text) || sentence.text.includes(tail)));
+  if (at < 0) return [];
+  return sentences
+    .slice(at + 1, at + 1 + CARVE_OUT_SENTENCES)
+    .filter((sentence) => sentence.paragraphIndex <= sentences[at]!.paragraphIndex + 3)
+    .map((sentence) => sentence.text)
+    .filter((text) => ASSIGN_WORD.test(text) && !quote.includes(text) && allowsFreeAssignment(text))
+    .filter((text) => {
+      if (!actingFor) return true;
+      const sides = assignmentSides(text, actingFor);
+      return !(sides.size === 1 && sides.has('ours'));
+    });
+}
+
 /** A period the term refers to by its defined name: "for the Contract Period", "the duration of the Initial Term". */
 const DEFINED_PERIOD = /\b((?:[A-Z][A-Za-z]+[ \t]+){1,3}(?:Term|Period))\b/g;
 
@@ -399,7 +465,7 @@ export function reviewTopic(topic: PlaybookTopic, paragraphs: string[], actingFo
   const located = locateTopic(topic, paragraphs);
   const cues = cueSentences(topic.key, paragraphs);
   if (topic.key === 'confidentiality') {
-    const survival = confidentialitySurvival(paragraphs, [...(located ? [located.paragraphIndex] : []), ...cues.map((cue) => cue.paragraphIndex)]);
+    const survival = confidentialitySurvival(paragraphs, [...(located ? [{ paragraphIndex: located.paragraphIndex, text: located.quote }] : []), ...cues]);
     if (survival && (located || cues.length > 0)) cues.push(survival);
   }
   // Where the finder finds nothing, the first cue sentence is the passage (a clause the finder missed).
@@ -416,7 +482,15 @@ export function reviewTopic(topic: PlaybookTopic, paragraphs: string[], actingFo
         };
   }
   const context = { agreementDate: agreementDateOf(paragraphs), actingFor };
-  const decision = topic.rule ? (decide(topic.rule, passage, cues, context, paragraphs) ?? (topic.rule.kind === 'termYears' ? definedPeriod(topic.rule, passage, paragraphs, context) : null)) : null;
+  let decision = topic.rule ? (decide(topic.rule, passage, cues, context, paragraphs) ?? (topic.rule.kind === 'termYears' ? definedPeriod(topic.rule, passage, paragraphs, context) : null)) : null;
+  if (topic.rule?.kind === 'assignmentConsent' && decision?.outcome.verdict === 'standard') {
+    // Consent read in the clause; a carve-out in the sentences after it makes it the fallback (or worse).
+    const carveOuts = carveOutsAfter(paragraphs, decision.quote, decision.paragraphIndex, actingFor);
+    if (carveOuts.length > 0) {
+      const outcome = applyRule(topic.rule, [decision.quote, ...carveOuts].join(' '), context);
+      if (outcome.verdict === 'fallback' || outcome.verdict === 'unacceptable') decision = { ...decision, outcome };
+    }
+  }
   const { outcome, quote, paragraphIndex } = decision ?? {
     outcome: topic.rule
       ? applyRule(topic.rule, passage.quote, { actingFor })

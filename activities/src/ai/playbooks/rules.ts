@@ -113,12 +113,22 @@ const CAPPED_PARTY = [
   /\bin no event (?:shall|will)\s+(?:the\s+)?([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})\b[^.;]{0,40}?\bbe (?:held )?liable/gi,
 ];
 
-/** A cap that protects only the other side: every party it names is theirs, and it does not bind both. */
+/** Words of a cap (an amount or a limit), not of an exclusion of kinds of damages. */
+const CAP_WORDS = /\b(?:exceed\w*|limited to|limit(?:ed)? (?:to|at)|total liability|aggregate liability|maximum liability|cumulative liability)\b/i;
+
+/**
+ * A cap that protects only the other side: every party it names is theirs, and it does not bind both. A sentence that
+ * binds both but only excludes kinds of damages ("IN NO EVENT SHALL A PARTY … BE LIABLE … FOR ANY SPECIAL, INDIRECT …
+ * DAMAGES") leaves a cap on one side's liability in the same clause as it is (Neon: "Licensor's total liability …").
+ */
 function capProtectsOnlyTheirs(text: string, actingFor: string): string | null {
   const sentences = splitSentences(text).map((span) => text.slice(span.start, span.end)).filter((sentence) => /\b(?:exceed|limited to|liab)/i.test(sentence));
   const named = new Set<string>();
   for (const sentence of sentences) {
-    if (BOTH_PARTIES.test(sentence)) return null;
+    if (BOTH_PARTIES.test(sentence) || /\b(?:a|any) party\b(?! other than)/i.test(sentence)) {
+      if (CAP_WORDS.test(sentence)) return null;
+      continue;
+    }
     for (const pattern of CAPPED_PARTY) for (const match of sentence.matchAll(pattern)) if (isPartyName(match[1]!)) named.add(match[1]!.trim());
   }
   if (named.size === 0) return null;
@@ -161,10 +171,14 @@ const AT_WILL = /\b(?:at any time|without cause|for any (?:or no )?reason|in (?:
 const CONVENIENCE = /\b(?:convenience|at any time|without cause|for any (?:or no )?reason)\b/i;
 
 /** Who holds a right to terminate: "Customer may terminate", "X shall have the right to terminate". */
-const TERMINATOR = /\b([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})[ \t]+(?:may|can|shall (?:be entitled|have the right) to|is entitled to|has the right to|reserves the right to)\s+(?:\w+\s+){0,2}?terminate\b/g;
+const TERMINATOR =
+  /\b([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})[ \t]+(?:may|can|(?:shall|will) (?:be entitled|have the (?:right|ability|option)) to|is entitled to|has the (?:right|ability|option) to|reserves the right to)\s+(?:\w+\s+){0,2}?terminate\b/g;
 
 function noticeDays(rule: Extract<PlaybookRule, { kind: 'noticeDays' }>, text: string, actingFor?: string): RuleOutcome {
-  const atWill = splitSentences(text).map((span) => text.slice(span.start, span.end)).find((sentence) => CONVENIENCE.test(sentence));
+  const sentences = splitSentences(text).map((span) => text.slice(span.start, span.end));
+  // The sentence that says "at any time" or "without cause", else one that gives a party a right to terminate on notice
+  // ("The Company will have the ability to terminate this Agreement by giving 60 days' prior written notice").
+  const atWill = sentences.find((sentence) => CONVENIENCE.test(sentence)) ?? sentences.find((sentence) => new RegExp(TERMINATOR.source).test(sentence) && noticePeriod(sentence) !== null);
   if (atWill && actingFor && !BOTH_PARTIES.test(atWill)) {
     // A right to terminate at will that only the client has meets the position, whatever its notice.
     // "either ITS or COMWARE shall have the right to terminate": a name joined to another holds it with the other.
@@ -188,6 +202,14 @@ function noticeDays(rule: Extract<PlaybookRule, { kind: 'noticeDays' }>, text: s
 const ENDLESS_TERM = /\b(?:perpetual(?:ly)?|in perpetuity|indefinite(?:ly)?)\b/i;
 /** What follows a duration that is a notice period or a time after an event, not the term: "ninety days prior", "30 days after". */
 const NOT_A_TERM = /^\W*(?:\w+\s+)?(?:prior|before|in advance|advance|notice|written|after|following|thereafter)\b/i;
+/**
+ * Except the date the term ends on, counted from the agreement's own date: "until … (b) the date that is two (2) years
+ * after the date of this Agreement" (Neon) — not "may terminate … after 3 years following the effective date".
+ */
+const END_DATE_BEFORE = /\b(?:date|day)\s+(?:that|which)\s+is\s*$/i;
+const AFTER_THE_AGREEMENT = /^\W*(?:after|following)\s+(?:the\s+)?(?:date of this agreement|date hereof|effective date|execution (?:date|of this agreement)|commencement date)\b/i;
+/** "continuing thereafter indefinitely until this Agreement is terminated": no end of its own, but either side may end it (Inktomi). */
+const UNTIL_TERMINATED = /\b(?:indefinite(?:ly)?|perpetual(?:ly)?)\b[^.;]{0,40}\b(?:until|unless)\b[^.;]{0,60}\bterminat\w*/i;
 /** "ten (10) Contract Years", "two License Years": the contract's own years are years. */
 const OWN_YEARS = /\b(?:contract|license|licence|agreement)\s+(years?|months?)\b/gi;
 const MS_PER_YEAR = 365.25 * 24 * 60 * 60 * 1000;
@@ -197,7 +219,10 @@ const RENEWAL = /\b(?:renew\w*|extended|extension|successive)\b/i;
 function termOf(text: string): { years: number; described: string } | null {
   // A renewal's period is not the initial term: only what comes before the first mention of renewal counts.
   const readable = text.replace(OWN_YEARS, '$1').split(RENEWAL)[0]!;
-  const duration = findDurations(readable).find(({ value, index }) => !NOT_A_TERM.test(readable.slice(index + value.length, index + value.length + 60)));
+  const duration = findDurations(readable).find(({ value, index }) => {
+    const after = readable.slice(index + value.length, index + value.length + 60);
+    return !NOT_A_TERM.test(after) || (END_DATE_BEFORE.test(readable.slice(Math.max(0, index - 30), index)) && AFTER_THE_AGREEMENT.test(after));
+  });
   const parsed = duration ? durationOf(duration.value) : null;
   if (parsed) return { years: inMonths(parsed) / 12, described: `an initial term of ${plural(parsed.count, parsed.unit)}` };
   const dates = findDates(text)
@@ -242,6 +267,9 @@ function renewalOnlyJointlyStoppable(text: string): boolean {
 
 function termYears(rule: Extract<PlaybookRule, { kind: 'termYears' }>, text: string, context: RuleContext = {}): RuleOutcome {
   const limit = (years: number) => `at most ${plural(years, 'year')}`;
+  if (UNTIL_TERMINATED.test(text)) {
+    return needsReview('The term runs until the agreement is terminated, with no end of its own: how long it lasts depends on the rights to terminate, which the term rule does not measure.');
+  }
   if (ENDLESS_TERM.test(text)) {
     return { verdict: 'unacceptable', explanation: `The passage sets no end to the term; the playbook's standard is ${limit(rule.max)}${rule.fallbackMax ? ` (fallback ${limit(rule.fallbackMax)})` : ''}.` };
   }
@@ -271,13 +299,15 @@ const FREE_ASSIGNMENT = [
   new RegExp(String.raw`\bmay be (?:assigned|transferred)\b${IN}{0,120}?\bwithout\b${IN}{0,60}?\b(?:consent|approval)\b`, 'gi'),
   /\bno (?:such )?(?:consent|approval) (?:will|shall|is) (?:be )?required\b/gi,
   new RegExp(String.raw`\bexcept\b${IN}{0,200}\b(?:affiliate|subsidiar|merger|reorgani[sz]ation|acquir|successor|sale of (?:all|substantially))`, 'gi'),
+  // "provided, however, that Licensor may assign this Agreement to a subsidiary or entity controlling … Licensor" (Neon).
+  new RegExp(String.raw`\bmay\b(\s+(?:\w+\s+){0,2}?)(?:${ASSIGN})\b${IN}{0,80}?\bto\s+(?:an?\s+|any\s+|its\s+|one or more of its\s+)?(?:affiliate|subsidiar|parent|successor|(?:entity|person) (?:controlling|that controls|that acquires)|acquir|purchaser)`, 'gi'),
 ];
 /** Assignment forbidden outright: "FCC may not assign…", "shall not be entitled to assign…" (stricter than consent). */
 const PROHIBITED = new RegExp(String.raw`\b(?:may not|shall not|will not|cannot|can not)\b(?:\s+(?:be\s+)?(?:entitled|permitted|allowed|have the right)\s+to)?\s+(?:${ASSIGN})\b`, 'i');
 const NEGATION = /\b(?:not|no|neither|nor|never)\b/i;
 
 /** A permission to assign without consent that its clause does not negate ("neither party may assign … without consent" is not one). */
-function allowsFreeAssignment(text: string): boolean {
+export function allowsFreeAssignment(text: string): boolean {
   return FREE_ASSIGNMENT.some((pattern) =>
     [...text.matchAll(pattern)].some((match) => {
       const clauseStart = Math.max(...[...'.;,:'].map((mark) => text.lastIndexOf(mark, match.index))) + 1;
@@ -290,6 +320,8 @@ function allowsFreeAssignment(text: string): boolean {
 const ASSIGNOR = [
   new RegExp(String.raw`\b([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})[ \t]+(?:(?:may|shall|will|can|is|are)(?:[ \t]+not)?|cannot)[ \t]+(?:\w+[ \t]+){0,3}?(?:${ASSIGN})\b`, 'g'),
   /\b(?:assignable|transferable|assigned|transferred) by\s+(?:the\s+)?([A-Z][\w&-]*)/g,
+  // "any assignment or attempted assignment of this Agreement by Distributor without the prior written consent of WGT" (European Micro).
+  /\b(?:assignment|transfer)(?:\s+or\s+attempted\s+(?:assignment|transfer))?\s+of\s+this\s+agreement\s+by\s+(?:the\s+)?([A-Z][\w&-]*)/gi,
 ];
 
 /** Assignment from the client's side: what binds the counterparty decides (consent it needs is the position; its free assignment is not). */
@@ -377,7 +409,8 @@ const SURVIVES = /\bsurviv\w*\b[^.;]{0,60}\b(?:expir\w*|terminat\w*|the term|thi
 const DISCLOSER = /\b([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})[ \t]+(?:shall|will|agrees?|acknowledges|undertakes)\b[^.;]{0,160}?\bnot\b[^.;]{0,30}?\b(?:disclose|divulge|reveal)\b(?!\s+(?:this\s+agreement|the\s+(?:terms|existence)\s+of\s+this\s+agreement))/g;
 
 /** "X shall keep confidential", "X shall observe strict obligations of confidentiality", "X shall hold … in confidence". */
-const KEEPER = /\b([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})[ \t]+(?:shall|will|agrees? to|undertakes to|must)\s+(?:\w+\s+){0,2}?(?:keep|hold|treat|maintain|observe|protect)\b[^.;]{0,80}?\b(?:confiden\w*|in confidence)\b/g;
+const KEEPER =
+  /\b([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})[ \t]+(?:shall|will|agrees? to|undertakes to|must)\s+(?:use\s+(?:\w+\s+){0,5}?care\s+(?:to|in)\s+)?(?:\w+\s+){0,2}?(?:keep|hold|treat|maintain|observe|protect\w*)\b[^.;]{0,80}?\b(?:confiden\w*|in confidence)\b/g;
 
 /** The parties a confidentiality text binds by name (not "each party"): who must not disclose, keep or hold in confidence. */
 export const confidentialityKeepers = (text: string): string[] => [...text.matchAll(DISCLOSER), ...text.matchAll(KEEPER)].map((match) => match[1]!).filter(isPartyName);
@@ -405,16 +438,18 @@ const PAYMENT_NEARBY = /\b(?:invoice|payment|payable|pay|paid|due)\b/i;
 
 /** Payment before the goods or services come: "in advance", a letter of credit or a transfer when the order is placed. */
 const IN_ADVANCE =
-  /\b(?:(?:paid|payable|pay|payment|fees?)\b[^.;]{0,60}\bin advance|prepa(?:y|id|yment)|prior to (?:delivery|shipment)|letter of credit|(?:upon|on) [^.;]{0,30}\bacceptance of (?:any|the|each|an) order|when (?:the |an )?order is placed|upon (?:the )?(?:signing|execution) of this agreement)\b/i;
+  /\b(?:(?:paid|payable|pay|payment|fees?)\b[^.;]{0,60}\bin advance|prepa(?:y|id|yment)|prior to (?:delivery|shipment)|letter of credit|(?:upon|on) [^.;]{0,30}\bacceptance of (?:any|the|each|an) order|when (?:the |an )?order is placed|upon (?:the )?(?:signing|execution) of this agreement|(?:down|advance) payments?|(?:on the day|when|upon|as soon as)\b[^.;]{0,20}\b(?:submits?|places?|submission of|placing)\b[^.;]{0,20}\b(?:PO|purchase order|order)|with (?:the|each|its) purchase order|accompanied by (?:full )?payment)\b/i;
 
 /** A sum due within days of signing: "USD 25,000 … payable within two (2) days after signing", "within 5 days of the execution of this Agreement". */
-const ON_SIGNING = /\b(?:pay\w*|paid|due|fees?|sum|\$|USD)\b[^.;]{0,160}\b(?:days?|business days?)\)?\s+(?:after|following|of|from)\s+(?:the\s+)?(?:full\s+)?(?:(?:signing|execution)\s+of\s+this\s+agreement|(?:signing|execution)\b(?!\s+of\b))/i;
+const ON_SIGNING =
+  /\b(?:pay\w*|paid|due|fees?|sum|\$|USD)\b[^.;]{0,160}\b(?:days?|business days?)\)?\s+(?:after|following|of|from)\s+(?:the\s+)?(?:full\s+)?(?:(?:signing|execution|executing)\s+(?:of\s+)?this\s+agreement|(?:signing|execution)\b(?!\s+of\b))|\b(?:days?|business days?)\)?\s+(?:after|following|of|from)\s+(?:the\s+)?(?:signing|execution|executing)\s+(?:of\s+)?this\s+agreement\s*[:,-]?\s*(?:\$|USD|US\$)/i;
 
 /**
  * A period that is not when payment falls due: a cure period for a failed payment, the delay after which the other
  * side may terminate or charge interest, or a time to dispute an amount.
  */
-const NOT_THE_DUE_DATE = /\b(?:cure|cured|default\w*|terminat\w*|delay in payment|fail(?:s|ure)? to (?:make|pay)|not (?:been )?(?:made|paid)|to dispute|dispute (?:the|any|an|such) (?:amount|invoice|charge|payment)\w*|interest|late)\b/i;
+const NOT_THE_DUE_DATE =
+  /\b(?:cure|cured|default\w*|terminat\w*|delay in payment|fail(?:s|ure)? to (?:make|pay)|not (?:been )?(?:made|paid)|to dispute|dispute (?:the|any|an|such) (?:amount|invoice|charge|payment)\w*|interest|late|past due|overdue)\b/i;
 
 /** The sentences of a passage that say when payment falls due (not a cure, a termination or a dispute window). */
 const dueSentences = (text: string): string[] =>
@@ -455,21 +490,30 @@ const MUTUAL_INDEMNITY = [
   /\b(?:defaulting|breaching|responsible|infringing)\s+part(?:y|ies)\b[^.;]{0,40}\bindemnif\w*\b[^.;]{0,40}\bnon-?(?:defaulting|breaching)\s+part(?:y|ies)\b/i,
 ];
 /** The party a one-way indemnity binds: the capitalised name before "shall/will/agrees to … indemnify". */
-const INDEMNITOR = /\b([A-Z][\w'’&-]*(?:[ \t]+[A-Z][\w'’&-]*){0,2})[ \t]+(?:(?:hereby|further|also)[ \t]+)?(?:shall|will|agrees? to|agrees?,[^.;,]{0,60},[ \t]*to|must|undertakes to)\s+(?:[a-z]+,?\s+){0,4}?indemnif(?:y|ies)\b/g;
+const INDEMNITOR =
+  /\b([A-Z][\w'’&-]*(?:[ \t]+[A-Z][\w'’&-]*){0,2})[ \t]+(?:(?:hereby|further|also)[ \t]+)?(?:[a-z]+s[ \t]+and[ \t]+)?(?:shall|will|agrees? to|agrees?,[^.;,]{0,60},[ \t]*to|must|undertakes to)\s+(?:[a-z]+,?\s+){0,4}?indemnif(?:y|ies)\b/g;
 /** "X will hold Y harmless and indemnify it": the party before "hold … harmless". */
 const HOLDER = /\b([A-Z][\w'’&-]*(?:[ \t]+[A-Z][\w'’&-]*){0,2})[ \t]+(?:shall|will|agrees? to|must|undertakes to)\s+(?:defend(?: and|,)?\s+)?hold\b[^.;]{0,80}\bharmless\b/g;
 /**
  * "Tripath agrees that it will at its expense, defend … any claim … brought against Distributor", "Company agrees to
  * defend at its expense any claim … against Distributor": an indemnity against third-party claims worded as a defence.
  */
-const DEFENDER = /\b([A-Z][\w'’&-]*(?:[ \t]+[A-Z][\w'’&-]*){0,2})[ \t]+(?:shall|will|agrees? to|agrees? that it (?:shall|will)|undertakes to)\s+(?:,?\s*at its (?:own |sole )?(?:cost and )?expense,?\s+)?defend\b(?!\s+and\s+(?:indemnif|hold))[^.;]{0,160}\bclaims?\b[^.;]{0,160}\bagainst\b/g;
+const DEFENDER =
+  /\b([A-Z][\w'’&-]*(?:[ \t]+[A-Z][\w'’&-]*){0,2})[ \t]+(?:shall|will|agrees? to|agrees? that it (?:shall|will)|undertakes to)\s+(?:,?\s*at its (?:own |sole )?(?:cost and )?expense,?\s+)?defend\b(?!\s+and\s+(?:indemnif|hold))[^.;]{0,160}\b(?:claims?|suits?)\b[^.;]{0,160}\b(?:against|by (?:a|any) third part(?:y|ies))\b/g;
+/**
+ * An all-capitals indemnity ("TRANSPORTER SHALL RELEASE, DEFEND, INDEMNIFY AND HOLD HARMLESS CUSTOMER"): its verbs in
+ * lower case, so the party before them reads as a name (Penntex).
+ */
+const CAPITALISED_VERBS = /\b(?:SHALL|WILL|AGREES?|TO|MUST|UNDERTAKES|HEREBY|FURTHER|ALSO|RELEASES?|DEFENDS?|INDEMNIFY|INDEMNIFIES|HOLDS?|HARMLESS|AND|OR|AT|ITS|OWN|SOLE|COST|EXPENSE|PROTECT|SAVE)\b/g;
+const withVerbsInLowerCase = (text: string): string => text.replace(CAPITALISED_VERBS, (word) => word.toLowerCase());
 const NOT_A_PARTY = /^(?:the|each|either|neither|such|any|this|that|it|party|parties|indemnifying party)$/i;
 
 function indemnity(rule: Extract<PlaybookRule, { kind: 'indemnity' }>, text: string, actingFor?: string): RuleOutcome {
   const said = `a mutual indemnity, which the playbook counts as ${rule.mutual}`;
   if (MUTUAL_INDEMNITY.some((pattern) => pattern.test(text))) return { verdict: rule.mutual, explanation: `Each party indemnifies the other: ${said}.` };
+  const read = withVerbsInLowerCase(text);
   const parties = new Set(
-    [...text.matchAll(INDEMNITOR), ...text.matchAll(HOLDER), ...text.matchAll(DEFENDER)].map((match) => match[1]!.replace(/^(?:The|the)\s+/, '').trim().toLowerCase()).filter((name) => name && !NOT_A_PARTY.test(name)),
+    [...read.matchAll(INDEMNITOR), ...read.matchAll(HOLDER), ...read.matchAll(DEFENDER)].map((match) => match[1]!.replace(/^(?:The|the)\s+/, '').trim().toLowerCase()).filter((name) => name && !NOT_A_PARTY.test(name)),
   );
   if (actingFor && parties.size > 0) {
     const sides = new Set([...parties].map((party) => sideOf(party, actingFor)));
@@ -529,11 +573,11 @@ export function sideOf(name: string, actingFor: string): 'ours' | 'theirs' {
 /** A capitalised name that is a party, not "This Agreement", "Such assignment" or "Each party". */
 const isPartyName = (name: string): boolean => {
   const bare = name.replace(/^(?:The|the)\s+/, '').trim();
-  return bare !== '' && !NOT_A_PARTY.test(bare) && !/^(?:this|that|such|each|either|neither|any|no|all|notwithstanding|section|article)\b/i.test(bare) && !/\b(?:agreement|contract|license|licence|rights?)\b/i.test(bare);
+  return bare !== '' && !NOT_A_PARTY.test(bare) && !/^(?:this|that|such|each|either|neither|any|no|all|a|an|notwithstanding|section|article)\b/i.test(bare) && !/\b(?:agreement|contract|license|licence|rights?)\b/i.test(bare);
 };
 
 /** "Each party", "either party", "neither party", "the parties": a clause that binds both sides. */
-const BOTH_PARTIES = /\b(?:each|either|neither|both|no) (?:party|parties|of the parties)\b|\bthe parties\b|\beach other\b|\bmutual(?:ly)?\b/i;
+export const BOTH_PARTIES = /\b(?:each|either|neither|both|no) (?:party|parties|of the parties)\b|\bthe parties\b|\beach other\b|\bmutual(?:ly)?\b/i;
 
 export function applyRule(rule: PlaybookRule, text: string, context: RuleContext = {}): RuleOutcome {
   switch (rule.kind) {
