@@ -407,3 +407,29 @@ describe('short answers that do not repeat the passage (CUAD v1 train and valida
     expect(expirationAnswer(offering, offering, [], false)).toBe('Upon the termination of the Offering (no date stated)');
   });
 });
+
+describe('parties listed one after another (CUAD v1 validation contracts, CC BY 4.0)', () => {
+  it('reads every party of a list, a d/b/a name whole, and a role defined "collectively"', () => {
+    // VerizonAbsLlc_20200123_8-K_EX-10.4 Transfer and Servicing Agreement
+    expect(
+      partiesByRoles(
+        'TRANSFER AND SERVICING AGREEMENT, dated as of January 29, 2020 (this "Agreement"), among VERIZON OWNER TRUST 2020-A, a Delaware statutory trust, as issuer (the "Issuer"), VERIZON ABS LLC, a Delaware limited liability company, as depositor (the "Depositor"), and Cellco Partnership d/b/a Verizon Wireless, a Delaware general partnership ("Cellco"), as servicer (in such capacity, the "Servicer").',
+      ),
+    ).toEqual(['VERIZON OWNER TRUST 2020-A ("Issuer")', 'VERIZON ABS LLC ("Depositor")', 'Cellco Partnership d/b/a Verizon Wireless ("Cellco")']);
+    // GpaqAcquisitionHoldingsInc_20200123_S-4A Sponsorship and Services Agreement
+    expect(
+      partiesByRoles(
+        'This SPONSORSHIP AND SERVICES AGREEMENT (the "Agreement") is made and entered into as of the 19t h day of December, 2018, by and among HOF Village, LLC, a Delaware limited liability company ("HOFV"), National Football Museum, Inc., d/b/a Pro Football Hall of Fame, an Ohio corporation ("PFHOF" and, together with HOFV, the "HOF Entities") and Constellation NewEnergy, Inc., a Delaware corporation, on behalf of itself and its retail affiliates and subsidiaries (collectively, "Constellation").',
+      ),
+    ).toEqual(['HOF Village, LLC ("HOFV")', 'National Football Museum, Inc., d/b/a Pro Football Hall of Fame ("PFHOF")', 'Constellation NewEnergy, Inc. ("Constellation")']);
+  });
+
+  it("skips the previous party's description to the next name", () => {
+    // BLUEHILLSBANCORP,INC_05_20_2014-EX-1.1 Agency Agreement
+    expect(
+      partiesByRoles(
+        'Blue Hills Bancorp, Inc. (the "Holding Company"), a newly formed Maryland corporation, Hyde Park Bancorp, MHC, a Massachusetts chartered mutual holding company (the "MHC"), Hyde Park Bancorp, Inc., a Massachusetts corporation (the "MidTier"), and Blue Hills Bank, a Massachusetts chartered stock savings bank (the "Bank").',
+      ),
+    ).toEqual(['Blue Hills Bancorp, Inc. ("Holding Company")', 'Hyde Park Bancorp, MHC ("MHC")', 'Hyde Park Bancorp, Inc. ("MidTier")', 'Blue Hills Bank ("Bank")']);
+  });
+});

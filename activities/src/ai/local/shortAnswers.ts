@@ -30,12 +30,12 @@ function roleAfter(text: string, from: number, until: number): string | null {
 }
 
 /** A defined name in parentheses: `("Nuance")`, `(the "Company" or "RCP")`, `(hereinafter referred to as "Vendor")`. */
-const ROLE_DEFINITION = /\(\s*(?:each\s+|individually\s+)?(?:here(?:in)?after:?\s+)?(?:(?:referred\s+to\s+)?(?:herein\s+)?(?:as|called)\s+)?(?:the\s+|an?\s+)?["“]([^"”()]{1,40})["”][^()]{0,150}\)/gi;
+const ROLE_DEFINITION = /\(\s*(?:each\s+|individually\s+|collectively,?\s+)?(?:here(?:in)?after:?\s+)?(?:(?:referred\s+to\s+)?(?:herein\s+)?(?:as|called)\s+)?(?:the\s+|an?\s+)?["“]([^"”()]{1,40})["”][^()]{0,150}\)/gi;
 /** Defined names that are not a party's: the agreement, its dates, the parties together. */
 const NOT_A_ROLE = /^(?:agreement|this agreement|contract|amendment|effective date|.*\bdate|parties|party|term|territory|products?|services?)$/i;
 /** Where a party's description begins: ", a Delaware corporation", ", having its principal office", ", with offices". */
 const DESCRIPTION_START =
-  /,\s+(?=[a-z])(?!(?:inc|ltd|llc|corp|co)\b)|\s+(?=(?:is\s+)?an?\s+(?:[\w-]+\s+){0,3}(?:company|corporation|partnership|limited\s+liability|bank|association|entity)\b)|\s+\(|,?\s+(?:located|organi[sz]ed|incorporated|existing|acting|having|whose|residing|with\s+(?:a|an|its)\s+(?:place|principal|registered|head|business|address|office))\b/;
+  /,\s+(?=[a-z])(?!(?:inc|ltd|llc|corp|co)\b|d\/b\/a\b)|\s+(?=(?:is\s+)?an?\s+(?:[\w-]+\s+){0,3}(?:company|corporation|partnership|limited\s+liability|bank|association|entity)\b)|\s+\(|,?\s+(?:located|organi[sz]ed|incorporated|existing|acting|having|whose|residing|with\s+(?:a|an|its)\s+(?:place|principal|registered|head|business|address|office))\b/;
 /** A name starts with a capital or a digit, or is written in lower case on purpose: "iShip.com", "salesforce.com, inc.". */
 const STARTS_NAME = /^(?:[\p{Lu}\p{N}]|\p{Ll}+\p{Lu}|[\p{Ll}\p{N}-]+\.(?:com|org|net)\b|[\p{Ll}\p{N}-]+,? (?:Inc|LLC|Ltd|Corp)\b)/u;
 const CONNECTOR = /^[\s,;:]*(?:(?:by\s+and\s+)?(?:between|among)|by|and|with|\(\d{1,2}\)|\d{1,2}[.)])[\s:]+/i;
@@ -64,7 +64,14 @@ export function partiesByRoles(text: string): string[] {
       const line = segment.indexOf('\n');
       if (next) segment = segment.slice(next.index + next[0].length);
       else if (line >= 0) segment = segment.slice(line + 1);
-      else segment = segment.slice(segment.lastIndexOf(' and ') + 1);
+      else if (segment.includes(' and ')) segment = segment.slice(segment.lastIndexOf(' and ') + 1);
+      else {
+        // A list: '(the "Issuer"), VERIZON ABS LLC, a Delaware limited liability company, as depositor (the "Depositor")',
+        // or the previous party's description first: '(the "Holding Company"), a newly formed Maryland corporation, Hyde Park Bancorp, MHC, …'.
+        segment = segment.replace(/^[\s,;]+/, '');
+        const after = /^an?\s[^,]*,\s+(?=[\p{Lu}\p{N}])/u.exec(segment);
+        if (after) segment = segment.slice(after[0].length);
+      }
     }
     // Or its address followed without a comma: "(\"Lifeway\") with a principal business address of …, IL 60053 and Ludmila Smolyansky".
     else if (/^\s*(?:with|having|whose|located|residing|at|of)\s/.test(segment) && segment.includes(' and ')) segment = segment.slice(segment.lastIndexOf(' and ') + 1);
