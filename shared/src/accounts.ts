@@ -106,5 +106,3 @@ export interface SignedInResponse {
   ok: true;
   token: string;
 }
-
-export type AuthProviderId = 'oidc';

@@ -47,7 +47,6 @@ export const PARAGRAPH_READ_BATCH_SIZE = 150;
 export const PARAGRAPH_READ_BATCH_PAUSE_MS = 200;
 export const LOCAL_CONTEXT_PARTS = 5;
 export const FILE_HASH_CHUNK_BYTES = 2 * 1024 * 1024;
-export const UNIQUE_ID_ATTEMPTS = 5;
 
 export const MOBILE_BREAKPOINT_PX = 768;
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';

@@ -44,8 +44,3 @@ export const OFFLINE_ENGINE_MESSAGES = {
     'delete or insert a quoted sentence, or renumber the clauses. It can also find and quote passages of your documents.',
 } as const;
 
-/** How the engines name themselves to users (the Claude one adds its model id). */
-export const AI_ENGINE_LABELS = {
-  local: 'Offline engine',
-  claude: 'Claude',
-} as const;

@@ -50,9 +50,6 @@ export const CLAUSE_WORDS = [
   'kapitel', 'kapittel', 'bilag', 'bilaga', 'vedlegg', 'chapter', 'kap', 'stk', 'ledd', 'nr', 'no',
 ];
 
-/** Currency codes and signs that make a number an amount (case-insensitive in the old, loose reading). */
-export const CURRENCY_PATTERN = String.raw`DKK|NOK|SEK|EUR|USD|GBP|CHF|kr\.?|kroner|kronor|\$|€|£`;
-
 /** ISO 4217 codes the check reads, written in capitals: a code changed by the translation ("NOK" → "NOG") is a mismatch. */
 export const CURRENCY_CODES = ['DKK', 'NOK', 'SEK', 'ISK', 'EUR', 'USD', 'GBP', 'CHF', 'JPY', 'CNY', 'PLN'] as const;
 

@@ -72,7 +72,6 @@ export const TRANSLATION_PUSH_STATES = {
   readyForDownload: 'ready-for-download',
   error: 'error',
 } as const;
-export type TranslationPushState = (typeof TRANSLATION_PUSH_STATES)[keyof typeof TRANSLATION_PUSH_STATES];
 
 /** Push payloads are type aliases (not interfaces) so they fit PushPayload's index signature. */
 export type TranslationTranslatingPayload = {

@@ -32,14 +32,6 @@ export function descendantsW(node: XmlElement | XmlDocument, localName: string):
   return Array.from(node.getElementsByTagNameNS(W_NS, localName));
 }
 
-/** Whether an ancestor of `node` (below `stop`) is one of the w: elements named. */
-export function hasAncestorW(node: XmlElement, localNames: readonly string[], stop?: XmlElement): boolean {
-  for (let parent = node.parentNode as XmlElement | null; parent && parent !== stop; parent = parent.parentNode as XmlElement | null) {
-    if (parent.nodeType === 1 && parent.namespaceURI === W_NS && localNames.includes(parent.localName)) return true;
-  }
-  return false;
-}
-
 export function createW(document: XmlDocument, localName: string, attributes: Record<string, string> = {}): XmlElement {
   const element = document.createElementNS(W_NS, `w:${localName}`);
   for (const [name, value] of Object.entries(attributes)) element.setAttributeNS(W_NS, `w:${name}`, value);

@@ -72,8 +72,6 @@ export function createMatrixApi(client: ApiClient, newActionId: () => string) {
   };
 }
 
-export type MatrixApi = ReturnType<typeof createMatrixApi>;
-
 const EXPORT_URL_LIFETIME_MS = MINUTE_MS;
 
 /** Hands a downloaded file to the browser as a download named by the server (else `fallbackName`). */
