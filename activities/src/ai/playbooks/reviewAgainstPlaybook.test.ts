@@ -430,12 +430,17 @@ describe('playbook rules, fifth pass (real sentences of the tuning sets)', () =>
     expect(verdict('indemnity', 'Distributor releases and will defend, indemnify and hold harmless WGT from any and all claims arising out of any breach of this Agreement by Distributor.', 'Distributor')).toBe('unacceptable');
   });
 
-  it('liability cap: a clause that only excludes consequential damages is located and needs review (Penntex); an exclusion both share leaves a cap on one side as it is (Neon)', () => {
+  it('liability cap: a clause that only excludes consequential damages is located and needs review (Penntex, Etelos); an exclusion both share leaves a cap on one side as it is (Neon)', () => {
     const penntex = [
       'TRANSPORTATION AGREEMENT between PennTex North Louisiana, LLC ("Transporter") and MRD Operating LLC ("Customer").',
       'NO PARTY SHALL BE LIABLE FOR CONSEQUENTIAL, INCIDENTAL, PUNITIVE, EXEMPLARY OR INDIRECT DAMAGES, LOST PROFITS OR OTHER BUSINESS INTERRUPTION DAMAGES, BY STATUTE, IN TORT OR CONTRACT, OR OTHERWISE.',
     ];
     expect(reviewed(penntex, 'liability-cap', 'Customer')).toMatchObject({ verdict: 'needs review', quote: expect.stringContaining('NO PARTY SHALL BE LIABLE') });
+    const etelos = [
+      'DISTRIBUTOR AGREEMENT between Tripath Technology Inc. ("Tripath") and Uniquest ("Distributor").',
+      '20.1 Neither Tripath nor Distributor will be liable for any incidental or consequential damages (including, without limitation, damages for loss of business profits) arising out of this Agreement.',
+    ];
+    expect(reviewed(etelos, 'liability-cap', 'Distributor').verdict).toBe('needs review');
     const neon =
       "Section 13.1 LIMIT OF LIABILITY. Licensor's total liability to Licensee under any provision of this Agreement shall be limited to the amount actually paid by Licensee to Licensor for the Licensed Product giving rise to the liability. IN NO EVENT SHALL A PARTY TO THIS AGREEMENT BE LIABLE TO THE OTHER PARTY TO THIS AGREEMENT FOR ANY SPECIAL, INDIRECT, INCIDENTAL OR CONSEQUENTIAL DAMAGES.";
     expect(applyRule(topic('liability-cap').rule!, neon, { actingFor: 'Licensee' })).toMatchObject({ verdict: 'unacceptable', explanation: expect.stringMatching(/^The cap limits the liability of Licensor only/) });
