@@ -41,7 +41,9 @@ function oneEditApart(a: string, b: string): boolean {
     endA -= 1;
     endB -= 1;
   }
-  return endA - start <= 1 && endB - start <= 1;
+  if (endA - start <= 1 && endB - start <= 1) return true;
+  // Two neighbouring letters swapped ("Pifzer" for "Pfizer"): one slip too.
+  return a.length === b.length && endA - start === 2 && a[start] === b[start + 1] && a[start + 1] === b[start];
 }
 
 /** CUAD's parties: "Name ("Role"); Name2 ("Role2")"; entries that only name a group of the others are left out. */
@@ -49,7 +51,15 @@ function cuadParties(answer: string): string[] {
   return answer
     .split(';')
     .map((entry) => entry.split(/[(“"]/)[0]!.trim())
-    .filter((name) => name && !/\band\b|,.*,|\b(?:individually|collectively|together|referred)\b/i.test(name) && !/^x+$/i.test(name) && nameWords(name).length > 0);
+    .filter(
+      (name) =>
+        name &&
+        !/\band\b|,.*,|\b(?:individually|collectively|together|referred)\b/i.test(name) &&
+        // 'each a "Party", and together, the "Parties"': the parties as a group, not a party.
+        !/^(?:each|either|both|all)\b/i.test(name) &&
+        !/^x+$/i.test(name) &&
+        nameWords(name).length > 0,
+    );
 }
 
 function partiesRight(answer: string, expected: string): boolean | null {
@@ -58,9 +68,11 @@ function partiesRight(answer: string, expected: string): boolean | null {
   const words = nameWords(answer);
   // CUAD's answers carry typing slips ("Howmedica Ostenonics"): a word one letter off still counts.
   const present = (word: string) => words.some((other) => other === word || (word.length >= 5 && oneEditApart(word, other)));
+  // A name written with or without a space inside ("IndeLiving" and "Inde Living", "Radial Spark" and "RadialSpark").
+  const runs = new Set(words.flatMap((_, start) => words.slice(start, start + 6).map((__, length) => words.slice(start, start + length + 1).join(''))));
   return parties.every((party) => {
     const wanted = nameWords(party);
-    return wanted.filter(present).length >= Math.ceil(wanted.length * 0.7);
+    return wanted.filter(present).length >= Math.ceil(wanted.length * 0.7) || runs.has(wanted.join(''));
   });
 }
 
