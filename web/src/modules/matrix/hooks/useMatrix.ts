@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { MATRIX_PAGE_ROWS, MATRIX_POLL_INTERVAL_MS, type MatrixRowOrder } from '@arcline/shared';
+import { MATRIX_PAGE_ROWS, MATRIX_POLL_INTERVAL_MS, isDefaultRowOrder, type MatrixRowOrder } from '@arcline/shared';
 import { matrixApi } from '../api/matrixApiClient';
 import { logMatrixFailure } from '../utils/logMatrixFailure';
-import { applyChanges, markCellProcessing, mergePage, missingPages, type MatrixView } from '../utils/matrixView';
+import { applyChanges, firstMissingRow, markCellProcessing, mergePage, missingPages, type MatrixView } from '../utils/matrixView';
 import { matrixDetailKey, matrixDetailQuery } from '../utils/matrixDetailQuery';
-import { orderInPage } from '../utils/matrixLocalOrder';
-import { matrixQueryKeys } from '../utils/matrixQueryKeys';
+import { orderFromMemory } from '../utils/matrixLocalOrder';
 
 const NO_ORDER: MatrixRowOrder = {};
 
@@ -22,12 +21,6 @@ const PREFETCH_ROWS = MATRIX_PAGE_ROWS;
 export const BACKGROUND_PAGE_ROWS = 250;
 export const BACKGROUND_MAX_ROWS = 2000;
 
-/** The first row not loaded yet from `from` on, else from the top; -1 when every row is loaded. */
-function firstMissingRow(view: MatrixView, from = 0): number {
-  for (let row = Math.max(0, from); row < view.rows.length; row += 1) if (!view.rows[row]) return row;
-  for (let row = 0; row < Math.min(from, view.rows.length); row += 1) if (!view.rows[row]) return row;
-  return -1;
-}
 
 /** Whether the view's rows all come in the background (BACKGROUND_MAX_ROWS). */
 const loadsEveryRow = (view: MatrixView) => view.rows.length <= BACKGROUND_MAX_ROWS;
@@ -204,11 +197,9 @@ export function useMatrix(matrixId: string, order: MatrixRowOrder = NO_ORDER) {
     (next: MatrixRowOrder) => {
       // Every row in memory, nothing processing and nothing reloading: the page sorts and filters them itself, with no
       // request (issue 31: a typed filter over 1,000 rows in under 100 ms).
-      const baseKey = matrixQueryKeys.detail(matrixId);
-      const base = queryClient.getQueryData<MatrixView>(baseKey);
-      const ordered = base && !queryClient.getQueryState(baseKey)?.isInvalidated && base.detail.aggregatedResultStatus.processing === 0 ? orderInPage(base, next) : null;
+      const ordered = orderFromMemory(queryClient, matrixId, next);
       if (ordered) {
-        if (ordered !== base) queryClient.setQueryData<MatrixView>(matrixDetailKey(matrixId, next), ordered);
+        if (!isDefaultRowOrder(next)) queryClient.setQueryData<MatrixView>(matrixDetailKey(matrixId, next), ordered);
         return;
       }
       void queryClient.prefetchQuery(

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
 import type { MatrixAnswerKind, MatrixColumn, MatrixDetail, MatrixRow, MatrixTypedValue } from '@arcline/shared';
-import { isCompleteView, orderInPage } from './matrixLocalOrder';
-import type { MatrixView } from './matrixView';
+import { isCompleteView, orderFromMemory, orderInPage } from './matrixLocalOrder';
+import { matrixQueryKeys } from './matrixQueryKeys';
+import { firstMissingRow, type MatrixView } from './matrixView';
 
 const status = { processing: 0, completed: 50, failed: 0, lastDataUpdate: '2026-11-27T07:00:00.000Z' };
 const KINDS: Record<string, MatrixAnswerKind> = { yes: 'yes-no', date: 'date', amount: 'amount', duration: 'duration', list: 'list', text: 'text' };
@@ -80,5 +82,37 @@ describe('sorting and filtering the rows in the page (issue 31), as the server d
     expect(orderInPage(view, { filter: { columnId: 'amount', type: 'date', from: '2020-01-01' } })).toBeNull();
     expect(orderInPage(view, { filter: { columnId: 'other', type: 'yes-no', yesNo: true } })).toBeNull();
     expect(orderInPage(view, {})).toBe(view);
+  });
+});
+
+describe('the rows of a sort or filter from the matrix held in memory', () => {
+  const yes = { filter: { columnId: 'yes', type: 'yes-no', yesNo: true } } as const;
+
+  it('orders the cached plain view when it holds every row and nothing is processing or reloading', async () => {
+    const queryClient = new QueryClient();
+    expect(orderFromMemory(queryClient, 'm', yes)).toBeNull();
+    queryClient.setQueryData(matrixQueryKeys.detail('m'), view);
+    expect(ids(orderFromMemory(queryClient, 'm', yes))).toEqual(['0', '2']);
+    expect(orderFromMemory(queryClient, 'other', yes)).toBeNull();
+    // A reload on its way: the server's rows.
+    await queryClient.invalidateQueries({ queryKey: matrixQueryKeys.detail('m') });
+    expect(orderFromMemory(queryClient, 'm', yes)).toBeNull();
+  });
+
+  it('asks the server while cells are processing or rows are missing', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(matrixQueryKeys.detail('m'), { ...view, detail: { ...detail, aggregatedResultStatus: { ...status, processing: 1 } } });
+    expect(orderFromMemory(queryClient, 'm', yes)).toBeNull();
+    queryClient.setQueryData(matrixQueryKeys.detail('m'), { ...view, rows: [undefined, ...rows.slice(1)] });
+    expect(orderFromMemory(queryClient, 'm', yes)).toBeNull();
+  });
+
+  it('finds the next rows to load in the background from the view on, then from the top', () => {
+    const partial: MatrixView = { ...view, rows: [rows[0], undefined, rows[2], undefined, rows[4]] };
+    expect(firstMissingRow(partial)).toBe(1);
+    expect(firstMissingRow(partial, 2)).toBe(3);
+    expect(firstMissingRow(partial, 4)).toBe(1);
+    expect(firstMissingRow(partial, -40)).toBe(1);
+    expect(firstMissingRow(view)).toBe(-1);
   });
 });

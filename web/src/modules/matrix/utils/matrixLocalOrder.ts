@@ -1,5 +1,7 @@
 import { durationDays, isDefaultRowOrder, type MatrixAnswerKind, type MatrixRow, type MatrixRowOrder, type MatrixTypedValue } from '@arcline/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import type { MatrixView } from './matrixView';
+import { matrixQueryKeys } from './matrixQueryKeys';
 
 /** Whether every row of the view is loaded (the page can sort and filter it itself). */
 export function isCompleteView(view: MatrixView): boolean {
@@ -114,4 +116,16 @@ export function orderInPage(view: MatrixView, order: MatrixRowOrder): MatrixView
     rows = keyed.map((entry) => entry.row);
   }
   return { ...view, rows };
+}
+
+/**
+ * The rows of `order` from the matrix's plain view in the query cache, when the page can decide them itself: every row
+ * loaded, nothing processing (the 2 s changes call would patch only the view in use) and nothing reloading (a reload
+ * marks the plain view invalidated). Null: ask the server.
+ */
+export function orderFromMemory(queryClient: QueryClient, matrixId: string, order: MatrixRowOrder): MatrixView | null {
+  const key = matrixQueryKeys.detail(matrixId);
+  const base = queryClient.getQueryData<MatrixView>(key);
+  if (!base || queryClient.getQueryState(key)?.isInvalidated || base.detail.aggregatedResultStatus.processing > 0) return null;
+  return orderInPage(base, order);
 }

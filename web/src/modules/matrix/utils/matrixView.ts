@@ -37,6 +37,13 @@ export function missingPages(view: MatrixView, start: number, end: number): numb
   return pages;
 }
 
+/** The first row not loaded yet from `from` on, else from the top; -1 when every row is loaded. */
+export function firstMissingRow(view: MatrixView, from = 0): number {
+  for (let row = Math.max(0, from); row < view.rows.length; row += 1) if (!view.rows[row]) return row;
+  for (let row = 0; row < Math.min(from, view.rows.length); row += 1) if (!view.rows[row]) return row;
+  return -1;
+}
+
 export function viewOfPage(detail: MatrixDetail, page: MatrixPageInfo): MatrixView {
   const { rows: pageRows, ...header } = detail;
   const rows = new Array<MatrixRow | undefined>(page.totalRows).fill(undefined);
