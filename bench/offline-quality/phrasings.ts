@@ -1,7 +1,7 @@
 /**
  * The offline engine on columns worded two ways: CUAD's (named after the category, asking CUAD's description) and a
- * lawyer's own (the held-out phrasings of `question/heldOutPhrasings.ts`, which the question classifier never trains
- * on; contract i gets the category's phrasing i mod n). Every contract of the split × every category, through the
+ * lawyer's own (the held-out phrasings of `question/testdata/heldOutPhrasings.ts`, which the question classifier never
+ * trains on; contract i gets the category's phrasing i mod n). Every contract of the split × every category, through the
  * engine's matrix extraction and the provider's quote verification, in process. Per category and phrasing: clause
  * found (the quote overlaps a lawyer's label; for the six categories CUAD does not label, a person's hand label where
  * the contract is hand-labelled, else the weak labels, and a table of the six on the hand-labelled contracts alone;
@@ -21,7 +21,7 @@ import { NOT_FOUND } from '../../activities/src/ai/types';
 import { parseHighlighted } from '../../activities/src/ai/quotes';
 import { verifyMatrixReference } from '../../activities/src/ai/verification';
 import { extractMatrixCellLocally } from '../../activities/src/ai/local/matrixExtraction';
-import { DEVELOPMENT_PHRASINGS, HELD_OUT_PHRASINGS } from '../../activities/src/ai/local/question/heldOutPhrasings';
+import { DEVELOPMENT_PHRASINGS, HELD_OUT_PHRASINGS } from '../../activities/src/ai/local/question/testdata/heldOutPhrasings';
 import { parsePhrasing } from '../../activities/src/ai/local/question/questionClassifier';
 import { useClauseModelFile } from '../../activities/src/ai/local/finder/clauseModel';
 import { cuadTrainDirectory, readCategories, readContracts, splitOf, type SplitName } from '../../activities/src/ai/local/training/cuadData';

@@ -2,7 +2,7 @@
  * How lawyers word a matrix column about each clause category: the question classifier's training data, written for
  * it (not taken from CUAD). Each entry is a column as a lawyer would set it up: `name | question`, a terse name alone,
  * or `| question` alone; in varied registers (column headings, full questions, British and American usage). The
- * phrasings the classifier is judged on are in `heldOutPhrasings.ts` and are never read here.
+ * phrasings the classifier is judged on are in `testdata/heldOutPhrasings.ts` and are never read here.
  *
  * `NONE` holds columns that ask about none of the categories (prices, people, page counts…): they teach the
  * classifier to leave such a column to calibrated retrieval rather than force it into a category.

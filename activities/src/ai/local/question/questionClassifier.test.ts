@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { NOT_FOUND } from '../../types';
 import { clauseModel } from '../finder/clauseModel';
 import { extractMatrixCellLocally } from '../matrixExtraction';
-import { DEVELOPMENT_PHRASINGS, HELD_OUT_PHRASINGS } from './heldOutPhrasings';
+import { DEVELOPMENT_PHRASINGS, HELD_OUT_PHRASINGS } from './testdata/heldOutPhrasings';
 import { TRAINING_PHRASINGS } from './phrasings';
 import { classifyColumn, parsePhrasing, questionModel } from './questionClassifier';
 import { normalisedTerms } from './normalise';
