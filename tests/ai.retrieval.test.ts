@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { createLocalProvider, createPgPassageStore, loadSourcePassages, retrievePassages } from '../activities/src/ai';
 import { extractText } from '../activities/src/extraction';
-import { replaceIndexedText } from '../activities/src/search/textIndex';
+import { textChunkStore } from '@arcline/shared/data';
+import { pgSql } from '../activities/src/db/pgSql';
 import { startTestApi, type TestApi } from './harness/testApi';
 
 const CONTRACT = 'blackboxstocksinc-08-05-2014-ex-10.1-distributor-agreement.txt';
@@ -28,7 +29,7 @@ describe('AI retrieval over text_chunks (PostgreSQL full-text search)', () => {
        values ($1, $2, $3, 1, 'text/plain', $4, $5, 'COMPLETED', $6)`,
       [id, userId, name, randomUUID().replace(/-/g, ''), `blob-${id}`, texts.length],
     );
-    await replaceIndexedText(db, { userId, sourceType: 'attachment', sourceId: id }, texts.map((content) => ({ partId: null, content })));
+    await textChunkStore.replaceSource(pgSql(db), { userId, sourceType: 'attachment', sourceId: id }, texts.map((content) => ({ partId: null, content })));
   }
 
   beforeAll(async () => {
@@ -40,8 +41,8 @@ describe('AI retrieval over text_chunks (PostgreSQL full-text search)', () => {
     ({ paragraphs } = await extractText({ bytes, fileName: CONTRACT, mimeType: 'text/plain' }));
     await addAttachment(alice, aliceAttachment, CONTRACT, paragraphs);
     await addAttachment(bob, bobAttachment, 'bob.txt', ['This Agreement shall be governed by the laws of the State of Delaware.', 'Cryptocurrency mining is permitted.']);
-    await replaceIndexedText(
-      db,
+    await textChunkStore.replaceSource(
+      pgSql(db),
       { userId: alice, sourceType: 'document', sourceId: aliceDocument },
       [{ partId: 'w-1', content: 'MEMORANDUM' }, { partId: 'w-2', content: 'The lease is governed by the laws of the State of New York.' }],
     );
