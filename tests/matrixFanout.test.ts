@@ -15,6 +15,7 @@ import {
   type MatrixFanoutWorkflowResult,
 } from '@arcline/shared/contracts';
 import { createMatrix, deleteMatrix } from '../api/src/commands/matrix/matrixLifecycle';
+import { sequelizeSql } from '../api/src/db/sequelizeSql';
 import { createMatrixColumn, deleteMatrixColumn } from '../api/src/commands/matrix/matrixColumns';
 import { addMatrixDocuments } from '../api/src/commands/matrix/matrixDocuments';
 import { recalculateMatrixElement } from '../api/src/commands/matrix/matrixElements';
@@ -63,7 +64,7 @@ describe('matrix-fanout: durable, idempotent and fair', { timeout: 240000 }, () 
   async function buildMatrix(deps: MatrixCellDeps, documents: number, columns: number) {
     const { user } = await api.signUpAndIn();
     const attachmentIds = await insertIndexedAttachments(db, user.id, documents);
-    const matrix = await createMatrix(user.id, `Fan-out ${randomUUID()}`);
+    const matrix = await createMatrix(sequelizeSql(deps.sequelize), user.id, `Fan-out ${randomUUID()}`);
     for (let index = 0; index < columns; index += 1) {
       await createMatrixColumn(deps, user.id, { matrixId: matrix.id, name: `Column ${index + 1}`, queryType: 'CUSTOM', matrixQueryId: null, customQuery: `Question ${index + 1}?` });
     }
@@ -142,7 +143,7 @@ describe('matrix-fanout: durable, idempotent and fair', { timeout: 240000 }, () 
     const { worker } = await startWorker(taskQueue, 20, {});
     try {
       const { user } = await api.signUpAndIn();
-      const matrix = await createMatrix(user.id, 'Rolled back');
+      const matrix = await createMatrix(sequelizeSql(api.sequelize), user.id, 'Rolled back');
       const requestId = randomUUID();
       await expect(
         api.sequelize.transaction(async () => {

@@ -53,7 +53,7 @@ export async function startApi(config: RuntimeConfig, options: StartApiOptions =
   const temporal = await connectTemporal(config, [userActionWorkflowInterceptor(logger, sequelize)]);
   const blobs = await openBlobContainer(config);
   await ensureSchedules(temporal.client);
-  const tokens = new TokenService(config.JWT_SECRET);
+  const tokens = new TokenService(config.JWT_SECRET, sequelize);
   const mailer = createQueuedMailer({ sequelize, temporal: temporal.client });
   const app = createApp({ config, logger, sequelize, temporal, blobs, tokens, mailer, authRateLimits: options.authRateLimits });
   const closeWeb = options.serveWeb === false ? async () => undefined : await mountWeb(app, { config, logger, sequelize, tokens });

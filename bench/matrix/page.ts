@@ -177,7 +177,7 @@ async function main(): Promise<void> {
 
     const deps: MatrixCellDeps = { sequelize: api.sequelize, temporal: api.temporal, logger: pino({ level: 'warn' }) };
     const t0 = performance.now();
-    const matrix = await createMatrix(user.id, `Bench ${ROWS} × ${COLUMNS}`);
+    const matrix = await createMatrix(sql, user.id, `Bench ${ROWS} × ${COLUMNS}`);
     for (let index = 0; index < COLUMNS; index += 1) {
       // The last two columns are typed (issue 31), out of the first screen's view: a yes/no and a date to filter on.
       const answerKind = index === COLUMNS - 2 ? 'yes-no' : index === COLUMNS - 1 ? 'date' : undefined;

@@ -20,6 +20,7 @@ import { WORKFLOW_TYPES, SEARCH_ATTRIBUTES } from '@arcline/shared/contracts';
 import { addMatrixDocuments } from '../../api/src/commands/matrix/matrixDocuments';
 import { createMatrixColumn, deleteMatrixColumn } from '../../api/src/commands/matrix/matrixColumns';
 import { createMatrix, deleteMatrix } from '../../api/src/commands/matrix/matrixLifecycle';
+import { sequelizeSql } from '../../api/src/db/sequelizeSql';
 import { matrixWorkerSettings, startMatrixWorker } from '@arcline/worker/matrixWorker';
 import { insertIndexedAttachments, latencyStub } from '../../tests/harness/matrixCorpus';
 import { cellCounts, cpuSecondsOf, percentile, runBench, startMatrixBench, type MatrixBench } from './matrixBench';
@@ -33,7 +34,7 @@ const settings = matrixWorkerSettings(parseRuntimeConfig(process.env));
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 async function matrixWithColumns(bench: MatrixBench, userId: string, name: string, columns: number) {
-  const matrix = await createMatrix(userId, name);
+  const matrix = await createMatrix(sequelizeSql(bench.deps.sequelize), userId, name);
   const columnIds: string[] = [];
   for (let index = 0; index < columns; index += 1) {
     const column = await createMatrixColumn(bench.deps, userId, {

@@ -12,6 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { addMatrixDocuments } from '../../api/src/commands/matrix/matrixDocuments';
 import { createMatrixColumn } from '../../api/src/commands/matrix/matrixColumns';
 import { createMatrix } from '../../api/src/commands/matrix/matrixLifecycle';
+import { sequelizeSql } from '../../api/src/db/sequelizeSql';
 import { startMatrixWorker } from '@arcline/worker/matrixWorker';
 import { insertIndexedAttachments, latencyStub } from '../../tests/harness/matrixCorpus';
 import { cellTimeline } from './cellTimeline';
@@ -31,7 +32,7 @@ async function main(): Promise<void> {
     for (const concurrency of concurrencies) {
       const userId = await bench.newUser();
       const attachmentIds = await insertIndexedAttachments(db, userId, DOCUMENTS);
-      const matrix = await createMatrix(userId, `Bench ×${concurrency}`);
+      const matrix = await createMatrix(sequelizeSql(deps.sequelize), userId, `Bench ×${concurrency}`);
       for (let index = 0; index < COLUMNS; index += 1) {
         await createMatrixColumn(deps, userId, { matrixId: matrix.id, name: `Column ${index + 1}`, queryType: 'CUSTOM', matrixQueryId: null, customQuery: `Question ${index + 1}?` });
       }

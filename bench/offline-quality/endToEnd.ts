@@ -137,7 +137,7 @@ async function main(): Promise<void> {
 
     /** Creates the columns, adds the documents in one request, waits for every cell and judges them. */
     async function run(label: string, columns: { name: string; category: string[]; definition: ColumnDefinition }[]) {
-      const matrix = await createMatrix(user.id, label);
+      const matrix = await createMatrix(sql, user.id, label);
       const columnIds = new Map<string, { name: string; categories: string[] }>();
       for (const column of columns) {
         const created = await createMatrixColumn(deps, user.id, { ...column.definition, matrixId: matrix.id });

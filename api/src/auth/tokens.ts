@@ -1,8 +1,8 @@
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
-import type { Transaction } from 'sequelize';
+import type { Sequelize, Transaction } from 'sequelize';
 import { sessionStore, userStore, type AccountUser, type SessionRow } from '@arcline/shared/data';
-import { apiSql } from '../db/apiDatabase';
+import { sequelizeSql } from '../db/sequelizeSql';
 import { AuthenticationError } from '../errors';
 
 /** A token lives this long; a request in its second half gets a fresh one (sliding session). */
@@ -20,11 +20,15 @@ interface TokenClaims {
 }
 
 export class TokenService {
-  constructor(private readonly secret: string) {}
+  /** `sequelize`: the API's connection, where sessions are opened, checked and revoked. */
+  constructor(
+    private readonly secret: string,
+    private readonly sequelize: Sequelize,
+  ) {}
 
   /** Opens a server-side session (so logout can end it) and signs its first token; in the sign-in's transaction when given. */
   async openSession(user: { id: string }, transaction?: Transaction): Promise<string> {
-    const sessionId = await sessionStore.open(apiSql(transaction), user.id, new Date(Date.now() + SESSION_MAX_AGE_S * 1000));
+    const sessionId = await sessionStore.open(sequelizeSql(this.sequelize, transaction), user.id, new Date(Date.now() + SESSION_MAX_AGE_S * 1000));
     return this.sign(user.id, sessionId);
   }
 
@@ -42,8 +46,9 @@ export class TokenService {
     }
     // Ids go to PostgreSQL uuid columns: a signed token with another shape is refused before any query.
     if (!sessionClaims.safeParse(claims).success) throw new AuthenticationError();
-    const session = await sessionStore.findOpen(apiSql(), claims.sid, claims.sub, new Date());
-    const user = session ? await userStore.findWithCompany(apiSql(), claims.sub) : null;
+    const sql = sequelizeSql(this.sequelize);
+    const session = await sessionStore.findOpen(sql, claims.sid, claims.sub, new Date());
+    const user = session ? await userStore.findWithCompany(sql, claims.sub) : null;
     // A deactivated user's sessions are revoked too; checking the flag as well closes any race with that.
     if (!session || !user || user.deactivatedAt) throw new AuthenticationError();
     const secondsLeft = claims.exp - Math.floor(Date.now() / 1000);
@@ -52,6 +57,6 @@ export class TokenService {
   }
 
   async revoke(sessionId: string): Promise<void> {
-    await sessionStore.revoke(apiSql(), sessionId);
+    await sessionStore.revoke(sequelizeSql(this.sequelize), sessionId);
   }
 }

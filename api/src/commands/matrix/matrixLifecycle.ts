@@ -3,24 +3,18 @@ import { matrixStore, runningCellIds, type Sql, type StoredMatrix } from '@arcli
 import { findOwnedMatrix } from './matrixAccess';
 import { ownMatrices } from '../../policies/matrices';
 import { sequelizeSql } from '../../db/sequelizeSql';
-import { apiSql } from '../../db/apiDatabase';
 import { NotFoundError } from '../../errors';
 import { cancelCellWorkflows, type MatrixCellDeps } from './matrixCells';
 
-/*
- * The routes pass `sql`; tests and benchmarks that build matrices call these without it, on the API's bound
- * connection (apiSql, to be removed with issue 27's last step).
- */
-
-export async function listMatrices(userId: string, sql: Sql = apiSql()): Promise<StoredMatrix[]> {
+export async function listMatrices(sql: Sql, userId: string): Promise<StoredMatrix[]> {
   return matrixStore.listOfUser(sql, ownMatrices({ id: userId }));
 }
 
-export async function createMatrix(userId: string, name: string, sql: Sql = apiSql()): Promise<StoredMatrix> {
+export async function createMatrix(sql: Sql, userId: string, name: string): Promise<StoredMatrix> {
   return matrixStore.create(sql, { userId, name });
 }
 
-export async function renameMatrix(userId: string, matrixId: string, name: string, sql: Sql = apiSql()): Promise<StoredMatrix> {
+export async function renameMatrix(sql: Sql, userId: string, matrixId: string, name: string): Promise<StoredMatrix> {
   const matrix = await findOwnedMatrix(sql, userId, matrixId);
   const renamed = await matrixStore.rename(sql, matrix.id, name);
   // Deleted between the two statements.

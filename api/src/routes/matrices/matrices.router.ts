@@ -51,13 +51,13 @@ export function matricesRouter(deps: MatricesRouterDeps): Router {
   });
 
   router.get('/matrices', async (req, res) => {
-    const matrices = await listMatrices(currentUser(req).id, sequelizeSql(deps.sequelize));
+    const matrices = await listMatrices(sequelizeSql(deps.sequelize), currentUser(req).id);
     respond.collection(res, matrices.map(presentMatrix));
   });
 
   router.post('/matrices', async (req, res) => {
     const { name } = parseBody(matrixNameSchema, req);
-    respond.entity(res, presentMatrix(await createMatrix(currentUser(req).id, name, sequelizeSql(deps.sequelize))), {}, 201);
+    respond.entity(res, presentMatrix(await createMatrix(sequelizeSql(deps.sequelize), currentUser(req).id, name)), {}, 201);
   });
 
   router.post('/matrices/documents', async (req, res) => {
@@ -136,7 +136,7 @@ export function matricesRouter(deps: MatricesRouterDeps): Router {
 
   router.put('/matrices/:id', async (req, res) => {
     const { name } = parseBody(matrixNameSchema, req);
-    respond.entity(res, presentMatrix(await renameMatrix(currentUser(req).id, idParam(req), name, sequelizeSql(deps.sequelize))));
+    respond.entity(res, presentMatrix(await renameMatrix(sequelizeSql(deps.sequelize), currentUser(req).id, idParam(req), name)));
   });
 
   router.delete('/matrices/:id', async (req, res) => {
