@@ -433,3 +433,27 @@ describe('parties listed one after another (CUAD v1 validation contracts, CC BY 
     ).toEqual(['Blue Hills Bancorp, Inc. ("Holding Company")', 'Hyde Park Bancorp, MHC ("MHC")', 'Hyde Park Bancorp, Inc. ("MidTier")', 'Blue Hills Bank ("Bank")']);
   });
 });
+
+describe('the end of the initial term, more wordings (CUAD v1 train contracts, CC BY 4.0)', () => {
+  const top = ['THIS AGREEMENT is made as of January 11, 2011 (the "Effective Date") by and between Diversinet Corp. and AllOne Mobile Corporation'];
+
+  it('reads past a heading that names the renewal', () => {
+    // DIVERSINETCORP_03_01_2012-EX-4 Reseller Agreement
+    const clause = 'Term and Renewal The term of this Agreement shall begin on the Effective Date and continue in effect for a period of five (5) years (the "Initial Term").';
+    expect(expirationAnswer(clause, clause, top, false)).toBe('January 11, 2016 (2016-01-11), computed: 5 years from January 11, 2011');
+  });
+
+  it('computes anniversaries past the fifteenth, and with a split ordinal in figures', () => {
+    // SANDRIDGEENERGYINC_08_06_2009-EX-10.6; LIGHTBRIDGECORP_11_23_2015-EX-10.26
+    const twentieth = 'This Agreement shall commence on the Effective Date and, unless terminated earlier pursuant to Section 3.2 or 3.3 of this Agreement, shall continue until the twentieth (20th) anniversary of the Effective Date;';
+    expect(expirationAnswer(twentieth, twentieth, top, false)).toBe('January 11, 2031 (2031-01-11), computed: the twentieth (20th) anniversary of January 11, 2011');
+    const fifth = "This Agreement is effective on the Effective Date and shah continue in effect until the earlier of (a) the fifth (5t h) anniversary of the Effective Date, and (b) termination by either Party for any reason upon thirty (30) days' written notice to the other Party.";
+    expect(expirationAnswer(fifth, fifth, top, false)).toBe('January 11, 2016 (2016-01-11), computed: the fifth (5t h) anniversary of January 11, 2011');
+  });
+
+  it('reads a defined end named in several words ("the Intended End of Term")', () => {
+    // BERKELEYLIGHTS,INC_06_26_2020-EX-10.12
+    const clause = 'This Agreement shall commence on the Effective Date and, unless sooner terminated in accordance with its terms, shall continue until the Intended End of Term.';
+    expect(expirationAnswer(clause, clause, ['"Intended End of Term" means September 13, 2026.'], false)).toBe('September 13, 2026 (2026-09-13), as the "Intended End of Term" is defined');
+  });
+});

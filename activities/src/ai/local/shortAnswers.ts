@@ -342,6 +342,18 @@ const RENEWAL =
 const START_WORDS = /\b(?:effective|commenc\w*|dated|from|start\w*|begin\w*|beginning|made|as of)\b[^.;]{0,30}$/i;
 const END_WORDS = /\b(?:terminat\w*|expir\w*|end\w*|until|through|thru|to)\b[^.;]{0,25}$/i;
 
+/** A section's heading in front of its text: "Term and Renewal The term of this Agreement …", "13.1 Term and Renewal." */
+const HEADING_IN_FRONT = /^(?:\d+(?:\.\d+)*\.?\s+)?(?:[A-Z][a-z]+\s+(?:(?:and|&)\s+)?){0,3}?(?:Renewal|Extension)s?(?:\s+(?:and|&)\s+[A-Z][a-z]+)?\.?\s+(?=[A-Z])/;
+
+/** Where the renewal begins, past a heading in front that names it ("Term and Renewal The term … five (5) years"). */
+function renewalIn(text: string): RegExpExecArray | null {
+  const heading = HEADING_IN_FRONT.exec(text);
+  if (!heading) return RENEWAL.exec(text);
+  const rest = new RegExp(RENEWAL.source, 'gi');
+  rest.lastIndex = heading[0].length;
+  return rest.exec(text);
+}
+
 /** A date the text gives as a start ("commencing on", "effective as of"), not as the end of a term. */
 function isStart(text: string, date: FoundValue): boolean {
   const before = text.slice(Math.max(0, date.index - 50), date.index);
@@ -364,7 +376,7 @@ const clauseEnd = (phrase: string) =>
 const END_EVENT = /\b(?:terminate|expire|end)s?\s+(?:automatically\s+)?((?:upon|on|at|when)\s+(?!(?:the\s+)?(?:expiration|expiry|end)\s+of\s+(?:the|this|its)\s+(?:Initial\s+)?(?:Term|term|Agreement))(?:the\s+)?(?:completion|termination|closing|consummation|conclusion|expiration|expiry|end|dissolution|sale|date\s+on\s+which)\b[^.;,]{3,100})/i;
 
 /** A term the clause names and defines elsewhere: "shall continue for the Term", "for the Contract Period". */
-const TERM_REFERENCE = /\b(?:for|until|through|during|throughout|be|expire\s+(?:on|at))\s+the\s+(?:entire\s+)?((?:Initial\s+)?Term|Contract\s+(?:Period|Term)|Agreement\s+Term|Initial\s+Period|Expiration\s+Date|Termination\s+Date|End\s+Date|[A-Z][a-z]+\s+(?:Period|Term))\b/;
+const TERM_REFERENCE = /\b(?:for|until|through|during|throughout|be|expire\s+(?:on|at))\s+the\s+(?:entire\s+)?((?:Initial\s+)?Term|Contract\s+(?:Period|Term)|Agreement\s+Term|Initial\s+Period|Expiration\s+Date|Termination\s+Date|End\s+Date|(?:[A-Z][a-z]+\s+){1,3}(?:of\s+)?(?:Period|Term))\b/;
 /** A form's field: "TERMINATION DATE: September 30, 1997", "Expiration Date: 8/31/06". */
 const END_FIELD = /\b(?:TERMINATION|EXPIRATION|EXPIRY|END)\s+DATE\s*:\s*/i;
 
@@ -390,7 +402,7 @@ function endField(paragraphs: string[]): FoundValue | null {
 
 export function expirationAnswer(sentence: string, paragraph: string, paragraphs: string[], durationFirst: boolean, definition = false): string | null {
   const text = durationsIn(sentence).length > 0 || findDates(sentence).length > 0 || YEAR_END.test(sentence) ? sentence : paragraph;
-  const renewal = RENEWAL.exec(text);
+  const renewal = renewalIn(text);
   const initialPart = renewal ? text.slice(0, renewal.index) : text;
   const renews = renewal ? ', then renewable' : '';
   const endDate = findDates(initialPart).find((date) => !isStart(initialPart, date));
@@ -441,8 +453,11 @@ function monthEndAnswer(date: FoundValue): string | null {
   return `The last day of ${date.written?.replace(/\s+/g, ' ').trim() ?? date.value} (${last})`;
 }
 
-const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth'];
-const ANNIVERSARY = new RegExp(String.raw`\b(?:(?:the\s+)?(?:last\s+)?day\s+(?:prior\s+to|before|preceding)\s+)?the\s+(${ORDINALS.join('|')}|\d{1,2}(?:st|nd|rd|th)|(?:one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})(?:\s*\(\d{1,2}\))?[\s-]+years?)(?:\s*\(\d{1,2}(?:st|nd|rd|th)?\))?\s+anniversary\s+of\b`, 'i');
+const ORDINALS = [
+  'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth',
+  'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth',
+];
+const ANNIVERSARY = new RegExp(String.raw`\b(?:(?:the\s+)?(?:last\s+)?day\s+(?:prior\s+to|before|preceding)\s+)?the\s+(${ORDINALS.join('|')}|\d{1,2}(?:st|nd|rd|th)|(?:one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})(?:\s*\(\d{1,2}\))?[\s-]+years?)(?:\s*\(\d{1,2}(?:s\s?t|n\s?d|r\s?d|t\s?h)?\))?\s+anniversary\s+of\b`, 'i');
 
 /**
  * "end on the fifth anniversary of the Effective Date", "through the day prior to the second (2nd) anniversary of the
