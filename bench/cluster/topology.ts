@@ -11,7 +11,9 @@
  *    cells answered (elsewhere with two workers; after the supervisor's restart with one);
  * 4. PostgreSQL restart: SIGINT (fast shutdown), to the API answering 200 again after PostgreSQL is back.
  * With the machine's CPU busy share and load average during each phase, since this 2-core machine is shared.
- * CLUSTER_BENCH_TOPOLOGIES picks topologies, e.g. "2+2" (default "1+1,2+2").
+ * CLUSTER_BENCH_TOPOLOGIES picks topologies, e.g. "2+2" (default "1+1,2+2"); CLUSTER_BENCH_PHASES picks phases among
+ * matrix, poll, kill, postgres (default all four), e.g. "poll" to measure the push polling alone, with nothing else of
+ * the bench's running beside it.
  */
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -30,6 +32,7 @@ const COLUMNS = 50;
 const POLL_CLIENTS = 500;
 const POLL_INTERVAL_MS = 2000;
 const POLL_SECONDS = Number(process.env.CLUSTER_BENCH_POLL_SECONDS ?? 30);
+const PHASES = new Set((process.env.CLUSTER_BENCH_PHASES ?? 'matrix,poll,kill,postgres').split(',').map((phase) => phase.trim()));
 
 interface CpuSample {
   busy: number;
@@ -107,100 +110,118 @@ async function benchTopology(apis: number, workers: number): Promise<TopologyFig
     const token = await signIn(cluster.origin);
     const api = httpApi(cluster.origin);
     const me = matrixClient(api, token);
-    const documentIds = await uploadIndexed(api, token, contractCopies(DOCUMENTS));
+    const documentIds = PHASES.has('matrix') || PHASES.has('kill') ? await uploadIndexed(api, token, contractCopies(DOCUMENTS)) : [];
 
     // 1. Matrix cells/s.
-    const matrix = await me.createMatrix('Cluster bench');
-    await addCustomColumns(me, matrix.id, COLUMNS);
-    console.log(`[${name}] matrix of ${DOCUMENTS * COLUMNS} cells...`);
-    const matrixRun = await measured(async () => {
-      const t0 = Date.now();
-      await me.addDocuments(matrix.id, documentIds);
-      const detail = await settle(me, matrix.id, 600_000);
-      if (detail.aggregatedResultStatus.completed !== DOCUMENTS * COLUMNS) throw new Error(`matrix: ${JSON.stringify(detail.aggregatedResultStatus)}`);
-      return (Date.now() - t0) / 1000;
-    });
+    let matrixRun = { value: NaN, cpuBusy: NaN, load: NaN };
+    if (PHASES.has('matrix')) {
+      const matrix = await me.createMatrix('Cluster bench');
+      await addCustomColumns(me, matrix.id, COLUMNS);
+      console.log(`[${name}] matrix of ${DOCUMENTS * COLUMNS} cells...`);
+      matrixRun = await measured(async () => {
+        const t0 = Date.now();
+        await me.addDocuments(matrix.id, documentIds);
+        const detail = await settle(me, matrix.id, 600_000);
+        if (detail.aggregatedResultStatus.completed !== DOCUMENTS * COLUMNS) throw new Error(`matrix: ${JSON.stringify(detail.aggregatedResultStatus)}`);
+        return (Date.now() - t0) / 1000;
+      });
+    }
 
     // 2. Push polling at 500 clients every 2 s, over real (ended) chat topics.
-    const topics: string[] = [];
-    for (let index = 0; index < 50; index += 1) {
-      const question = `Question ${index + 1}: what does the agreement say about notices?`;
-      const asked = await me.call('POST', '/api/ai/run-prompt', { userPrompt: question, attachments: [], chatHistory: [{ id: 'q', agent: 'user', type: 'chat-message', chatMessage: question }] });
-      topics.push((asked.body as { actionResult: { pushNotificationTopicId: string } }).actionResult.pushNotificationTopicId);
-    }
-    for (const until = Date.now() + 60_000; Date.now() < until; await sleep(500)) {
-      const last = await storedNotifications(cluster.origin, token, topics.at(-1)!);
-      if (last.some((notification) => notification.payload.type === PUSH_MESSAGE_TYPES.endOfTopic)) break;
-    }
-    console.log(`[${name}] ${POLL_CLIENTS} push pollers for ${POLL_SECONDS} s...`);
     const latencies: number[] = [];
     let pollFailed = 0;
-    const pollRun = await measured(async () => {
-      const until = Date.now() + POLL_SECONDS * 1000;
-      await Promise.all(
-        Array.from({ length: POLL_CLIENTS }, async (_, index) => {
-          const query = new URLSearchParams({ topicIds: JSON.stringify([topics[index % topics.length]]), lastNSeconds: '3' });
-          const headers = { authorization: `Bearer ${token}` };
-          await sleep((index / POLL_CLIENTS) * POLL_INTERVAL_MS); // spread over the interval, as independent tabs are
-          while (Date.now() < until) {
-            const t0 = performance.now();
-            const ok = await fetch(`${cluster.origin}/api/push-notifications?${query}`, { headers }).then(
-              async (res) => (await res.arrayBuffer(), res.status === 200),
-              () => false,
-            );
-            const ms = performance.now() - t0;
-            if (ok) latencies.push(ms);
-            else pollFailed += 1;
-            await sleep(Math.max(0, POLL_INTERVAL_MS - ms));
-          }
-        }),
-      );
-    });
+    let pollRun = { value: undefined as void, cpuBusy: NaN, load: NaN };
+    if (PHASES.has('poll')) {
+      const topics: string[] = [];
+      for (let index = 0; index < 50; index += 1) {
+        const question = `Question ${index + 1}: what does the agreement say about notices?`;
+        const asked = await me.call('POST', '/api/ai/run-prompt', { userPrompt: question, attachments: [], chatHistory: [{ id: 'q', agent: 'user', type: 'chat-message', chatMessage: question }] });
+        topics.push((asked.body as { actionResult: { pushNotificationTopicId: string } }).actionResult.pushNotificationTopicId);
+      }
+      for (const until = Date.now() + 60_000; Date.now() < until; await sleep(500)) {
+        const last = await storedNotifications(cluster.origin, token, topics.at(-1)!);
+        if (last.some((notification) => notification.payload.type === PUSH_MESSAGE_TYPES.endOfTopic)) break;
+      }
+      console.log(`[${name}] ${POLL_CLIENTS} push pollers for ${POLL_SECONDS} s...`);
+      pollRun = await measured(async () => {
+        const until = Date.now() + POLL_SECONDS * 1000;
+        await Promise.all(
+          Array.from({ length: POLL_CLIENTS }, async (_, index) => {
+            const headers = { authorization: `Bearer ${token}` };
+            // As the web app's PushPoller: the cursor of the last successful answer goes with the next poll.
+            let cursor: string | undefined;
+            await sleep((index / POLL_CLIENTS) * POLL_INTERVAL_MS); // spread over the interval, as independent tabs are
+            while (Date.now() < until) {
+              const query = new URLSearchParams({ topicIds: JSON.stringify([topics[index % topics.length]]), lastNSeconds: '3', ...(cursor ? { after: cursor } : {}) });
+              const t0 = performance.now();
+              const ok = await fetch(`${cluster.origin}/api/push-notifications?${query}`, { headers }).then(
+                async (res) => {
+                  if (res.status !== 200) return (await res.arrayBuffer(), false);
+                  cursor = ((await res.json()) as { other_data: { cursor?: string } }).other_data.cursor ?? cursor;
+                  return true;
+                },
+                () => false,
+              );
+              const ms = performance.now() - t0;
+              if (ok) latencies.push(ms);
+              else pollFailed += 1;
+              await sleep(Math.max(0, POLL_INTERVAL_MS - ms));
+            }
+          }),
+        );
+      });
+    }
     latencies.sort((a, b) => a - b);
 
     // 3. A killed worker's cells: the stub holds its answers while the victim is picked, so its cells are in flight.
-    const killMatrix = await me.createMatrix('Cluster bench, worker kill');
-    await addCustomColumns(me, killMatrix.id, 20);
-    await me.addDocuments(killMatrix.id, documentIds);
-    await stub.hold();
     let victimCells: string[] = [];
-    let victim = '';
-    for (const deadline = Date.now() + 60_000; !victimCells.length && Date.now() < deadline; await sleep(200)) {
-      const inFlight = [...(await cellsInFlight(client, killMatrix.id))];
-      const holders = inFlight.map(([, worker]) => worker);
-      victim = holders.sort((a, b) => holders.filter((h) => h === b).length - holders.filter((h) => h === a).length)[0] ?? '';
-      victimCells = inFlight.filter(([, worker]) => worker === victim).map(([id]) => id);
+    let resumeSeconds = NaN;
+    if (PHASES.has('kill')) {
+      const killMatrix = await me.createMatrix('Cluster bench, worker kill');
+      await addCustomColumns(me, killMatrix.id, 20);
+      await me.addDocuments(killMatrix.id, documentIds);
+      await stub.hold();
+      let victim = '';
+      for (const deadline = Date.now() + 60_000; !victimCells.length && Date.now() < deadline; await sleep(200)) {
+        const inFlight = [...(await cellsInFlight(client, killMatrix.id))];
+        const holders = inFlight.map(([, worker]) => worker);
+        victim = holders.sort((a, b) => holders.filter((h) => h === b).length - holders.filter((h) => h === a).length)[0] ?? '';
+        victimCells = inFlight.filter(([, worker]) => worker === victim).map(([id]) => id);
+      }
+      if (!victimCells.length) throw new Error('no cell in flight to kill');
+      process.kill(Number(victim.split('@')[0]), 'SIGKILL');
+      const killedAt = Date.now();
+      await stub.release();
+      for (;;) {
+        const closed = await Promise.all(victimCells.map(async (id) => (await client.workflow.getHandle(id).describe()).status.name !== 'RUNNING'));
+        if (closed.every(Boolean)) break;
+        if (Date.now() - killedAt > 300_000) throw new Error('the killed worker\'s cells were not answered within 5 minutes');
+        await sleep(250);
+      }
+      resumeSeconds = (Date.now() - killedAt) / 1000;
+      await settle(me, killMatrix.id, 600_000);
     }
-    if (!victimCells.length) throw new Error('no cell in flight to kill');
-    process.kill(Number(victim.split('@')[0]), 'SIGKILL');
-    const killedAt = Date.now();
-    await stub.release();
-    for (;;) {
-      const closed = await Promise.all(victimCells.map(async (id) => (await client.workflow.getHandle(id).describe()).status.name !== 'RUNNING'));
-      if (closed.every(Boolean)) break;
-      if (Date.now() - killedAt > 300_000) throw new Error('the killed worker\'s cells were not answered within 5 minutes');
-      await sleep(250);
-    }
-    const resumeSeconds = (Date.now() - killedAt) / 1000;
-    await settle(me, killMatrix.id, 600_000);
 
     // 4. PostgreSQL restart.
-    const restarts = cluster.output().split('PostgreSQL restarted').length;
     const statuses = new Map<number, number>();
-    process.kill(cluster.listenerPid(DEFAULT_PORTS.postgres), 'SIGINT');
-    const stoppedAt = Date.now();
+    let stoppedAt = NaN;
     let restartedAt: number | undefined;
     let backAt: number | undefined;
-    for (const deadline = Date.now() + 120_000; backAt === undefined && Date.now() < deadline; await sleep(50)) {
-      const status = await fetch(`${cluster.origin}/api/matrices`, { headers: { authorization: `Bearer ${token}` } }).then(
-        async (res) => (await res.arrayBuffer(), res.status),
-        () => 0,
-      );
-      statuses.set(status, (statuses.get(status) ?? 0) + 1);
-      if (restartedAt === undefined && cluster.output().split('PostgreSQL restarted').length > restarts) restartedAt = Date.now();
-      if (status === 200 && restartedAt !== undefined) backAt = Date.now();
+    if (PHASES.has('postgres')) {
+      const restarts = cluster.output().split('PostgreSQL restarted').length;
+      process.kill(cluster.listenerPid(DEFAULT_PORTS.postgres), 'SIGINT');
+      stoppedAt = Date.now();
+      for (const deadline = Date.now() + 120_000; backAt === undefined && Date.now() < deadline; await sleep(50)) {
+        const status = await fetch(`${cluster.origin}/api/matrices`, { headers: { authorization: `Bearer ${token}` } }).then(
+          async (res) => (await res.arrayBuffer(), res.status),
+          () => 0,
+        );
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        if (restartedAt === undefined && cluster.output().split('PostgreSQL restarted').length > restarts) restartedAt = Date.now();
+        if (status === 200 && restartedAt !== undefined) backAt = Date.now();
+      }
+      if (restartedAt === undefined || backAt === undefined) throw new Error(`PostgreSQL restart: ${JSON.stringify([...statuses])}`);
     }
-    if (restartedAt === undefined || backAt === undefined) throw new Error(`PostgreSQL restart: ${JSON.stringify([...statuses])}`);
 
     const figures: TopologyFigures = {
       name,
@@ -218,8 +239,8 @@ async function benchTopology(apis: number, workers: number): Promise<TopologyFig
       pollLoad: pollRun.load,
       killedCells: victimCells.length,
       resumeSeconds,
-      postgresDownSeconds: (restartedAt - stoppedAt) / 1000,
-      apiBackMs: backAt - restartedAt,
+      postgresDownSeconds: ((restartedAt ?? NaN) - stoppedAt) / 1000,
+      apiBackMs: (backAt ?? NaN) - (restartedAt ?? NaN),
       postgresStatuses: [...statuses].map(([status, count]) => `${count}× ${status}`).join(', '),
     };
     console.log(`[${name}] ${JSON.stringify(figures)}`);
@@ -234,18 +255,18 @@ async function benchTopology(apis: number, workers: number): Promise<TopologyFig
 
 function table(results: TopologyFigures[]): string {
   const pct = (value: number) => `${Math.round(value * 100)} %`;
-  const rows: [string, (figures: TopologyFigures) => string][] = [
+  const rows: [string, (figures: TopologyFigures) => string, string?][] = [
     ['cluster up (start:cluster)', (f) => `${f.upSeconds.toFixed(0)} s`],
-    [`matrix cells/s (${DOCUMENTS * COLUMNS} cells, ${STUB_DELAY_MS} ms stub, ${CONCURRENCY}/worker)`, (f) => `**${f.cellsPerSecond.toFixed(1)}** (${f.matrixSeconds.toFixed(1)} s; ideal ${f.idealCellsPerSecond.toFixed(1)})`],
-    ['  machine CPU busy / load during the matrix', (f) => `${pct(f.matrixCpu)} / ${f.matrixLoad.toFixed(1)}`],
-    [`push poll p50 / p99 (${POLL_CLIENTS} clients every 2 s, ${POLL_SECONDS} s)`, (f) => `${f.pollP50.toFixed(0)} / **${f.pollP99.toFixed(0)} ms** (${f.pollRequests} requests, ${f.pollFailed} failed)`],
-    ['  machine CPU busy / load during the polling', (f) => `${pct(f.pollCpu)} / ${f.pollLoad.toFixed(1)}`],
-    ["killed worker's cells answered again", (f) => `**${f.resumeSeconds.toFixed(1)} s** (${f.killedCells} cells)`],
-    ['PostgreSQL down (SIGINT → restarted)', (f) => `${f.postgresDownSeconds.toFixed(1)} s`],
-    ['API answering after PostgreSQL returned', (f) => `**${f.apiBackMs} ms** (${f.postgresStatuses})`],
+    [`matrix cells/s (${DOCUMENTS * COLUMNS} cells, ${STUB_DELAY_MS} ms stub, ${CONCURRENCY}/worker)`, (f) => `**${f.cellsPerSecond.toFixed(1)}** (${f.matrixSeconds.toFixed(1)} s; ideal ${f.idealCellsPerSecond.toFixed(1)})`, 'matrix'],
+    ['  machine CPU busy / load during the matrix', (f) => `${pct(f.matrixCpu)} / ${f.matrixLoad.toFixed(1)}`, 'matrix'],
+    [`push poll p50 / p99 (${POLL_CLIENTS} clients every 2 s, ${POLL_SECONDS} s)`, (f) => `${f.pollP50.toFixed(0)} / **${f.pollP99.toFixed(0)} ms** (${f.pollRequests} requests, ${f.pollFailed} failed)`, 'poll'],
+    ['  machine CPU busy / load during the polling', (f) => `${pct(f.pollCpu)} / ${f.pollLoad.toFixed(1)}`, 'poll'],
+    ["killed worker's cells answered again", (f) => `**${f.resumeSeconds.toFixed(1)} s** (${f.killedCells} cells)`, 'kill'],
+    ['PostgreSQL down (SIGINT → restarted)', (f) => `${f.postgresDownSeconds.toFixed(1)} s`, 'postgres'],
+    ['API answering after PostgreSQL returned', (f) => `**${f.apiBackMs} ms** (${f.postgresStatuses})`, 'postgres'],
   ];
   const lines = [`| figure | ${results.map((r) => r.name).join(' | ')} |`, `| --- | ${results.map(() => '---').join(' | ')} |`];
-  for (const [label, cell] of rows) lines.push(`| ${label} | ${results.map(cell).join(' | ')} |`);
+  for (const [label, cell, phase] of rows) if (!phase || PHASES.has(phase)) lines.push(`| ${label} | ${results.map(cell).join(' | ')} |`);
   return lines.join('\n');
 }
 
