@@ -16,12 +16,52 @@ export function bearerToken(req: Request): string | undefined {
   return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() || undefined : undefined;
 }
 
-/** Requires a valid bearer token; a token in its second half of life is replaced through a response header. */
+/**
+ * How long an API process reuses a token's verification (signature, open session, active user) for the push poll,
+ * the one request every open tab sends every 2 s. A session revoked (sign-out, password change, deactivation, a domain
+ * removed) stops receiving push notifications within this bound on every API; every other request, and every request
+ * that is not a GET of the poll, checks the session in PostgreSQL each time, so revocation stays immediate there.
+ */
+export const POLL_VERIFICATION_CACHE_MS = 5000;
+/** Requests that may reuse a recent verification: the push poll only (`GET /api/push-notifications`). */
+const CACHED_VERIFICATION_PATHS = new Set(['/push-notifications']);
+/** At most this many tokens remembered per process; the map is emptied when full (then refilled by the next polls). */
+const MAX_CACHED_VERIFICATIONS = 10000;
+
+type Verification = Awaited<ReturnType<TokenService['verify']>>;
+
+/** A token's verification reused within POLL_VERIFICATION_CACHE_MS; per process, per `authenticate` middleware. */
+export class VerificationCache {
+  private readonly entries = new Map<string, { verification: Verification; until: number }>();
+
+  constructor(
+    private readonly ttlMs = POLL_VERIFICATION_CACHE_MS,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async verify(tokens: TokenService, token: string): Promise<Verification> {
+    const now = this.now();
+    const cached = this.entries.get(token);
+    if (cached && cached.until > now) return cached.verification;
+    const verification = await tokens.verify(token);
+    if (this.entries.size >= MAX_CACHED_VERIFICATIONS) this.entries.clear();
+    // Never past the session's own end.
+    this.entries.set(token, { verification, until: Math.min(now + this.ttlMs, verification.session.expiresAt.getTime()) });
+    return verification;
+  }
+}
+
+/**
+ * Requires a valid bearer token; a token in its second half of life is replaced through a response header. The push
+ * poll reuses a verification of the same token for up to POLL_VERIFICATION_CACHE_MS (no PostgreSQL query then).
+ */
 export function authenticate(tokens: TokenService): RequestHandler {
+  const cache = new VerificationCache();
   return async (req: Request, res: Response, next: NextFunction) => {
     const token = bearerToken(req);
     if (!token) throw new AuthenticationError();
-    const { user, session, refreshedToken } = await tokens.verify(token);
+    const cacheable = req.method === 'GET' && CACHED_VERIFICATION_PATHS.has(req.path);
+    const { user, session, refreshedToken } = cacheable ? await cache.verify(tokens, token) : await tokens.verify(token);
     req.user = user;
     req.session = session;
     if (refreshedToken) res.setHeader(REFRESHED_TOKEN_HEADER, refreshedToken);

@@ -146,3 +146,59 @@ export async function claimTopicsDueForCheck(sql: Sql, topicIds: string[], inter
   );
   return rows.map((row) => row.id);
 }
+
+/** A poll's answer read in one statement: see {@link pollTopics}. */
+export interface TopicPoll {
+  /** The user's topics among those asked for that are still open and have a workflow (to check it has not failed). */
+  openTopics: Pick<PushTopicRow, 'id' | 'workflowId' | 'endedAt' | 'createdAt'>[];
+  notifications: PushNotification[];
+  /** None when no topic asked for is the user's. */
+  cursor: string | undefined;
+}
+
+/**
+ * One poll (`GET /api/push-notifications`) in one statement: the user's topics among `topicIds` (another user's topic
+ * is simply not there), their notifications as {@link recentNotifications} reads them (window, cursor, order) and the
+ * open ones among those topics, whose workflow the caller may have to check. An empty poll, the common one, is one
+ * indexed read (push_topics by primary key, push_notifications by (topic_id, created_at)), no write.
+ */
+export async function pollTopics(
+  sql: Sql,
+  userId: string,
+  topicIds: string[],
+  lastNSeconds: number,
+  after?: { cursor: string; maxWindowSeconds: number },
+): Promise<TopicPoll> {
+  if (topicIds.length === 0) return { openTopics: [], notifications: [], cursor: undefined };
+  type Row = Omit<PushNotification, 'createdAt'> & { id: string | null; createdAt: Date; cursor: string; topics: number; openTopics: { id: string; workflowId: string; createdAt: string }[] | null };
+  // The created_at bound common to both branches (the window, or the cursor's longer one) comes first, so the index
+  // (topic_id, created_at) bounds the scan however the planner reads the `or`.
+  const rows = await sql.rows<Row>(
+    `with mine as (
+       select id, workflow_id, ended_at, created_at from push_topics where id = any($1::uuid[]) and user_id = $2
+     ), horizon as (
+       select txid_snapshot_xmin(snapshot) as xmin, txid_snapshot_xmax(snapshot) as xmax from txid_current_snapshot() as snapshot
+     ), epoch as (select xmin, xmax, (xmax >> 32) << 32 as base from horizon)
+     select n.id, n.topic_id as "topicId", n.payload, n.created_at as "createdAt", e.xmin::text as cursor,
+       (select count(*)::int from mine) as topics,
+       (select json_agg(json_build_object('id', m.id, 'workflowId', m.workflow_id, 'createdAt', m.created_at))
+          from mine m where m.ended_at is null and m.workflow_id is not null) as "openTopics"
+     from epoch e left join push_notifications n
+       on n.topic_id in (select id from mine)
+      and n.created_at > now() - make_interval(secs => greatest($3::int, case when $4::bigint is null then 0 else $5::int end))
+      and (n.created_at > now() - make_interval(secs => $3)
+           or ($4::bigint is not null and n.created_at > now() - make_interval(secs => $5)
+               and e.base + n.xmin::text::bigint - case when e.base + n.xmin::text::bigint > e.xmax then 4294967296 else 0 end >= $4::bigint))
+     order by n.seq`,
+    [topicIds, userId, lastNSeconds, after?.cursor ?? null, after?.maxWindowSeconds ?? 0],
+  );
+  const first = rows[0];
+  if (!first || first.topics === 0) return { openTopics: [], notifications: [], cursor: undefined };
+  return {
+    openTopics: (first.openTopics ?? []).map((topic) => ({ id: topic.id, workflowId: topic.workflowId, endedAt: null, createdAt: new Date(topic.createdAt) })),
+    notifications: rows
+      .filter((row) => row.id !== null)
+      .map(({ cursor: _cursor, topics: _topics, openTopics: _open, ...row }) => ({ ...row, id: row.id!, createdAt: row.createdAt.toISOString() })),
+    cursor: first.cursor,
+  };
+}

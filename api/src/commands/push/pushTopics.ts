@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { WorkflowNotFoundError, type Client } from '@temporalio/client';
 import type { Sequelize } from 'sequelize';
 import { PUSH_QUERY_LIMITS, type PushNotification } from '@arcline/shared';
-import { claimTopicsDueForCheck, closeTopicWithError, openTopic, recentNotifications, topicsOfUser, type PushTopicRow } from '@arcline/shared/data';
+import { claimTopicsDueForCheck, closeTopicWithError, openTopic, pollTopics, type PushTopicRow } from '@arcline/shared/data';
 import { sequelizeSql } from '../../db/sequelizeSql';
 import { apiSql } from '../../db/apiDatabase';
 
@@ -39,6 +39,11 @@ type TopicState = Pick<PushTopicRow, 'id' | 'workflowId' | 'endedAt' | 'createdA
  * The notifications of the user's topics among `topicIds` (another user's topics read as empty) written in the last
  * `lastNSeconds` seconds, and with `after` every one the poll that got that cursor could not see yet, after closing
  * the topics whose workflow ended without answering; with the cursor for the next poll (none when no topic is the user's).
+ *
+ * One statement (pollTopics) reads the topics and their notifications. Only when one of them is still open and due
+ * for a check of its workflow (at most once per `checkIntervalSeconds` per topic, whatever the number of polls and
+ * APIs) does the poll claim it, ask Temporal, and, if that closed a topic, read again so the closing messages come
+ * in this answer as they always did.
  */
 export async function readTopicNotifications(
   sequelize: Sequelize,
@@ -46,10 +51,12 @@ export async function readTopicNotifications(
   request: { userId: string; topicIds: string[]; lastNSeconds: number; after?: string; checkIntervalSeconds: number },
 ): Promise<{ notifications: PushNotification[]; cursor: string | undefined }> {
   const sql = sequelizeSql(sequelize);
-  const topics = await topicsOfUser(sql, request.userId, request.topicIds);
-  await closeTopicsOfEndedWorkflows(sequelize, temporal, topics, request.checkIntervalSeconds);
   const after = request.after === undefined ? undefined : { cursor: request.after, maxWindowSeconds: PUSH_QUERY_LIMITS.maxWindowSeconds };
-  return recentNotifications(sql, topics.map((topic) => topic.id), request.lastNSeconds, after);
+  const read = () => pollTopics(sql, request.userId, request.topicIds, request.lastNSeconds, after);
+  const poll = await read();
+  if (poll.openTopics.length === 0) return poll;
+  const closed = await closeTopicsOfEndedWorkflows(sequelize, temporal, poll.openTopics, request.checkIntervalSeconds);
+  return closed ? read() : poll;
 }
 
 /**
@@ -57,15 +64,18 @@ export async function readTopicNotifications(
  * written once (closeTopicWithError marks the topic ended in the same transaction), so no client waits forever.
  * Each topic's workflow is described at most once per `intervalSeconds`, however often clients poll.
  */
-async function closeTopicsOfEndedWorkflows(sequelize: Sequelize, temporal: Client, topics: TopicState[], intervalSeconds: number): Promise<void> {
+async function closeTopicsOfEndedWorkflows(sequelize: Sequelize, temporal: Client, topics: TopicState[], intervalSeconds: number): Promise<boolean> {
   const candidates = topics.filter((topic) => !topic.endedAt && topic.workflowId);
   const due = new Set(await claimTopicsDueForCheck(sequelizeSql(sequelize), candidates.map((topic) => topic.id), intervalSeconds));
   const open = candidates.filter((topic) => due.has(topic.id));
-  await Promise.all(
+  const ended = await Promise.all(
     open.map(async (topic) => {
-      if (await workflowHasEnded(temporal, topic)) await closeTopicWithError(sequelizeSql(sequelize), topic.id);
+      if (!(await workflowHasEnded(temporal, topic))) return false;
+      await closeTopicWithError(sequelizeSql(sequelize), topic.id);
+      return true;
     }),
   );
+  return ended.includes(true);
 }
 
 async function workflowHasEnded(temporal: Client, topic: TopicState): Promise<boolean> {
