@@ -6,3 +6,4 @@
 export * from './ids';
 export * from './matrixColumns';
 export * from './attachments';
+export * from './ai';

@@ -1,4 +1,4 @@
-import { CHAT_IN_WORD_FEATURES, DOCUMENT_ACTION_TEXTS, DOCUMENT_NOT_SYNCED, type ActionEnvelope, type ErrorActionResult, type MonitorActionResult } from '@arcline/shared';
+import { CHAT_IN_WORD_FEATURES, DOCUMENT_ACTION_TEXTS, DOCUMENT_NOT_SYNCED, type ActionEnvelope, type ChatInWordRequest, type ErrorActionResult, type MonitorActionResult } from '@arcline/shared';
 import { apiClient } from '../../../api/apiClient';
 import type { WordPromptContext } from '../../document/utils/DocumentHostContext';
 import { usageTracker } from '../../usage/usageTracker';
@@ -23,13 +23,13 @@ export async function sendChatInWordPrompt(input: {
     {
       userPrompt: input.userPrompt,
       documentId,
-      attachments: input.attachments,
+      attachments: [...input.attachments],
       selection,
       additionalSelectionData: {},
       localContext,
       chatHistory: toChatHistory(input.messages),
       features: CHAT_IN_WORD_FEATURES,
-    },
+    } satisfies ChatInWordRequest,
     { userActionId: usageTracker.track('prompt-execute', { documentData: { documentId, changeTrackingMode: selection.changeTrackingMode } }) },
   );
   const actionResult = result.ok ? result.data.actionResult : undefined;

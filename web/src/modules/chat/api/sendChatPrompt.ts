@@ -1,4 +1,4 @@
-import type { ActionEnvelope, MonitorActionResult } from '@arcline/shared';
+import type { ActionEnvelope, MonitorActionResult, RunPromptRequest } from '@arcline/shared';
 import { apiClient } from '../../../api/apiClient';
 import type { ApiClient } from '../../../api/createApiClient';
 import { usageTracker } from '../../usage/usageTracker';
@@ -28,7 +28,7 @@ export async function sendChatPrompt(
     track: () => usageTracker.track('prompt-execute'),
   },
 ): Promise<PromptReply> {
-  const body = { userPrompt: input.userPrompt, attachments: input.attachments, chatHistory: toChatHistory(input.messages), requestKey: crypto.randomUUID() };
+  const body = { userPrompt: input.userPrompt, attachments: [...input.attachments], chatHistory: toChatHistory(input.messages), requestKey: crypto.randomUUID() } satisfies RunPromptRequest;
   const userActionId = deps.track();
   const send = () => deps.client.post<ActionEnvelope<MonitorActionResult>>('/ai/run-prompt', body, { userActionId });
   let result = await send();

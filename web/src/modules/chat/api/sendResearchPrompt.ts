@@ -1,4 +1,4 @@
-import type { ActionEnvelope, WebSearchActionResult } from '@arcline/shared';
+import type { ActionEnvelope, WebSearchActionResult, WebSearchRequest } from '@arcline/shared';
 import { apiClient } from '../../../api/apiClient';
 import { usageTracker } from '../../usage/usageTracker';
 import type { PromptReply } from '../types/PromptReply';
@@ -7,7 +7,7 @@ import type { PromptReply } from '../types/PromptReply';
 export async function sendResearchPrompt(input: { userPrompt: string }): Promise<PromptReply> {
   const result = await apiClient.post<ActionEnvelope<WebSearchActionResult>>(
     '/ai/run-web-search-prompt',
-    { userPrompt: input.userPrompt },
+    { userPrompt: input.userPrompt } satisfies WebSearchRequest,
     { userActionId: usageTracker.track('web-search-prompt-execute') },
   );
   const answer = result.ok ? result.data.actionResult : undefined;

@@ -1,4 +1,4 @@
-import { DOCUMENT_NOT_SYNCED, type ActionEnvelope, type ErrorActionResult, type MonitorActionResult } from '@arcline/shared';
+import { DOCUMENT_NOT_SYNCED, type ActionEnvelope, type ErrorActionResult, type MonitorActionResult, type ReviewDocumentRequest } from '@arcline/shared';
 import { apiClient } from '../../../api/apiClient';
 import { usageTracker } from '../../usage/usageTracker';
 
@@ -11,7 +11,7 @@ export type ReviewRequestResult = { kind: 'monitor'; topicId: string } | { kind:
  */
 export async function requestDocumentReview(documentId: string, playbookId?: string, actingFor?: string): Promise<ReviewRequestResult> {
   const userActionId = usageTracker.track('review-document-click', { documentData: { documentId } });
-  const body = playbookId ? { documentId, playbookId, ...(actingFor ? { actingFor } : {}) } : { documentId };
+  const body: ReviewDocumentRequest = playbookId ? { documentId, playbookId, ...(actingFor ? { actingFor } : {}) } : { documentId };
   const result = await apiClient.post<ActionEnvelope<MonitorActionResult | ErrorActionResult>>('/ai/review-document', body, { userActionId });
   if (!result.ok) return { kind: 'failed' };
   const action = result.data.actionResult;
