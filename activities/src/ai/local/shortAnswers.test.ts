@@ -457,3 +457,14 @@ describe('the end of the initial term, more wordings (CUAD v1 train contracts, C
     expect(expirationAnswer(clause, clause, ['"Intended End of Term" means September 13, 2026.'], false)).toBe('September 13, 2026 (2026-09-13), as the "Intended End of Term" is defined');
   });
 });
+
+describe('roles on a cover in quotes without parentheses (CUAD v1, CC BY 4.0)', () => {
+  it('reads the quoted role that closes each party\'s lines', () => {
+    // agapeatpcorp-20191202-10-ka-ex-10.1 Supply Agreement, its cover
+    expect(
+      partiesWithRoles(
+        'ODM - SUPPLY AGREEMENT BETWEEN: ORGANIC PREPARATIONS INC. 2nd Floor, Transpacific Haus Lini Highway, Port Vila. Vanuatu "the Manufacturer" -- AND -- AGAPE ATP INTERNATIONAL HOLDING LIMITED Unit 05, 4F, Energy Plaza No. 92, Granville Road Tsim Sha Tsui East Kowloon, Hong Kong "the Customer"',
+      ),
+    ).toEqual(['ORGANIC PREPARATIONS INC. ("the Manufacturer")', 'AGAPE ATP INTERNATIONAL HOLDING LIMITED ("the Customer")']);
+  });
+});

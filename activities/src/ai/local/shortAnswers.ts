@@ -24,8 +24,12 @@ export function dateAnswer(date: FoundValue): string {
 const DEFINED_ROLE = /^[^()]{0,320}?\(\s*(?:each\s+|individually\s+|collectively\s+)?(?:the\s+|an?\s+)?(?:hereinafter\s+(?:referred\s+to\s+as\s+|called\s+)?|herein\s+(?:referred\s+to\s+as\s+|called\s+)?|referred\s+to\s+(?:herein\s+)?as\s+)?(?:the\s+)?["“'‘]([^"”'’]{1,40})["”'’]/i;
 
 /** The defined name a party is given right after its name: `Acme Inc., a Delaware corporation ("Acme")` → Acme. */
+/** A cover's role in quotes without parentheses at the end of a party's lines: `… Port Vila. Vanuatu "the Manufacturer" -- AND --`. */
+const QUOTED_ROLE = /^[^()"“”]{0,320}?["“]((?:the\s+)?[A-Z][\w -]{1,38})["”]\s*(?:--|\bAND\b|\band\b|$)/;
+
 function roleAfter(text: string, from: number, until: number): string | null {
-  const role = DEFINED_ROLE.exec(text.slice(from, until))?.[1]?.trim().replace(/[,;]$/, '');
+  const after = text.slice(from, until);
+  const role = (DEFINED_ROLE.exec(after) ?? QUOTED_ROLE.exec(after))?.[1]?.trim().replace(/[,;]$/, '');
   return role && !/^(?:agreement|effective date|parties|party)$/i.test(role) ? role : null;
 }
 
