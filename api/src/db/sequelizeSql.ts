@@ -10,3 +10,11 @@ export function sequelizeSql(sequelize: Sequelize, transaction?: Transaction): S
       transaction ? work(sequelizeSql(sequelize, transaction)) : sequelize.transaction((opened) => work(sequelizeSql(sequelize, opened))),
   };
 }
+
+/**
+ * The data layer's Sql inside `transaction`, on the connection that opened it (Sequelize keeps it on the transaction):
+ * for a step that is handed only its caller's transaction, without reaching for the bound connection (apiSql).
+ */
+export function transactionSql(transaction: Transaction): Sql {
+  return sequelizeSql((transaction as Transaction & { sequelize: Sequelize }).sequelize, transaction);
+}

@@ -1,6 +1,7 @@
 import type { Transaction } from 'sequelize';
 import { allowedDomainStore, userStore, type AllowedDomainRow, type UserRow } from '@arcline/shared/data';
 import { apiSql } from '../../db/apiDatabase';
+import { transactionSql } from '../../db/sequelizeSql';
 
 export const emailDomain = (email: string): string => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
 
@@ -33,6 +34,6 @@ export async function signInRefusal(
  * deactivation or a domain removal running at the same time comes after it and ends the session it opened.
  */
 export async function lockForSignIn(userId: string, transaction: Transaction): Promise<{ user: UserRow; refusal: SignInRefusal | null }> {
-  const user = await userStore.lockById(apiSql(transaction), userId);
+  const user = await userStore.lockById(transactionSql(transaction), userId);
   return { user, refusal: await signInRefusal(user, transaction) };
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ADMIN_LIMITS, DAY_MS, type AdminInvitationInput } from '@arcline/shared';
 import type { Transaction } from 'sequelize';
 import { invitationStore, type InvitationRow } from '@arcline/shared/data';
-import { apiSql } from '../../db/apiDatabase';
+import { transactionSql } from '../../db/sequelizeSql';
 
 /**
  * Uses left on a code: a code with max_uses counts up to it; without, a reusable code is unlimited and any other
@@ -15,7 +15,7 @@ export function hasUsesLeft(invitation: Pick<InvitationRow, 'reusable' | 'useCou
 
 /** An admin's invitation code: random, valid for the given days and uses. */
 export function createInvitationCode(companyId: string, input: AdminInvitationInput, transaction: Transaction): Promise<InvitationRow> {
-  return invitationStore.add(apiSql(transaction), {
+  return invitationStore.add(transactionSql(transaction), {
     companyId,
     code: randomBytes(ADMIN_LIMITS.invitationCodeBytes).toString('base64url'),
     reusable: input.uses > 1,

@@ -1,7 +1,7 @@
 import type { Transaction } from 'sequelize';
 import type { AdminAuditAction } from '@arcline/shared';
 import { adminAuditStore, type UserRow } from '@arcline/shared/data';
-import { apiSql } from '../../db/apiDatabase';
+import { transactionSql } from '../../db/sequelizeSql';
 
 /** Who made an admin change: a signed-in admin, or an operator (the command line, SUPER_USER_EMAILS; no user). */
 export interface AdminActor {
@@ -29,7 +29,7 @@ export async function recordAdminChange(
   change: { action: AdminAuditAction; target: string; details?: Record<string, unknown> },
   transaction: Transaction,
 ): Promise<void> {
-  await adminAuditStore.add(apiSql(transaction), {
+  await adminAuditStore.add(transactionSql(transaction), {
     companyId: actor.companyId,
     actorUserId: actor.userId,
     actorEmail: actor.email,
