@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { featuresOf, type UnitPosition } from './features';
+import { featuresOf, type FeatureSet, type UnitPosition } from './features';
 
 /**
  * The clause finder's trained model as shipped (`clauseModel.json`, rebuilt by `npm run train:clauses`): one linear
@@ -8,6 +8,8 @@ import { featuresOf, type UnitPosition } from './features';
 export interface ClauseModelFile {
   attribution: string;
   trainedOn: string;
+  /** The features the model was trained on (`features.ts`); 1 when absent (the models before it was recorded). */
+  featureSet?: FeatureSet;
   /**
    * For columns about no category: the share of the question's significant words the keyword engine's passage must
    * mention for an answer, for short questions (a column's name) and long ones (chosen on validation).
@@ -22,6 +24,13 @@ export interface ClauseModelFile {
     scale: number;
     /** The decision: the clause is present when the best passage's score reaches it (chosen on validation). */
     threshold: number;
+    /**
+     * How far below the best passage's score an earlier passage (at or above the threshold) may score and still be
+     * the one quoted (chosen on the calibration contracts; 0 or absent: the best passage).
+     */
+    earlierWithin?: number;
+    /** The features this category was trained on, where not the file's (`featureSet`). */
+    featureSet?: FeatureSet;
     /** Pairs [feature index, quantized weight], flattened. */
     weights: number[];
   }[];
@@ -36,6 +45,7 @@ export interface ClauseModel {
   categories: string[];
   keywordThresholds: KeywordThresholds;
   thresholds: Map<string, number>;
+  earlierWithin: Map<string, number>;
   descriptions: Map<string, string>;
   /** Scores of a passage for the given categories (by name), as logits. */
   score(text: string, position: UnitPosition, categories: string[]): Map<string, number>;
@@ -50,6 +60,7 @@ export function featureNorm(featureCount: number): number {
 const FEATURE_CACHE_ENTRIES = 50_000;
 
 export function compileClauseModel(file: ClauseModelFile): ClauseModel {
+  const fileFeatureSet = file.featureSet ?? 1;
   const featureIndex = new Map(file.features.map((feature, index) => [feature, index]));
   const byCategory = new Map(
     file.categories.map((category) => {
@@ -58,16 +69,16 @@ export function compileClauseModel(file: ClauseModelFile): ClauseModel {
       for (let index = 0; index < category.weights.length; index += 2) {
         weights[category.weights[index]!] = category.weights[index + 1]! * category.scale;
       }
-      return [category.name, { bias: category.bias, weights }];
+      return [category.name, { bias: category.bias, weights, featureSet: category.featureSet ?? fileFeatureSet }];
     }),
   );
   // The cells of one document (one per column) score the same passages: their features are computed once per process.
   const cache = new Map<string, { known: number[]; norm: number }>();
-  const encoded = (text: string, position: UnitPosition) => {
-    const key = `${position.paragraph}/${position.paragraphCount}/${position.heading ?? ''}/${text}`;
+  const encoded = (text: string, position: UnitPosition, featureSet: FeatureSet) => {
+    const key = `${featureSet}/${position.paragraph}/${position.paragraphCount}/${position.heading ?? ''}/${featureSet > 1 ? (position.previous ?? '') : ''}/${text}`;
     let entry = cache.get(key);
     if (!entry) {
-      const features = featuresOf(text, position);
+      const features = featuresOf(text, position, featureSet);
       entry = {
         known: features.map((feature) => featureIndex.get(feature)).filter((index): index is number => index !== undefined),
         norm: featureNorm(features.length),
@@ -81,13 +92,17 @@ export function compileClauseModel(file: ClauseModelFile): ClauseModel {
     categories: file.categories.map((category) => category.name),
     keywordThresholds: file.keywordThresholds,
     thresholds: new Map(file.categories.map((category) => [category.name, category.threshold])),
+    earlierWithin: new Map(file.categories.map((category) => [category.name, category.earlierWithin ?? 0])),
     descriptions: new Map(file.categories.map((category) => [category.name, category.description])),
     score(text, position, categories) {
-      const { known, norm } = encoded(text, position);
       const scores = new Map<string, number>();
+      const bySet = new Map<FeatureSet, { known: number[]; norm: number }>();
       for (const name of categories) {
         const model = byCategory.get(name);
         if (!model) continue;
+        let encoding = bySet.get(model.featureSet);
+        if (!encoding) bySet.set(model.featureSet, (encoding = encoded(text, position, model.featureSet)));
+        const { known, norm } = encoding;
         let sum = 0;
         for (const index of known) sum += model.weights[index]!;
         scores.set(name, model.bias + sum * norm);

@@ -40,3 +40,27 @@ describe('the section a passage is in', () => {
     expect(featuresOf(LICENCE[0]!, positionOf(LICENCE, 0)).some((feature) => feature.startsWith('h:'))).toBe(false);
   });
 });
+
+describe('the second feature set', () => {
+  const AGREEMENT = [
+    'COLLABORATION AGREEMENT',
+    'This Collaboration Agreement (the "Agreement") is made as of May 1, 2019 by and between Ceres, Inc. ("Ceres") and Acme LLC ("Acme").',
+    'During the Term, Acme shall not:',
+    '(a) sell any product that competes with the Products in the Territory;',
+    'Collaboration Agreement',
+  ];
+
+  it('reads the last words of the paragraph before, a lead-in ending with a colon, and a list item', () => {
+    const features = featuresOf(AGREEMENT[3]!, positionOf(AGREEMENT, 3), 2);
+    expect(features).toEqual(expect.arrayContaining(['<shall', '<not', '@afterColon', '@listItem', '@tenth6']));
+    // The first feature set, which the models before it were trained on, is unchanged.
+    expect(featuresOf(AGREEMENT[3]!, positionOf(AGREEMENT, 3)).some((feature) => feature.startsWith('<') || feature.startsWith('@tenth'))).toBe(false);
+  });
+
+  it('marks a passage that defines a term and a short title in capitalised words', () => {
+    expect(featuresOf(AGREEMENT[1]!, positionOf(AGREEMENT, 1), 2)).toContain('@defines');
+    expect(featuresOf(AGREEMENT[4]!, positionOf(AGREEMENT, 4), 2)).toContain('@titleCase');
+    expect(featuresOf(AGREEMENT[2]!, positionOf(AGREEMENT, 2), 2)).not.toContain('@titleCase');
+    expect(featuresOf(AGREEMENT[2]!, positionOf(AGREEMENT, 2), 2)).not.toContain('@defines');
+  });
+});

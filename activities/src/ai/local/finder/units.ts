@@ -59,7 +59,11 @@ export function headingsOf(paragraphs: string[]): (string | undefined)[] {
   return found;
 }
 
+/** Enough of the paragraph before for its last words (`features.ts`). */
+const PREVIOUS_CHARS = 120;
+
 /** A paragraph's position in its document, as the finder's features read it. */
 export function positionOf(paragraphs: string[], paragraph: number): UnitPosition {
-  return { paragraph, paragraphCount: paragraphs.length, heading: headingsOf(paragraphs)[paragraph] };
+  const previous = paragraph > 0 ? paragraphs[paragraph - 1]!.slice(-PREVIOUS_CHARS) : undefined;
+  return { paragraph, paragraphCount: paragraphs.length, heading: headingsOf(paragraphs)[paragraph], previous };
 }
