@@ -83,8 +83,8 @@ export function createApp(deps: AppDeps): Express {
   api.use(attachmentsRouter(deps));
   api.use(aiRouter(deps));
   api.use(matricesRouter(deps));
-  api.use(matrixQueriesRouter());
-  api.use(engagementRouter());
+  api.use(matrixQueriesRouter(deps));
+  api.use(engagementRouter(deps));
   api.use(translateRouter(deps));
   api.use(playbooksRouter(deps));
   api.use('/admin/playbooks', adminPlaybooksRouter(deps));

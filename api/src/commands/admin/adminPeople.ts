@@ -1,6 +1,5 @@
 import type { Sequelize } from 'sequelize';
-import { allowedDomainStore, userActionEventStore, userStore, type UserChanges, type UserRow } from '@arcline/shared/data';
-import { apiSql } from '../../db/apiDatabase';
+import { allowedDomainStore, userActionEventStore, userStore, type Sql, type UserChanges, type UserRow } from '@arcline/shared/data';
 import { sequelizeSql } from '../../db/sequelizeSql';
 import { ADMIN_LIMITS, ADMIN_MESSAGES, type AdminRolesInput } from '@arcline/shared';
 import { emailDomain } from '../accounts/allowedDomains';
@@ -16,13 +15,13 @@ export interface PersonListing {
   domainAllowed: boolean;
 }
 
-async function allowedDomainsOf(companyId: string): Promise<Set<string>> {
-  return new Set((await allowedDomainStore.listOfCompany(apiSql(), companyId)).map((allowed) => allowed.domain));
+async function allowedDomainsOf(sql: Sql, companyId: string): Promise<Set<string>> {
+  return new Set((await allowedDomainStore.listOfCompany(sql, companyId)).map((allowed) => allowed.domain));
 }
 
 /** One person after a change (no activity looked up). */
-export async function describePerson(user: UserRow): Promise<PersonListing> {
-  return { user, lastActiveAt: null, domainAllowed: (await allowedDomainsOf(user.companyId)).has(emailDomain(user.email)) };
+export async function describePerson(sequelize: Sequelize, user: UserRow): Promise<PersonListing> {
+  return { user, lastActiveAt: null, domainAllowed: (await allowedDomainsOf(sequelizeSql(sequelize), user.companyId)).has(emailDomain(user.email)) };
 }
 
 /** The people of the actor's company, matching the search in e-mail, username or names. */
@@ -30,18 +29,18 @@ export async function listPeople(sequelize: Sequelize, companyId: string, search
   const pattern = search?.trim() ? `%${search.trim().replace(/[\\%_]/g, (match) => `\\${match}`)}%` : null;
   const users = await userStore.searchOfCompany(sequelizeSql(sequelize), companyId, pattern, ADMIN_LIMITS.peoplePageSize);
   const lastActiveOf = await userActionEventStore.lastActiveOfUsers(sequelizeSql(sequelize), companyId, users.map((user) => user.id));
-  const allowed = await allowedDomainsOf(companyId);
+  const allowed = await allowedDomainsOf(sequelizeSql(sequelize), companyId);
   return users.map((user) => ({ user, lastActiveAt: lastActiveOf.get(user.id) ?? null, domainAllowed: allowed.has(emailDomain(user.email)) }));
 }
 
 /** A person of the actor's company; another company's id, or no such id, is a 404. */
-export async function findPerson(actor: AdminActor, personId: string): Promise<UserRow> {
-  return authorizePerson(actor, await userStore.findOfCompany(apiSql(), actor.companyId, personId));
+export async function findPerson(sequelize: Sequelize, actor: AdminActor, personId: string): Promise<UserRow> {
+  return authorizePerson(actor, await userStore.findOfCompany(sequelizeSql(sequelize), actor.companyId, personId));
 }
 
 /** Deactivates the person: every session ends at once (the next call is a 401) and sign-in is refused. */
 export async function setDeactivated(sequelize: Sequelize, actor: AdminActor, personId: string, deactivated: boolean): Promise<UserRow> {
-  const person = await findPerson(actor, personId);
+  const person = await findPerson(sequelize, actor, personId);
   if (deactivated && person.id === actor.userId) throw new ValidationError([ADMIN_MESSAGES.cannotDeactivateSelf]);
   if (Boolean(person.deactivatedAt) === deactivated) return person;
   return sequelize.transaction(async (transaction) => {

@@ -2,7 +2,6 @@ import type { Sequelize } from 'sequelize';
 import type { AdminTemplateInput } from '@arcline/shared';
 import { matrixTemplateStore, type Sql, type StoredMatrixTemplate } from '@arcline/shared/data';
 import { NotFoundError } from '../../errors';
-import { apiSql } from '../../db/apiDatabase';
 import { sequelizeSql } from '../../db/sequelizeSql';
 import { recordAdminChange, type AdminActor } from '../admin/adminAudit';
 
@@ -10,7 +9,7 @@ import { recordAdminChange, type AdminActor } from '../admin/adminAudit';
 const COMPANY_TEMPLATE_SORT_ORDER = 1000;
 
 /** The templates a company's people may use: the global library and the company's own. */
-export function listTemplates(companyId: string, sql: Sql = apiSql()): Promise<StoredMatrixTemplate[]> {
+export function listTemplates(sql: Sql, companyId: string): Promise<StoredMatrixTemplate[]> {
   return matrixTemplateStore.listVisibleTo(sql, companyId);
 }
 
@@ -20,7 +19,7 @@ export function findUsableTemplate(sql: Sql, userId: string, templateId: string)
 }
 
 /** A template of the actor's company; a global template or another company's is a 404. */
-export async function findCompanyTemplate(actor: AdminActor, templateId: string, sql: Sql = apiSql()): Promise<StoredMatrixTemplate> {
+export async function findCompanyTemplate(sql: Sql, actor: AdminActor, templateId: string): Promise<StoredMatrixTemplate> {
   const template = await matrixTemplateStore.findOfCompany(sql, actor.companyId, templateId);
   if (!template) throw new NotFoundError();
   return template;
@@ -50,7 +49,7 @@ export function updateTemplate(sequelize: Sequelize, actor: AdminActor, template
  * ADMIN_MESSAGES.templateInUse, api/src/db/constraintViolations.ts): those columns would lose their query.
  */
 export async function deleteTemplate(sequelize: Sequelize, actor: AdminActor, templateId: string): Promise<void> {
-  const template = await findCompanyTemplate(actor, templateId, sequelizeSql(sequelize));
+  const template = await findCompanyTemplate(sequelizeSql(sequelize), actor, templateId);
   await sequelize.transaction(async (transaction) => {
     await matrixTemplateStore.delete(sequelizeSql(sequelize, transaction), template.id);
     await recordAdminChange(actor, { action: 'template.delete', target: template.name }, transaction);

@@ -66,16 +66,16 @@ export function adminRouter(deps: { sequelize: Sequelize; config: RuntimeConfig 
   });
   router.post('/people/:id/deactivate', async (req, res) => {
     const person = await setDeactivated(sequelize, actor(req), idParam(req), true);
-    respond.entity(res, presentPerson(await describePerson(person)));
+    respond.entity(res, presentPerson(await describePerson(sequelize, person)));
   });
   router.post('/people/:id/reactivate', async (req, res) => {
     const person = await setDeactivated(sequelize, actor(req), idParam(req), false);
-    respond.entity(res, presentPerson(await describePerson(person)));
+    respond.entity(res, presentPerson(await describePerson(sequelize, person)));
   });
   router.put('/people/:id/roles', async (req, res) => {
-    const person = await findPerson(actor(req), idParam(req));
+    const person = await findPerson(sequelize, actor(req), idParam(req));
     const roles = parseBody(adminRolesSchema, req);
-    respond.entity(res, presentPerson(await describePerson(await setRoles(sequelize, actor(req), person, roles))));
+    respond.entity(res, presentPerson(await describePerson(sequelize, await setRoles(sequelize, actor(req), person, roles))));
   });
 
   router.get('/invitations', async (req, res) => {
@@ -112,7 +112,7 @@ export function adminRouter(deps: { sequelize: Sequelize; config: RuntimeConfig 
   });
 
   router.get('/templates', async (req, res) => {
-    respond.collection(res, (await listTemplates(company(req))).map(presentTemplate));
+    respond.collection(res, (await listTemplates(sequelizeSql(sequelize), company(req))).map(presentTemplate));
   });
   router.post('/templates', async (req, res) => {
     const input = parseBody(adminTemplateSchema, req);
@@ -120,7 +120,7 @@ export function adminRouter(deps: { sequelize: Sequelize; config: RuntimeConfig 
   });
   router.put('/templates/:id', async (req, res) => {
     // Another company's template is a 404 whatever the body says.
-    const template = await findCompanyTemplate(actor(req), idParam(req));
+    const template = await findCompanyTemplate(sequelizeSql(sequelize), actor(req), idParam(req));
     const input = parseBody(adminTemplateSchema, req);
     respond.entity(res, presentTemplate(await updateTemplate(sequelize, actor(req), template, input)));
   });

@@ -1,19 +1,20 @@
 import { Router } from 'express';
+import type { Sequelize } from 'sequelize';
 import { chronicleBodySchema, type ChronicleResult } from '@arcline/shared';
 import { userActionEventStore } from '@arcline/shared/data';
-import { apiSql } from '../../db/apiDatabase';
+import { sequelizeSql } from '../../db/sequelizeSql';
 import { currentUser } from '../../middlewares/authenticate';
 import { parseBody } from '../../middlewares/validate';
 import { respond } from '../../respond';
 
 /** `POST /api/engagement/chronicle` {userActionEvents}: the caller's tracked user actions, stored per user and company. */
-export function engagementRouter(): Router {
+export function engagementRouter(deps: { sequelize: Sequelize }): Router {
   const router = Router();
   router.post('/engagement/chronicle', async (req, res) => {
     const { userActionEvents } = parseBody(chronicleBodySchema, req);
     const user = currentUser(req);
     await userActionEventStore.addMany(
-      apiSql(),
+      sequelizeSql(deps.sequelize),
       userActionEvents.map((event) => ({
         companyId: user.companyId,
         userId: user.id,
