@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import type { Sequelize } from 'sequelize';
-import type { RuntimeConfig } from '@arcline/shared';
+import { matrixColumnCreateRequestSchema, matrixColumnRequestSchema, type RuntimeConfig } from '@arcline/shared';
 import type { TemporalHandle } from '../../temporal';
 import { currentUser } from '../../middlewares/authenticate';
 import { parseBody, parseQuery } from '../../middlewares/validate';
@@ -18,13 +18,11 @@ import { presentMatrix, presentMatrixColumn } from '../../presenters/matrix';
 import {
   addDocumentsSchema,
   changesQuerySchema,
-  createColumnSchema,
   detailPageQuerySchema,
   exportQuerySchema,
   matrixNameSchema,
   recalculateSchema,
   rowOrderQuerySchema,
-  updateColumnSchema,
 } from './matrices.schema';
 import { matrixRedlineRouter } from './matrixRedline.router';
 import { matrixAskRouter } from './matrixAsk.router';
@@ -75,7 +73,7 @@ export function matricesRouter(deps: MatricesRouterDeps): Router {
   });
 
   router.post('/matrices/columns', async (req, res) => {
-    const { matrixId, ...definition } = parseBody(createColumnSchema, req);
+    const { matrixId, ...definition } = parseBody(matrixColumnCreateRequestSchema, req);
     const column = await createMatrixColumn(cellDeps(req), currentUser(req).id, { matrixId, ...definition });
     respond.entity(res, presentMatrixColumn(column), {}, 201);
   });
@@ -86,7 +84,7 @@ export function matricesRouter(deps: MatricesRouterDeps): Router {
   });
 
   router.put('/matrices/columns/:id', async (req, res) => {
-    const definition = parseBody(updateColumnSchema, req);
+    const definition = parseBody(matrixColumnRequestSchema, req);
     const column = await updateMatrixColumn(cellDeps(req), currentUser(req).id, idParam(req), definition);
     respond.entity(res, presentMatrixColumn(column));
   });
