@@ -13,6 +13,7 @@ import {
   PLAYBOOK_MESSAGES,
   actingForSchema,
   PLAYBOOK_VERDICTS,
+  uuidField,
 } from '@arcline/shared';
 import {
   SEARCH_ATTRIBUTES,
@@ -23,34 +24,28 @@ import {
 } from '@arcline/shared/contracts';
 import { findPlaybook, matrixColumnStore, matrixDocumentStore } from '@arcline/shared/data';
 import type { TemporalHandle } from '../../temporal';
-import { NotFoundError, ValidationError } from '../../errors';
+import { ValidationError } from '../../errors';
+import { authorizePlaybook, authorizePlaybooks } from '../../policies/playbooks';
 import { currentUser } from '../../middlewares/authenticate';
 import { parseBody } from '../../middlewares/validate';
 import { respond } from '../../respond';
 import { presentMatrixColumn } from '../../presenters/matrix';
 import { createMatrixColumn } from '../../commands/matrix/matrixColumns';
-import { findOwnedMatrix, isUuid } from '../../commands/matrix/matrixAccess';
+import { findOwnedMatrix } from '../../commands/matrix/matrixAccess';
 import { openPushTopic } from '../../commands/push/pushTopics';
 import { sequelizeSql } from '../../db/sequelizeSql';
 
-const uuid = (message: string) =>
-  z
-    .string({ message })
-    .trim()
-    .refine(isUuid, message)
-    .transform((id) => id.toLowerCase());
-
 const redlineSchema = z.object({
-  playbookId: uuid(MATRIX_REDLINE_MESSAGES.playbookIdRequired),
+  playbookId: uuidField(MATRIX_REDLINE_MESSAGES.playbookIdRequired),
   /** The party the firm acts for (a role or a party's name); absent: the playbook version's default. */
   actingFor: actingForSchema,
   documentIds: z
-    .array(uuid(MATRIX_REDLINE_MESSAGES.documentIdInvalid), { message: MATRIX_REDLINE_MESSAGES.documentsRequired })
+    .array(uuidField(MATRIX_REDLINE_MESSAGES.documentIdInvalid), { message: MATRIX_REDLINE_MESSAGES.documentsRequired })
     .min(1, MATRIX_REDLINE_MESSAGES.documentsRequired)
     .max(MATRIX_REDLINE_MAX_DOCUMENTS, MATRIX_REDLINE_MESSAGES.tooManyDocuments(MATRIX_REDLINE_MAX_DOCUMENTS)),
 });
 
-const playbookColumnsSchema = z.object({ playbookId: uuid(MATRIX_REDLINE_MESSAGES.playbookIdRequired), actingFor: actingForSchema });
+const playbookColumnsSchema = z.object({ playbookId: uuidField(MATRIX_REDLINE_MESSAGES.playbookIdRequired), actingFor: actingForSchema });
 
 /**
  * The playbook actions of Matrix Review (issue 32). "Add playbook columns": `POST /api/matrices/:id/playbook-columns
@@ -70,8 +65,8 @@ export function matrixRedlineRouter(deps: { sequelize: Sequelize; temporal: Temp
     const sql = sequelizeSql(deps.sequelize);
     const matrix = await findOwnedMatrix(sql, user.id, String(req.params.id));
     const { playbookId, actingFor } = parseBody(playbookColumnsSchema, req);
-    const playbook = await findPlaybook(sql, user.companyId, playbookId);
-    if (!playbook) throw new NotFoundError([PLAYBOOK_MESSAGES.notFound]);
+    const { companyId } = authorizePlaybooks(user, 'read');
+    const playbook = authorizePlaybook(await findPlaybook(sql, companyId, playbookId), [PLAYBOOK_MESSAGES.notFound]);
     if ((await matrixColumnStore.count(sql, matrix.id)) + playbook.topics.length > MATRIX_MAX_COLUMNS) throw new ValidationError([MATRIX_MESSAGES.tooManyColumns]);
     const cellDeps = { sequelize: deps.sequelize, temporal: deps.temporal.client, logger: req.log };
     const columns = [];
@@ -96,8 +91,8 @@ export function matrixRedlineRouter(deps: { sequelize: Sequelize; temporal: Temp
     const sql = sequelizeSql(deps.sequelize);
     const matrix = await findOwnedMatrix(sql, user.id, String(req.params.id));
     const body = parseBody(redlineSchema, req);
-    const playbook = await findPlaybook(sql, user.companyId, body.playbookId);
-    if (!playbook) throw new NotFoundError([PLAYBOOK_MESSAGES.notFound]);
+    const { companyId } = authorizePlaybooks(user, 'read');
+    const playbook = authorizePlaybook(await findPlaybook(sql, companyId, body.playbookId), [PLAYBOOK_MESSAGES.notFound]);
     const documentIds = [...new Set(body.documentIds)];
     const known = new Set(await matrixDocumentStore.idsInMatrix(sql, matrix.id, documentIds));
     const unknown = documentIds.filter((id) => !known.has(id));
