@@ -8,10 +8,15 @@ import type {
   RuntimeConfig,
   TemplateAnswerKind,
 } from '@arcline/shared';
-import type { AdminAuditRow, AllowedDomainRow, InvitationRow, StoredMatrixTemplate } from '@arcline/shared/data';
-import { hasUsesLeft } from '../commands/accounts/invitationCodes';
-import type { RecentUserAction } from '../commands/admin/adminUsage';
-import type { PersonListing } from '../commands/admin/adminPeople';
+import {
+  hasUsesLeft,
+  type AdminAuditRow,
+  type AllowedDomainRow,
+  type InvitationRow,
+  type PersonListing,
+  type RecentUserAction,
+  type StoredMatrixTemplate,
+} from '@arcline/shared/data';
 import { temporalUserActionUrl, temporalWorkflowUrl } from './temporalUi';
 
 /** The fields of the admin console; nothing else about a person leaves the server. */

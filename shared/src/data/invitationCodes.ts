@@ -13,6 +13,15 @@ export interface InvitationRow {
   updatedAt: Date;
 }
 
+/**
+ * Uses left on a code: a code with max_uses counts up to it; without, a reusable code is unlimited and any other
+ * is single use (the codes made before max_uses existed keep their meaning).
+ */
+export function hasUsesLeft(invitation: Pick<InvitationRow, 'reusable' | 'useCount' | 'maxUses'>): boolean {
+  if (invitation.maxUses != null) return invitation.useCount < invitation.maxUses;
+  return invitation.reusable || invitation.useCount === 0;
+}
+
 const COLUMNS = `id, company_id as "companyId", code, reusable, use_count as "useCount", expires_at as "expiresAt",
   max_uses as "maxUses", created_at as "createdAt", updated_at as "updatedAt"`;
 

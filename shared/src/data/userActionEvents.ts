@@ -19,6 +19,15 @@ export interface UserActionListing {
   email: string;
 }
 
+/** A user action as the admin console shows it: a chronicled event or a workflow start, with the workflows it started. */
+export interface RecentUserAction {
+  userActionId: string | null;
+  type: string;
+  eventTime: Date;
+  userEmail: string;
+  workflows: { workflowId: string; workflowType: string }[];
+}
+
 /**
  * The one data-access module of table `user_action_events` (append-only): the tracked user actions the chronicle
  * route stores, and the admin console's counts of them.

@@ -16,6 +16,13 @@ export interface UserRow {
   updatedAt: Date;
 }
 
+/** A person as the console lists them: blocked when their e-mail's domain is no longer on the company's allow list. */
+export interface PersonListing {
+  user: UserRow;
+  lastActiveAt: Date | null;
+  domainAllowed: boolean;
+}
+
 /** A user as the API serves them: with their company's name when it was loaded. */
 export interface AccountUser extends UserRow {
   company?: { name: string };

@@ -4,15 +4,6 @@ import type { Transaction } from 'sequelize';
 import { invitationStore, type InvitationRow } from '@arcline/shared/data';
 import { transactionSql } from '../../db/sequelizeSql';
 
-/**
- * Uses left on a code: a code with max_uses counts up to it; without, a reusable code is unlimited and any other
- * is single use (the codes made before max_uses existed keep their meaning).
- */
-export function hasUsesLeft(invitation: Pick<InvitationRow, 'reusable' | 'useCount' | 'maxUses'>): boolean {
-  if (invitation.maxUses != null) return invitation.useCount < invitation.maxUses;
-  return invitation.reusable || invitation.useCount === 0;
-}
-
 /** An admin's invitation code: random, valid for the given days and uses. */
 export function createInvitationCode(companyId: string, input: AdminInvitationInput, transaction: Transaction): Promise<InvitationRow> {
   return invitationStore.add(transactionSql(transaction), {

@@ -1,5 +1,5 @@
 import type { Sequelize } from 'sequelize';
-import { allowedDomainStore, userActionEventStore, userStore, type Sql, type UserChanges, type UserRow } from '@arcline/shared/data';
+import { allowedDomainStore, userActionEventStore, userStore, type Sql, type PersonListing, type UserChanges, type UserRow } from '@arcline/shared/data';
 import { sequelizeSql } from '../../db/sequelizeSql';
 import { ADMIN_LIMITS, ADMIN_MESSAGES, type AdminRolesInput } from '@arcline/shared';
 import { emailDomain } from '../accounts/allowedDomains';
@@ -7,13 +7,6 @@ import { ValidationError } from '../../errors';
 import { authorizePerson, authorizeSuperUserGrant } from '../../policies/admin';
 import { revokeUserSessions } from '../accounts/userSessions';
 import { recordAdminChange, type AdminActor } from './adminAudit';
-
-/** A person as the console lists them: blocked when their e-mail's domain is no longer on the company's allow list. */
-export interface PersonListing {
-  user: UserRow;
-  lastActiveAt: Date | null;
-  domainAllowed: boolean;
-}
 
 async function allowedDomainsOf(sql: Sql, companyId: string): Promise<Set<string>> {
   return new Set((await allowedDomainStore.listOfCompany(sql, companyId)).map((allowed) => allowed.domain));

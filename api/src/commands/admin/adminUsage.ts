@@ -1,6 +1,12 @@
 import type { Sequelize } from 'sequelize';
 import { ADMIN_LIMITS, DAY_MS, PROMPT_ACTION_TYPES, USER_ACTION_TYPES, type AdminUsage } from '@arcline/shared';
-import { charactersTranslatedPerMonth, matrixCellsPerMonth, userActionEventStore, userActionWorkflowStore } from '@arcline/shared/data';
+import {
+  charactersTranslatedPerMonth,
+  matrixCellsPerMonth,
+  userActionEventStore,
+  userActionWorkflowStore,
+  type RecentUserAction,
+} from '@arcline/shared/data';
 import { sequelizeSql } from '../../db/sequelizeSql';
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -45,14 +51,6 @@ export async function companyUsage(sequelize: Sequelize, companyId: string, now 
       fileCharacters: characters.find((row) => row.month === month && row.kind === 'file')?.characters ?? 0,
     })),
   };
-}
-
-export interface RecentUserAction {
-  userActionId: string | null;
-  type: string;
-  eventTime: Date;
-  userEmail: string;
-  workflows: { workflowId: string; workflowType: string }[];
 }
 
 /**
