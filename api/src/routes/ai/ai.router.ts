@@ -2,7 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { Router, type Request, type Response } from 'express';
 import { WorkflowFailedError } from '@temporalio/client';
 import type { Sequelize } from 'sequelize';
-import { CHAT_ERROR_MESSAGE, toProviderHistory, type WebSearchActionResult } from '@arcline/shared';
+import {
+  CHAT_ERROR_MESSAGE,
+  toProviderHistory,
+  type WebSearchActionResult,
+  cacheDocumentFullSchema,
+  cacheDocumentUpdateSchema,
+  chatInWordSchema,
+  reviewDocumentSchema,
+  runInsertPromptSchema,
+  runModifyPromptSchema,
+  runPromptSchema,
+  webSearchSchema,
+} from '@arcline/shared';
 import {
   SEARCH_ATTRIBUTES,
   TASK_QUEUES,
@@ -29,16 +41,6 @@ import { authorizeIndexedDocuments } from '../../policies/documents';
 import { requireSyncedDocument, submitDocumentUpdate } from '../../commands/ai/cachedDocuments';
 import { reviewPlaybookOf } from '../playbooks/playbooks.router';
 import { startMonitoredWorkflow, storePrompt } from '../../commands/ai/aiPrompts';
-import {
-  cacheDocumentFullSchema,
-  cacheDocumentUpdateSchema,
-  chatInWordSchema,
-  reviewDocumentSchema,
-  runInsertPromptSchema,
-  runModifyPromptSchema,
-  runPromptSchema,
-  webSearchSchema,
-} from './ai.schema';
 
 /** The web search call waits for its workflow; this bounds the wait. */
 const WEB_SEARCH_TIMEOUT = '10 minutes';

@@ -1,6 +1,11 @@
 import { Router } from 'express';
 import type { ContainerClient } from '@azure/storage-blob';
-import { isUuid, type AttachmentStatusResult } from '@arcline/shared';
+import {
+  attachmentStatusRequestSchema as attachmentStatusSchema,
+  attachmentUploadRequestSchema as requestUploadSchema,
+  isUuid,
+  type AttachmentStatusResult,
+} from '@arcline/shared';
 import type { TemporalHandle } from '../../temporal';
 import type { Sequelize } from 'sequelize';
 import { attachmentStore } from '@arcline/shared/data';
@@ -10,7 +15,6 @@ import { parseBody } from '../../middlewares/validate';
 import { requestAttachmentUpload } from '../../commands/attachments/attachmentUploader';
 import { authorizeAttachments } from '../../policies/attachments';
 import { respond } from '../../respond';
-import { attachmentStatusSchema, requestUploadSchema } from './attachments.schema';
 
 export function attachmentsRouter(deps: { sequelize: Sequelize; blobs: ContainerClient; temporal: TemporalHandle; uploadWaitMinutes?: number }): Router {
   const router = Router();

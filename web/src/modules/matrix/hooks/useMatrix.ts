@@ -21,7 +21,6 @@ const PREFETCH_ROWS = MATRIX_PAGE_ROWS;
 export const BACKGROUND_PAGE_ROWS = 250;
 export const BACKGROUND_MAX_ROWS = 2000;
 
-
 /** Whether the view's rows all come in the background (BACKGROUND_MAX_ROWS). */
 const loadsEveryRow = (view: MatrixView) => view.rows.length <= BACKGROUND_MAX_ROWS;
 
@@ -63,30 +62,35 @@ export function useMatrix(matrixId: string, order: MatrixRowOrder = NO_ORDER) {
   });
   const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: key, exact: true }), [queryClient, key]);
 
+  /** Loads `rows` rows from `offset` into the view, unless `loading` (a name of that request) is being loaded already. */
+  const fetchPage = useCallback(
+    (offset: number, rows: number, loading: string) => {
+      if (loadingPages.current.has(loading)) return;
+      loadingPages.current.add(loading);
+      void matrixApi
+        .getMatrixPage(matrixId, offset, rows, order)
+        .then((result) => {
+          if (!result.ok) return logMatrixFailure('fetching the matrix', result.errors);
+          let stale = false;
+          queryClient.setQueryData<MatrixView>(key, (current) => {
+            if (!current) return current;
+            const merged = mergePage(current, result.data.detail, result.data.page);
+            stale = !merged;
+            return merged ?? current;
+          });
+          if (stale) void reload();
+        })
+        .finally(() => loadingPages.current.delete(loading));
+    },
+    [queryClient, key, matrixId, reload, order],
+  );
+
   /** Loads the pages of `offsets` that are not being loaded. */
   const loadPages = useCallback(
     (offsets: number[]) => {
-      for (const offset of offsets) {
-        const loading = `${JSON.stringify(key)}/${offset}`;
-        if (loadingPages.current.has(loading)) continue;
-        loadingPages.current.add(loading);
-        void matrixApi
-          .getMatrixPage(matrixId, offset, MATRIX_PAGE_ROWS, order)
-          .then((result) => {
-            if (!result.ok) return logMatrixFailure('fetching the matrix', result.errors);
-            let stale = false;
-            queryClient.setQueryData<MatrixView>(key, (current) => {
-              if (!current) return current;
-              const merged = mergePage(current, result.data.detail, result.data.page);
-              stale = !merged;
-              return merged ?? current;
-            });
-            if (stale) void reload();
-          })
-          .finally(() => loadingPages.current.delete(loading));
-      }
+      for (const offset of offsets) fetchPage(offset, MATRIX_PAGE_ROWS, `${JSON.stringify(key)}/${offset}`);
     },
-    [queryClient, key, matrixId, reload, order],
+    [fetchPage, key],
   );
 
   /** The idle callback that asks for the pages around the rows in view. */
@@ -132,26 +136,10 @@ export function useMatrix(matrixId: string, order: MatrixRowOrder = NO_ORDER) {
     if (offset < 0) return;
     const handle = onIdle(() => {
       // One background page at a time: the next is chosen when this one is in the view.
-      const loading = `${JSON.stringify(key)}/background`;
-      if (loadingPages.current.has(loading)) return;
-      loadingPages.current.add(loading);
-      void matrixApi
-        .getMatrixPage(matrixId, offset, BACKGROUND_PAGE_ROWS, order)
-        .then((result) => {
-          if (!result.ok) return logMatrixFailure('fetching the matrix', result.errors);
-          let stale = false;
-          queryClient.setQueryData<MatrixView>(key, (current) => {
-            if (!current) return current;
-            const merged = mergePage(current, result.data.detail, result.data.page);
-            stale = !merged;
-            return merged ?? current;
-          });
-          if (stale) void reload();
-        })
-        .finally(() => loadingPages.current.delete(loading));
+      fetchPage(offset, BACKGROUND_PAGE_ROWS, `${JSON.stringify(key)}/background`);
     });
     return () => cancelIdle(handle);
-  }, [query.data, query.isPlaceholderData, key, matrixId, order, queryClient, reload]);
+  }, [query.data, query.isPlaceholderData, key, fetchPage]);
 
   const processing = (query.data?.detail.aggregatedResultStatus.processing ?? 0) > 0;
   useEffect(() => {
