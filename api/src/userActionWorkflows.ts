@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Sequelize } from 'sequelize';
 import { userActionWorkflowStore } from '@arcline/shared/data';
 import { SEARCH_ATTRIBUTES, USER_ACTION_MEMO_KEY } from '@arcline/shared/contracts';
-import { currentUserAction, type UserActionScope } from './middlewares/userActionContext';
+import { currentUserAction, type UserActionScope } from './userActionScope';
 import { currentTransaction } from './db/transactionScope';
 import { sequelizeSql } from './db/sequelizeSql';
 

@@ -6,7 +6,7 @@
 import type { Client } from '@temporalio/client';
 import type { Sequelize } from 'sequelize';
 import type { Logger } from 'pino';
-import { currentUserAction } from '../../middlewares/userActionContext';
+import { currentUserAction } from '../../userActionScope';
 import { MATRIX_DOCUMENT_WAIT_MINUTES } from '@arcline/shared';
 import {
   SEARCH_ATTRIBUTES,
