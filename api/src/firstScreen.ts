@@ -13,6 +13,7 @@ import { findOwnedMatrix, isUuid } from './commands/matrix/matrixAccess';
 import { loadMatrixDetailPage } from './commands/matrix/matrixDetail';
 import { sequelizeSql } from './db/sequelizeSql';
 import { configurationFor } from './commands/accounts/userConfiguration';
+import { presentConfiguration } from './presenters/user';
 
 /** The server entry of the web build (web/src/entry-server.tsx). */
 interface FirstScreenRenderer {
@@ -152,7 +153,7 @@ export async function firstScreenRoute(deps: FirstScreenDeps, dist: string, allo
       // The sidebar's configuration is read while the matrix is.
       const [{ detail, page: rows }, configuration] = await Promise.all([
         findOwnedMatrix(sequelizeSql(deps.sequelize), user.id, matrixId).then((matrix) => loadMatrixDetailPage(deps.sequelize, matrix, { offset: 0, limit: MATRIX_PAGE_ROWS })),
-        configurationFor(deps, user),
+        configurationFor(deps, user).then((settings) => presentConfiguration(user, settings)),
       ]);
       const envelope = entityEnvelope(detail, { ...rows });
       const screen = await renderer.renderMatrixFirstScreen(req.path, matrixId, envelope, configuration, withoutSessionCookie(req.headers.cookie ?? ''));

@@ -1,4 +1,4 @@
-import type { ConfigurationUser } from '@arcline/shared';
+import type { Configuration, ConfigurationUser } from '@arcline/shared';
 import type { AccountUser } from '@arcline/shared/data';
 
 export type PresentedUser = ConfigurationUser;
@@ -17,4 +17,9 @@ export function presentUser(user: AccountUser): PresentedUser {
     isSuperUser: user.isSuperUser,
     isAdmin: user.isAdmin,
   };
+}
+
+/** `GET /api/configuration` (spec 01 §3): the user, then what the company's settings and the runtime config give. */
+export function presentConfiguration(user: AccountUser, settings: Omit<Configuration, 'user'>): Configuration {
+  return { user: presentUser(user), ...settings };
 }
