@@ -2,7 +2,6 @@ import type { Logger } from 'pino';
 import type { Sequelize } from 'sequelize';
 import { ACCOUNT_MESSAGES, type RuntimeConfig } from '@arcline/shared';
 import { userStore, type UserRow } from '@arcline/shared/data';
-import { apiSql } from '../../db/apiDatabase';
 import { sequelizeSql } from '../../db/sequelizeSql';
 import { ValidationError } from '../../errors';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
@@ -13,8 +12,8 @@ import { lockForSignIn, signInRefusal } from './allowedDomains';
 import { revokeUserSessions } from './userSessions';
 
 /** A user who may reset a password: one that exists, is not deactivated and whose domain is still allowed. */
-async function findResettableUser(email: string): Promise<UserRow | null> {
-  const user = await userStore.findByEmail(apiSql(), email.trim().toLowerCase());
+async function findResettableUser(sequelize: Sequelize, email: string): Promise<UserRow | null> {
+  const user = await userStore.findByEmail(sequelizeSql(sequelize), email.trim().toLowerCase());
   return user && !(await signInRefusal(user)) ? user : null;
 }
 
@@ -24,9 +23,9 @@ async function findResettableUser(email: string): Promise<UserRow | null> {
  */
 export async function requestPasswordReset(
   email: string,
-  deps: { config: RuntimeConfig; mailer: Mailer; logger: Logger },
+  deps: { config: RuntimeConfig; sequelize: Sequelize; mailer: Mailer; logger: Logger },
 ): Promise<void> {
-  const user = await findResettableUser(email);
+  const user = await findResettableUser(deps.sequelize, email);
   if (!user) return;
   const code = await issueAccountCode(user.id, 'reset-password');
   deps.mailer
@@ -51,8 +50,9 @@ export async function resetPassword(
     if (refusal || !(await consumeAccountCode(user.id, 'reset-password', input.code, transaction))) {
       throw new ValidationError([ACCOUNT_MESSAGES.resetFailed]);
     }
-    await userStore.update(sequelizeSql(deps.sequelize, transaction), user.id, { passwordHash });
-    await revokeUserSessions(user.id, { transaction });
+    const sql = sequelizeSql(deps.sequelize, transaction);
+    await userStore.update(sql, user.id, { passwordHash });
+    await revokeUserSessions(sql, user.id);
   });
 }
 
@@ -68,7 +68,8 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(input.newPassword);
   await deps.sequelize.transaction(async (transaction) => {
-    await userStore.update(sequelizeSql(deps.sequelize, transaction), user.id, { passwordHash });
-    await revokeUserSessions(user.id, { exceptSessionId: session.id, transaction });
+    const sql = sequelizeSql(deps.sequelize, transaction);
+    await userStore.update(sql, user.id, { passwordHash });
+    await revokeUserSessions(sql, user.id, session.id);
   });
 }

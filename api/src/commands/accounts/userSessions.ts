@@ -1,11 +1,9 @@
-import type { Transaction } from 'sequelize';
-import { sessionStore } from '@arcline/shared/data';
-import { apiSql } from '../../db/apiDatabase';
+import { sessionStore, type Sql } from '@arcline/shared/data';
 
-/** Ends every open session of the user, except the one making the request when it is given. */
-export async function revokeUserSessions(
-  userId: string,
-  options: { exceptSessionId?: string; transaction?: Transaction } = {},
-): Promise<void> {
-  await sessionStore.revokeAllOfUser(apiSql(options.transaction), userId, options.exceptSessionId ?? null);
+/**
+ * Ends every open session of the user, except the one making the request when it is given, on the caller's
+ * connection (inside its transaction when `sql` is one).
+ */
+export async function revokeUserSessions(sql: Sql, userId: string, exceptSessionId?: string): Promise<void> {
+  await sessionStore.revokeAllOfUser(sql, userId, exceptSessionId ?? null);
 }

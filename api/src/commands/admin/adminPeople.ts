@@ -37,8 +37,9 @@ export async function setDeactivated(sequelize: Sequelize, actor: AdminActor, pe
   if (deactivated && person.id === actor.userId) throw new ValidationError([ADMIN_MESSAGES.cannotDeactivateSelf]);
   if (Boolean(person.deactivatedAt) === deactivated) return person;
   return sequelize.transaction(async (transaction) => {
-    const changed = await userStore.update(sequelizeSql(sequelize, transaction), person.id, { deactivatedAt: deactivated ? new Date() : null });
-    if (deactivated) await revokeUserSessions(person.id, { transaction });
+    const sql = sequelizeSql(sequelize, transaction);
+    const changed = await userStore.update(sql, person.id, { deactivatedAt: deactivated ? new Date() : null });
+    if (deactivated) await revokeUserSessions(sql, person.id);
     await recordAdminChange(actor, { action: deactivated ? 'user.deactivate' : 'user.reactivate', target: person.email }, transaction);
     return changed;
   });
