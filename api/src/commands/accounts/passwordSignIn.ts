@@ -1,6 +1,5 @@
 import type { Sequelize } from 'sequelize';
-import { userStore } from '@arcline/shared/data';
-import { apiSql } from '../../db/apiDatabase';
+import { userStore, type Sql } from '@arcline/shared/data';
 import { sequelizeSql } from '../../db/sequelizeSql';
 import type { TokenService } from '../../auth/tokens';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
@@ -14,9 +13,9 @@ const placeholderHash = () => (unknownAccountHash ??= hashPassword('placeholder 
  * The account a typed identifier (e-mail or username, any case) names: its user id, so a lockout holds whichever
  * identifier is typed next; the identifier itself when no account matches.
  */
-export async function accountKeyOf(usernameOrEmail: string): Promise<string> {
+export async function accountKeyOf(sql: Sql, usernameOrEmail: string): Promise<string> {
   const identifier = usernameOrEmail.trim().toLowerCase();
-  const [user] = await userStore.findByEmailOrUsername(apiSql(), identifier);
+  const [user] = await userStore.findByEmailOrUsername(sql, identifier);
   return user ? `user:${user.id}` : `typed:${identifier}`;
 }
 

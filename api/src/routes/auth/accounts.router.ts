@@ -15,6 +15,7 @@ import type { TokenService } from '../../auth/tokens';
 import type { Mailer } from '../../mail/mailer';
 import { AuthenticationError, ValidationError } from '../../errors';
 import { respond } from '../../respond';
+import { sequelizeSql } from '../../db/sequelizeSql';
 import { authenticate, bearerToken, currentUser } from '../../middlewares/authenticate';
 import { firstScreenCookie } from '../../firstScreen';
 import { parseBody } from '../../middlewares/validate';
@@ -47,7 +48,7 @@ export function accountsRouter(deps: AccountsRouterDeps): Router {
   /** The account named in a body field, resolved to the user whatever identifier was typed. */
   const namedAccount = (field: string) => async (req: Request) => {
     const typed = bodyText(req, field);
-    return typed === undefined ? undefined : accountKeyOf(typed);
+    return typed === undefined ? undefined : accountKeyOf(sequelizeSql(deps.sequelize), typed);
   };
   const signedInAccount = (req: Request) => currentUser(req).id;
 
