@@ -103,7 +103,7 @@ describe('sign-in gate: a refused sign-in changes nothing', () => {
     it(`password reset, ${reason}: 400 'Password reset failed.', the code unused and nothing written`, async () => {
       const { company, domain } = await buildCompany();
       const { user } = await buildUser({ companyId: company.id, domain });
-      const code = await issueAccountCode(user.id, 'reset-password');
+      const code = await issueAccountCode(apiSql(), user.id, 'reset-password');
       await refuse(user, domain);
       const before = await footprint(user.id);
       const res = await post('reset-password', { email: user.email, code, newPassword: 'a new good password', repeatedPassword: 'a new good password' });
@@ -169,7 +169,7 @@ describe('sign-in gate: a refused sign-in changes nothing', () => {
 
   it('a wrong password or a wrong reset code writes nothing either', async () => {
     const { user } = await buildUser();
-    await issueAccountCode(user.id, 'reset-password');
+    await issueAccountCode(apiSql(), user.id, 'reset-password');
     const before = await footprint(user.id);
     expect((await login(user.email, 'not the password')).status).toBe(400);
     const reset = await post('reset-password', { email: user.email, code: 'not-the-code', newPassword: 'a new good password', repeatedPassword: 'a new good password' });

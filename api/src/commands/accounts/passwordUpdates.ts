@@ -27,7 +27,7 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const user = await findResettableUser(deps.sequelize, email);
   if (!user) return;
-  const code = await issueAccountCode(user.id, 'reset-password');
+  const code = await issueAccountCode(sequelizeSql(deps.sequelize), user.id, 'reset-password');
   deps.mailer
     .send({ to: user.email, ...passwordResetEmail(deps.config.PUBLIC_URL, user.email, code) })
     .catch((error: unknown) => deps.logger.error({ err: error, userId: user.id }, 'password reset e-mail not sent'));
@@ -47,10 +47,10 @@ export async function resetPassword(
   if (!found) throw new ValidationError([ACCOUNT_MESSAGES.resetFailed]);
   await deps.sequelize.transaction(async (transaction) => {
     const { user, refusal } = await lockForSignIn(found.id, transaction);
-    if (refusal || !(await consumeAccountCode(user.id, 'reset-password', input.code, transaction))) {
+    const sql = sequelizeSql(deps.sequelize, transaction);
+    if (refusal || !(await consumeAccountCode(sql, user.id, 'reset-password', input.code))) {
       throw new ValidationError([ACCOUNT_MESSAGES.resetFailed]);
     }
-    const sql = sequelizeSql(deps.sequelize, transaction);
     await userStore.update(sql, user.id, { passwordHash });
     await revokeUserSessions(sql, user.id);
   });
