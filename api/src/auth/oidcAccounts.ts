@@ -29,7 +29,7 @@ export async function signInWithIdentity(
 ): Promise<{ token: string; userId: string } | { refusal: SignInRefusal }> {
   return deps.sequelize.transaction(async (transaction) => {
     const sql = sequelizeSql(deps.sequelize, transaction);
-    const allowed = await findAllowedDomain(identity.email, transaction);
+    const allowed = await findAllowedDomain(sql, identity.email, true);
     if (!allowed) return { refusal: 'domain-not-allowed' as const };
     const link = await userIdentityStore.find(sql, provider, identity.subject);
     const existing = link ? null : await userStore.findByEmail(sql, identity.email);

@@ -13,8 +13,9 @@ import { revokeUserSessions } from './userSessions';
 
 /** A user who may reset a password: one that exists, is not deactivated and whose domain is still allowed. */
 async function findResettableUser(sequelize: Sequelize, email: string): Promise<UserRow | null> {
-  const user = await userStore.findByEmail(sequelizeSql(sequelize), email.trim().toLowerCase());
-  return user && !(await signInRefusal(user)) ? user : null;
+  const sql = sequelizeSql(sequelize);
+  const user = await userStore.findByEmail(sql, email.trim().toLowerCase());
+  return user && !(await signInRefusal(sql, user)) ? user : null;
 }
 
 /**

@@ -32,9 +32,9 @@ interface SignupDeps {
  */
 export async function signUpUser(input: SignupInput, deps: SignupDeps): Promise<string> {
   const { user, token } = await deps.sequelize.transaction(async (transaction) => {
-    const domain = await findAllowedDomain(input.email, transaction);
-    if (!domain) throw new ValidationError([ACCOUNT_MESSAGES.domainNotAllowed]);
     const sql = sequelizeSql(deps.sequelize, transaction);
+    const domain = await findAllowedDomain(sql, input.email, true);
+    if (!domain) throw new ValidationError([ACCOUNT_MESSAGES.domainNotAllowed]);
     const invitation = await invitationStore.findByCode(sql, domain.companyId, input.code);
     if (!invitation || !isUsable(invitation)) throw new ValidationError([ACCOUNT_MESSAGES.invitationCodeInvalid]);
     await assertAvailable(sql, input);
