@@ -4,6 +4,7 @@ import { PUSH_MESSAGE_TYPES, PUSH_NOTIFICATION_RETENTION_HOURS } from '@arcline/
 import { CLEANUP_PUSH_NOTIFICATIONS_SCHEDULE_ID, TASK_QUEUES, WORKFLOW_TYPES } from '@arcline/shared/contracts';
 import { QueryTypes } from 'sequelize';
 import { openPushTopic } from '@arcline/api/commands/push/pushTopics';
+import { apiSql } from '@arcline/api/db/apiDatabase';
 import { startTestApi, type TestApi } from './harness/testApi';
 
 describe('old push notifications are removed by a Temporal schedule', () => {
@@ -23,7 +24,7 @@ describe('old push notifications are removed by a Temporal schedule', () => {
 
   it('deletes notifications older than the retention and keeps recent ones', async () => {
     const { user } = await api.signUpAndIn();
-    const topic = await openPushTopic(user.id, 'test', () => `test/${randomUUID()}`);
+    const topic = await openPushTopic(apiSql(), user.id, 'test', () => `test/${randomUUID()}`);
     const notify = async (payload: object, createdAt = new Date()) => {
       const id = randomUUID();
       await api.sequelize.query('insert into push_notifications (id, topic_id, payload, created_at) values ($1, $2, $3, $4)', {

@@ -4,6 +4,7 @@ import { CHAT_ERROR_MESSAGE, PUSH_MESSAGE_TYPES, type PushNotification } from '@
 import { TASK_QUEUES, WORKFLOW_TYPES, throwAsyncErrorWorkflowId } from '@arcline/shared/contracts';
 import { QueryTypes } from 'sequelize';
 import { openPushTopic } from '@arcline/api/commands/push/pushTopics';
+import { apiSql } from '@arcline/api/db/apiDatabase';
 import { startTestApi, type TestApi } from './harness/testApi';
 
 describe('push notifications', () => {
@@ -33,7 +34,7 @@ describe('push notifications', () => {
   it("returns the caller's notifications in order, and nothing of another user's topic", async () => {
     const owner = await api.signUpAndIn();
     const stranger = await api.signUpAndIn();
-    const topic = await openPushTopic(owner.user.id, 'test', () => `test/${randomUUID()}`);
+    const topic = await openPushTopic(apiSql(), owner.user.id, 'test', () => `test/${randomUUID()}`);
     await notify(topic.id, { type: PUSH_MESSAGE_TYPES.progressUpdate, status: 1, total: 3 });
     await notify(topic.id, { type: PUSH_MESSAGE_TYPES.endOfTopic });
 
@@ -45,7 +46,7 @@ describe('push notifications', () => {
 
   it('only returns notifications newer than lastNSeconds', async () => {
     const owner = await api.signUpAndIn();
-    const topic = await openPushTopic(owner.user.id, 'test', () => `test/${randomUUID()}`);
+    const topic = await openPushTopic(apiSql(), owner.user.id, 'test', () => `test/${randomUUID()}`);
     await notify(topic.id, { type: PUSH_MESSAGE_TYPES.progressUpdate, status: 0, total: 1 }, new Date(Date.now() - 30000));
     await notify(topic.id, { type: PUSH_MESSAGE_TYPES.successResponse });
     expect((await poll(owner.token, [topic.id], 5)).map((n) => n.payload.type)).toEqual([PUSH_MESSAGE_TYPES.successResponse]);
@@ -54,7 +55,7 @@ describe('push notifications', () => {
 
   it('turns a failed workflow into error-response then end-of-topic, exactly once', async () => {
     const owner = await api.signUpAndIn();
-    const topic = await openPushTopic(owner.user.id, 'test', (id) => throwAsyncErrorWorkflowId(id));
+    const topic = await openPushTopic(apiSql(), owner.user.id, 'test', (id) => throwAsyncErrorWorkflowId(id));
     const handle = await api.temporal.workflow.start(WORKFLOW_TYPES.throwAsyncError, { taskQueue: TASK_QUEUES.main, workflowId: topic.workflowId! });
     await expect(handle.result()).rejects.toThrow();
 
@@ -69,7 +70,7 @@ describe('push notifications', () => {
 
   it('asks Temporal about an open topic at most once per PUSH_WORKFLOW_CHECK_SECONDS, however often it is polled', async () => {
     const owner = await api.signUpAndIn();
-    const topic = await openPushTopic(owner.user.id, 'test', () => `test/${randomUUID()}`);
+    const topic = await openPushTopic(apiSql(), owner.user.id, 'test', () => `test/${randomUUID()}`);
     const checkedAt = async () => {
       const [row] = await api.sequelize.query<{ workflow_checked_at: Date | null }>('select workflow_checked_at from push_topics where id = $1', {
         bind: [topic.id],

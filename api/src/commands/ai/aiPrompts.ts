@@ -32,8 +32,13 @@ export interface MonitoredWorkflow<Input> {
  * Opens a push topic for the caller and starts the workflow that answers on it; the client polls the topic
  * (spec 01 §7: actionResult type monitor with pushNotificationTopicId).
  */
-export async function startMonitoredWorkflow<Input>(temporal: Client, userId: string, workflow: MonitoredWorkflow<Input>): Promise<MonitorActionResult> {
-  const topic = await openPushTopic(userId, workflow.kind, workflow.workflowId, workflow.requestKey);
+export async function startMonitoredWorkflow<Input>(
+  deps: { sequelize: Sequelize; temporal: Client },
+  userId: string,
+  workflow: MonitoredWorkflow<Input>,
+): Promise<MonitorActionResult> {
+  const { temporal } = deps;
+  const topic = await openPushTopic(sequelizeSql(deps.sequelize), userId, workflow.kind, workflow.workflowId, workflow.requestKey);
   const started = temporal.workflow.start(workflow.workflowType, {
     taskQueue: TASK_QUEUES.main,
     workflowId: workflow.workflowId(topic.id),

@@ -52,8 +52,8 @@ export async function submitDocumentUpdate(
   const workflowId = indexDocumentWorkflowId(userId, documentId);
   const updateId = randomUUID();
   if (update.kind === 'changes') authorizeIndexedDocument(await cachedDocumentState(deps.sequelize, userId, documentId));
-  const topic = await openPushTopic(userId, 'index-document', () => workflowId);
   const sql = sequelizeSql(deps.sequelize);
+  const topic = await openPushTopic(sql, userId, 'index-document', () => workflowId);
   await documentStore.addUpdate(sql, { id: updateId, userId, documentId, topicId: topic.id, kind: update.kind, body: update.body });
 
   const input: IndexDocumentInput = { userId, documentId };

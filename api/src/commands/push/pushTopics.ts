@@ -2,9 +2,8 @@ import { createHash } from 'node:crypto';
 import { WorkflowNotFoundError, type Client } from '@temporalio/client';
 import type { Sequelize } from 'sequelize';
 import { PUSH_QUERY_LIMITS, type PushNotification } from '@arcline/shared';
-import { claimTopicsDueForCheck, closeTopicWithError, openTopic, pollTopics, type PushTopicRow } from '@arcline/shared/data';
+import { claimTopicsDueForCheck, closeTopicWithError, openTopic, pollTopics, type PushTopicRow, type Sql } from '@arcline/shared/data';
 import { sequelizeSql } from '../../db/sequelizeSql';
-import { apiSql } from '../../db/apiDatabase';
 
 const ENDED_STATUSES = new Set(['FAILED', 'TERMINATED', 'TIMED_OUT', 'CANCELLED']);
 /** A topic whose workflow cannot be found this long after it was opened will never be answered. */
@@ -26,11 +25,17 @@ export function keyedTopicId(userId: string, requestKey: string): string {
 }
 
 /**
- * Opens a topic owned by the user, on the API's connection (apiSql); the workflow that answers on it is recorded so
- * its failure can be reported. With a request key, the same request sent again gets the topic it opened the first time.
+ * Opens a topic owned by the user, on the caller's connection; the workflow that answers on it is recorded so its
+ * failure can be reported. With a request key, the same request sent again gets the topic it opened the first time.
  */
-export async function openPushTopic(userId: string, kind: string, workflowId: (topicId: string) => string, requestKey?: string): Promise<PushTopicRow> {
-  return openTopic(apiSql(), userId, kind, workflowId, requestKey === undefined ? undefined : keyedTopicId(userId, requestKey));
+export async function openPushTopic(
+  sql: Sql,
+  userId: string,
+  kind: string,
+  workflowId: (topicId: string) => string,
+  requestKey?: string,
+): Promise<PushTopicRow> {
+  return openTopic(sql, userId, kind, workflowId, requestKey === undefined ? undefined : keyedTopicId(userId, requestKey));
 }
 
 type TopicState = Pick<PushTopicRow, 'id' | 'workflowId' | 'endedAt' | 'createdAt'>;

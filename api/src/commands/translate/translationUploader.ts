@@ -53,7 +53,7 @@ export async function requestTranslationUpload(deps: TranslationUploadDeps, user
   const uploadId = randomUUID();
   const blobPrefix = `translations/${user.id}/${uploadId}`;
   const sourceBlobName = `${blobPrefix}/source.${fileExtensionOf(request.name)}`;
-  const topic = await openPushTopic(user.id, 'translate-file', () => translateFileWorkflowId(uploadId));
+  const topic = await openPushTopic(sequelizeSql(deps.sequelize), user.id, 'translate-file', () => translateFileWorkflowId(uploadId));
   await translationUploadStore.add(sequelizeSql(deps.sequelize), {
     id: uploadId,
     userId: user.id,

@@ -79,7 +79,7 @@ export function aiRouter(deps: { sequelize: Sequelize; temporal: TemporalHandle 
     const user = currentUser(req);
     const userId = user.id;
     const prompt = await storePrompt(sequelize, user, promptOf(body));
-    const result = await startMonitoredWorkflow<RunPromptInput>(temporal, userId, {
+    const result = await startMonitoredWorkflow<RunPromptInput>({ sequelize, temporal }, userId, {
       kind: 'run-prompt',
       workflowType: WORKFLOW_TYPES.runPrompt,
       workflowId: runPromptWorkflowId,
@@ -99,7 +99,7 @@ export function aiRouter(deps: { sequelize: Sequelize; temporal: TemporalHandle 
       return;
     }
     const prompt = await storePrompt(sequelize, user, promptOf(body));
-    const result = await startMonitoredWorkflow<ChatInWordWorkflowInput>(temporal, userId, {
+    const result = await startMonitoredWorkflow<ChatInWordWorkflowInput>({ sequelize, temporal }, userId, {
       kind: request.kind === 'chat' ? 'chat-in-word' : `run-${request.kind}-prompt`,
       workflowType: WORKFLOW_TYPES.chatInWord,
       workflowId,
@@ -135,7 +135,7 @@ export function aiRouter(deps: { sequelize: Sequelize; temporal: TemporalHandle 
       return;
     }
     const stored = instructions ? await storePrompt(sequelize, user, { userPrompt: instructions, chatHistory: [] }) : {};
-    const result = await startMonitoredWorkflow<ReviewDocumentInput>(temporal, userId, {
+    const result = await startMonitoredWorkflow<ReviewDocumentInput>({ sequelize, temporal }, userId, {
       kind: 'review-document',
       workflowType: WORKFLOW_TYPES.reviewDocument,
       workflowId: reviewDocumentWorkflowId,

@@ -32,7 +32,7 @@ export function matrixAskRouter(deps: { sequelize: Sequelize; temporal: Temporal
     const matrix = await findOwnedMatrix(sequelizeSql(deps.sequelize), user.id, String(req.params.id));
     const { question } = parseBody(askSchema, req);
     const { promptId } = await storePrompt(deps.sequelize, user, { userPrompt: question, chatHistory: [] });
-    const topic = await openPushTopic(user.id, 'matrix-ask', matrixAskWorkflowId);
+    const topic = await openPushTopic(sequelizeSql(deps.sequelize), user.id, 'matrix-ask', matrixAskWorkflowId);
     const input: MatrixAskWorkflowInput = { topicId: topic.id, matrixId: matrix.id, userId: user.id, promptId };
     await deps.temporal.client.workflow.start(WORKFLOW_TYPES.matrixAsk, {
       taskQueue: TASK_QUEUES.main,

@@ -99,7 +99,7 @@ export function matrixRedlineRouter(deps: { sequelize: Sequelize; temporal: Temp
     if (unknown.length > 0) throw new ValidationError(unknown.map((id) => MATRIX_REDLINE_MESSAGES.documentNotInMatrix(id)));
 
     const requestId = randomUUID();
-    const topic = await openPushTopic(user.id, 'matrix-redline', () => matrixRedlineWorkflowId(matrix.id, requestId));
+    const topic = await openPushTopic(sql, user.id, 'matrix-redline', () => matrixRedlineWorkflowId(matrix.id, requestId));
     const input: MatrixRedlineWorkflowInput = {
       matrixId: matrix.id,
       requestId,
