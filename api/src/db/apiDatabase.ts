@@ -10,10 +10,9 @@ export function bindApiDatabase(sequelize: Sequelize): void {
 }
 
 /**
- * The data layer's Sql over the API's connection, for code whose callers do not hand it one yet (openPushTopic is
- * called from the routes and commands with only a user id), inside `transaction` when one is given. New code takes
- * `sequelize` from its deps instead, or transactionSql(transaction) when it is handed a transaction. The tests'
- * factories use it too.
+ * The data layer's Sql over the API's connection, inside `transaction` when one is given: for the tests' factories and
+ * checks, which reach the database of the API they started. Product code no longer calls it (issue 27): it takes
+ * `sequelize` from its deps, or transactionSql(transaction) when it is handed a transaction.
  */
 export function apiSql(transaction?: Transaction): Sql {
   if (!bound) throw new Error('The API database is not bound (startApi or bindApiDatabase was not called).');
