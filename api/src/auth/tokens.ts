@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
 import type { Sequelize, Transaction } from 'sequelize';
@@ -20,11 +21,19 @@ interface TokenClaims {
 }
 
 export class TokenService {
+  /**
+   * The HMAC key, made once: given the secret as a string, jsonwebtoken first tries it as a PEM key on every sign and
+   * verify (createPublicKey throws), which was the largest single cost of a push poll (bench/README, issue 33).
+   */
+  private readonly key: KeyObject;
+
   /** `sequelize`: the API's connection, where sessions are opened, checked and revoked. */
   constructor(
-    private readonly secret: string,
+    secret: string,
     private readonly sequelize: Sequelize,
-  ) {}
+  ) {
+    this.key = createSecretKey(Buffer.from(secret, 'utf8'));
+  }
 
   /** Opens a server-side session (so logout can end it) and signs its first token; in the sign-in's transaction when given. */
   async openSession(user: { id: string }, transaction?: Transaction): Promise<string> {
@@ -33,14 +42,14 @@ export class TokenService {
   }
 
   sign(userId: string, sessionId: string): string {
-    return jwt.sign({ sid: sessionId }, this.secret, { algorithm: ALGORITHM, subject: userId, expiresIn: TOKEN_LIFETIME_S });
+    return jwt.sign({ sid: sessionId }, this.key, { algorithm: ALGORITHM, subject: userId, expiresIn: TOKEN_LIFETIME_S });
   }
 
   /** Verifies signature, algorithm and expiry, then that the session is still open; any failure is a 401. */
   async verify(token: string): Promise<{ user: AccountUser; session: SessionRow; refreshedToken?: string }> {
     let claims: TokenClaims;
     try {
-      claims = jwt.verify(token, this.secret, { algorithms: [ALGORITHM] }) as TokenClaims;
+      claims = jwt.verify(token, this.key, { algorithms: [ALGORITHM] }) as TokenClaims;
     } catch {
       throw new AuthenticationError();
     }
