@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { MATRIX_MAX_COLUMNS, MATRIX_MESSAGES, type MatrixAnswerKind, type MatrixPlaybookTopicRef, type MatrixQueryType } from '@arcline/shared';
+import {
+  MATRIX_MAX_COLUMNS,
+  MATRIX_MESSAGES,
+  type MatrixAnswerKind,
+  type MatrixColumnDefinition,
+  type MatrixPlaybookTopicRef,
+} from '@arcline/shared';
 import { ValidationError } from '../../errors';
 import { findUsableTemplate } from './matrixTemplates';
 import { findOwnedColumn, findOwnedMatrix } from './matrixAccess';
@@ -7,20 +13,8 @@ import { createMissingCells, matrixColumnStore, restartCells, runningCellIds, ty
 import { sequelizeSql } from '../../db/sequelizeSql';
 import { cancelCellWorkflows, startMatrixFanout, type MatrixCellDeps } from './matrixCells';
 
-export interface ColumnDefinition {
-  name: string;
-  queryType: MatrixQueryType;
-  /** Set for GLOBAL_TEMPLATE only. */
-  matrixQueryId: string | null;
-  /** Set for CUSTOM only. */
-  customQuery: string | null;
-  /** Null when the request gives none: the template's kind, or text (or, on an edit, the column's own). */
-  answerKind?: MatrixAnswerKind | null;
-  /** A list column's options, else null. */
-  answerOptions?: string[] | null;
-  /** A playbook column's topic (issue 32); set when the column is made, never by an edit. */
-  playbookTopic?: MatrixPlaybookTopicRef | null;
-}
+/** A column's definition as the API stores it (the shared contract's), plus a playbook column's topic (issue 32), set when the column is made, never by an edit. */
+export type ColumnDefinition = MatrixColumnDefinition & { playbookTopic?: MatrixPlaybookTopicRef | null };
 
 /** The template's kind of answer for a template column (null for a custom one); a template the user may not use is refused. */
 async function templateKind(sql: Sql, userId: string, definition: ColumnDefinition): Promise<MatrixAnswerKind | null> {
