@@ -3,7 +3,7 @@
  * demo playbook (labels.json): the "tuned" set (21 CUAD test-split contracts, rules improved on its misses) and the
  * "blind" set (10 further test/validation-split contracts, labelled before the rules were changed again) and "blind set 2"
  * (10 more, labelled before the engine knew which party the firm acts for) and "blind set 3" (10 more, labelled before the
- * fourth pass of rules) and "blind set 4" (10 more, labelled before the fifth pass; the honest figure after it).
+ * fourth pass of rules) and "blind set 4" (10 more, labelled before the fifth pass) and "blind set 5" (10 more, labelled before the learned verdict; the honest figure).
  * Run: `npm run bench:playbook-accuracy -w bench` (add `-- --misses` to list every wrong verdict, `-- --no-acting-for` to
  * review without the party each contract is labelled for, `-- --sets=tuned,blind,blind2,blind3` to measure only those
  * sets, so a set kept blind is not looked at while tuning).
@@ -26,6 +26,7 @@ interface Labels {
   blind2: Labelled[];
   blind3: Labelled[];
   blind4: Labelled[];
+  blind5: Labelled[];
 }
 interface Tally {
   right: number;
@@ -39,7 +40,7 @@ const playbook = playbookInputSchema.parse(DEMO_PLAYBOOK);
 const showMisses = process.argv.includes('--misses');
 /** `--no-acting-for`: review without naming the party the firm acts for (one-sided clauses are then "needs review"). */
 const withSide = !process.argv.includes('--no-acting-for');
-/** `--sets=tuned,blind,blind2,blind3,blind4`: measure only these sets (all by default). */
+/** `--sets=tuned,blind,blind2,blind3,blind4,blind5`: measure only these sets (all by default). */
 const setsArgument = process.argv.find((argument) => argument.startsWith('--sets='));
 const sets = setsArgument ? new Set(setsArgument.slice('--sets='.length).split(',')) : undefined;
 const percent = (tally: Tally) => `${((100 * tally.right) / tally.total).toFixed(1)} %`;
@@ -80,4 +81,5 @@ measure('tuned', 'Tuned set (rules improved on it)', labels.contracts);
 measure('blind', 'Blind set (labelled before the second pass; since tuned on)', labels.blind);
 measure('blind2', 'Blind set 2 (labelled before the acting-for rules; since tuned on)', labels.blind2);
 measure('blind3', 'Blind set 3 (labelled before the fourth pass; tuned on in the fifth)', labels.blind3);
-measure('blind4', 'Blind set 4 (labelled before the fifth pass, the honest figure)', labels.blind4);
+measure('blind4', 'Blind set 4 (labelled before the fifth pass; read after it)', labels.blind4);
+measure('blind5', 'Blind set 5 (labelled before the learned verdict, the honest figure)', labels.blind5);
