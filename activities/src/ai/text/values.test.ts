@@ -43,4 +43,27 @@ describe('value extraction', () => {
     expect(law('This Agreement is accepted by Company in the State of Nevada and shall be governed by and construed in accordance with the laws thereof.')).toBe('Nevada');
     expect(law('Licensee, a corporation organized under the laws of the State of Delaware, shall govern its affiliates.')).toBeUndefined();
   });
+
+  it('names the jurisdiction of adjectives, abbreviations, federal-and-state clauses and OCR slips (CUAD v1 train contracts, CC BY 4.0)', () => {
+    const law = (text: string) => findGoverningLaw(text)?.value;
+    // WHITESMOKE (promotion agreement), QIWI (cooperation agreement), PhoenixNewMedia, CHEETAHMOBILE.
+    expect(law('This Agreement shall be governed by English law.')).toBe('England');
+    expect(law('This Agreement shall be governed by and construed in accordance with the laws of England and Wales.')).toBe('England and Wales');
+    expect(law('11.1 The execution, validity, interpretation, enforcement and dispute resolution of this Agreement shall be governed by the PRC Law.')).toBe("People's Republic of China");
+    expect(law('The execution, validity, construction, enforcement and the settlement of any disputes herefrom shall be governed by PRC Laws.')).toBe("People's Republic of China");
+    expect(law('This Agreement shall be governed by the laws of the PRC.')).toBe("People's Republic of China");
+    // InnerscopeHearing, NATIONALPROCESSING: the state, with the federal law said.
+    expect(law('This Agreement shall be governed in all respects by the laws of the United States and the State of Florida, except for conflict of laws provisions.')).toBe('Florida (and the federal law of the United States)');
+    expect(law('This Agreement and its interpretation shall be governed by the laws of the United States and, to the extent not inconsistent therewith, by the laws of the Commonwealth of Kentucky without regard to conflicts of laws rules.')).toBe('Kentucky (and the federal law of the United States)');
+    // PRIMEENERGY (spaces lost in extraction), ICORECONNECT ("of" left out).
+    expect(law('This Agreement shad be deemed a contract made under and shall be construed in accordance with and governed by the laws ofthe State ofTexas and that actions arising out ofthis Agreement may be litigated in courts having situs in Harris County, Texas.')).toBe('Texas');
+    expect(law('A. This Agreement shall be governed by the internal laws State of New York.')).toBe('New York');
+    // SouthernStarEnergy, SoupmanInc, KIROMIC (joint venture), ElPolloLoco: the law applies, is applied, or is "such state's".
+    expect(law('Even in case of agreements with foreign (non-German) Software Publishers and Affiliates, the law of the Federal Republic of Germany applies.')).toBe('Federal Republic of Germany');
+    expect(law('7. The Master Franchise Agreement requires application of the laws of New York.')).toBe('New York');
+    expect(law('Any such arbitration shall (i) be subject to the application of the Italian Law, (ii) take place in Paris, France and (iii) be conducted in English.')).toBe('Italy');
+    expect(
+      law("This Agreement, after review by Developer and El Pollo Loco, was accepted in the state in which Franchisor's then-current headquarters (currently the State of California) is located and shall be governed by and construed in accordance with the laws of such state, except that …"),
+    ).toBe('California');
+  });
 });

@@ -171,7 +171,7 @@ export function partiesByLegalForm(text: string, parties: string[] = findParties
 }
 
 const GOVERNING_LAW =
-  /\b(?:governed|construed|interpreted|enforced|subject to|(?<!(?:organi[sz]ed|incorporated|existing|formed)\s+)in accordance with)\b[^.]{0,250}?\b[Ll]aws?\s+(?:of|in)\s+(?:the\s+)?(?:(?:[Ss]tate|[Cc]ommonwealth|[Pp]rovince|[Kk]ingdom|[Cc]anton)\s+of\s+)?([\p{Lu}][\p{L}'’]+(?:\s+(?:of\s+)?[\p{Lu}][\p{L}'’]+){0,3})/u;
+  /\b(?:governed|construed|interpreted|enforced|subject to|application\s+of|(?<!(?:organi[sz]ed|incorporated|existing|formed)\s+)in accordance with)\b[^.]{0,250}?\b[Ll]aws?\s+(?:(?:of|in)\s+(?:the\s+)?|(?=(?:[Ss]tate|[Cc]ommonwealth)\s+of\s))(?:(?:[Ss]tate|[Cc]ommonwealth|[Pp]rovince|[Kk]ingdom|[Cc]anton)\s+of\s+)?((?:[A-Z]\.\s?){2,3}|[\p{Lu}][\p{L}'’]+(?:\s+(?:of\s+|and\s+(?=Wales\b))?[\p{Lu}][\p{L}'’]+){0,3})/u;
 
 /** "English law", "Swiss law": the adjective's country. */
 const LAW_ADJECTIVES: Record<string, string> = {
@@ -200,8 +200,9 @@ const LAW_ADJECTIVES: Record<string, string> = {
   Korean: 'Korea',
   Mexican: 'Mexico',
   Brazilian: 'Brazil',
+  PRC: "People's Republic of China",
 };
-const LAW_ADJECTIVE = new RegExp(String.raw`\b(?:governed|construed|interpreted)\b[^.]{0,120}?\b(${Object.keys(LAW_ADJECTIVES).join('|')})\s+(?:substantive\s+)?law`);
+const LAW_ADJECTIVE = new RegExp(String.raw`\b(?:governed|construed|interpreted|subject\s+to|application\s+of)\b[^.]{0,120}?\b(${Object.keys(LAW_ADJECTIVES).join('|')})\s+(?:substantive\s+)?[Ll]aws?\b`);
 
 const PLACE = String.raw`([\p{Lu}][\p{L}'’]+(?:\s+(?:of\s+)?[\p{Lu}][\p{L}'’]+){0,3})`;
 const REGION = String.raw`(?:[Ss]tate|[Cc]ommonwealth|[Pp]rovince|[Kk]ingdom|[Rr]epublic)`;
@@ -218,15 +219,48 @@ const LAWS_GOVERN = [
   new RegExp(String.raw`\b${REGION}\s+of\s+${PLACE}[^.]{0,150}\bgoverned\b[^.]{0,100}\blaws\s+thereof`, 'u'),
 ];
 
-/** The jurisdiction in "governed by the laws of the State of Texas" ("Texas"); null when the text does not say. */
+/** "The law of the Federal Republic of Germany applies", "the laws of Ontario shall apply": said without "govern". */
+const LAW_APPLIES = new RegExp(String.raw`\b[Ll]aws?\s+of\s+(?:the\s+)?${PLACE}\s+(?:shall\s+|will\s+|is\s+to\s+)?appl(?:y|ies)\b`, 'u');
+/** "accepted in the state in which Franchisor's … headquarters (currently the State of California) is located and shall be governed by … the laws of such state". */
+const SUCH_STATE = new RegExp(String.raw`\b(?:[Ss]tate|[Cc]ommonwealth)\s+of\s+${PLACE}[^.]{0,200}\b[Ll]aws\s+of\s+such\s+(?:state|[Ss]tate|commonwealth)\b`, 'u');
+/** The federal law of a union named before a state's: "the laws of the United States and the State of Florida". */
+const FEDERAL = /^(?:the\s+)?(?:United\s+States(?:\s+of\s+America)?|U\.\s?S\.(?:\s?A\.)?|USA)$/;
+const STATE_AFTER = new RegExp(String.raw`^[^.;]{0,100}?\b(?:[Ss]tate|[Cc]ommonwealth)\s+of\s+${PLACE}`, 'u');
+/** Jurisdictions a contract names by an abbreviation: "the PRC", "the R.O.C.". */
+const ABBREVIATIONS: [RegExp, string][] = [
+  [/^P\.?\s?R\.?\s?C\.?$/, "People's Republic of China"],
+  [/^R\.?\s?O\.?\s?C\.?$/, 'Taiwan (Republic of China)'],
+];
+
+/** The place a match names, as a lawyer writes it: "English" is England, "PRC" the People's Republic of China. */
+function placeOf(value: string): string {
+  const clean = value.replace(/\s+/g, ' ').replace(/[’']$/, '');
+  return (Object.hasOwn(LAW_ADJECTIVES, clean) ? LAW_ADJECTIVES[clean] : undefined) ?? ABBREVIATIONS.find(([pattern]) => pattern.test(clean))?.[1] ?? clean;
+}
+
+/**
+ * The jurisdiction in "governed by the laws of the State of Texas" ("Texas"); null when the text does not say. Where the
+ * laws of the United States come first and a state's after ("the laws of the United States and, to the extent not
+ * inconsistent therewith, by the laws of the Commonwealth of Kentucky"), the state, with the federal law said.
+ */
 export function findGoverningLaw(text: string): FoundValue | null {
+  // Text extraction that lost the spaces after "of" ("the laws ofthe State ofTexas") is read with them.
+  const spaced = text.replace(/\bof(?=the\b|[A-Z][a-z])/g, 'of ');
   // A clause in capitals ("SHALL BE GOVERNED BY THE LAWS OF THE STATE OF NEW YORK") is read in title case.
-  const capitals = (text.match(/\p{Lu}/gu)?.length ?? 0) > (text.match(/\p{Ll}/gu)?.length ?? 0);
-  const readable = capitals ? text.replace(/[\p{L}'’]+/gu, (word) => (/^(?:OF|THE|AND|IN|BY|TO|WITH|GOVERNED|CONSTRUED|INTERPRETED|ENFORCED|SUBJECT|ACCORDANCE|LAWS?)$/.test(word) ? word.toLowerCase() : word[0] + word.slice(1).toLowerCase())) : text;
-  const match = GOVERNING_LAW.exec(readable) ?? (/\bgovern/i.test(readable) ? LAWS_GOVERN.map((pattern) => pattern.exec(readable)).find(Boolean) : null);
+  const capitals = (spaced.match(/\p{Lu}/gu)?.length ?? 0) > (spaced.match(/\p{Ll}/gu)?.length ?? 0);
+  const readable = capitals ? spaced.replace(/[\p{L}'’]+/gu, (word) => (/^(?:OF|THE|AND|IN|BY|TO|WITH|GOVERNED|CONSTRUED|INTERPRETED|ENFORCED|SUBJECT|ACCORDANCE|APPLICATION|APPLY|APPLIES|SHALL|SUCH|LAWS?)$/.test(word) ? word.toLowerCase() : word[0] + word.slice(1).toLowerCase())) : spaced;
+  const match =
+    GOVERNING_LAW.exec(readable) ??
+    (/\bgovern/i.test(readable) ? (SUCH_STATE.exec(readable) ?? LAWS_GOVERN.map((pattern) => pattern.exec(readable)).find(Boolean)) : null) ??
+    LAW_APPLIES.exec(readable);
   if (match && !/(?:organi[sz]ed|incorporated|existing|formed)\s+under\s+(?:the\s+)?$/i.test(readable.slice(Math.max(0, match.index - 40), match.index))) {
-    return { value: match[1]!.replace(/\s+/g, ' ').replace(/[’']$/, ''), index: match.index };
+    const place = placeOf(match[1]!);
+    if (FEDERAL.test(place)) {
+      const state = STATE_AFTER.exec(readable.slice(match.index + match[0].length));
+      if (state) return { value: `${placeOf(state[1]!)} (and the federal law of the United States)`, index: match.index };
+    }
+    return { value: place, index: match.index };
   }
-  const adjective = LAW_ADJECTIVE.exec(text);
+  const adjective = LAW_ADJECTIVE.exec(spaced);
   return adjective ? { value: LAW_ADJECTIVES[adjective[1]!]!, index: adjective.index } : null;
 }
