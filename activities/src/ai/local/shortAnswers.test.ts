@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseHighlighted } from '../quotes';
 import { NOT_FOUND } from '../types';
 import { extractMatrixCellLocally } from './matrixExtraction';
-import { conciseStatement, dateWrittenAbove, effectiveDateAnswer, expirationAnswer, lastSignatureDate, namesPartiesInFull, partiesAcross, partiesAnswer, partiesByRoles, partiesOnCover, partiesWithRoles, partyParagraph } from './shortAnswers';
+import { conciseStatement, dateWrittenAbove, effectiveDateAnswer, expirationAnswer, labelledParties, lastSignatureDate, namesPartiesInFull, partiesAcross, partiesAnswer, partiesByRoles, partiesOnCover, partiesWithRoles, partyParagraph, signatureParties } from './shortAnswers';
 import { findDates } from './contractDates';
 
 /** CUAD contracts (CC BY 4.0, see tests/fixtures/contracts/LICENSES.md), one paragraph a line. */
@@ -466,5 +466,55 @@ describe('roles on a cover in quotes without parentheses (CUAD v1, CC BY 4.0)', 
         'ODM - SUPPLY AGREEMENT BETWEEN: ORGANIC PREPARATIONS INC. 2nd Floor, Transpacific Haus Lini Highway, Port Vila. Vanuatu "the Manufacturer" -- AND -- AGAPE ATP INTERNATIONAL HOLDING LIMITED Unit 05, 4F, Energy Plaza No. 92, Granville Road Tsim Sha Tsui East Kowloon, Hong Kong "the Customer"',
       ),
     ).toEqual(['ORGANIC PREPARATIONS INC. ("the Manufacturer")', 'AGAPE ATP INTERNATIONAL HOLDING LIMITED ("the Customer")']);
+  });
+});
+
+describe('parties named on labelled lines or only where they sign (CUAD v1 train and validation contracts, CC BY 4.0)', () => {
+  it('reads a cover\'s "Party A:" / "Party B:" lines with their labels as roles', () => {
+    // CHEETAHMOBILEINC_04_22_2014-EX-10.43 Cooperation Agreement (train): the parties and their addresses on labelled lines.
+    const cover = [
+      'Exhibit 10.43',
+      'This is a translation of the original Chinese text',
+      'Contract No.: 151315UD0081',
+      'Cooperation Agreement',
+      'Party A: Beike Internet (Beijing) Security Technology Co., Ltd.',
+      'Party B: Baidu Online Network Technology (Beijing) Co., Ltd.',
+      'April 2013 1',
+    ];
+    const parties = ['Beike Internet (Beijing) Security Technology Co., Ltd. ("Party A")', 'Baidu Online Network Technology (Beijing) Co., Ltd. ("Party B")'];
+    expect(partiesAnswer(cover[5]!, cover[5]!, cover, 5)).toEqual(parties);
+    // LEJUHOLDINGSLTD_03_12_2014-EX-10.34 (train): the name on the line after its label, the third party's details on its line.
+    const leju = [
+      'Exhibit 10.34 INTERNET CHANNEL COOPERATION AGREEMENT Contract Number: 181015BD0120',
+      'Party A:',
+      'Beijing Baidu Netcom Science and Technology Co., Ltd.',
+      'Address:',
+      'Party B:',
+      'China Online Housing (Hong Kong) Co., Ltd.',
+      'Contact: Telephone: 010-58951000 Fax: 010-58951005 Party C: Beijing Yisheng Leju Information Services Co., Ltd. Legal representative: ZHU Xusheng Authorized signatory:',
+    ];
+    expect(labelledParties(leju)).toEqual([
+      'Beijing Baidu Netcom Science and Technology Co., Ltd. ("Party A")',
+      'China Online Housing (Hong Kong) Co., Ltd. ("Party B")',
+      'Beijing Yisheng Leju Information Services Co., Ltd. ("Party C")',
+    ]);
+  });
+
+  it('names the parties of an agreement of "the undersigned" from its signature blocks', () => {
+    // RMRGROUPINC_01_22_2020-EX-99.1 Joint Filing Agreement (validation), one paragraph.
+    const rmr = [
+      'Exhibit 99.1 JOINT FILING AGREEMENT The undersigned hereby agree that the Schedule 13G/A with respect to the shares of Class A Common Stock, $0.001 par value per share, of The RMR Group Inc., dated as of December 31, 2019, is, and any amendments thereto (including amendments on Schedule 13D) signed by each of the undersigned shall be, filed on behalf of each of us pursuant to and in accordance with the provisions of Rule 13d-1(k) under the Securities Exchange Act of 1934, as amended. January 22, 2020 (Date) ABP TRUST /s/ Adam D. Portnoy (Signature) Adam D. Portnoy, President (Name/Title) ADAM D. PORTNOY /s/ Adam D. Portnoy (Signature) 10',
+    ];
+    expect(partiesAnswer(rmr[0]!, rmr[0]!, rmr, 0)).toEqual(['ABP TRUST', 'ADAM D. PORTNOY']);
+    // VIRGINGALACTICHOLDINGS,INC_04_08_2020-EX-99.1 (train): each name before the next signature, a name written twice once.
+    const sculptor = [
+      'Schedule 13 G CUSIP No. 30734W208 EXHIBIT 1 JOINT FILING STATEMENT PURSUANT TO RULE 13d-1(k)',
+      'The undersigned acknowledge and agree that the foregoing statement on this Schedule 13G is filed on behalf of each of the undersigned.',
+      'DATED: April 8, 2020 SCULPTOR CAPITAL LP',
+      'By: /s/ Thomas Sipp Thomas Sipp Chief Financial Officer SCULPTOR CAPITAL HOLDING CORPORATION',
+      'By: /s/ Thomas Sipp Thomas Sipp Chief Financial Officer MERCK KGAA, DARMSTADT, GERMANY MERCK KGAA, DARMSTADT, GERMANY',
+      'By: /s/ Thomas Sipp Thomas Sipp Chief Compliance Officer Yorkville Advisors Global II, LLC By:/s/ Troy J. Rillo',
+    ];
+    expect(signatureParties(sculptor)).toEqual(['SCULPTOR CAPITAL LP', 'SCULPTOR CAPITAL HOLDING CORPORATION', 'MERCK KGAA, DARMSTADT, GERMANY', 'Yorkville Advisors Global II, LLC']);
   });
 });

@@ -234,15 +234,113 @@ export function partiesIn(sentence: string, paragraph: string): string[] {
  */
 export const namesPartiesInFull = (text: string) => partiesByLegalForm(text).length >= 2 && namedInFull(partiesIn(text, text));
 
+/** A cover's labelled lines: "Party A: Beike Internet Security Technology Co., Ltd.", "Party B:" / "China Online Housing …". */
+const PARTY_LABEL = /(?:^|\n|\s)(Party\s+[A-D])\s*[:：]\s*([^\n]{2,160})/g;
+/** Where a labelled party's line goes on with its details: "Address:", "Legal Representative:", "(Seal)". */
+const LABEL_DETAILS = /\s+(?:\(Seal\)|(?:Legal\s+)?Representative\b|Address\b|Registered\b|Contact\b|Attention\b|Tel\b|Telephone\b|Fax\b|Domicile\b|Authori[sz]ed\b|Zip\b|Postcode\b)/i;
+
+/**
+ * The parties a Chinese-style cover labels "Party A: …", "Party B: …" (the name on the label's line or the next), each
+ * with its label as its role, in the order of the labels; the first line of each label counts.
+ */
+export function labelledParties(paragraphs: string[]): string[] {
+  const text = paragraphs.slice(0, PARTY_BLOCK_PARAGRAPHS).join('\n');
+  const parties = new Map<string, string>();
+  for (const match of text.matchAll(PARTY_LABEL)) {
+    const label = match[1]!.replace(/\s+/g, ' ');
+    if (parties.has(label)) continue;
+    const line = match[2]!.trim();
+    const details = LABEL_DETAILS.exec(line);
+    const name = (details ? line.slice(0, details.index) : line).replace(/[\s,;:]+$/, '').trim();
+    if (!name || name.split(/\s+/).length > 14 || !STARTS_NAME.test(name) || !LEGAL_FORM.test(name) || /^Party\b/.test(name)) continue;
+    parties.set(label, `${name} ("${label}")`);
+  }
+  return [...parties.values()];
+}
+
+/** Where a signature names its signatory: "By:", "/s/". */
+const SIGNS = /\bBy\s*:|\/s\//g;
+/** A signatory's title, which ends the text before a party's name in a signature block. */
+const SIGNATORY_TITLE = /^(?:Officer|Director|President|Partner|Manager|Secretary|Treasurer|Member|Esq\.?|Counsel|Signatory|CEO|CFO|COO|Chairman|Name:?|Title:?|Its:?|Date:?|Dated:?)$/;
+const NAME_CONNECTOR = /^(?:of|and|&|de|for|the)$/;
+/** Words in capitals that are not a party's name: "IN WITNESS WHEREOF", "SIGNATURE", the roles alone. */
+const NOT_A_SIGNING_NAME = /^(?:IN WITNESS WHEREOF|SIGNATURES?|SIGNATURE PAGE|EXECUTED|AGREED(?: AND ACCEPTED)?|ACCEPTED|WITNESS|(?:THE )?(?:COMPANY|LICENSOR|LICENSEE|SELLER|BUYER|SUPPLIER|CUSTOMER|DISTRIBUTOR|CLIENT|CONSULTANT|PARTY [A-D]|PURCHASER|VENDOR|AGENT|FRANCHISOR|FRANCHISEE))$/;
+
+/** The name that ends the text before a signature: a run of words in capitals, else a name that ends in a legal form. */
+function nameBeforeSignature(before: string): string | null {
+  const tokens = before.replace(/\s+/g, ' ').trim().split(' ');
+  const capitals: string[] = [];
+  for (let index = tokens.length - 1; index >= 0; index -= 1) {
+    const token = tokens[index]!;
+    if (!/^[\p{Lu}\p{N}&(][\p{Lu}\p{N}.,&'’/()-]*$/u.test(token) || (!/\p{Lu}/u.test(token) && token !== '&') || /[.:]$/.test(token) && index < tokens.length - 1 && !/^(?:[\p{Lu}]\.)+$|^(?:INC|LTD|CORP|CO|L\.P|L\.L\.C|N\.A|S\.A)\.$/u.test(token)) break;
+    capitals.unshift(token);
+  }
+  // A name written twice for two signatories ("MERCK KGAA, DARMSTADT, GERMANY MERCK KGAA, DARMSTADT, GERMANY"): once.
+  const half = capitals.length / 2;
+  if (Number.isInteger(half) && half > 0 && capitals.slice(0, half).join(' ') === capitals.slice(half).join(' ')) capitals.splice(half);
+  const upper = capitals.join(' ').replace(/[,;:]+$/, '');
+  const inCapitals = capitals.length >= 2 && /\p{Lu}{2}/u.test(upper) && !NOT_A_SIGNING_NAME.test(upper) ? upper : null;
+  // "Yorkville Advisors Global II, LLC": a name in mixed case whose end is in capitals is read whole.
+  const previous = tokens[tokens.length - capitals.length - 1];
+  if (inCapitals && !(previous && /^\p{Lu}\p{Ll}/u.test(previous) && !SIGNATORY_TITLE.test(previous.replace(/,$/, '')))) return inCapitals;
+  return mixedCaseName(tokens) ?? inCapitals;
+}
+
+/** "… Chief Compliance Officer Yorkville Advisors Global, LP": capitalised words that end in a legal form, back to the signatory's title. */
+function mixedCaseName(tokens: string[]): string | null {
+  if (!LEGAL_FORM.test(tokens.slice(-2).join(' ')) || !/[A-Za-z]/.test(tokens.at(-1)!)) return null;
+  const name: string[] = [];
+  for (let index = tokens.length - 1; index >= 0; index -= 1) {
+    const token = tokens[index]!;
+    if (SIGNATORY_TITLE.test(token.replace(/,$/, '')) || !((/^[\p{Lu}\p{N}&]/u.test(token) && /\p{L}/u.test(token)) || NAME_CONNECTOR.test(token)) || /:$/.test(token)) break;
+    name.unshift(token);
+  }
+  while (name.length > 0 && NAME_CONNECTOR.test(name[0]!)) name.shift();
+  return name.length >= 2 ? name.join(' ').replace(/[,;:]+$/, '') : null;
+}
+
+/**
+ * The parties named only in the signature blocks (a joint filing agreement signed by "the undersigned"): the name
+ * written before each signature ("PRAIRIE ECI ACQUIROR LP By: BIP Holdings Manager L.L.C., its general partner" /
+ * "By: /s/ …"), in reading order, each once.
+ */
+export function signatureParties(paragraphs: string[]): string[] {
+  const text = paragraphs.filter((paragraph) => !/^\s*Source:/i.test(paragraph)).join('\n');
+  const names: string[] = [];
+  let from = 0;
+  for (const sign of text.matchAll(SIGNS)) {
+    const before = text.slice(Math.max(from, sign.index - 300), sign.index);
+    from = sign.index + sign[0].length;
+    const name = nameBeforeSignature(before);
+    if (name && !names.some((other) => comparableName(other) === comparableName(name))) names.push(name);
+  }
+  return names;
+}
+
+const comparableName = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** An agreement made by "the undersigned" names its parties only where they sign. */
+const UNDERSIGNED = /\b(?:the\s+)?undersigned\b/i;
+
 /**
  * The parties a Parties passage names: those of its sentence or paragraph when named in full; else those of a party
  * block laid over several lines nearby or at the top when it names them in full ("BETWEEN:" / "MODUS MEDIA
  * INTERNATIONAL … (HEREINAFTER "MMI")" / "AND" / "DRAGON SYSTEMS, INC. … (HEREAFTER "DRAGON SYSTEMS")" rather than
- * "between Dragon Systems and MMI"); else the short names the passage gives.
+ * "between Dragon Systems and MMI"); else a cover's "Party A: …" lines; else the short names the passage gives; for an
+ * agreement of "the undersigned" that names no party block, or where nothing else names two, the signature blocks'.
  */
 export function partiesAnswer(sentence: string, paragraph: string, paragraphs: string[], at: number): string[] {
   const here = partiesIn(sentence, paragraph);
   const across = partiesAcross(paragraphs, at, here.length >= 2);
+  const labelled = labelledParties(paragraphs);
+  const roled = (parties: string[]) => parties.filter((party) => /\(["“][^"”]+["”]\)$/.test(party)).length >= 2;
+  // "Party A: …" / "Party B: …" on the cover name the parties and their roles, unless the passage gives the roles too.
+  if (labelled.length >= 2 && !roled(here)) return labelled;
+  const opening = paragraphs.slice(0, START_PARAGRAPHS);
+  const undersigned = opening.some((text) => UNDERSIGNED.test(text)) && !opening.some((text) => /\b(?:between|among)\b(?!\s+(?:them|themselves|us|ourselves)\b)/i.test(text));
+  const signing = undersigned || (here.length < 2 && !namedInFull(across)) ? signatureParties(paragraphs) : [];
+  // An agreement of "the undersigned" is made by those who sign it, however many the passage names.
+  if (undersigned && signing.length >= Math.max(2, here.length)) return signing;
   if (namedInFull(here)) {
     // A block over lines that names these parties and more ("1. HealthGate Data Corp. …" / "AND" / "2. Blackwell … and
     // Munksgaard …"): the passage lost a party.
@@ -253,6 +351,7 @@ export function partiesAnswer(sentence: string, paragraph: string, paragraphs: s
   if (namedInFull(across)) return across;
   const cover = partiesOnCover(paragraphs);
   if (cover.length >= 2) return cover;
+  if (across.length < 2 && here.length < 2 && signing.length >= 2) return signing;
   return across.length >= 2 ? across : here;
 }
 
