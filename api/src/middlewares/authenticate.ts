@@ -1,4 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import jwt from 'jsonwebtoken';
 import { REFRESHED_TOKEN_HEADER } from '@arcline/shared';
 import { AuthenticationError } from '../errors';
 import type { AccountUser, SessionRow } from '@arcline/shared/data';
@@ -30,7 +31,19 @@ const MAX_CACHED_VERIFICATIONS = 10000;
 
 type Verification = Awaited<ReturnType<TokenService['verify']>>;
 
-/** A token's verification reused within POLL_VERIFICATION_CACHE_MS; per process, per `authenticate` middleware. */
+/**
+ * When a token stops being valid by its own `exp` claim (ms since the epoch), read from a token `TokenService.verify`
+ * has just accepted (so its signature is checked); 0 when it carries none, so such a verification is never reused.
+ */
+export function tokenExpiresAt(token: string): number {
+  const claims = jwt.decode(token, { json: true });
+  return typeof claims?.exp === 'number' ? claims.exp * 1000 : 0;
+}
+
+/**
+ * A token's verification reused within POLL_VERIFICATION_CACHE_MS; per process, per `authenticate` middleware. An
+ * entry keeps the token's own expiry beside it and is never used past it, nor past its session's end.
+ */
 export class VerificationCache {
   private readonly entries = new Map<string, { verification: Verification; until: number }>();
 
@@ -45,8 +58,8 @@ export class VerificationCache {
     if (cached && cached.until > now) return cached.verification;
     const verification = await tokens.verify(token);
     if (this.entries.size >= MAX_CACHED_VERIFICATIONS) this.entries.clear();
-    // Never past the session's own end.
-    this.entries.set(token, { verification, until: Math.min(now + this.ttlMs, verification.session.expiresAt.getTime()) });
+    // Never past the session's own end, nor past the token's `exp` (jsonwebtoken refuses a token at its exp second).
+    this.entries.set(token, { verification, until: Math.min(now + this.ttlMs, verification.session.expiresAt.getTime(), tokenExpiresAt(token)) });
     return verification;
   }
 }
