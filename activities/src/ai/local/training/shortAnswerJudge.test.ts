@@ -29,3 +29,21 @@ describe('the short-answer judge of Parties, strict where it should be', () => {
     expect(shortAnswerRight('Parties', 'Sagebrush ("Partnership"); ToyoWest Management Inc. ("Manager")', 'Sagebrush ("Partnership"); Sagebrush partners ("Partners"); ToyoWest Management Inc. ("Manager")')).toBe(false);
   });
 });
+
+describe('the short-answer judge of dates and jurisdictions (CUAD v1 train contracts, CC BY 4.0)', () => {
+  it('reads a two-digit year of CUAD in either century, the contract deciding', () => {
+    // ZogenixInc_20190509_10-Q_EX-10.2: "shall remain in effect until September 1, 2045"; CUAD writes 9/1/45.
+    expect(shortAnswerRight('Expiration Date', 'September 1, 2045 (2045-09-01)', '9/1/45')).toBe(true);
+    expect(shortAnswerRight('Expiration Date', 'September 1, 2046 (2046-09-01)', '9/1/45')).toBe(false);
+    // ETELOS,INC_03_09_2004: "effective 7/1/98"; CUAD's 7/7/98 is another day, still wrong.
+    expect(shortAnswerRight('Agreement Date', '7/1/98 (1998-07-01)', '7/7/98')).toBe(false);
+    expect(shortAnswerRight('Agreement Date', '7/7/98 (1998-07-07)', '7/7/98')).toBe(true);
+  });
+
+  it('does not judge a governing law the filing redacted', () => {
+    // DovaPharmaceuticalsInc_20181108_10-Q, CoherusBiosciencesInc_20200227_10-K: the jurisdiction is "[* * *]" in the filing.
+    expect(shortAnswerRight('Governing Law', 'No governing law given: redacted in the filing', '[* * *]')).toBeNull();
+    expect(shortAnswerRight('Governing Law', 'No governing law given: redacted in the filing', '[]')).toBeNull();
+    expect(shortAnswerRight('Governing Law', 'Texas', 'New York')).toBe(false);
+  });
+});

@@ -8,13 +8,17 @@ import { isoDate } from '../../text/dates';
  * (an empty answer, or one that is not of the category's kind, such as "perpetual" for a date).
  */
 
-/** CUAD writes dates as M/D/YY or M/D/YYYY, a few day first ("31/01/2025", where the first cannot be a month). */
-function cuadDate(answer: string): string | null {
+/**
+ * CUAD writes dates as M/D/YY or M/D/YYYY, a few day first ("31/01/2025", where the first cannot be a month). A
+ * two-digit year names no century ("9/1/45" is September 1, 2045 in ZogenixInc_20190509's term clause, and "6/1/98"
+ * is 1998): both are possible, and the contract's own date in the answer decides.
+ */
+function cuadDates(answer: string): string[] | null {
   const match = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})\s*$/.exec(answer);
   if (!match) return null;
-  const year = match[3]!.length === 2 ? (Number(match[3]) > 40 ? 1900 : 2000) + Number(match[3]) : Number(match[3]);
+  const years = match[3]!.length === 2 ? [1900 + Number(match[3]), 2000 + Number(match[3])] : [Number(match[3])];
   const [month, day] = Number(match[1]) > 12 ? [match[2]!, match[1]!] : [match[1]!, match[2]!];
-  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return years.map((year) => `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`);
 }
 
 function datesIn(text: string): string[] {
@@ -104,14 +108,17 @@ export function shortAnswerRight(category: string, answer: string, expected: str
       return partiesRight(answer, expected);
     case 'Agreement Date':
     case 'Effective Date': {
-      const date = cuadDate(expected);
-      return date ? datesIn(answer)[0] === date : null;
+      const dates = cuadDates(expected);
+      const first = datesIn(answer)[0];
+      return dates ? first !== undefined && dates.includes(first) : null;
     }
     case 'Expiration Date': {
-      const date = cuadDate(expected);
-      return date ? datesIn(answer).includes(date) : null;
+      const dates = cuadDates(expected);
+      return dates ? datesIn(answer).some((date) => dates.includes(date)) : null;
     }
     case 'Governing Law': {
+      // "[* * *]", "[]": the filing redacted the jurisdiction, so CUAD gives none to judge by.
+      if (!/[\p{L}]/u.test(expected)) return null;
       const place = expected.split(/[;,]/)[0]!.trim().toLowerCase();
       return answer.toLowerCase().includes(place);
     }
