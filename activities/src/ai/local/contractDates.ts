@@ -42,6 +42,43 @@ function splitOrdinalDates(text: string): FoundValue[] {
   });
 }
 
+const DAY_WORDS = [
+  'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth',
+  'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth',
+];
+/** "first" … "thirty-first" as a day of the month; null for another word. */
+function dayOfWord(word: string): number | null {
+  const clean = word.toLowerCase().replace(/[\s-]+/g, ' ');
+  const single = DAY_WORDS.indexOf(clean);
+  if (single >= 0) return single + 1;
+  const compound = /^(twenty|thirty) (\w+)$/.exec(clean);
+  const unit = compound ? DAY_WORDS.indexOf(compound[2]!) + 1 : 0;
+  if (compound && unit >= 1 && unit <= 9) return (compound[1] === 'twenty' ? 20 : 30) + unit;
+  if (clean === 'thirtieth') return 30;
+  return null;
+}
+
+const DAY_WORD = `((?:twenty|thirty)[\\s-]+)?(${DAY_WORDS.join('|')}|thirtieth)`;
+/**
+ * Days written other ways than `findDates` reads: in words ("made this first day of July, 2017"), with "of" and no
+ * "day" ("commence on the 1st of March, 2003"), and the month before "day of" ("made the 20 March day of 1998").
+ */
+const OTHER_DAY_DATES: { pattern: RegExp; day: (match: RegExpExecArray) => number | null; month: number; year: number }[] = [
+  { pattern: new RegExp(`\\b${DAY_WORD}\\s+day\\s+of\\s+${MONTH_PATTERN}\\s*,?\\s+(\\d{4})\\b`, 'gi'), day: (m) => dayOfWord(`${m[1] ?? ''}${m[2]!}`), month: 3, year: 4 },
+  { pattern: new RegExp(`\\b(\\d{1,2})\\s?(?:st|nd|rd|th)\\s+of\\s+${MONTH_PATTERN}\\s*,?\\s+(\\d{4})\\b`, 'gi'), day: (m) => Number(m[1]), month: 2, year: 3 },
+  { pattern: new RegExp(`\\b(\\d{1,2})\\s+${MONTH_PATTERN}\\s+day\\s+of\\s+(\\d{4})\\b`, 'gi'), day: (m) => Number(m[1]), month: 2, year: 3 },
+];
+
+function otherDayDates(text: string): FoundValue[] {
+  return OTHER_DAY_DATES.flatMap(({ pattern, day, month: monthGroup, year }) =>
+    [...text.matchAll(pattern)].flatMap((match) => {
+      const number = day(match as RegExpExecArray);
+      const month = MONTH_NAMES.findIndex((name) => name.toLowerCase().startsWith(match[monthGroup]!.toLowerCase().slice(0, 3)));
+      return number !== null && number >= 1 && number <= 31 && month >= 0 ? [{ value: `${MONTH_NAMES[month]} ${number}, ${match[year]}`, index: match.index, written: match[0] }] : [];
+    }),
+  );
+}
+
 const endOf = (date: FoundValue) => date.index + (date.written ?? date.value).length;
 const overlap = (a: FoundValue, b: FoundValue) => a.index < endOf(b) && b.index < endOf(a);
 /** "July 2010": a month and year without the day. */
@@ -49,12 +86,14 @@ const monthOnly = (date: FoundValue) => /^[A-Z][a-z]+ \d{4}$/.test(date.value);
 
 /**
  * Every date of the text in reading order: `findDates`'s, those written only in figures (`figureDates`), and days whose
- * ordinal is split from their number (`splitOrdinalDates`), which replace the month and year read without them.
+ * ordinal is split from their number (`splitOrdinalDates`) or written other ways (`otherDayDates`), which replace the
+ * month and year read without them.
  */
 export function findDates(text: string): FoundValue[] {
-  const split = splitOrdinalDates(text);
-  const written = findWrittenDates(text).filter((date) => !(monthOnly(date) && split.some((other) => overlap(date, other))));
-  const known = [...written, ...split.filter((date) => !written.some((other) => overlap(date, other)))];
+  const extra: FoundValue[] = [];
+  for (const date of [...splitOrdinalDates(text), ...otherDayDates(text)]) if (!extra.some((other) => overlap(date, other))) extra.push(date);
+  const written = findWrittenDates(text).filter((date) => !(monthOnly(date) && extra.some((other) => overlap(date, other))));
+  const known = [...written, ...extra.filter((date) => !written.some((other) => overlap(date, other)))];
   const figures = figureDates(text).filter((date) => !known.some((other) => overlap(date, other)));
   return known.length === written.length && figures.length === 0 ? written : [...known, ...figures].sort((a, b) => a.index - b.index);
 }

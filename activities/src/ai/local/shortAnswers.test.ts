@@ -518,3 +518,39 @@ describe('parties named on labelled lines or only where they sign (CUAD v1 train
     expect(signatureParties(sculptor)).toEqual(['SCULPTOR CAPITAL LP', 'SCULPTOR CAPITAL HOLDING CORPORATION', 'MERCK KGAA, DARMSTADT, GERMANY', 'Yorkville Advisors Global II, LLC']);
   });
 });
+
+describe('dates, effective dates and term ends in more wordings (CUAD v1 train and validation contracts, CC BY 4.0)', () => {
+  it('reads a day in words, "the 1st of March", and "the 20 March day of 1998"', () => {
+    // BellringBrandsInc_20190920 (train), ACCELERATEDTECHNOLOGIES (train), HEALTHGATEDATACORP (validation)
+    expect(findDates('THIS MANUFACTURING AGREEMENT (the "Agreement") is made this first day of July, 2017 (the "Effective Date")').map((date) => date.value)).toEqual(['July 1, 2017']);
+    expect(findDates('made this twenty-first day of March 2019').map((date) => date.value)).toEqual(['March 21, 2019']);
+    expect(findDates('This AGREEMENT is made the 20 March day of 1998').map((date) => date.value)).toEqual(['March 20, 1998']);
+    const joint = 'The Joint Venture shall commence on the 1st of March, 2003, and shall be effective until February 28, 2004 unless extended by written agreement of the Joint Venturers not less than thirty (30) days prior to scheduled termination.';
+    // "effective until" ends the term: the effective date is the start.
+    expect(effectiveDateAnswer(joint, joint, [joint])).toBe('1st of March, 2003 (2003-03-01)');
+  });
+
+  it('gives the defined Effective Date to a clause made "as of the Effective Date", and the last signature of a signature block', () => {
+    // FuelcellEnergyInc_20191106_8-K_EX-10.1 (train)
+    const made = 'This Agreement is made as of the Effective Date between:';
+    expect(effectiveDateAnswer(made, made, [made, '"Effective Date" means October 31, 2019.'])).toBe('October 31, 2019 (2019-10-31), as the "Effective Date" is defined');
+    // IpassInc_20181203_8-K_EX-99.1 (train): "Effective Date" means the date of last signature; the block dates both.
+    const block = 'Channel Partner: iPass Inc.: By: /s/ Victor A. Bozzo By: /s/ Christine Gardner Victor A. Bozzo Christine Gardner Printed Name Printed Name Chief Executive Officer VP Finance Title Title 4/24/2018 04/25/2018 Date Date';
+    expect(effectiveDateAnswer(block, block, [block])).toBe('04/25/2018 (2018-04-25)');
+  });
+
+  it('ends a term at the end of the current calendar year, at the date a definition says it runs through, or as a term defined in parentheses', () => {
+    // CybergyHoldingsInc_20140520_10-Q_EX-10.27 (train)
+    const year = 'This agreement shall begin upon the date of its execution by MA and acceptance in writing by Company and shall remain in effect until the end of the current calendar year and shall be automatically renewed for successive one (1) year periods unless otherwise terminated according to the cancellation or termination provisions contained in paragraph 18 of this Agreement.';
+    expect(expirationAnswer(year, year, ['AFFILIATE AGREEMENT dated as of May 8, 2014', year], false)).toBe('December 31, 2014 (2014-12-31), computed: the end of the calendar year of May 8, 2014, then renewable');
+    // OPERALTD_04_30_2020-EX-4.14 (train): the paragraph's "20 business days" is not the term.
+    const service = '9.1 The Agreement shall commence on the Effective Date and continue in effect for the Service Period, unless terminated earlier as provided in this Section.';
+    expect(expirationAnswer(service, `${service} 9.2 Either party may terminate on twenty (20) business days' notice.`, ['1.5 "Service Period" means April. 1st 2019 through to March 30, 2020.'], false)).toBe(
+      'March 30, 2020 (2020-03-30), as the "Service Period" is defined',
+    );
+    // MPLXLP_06_17_2015-EX-10.1 (train): '"Initial Term" has the meaning set forth in Section 2.2', defined there in parentheses.
+    const through = '2.2 This Agreement shall be binding upon the Parties under the same conditions and provisions for a time period commencing on the Effective Date and shall continue through the Initial Term.';
+    const top = ['"Initial Term" has the meaning set forth in Section 2.2.', '2.1 This Agreement is effective June 11, 2015 (the "Effective Date"). The Agreement shall continue through the project\'s in-service date and for a period of fifteen (15) years after the project\'s in-service date ("Initial Term").'];
+    expect(expirationAnswer(through, through, top, false)).toBe('June 11, 2030 (2030-06-11), computed: 15 years from June 11, 2015, as the "Initial Term" is defined');
+  });
+});

@@ -457,6 +457,11 @@ function renewalIn(text: string): RegExpExecArray | null {
   return rest.exec(text);
 }
 
+/** A date the text gives as an end ("through to March 30, 2020", "terminating on May 31, 2014"). */
+function isEnd(text: string, date: FoundValue): boolean {
+  return END_WORDS.test(text.slice(Math.max(0, date.index - 50), date.index));
+}
+
 /** A date the text gives as a start ("commencing on", "effective as of"), not as the end of a term. */
 function isStart(text: string, date: FoundValue): boolean {
   const before = text.slice(Math.max(0, date.index - 50), date.index);
@@ -485,10 +490,19 @@ const END_FIELD = /\b(?:TERMINATION|EXPIRATION|EXPIRY|END)\s+DATE\s*:\s*/i;
 
 /** The definition of a defined term anywhere in the contract: `"Contract Period" shall mean that period of time from …`. */
 function definitionOf(name: string, paragraphs: string[]): string | null {
-  const pattern = new RegExp(String.raw`["“]${name.replace(/\s+/g, '\\s+')}["”]\s*(?:shall\s+)?(?:means?|is|shall\s+be|has\s+the\s+meaning)\b`);
+  const words = name.replace(/\s+/g, '\\s+');
+  const pattern = new RegExp(String.raw`["“]${words}["”]\s*(?:shall\s+)?(?:means?|is|shall\s+be)\b`);
   for (const text of paragraphs) {
     const match = pattern.exec(text);
     if (match) return text.slice(match.index, match.index + 400).split(/(?<=[.;])\s+["“]/)[0]!;
+  }
+  // Defined where it is used: "… for a period of fifteen (15) years after the project's in-service date ("Initial Term")".
+  const inParentheses = new RegExp(String.raw`\((?:the\s+|such\s+[^()]{0,80}?\s+(?:is\s+)?(?:referred\s+to\s+as|called)\s+the\s+|hereinafter\s+(?:the\s+|called\s+(?:the\s+)?|referred\s+to\s+as\s+(?:the\s+)?)?)?["“]${words}["”]\)`);
+  for (const text of paragraphs) {
+    const match = inParentheses.exec(text);
+    if (!match) continue;
+    const start = Math.max(0, ...['. ', '; '].map((stop) => text.lastIndexOf(stop, match.index) + 2));
+    return text.slice(start > 1 ? start : 0, match.index + match[0].length);
   }
   return null;
 }
@@ -504,19 +518,37 @@ function endField(paragraphs: string[]): FoundValue | null {
 }
 
 export function expirationAnswer(sentence: string, paragraph: string, paragraphs: string[], durationFirst: boolean, definition = false): string | null {
-  const text = durationsIn(sentence).length > 0 || findDates(sentence).length > 0 || YEAR_END.test(sentence) ? sentence : paragraph;
+  const ownValue = durationsIn(sentence).length > 0 || findDates(sentence).length > 0 || YEAR_END.test(sentence);
+  // "shall continue in effect for the Service Period": the defined term's end before the paragraph's other figures.
+  if (!ownValue && !definition && TERM_REFERENCE.test(sentence) && !RENEWAL.test(sentence)) {
+    const byReference = termByDefinition(sentence, paragraphs, durationFirst);
+    if (byReference) return byReference;
+  }
+  const text = ownValue ? sentence : paragraph;
   const renewal = renewalIn(text);
   const initialPart = renewal ? text.slice(0, renewal.index) : text;
   const renews = renewal ? ', then renewable' : '';
-  const endDate = findDates(initialPart).find((date) => !isStart(initialPart, date));
+  // A date said to end the term ("April. 1st 2019 through to March 30, 2020") before another that is not said to start it.
+  const initialDates = findDates(initialPart);
+  const endDate = initialDates.find((date) => isEnd(initialPart, date)) ?? initialDates.find((date) => !isStart(initialPart, date));
   const duration = durationsIn(initialPart).find(({ value, index }) => !/notice|prior|before/i.test(initialPart.slice(index + value.length, index + value.length + 30)));
   if (endDate && (!duration || endDate.index < duration.index || !durationFirst)) return `${monthEndAnswer(endDate) ?? dateAnswer(endDate)}${renews}`;
   const yearEnd = YEAR_END.exec(initialPart);
   if (yearEnd && !duration) return `December 31, ${yearEnd[1]} (${yearEnd[1]}-12-31), the end of ${yearEnd[1]}${renews}`;
+  // "shall remain in effect until the end of the current calendar year": the end of the year the contract starts in.
+  if (CURRENT_YEAR_END.test(initialPart) && !duration) {
+    const begins = (SIGNING.test(initialPart) ? lastSignatureDate(paragraphs) : null) ?? startDate(paragraphs) ?? contractDate(paragraphs);
+    const year = begins && isoDate(begins.value)?.slice(0, 4);
+    if (begins && year) return `December 31, ${year} (${year}-12-31), computed: the end of the calendar year of ${begins.value}${renews}`;
+  }
   if (duration) {
     const length = plainDuration(duration.value);
     const stated = findDates(initialPart).find((date) => isStart(initialPart, date));
-    const start = stated && isoDate(stated.value) ? stated : (startDate(paragraphs) ?? contractDate(paragraphs));
+    // "shall become effective on the date of its execution and shall remain in force for three years": from the last signature.
+    // Not when the duration runs from something else: "four years from the date on which the channel is uploaded".
+    const anchored = /^[^.;]{0,12}?\b(?:from|after|following)\b/i.test(initialPart.slice(duration.index + duration.value.length));
+    const signed = !stated && !anchored && SIGNING.test(initialPart) ? lastSignatureDate(paragraphs) : null;
+    const start = stated && isoDate(stated.value) ? stated : (signed ?? startDate(paragraphs) ?? contractDate(paragraphs));
     const startIso = start ? isoDate(start.value) : null;
     const end = startIso ? addDuration(startIso, length) : null;
     // A duration and its stated end ("the two year period from the Effective Date to 31 July 2013"): the end as stated.
@@ -528,10 +560,8 @@ export function expirationAnswer(sentence: string, paragraph: string, paragraphs
   const anniversary = anniversaryEnd(initialPart, paragraphs);
   if (anniversary) return `${anniversary}${renews}`;
   // "shall continue for the Term", "for the Contract Period": the end its definition gives, said to be so.
-  const reference = definition ? null : TERM_REFERENCE.exec(initialPart);
-  const defined = reference ? definitionOf(reference[1]!, paragraphs) : null;
-  const byDefinition = defined ? expirationAnswer(defined, defined, paragraphs, durationFirst, true) : null;
-  if (byDefinition && reference) return `${byDefinition}, as the "${reference[1]!.replace(/\s+/g, ' ')}" is defined${renews}`;
+  const byDefinition = definition ? null : termByDefinition(initialPart, paragraphs, durationFirst);
+  if (byDefinition) return `${byDefinition}${renews}`;
   const field = !definition && /\b(?:specified|set\s+forth|stated|indicated|shown)\b/i.test(initialPart) && /\b(?:terminat|expir|end)/i.test(initialPart) ? endField(paragraphs) : null;
   if (field) return `${dateAnswer(field)}, the end date the contract's form gives${renews}`;
   const event = definition ? null : END_EVENT.exec(initialPart.replace(/\s+/g, ' '));
@@ -544,6 +574,16 @@ export function expirationAnswer(sentence: string, paragraph: string, paragraphs
   return null;
 }
 
+/** The end a term the text names ("for the Term", "through the Initial Term") is given by its definition, said to be so. */
+function termByDefinition(text: string, paragraphs: string[], durationFirst: boolean): string | null {
+  const reference = TERM_REFERENCE.exec(text);
+  const defined = reference ? definitionOf(reference[1]!, paragraphs) : null;
+  const byDefinition = defined ? expirationAnswer(defined, defined, paragraphs, durationFirst, true) : null;
+  return byDefinition && reference ? `${byDefinition}, as the "${reference[1]!.replace(/\s+/g, ' ')}" is defined` : null;
+}
+
+/** "until the end of the current calendar year", "through the end of the then-current year". */
+const CURRENT_YEAR_END = /\b(?:until|through|to|at|on)\s+the\s+end\s+of\s+the\s+(?:then[\s-]+)?current\s+(?:calendar\s+)?year\b/i;
 /** "until the end of 2006", "through the end of calendar year 2012". */
 const YEAR_END = /\b(?:until|through|to|at|on)\s+the\s+end\s+of\s+(?:the\s+)?(?:calendar\s+|fiscal\s+)?(?:year\s+)?((?:19|20)\d{2})\b/i;
 
@@ -620,19 +660,27 @@ const DEFINED_EFFECTIVE = /^[^.;]{0,12}\(\s*(?:the\s+)?["“]Effective Date/i;
 /** The date a passage gives as the effective date ("made effective as of …", "… (the "Effective Date")"), else its first. */
 export function effectiveDateIn(text: string): FoundValue | null {
   const dates = findDates(text);
-  return (
-    dates.find((date) => DEFINED_EFFECTIVE.test(text.slice(date.index + (date.written ?? date.value).length)) || EFFECTIVE_CUE.test(text.slice(Math.max(0, date.index - 60), date.index))) ??
-    dates[0] ??
-    null
-  );
+  // A signature block's dates (a passage of signatures, "4/24/2018 04/25/2018 Date Date"): the last signature's.
+  if (dates.length >= 2 && SIGNATURE_LINE.test(text) && text.length <= SIGNATURE_BLOCK_CHARS) {
+    const latest = dates.filter((date) => isoDate(date.value)).sort((a, b) => isoDate(b.value)!.localeCompare(isoDate(a.value)!))[0];
+    if (latest) return latest;
+  }
+  const cued = (date: FoundValue) => {
+    const before = text.slice(Math.max(0, date.index - 60), date.index);
+    // "shall be effective until February 28, 2004" ends the term; it does not start it.
+    return EFFECTIVE_CUE.test(before) && !EFFECTIVE_UNTIL.test(before);
+  };
+  return dates.find((date) => DEFINED_EFFECTIVE.test(text.slice(date.index + (date.written ?? date.value).length)) || cued(date)) ?? dates[0] ?? null;
 }
+
+const EFFECTIVE_UNTIL = /\beffective\b[^.;]{0,30}\b(?:until|through|thru|till|to|ending|expir\w*|terminat\w*)\b[^.;]{0,10}$/i;
 
 /**
  * A start tied to the signing: "effective on the date of its execution", "enter into effect on the date it is signed by
  * both parties", "takes effect upon the signatures and seals of both Parties", "the date of signed acceptance".
  */
 const SIGNING =
-  /\bdate\s+(?:of\s+(?:its\s+|the\s+|this\s+)?(?:execution|signature|signing|signed\s+acceptance)|(?:this|the)\s+Agreement\s+is\s+(?:executed|signed)|(?:it|they)\s+(?:is|are)\s+signed)|\b(?:upon|on|after|from)\s+(?:the\s+)?(?:completion\s+of\s+the\s+)?(?:execution|signature|signing)s?\b|\b(?:signatures?|execution)\s+(?:and\s+seals?\s+)?(?:of|by)\s+(?:both|all|each\s+of\s+the)\b|\blast\s+(?:signature|party\s+to\s+sign)|\b(?:signed|executed)\s+by\s+(?:both|all)\s+(?:the\s+)?parties/i;
+  /\bdate\s+(?:of\s+(?:its\s+|the\s+|this\s+)?(?:execution|signature|signing|signed\s+acceptance)|(?:on\s+which\s+)?(?:this|the)\s+Agreement\s+is\s+(?:executed|signed)|(?:it|they)\s+(?:is|are)\s+signed)|\b(?:upon|on|after|from)\s+(?:the\s+)?(?:completion\s+of\s+the\s+)?(?:execution|signature|signing)s?\b|\b(?:signatures?|execution)\s+(?:and\s+seals?\s+)?(?:of|by)\s+(?:both|all|each\s+of\s+the)\b|\blast\s+(?:signature|party\s+to\s+sign)|\b(?:signed|executed)\s+by\s+(?:both|all)\s+(?:the\s+)?parties/i;
 /** A signature block's line: "Date: December 22, 2014", "/s/ …", "By: …", "Place Date". */
 const SIGNATURE_LINE = /\bDated?\s*:|\/s\/|\bBy\s*:|\bSignature\b|\bPlace\s+Date\b/i;
 const DATE_LABEL = /\bDated?\b[\s:]*$/i;
@@ -660,6 +708,8 @@ export function lastSignatureDate(paragraphs: string[]): FoundValue | null {
 
 /** A date left blank in a form: "on or about ______", "[ ]", "[●]". */
 const BLANK_DATE = /_{4,}|\[\s*[●•*]?\s*\]/;
+/** A clause that starts on the Effective Date without giving it: "made as of the Effective Date", "commence on the Effective Date". */
+const REFERS_TO_EFFECTIVE = /\b(?:as\s+of|on|from|upon|with\s+effect\s+from)\s+the\s+Effective\s+Date\b/;
 /** "\"Effective Date\" means the Closing Date as set forth in the Share Purchase Agreement". */
 const EFFECTIVE_DEFINITION = /["“]Effective\s+Date["”]\s*(?:shall\s+)?(?:means?|is|shall\s+be|refers\s+to)\s+([^.;]{3,150})/i;
 /** "shall become effective upon the closing of the Merger", "enter into force when …". */
@@ -688,6 +738,9 @@ export function effectiveDateAnswer(sentence: string, paragraph: string, paragra
   if (date) return dateAnswer(date);
   const dated = dateWrittenAbove(sentence, paragraphs);
   if (dated) return `${dateAnswer(dated)}, the date written at the top`;
+  // "This Agreement is made as of the Effective Date between:": the date its definition gives.
+  const defined = REFERS_TO_EFFECTIVE.test(sentence) && !EFFECTIVE_DEFINITION.test(sentence) ? definedEffectiveDate(paragraphs) : null;
+  if (defined) return `${dateAnswer(defined)}, as the "Effective Date" is defined`;
   if (!SIGNING.test(sentence)) return effectiveEvent(sentence) ?? conciseStatement(sentence);
   const signed = lastSignatureDate(paragraphs);
   if (signed) return `${dateAnswer(signed)}, the date of the last signature`;
