@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseHighlighted } from '../quotes';
 import { NOT_FOUND } from '../types';
 import { extractMatrixCellLocally } from './matrixExtraction';
-import { conciseStatement, dateWrittenAbove, effectiveDateAnswer, expirationAnswer, labelledParties, lastSignatureDate, namesPartiesInFull, partiesAcross, partiesAnswer, partiesByRoles, partiesOnCover, partiesWithRoles, partyParagraph, signatureParties } from './shortAnswers';
+import { byDefinedRoles, conciseStatement, dateWrittenAbove, effectiveDateAnswer, expirationAnswer, labelledParties, lastSignatureDate, namesPartiesInFull, partiesAcross, partiesAnswer, partiesByRoles, partiesOnCover, partiesWithRoles, partyParagraph, signatureParties } from './shortAnswers';
 import { findDates } from './contractDates';
 
 /** CUAD contracts (CC BY 4.0, see tests/fixtures/contracts/LICENSES.md), one paragraph a line. */
@@ -552,5 +552,25 @@ describe('dates, effective dates and term ends in more wordings (CUAD v1 train a
     const through = '2.2 This Agreement shall be binding upon the Parties under the same conditions and provisions for a time period commencing on the Effective Date and shall continue through the Initial Term.';
     const top = ['"Initial Term" has the meaning set forth in Section 2.2.', '2.1 This Agreement is effective June 11, 2015 (the "Effective Date"). The Agreement shall continue through the project\'s in-service date and for a period of fifteen (15) years after the project\'s in-service date ("Initial Term").'];
     expect(expirationAnswer(through, through, top, false)).toBe('June 11, 2030 (2030-06-11), computed: 15 years from June 11, 2015, as the "Initial Term" is defined');
+  });
+});
+
+describe('party blocks worded other ways (CUAD v1 train contracts, CC BY 4.0)', () => {
+  it('reads "entered into by", a "PARTIES (1)" heading, "With principal offices at", and defined names used alone', () => {
+    // WEBHELPCOMINC_03_22_2000-EX-10.8 Hosting Agreement
+    expect(
+      partiesByRoles('1. Hosting Agreement. This Agreement (including its Exhibit A and all other documents referenced herein) is entered into by eGain Communications Corporation ("eGain") and Eliance Corporation ("Customer") for the purpose of providing Customer with Web-based access'),
+    ).toEqual(['eGain Communications Corporation ("eGain")', 'Eliance Corporation ("Customer")']);
+    // THERAVANCEBIOPHARMA,INC_05_08_2020-EX-10.2 Service Agreement
+    expect(
+      partiesByRoles('PARTIES (1) Theravance Biopharma UK Limited is a company registered in the United Kingdom and whose registered office is at 12 New Fetter Lane, London, United Kingdom, EC4A 1JP (the "Employer"); and (2) Brett Haumann of [address removed] (the "Executive").'),
+    ).toEqual(['Theravance Biopharma UK Limited ("Employer")', 'Brett Haumann ("Executive")']);
+    // KALLOINC_11_03_2011-EX-10.1 Strategic Alliance Agreement
+    expect(
+      partiesByRoles('This Agreement is made by and between: KALLO Inc. With principal offices at 15 Allstate Parkway, Suite 600, Markham, ON L3R 5B4., Canada ("KALLO") AND Petro data Management Services Limited., With principal offices at Motorways Center, Block-B, 1 Motorways Avenue Alausa, Ikeja, Lagos, Nigeria ("PDMS")'),
+    ).toEqual(['KALLO Inc. ("KALLO")', 'Petro data Management Services Limited. ("PDMS")']);
+    // KIROMICBIOPHARMA,INC_05_11_2020-EX-10.23: "between Consultant and Company"; only the Company is defined with its name.
+    const top = ['CONSULTING AGREEMENT', 'Kiromic, Inc, a Delaware corporation (the "Company"), is pleased to this offer to this Consulting Agreement (this "Agreement") to retain Gianluca Rotino ("Consultant")'];
+    expect(byDefinedRoles(['Consultant', 'Company'], top)).toEqual(['Consultant', 'Kiromic, Inc ("Company")']);
   });
 });

@@ -39,7 +39,7 @@ const ROLE_DEFINITION = /\(\s*(?:each\s+|individually\s+|collectively,?\s+)?(?:h
 const NOT_A_ROLE = /^(?:agreement|this agreement|contract|amendment|effective date|.*\bdate|parties|party|term|territory|products?|services?)$/i;
 /** Where a party's description begins: ", a Delaware corporation", ", having its principal office", ", with offices". */
 const DESCRIPTION_START =
-  /,\s+(?=[a-z])(?!(?:inc|ltd|llc|corp|co)\b|d\/b\/a\b)|\s+(?=(?:is\s+)?an?\s+(?:[\w-]+\s+){0,3}(?:company|corporation|partnership|limited\s+liability|bank|association|entity)\b)|\s+\(|,?\s+(?:located|organi[sz]ed|incorporated|existing|acting|having|whose|residing|with\s+(?:a|an|its)\s+(?:place|principal|registered|head|business|address|office))\b/;
+  /,\s+(?=[a-z])(?!(?:inc|ltd|llc|corp|co)\b|d\/b\/a\b)|\s+(?=(?:is\s+)?an?\s+(?:[\w-]+\s+){0,3}(?:company|corporation|partnership|limited\s+liability|bank|association|entity)\b)|\s+\(|,?\s+(?:located|organi[sz]ed|incorporated|existing|acting|having|whose|residing|[Ww]ith\s+(?:(?:a|an|its)\s+)?(?:place|principal|registered|head|business|address|office))\b|\s+of\s+(?=\[)/;
 /** A name starts with a capital or a digit, or is written in lower case on purpose: "iShip.com", "salesforce.com, inc.". */
 const STARTS_NAME = /^(?:[\p{Lu}\p{N}]|\p{Ll}+\p{Lu}|[\p{Ll}\p{N}-]+\.(?:com|org|net)\b|[\p{Ll}\p{N}-]+,? (?:Inc|LLC|Ltd|Corp)\b)/u;
 const CONNECTOR = /^[\s,;:]*(?:(?:by\s+and\s+)?(?:between|among)|by|and|with|\(\d{1,2}\)|\d{1,2}[.)])[\s:]+/i;
@@ -57,7 +57,8 @@ export function partiesByRoles(text: string): string[] {
     let segment = text.slice(from, match.index);
     from = match.index + match[0].length;
     if (NOT_A_ROLE.test(role)) continue;
-    const between = [...segment.matchAll(/\b(?:between|among)\b:?/gi)].at(-1);
+    // "by and between:", "is entered into by eGain … and …", a heading "PARTIES (1) …".
+    const between = [...segment.matchAll(/\b(?:between|among|(?:entered\s+into|made)\s+by)\b:?|^\s*PARTIES\b:?/gi)].at(-1);
     if (between) segment = segment.slice(between.index + between[0].length);
     // The previous party's description ran on after its defined name: "(\"JHU\"), a corporation of …, and Virtuoso Surgical, Inc."
     // The first ", and " before a name, else the last " and " ("…, a Pfizer company, and Delaware corporation having …"
@@ -352,7 +353,28 @@ export function partiesAnswer(sentence: string, paragraph: string, paragraphs: s
   const cover = partiesOnCover(paragraphs);
   if (cover.length >= 2) return cover;
   if (across.length < 2 && here.length < 2 && signing.length >= 2) return signing;
-  return across.length >= 2 ? across : here;
+  return byDefinedRoles(across.length >= 2 ? across : here, paragraphs);
+}
+
+/** Where the defined names of a contract's parties are looked for: its first pages. */
+const ROLE_PARAGRAPHS = 40;
+
+/**
+ * Parties a passage names only by their defined names ("Consultant and Company", "between SEV and DCL"), named in full
+ * where the contract defines them (`Kiromic, Inc, a Delaware corporation (the "Company")`); those it defines nowhere as
+ * they were.
+ */
+export function byDefinedRoles(parties: string[], paragraphs: string[]): string[] {
+  if (parties.length < 2 || !parties.every((party) => !/\(["“]/.test(party) && party.split(/\s+/).length <= 3)) return parties;
+  const defined = new Map<string, string>();
+  for (const text of paragraphs.slice(0, ROLE_PARAGRAPHS)) {
+    for (const party of partiesByRoles(text)) {
+      const role = /\(["“]([^"”]+)["”]\)$/.exec(party)?.[1]?.toLowerCase();
+      if (role && !defined.has(role)) defined.set(role, party);
+    }
+  }
+  const named = parties.map((party) => defined.get(party.toLowerCase().replace(/^the\s+/, '')) ?? party);
+  return new Set(named).size === named.length ? named : parties;
 }
 
 const START_CUE = /\b(?:effective|commenc\w*|dated|made|entered into|start\w*|begin\w*|as of|from)\b[^.;]{0,60}$/i;
