@@ -569,6 +569,17 @@ describe('party blocks worded other ways (CUAD v1 train contracts, CC BY 4.0)', 
     expect(
       partiesByRoles('This Agreement is made by and between: KALLO Inc. With principal offices at 15 Allstate Parkway, Suite 600, Markham, ON L3R 5B4., Canada ("KALLO") AND Petro data Management Services Limited., With principal offices at Motorways Center, Block-B, 1 Motorways Avenue Alausa, Ikeja, Lagos, Nigeria ("PDMS")'),
     ).toEqual(['KALLO Inc. ("KALLO")', 'Petro data Management Services Limited. ("PDMS")']);
+    // BLUEHILLSBANCORP,INC_05_20_2014-EX-1.1 and SECURIANFUNDSTRUST_05_01_2012 (validation): the last party after the others' words.
+    expect(
+      partiesByRoles(
+        'Blue Hills Bank, a Massachusettschartered stock savings bank (the "Bank" and together with the Holding Company, the MHC and the MidTier, the "Blue Hills Parties"), hereby confirm their agreement with Keefe, Bruyette & Woods, Inc. (the "Agent") as follows:',
+      ),
+    ).toEqual(['Blue Hills Bank ("Bank")', 'Keefe, Bruyette & Woods, Inc. ("Agent")']);
+    expect(
+      partiesByRoles(
+        'RESTATED NET INVESTMENT INCOME MAINTENANCE AGREEMENT, effective as of May 1, 2012, by and between Advantus Capital Management, Inc. (the "Investment Adviser"), Securian Financial Services, Inc. (the "Underwriter") and Securian Funds Trust (the "Trust"), a Delaware statutory trust, on behalf of the Trust\'s Advantus Money Market Fund (the "Fund").',
+      ),
+    ).toEqual(['Advantus Capital Management, Inc. ("Investment Adviser")', 'Securian Financial Services, Inc. ("Underwriter")', 'Securian Funds Trust ("Trust")', 'Trust\'s Advantus Money Market Fund ("Fund")']);
     // KIROMICBIOPHARMA,INC_05_11_2020-EX-10.23: "between Consultant and Company"; only the Company is defined with its name.
     const top = ['CONSULTING AGREEMENT', 'Kiromic, Inc, a Delaware corporation (the "Company"), is pleased to this offer to this Consulting Agreement (this "Agreement") to retain Gianluca Rotino ("Consultant")'];
     expect(byDefinedRoles(['Consultant', 'Company'], top)).toEqual(['Consultant', 'Kiromic, Inc ("Company")']);

@@ -42,6 +42,8 @@ const DESCRIPTION_START =
   /,\s+(?=[a-z])(?!(?:inc|ltd|llc|corp|co)\b|d\/b\/a\b)|\s+(?=(?:is\s+)?an?\s+(?:[\w-]+\s+){0,3}(?:company|corporation|partnership|limited\s+liability|bank|association|entity)\b)|\s+\(|,?\s+(?:located|organi[sz]ed|incorporated|existing|acting|having|whose|residing|[Ww]ith\s+(?:(?:a|an|its)\s+)?(?:place|principal|registered|head|business|address|office))\b|\s+of\s+(?=\[)/;
 /** A name starts with a capital or a digit, or is written in lower case on purpose: "iShip.com", "salesforce.com, inc.". */
 const STARTS_NAME = /^(?:[\p{Lu}\p{N}]|\p{Ll}+\p{Lu}|[\p{Ll}\p{N}-]+\.(?:com|org|net)\b|[\p{Ll}\p{N}-]+,? (?:Inc|LLC|Ltd|Corp)\b)/u;
+/** Words that lead to a party named after another's description: "their agreement with", "on behalf of the". */
+const NEXT_PARTY_AFTER = /\b(?:agreement|agrees?|contracts?)\s+with\s+(?=[\p{Lu}\p{N}])|\bon\s+behalf\s+of\s+(?:the\s+|its\s+)?(?=[\p{Lu}\p{N}])/gu;
 const CONNECTOR = /^[\s,;:]*(?:(?:by\s+and\s+)?(?:between|among)|by|and|with|\(\d{1,2}\)|\d{1,2}[.)])[\s:]+/i;
 
 /**
@@ -76,6 +78,10 @@ export function partiesByRoles(text: string): string[] {
         segment = segment.replace(/^[\s,;]+/, '');
         const after = /^an?\s[^,]*,\s+(?=[\p{Lu}\p{N}])/u.exec(segment);
         if (after) segment = segment.slice(after[0].length);
+        // The next party after the previous one's words: "…, hereby confirm their agreement with Keefe, Bruyette &
+        // Woods, Inc. (the \"Agent\")", "…, a Delaware statutory trust, on behalf of the Trust's Advantus Money Market Fund".
+        const joined = STARTS_NAME.test(segment) ? null : [...segment.matchAll(NEXT_PARTY_AFTER)].at(-1);
+        if (joined) segment = segment.slice(joined.index + joined[0].length);
       }
     }
     // Or its address followed without a comma: "(\"Lifeway\") with a principal business address of …, IL 60053 and Ludmila Smolyansky".
