@@ -580,6 +580,17 @@ describe('party blocks worded other ways (CUAD v1 train contracts, CC BY 4.0)', 
         'RESTATED NET INVESTMENT INCOME MAINTENANCE AGREEMENT, effective as of May 1, 2012, by and between Advantus Capital Management, Inc. (the "Investment Adviser"), Securian Financial Services, Inc. (the "Underwriter") and Securian Funds Trust (the "Trust"), a Delaware statutory trust, on behalf of the Trust\'s Advantus Money Market Fund (the "Fund").',
       ),
     ).toEqual(['Advantus Capital Management, Inc. ("Investment Adviser")', 'Securian Financial Services, Inc. ("Underwriter")', 'Securian Funds Trust ("Trust")', 'Trust\'s Advantus Money Market Fund ("Fund")']);
+    // PapaJohnsInternationalInc_20190617 and WaterNowInc_20191120 (train): the sides of a block, "and" inside a description.
+    expect(
+      partiesByRoles(
+        'by and among, on the one hand, ABG-Shaq, LLC, a Delaware limited liability company ("ABG") for the personal services of Shaquille O\'Neal, ("CELEBRITY"), and, on the other hand, Papa John\'s Marketing Fund, Inc., a Kentucky corporation ("PJMF"), and Papa John\'s International, Inc. ("PJI") (PJMF and PJI are, individually and collectively, "PAPA JOHN\'S").',
+      ),
+    ).toEqual(['ABG-Shaq, LLC ("ABG")', 'Papa John\'s Marketing Fund, Inc. ("PJMF")', 'Papa John\'s International, Inc. ("PJI")']);
+    expect(
+      partiesByRoles(
+        'by and among WATER NOW, INC., a Texas corporation ("Water Now"), Hydraspin USA, Inc., a Texas corporation and a subsidiary of Water Now (the "Subsidiary," and collectively with Water Now, "Hydraspin") and BESTEV MANAGEMENT, LLC, a Texas limited liability company ("Distributor").',
+      ),
+    ).toEqual(['WATER NOW, INC. ("Water Now")', 'Hydraspin USA, Inc. ("Subsidiary")', 'BESTEV MANAGEMENT, LLC ("Distributor")']);
     // KIROMICBIOPHARMA,INC_05_11_2020-EX-10.23: "between Consultant and Company"; only the Company is defined with its name.
     const top = ['CONSULTING AGREEMENT', 'Kiromic, Inc, a Delaware corporation (the "Company"), is pleased to this offer to this Consulting Agreement (this "Agreement") to retain Gianluca Rotino ("Consultant")'];
     expect(byDefinedRoles(['Consultant', 'Company'], top)).toEqual(['Consultant', 'Kiromic, Inc ("Company")']);

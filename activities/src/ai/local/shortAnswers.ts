@@ -51,7 +51,9 @@ const CONNECTOR = /^[\s,;:]*(?:(?:by\s+and\s+)?(?:between|among)|by|and|with|\(\
  * it (`Nuance Communications, Inc., a Delaware corporation ("Nuance")` → `Nuance Communications, Inc. ("Nuance")`).
  * Reads names that carry no legal form ("Salesforce.org", a university, a person), which `findParties` misses.
  */
-export function partiesByRoles(text: string): string[] {
+export function partiesByRoles(block: string): string[] {
+  // "by and among, on the one hand, ABG-Shaq, LLC … and, on the other hand, Papa John's Marketing Fund, Inc.": the sides' words left out.
+  const text = block.replace(/,?\s*\bon\s+the\s+(?:one|other)\s+hand\b,?/gi, ' ');
   const parties: string[] = [];
   let from = 0;
   for (const match of text.matchAll(ROLE_DEFINITION)) {
@@ -71,7 +73,9 @@ export function partiesByRoles(text: string): string[] {
       const line = segment.indexOf('\n');
       if (next) segment = segment.slice(next.index + next[0].length);
       else if (line >= 0) segment = segment.slice(line + 1);
-      else if (segment.includes(' and ')) segment = segment.slice(segment.lastIndexOf(' and ') + 1);
+      // The last " and " before a name ("…, a Pfizer company, and Delaware corporation …"), not one inside the
+      // description ("…, a Texas corporation and a subsidiary of Water Now").
+      else if (segment.includes(' and ') && STARTS_NAME.test(segment.slice(segment.lastIndexOf(' and ') + 5))) segment = segment.slice(segment.lastIndexOf(' and ') + 1);
       else {
         // A list: '(the "Issuer"), VERIZON ABS LLC, a Delaware limited liability company, as depositor (the "Depositor")',
         // or the previous party's description first: '(the "Holding Company"), a newly formed Maryland corporation, Hyde Park Bancorp, MHC, …'.
@@ -337,7 +341,10 @@ const UNDERSIGNED = /\b(?:the\s+)?undersigned\b/i;
  * agreement of "the undersigned" that names no party block, or where nothing else names two, the signature blocks'.
  */
 export function partiesAnswer(sentence: string, paragraph: string, paragraphs: string[], at: number): string[] {
-  const here = partiesIn(sentence, paragraph);
+  // The paragraph's party block where the sentence ends inside it ("… and Papa John's International, Inc." / "(\"PJI\") …").
+  const inSentence = partiesIn(sentence, paragraph);
+  const inParagraph = partiesWithRoles(paragraph);
+  const here = inParagraph.length > inSentence.length && namedInFull(inParagraph) && inSentence.every((party) => inParagraph.includes(party)) ? inParagraph : inSentence;
   const across = partiesAcross(paragraphs, at, here.length >= 2);
   const labelled = labelledParties(paragraphs);
   const roled = (parties: string[]) => parties.filter((party) => /\(["“][^"”]+["”]\)$/.test(party)).length >= 2;
