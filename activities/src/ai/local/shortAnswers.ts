@@ -343,7 +343,9 @@ const UNDERSIGNED = /\b(?:the\s+)?undersigned\b/i;
 export function partiesAnswer(sentence: string, paragraph: string, paragraphs: string[], at: number): string[] {
   // The paragraph's party block where the sentence ends inside it ("… and Papa John's International, Inc." / "(\"PJI\") …").
   const inSentence = partiesIn(sentence, paragraph);
-  const inParagraph = partiesWithRoles(paragraph);
+  // Only the words right after the sentence: the paragraph's later definitions ("the \"Pricing Agreement\"") are not parties.
+  const sentenceAt = paragraph.indexOf(sentence);
+  const inParagraph = partiesWithRoles(sentenceAt < 0 ? paragraph : paragraph.slice(0, sentenceAt + sentence.length + BLOCK_RUNS_ON_CHARS));
   const here = inParagraph.length > inSentence.length && namedInFull(inParagraph) && inSentence.every((party) => inParagraph.includes(party)) ? inParagraph : inSentence;
   const across = partiesAcross(paragraphs, at, here.length >= 2);
   const labelled = labelledParties(paragraphs);
@@ -368,6 +370,9 @@ export function partiesAnswer(sentence: string, paragraph: string, paragraphs: s
   if (across.length < 2 && here.length < 2 && signing.length >= 2) return signing;
   return byDefinedRoles(across.length >= 2 ? across : here, paragraphs);
 }
+
+/** How far past a sentence that ends inside a party block the block may run on. */
+const BLOCK_RUNS_ON_CHARS = 150;
 
 /** Where the defined names of a contract's parties are looked for: its first pages. */
 const ROLE_PARAGRAPHS = 40;
