@@ -5,7 +5,7 @@
  * (10 more, labelled before the engine knew which party the firm acts for) and "blind set 3" (10 more, labelled before the
  * fourth pass of rules) and "blind set 4" (10 more, labelled before the fifth pass) and "blind set 5" (10 more, labelled before the learned verdict; the honest figure).
  * Run: `npm run bench:playbook-accuracy -w bench` (add `-- --misses` to list every wrong verdict, `-- --no-acting-for` to
- * review without the party each contract is labelled for, `-- --sets=tuned,blind,blind2,blind3` to measure only those
+ * review without the party each contract is labelled for, `-- --rules-only` to leave out the learned verdict, `-- --sets=tuned,blind,blind2,blind3` to measure only those
  * sets, so a set kept blind is not looked at while tuning).
  */
 import { readFileSync } from 'node:fs';
@@ -40,6 +40,8 @@ const playbook = playbookInputSchema.parse(DEMO_PLAYBOOK);
 const showMisses = process.argv.includes('--misses');
 /** `--no-acting-for`: review without naming the party the firm acts for (one-sided clauses are then "needs review"). */
 const withSide = !process.argv.includes('--no-acting-for');
+/** `--rules-only`: the rules' verdicts without the learned verdict (activities/src/ai/playbooks/learnedVerdict.ts). */
+const learned = !process.argv.includes('--rules-only');
 /** `--sets=tuned,blind,blind2,blind3,blind4,blind5`: measure only these sets (all by default). */
 const setsArgument = process.argv.find((argument) => argument.startsWith('--sets='));
 const sets = setsArgument ? new Set(setsArgument.slice('--sets='.length).split(',')) : undefined;
@@ -54,7 +56,7 @@ function measure(set: string, name: string, contracts: Labelled[]): void {
   for (const { title, verdicts, actingFor: labelledActingFor } of contracts) {
     const text = texts.get(title);
     if (!text) throw new Error(`contract not in CUAD train data: ${title}`);
-    const findings = reviewAgainstPlaybook(text, { ...playbook, actingFor: withSide ? labelledActingFor : undefined });
+    const findings = reviewAgainstPlaybook(text, { ...playbook, actingFor: withSide ? labelledActingFor : undefined }, { learned });
     for (const [topicId, expected] of Object.entries(verdicts)) {
       const actual = findings.find((finding) => finding.topicId === topicId)!.verdict;
       const tally = perTopic.get(topicId)!;
@@ -76,7 +78,7 @@ function measure(set: string, name: string, contracts: Labelled[]): void {
   if (showMisses) for (const miss of misses) console.log(`  miss: ${miss}`);
 }
 
-console.log('Playbook verdict accuracy, demo playbook (offline engine)');
+console.log(`Playbook verdict accuracy, demo playbook (offline engine, ${learned ? 'rules and the learned verdict' : 'rules only'})`);
 measure('tuned', 'Tuned set (rules improved on it)', labels.contracts);
 measure('blind', 'Blind set (labelled before the second pass; since tuned on)', labels.blind);
 measure('blind2', 'Blind set 2 (labelled before the acting-for rules; since tuned on)', labels.blind2);

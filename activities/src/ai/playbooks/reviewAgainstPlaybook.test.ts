@@ -513,3 +513,31 @@ describe('playbook rules, fifth pass (real sentences of the tuning sets)', () =>
     expect(reviewed(aspirity, 'confidentiality', 'Company').verdict).toBe('needs review');
   });
 });
+
+describe('playbook rules, sixth pass (general bugs found in blind set 4)', () => {
+  const topic = (id: string) => demo.topics.find((candidate) => candidate.id === id)! as PlaybookTopic;
+  const verdict = (id: string, text: string, actingFor?: string) => applyRule(topic(id).rule!, text, { actingFor }).verdict;
+  const reviewed = (contract: string[], id: string, actingFor?: string) =>
+    reviewAgainstPlaybook(contract, { ...demo, actingFor }, { learned: false }).find((finding) => finding.topicId === id)!;
+
+  it('assignment: "Neither this Agreement nor any of the rights, duties and obligations … may be assigned … without the prior written consent" is no permission, whatever the commas of its list (Xybernaut)', () => {
+    const xybernaut =
+      'Neither this Agreement nor any of the rights, duties and obligations of the parties hereunder may be assigned or delegated by XC or the AJR, as the case may be, without the prior written consent of the other party hereto.';
+    expect(verdict('assignment', xybernaut)).toBe('standard');
+    expect(verdict('assignment', xybernaut, 'XC')).toBe('standard');
+    // A carve-out after a semicolon is still read (Neon), and one without "nor" is not hidden.
+    expect(verdict('assignment', 'Neither party may assign this Agreement without the prior written consent of the other; provided that Licensor may assign this Agreement to a subsidiary.')).toBe('fallback');
+  });
+
+  it('acting for a party the contract also calls by another defined name: "(hereinafter "You" or by reference "Franchisee", or "Your")" (Airtech)', () => {
+    const airtech = [
+      'FRANCHISE AGREEMENT between AIRSOPURE FRANCHISE GROUP, INC. (hereinafter "AIRSOPURE" or by reference "we", "us", "our"), and You (hereinafter "You" or by reference "Franchisee", or "Your").',
+      '12.01. Transfer by AIRSOPURE. AIRSOPURE shall have the right to transfer or assign all or any part of its rights or obligations in this Agreement to any person or legal entity.',
+      '12.02. Transfer by You. You shall not sell, assign, transfer, convey, give away, mortgage or otherwise encumber any direct or indirect interest in the Franchise without the prior written consent of AIRSOPURE.',
+    ];
+    const finding = reviewed(airtech, 'assignment', 'Franchisee');
+    expect(finding.verdict).toBe('unacceptable');
+    // The explanation names the party as the review was asked, not the aliases the engine found.
+    expect(finding.explanation).not.toContain('\n');
+  });
+});

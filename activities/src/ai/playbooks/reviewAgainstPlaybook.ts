@@ -6,8 +6,9 @@ import { positionOf, unitText } from '../local/finder/units';
 import { verifyQuote } from '../quotes';
 import { splitSentences } from '../text/sentences';
 import { headingOf } from '../text/headings';
-import { allowsFreeAssignment, applyRule, assignmentSides, BOTH_PARTIES, confidentialityKeepers, NOT_A_LIMIT, sideOf, type RuleContext, type RuleOutcome } from './rules';
+import { allowsFreeAssignment, applyRule, assignmentSides, BOTH_PARTIES, confidentialityKeepers, NOT_A_LIMIT, shownParty, sideOf, withAliases, type RuleContext, type RuleOutcome } from './rules';
 import { findDates } from '../text/values';
+import { learnedFinding, verdictModel, type TopicEvidence } from './learnedVerdict';
 
 /** The matrix template whose clause-finder categories locate each kind of topic. */
 const TOPIC_TEMPLATES: Record<PlaybookTopicKey, keyof typeof TEMPLATE_CATEGORIES> = {
@@ -173,6 +174,17 @@ interface CueSentence {
  * text: the next line goes on in lower case) is read with the lines that continue it.
  */
 function sentencesOf(paragraphs: string[]): CueSentence[] {
+  const known = SENTENCES.get(paragraphs);
+  if (known) return known;
+  const sentences = readSentences(paragraphs);
+  SENTENCES.set(paragraphs, sentences);
+  return sentences;
+}
+
+/** The sentences of each document being reviewed (every topic reads them). */
+const SENTENCES = new WeakMap<string[], CueSentence[]>();
+
+function readSentences(paragraphs: string[]): CueSentence[] {
   const sentences: CueSentence[] = [];
   for (let first = 0; first < paragraphs.length; ) {
     let last = first;
@@ -366,7 +378,7 @@ function decide(rule: PlaybookRule, passage: TopicPassage | null, cues: CueSente
         return {
           outcome: {
             verdict: 'unacceptable',
-            explanation: `Only ${keepers[0]} (${context.actingFor}, the side the firm acts for) must keep information confidential and no sentence binds the other side: the clause protects the other side alone, which the playbook does not accept.`,
+            explanation: `Only ${keepers[0]} (${shownParty(context.actingFor)}, the side the firm acts for) must keep information confidential and no sentence binds the other side: the clause protects the other side alone, which the playbook does not accept.`,
           },
           quote: keeping.text,
           paragraphIndex: keeping.paragraphIndex,
@@ -383,7 +395,7 @@ function decide(rule: PlaybookRule, passage: TopicPassage | null, cues: CueSente
         return {
           outcome: {
             verdict: 'unacceptable',
-            explanation: `Only ${context.actingFor}, the side the firm acts for, is restricted; nothing in the contract restricts the other side's assignment, so it may assign freely, which the playbook does not accept.`,
+            explanation: `Only ${shownParty(context.actingFor)}, the side the firm acts for, is restricted; nothing in the contract restricts the other side's assignment, so it may assign freely, which the playbook does not accept.`,
           },
           quote: passage.quote,
           paragraphIndex: passage.paragraphIndex,
@@ -463,8 +475,12 @@ function definedPeriod(rule: PlaybookRule, passage: TopicPassage, paragraphs: st
  * (a role or a party's name) is the side one-sided clauses are judged from.
  */
 export function reviewTopic(topic: PlaybookTopic, paragraphs: string[], actingFor?: string): Finding {
-  const located = locateTopic(topic, paragraphs);
-  const cues = cueSentences(topic.key, paragraphs);
+  return ruleFinding(topic, paragraphs, aliased(actingFor, paragraphs), locateTopic(topic, paragraphs), cueSentences(topic.key, paragraphs));
+}
+
+/** The rules' finding on one topic from the finder's passage (or null) and the topic's cue sentences. */
+function ruleFinding(topic: PlaybookTopic, paragraphs: string[], actingFor: string | undefined, located: TopicPassage | null, topicCues: CueSentence[]): Finding {
+  const cues = [...topicCues];
   if (topic.key === 'confidentiality') {
     const survival = confidentialitySurvival(paragraphs, [...(located ? [{ paragraphIndex: located.paragraphIndex, text: located.quote }] : []), ...cues]);
     if (survival && (located || cues.length > 0)) cues.push(survival);
@@ -509,16 +525,59 @@ export function reviewTopic(topic: PlaybookTopic, paragraphs: string[], actingFo
   };
 }
 
+/** The party the firm acts for with its other names in the document (rules.ts withAliases), once per document. */
+const ALIASED = new WeakMap<string[], Map<string, string | undefined>>();
+function aliased(actingFor: string | undefined, paragraphs: string[]): string | undefined {
+  if (!actingFor) return actingFor;
+  const known = ALIASED.get(paragraphs) ?? new Map<string, string | undefined>();
+  ALIASED.set(paragraphs, known);
+  if (!known.has(actingFor)) known.set(actingFor, withAliases(actingFor, paragraphs.join('\n')));
+  return known.get(actingFor);
+}
+
+/**
+ * What the rules read on one topic, for the learned verdict (learnedVerdict.ts): their finding for the party the firm
+ * acts for, their verdict without a party, whether the clause finder located a passage, and the topic's cue sentences.
+ */
+export function topicEvidence(topic: PlaybookTopic, paragraphs: string[], actingFor?: string): TopicEvidence {
+  const located = locateTopic(topic, paragraphs);
+  const cues = cueSentences(topic.key, paragraphs);
+  const finding = ruleFinding(topic, paragraphs, aliased(actingFor, paragraphs), located, cues);
+  const unsided = actingFor ? ruleFinding(topic, paragraphs, undefined, located, cues).verdict : finding.verdict;
+  const broad = TOPIC_MENTIONS[topic.key];
+  const mentions = broad ? sentencesOf(paragraphs).filter((sentence) => broad.test(sentence.text) && !/\bconfidential treatment\b/i.test(sentence.text)).length : 0;
+  return { finding, unsided, located: located !== null, cues: cues.map((cue) => cue.text), mentions };
+}
+
+/** Words any sentence about a topic has (broader than its cues): how much the contract speaks of it, for the learned verdict. */
+const TOPIC_MENTIONS: Partial<Record<PlaybookTopicKey, RegExp>> = {
+  governingLaw: /\b(?:governed by|governing law|laws of)\b/i,
+  liabilityCap: /\bliab(?:le|ility)\b/i,
+  indemnity: /\b(?:indemn\w*|hold\s+\w*\s*harmless)\b/i,
+  term: /\b(?:term|expir\w*)\b/i,
+  terminationForConvenience: /\bterminat\w*\b[^.;]{0,120}\b(?:for any reason|without cause|convenience|at any time|sole discretion)\b/i,
+  assignment: /\b(?:assign\w*|transfer\w*)\b/i,
+  confidentiality: /\bconfidential\w*/i,
+  nonCompete: /\bcompet\w*/i,
+  paymentTerms: /\b(?:pay|paid|payable|payment|fees?|royalt\w*|invoice\w*)\b/i,
+};
+
 /**
  * Reviews a contract against a playbook offline: one finding per topic, in the playbook's order. The clause finder
  * locates each topic's passage (quoted verbatim); the topic's rule decides; what no rule decides is "needs review".
  * One-sided clauses are judged from the side of `playbook.actingFor` (the review's party, else the playbook's default).
  */
-export function reviewAgainstPlaybook(document: string | readonly string[], playbook: Pick<Playbook, 'topics' | 'actingFor'>): Finding[] {
+export function reviewAgainstPlaybook(
+  document: string | readonly string[],
+  playbook: Pick<Playbook, 'topics' | 'actingFor'>,
+  options: { learned?: boolean } = {},
+): Finding[] {
   const paragraphs = paragraphsOf(document);
   const source = paragraphs.join('\n');
+  const model = options.learned === false ? null : verdictModel();
   return playbook.topics.map((topic) => {
-    const finding = reviewTopic(topic, paragraphs, playbook.actingFor);
+    const evidence = topicEvidence(topic, paragraphs, playbook.actingFor);
+    const finding = model ? learnedFinding(model, topic, evidence, playbook.actingFor) : evidence.finding;
     if (finding.quote && !verifyQuote(finding.quote, source)) throw new Error(`playbook review quoted text that is not in the document (topic ${topic.id})`);
     return finding;
   });

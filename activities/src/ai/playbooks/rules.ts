@@ -140,7 +140,7 @@ function liabilityCap(rule: Extract<PlaybookRule, { kind: 'liabilityCap' }>, tex
   if (theirs) {
     return {
       verdict: 'unacceptable',
-      explanation: `The cap limits the liability of ${theirs} only, the other side; ${actingFor}'s liability is not capped. The playbook does not accept a cap that protects the counterparty alone, whatever its amount.`,
+      explanation: `The cap limits the liability of ${theirs} only, the other side; ${shownParty(actingFor ?? '')}'s liability is not capped. The playbook does not accept a cap that protects the counterparty alone, whatever its amount.`,
     };
   }
   const outcomes: RuleOutcome[] = [];
@@ -186,7 +186,7 @@ function noticeDays(rule: Extract<PlaybookRule, { kind: 'noticeDays' }>, text: s
     const joined = matches.some((match) => /\b(?:or|and|nor)\s+$/i.test(atWill.slice(Math.max(0, match.index - 6), match.index)) || /\s(?:or|and|nor)\s/i.test(match[1]!));
     const holders = joined ? [] : matches.map((match) => match[1]!).filter(isPartyName);
     if (holders.length > 0 && holders.every((holder) => sideOf(holder, actingFor) === 'ours')) {
-      return { verdict: 'standard', explanation: `Only ${holders[0]} (${actingFor}, the side the firm acts for) may terminate at will; the other side may not, which meets the playbook's position.` };
+      return { verdict: 'standard', explanation: `Only ${holders[0]} (${shownParty(actingFor)}, the side the firm acts for) may terminate at will; the other side may not, which meets the playbook's position.` };
     }
   }
   const notice = (atWill && noticePeriod(atWill)) || noticePeriod(text);
@@ -293,8 +293,10 @@ const CONSENT_REQUIRED = [
   new RegExp(String.raw`\b(?:prior )?(?:written )?consent\b${IN}{0,60}\b(?:to (?:any )?(?:such )?)?(?:${ASSIGN})\b`, 'i'),
 ];
 const FREE_ASSIGNMENT = [
-  new RegExp(String.raw`\b(?:may|can|shall be (?:entitled|free)|is (?:entitled|free)|has the right)\b(${IN}{0,30}?)\b(?:freely )?(?:${ASSIGN})\b${IN}{0,200}?\bwithout\b${IN}{0,60}?\b(?:consent|approval)\b`, 'gi'),
+  new RegExp(String.raw`\b(?:may|can|shall be (?:entitled|free)|is (?:entitled|free)|(?:has|shall have) the right)\b(${IN}{0,30}?)\b(?:freely )?(?:${ASSIGN})\b${IN}{0,200}?\bwithout\b${IN}{0,60}?\b(?:consent|approval)\b`, 'gi'),
   /\bfreely (?:assign|transfer)/gi,
+  // "AIRSOPURE shall have the right to transfer or assign all or any part of its rights … to any person or legal entity".
+  new RegExp(String.raw`\b(?:may|(?:has|shall have) the right to)\s+(?:${ASSIGN})\b${IN}{0,120}?\bto any (?:person|third party|entity|one)\b`, 'gi'),
   new RegExp(String.raw`\bnotwithstanding\b${IN}{0,200}\b(?:assign|transfer)`, 'gi'),
   new RegExp(String.raw`\bmay be (?:assigned|transferred)\b${IN}{0,120}?\bwithout\b${IN}{0,60}?\b(?:consent|approval)\b`, 'gi'),
   /\bno (?:such )?(?:consent|approval) (?:will|shall|is) (?:be )?required\b/gi,
@@ -305,20 +307,32 @@ const FREE_ASSIGNMENT = [
 /** Assignment forbidden outright: "FCC may not assign…", "shall not be entitled to assign…" (stricter than consent). */
 const PROHIBITED = new RegExp(String.raw`\b(?:may not|shall not|will not|cannot|can not)\b(?:\s+(?:be\s+)?(?:entitled|permitted|allowed|have the right)\s+to)?\s+(?:${ASSIGN})\b`, 'i');
 const NEGATION = /\b(?:not|no|neither|nor|never)\b/i;
+const NEITHER_NOR = /\bneither\b[^.;]*\bnor\b/i;
+/** The last full stop before `at` that ends a sentence (not one in a section number, "Section 1.01"). */
+function lastFullStop(text: string, at: number): number {
+  for (let index = text.lastIndexOf('.', at - 1); index >= 0; index = text.lastIndexOf('.', index - 1)) if (!/\d/.test(text[index + 1] ?? '')) return index;
+  return -1;
+}
 
 /** A permission to assign without consent that its clause does not negate ("neither party may assign … without consent" is not one). */
 export function allowsFreeAssignment(text: string): boolean {
   return FREE_ASSIGNMENT.some((pattern) =>
     [...text.matchAll(pattern)].some((match) => {
       const clauseStart = Math.max(...[...'.;,:'].map((mark) => text.lastIndexOf(mark, match.index))) + 1;
-      return !NEGATION.test(text.slice(clauseStart, match.index)) && !NEGATION.test(match[1] ?? '');
+      // "Neither this Agreement nor any of the rights, duties and obligations … may be assigned … without the prior
+      // written consent": the negation opens the sentence, before the commas of its list (Xybernaut).
+      const sentenceStart = Math.max(text.lastIndexOf(';', match.index), lastFullStop(text, match.index)) + 1;
+      return !NEGATION.test(text.slice(clauseStart, match.index)) && !NEGATION.test(match[1] ?? '') && !NEITHER_NOR.test(text.slice(sentenceStart, match.index));
     }),
   );
 }
 
-/** Who a sentence about assignment binds: the capitalised name before "may (not) assign", "is free to assign", "assignable by X". */
+/**
+ * Who a sentence about assignment binds: the capitalised name before "may (not) assign", "is free to assign", "assignable by X";
+ * a list of verbs ("You shall not sell, assign, transfer", "AIRSOPURE shall have the right to transfer or assign") too.
+ */
 const ASSIGNOR = [
-  new RegExp(String.raw`\b([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})[ \t]+(?:(?:may|shall|will|can|is|are)(?:[ \t]+not)?|cannot)[ \t]+(?:\w+[ \t]+){0,3}?(?:${ASSIGN})\b`, 'g'),
+  new RegExp(String.raw`\b([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})[ \t]+(?:(?:may|shall|will|can|is|are)(?:[ \t]+not)?|cannot)[ \t]+(?:\w+,?[ \t]+){0,4}?(?:${ASSIGN})\b`, 'g'),
   /\b(?:assignable|transferable|assigned|transferred) by\s+(?:the\s+)?([A-Z][\w&-]*)/g,
   // "any assignment or attempted assignment of this Agreement by Distributor without the prior written consent of WGT" (European Micro).
   /\b(?:assignment|transfer)(?:\s+or\s+attempted\s+(?:assignment|transfer))?\s+of\s+this\s+agreement\s+by\s+(?:the\s+)?([A-Z][\w&-]*)/gi,
@@ -341,7 +355,7 @@ function assignmentFromSide(text: string, actingFor: string): RuleOutcome | null
   if (theirs.length === 0 || ours === 0) return null;
   const outcome = assignmentConsent(theirs.join(' '));
   if (outcome.verdict === 'needs review') return null;
-  return { verdict: outcome.verdict, explanation: `Judged by what binds the other side (the firm acts for ${actingFor}): ${outcome.explanation}` };
+  return { verdict: outcome.verdict, explanation: `Judged by what binds the other side (the firm acts for ${shownParty(actingFor)}): ${outcome.explanation}` };
 }
 
 /** The side each sentence about assignment binds by name, seen from the client: 'both' for "each/neither party". */
@@ -406,7 +420,7 @@ const DURING_AND_AFTER = /\b(?:during|at all times)\b[^.;]{0,60}\b(?:or|and)\s+(
 const SURVIVES = /\bsurviv\w*\b[^.;]{0,60}\b(?:expir\w*|terminat\w*|the term|this agreement)\b|\bconfidentiality obligations\b[^.;]{0,40}\b(?:shall|will) (?:continue|remain) in (?:full )?force\b/i;
 
 /** Who keeps information confidential: "X shall not disclose", "X agrees … not to disclose / divulge". */
-const DISCLOSER = /\b([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})[ \t]+(?:shall|will|agrees?|acknowledges|undertakes)\b[^.;]{0,160}?\bnot\b[^.;]{0,30}?\b(?:disclose|divulge|reveal)\b(?!\s+(?:this\s+agreement|the\s+(?:terms|existence)\s+of\s+this\s+agreement))/g;
+const DISCLOSER = /\b([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})[ \t]+(?:shall|will|agrees?|acknowledges|undertakes)\b[^.;]{0,160}?\bnot\b[^.;]{0,90}?\b(?:disclose|divulge|reveal)\b(?!\s+(?:this\s+agreement|the\s+(?:terms|existence)\s+of\s+this\s+agreement))/g;
 
 /** "X shall keep confidential", "X shall observe strict obligations of confidentiality", "X shall hold … in confidence". */
 const KEEPER =
@@ -419,7 +433,7 @@ function confidentialityYears(rule: Extract<PlaybookRule, { kind: 'confidentiali
   if (actingFor && !BOTH_PARTIES.test(text) && !/\b(?:recipient|receiving party)\b/i.test(text)) {
     const keepers = confidentialityKeepers(text);
     if (keepers.length > 0 && keepers.every((name) => sideOf(name, actingFor) === 'ours')) {
-      return { verdict: 'unacceptable', explanation: `Only ${keepers[0]} (${actingFor}, the side the firm acts for) must keep information confidential: the clause protects the other side alone, which the playbook does not accept.` };
+      return { verdict: 'unacceptable', explanation: `Only ${keepers[0]} (${shownParty(actingFor)}, the side the firm acts for) must keep information confidential: the clause protects the other side alone, which the playbook does not accept.` };
     }
   }
   if (INDEFINITE.test(text) || DURING_AND_AFTER.test(text)) {
@@ -519,8 +533,8 @@ function indemnity(rule: Extract<PlaybookRule, { kind: 'indemnity' }>, text: str
     const sides = new Set([...parties].map((party) => sideOf(party, actingFor)));
     if (sides.size === 2) return { verdict: rule.mutual, explanation: `The indemnity runs both ways (${[...parties].join(' and ')}): ${said}.` };
     return sides.has('theirs')
-      ? { verdict: 'standard', explanation: `Only ${[...parties].join(' and ')}, the other side, gives an indemnity, running in favour of ${actingFor}: the playbook's standard.` }
-      : { verdict: 'unacceptable', explanation: `Only ${[...parties].join(' and ')} (${actingFor}, the side the firm acts for) gives an indemnity, and the other side gives none: the playbook never accepts that.` };
+      ? { verdict: 'standard', explanation: `Only ${[...parties].join(' and ')}, the other side, gives an indemnity, running in favour of ${shownParty(actingFor)}: the playbook's standard.` }
+      : { verdict: 'unacceptable', explanation: `Only ${[...parties].join(' and ')} (${shownParty(actingFor)}, the side the firm acts for) gives an indemnity, and the other side gives none: the playbook never accepts that.` };
   }
   if (parties.size >= 2) return { verdict: rule.mutual, explanation: `The indemnity runs both ways (${[...parties].join(' and ')} each indemnify the other): ${said}.` };
   return needsReview(
@@ -562,12 +576,41 @@ const normalName = (name: string): string =>
  */
 export function sideOf(name: string, actingFor: string): 'ours' | 'theirs' {
   const party = normalName(name);
-  const wanted = normalName(actingFor);
-  const ours = (PLAYBOOK_ACTING_FOR_ROLES as readonly string[]).includes(wanted) ? ROLE_WORDS[wanted as PlaybookActingForRole] : [wanted];
+  const [first, ...aliases] = actingFor.split(ALIAS_SEPARATOR).map(normalName);
+  const wanted = first!;
+  const ours = [...((PLAYBOOK_ACTING_FOR_ROLES as readonly string[]).includes(wanted) ? ROLE_WORDS[wanted as PlaybookActingForRole] : [wanted]), ...aliases];
   const words = new Set(party.split(' '));
   return ours.some((word) => word === party || (word.includes(' ') ? party.includes(word) : words.has(word)) || (word.length >= 3 && party.length >= 3 && word.split(' ').includes(party)))
     ? 'ours'
     : 'theirs';
+}
+
+/**
+ * The client's other names in the contract travel with `actingFor` after this separator (a line break, which an
+ * `actingFor` never holds): "Franchisee" defined as '(hereinafter "You" or by reference "Franchisee", or "Your")'.
+ */
+export const ALIAS_SEPARATOR = '\n';
+
+/** The party the firm acts for as the review was asked (without the aliases the engine found). */
+export const shownParty = (actingFor: string): string => actingFor.split(ALIAS_SEPARATOR)[0]!;
+
+/** Parentheses that define several names at once, and the quoted names in them. */
+const DEFINITION_PARENTHESES = /\(([^()]{0,240})\)/g;
+const QUOTED_NAME = /["“]([A-Z][\w&' -]{0,38})["”]/g;
+
+/**
+ * `actingFor` with the client's other defined names in the contract: the names quoted in the same parentheses as one
+ * of the client's ('(hereinafter "You" or by reference "Franchisee", or "Your")' for a review acting for the franchisee).
+ */
+export function withAliases(actingFor: string | undefined, text: string): string | undefined {
+  if (!actingFor?.trim()) return actingFor;
+  const aliases = new Set<string>();
+  for (const parentheses of text.matchAll(DEFINITION_PARENTHESES)) {
+    const names = [...parentheses[1]!.matchAll(QUOTED_NAME)].map((match) => match[1]!.trim()).filter((name) => isPartyName(name) && !/^part(?:y|ies)$/i.test(name));
+    if (names.length < 2 || !names.some((name) => sideOf(name, actingFor) === 'ours')) continue;
+    for (const name of names) if (sideOf(name, actingFor) === 'theirs') aliases.add(name);
+  }
+  return aliases.size > 0 ? [actingFor, ...aliases].join(ALIAS_SEPARATOR) : actingFor;
 }
 
 /** A capitalised name that is a party, not "This Agreement", "Such assignment" or "Each party". */
