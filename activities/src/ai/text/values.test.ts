@@ -62,6 +62,10 @@ describe('value extraction', () => {
     expect(law('Even in case of agreements with foreign (non-German) Software Publishers and Affiliates, the law of the Federal Republic of Germany applies.')).toBe('Federal Republic of Germany');
     expect(law('7. The Master Franchise Agreement requires application of the laws of New York.')).toBe('New York');
     expect(law('Any such arbitration shall (i) be subject to the application of the Italian Law, (ii) take place in Paris, France and (iii) be conducted in English.')).toBe('Italy');
+    // BUFFALOWILDWINGSINC_06_05_1998 franchise agreement: a state named by where the restaurant is, not "State".
+    expect(
+      law('A. THIS AGREEMENT TAKES EFFECT UPON ITS ACCEPTANCE AND EXECUTION BY US, AND SHALL BE INTERPRETED AND CONSTRUED UNDER THE LAWS OF THE STATE IN WHICH THE FRANCHISED RESTAURANT IS LOCATED, EXCEPT TO THE EXTENT GOVERNED BY THE UNITED STATES TRADEMARK ACT OF 1946'),
+    ).toBe('The state in which the franchised restaurant is located');
     expect(
       law("This Agreement, after review by Developer and El Pollo Loco, was accepted in the state in which Franchisor's then-current headquarters (currently the State of California) is located and shall be governed by and construed in accordance with the laws of such state, except that …"),
     ).toBe('California');

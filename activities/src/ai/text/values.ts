@@ -226,6 +226,8 @@ const SUCH_STATE = new RegExp(String.raw`\b(?:[Ss]tate|[Cc]ommonwealth)\s+of\s+$
 /** The federal law of a union named before a state's: "the laws of the United States and the State of Florida". */
 const FEDERAL = /^(?:the\s+)?(?:United\s+States(?:\s+of\s+America)?|U\.\s?S\.(?:\s?A\.)?|USA)$/;
 const STATE_AFTER = new RegExp(String.raw`^[^.;]{0,100}?\b(?:[Ss]tate|[Cc]ommonwealth)\s+of\s+${PLACE}`, 'u');
+/** A jurisdiction named by where something is: "the laws of the state in which the Franchised Restaurant is located". */
+const STATE_WHERE = /\b[Ll]aws?\s+of\s+the\s+(state|commonwealth|province|country|jurisdiction)\s+((?:in\s+which|where)\s+[^.,;]{3,80}?\s+(?:is|are)\s+(?:located|situated|incorporated|organi[sz]ed|domiciled))\b/i;
 /** Jurisdictions a contract names by an abbreviation: "the PRC", "the R.O.C.". */
 const ABBREVIATIONS: [RegExp, string][] = [
   [/^P\.?\s?R\.?\s?C\.?$/, "People's Republic of China"],
@@ -255,6 +257,9 @@ export function findGoverningLaw(text: string): FoundValue | null {
     LAW_APPLIES.exec(readable);
   if (match && !/(?:organi[sz]ed|incorporated|existing|formed)\s+under\s+(?:the\s+)?$/i.test(readable.slice(Math.max(0, match.index - 40), match.index))) {
     const place = placeOf(match[1]!);
+    // "under the laws of the state in which the franchised restaurant is located": that state, in the clause's words.
+    const where = /^(?:State|Commonwealth|Province|Country|Jurisdiction)$/.test(place) ? STATE_WHERE.exec(readable.slice(match.index)) : null;
+    if (where) return { value: `The ${where[1]!.toLowerCase()} ${where[2]!.toLowerCase().replace(/\s+/g, ' ').trim()}`, index: match.index };
     if (FEDERAL.test(place)) {
       const state = STATE_AFTER.exec(readable.slice(match.index + match[0].length));
       if (state) return { value: `${placeOf(state[1]!)} (and the federal law of the United States)`, index: match.index };
