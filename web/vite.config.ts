@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { earlyRequestsPlugin } from './earlyRequestsPlugin';
+import { styledComponentIds } from './styledComponentIds';
 
 const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 
@@ -77,6 +78,8 @@ function chunkOf(): (id: string, graph: ModuleGraph) => string | null {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    // The same class names in the server's first screen and in the browser's app, which hydrates it (web/src/main.tsx).
+    styledComponentIds(fileURLToPath(new URL('..', import.meta.url))),
     earlyRequestsPlugin(fileURLToPath(new URL('.', import.meta.url))),
     // Brotli and gzip copies of the scripts next to them, served as they are (api/src/web.ts): no compression work per
     // request while a page loads.

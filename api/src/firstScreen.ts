@@ -23,6 +23,7 @@ interface FirstScreenRenderer {
     envelope: EntityEnvelope<MatrixDetail>,
     configuration: Configuration,
     cookieHeader: string,
+    locale?: string,
   ): Promise<{ html: string; styles: string } | null>;
   warmUp(): Promise<void>;
 }
@@ -111,6 +112,20 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
+/**
+ * The locale the first screen writes dates and amounts in: the request's first Accept-Language (the browser's language,
+ * which the app uses), when it is a valid language tag.
+ */
+function requestLocale(req: Request): string | undefined {
+  const [first] = req.acceptsLanguages();
+  if (!first || first === '*') return undefined;
+  try {
+    return Intl.getCanonicalLocales(first)[0];
+  } catch {
+    return undefined;
+  }
+}
+
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
@@ -156,10 +171,12 @@ export async function firstScreenRoute(deps: FirstScreenDeps, dist: string, allo
         configurationFor(deps, user).then((settings) => presentConfiguration(user, settings)),
       ]);
       const envelope = entityEnvelope(detail, { ...rows });
-      const screen = await renderer.renderMatrixFirstScreen(req.path, matrixId, envelope, configuration, withoutSessionCookie(req.headers.cookie ?? ''));
+      const locale = requestLocale(req);
+      const screen = await renderer.renderMatrixFirstScreen(req.path, matrixId, envelope, configuration, withoutSessionCookie(req.headers.cookie ?? ''), locale);
       if (screen) {
+        // data-locale: the app hydrates the screen in the locale it was written in (web/src/platform/firstScreenPass.ts).
         const data = [
-          `<script type="application/json" id="${FIRST_SCREEN.dataElementId}" data-path="${escapeAttribute(req.path)}" data-session="${session.id}">${scriptJson(envelope)}</script>`,
+          `<script type="application/json" id="${FIRST_SCREEN.dataElementId}" data-path="${escapeAttribute(req.path)}" data-session="${session.id}"${locale ? ` data-locale="${escapeAttribute(locale)}"` : ''}>${scriptJson(envelope)}</script>`,
           `<script type="application/json" id="${FIRST_SCREEN.configurationElementId}">${scriptJson(entityEnvelope(configuration))}</script>`,
         ].join('\n    ');
         rest = page.screenRest(screen, data);

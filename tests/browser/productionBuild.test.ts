@@ -155,7 +155,7 @@ describe('the production build of the web app in Chromium', () => {
       expect(plain).toContain('<div id="root"></div>');
     }
 
-    // In the browser: the cells are painted while the app's entry script is still held back; then the app mounts over
+    // In the browser: the cells are painted while the app's entry script is still held back; then the app hydrates
     // them with the same rows, without asking for them again, and works.
     let releaseEntry = () => {};
     const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
@@ -191,12 +191,15 @@ describe('the production build of the web app in Chromium', () => {
       new MutationObserver(check).observe(document.body, { childList: true, subtree: true });
     });
     releaseEntry();
-    // The app's first commit replaces the server's table with its own, in the same place.
-    await page.waitForFunction((element) => !element?.isConnected, served);
-    expect(await box(await page.$('[data-matrix-cell="result"]'))).toEqual(servedBox);
-    // …and the server's styles go with it: the app's styled-components keeps its own rules only.
+    // The app hydrates the server's table: its first render gives the server's markup, so the same elements stay (on a
+    // mismatch React would render its own in their place) and get the app's buttons right after.
+    await page.locator(`[data-matrix-cell="result"] button[aria-label="${MATRIX_TEXTS.viewDetails}"]`).first().waitFor({ state: 'attached' });
+    expect(await served?.evaluate((element) => element.isConnected)).toBe(true);
+    // …and the server's styles go: the app's styled-components has the same rules under the same class names, so
+    // nothing moves.
     await page.waitForFunction((selector) => document.querySelectorAll(selector).length === 0, `style[${FIRST_SCREEN.stylesAttribute}]`);
-    // The app's own table: its buttons work (the server's HTML has no handlers).
+    expect(await box(await page.$('[data-matrix-cell="result"]'))).toEqual(servedBox);
+    // The app's table: its buttons work (the server's HTML has no handlers).
     await page.locator('[data-matrix-cell="result"] button[aria-label="View details"]').first().click();
     await page.getByTestId('matrix-cell-detail').getByText('Texas law (served)').first().waitFor();
     expect(await page.locator('[data-matrix-cell="result"]').count()).toBe(3);

@@ -1,8 +1,10 @@
 /**
  * The server's first screen (api/src/firstScreen.ts; built by `vite build --ssr`, scripts/stack/webBuild.ts): the
  * app's own routes and components rendered to HTML for `/matrix/:id` with the first page of rows the API answered,
- * so the table is painted before the app's scripts have run. The app then mounts over it (web/src/main.tsx) once it
- * can show the same screen; the server's HTML is a first paint, not hydrated.
+ * so the table is painted before the app's scripts have run. The app then hydrates it (web/src/main.tsx) once it can
+ * render the same screen: styled-components' class names are the same in both builds (web/styledComponentIds.ts), and
+ * what differs in the browser (the cells' buttons, the measured column widths, the user's locale) waits for the render
+ * right after the hydration (useFirstScreenPass).
  */
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
@@ -16,6 +18,7 @@ import { matrixQueryKeys } from './modules/matrix/utils/matrixQueryKeys';
 import { viewOfPage } from './modules/matrix/utils/matrixView';
 import { routes } from './routes';
 import { withRequestCookies } from './platform/browserCookies';
+import { withRequestLocale } from './platform/firstScreenPass';
 
 /** The routes without their loaders: the server hands the data over itself, and a loader would use the app's cache. */
 function withoutLoaders(route: RouteObject): RouteObject {
@@ -44,6 +47,8 @@ export async function renderMatrixFirstScreen(
   configuration: Configuration,
   /** The request's cookies the screen depends on (the sidebar's state); never the session's. */
   cookieHeader = '',
+  /** The locale of the dates and amounts (the request's Accept-Language; the page carries it for the hydration). */
+  locale?: string,
 ): Promise<FirstScreen | null> {
   const context = await handler.query(new Request(new URL(path, 'http://first-screen')));
   if (context instanceof Response) return null;
@@ -54,17 +59,20 @@ export async function renderMatrixFirstScreen(
   const sheet = new ServerStyleSheet();
   try {
     const html = withRequestCookies(cookieHeader, () =>
-      renderToString(
-        sheet.collectStyles(
-          <AppProviders queryClient={queryClient}>
-            <DocumentHostProvider session={null}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </DocumentHostProvider>
-          </AppProviders>,
+      withRequestLocale(locale, () =>
+        renderToString(
+          sheet.collectStyles(
+            <AppProviders queryClient={queryClient}>
+              <DocumentHostProvider session={null}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </DocumentHostProvider>
+            </AppProviders>,
+          ),
         ),
       ),
     );
-    // Not `data-styled`: the app's styled-components would take these rules in beside its own (other class names).
+    // Not `data-styled`: the app's styled-components inserts the rules it renders with itself (the same class names,
+    // web/styledComponentIds.ts) and these go once the app has hydrated the screen (web/src/main.tsx).
     return { html, styles: sheet.getStyleTags().replaceAll(' data-styled="true"', ` ${FIRST_SCREEN.stylesAttribute}="true"`) };
   } finally {
     sheet.seal();

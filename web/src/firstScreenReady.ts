@@ -7,31 +7,31 @@ const FIRST_SCREEN_WAIT_MS = 3000;
 
 /**
  * Resolves once the router has loaded the route's page and its first data is in the cache (the loader takes it from
- * the server's answer in the page, web/src/api/earlyRequests.ts): the app mounted then replaces the screen the server
- * rendered (api/src/firstScreen.ts) with the same screen in its first commit, never with a loading state.
+ * the server's answer in the page, web/src/api/earlyRequests.ts): the app's first render then gives the screen the
+ * server rendered (api/src/firstScreen.ts), never a loading state. True then; false when it timed out.
  */
-export function whenFirstScreenReady(): Promise<void> {
-  return new Promise<void>((resolve) => {
+export function whenFirstScreenReady(): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
     const stops: (() => void)[] = [];
-    const done = () => {
+    const done = (ready: boolean) => {
       stops.forEach((stop) => stop());
-      resolve();
+      resolve(ready);
     };
     const check = () => {
-      if (router.state.initialized && queryClient.isFetching() === 0) done();
+      if (router.state.initialized && queryClient.isFetching() === 0) done(true);
     };
     stops.push(router.subscribe(check), queryClient.getQueryCache().subscribe(check));
-    const timer = setTimeout(done, FIRST_SCREEN_WAIT_MS);
+    const timer = setTimeout(() => done(false), FIRST_SCREEN_WAIT_MS);
     stops.push(() => clearTimeout(timer));
     check();
   });
 }
 
-/** Once the app's first commit has replaced the server's screen (`served`), the server's styles go too. */
-export function dropFirstScreenStyles(served: Element): void {
+/** Once the app has hydrated the server's screen or replaced it (`served`), the server's styles go: the app has its own. */
+export function dropFirstScreenStyles(served: Element, hydrated: boolean): void {
   const drop = () => document.querySelectorAll(`style[${FIRST_SCREEN.stylesAttribute}]`).forEach((style) => style.remove());
   const parent = served.parentNode;
-  if (!served.isConnected || !parent) return drop();
+  if (hydrated || !served.isConnected || !parent) return drop();
   const observer = new MutationObserver(() => {
     if (served.isConnected) return;
     observer.disconnect();

@@ -1,9 +1,10 @@
 // First: before any module that loads zod (see the module).
 import './platform/zodWithoutEval';
-import { mountApp } from './mountApp';
+import { hydrateApp, mountApp } from './mountApp';
 import { keepEarlyErrors } from './modules/errorReporting/utils/errorReporting';
 import { dropFirstScreenStyles, whenFirstScreenReady } from './firstScreenReady';
 import { queryClient } from './api/queryClient';
+import { tookFirstScreenAnswer } from './api/earlyRequests';
 import { configurationQuery } from './modules/configuration/api/configurationQuery';
 import { sessionStore } from './api/sessionStore';
 
@@ -18,9 +19,16 @@ if (served) {
   // The server rendered the sidebar from the user's configuration and sent it along (taken from the page, no request):
   // in the cache before the app mounts, its first commit shows the same user block, admin link and tabs.
   if (sessionStore.isLoggedIn()) void queryClient.prefetchQuery(configurationQuery);
-  void whenFirstScreenReady().then(() => {
-    mountApp(root, null);
-    dropFirstScreenStyles(served);
+  void whenFirstScreenReady().then((ready) => {
+    // The app's first render is the server's screen when it has the very answer the screen was rendered from: it
+    // hydrates it (no second table built, laid out and painted: bench/README.md, P4). Otherwise (another session's
+    // screen, an answer too late) it renders its own in its place.
+    if (ready && tookFirstScreenAnswer()) {
+      hydrateApp(root, () => dropFirstScreenStyles(served, true));
+    } else {
+      mountApp(root, null);
+      dropFirstScreenStyles(served, false);
+    }
   });
 } else {
   mountApp(root, null);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_REQUESTS_GLOBAL, forgetEarlyRequests, startEarlyRequests, takeEarlyResponse, type EarlyRequestPlan } from './earlyRequests';
+import { EARLY_REQUESTS_GLOBAL, forgetEarlyRequests, startEarlyRequests, takeEarlyResponse, tookFirstScreenAnswer, type EarlyRequestPlan } from './earlyRequests';
 
 const ID = '0b6f6f2e-8a1c-4c1e-9a51-2f1d3c4b5a69';
 const SESSION_ID = '5a0c1b2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d';
@@ -75,6 +75,8 @@ describe('early requests', () => {
     const holder = window as Parameters<typeof takeEarlyResponse>[2];
     const taken = takeEarlyResponse(`/api/matrices/${ID}?offset=0&limit=40`, get('token-1'), holder);
     expect(await (await taken!).text()).toBe('{"entity":{}}');
+    // Sent by the page, not the server's answer: the app does not hydrate a screen with it.
+    expect(tookFirstScreenAnswer()).toBe(false);
     // Taken once: the same request again goes to the network.
     expect(takeEarlyResponse(`/api/matrices/${ID}?offset=0&limit=40`, get('token-1'), holder)).toBeUndefined();
   });
@@ -105,6 +107,8 @@ describe('early requests', () => {
     const holder = served.window as Parameters<typeof takeEarlyResponse>[2];
     const taken = takeEarlyResponse(url, get(SESSION_TOKEN), holder);
     expect(await (await taken!).json()).toEqual({ entity: { name: 'Served' } });
+    // The answer the screen was rendered from: the app hydrates the screen (web/src/main.tsx).
+    expect(tookFirstScreenAnswer()).toBe(true);
     // The configuration the sidebar was rendered from, for the same token, once.
     expect(takeEarlyResponse(plan.configurationRequest, get('token-1'), holder)).toBeUndefined();
     expect(await (await takeEarlyResponse(plan.configurationRequest, get(SESSION_TOKEN), holder)!).text()).toBe(configuration);

@@ -43,6 +43,8 @@ export interface EarlyRequest {
   token: string;
   /** The request's response: the one sent early, or the server's answer in the page, made a Response when taken. */
   response: () => Promise<Response>;
+  /** The answer is the one the server rendered the first screen from (in the page). */
+  fromPage?: boolean;
 }
 
 /** Where the inline script leaves its request for the app. */
@@ -112,8 +114,8 @@ export function startEarlyRequests(plan: EarlyRequestPlan): void {
     if (!response || !token) return;
     // A network failure is the taker's to report; never an unhandled rejection of its own.
     sent?.catch(() => undefined);
-    const requests: EarlyRequest[] = [{ url, token, response }];
-    if (!sent && servedConfiguration) requests.push({ url: plan.configurationRequest, token, response: answer(servedConfiguration) });
+    const requests: EarlyRequest[] = [{ url, token, response, fromPage: !sent }];
+    if (!sent && servedConfiguration) requests.push({ url: plan.configurationRequest, token, response: answer(servedConfiguration), fromPage: true });
     (window as unknown as Record<string, EarlyRequest[]>)[plan.globalName] = requests;
     return;
   }
@@ -132,7 +134,19 @@ export function takeEarlyResponse(
   const authorization = new Headers(init?.headers).get('Authorization');
   const index = requests.findIndex((request) => request.url === input && `Bearer ${request.token}` === authorization);
   if (index < 0) return undefined;
-  return requests.splice(index, 1)[0]!.response();
+  const [request] = requests.splice(index, 1);
+  if (request!.fromPage) pageAnswersTaken += 1;
+  return request!.response();
+}
+
+let pageAnswersTaken = 0;
+
+/**
+ * Whether the app took the answer the server rendered the first screen from (`takeEarlyResponse`): the app's first
+ * render then shows exactly the server's screen, and hydrates it (web/src/main.tsx).
+ */
+export function tookFirstScreenAnswer(): boolean {
+  return pageAnswersTaken > 0;
 }
 
 /** The early requests answer the page the browser landed on: a navigation inside the app ends them. */

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import styled from 'styled-components';
 import { FIRST_SCREEN, MATRIX_TEXTS, MATRIX_VERSION_TEXTS, PLAYBOOK_VERDICT_COLOURS, cellDisplayText, typedCellText, type MatrixResultCell as ResultCell } from '@arcline/shared';
-import { isServerRender } from '../../../platform/browserStorage';
+import { firstScreenLocale, useFirstScreenPass } from '../../../platform/firstScreenPass';
 import { userLocale } from '../../../platform/userLocale';
 import { IconButton } from './IconButton';
 import { Skeleton } from './Skeleton';
@@ -19,10 +19,12 @@ export interface MatrixResultCellProps {
 }
 
 /** When the answer was painted, by the server's first screen or by the app (FIRST_SCREEN.answerTiming). */
-const answerTiming = { elementtiming: isServerRender ? FIRST_SCREEN.answerTiming.server : FIRST_SCREEN.answerTiming.app };
+const answerTiming = (firstScreen: boolean) => ({ elementtiming: firstScreen ? FIRST_SCREEN.answerTiming.server : FIRST_SCREEN.answerTiming.app });
 
 /** PROCESSING: a placeholder; FAILED: 'Query failed' with recalculate; otherwise the answer with hover buttons. */
 export const MatrixResultCell = memo(function MatrixResultCell({ cell, playbook = false, selected, unchanged = false, onRecalculate, onViewDetails }: MatrixResultCellProps) {
+  // The server's first screen, or the app hydrating it (web/src/main.tsx): the same markup, then the app's own.
+  const firstScreen = useFirstScreenPass();
   if (!cell || cell.status === 'PROCESSING') {
     return (
       <StyledCell aria-busy="true" aria-label={MATRIX_TEXTS.processing} data-status="PROCESSING">
@@ -50,11 +52,11 @@ export const MatrixResultCell = memo(function MatrixResultCell({ cell, playbook 
           {cell.typedValue}
         </StyledVerdict>
       ) : (
-        <StyledValue {...answerTiming}>{(cell.typedValue != null && typedCellText(cell.typedValue, userLocale())) || cellDisplayText(cell)}</StyledValue>
+        <StyledValue {...answerTiming(firstScreen)}>{(cell.typedValue != null && typedCellText(cell.typedValue, firstScreen ? firstScreenLocale() : userLocale())) || cellDisplayText(cell)}</StyledValue>
       )}
       {/* Shown on hover, laid over the text: the server's first screen, which no click reaches, goes without them
-          (half of its elements), and the app's table has them (bench/README.md, P4). */}
-      {isServerRender ? null : (
+          (half of its elements), and the app adds them once it has hydrated it (bench/README.md, P4). */}
+      {firstScreen ? null : (
         <StyledActions>
           <IconButton icon="refresh" label={MATRIX_TEXTS.recalculate} onClick={() => onRecalculate(cell.id)} />
           <IconButton icon="eye" label={MATRIX_TEXTS.viewDetails} onClick={() => onViewDetails(cell.id)} />

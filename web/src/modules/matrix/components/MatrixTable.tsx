@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
@@ -12,7 +12,7 @@ import {
   type MatrixRow,
 } from '@arcline/shared';
 import { useElementWidth } from '../hooks/useElementWidth';
-import { isServerRender } from '../../../platform/browserStorage';
+import { useFirstScreenPass } from '../../../platform/firstScreenPass';
 import { IconButton } from './IconButton';
 import { MatrixDocumentCell } from './MatrixDocumentCell';
 import { MatrixResultCell } from './MatrixResultCell';
@@ -40,11 +40,11 @@ export interface MatrixTableProps {
   changedOnly?: boolean;
 }
 
-// The server's first screen renders only what is in view: the rest waits for the app, which scrolls. The app renders a
-// scroll's rows in the scroll event itself (the virtualizer's flushSync), so rows beyond the view are only work: 2 (not
-// 6) keeps the first commit and a jump far away (every row mounted anew) smaller (issue 31, bench/README.md P4).
-const ROW_OVERSCAN = isServerRender ? 0 : 2;
-const COLUMN_OVERSCAN = isServerRender ? 0 : 2;
+// The server's first screen (and the app's render that hydrates it) shows only what is in view: the rest waits for the
+// app, which scrolls. The app renders a scroll's rows in the scroll event itself (the virtualizer's flushSync), so rows
+// beyond the view are only work: 2 (not 6) keeps the first commit and a jump far away (every row mounted anew) smaller
+// (issue 31, bench/README.md P4).
+const overscan = (firstScreen: boolean) => (firstScreen ? 0 : 2);
 
 /**
  * The results table, virtualized in both directions: only the rows and columns in view (plus a few) are in the DOM,
@@ -66,20 +66,26 @@ export function MatrixTable({
   changedOnly = false,
 }: MatrixTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  // The server's first screen, or the app hydrating it: the same markup (web/src/main.tsx), laid out by CSS.
+  const firstScreen = useFirstScreenPass();
   const viewportWidth = useElementWidth(scrollRef);
   const columnWidth = Math.max(
     MATRIX_COLUMN_MIN_WIDTH_PX,
     columns.length > 0 ? Math.floor((viewportWidth - MATRIX_DOCUMENT_COLUMN_WIDTH_PX) / columns.length) : 0,
   );
 
+  // Kept while the rows and columns are: the virtualizer works out every row's place again (1,000 rows) whenever its
+  // getItemKey changes, which a new function on each render did on every scroll's render (bench/README.md, P4).
+  const rowKey = useCallback((index: number) => rows[index]?.document.id ?? `row-${index}`, [rows]);
+  const columnKey = useCallback((index: number) => columns[index]!.id, [columns]);
   const rowVirtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => MATRIX_CELL_HEIGHT_PX,
     paddingStart: MATRIX_HEADER_HEIGHT_PX,
-    overscan: ROW_OVERSCAN,
+    overscan: overscan(firstScreen),
     initialRect: MATRIX_FIRST_SCREEN_RECT,
-    getItemKey: (index) => rows[index]?.document.id ?? `row-${index}`,
+    getItemKey: rowKey,
   });
   const columnVirtualizer = useVirtualizer({
     horizontal: true,
@@ -87,9 +93,9 @@ export function MatrixTable({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => columnWidth,
     paddingStart: MATRIX_DOCUMENT_COLUMN_WIDTH_PX,
-    overscan: COLUMN_OVERSCAN,
+    overscan: overscan(firstScreen),
     initialRect: MATRIX_FIRST_SCREEN_RECT,
-    getItemKey: (index) => columns[index]!.id,
+    getItemKey: columnKey,
   });
   useEffect(() => columnVirtualizer.measure(), [columnVirtualizer, columnWidth]);
 
@@ -108,8 +114,8 @@ export function MatrixTable({
     const onScroll = (event: Event) => {
       if (event.target !== scroller || rowCount === 0) return;
       const top = scroller.scrollTop - MATRIX_HEADER_HEIGHT_PX;
-      const first = Math.max(0, Math.floor(top / MATRIX_CELL_HEIGHT_PX) - ROW_OVERSCAN);
-      const last = Math.min(rowCount - 1, Math.max(first, Math.ceil((top + scroller.clientHeight) / MATRIX_CELL_HEIGHT_PX) + ROW_OVERSCAN));
+      const first = Math.max(0, Math.floor(top / MATRIX_CELL_HEIGHT_PX) - overscan(false));
+      const last = Math.min(rowCount - 1, Math.max(first, Math.ceil((top + scroller.clientHeight) / MATRIX_CELL_HEIGHT_PX) + overscan(false)));
       onRowsInView(first, last);
     };
     // Capture on the scroller itself: before the virtualizer's own listener, which renders at once (flushSync).
@@ -118,8 +124,8 @@ export function MatrixTable({
   }, [rowCount, onRowsInView]);
 
   const virtualColumns = columnVirtualizer.getVirtualItems();
-  const totalWidth = isServerRender ? serverTableWidth(columns.length) : Math.max(columnVirtualizer.getTotalSize(), MATRIX_DOCUMENT_COLUMN_WIDTH_PX);
-  const columnBox = (index: number, start: number, size: number) => (isServerRender ? serverColumnBox(index, columns.length) : { left: start, width: size });
+  const totalWidth = firstScreen ? serverTableWidth(columns.length) : Math.max(columnVirtualizer.getTotalSize(), MATRIX_DOCUMENT_COLUMN_WIDTH_PX);
+  const columnBox = (index: number, start: number, size: number) => (firstScreen ? serverColumnBox(index, columns.length) : { left: start, width: size });
   const totalHeight = Math.max(rowVirtualizer.getTotalSize(), MATRIX_HEADER_HEIGHT_PX);
 
   return (
@@ -129,7 +135,7 @@ export function MatrixTable({
       aria-rowcount={rows.length + 1}
       aria-colcount={columns.length + 1}
       data-testid="matrix-table"
-      style={isServerRender ? { containerType: 'inline-size' } : undefined}
+      style={firstScreen ? { containerType: 'inline-size' } : undefined}
     >
       <StyledCanvas style={{ width: totalWidth, height: rows.length > 0 ? totalHeight : undefined }}>
         <StyledHeaderRow role="row" style={{ width: totalWidth }}>
