@@ -4,6 +4,7 @@ import { REFRESHED_TOKEN_HEADER } from '@arcline/shared';
 import { AuthenticationError } from '../errors';
 import type { AccountUser, SessionRow } from '@arcline/shared/data';
 import type { TokenService } from '../auth/tokens';
+import { bindRequestLog } from './requestLogger';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -78,7 +79,7 @@ export function authenticate(tokens: TokenService): RequestHandler {
     req.user = user;
     req.session = session;
     if (refreshedToken) res.setHeader(REFRESHED_TOKEN_HEADER, refreshedToken);
-    req.log = req.log.child({ userId: user.id });
+    bindRequestLog(req, { userId: user.id });
     next();
   };
 }

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { USER_ACTION_HEADER, acceptedUserActionId } from '@arcline/shared';
 import { runInUserAction } from '../userActionScope';
+import { bindRequestLog } from './requestLogger';
 
 /**
  * For signed-in calls that send X-T-User-Action: everything the handler does, including the workflows it starts after
@@ -12,6 +13,6 @@ export function userActionContext(req: Request, _res: Response, next: NextFuncti
     next();
     return;
   }
-  req.log = req.log.child({ userActionId });
+  bindRequestLog(req, { userActionId });
   runInUserAction({ userActionId, userId: req.user.id, companyId: req.user.companyId }, next);
 }
