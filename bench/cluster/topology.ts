@@ -19,6 +19,7 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client, Connection } from '@temporalio/client';
+import proto from '@temporalio/proto';
 import { DEFAULT_PORTS, PUSH_MESSAGE_TYPES } from '@arcline/shared';
 import { matrixClient } from '../../tests/matrixSupport';
 import { spawnAiStub, type AiStubProcess } from '../../tests/cluster/aiStub';
@@ -53,6 +54,16 @@ async function measured<T>(run: () => Promise<T>): Promise<{ value: T; cpuBusy: 
   return { value, cpuBusy: (after.busy - before.busy) / Math.max(1, after.total - before.total), load: loadavg()[0]! };
 }
 
+/** CPU time (user + system, ms) a process has used so far, from /proc/<pid>/stat (clock ticks of 10 ms). */
+function processCpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
+}
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 interface TopologyFigures {
@@ -69,6 +80,8 @@ interface TopologyFigures {
   pollP99: number;
   pollCpu: number;
   pollLoad: number;
+  /** CPU time of the API processes (all replicas) per poll answered, from /proc: what a poll costs, whatever the load. */
+  pollApiCpuMs: number;
   killedCells: number;
   resumeSeconds: number;
   postgresDownSeconds: number;
@@ -131,6 +144,7 @@ async function benchTopology(apis: number, workers: number): Promise<TopologyFig
     const latencies: number[] = [];
     let pollFailed = 0;
     let pollRun = { value: undefined as void, cpuBusy: NaN, load: NaN };
+    let pollApiCpuMs = NaN;
     if (PHASES.has('poll')) {
       const topics: string[] = [];
       for (let index = 0; index < 50; index += 1) {
@@ -143,6 +157,8 @@ async function benchTopology(apis: number, workers: number): Promise<TopologyFig
         if (last.some((notification) => notification.payload.type === PUSH_MESSAGE_TYPES.endOfTopic)) break;
       }
       console.log(`[${name}] ${POLL_CLIENTS} push pollers for ${POLL_SECONDS} s...`);
+      const apiPids = Array.from({ length: apis }, (_, index) => cluster.listenerPid(DEFAULT_PORTS.web + 1 + index));
+      const apiCpuBefore = apiPids.reduce((sum, pid) => sum + processCpuMs(pid), 0);
       pollRun = await measured(async () => {
         const until = Date.now() + POLL_SECONDS * 1000;
         await Promise.all(
@@ -170,6 +186,7 @@ async function benchTopology(apis: number, workers: number): Promise<TopologyFig
           }),
         );
       });
+      pollApiCpuMs = (apiPids.reduce((sum, pid) => sum + processCpuMs(pid), 0) - apiCpuBefore) / Math.max(1, latencies.length + pollFailed);
     }
     latencies.sort((a, b) => a - b);
 
@@ -199,6 +216,16 @@ async function benchTopology(apis: number, workers: number): Promise<TopologyFig
         await sleep(250);
       }
       resumeSeconds = (Date.now() - killedAt) / 1000;
+      // Where the wait went, per killed cell: seconds after the kill of each step of its AI activity and of its end.
+      for (const id of victimCells) {
+        const history = await client.workflow.getHandle(id).fetchHistory();
+        const steps = (history.events ?? []).flatMap((event) => {
+          const at = (Number(event.eventTime?.seconds ?? 0) * 1000 + Math.round((event.eventTime?.nanos ?? 0) / 1e6) - killedAt) / 1000;
+          const type = proto.temporal.api.enums.v1.EventType[event.eventType ?? 0]?.replace('EVENT_TYPE_', '').toLowerCase();
+          return at > -1 && type && !type.startsWith('workflow_task') ? [`${type} ${at.toFixed(1)}`] : [];
+        });
+        console.log(`[${name}] killed cell ${id}: ${steps.join(', ')}`);
+      }
       await settle(me, killMatrix.id, 600_000);
     }
 
@@ -237,6 +264,7 @@ async function benchTopology(apis: number, workers: number): Promise<TopologyFig
       pollP99: percentile(latencies, 99),
       pollCpu: pollRun.cpuBusy,
       pollLoad: pollRun.load,
+      pollApiCpuMs,
       killedCells: victimCells.length,
       resumeSeconds,
       postgresDownSeconds: ((restartedAt ?? NaN) - stoppedAt) / 1000,
@@ -261,6 +289,7 @@ function table(results: TopologyFigures[]): string {
     ['  machine CPU busy / load during the matrix', (f) => `${pct(f.matrixCpu)} / ${f.matrixLoad.toFixed(1)}`, 'matrix'],
     [`push poll p50 / p99 (${POLL_CLIENTS} clients every 2 s, ${POLL_SECONDS} s)`, (f) => `${f.pollP50.toFixed(0)} / **${f.pollP99.toFixed(0)} ms** (${f.pollRequests} requests, ${f.pollFailed} failed)`, 'poll'],
     ['  machine CPU busy / load during the polling', (f) => `${pct(f.pollCpu)} / ${f.pollLoad.toFixed(1)}`, 'poll'],
+    ['  API CPU a poll (all API processes, /proc)', (f) => `${f.pollApiCpuMs.toFixed(2)} ms`, 'poll'],
     ["killed worker's cells answered again", (f) => `**${f.resumeSeconds.toFixed(1)} s** (${f.killedCells} cells)`, 'kill'],
     ['PostgreSQL down (SIGINT → restarted)', (f) => `${f.postgresDownSeconds.toFixed(1)} s`, 'postgres'],
     ['API answering after PostgreSQL returned', (f) => `**${f.apiBackMs} ms** (${f.postgresStatuses})`, 'postgres'],
