@@ -596,3 +596,12 @@ describe('party blocks worded other ways (CUAD v1 train contracts, CC BY 4.0)', 
     expect(byDefinedRoles(['Consultant', 'Company'], top)).toEqual(['Consultant', 'Kiromic, Inc ("Company")']);
   });
 });
+
+describe('a term counted from a named date (CUAD v1 train contracts, CC BY 4.0)', () => {
+  it('computes from the date the contract gives the named date', () => {
+    // ELANDIAINTERNATIONALINC_04_25_2007-EX-10.21 Outsourcing Agreement, 1.4 Contract Term
+    const term = 'The initial term of the contracted agreement is 5 years from the commencement date.';
+    const contract = ['OUTSOURCING AGREEMENT made on 2 May 2004', 'The commencement date for this contract will be 16th June 2004.', term];
+    expect(expirationAnswer(term, term, contract, false)).toBe('June 16, 2009 (2009-06-16), computed: 5 years from June 16, 2004');
+  });
+});

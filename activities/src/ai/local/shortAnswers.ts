@@ -588,7 +588,10 @@ export function expirationAnswer(sentence: string, paragraph: string, paragraphs
     // Not when the duration runs from something else: "four years from the date on which the channel is uploaded".
     const anchored = /^[^.;]{0,12}?\b(?:from|after|following)\b/i.test(initialPart.slice(duration.index + duration.value.length));
     const signed = !stated && !anchored && SIGNING.test(initialPart) ? lastSignatureDate(paragraphs) : null;
-    const start = stated && isoDate(stated.value) ? stated : (signed ?? startDate(paragraphs) ?? contractDate(paragraphs));
+    // "5 years from the commencement date", "twelve (12) months after the Launch": from that date where the contract gives it.
+    const named = stated ? null : NAMED_START.exec(initialPart.slice(duration.index + duration.value.length));
+    const namedStart = named && !/^(?:effective|execution|signing|signature)\b/i.test(named[1]!) ? namedDate(named[1]!, paragraphs) : null;
+    const start = stated && isoDate(stated.value) ? stated : (namedStart ?? signed ?? startDate(paragraphs) ?? contractDate(paragraphs));
     const startIso = start ? isoDate(start.value) : null;
     const end = startIso ? addDuration(startIso, length) : null;
     // A duration and its stated end ("the two year period from the Effective Date to 31 July 2013"): the end as stated.
@@ -611,6 +614,38 @@ export function expirationAnswer(sentence: string, paragraph: string, paragraphs
   }
   if (/\bperpetu|\bindefinite|\bin perpetuity\b/i.test(text)) return 'Perpetual';
   if (/\buntil (?:terminated|either party terminates)\b/i.test(text)) return 'Until terminated';
+  return null;
+}
+
+/** A duration counted from a named date: "from the commencement date", "after the RFCS Date", "after the Launch". */
+const NAMED_START = /^[^.;]{0,12}?\b(?:from|after|following)\s+(?:the\s+)?((?:[A-Z][\w-]*\s+){0,3}(?:Date|Launch)|[a-z]+\s+date)\b/;
+
+/**
+ * The date the contract gives a named date ("Commencement Date", "the Launch"): its definition's date, or a date it is
+ * defined by in parentheses ("June 16, 2004 (the \"Commencement Date\")"); null where it gives none, or defines it as
+ * the Effective Date (the start the caller falls back on).
+ */
+function namedDate(name: string, paragraphs: string[]): FoundValue | null {
+  const words = name.replace(/\s+/g, '\\s+');
+  const definition = definitionOf(name, paragraphs) ?? definitionOf(name.replace(/\b\w/g, (letter) => letter.toUpperCase()), paragraphs);
+  if (definition && !/\bEffective\s+Date\b/i.test(definition)) {
+    const date = findDates(definition).find((found) => isoDate(found.value));
+    if (date) return date;
+  }
+  // "The commencement date for this contract will be 16th June 2004."
+  const stated = new RegExp(String.raw`\b${words}\b[^.;"”]{0,40}?\b(?:will\s+be|shall\s+be|is)\s+`, 'i');
+  for (const text of paragraphs) {
+    const match = stated.exec(text);
+    const date = match ? findDates(text.slice(match.index + match[0].length, match.index + match[0].length + 40))[0] : undefined;
+    if (date?.index === 0 && isoDate(date.value)) return date;
+  }
+  const defined = new RegExp(String.raw`\((?:the\s+)?["“]${words}["”]\)`, 'i');
+  for (const text of paragraphs) {
+    const match = defined.exec(text);
+    if (!match) continue;
+    const date = findDates(text.slice(Math.max(0, match.index - 60), match.index)).filter((found) => isoDate(found.value)).at(-1);
+    if (date) return date;
+  }
   return null;
 }
 
