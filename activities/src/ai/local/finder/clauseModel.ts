@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { featuresOf, type FeatureSet, type UnitPosition } from './features';
+import type { RerankerFile } from './rerank';
 
 /**
  * The clause finder's trained model as shipped (`clauseModel.json`, rebuilt by `npm run train:clauses`): one linear
@@ -15,6 +16,8 @@ export interface ClauseModelFile {
    * mention for an answer, for short questions (a column's name) and long ones (chosen on validation).
    */
   keywordThresholds: KeywordThresholds;
+  /** The second stage, which of the best passages to quote (`rerank.ts`); absent: the best one. */
+  reranker?: RerankerFile;
   features: string[];
   categories: {
     name: string;
@@ -46,6 +49,7 @@ export interface ClauseModel {
   keywordThresholds: KeywordThresholds;
   thresholds: Map<string, number>;
   earlierWithin: Map<string, number>;
+  reranker?: RerankerFile;
   descriptions: Map<string, string>;
   /** Scores of a passage for the given categories (by name), as logits. */
   score(text: string, position: UnitPosition, categories: string[]): Map<string, number>;
@@ -93,6 +97,7 @@ export function compileClauseModel(file: ClauseModelFile): ClauseModel {
     keywordThresholds: file.keywordThresholds,
     thresholds: new Map(file.categories.map((category) => [category.name, category.threshold])),
     earlierWithin: new Map(file.categories.map((category) => [category.name, category.earlierWithin ?? 0])),
+    reranker: file.reranker,
     descriptions: new Map(file.categories.map((category) => [category.name, category.description])),
     score(text, position, categories) {
       const scores = new Map<string, number>();

@@ -1,6 +1,8 @@
 import { splitSentences, type Span } from '../../text/sentences';
 import type { ClauseModel } from './clauseModel';
 import { positionOf, unitsOf, unitText, type Unit } from './units';
+import { RERANK_FEATURE_SET, rerankCandidates, rerankedChoice } from './rerank';
+import { featuresOf } from './features';
 
 export interface ClauseFinding {
   category: string;
@@ -16,6 +18,32 @@ export interface ClauseFinding {
  */
 export function earlierChoice<T extends { score: number }>(candidates: T[], best: number, threshold: number, within: number): T | undefined {
   return candidates.find((candidate) => candidate.score >= Math.max(threshold, best - within));
+}
+
+/**
+ * The passage quoted for a category, given every unit's score (document order): under `earlierWithin`, the first
+ * close to the best; else the second stage's choice among the best (`rerank.ts`), or the best without a reranker.
+ */
+export function quotedUnit<T extends { unit: Unit; score: number }>(model: ClauseModel, category: string, scored: T[], paragraphs: string[]): T {
+  const top = scored.reduce((a, b) => (b.score > a.score ? b : a));
+  const threshold = model.thresholds.get(category)!;
+  const within = model.earlierWithin.get(category) ?? 0;
+  if (within > 0) return top.score >= threshold ? (earlierChoice(scored, top.score, threshold, within) ?? top) : top;
+  // The closest passage of a clause not found stays the best one (what the "Not found" explanation names).
+  if (!model.reranker || top.score < threshold) return top;
+  const candidates = rerankCandidates(
+    scored.map((entry) => entry.unit),
+    scored.map((entry) => entry.score),
+    paragraphs.length,
+  );
+  for (const candidate of candidates) candidate.words = rerankWords(paragraphs, scored[candidate.index]!.unit);
+  const choice = rerankedChoice(model.reranker, category, candidates);
+  return choice ? scored[choice.index]! : top;
+}
+
+/** A candidate's own features for the second stage's word weights. */
+export function rerankWords(paragraphs: string[], unit: Unit): string[] {
+  return featuresOf(unitText(paragraphs, unit), positionOf(paragraphs, unit.paragraph), RERANK_FEATURE_SET);
 }
 
 /**
@@ -37,11 +65,12 @@ export function findClause(model: ClauseModel, paragraphs: string[], categories:
     const threshold = model.thresholds.get(category)!;
     const top = units.reduce((a, b) => (b.score > a.score ? b : a));
     if (best && top.score - threshold <= best.score - best.threshold) continue;
-    const within = model.earlierWithin.get(category) ?? 0;
-    const chosen = within > 0 && top.score >= threshold ? (earlierChoice(units, top.score, threshold, within) ?? top) : top;
-    best = { category, unit: chosen.unit, score: top.score, threshold };
+    best = { category, unit: top.unit, score: top.score, threshold };
   }
-  return best ? { ...best, present: best.score >= best.threshold } : null;
+  if (!best) return null;
+  // The passage quoted: chosen once, for the category that won.
+  const chosen = quotedUnit(model, best.category, scored.get(best.category)!, paragraphs);
+  return { ...best, unit: chosen.unit, present: best.score >= best.threshold };
 }
 
 /** How much a sentence that carries the kind of value asked for (a date, a law) is preferred. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { clauseModel, useClauseModelFile } from '../finder/clauseModel';
-import { earlierChoice } from '../finder/findClause';
+import { quotedUnit } from '../finder/findClause';
 import { positionOf, unitsOf, unitText } from '../finder/units';
 import { cuadTrainDirectory, readCategories, readContracts, splitOf, type SplitName } from './cuadData';
 import { mapDocument, originalSpan, overlapsLabel } from './paragraphMap';
@@ -45,11 +45,9 @@ for (const contract of contracts.slice(0, limit)) {
     let best = scored[0]!;
     for (const entry of scored) if (entry.scores.get(category)! > best.scores.get(category)!) best = entry;
     const bestScore = best.scores.get(category)!;
-    // The passage the finder quotes: an earlier one within the category's margin (`earlierWithin`), as findClause does.
-    const within = model.earlierWithin.get(category) ?? 0;
-    if (within > 0 && bestScore >= threshold) {
-      best = earlierChoice(scored.map((entry) => ({ entry, score: entry.scores.get(category)! })), bestScore, threshold, within)?.entry ?? best;
-    }
+    // The passage the finder quotes: an earlier one within the category's margin (`earlierWithin`) or the second
+    // stage's choice (`finder/rerank.ts`), as findClause does.
+    best = quotedUnit(model, category, scored.map((entry) => ({ entry, unit: entry.unit, score: entry.scores.get(category)! })), document.paragraphs).entry;
     let cause: Cause;
     if (labels.length === 0) cause = bestScore >= threshold ? 'falseAlarm' : 'honest';
     else {

@@ -9,7 +9,9 @@ import { CUAD_ATTRIBUTION, HELD_OUT_SAMPLE_FILE, cuadTrainDirectory, readCategor
 import { trainLogistic, type LinearModels, type TrainingExample } from './logistic';
 import { mapDocument, originalSpan, overlapsLabel, type MappedDocument } from './paragraphMap';
 import { chooseEarlierWithin, chooseThresholds, MAX_EARLIER_WITHIN, type ScoredContract } from './thresholds';
-import { earlierChoice } from '../finder/findClause';
+import { earlierChoice, rerankWords } from '../finder/findClause';
+import { rerankCandidates } from '../finder/rerank';
+import { trainReranker, type RerankGroup } from './reranker';
 import { WEAK_CATEGORIES } from './weakLabels';
 import { clauseLabels } from './clauseLabels';
 import { keywordEvidence } from '../matrixExtraction';
@@ -119,12 +121,45 @@ function pruneAndQuantize(models: LinearModels, vocabulary: string[], categories
   };
 }
 
-function scoreContracts(file: ClauseModelFile, prepared: PreparedContract[], categories: string[]): Map<string, ScoredContract[]> {
+/** Every unit's score per category of one contract, and which units overlap a label (RERANK_DUMP, for experiments). */
+interface ContractDump {
+  title: string;
+  source: string;
+  scores: Record<string, number[]>;
+  labelled: Record<string, number[]>;
+}
+const rerankDump: ContractDump[] = [];
+/**
+ * The second stage's training data (`finder/rerank.ts`): for every calibration contract (validation, and train out of
+ * fold) and every category it has, the best passages with their features and which of them overlap a label.
+ */
+const rerankGroups: RerankGroup[] = [];
+
+function scoreContracts(file: ClauseModelFile, prepared: PreparedContract[], categories: string[], source = ''): Map<string, ScoredContract[]> {
   const model = compileClauseModel(file);
   const byCategory = new Map(categories.map((category) => [category, [] as ScoredContract[]]));
   for (const { contract, document } of prepared) {
     const units = unitsOf(document.paragraphs);
     const scores = units.map((unit) => model.score(unitText(document.paragraphs, unit), positionOf(document.paragraphs, unit.paragraph), categories));
+    if (source) {
+      for (const category of categories) {
+        const labels = contract.clauses.filter((clause) => clause.category === category);
+        if (labels.length === 0) continue;
+        const candidates = rerankCandidates(units, scores.map((byName) => byName.get(category)!), document.paragraphs.length);
+        for (const candidate of candidates) candidate.words = rerankWords(document.paragraphs, units[candidate.index]!);
+        const labelled = candidates.map((candidate) => overlapsLabel(originalSpan(document, units[candidate.index]!.paragraph, units[candidate.index]!), labels));
+        rerankGroups.push({ category, candidates, labelled });
+      }
+    }
+    if (process.env.RERANK_DUMP && source) {
+      const dump: ContractDump = { title: contract.title, source, scores: {}, labelled: {} };
+      for (const category of categories) {
+        const labels = contract.clauses.filter((clause) => clause.category === category);
+        dump.scores[category] = scores.map((byName) => Number(byName.get(category)!.toFixed(3)));
+        dump.labelled[category] = labels.length === 0 ? [] : units.flatMap((unit, index) => (overlapsLabel(originalSpan(document, unit.paragraph, unit), labels) ? [index] : []));
+      }
+      rerankDump.push(dump);
+    }
     for (const category of categories) {
       const labels = contract.clauses.filter((clause) => clause.category === category);
       let best = 0;
@@ -235,7 +270,7 @@ function outOfFoldScores(
   for (let fold = 0; fold < CALIBRATION_FOLDS; fold += 1) {
     const inFold = train.filter((_, index) => index % CALIBRATION_FOLDS === fold);
     const file = trainedFile(train.filter((_, index) => index % CALIBRATION_FOLDS !== fold), categories, descriptions);
-    const scored = scoreContracts(file, inFold, categories);
+    const scored = scoreContracts(file, inFold, categories, `fold${fold}`);
     for (const [category, entries] of scored) {
       all.get(category)!.push(...entries);
       hand.get(category)!.push(...entries.filter((_, index) => inFold[index]!.handLabelled));
@@ -256,7 +291,7 @@ function main() {
   const validation = contracts.filter(({ contract }) => splitOf(contract.title) === 'validation');
   const file = trainedFile(train, categories, descriptions, true);
   console.log(`${validation.length} validation contracts`);
-  const scoredValidation = scoreContracts(file, validation, categories);
+  const scoredValidation = scoreContracts(file, validation, categories, 'validation');
   // CUAD's categories and the six it does not label are calibrated apart. CUAD's on the validation contracts and the
   // train ones scored out of fold; the six on the contracts a person labelled (the hand-labelled validation ones and,
   // scored out of fold, the train ones), else, while there are no hand labels, on the weak labels of the same.
@@ -276,6 +311,7 @@ function main() {
   console.log(
     `calibration: CUAD's categories on ${calibrationCount} contracts (validation and, out of fold, train); the six on ${(weakCalibration.values().next().value ?? []).length} hand-labelled contracts`,
   );
+  if (process.env.RERANK_DUMP) writeFileSync(process.env.RERANK_DUMP, JSON.stringify(rerankDump));
   // SCORES_OUT keeps the calibration scores of an experiment, to try threshold rules without training again.
   if (process.env.SCORES_OUT) writeFileSync(process.env.SCORES_OUT, JSON.stringify({ scored: [...scored], weakCalibration: [...weakCalibration], validation: [...scoredValidation] }));
   const thresholds = new Map([...chooseThresholds(scored), ...chooseThresholds(weakCalibration)]);
@@ -314,6 +350,12 @@ function main() {
     const found = present.filter(({ entry, threshold, within }) => isFound(entry, threshold, within)).length;
     const honest = absent.filter(({ entry, threshold }) => entry.bestScore < threshold).length;
     console.log(`${label}: found ${found}/${present.length}, not found ${honest}/${absent.length}`);
+  }
+  // The second stage, trained on the calibration contracts (RERANKER=0: none, the best passage is quoted).
+  if (process.env.RERANKER !== '0') {
+    const rerankStarted = Date.now();
+    file.reranker = trainReranker(rerankGroups);
+    console.log(`reranker: ${rerankGroups.length} calibration contract × category pairs with the clause, ${Object.values(file.reranker.words ?? {}).reduce((sum, words) => sum + Object.keys(words).length, 0)} word weights, ${((Date.now() - rerankStarted) / 1000).toFixed(1)} s`);
   }
   // The keyword engine's thresholds do not depend on the model: an experiment may keep the shipped ones (KEEP_KEYWORD_THRESHOLDS=1).
   const keywordScored = process.env.KEEP_KEYWORD_THRESHOLDS ? new Map<string, ScoredContract[]>() : keywordContracts(validation, categoryList);
