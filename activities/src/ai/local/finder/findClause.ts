@@ -41,9 +41,17 @@ export function quotedUnit<T extends { unit: Unit; score: number }>(model: Claus
   return choice ? scored[choice.index]! : top;
 }
 
+/** A document's candidates' features, computed once for all the columns asked of it. */
+const wordCache = new WeakMap<string[], Map<string, string[]>>();
+
 /** A candidate's own features for the second stage's word weights. */
 export function rerankWords(paragraphs: string[], unit: Unit): string[] {
-  return featuresOf(unitText(paragraphs, unit), positionOf(paragraphs, unit.paragraph), RERANK_FEATURE_SET);
+  let cache = wordCache.get(paragraphs);
+  if (!cache) wordCache.set(paragraphs, (cache = new Map()));
+  const key = `${unit.paragraph}/${unit.start}/${unit.end}`;
+  let words = cache.get(key);
+  if (!words) cache.set(key, (words = featuresOf(unitText(paragraphs, unit), positionOf(paragraphs, unit.paragraph), RERANK_FEATURE_SET)));
+  return words;
 }
 
 /**
