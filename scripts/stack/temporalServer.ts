@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -50,6 +51,9 @@ export interface PostgresEndpoint {
 
 export const TEMPORAL_DATABASES = { persistence: 'temporal', visibility: 'temporal_visibility' } as const;
 
+/** A child process run to its end without blocking the launcher (which starts other parts meanwhile). */
+const run = promisify(execFile);
+
 /**
  * Creates Temporal's two databases with `temporal-sql-tool` the first time, then brings both schemas to the version this
  * server needs (`update-schema` is a no-op when they are current), as Temporal's own auto-setup does.
@@ -62,26 +66,31 @@ export async function setupTemporalSchemas(sqlTool: string, db: PostgresEndpoint
   await admin.end();
   const present = new Set(existing.rows.map((row) => row.datname));
   const common = ['--plugin', 'postgres12', '--ep', db.host, '--port', String(db.port), '--user', db.user, '--password', db.password];
-  const run = (database: string, args: string[]) => {
+  const runSqlTool = async (database: string, args: string[]) => {
     try {
-      const output = execFileSync(sqlTool, [...common, '--db', database, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-      writeFileSync(logFile, output, { flag: 'a' });
+      const { stdout } = await run(sqlTool, [...common, '--db', database, ...args], { encoding: 'utf8' });
+      writeFileSync(logFile, stdout, { flag: 'a' });
     } catch (error) {
       const failed = error as { stdout?: string; stderr?: string };
       writeFileSync(logFile, `${failed.stdout ?? ''}${failed.stderr ?? ''}`, { flag: 'a' });
       throw new StartupError('Temporal schema setup', logFile, `temporal-sql-tool ${args[0]} on ${database} failed`);
     }
   };
-  for (const [database, schema] of [
-    [TEMPORAL_DATABASES.persistence, 'postgresql/v12/temporal'],
-    [TEMPORAL_DATABASES.visibility, 'postgresql/v12/visibility'],
-  ] as const) {
-    if (!present.has(database)) {
-      run(database, ['create-database']);
-      run(database, ['setup-schema', '--version', '0.0']);
-    }
-    run(database, ['update-schema', '--schema-name', schema]);
-  }
+  // The two databases are independent: set up side by side.
+  await Promise.all(
+    (
+      [
+        [TEMPORAL_DATABASES.persistence, 'postgresql/v12/temporal'],
+        [TEMPORAL_DATABASES.visibility, 'postgresql/v12/visibility'],
+      ] as const
+    ).map(async ([database, schema]) => {
+      if (!present.has(database)) {
+        await runSqlTool(database, ['create-database']);
+        await runSqlTool(database, ['setup-schema', '--version', '0.0']);
+      }
+      await runSqlTool(database, ['update-schema', '--schema-name', schema]);
+    }),
+  );
 }
 
 /** The services of one Temporal cluster, each its own process (the `worker` service runs Temporal's system workflows). */
@@ -193,14 +202,14 @@ export async function startTemporalService(options: {
  * attributes through the frontend with the CLI; both are left alone when they exist.
  */
 export async function registerNamespace(options: { cli: string; address: string; namespace: string; logFile: string }): Promise<void> {
-  const cli = (args: string[]) => execFileSync(options.cli, [...args, '--address', options.address], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const cli = async (args: string[]) => (await run(options.cli, [...args, '--address', options.address], { encoding: 'utf8' })).stdout;
   // The frontend answers before history and matching have joined the ring, and knows a new namespace only after its
   // registry refreshes (up to 10 s): retried until then.
-  const retrying = async <T>(what: string, attempt: () => T): Promise<T> => {
+  const retrying = async <T>(what: string, attempt: () => Promise<T>): Promise<T> => {
     const deadline = Date.now() + 120000;
     for (;;) {
       try {
-        return attempt();
+        return await attempt();
       } catch (error) {
         if (Date.now() > deadline) {
           writeFileSync(options.logFile, String((error as { stderr?: string }).stderr ?? error), { flag: 'a' });
@@ -210,17 +219,17 @@ export async function registerNamespace(options: { cli: string; address: string;
       }
     }
   };
-  await retrying(`could not create ${options.namespace}`, () => {
+  await retrying(`could not create ${options.namespace}`, async () => {
     try {
-      cli(['operator', 'namespace', 'describe', '--namespace', options.namespace]);
+      await cli(['operator', 'namespace', 'describe', '--namespace', options.namespace]);
     } catch {
-      cli(['operator', 'namespace', 'create', '--namespace', options.namespace, '--retention', '72h']);
+      await cli(['operator', 'namespace', 'create', '--namespace', options.namespace, '--retention', '72h']);
     }
   });
   const existing = await retrying(`${options.namespace} not usable`, () => cli(['operator', 'search-attribute', 'list', '--namespace', options.namespace]));
   for (const name of Object.values(SEARCH_ATTRIBUTES)) {
     if (new RegExp(`\\b${name}\\b`).test(existing)) continue;
-    cli(['operator', 'search-attribute', 'create', '--namespace', options.namespace, '--name', name, '--type', 'Keyword']);
+    await cli(['operator', 'search-attribute', 'create', '--namespace', options.namespace, '--name', name, '--type', 'Keyword']);
   }
 }
 

@@ -89,6 +89,14 @@ export const MATRIX_HEADER_HEIGHT_PX = 48;
 /** A cell waits this long for its document's text (the upload wait plus extraction) before it fails. */
 export const MATRIX_DOCUMENT_WAIT_MINUTES = 60;
 export const MATRIX_POLL_INTERVAL_MS = 2000;
+/**
+ * The fan-out window (a user's matrix cells started and not yet answered, over all their matrices) when
+ * MATRIX_USER_CELLS_IN_FLIGHT is unset: this many per cell slot of the matrix workers polling the matrix task queue
+ * (each worker's MATRIX_CELL_CONCURRENCY + MATRIX_CELL_PREFETCH slots × the workers Temporal sees polling). A window
+ * beyond what the workers can run only lengthens the workflow-task backlog every cell's next step waits in, a killed
+ * worker's cells included (issue 33: 100 cells in flight for 40 slots, up to 26 s behind new cells' first tasks).
+ */
+export const MATRIX_CELLS_IN_FLIGHT_PER_SLOT = 1;
 /** Rows of one page of the detail the table asks for (`?offset=&limit=`): a few screens of 80 px rows. */
 export const MATRIX_PAGE_ROWS = 40;
 /** The most rows one page of the detail may ask for. */

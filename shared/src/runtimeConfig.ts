@@ -81,8 +81,11 @@ const runtimeConfigSchema = z
      * activity slots read the next cells' documents and store the last answers while the AI calls go on.
      */
     MATRIX_CELL_PREFETCH: z.coerce.number().int().positive().optional(),
-    /** Matrix cells of one user started and not yet answered, over all their matrices (fair sharing). */
-    MATRIX_USER_CELLS_IN_FLIGHT: z.coerce.number().int().positive().default(100),
+    /**
+     * Matrix cells of one user started and not yet answered, over all their matrices (fair sharing). Unset: derived from
+     * the matrix workers' capacity (MATRIX_CELLS_IN_FLIGHT_PER_SLOT × cell slots × workers polling).
+     */
+    MATRIX_USER_CELLS_IN_FLIGHT: z.coerce.number().int().positive().optional(),
     /** Enables DeepL (text and documents) for the pairs it serves; Apertium serves da/nb/sv offline either way. */
     DEEPL_API_KEY: z.string().min(1).optional(),
     /** Another DeepL API endpoint, e.g. the fake server of the tests; unset means DeepL's (free or pro by the key). */
