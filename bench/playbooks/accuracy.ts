@@ -3,7 +3,8 @@
  * demo playbook (labels.json): the "tuned" set (21 CUAD test-split contracts, rules improved on its misses) and the
  * "blind" set (10 further test/validation-split contracts, labelled before the rules were changed again) and "blind set 2"
  * (10 more, labelled before the engine knew which party the firm acts for) and "blind set 3" (10 more, labelled before the
- * fourth pass of rules) and "blind set 4" (10 more, labelled before the fifth pass) and "blind set 5" (10 more, labelled before the learned verdict; the honest figure).
+ * fourth pass of rules) and "blind set 4" (10 more, labelled before the fifth pass) and "blind set 5" (10 more, labelled before the learned verdict) and "blind set 6" (10 more, labelled before the
+ * clause finder's categories located the topics; the honest figure).
  * Run: `npm run bench:playbook-accuracy -w bench` (add `-- --misses` to list every wrong verdict, `-- --no-acting-for` to
  * review without the party each contract is labelled for, `-- --rules-only` to leave out the learned verdict, `-- --sets=tuned,blind,blind2,blind3` to measure only those
  * sets, so a set kept blind is not looked at while tuning).
@@ -27,6 +28,7 @@ interface Labels {
   blind3: Labelled[];
   blind4: Labelled[];
   blind5: Labelled[];
+  blind6: Labelled[];
 }
 interface Tally {
   right: number;
@@ -42,7 +44,7 @@ const showMisses = process.argv.includes('--misses');
 const withSide = !process.argv.includes('--no-acting-for');
 /** `--rules-only`: the rules' verdicts without the learned verdict (activities/src/ai/playbooks/learnedVerdict.ts). */
 const learned = !process.argv.includes('--rules-only');
-/** `--sets=tuned,blind,blind2,blind3,blind4,blind5`: measure only these sets (all by default). */
+/** `--sets=tuned,blind,blind2,blind3,blind4,blind5,blind6`: measure only these sets (all by default). */
 const setsArgument = process.argv.find((argument) => argument.startsWith('--sets='));
 const sets = setsArgument ? new Set(setsArgument.slice('--sets='.length).split(',')) : undefined;
 const percent = (tally: Tally) => `${((100 * tally.right) / tally.total).toFixed(1)} %`;
@@ -84,4 +86,5 @@ measure('blind', 'Blind set (labelled before the second pass; since tuned on)', 
 measure('blind2', 'Blind set 2 (labelled before the acting-for rules; since tuned on)', labels.blind2);
 measure('blind3', 'Blind set 3 (labelled before the fourth pass; tuned on in the fifth)', labels.blind3);
 measure('blind4', 'Blind set 4 (labelled before the fifth pass; read after it)', labels.blind4);
-measure('blind5', 'Blind set 5 (labelled before the learned verdict, the honest figure)', labels.blind5);
+measure('blind5', 'Blind set 5 (labelled before the learned verdict; read after it)', labels.blind5);
+measure('blind6', 'Blind set 6 (labelled before the finder-located topics, the honest figure)', labels.blind6);
