@@ -541,3 +541,65 @@ describe('playbook rules, sixth pass (general bugs found in blind set 4)', () =>
     expect(finding.explanation).not.toContain('\n');
   });
 });
+
+describe('playbook locating, seventh pass (general misses of blind set 5)', () => {
+  const topic = (id: string) => demo.topics.find((candidate) => candidate.id === id)! as PlaybookTopic;
+  const verdict = (id: string, text: string, actingFor?: string) => applyRule(topic(id).rule!, text, { actingFor }).verdict;
+  const reviewed = (contract: string[], id: string, actingFor?: string) =>
+    reviewAgainstPlaybook(contract, { ...demo, actingFor }, { learned: false }).find((finding) => finding.topicId === id)!;
+
+  it('termination for convenience: a phrase between commas before "terminate" (Energous, Vericel)', () => {
+    const energous = [
+      'STRATEGIC ALLIANCE AGREEMENT between Energous Corporation ("ENERGOUS") and Dialog Semiconductor (UK) Ltd ("DIALOG").',
+      '(iii) ENERGOUS may, at any time after the third anniversary of the Effective Date, terminate this Agreement with or without cause upon not less than one hundred and eighty (180) days prior written notice to DIALOG.',
+    ];
+    expect(reviewed(energous, 'termination-for-convenience', 'DIALOG')).toMatchObject({ verdict: 'standard', quote: expect.stringContaining('ENERGOUS may, at any time') });
+    const vericel =
+      '8.4 Termination by Vericel. Following the Initial Term, Vericel may, without penalty or prejudice to any other rights or remedies Vericel may have, in its sole discretion terminate or reduce the scope of any individual activities contemplated by this Agreement or terminate this Agreement as a whole with or without cause, upon [***] prior written notice of such termination or reduction.';
+    // Held by the client alone: the position is met whatever the (redacted) notice.
+    expect(verdict('termination-for-convenience', vericel, 'Vericel')).toBe('standard');
+    expect(reviewed(['SUPPLY AGREEMENT between Vericel Corporation ("Vericel") and MediWound Ltd. ("MediWound").', vericel], 'termination-for-convenience', 'Vericel').verdict).toBe('standard');
+  });
+
+  it('termination for convenience: an item of a list after "may be terminated:" is read with it (Vaxcyte); a survival item is not a right (SeaSpine)', () => {
+    const vaxcyte = [
+      'SUPPLY AGREEMENT between Sutro Biopharma, Inc. ("Sutro") and SutroVax, Inc. ("SutroVax").',
+      '10.2 Termination. Notwithstanding anything to the contrary in this Supply Agreement, this Supply Agreement may be terminated:',
+      '',
+      '10.2.1 in its entirety or with respect to one or more Products, on a Product-by-Product basis, by mutual written consent of Sutro and SutroVax;',
+      '',
+      "10.2.2 in its entirety by a Party if the other Party materially breaches any of the material terms, conditions or agreements contained in this Supply Agreement to be kept, observed or performed by the other Party, by giving the Party who committed the breach [***] days' prior written notice, unless the notified Party shall have cured the breach within such [***]-day period; and",
+      '',
+      "10.2.3 in its entirety or with respect to one or more Products, on a Product-by-Product basis, by SutroVax upon [***] days' prior written notice to Sutro for any reason.",
+    ];
+    const finding = reviewed(vaxcyte, 'termination-for-convenience', 'SutroVax');
+    // Quoted verbatim, the item alone; the lead-in is read, not quoted.
+    expect(finding).toMatchObject({ verdict: 'standard', quote: expect.stringMatching(/^10\.2\.3 in its entirety/), paragraphIndex: 7 });
+    expect(finding.explanation).toMatch(/Only SutroVax/);
+    const seaSpine = [
+      'SUPPLY AGREEMENT between Integra LifeSciences Corporation ("Integra") and SeaSpine Orthopedics Corporation ("SeaSpine").',
+      '(c) Effect of Termination. Upon termination, the following apply:',
+      '(d) Survival. The following provisions of this Agreement and all defined terms shall survive termination of this Agreement for any reason: Sections 2.1, 2.2, 5, 6 and 12.',
+    ];
+    expect(reviewed(seaSpine, 'termination-for-convenience', 'Integra').verdict).toBe('missing');
+  });
+
+  it('confidentiality: a survival list cut after a semicolon still names the section (Energous); "Upon expiration or termination … the following terms … shall survive" (Vericel); the filing\'s omission notice is no clause', () => {
+    const energous = [
+      'STRATEGIC ALLIANCE AGREEMENT between Energous Corporation ("ENERGOUS") and Dialog Semiconductor (UK) Ltd ("DIALOG").',
+      '* Confidential Treatment Requested',
+      '10. CONFIDENTIALITY.   10.1 Scope.',
+      '15.3 Effect of Termination. Upon any termination or expiration of this Agreement, all rights, licenses (including any sublicenses granted by DIALOG) and obligations hereunder will cease, except that the provisions of Sections 6 (Intellectual Property Ownership), 9 (Royalties and Service Fees), 10 (Confidentiality), 11 (Representations and Warranties; Disclaimers), 12 (Indemnification), 13 (Limitation of Liability), 15.3 (Effect of Termination), 15.4 (Wind Down Period), 16 (Escrow), 18 (Non-Solicitation), 19 (Choice of Law and Dispute Resolution) and any provisions to give effect thereto, will survive such termination or expiration and remain in full force and effect in accordance with their terms.',
+    ];
+    expect(reviewed(energous, 'confidentiality', 'DIALOG')).toMatchObject({ verdict: 'standard', quote: expect.stringContaining('will survive such termination') });
+    const vericel = [
+      'SUPPLY AGREEMENT between Vericel Corporation ("Vericel") and MediWound Ltd. ("MediWound").',
+      '11.15 Confidentiality.',
+      '8.7 Survival. Upon expiration or termination of this Agreement for any reason, the following terms of this Agreement shall survive: Article 1, Sections 3.2, 5.4, 5.5 and 5.6, Article 7, Article 8, Section 9.3, Article 10, and Article 11.',
+    ];
+    expect(reviewed(vericel, 'confidentiality', 'Vericel').verdict).toBe('standard');
+    expect(verdict('confidentiality', vericel[2]!)).toBe('standard');
+    // Only the filing's notice speaks of confidentiality: no clause.
+    expect(reviewed([energous[0]!, energous[1]!, 'CERTAIN CONFIDENTIAL PORTIONS OF THIS EXHIBIT HAVE BEEN OMITTED AND REPLACED WITH "[***]".'], 'confidentiality', 'DIALOG').verdict).toBe('missing');
+  });
+});

@@ -97,9 +97,18 @@ interface TopicCues {
   not?: RegExp;
 }
 
-/** A right to terminate: "may terminate", "may be terminated", "is terminable", "has the right to terminate". */
-const TERMINATION_RIGHT =
-  /\b(?:may|can|(?:shall|will) (?:be entitled|have the (?:right|ability|option)) to|is entitled to|has the (?:right|ability|option) to|reserves the right to)\s+(?:\w+\s+){0,3}?terminat\w*|\b(?:may|shall|can)\s+(?:\w+\s+)?be\s+(?:\w+\s+)?terminated\b|\b(?:is|shall be) terminable\b|\bterminated by (?:either|any|each) party\b/i;
+/**
+ * A right to terminate: "may terminate", "may be terminated", "is terminable", "has the right to terminate", also with
+ * a phrase between commas ("ENERGOUS may, at any time after the third anniversary of the Effective Date, terminate",
+ * "Vericel may, without penalty or prejudice to any other rights or remedies Vericel may have, in its sole discretion
+ * terminate": blind set 5).
+ */
+const TERMINATION_RIGHT = new RegExp(
+  String.raw`\b(?:may|can)(?:\s*,[^,.;]{1,160},)?\s+(?:\w+\s+){0,4}?terminat\w*` +
+    String.raw`|\b(?:(?:shall|will) (?:be entitled|have the (?:right|ability|option))|is entitled|has the (?:right|ability|option)|(?:reserves|retains) the right)(?:\s*,[^,.;]{1,160},)?\s+to\s+(?:\w+\s+){0,3}?terminat\w*` +
+    String.raw`|\b(?:may|shall|can)\s+(?:\w+\s+)?be\s+(?:\w+\s+)?terminated\b|\b(?:is|shall be) terminable\b|\bterminated by (?:either|any|each) party\b`,
+  'i',
+);
 /** Words that make a termination right one at will. */
 const CONVENIENCE_CUE = /\b(?:for (?:its |their )?convenience|without cause|for any (?:or no )?reason|any reason whatsoever|for no reason|at will|in (?:its|their) (?:sole )?discretion)\b/i;
 /** Words that tie a termination right to an event (a breach, an insolvency…), which is not termination for convenience. */
@@ -142,8 +151,9 @@ const TOPIC_CUES: Partial<Record<PlaybookTopicKey, TopicCues>> = {
   confidentiality: {
     about: /\bconfidential\w*|\bproprietary information\b|\bnon-?disclosure\b|\btrade secrets?\b/i,
     sentence: /\bconfidential\w*\b|\bproprietary information\b/i,
-    // A cap or an indemnity that excepts "a breach of confidentiality" is not the confidentiality clause (its period is the cap's).
-    not: /\bliabilit\w*\b[^.;]{0,200}\b(?:limited|exceed\w*)\b|\bindemnif\w*/i,
+    // A cap or an indemnity that excepts "a breach of confidentiality" is not the confidentiality clause (its period is the
+    // cap's); nor is the filing's notice that confidential portions were omitted ("* Confidential Treatment Requested").
+    not: /\bliabilit\w*\b[^.;]{0,200}\b(?:limited|exceed\w*)\b|\bindemnif\w*|\bconfidential treatment\b|\b(?:omitted|redacted)\b/i,
   },
   paymentTerms: {
     // Money and when it is paid: "royalties or other payments" alone is not a payment term.
@@ -167,6 +177,46 @@ const TOPIC_CUES: Partial<Record<PlaybookTopicKey, TopicCues>> = {
 interface CueSentence {
   paragraphIndex: number;
   text: string;
+  /**
+   * The sentence a list item completes, read with it but not quoted: "this Supply Agreement may be terminated:" before
+   * "10.2.3 … by SutroVax upon [***] days' prior written notice to Sutro for any reason." (Vaxcyte, blind set 5).
+   */
+  lead?: string;
+}
+
+/** What a rule reads of a cue sentence: the sentence with the one its list item completes. */
+const readCue = (cue: CueSentence): string => (cue.lead ? `${cue.lead} ${cue.text}` : cue.text);
+
+/** A paragraph that is an item of a list: "10.2.3 in its entirety …", "(b) by Customer …", "ii) …". */
+const LIST_ITEM = /^\s*(?:\(?[a-z]{1,3}\)|\(?[ivx]{1,5}\)|\d{1,3}(?:\.\d{1,3}){1,3}\.?|[a-z]\.)\s+\S/i;
+/** How many paragraphs with text above a list item its lead-in sentence ("… may be terminated:") is looked for. */
+const LEAD_REACH_PARAGRAPHS = 8;
+
+/**
+ * The termination rights a list grants item by item, after a lead-in that ends with a colon ("this Supply Agreement may
+ * be terminated: … 10.2.3 … by SutroVax upon [***] days' prior written notice to Sutro for any reason."): each item is
+ * a cue read with its lead-in (quoted alone).
+ */
+function listedTerminationRights(paragraphs: string[]): CueSentence[] {
+  const items: CueSentence[] = [];
+  const sentences = sentencesOf(paragraphs);
+  for (let index = 0; index < paragraphs.length; index += 1) {
+    if (!LIST_ITEM.test(paragraphs[index]!)) continue;
+    let lead: string | undefined;
+    for (let above = index - 1, seen = 0; above >= 0 && seen < LEAD_REACH_PARAGRAPHS; above -= 1) {
+      const text = paragraphs[above]!.trim();
+      if (!text) continue;
+      seen += 1;
+      if (/:\s*$/.test(text)) lead = sentences.filter((sentence) => sentence.paragraphIndex === above).at(-1)?.text;
+      if (lead || !LIST_ITEM.test(text)) break;
+    }
+    if (!lead || !TERMINATION_RIGHT.test(lead)) continue;
+    const item = sentences.find((sentence) => sentence.paragraphIndex === index);
+    // The item itself grants the right at will ("… for any reason", "upon ninety days' notice"), not a survival list.
+    const atWill = item && (CONVENIENCE_CUE.test(item.text) || NOTICE_PERIOD.test(item.text)) && !/\bsurviv\w*/i.test(item.text);
+    if (item && atWill && !TERMINATION_RIGHT.test(item.text) && isConvenience(`${lead} ${item.text}`) && !CONDITION_CUE.test(item.text)) items.push({ ...item, lead });
+  }
+  return items;
 }
 
 /**
@@ -230,7 +280,8 @@ export function cueSentences(key: PlaybookTopicKey, paragraphs: string[]): CueSe
     while (pieces.length > 0 && pieces.at(-1)!.length <= HEADING_MAX_CHARS && short.length < 2) short.unshift(pieces.pop()!);
     return short.join(' ');
   };
-  return found.filter((sentence) => isConvenience(sentence.text) && !CONDITION_CUE.test(heading(sentence)));
+  const convenience = found.filter((sentence) => isConvenience(sentence.text) && !CONDITION_CUE.test(heading(sentence)));
+  return [...convenience, ...listedTerminationRights(paragraphs)].sort((a, b) => a.paragraphIndex - b.paragraphIndex);
 }
 
 /** "12.", "Section 7", "ARTICLE 10", "7.0 Confidentiality": the number of the section a paragraph opens, if any. */
@@ -278,6 +329,8 @@ function survivingSections(sentence: string): Set<number> {
 }
 
 const SURVIVAL = /\bsurviv\w*\b/i;
+/** A piece of a survival clause that says what it lists outlives the agreement: "… all of which survive any termination or expiration". */
+const SURVIVES_AFTER_END = /\bsurviv\w*\b[^.;]{0,60}\b(?:expir\w*|terminat\w*)\b/i;
 /** A survival sentence about its own section: "This Section shall survive…", "These obligations survive…". */
 const OWN_SECTION_SURVIVES = /\b(?:this|these|such)\s+(?:section|article|paragraph|clause|obligations?|provisions?|undertakings?)\b[^.;]{0,120}\bsurviv\w*/i;
 /** How far after a confidentiality sentence a "this Section shall survive" sentence still belongs to it. */
@@ -301,13 +354,34 @@ function sectionOfSentence(paragraphs: string[], sentence: CueSentence): number 
  */
 function confidentialitySurvival(paragraphs: string[], sectionSentences: CueSentence[]): CueSentence | null {
   const sectionParagraphs = sectionSentences.map((sentence) => sentence.paragraphIndex);
-  const sentences = sentencesOf(paragraphs).filter((sentence) => SURVIVAL.test(sentence.text));
+  const all = sentencesOf(paragraphs);
+  // Those that speak of the end of the agreement first (a table of contents' "8.7 Survival 26 ARTICLE 9" last).
+  const endsAgreement = (sentence: CueSentence) => (/\b(?:terminat\w*|expir\w*)\b/i.test(sentence.text) ? 0 : 1);
+  const sentences = all.filter((sentence) => SURVIVAL.test(sentence.text)).sort((a, b) => endsAgreement(a) - endsAgreement(b));
   const own = sentences.find(
     (sentence) => OWN_SECTION_SURVIVES.test(sentence.text) && sectionParagraphs.some((index) => sentence.paragraphIndex >= index && sentence.paragraphIndex - index <= SECTION_REACH_PARAGRAPHS),
   );
   if (own) return own;
   const sections = new Set(sectionSentences.map((sentence) => sectionOfSentence(paragraphs, sentence)).filter((number): number is number => number !== null));
-  return sections.size === 0 ? null : (sentences.find((sentence) => [...survivingSections(sentence.text)].some((number) => sections.has(number))) ?? null);
+  if (sections.size === 0) return null;
+  for (const sentence of sentences) {
+    // A long survival list is cut after its semicolons ("… 10 (Confidentiality), 11 (Representations and Warranties;" |
+    // "Disclaimers), 12 (Indemnification) … will survive", Energous; "… ARTICLE 10 (Confidentiality), … 5.2 (Product
+    // Recalls and Returns);" | "6.2 (…), … all of which survive any termination or expiration", Antares): its pieces are
+    // read together, the piece that says the sections survive quoted, the pieces before it read with it.
+    const at = all.indexOf(sentence);
+    let first = at;
+    while (first > 0 && at - first < 4 && all[first - 1]!.paragraphIndex === sentence.paragraphIndex && /[;,]\s*$/.test(all[first - 1]!.text)) first -= 1;
+    let last = at;
+    while (last + 1 < all.length && last - at < 4 && all[last + 1]!.paragraphIndex === sentence.paragraphIndex && /[;,]\s*$/.test(all[last]!.text)) last += 1;
+    const pieces = all.slice(first, last + 1);
+    if (![...survivingSections(pieces.map((piece) => piece.text).join(' '))].some((number) => sections.has(number))) continue;
+    const saying = pieces.findIndex((piece) => SURVIVES_AFTER_END.test(piece.text));
+    const quoted = saying >= 0 ? saying : at - first;
+    const lead = pieces.slice(0, quoted).map((piece) => piece.text).join(' ');
+    return lead ? { ...pieces[quoted]!, lead } : pieces[quoted]!;
+  }
+  return null;
 }
 
 /**
@@ -410,7 +484,7 @@ function decide(rule: PlaybookRule, passage: TopicPassage | null, cues: CueSente
     if (outcome.verdict !== 'needs review') return { outcome, quote, paragraphIndex: passage.paragraphIndex };
   }
   for (const cue of cues) {
-    const outcome = applyRule(rule, cue.text, context);
+    const outcome = applyRule(rule, readCue(cue), context);
     if (outcome.verdict !== 'needs review') return { outcome, quote: cue.text, paragraphIndex: cue.paragraphIndex };
   }
   if (rule.kind === 'indemnity' && cues.length > 1) {
@@ -499,7 +573,9 @@ function ruleFinding(topic: PlaybookTopic, paragraphs: string[], actingFor: stri
         };
   }
   const context = { agreementDate: agreementDateOf(paragraphs), actingFor };
-  let decision = topic.rule ? (decide(topic.rule, passage, cues, context, paragraphs) ?? (topic.rule.kind === 'termYears' ? definedPeriod(topic.rule, passage, paragraphs, context) : null)) : null;
+  // A list item is judged with its lead-in (the cue loop reads both), not as a passage of its own.
+  const judgedPassage = located ?? (cues[0]?.lead ? null : passage);
+  let decision = topic.rule ? (decide(topic.rule, judgedPassage, cues, context, paragraphs) ?? (topic.rule.kind === 'termYears' ? definedPeriod(topic.rule, passage, paragraphs, context) : null)) : null;
   if (topic.rule?.kind === 'assignmentConsent' && decision?.outcome.verdict === 'standard') {
     // Consent read in the clause; a carve-out in the sentences after it makes it the fallback (or worse).
     const carveOuts = carveOutsAfter(paragraphs, decision.quote, decision.paragraphIndex, actingFor);

@@ -170,9 +170,16 @@ const AT_WILL = /\b(?:at any time|without cause|for any (?:or no )?reason|in (?:
 /** The sentence of a termination passage that grants termination at will: its notice is the one that counts. */
 const CONVENIENCE = /\b(?:convenience|at any time|without cause|for any (?:or no )?reason)\b/i;
 
-/** Who holds a right to terminate: "Customer may terminate", "X shall have the right to terminate". */
+/**
+ * Who holds a right to terminate: "Customer may terminate", "X shall have the right to terminate", also with a phrase
+ * between commas ("ENERGOUS may, at any time after the third anniversary …, terminate", "Vericel may, without penalty …,
+ * in its sole discretion terminate").
+ */
 const TERMINATOR =
-  /\b([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})[ \t]+(?:may|can|(?:shall|will) (?:be entitled|have the (?:right|ability|option)) to|is entitled to|has the (?:right|ability|option) to|reserves the right to)\s+(?:\w+\s+){0,2}?terminate\b/g;
+  /\b([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})[ \t]+(?:may|can|(?:shall|will) (?:be entitled|have the (?:right|ability|option))(?:\s*,[^,.;]{1,160},)? to|is entitled to|has the (?:right|ability|option) to|(?:reserves|retains) the right to)(?:\s*,[^,.;]{1,160},)?\s+(?:\w+\s+){0,4}?terminate\b/g;
+
+/** Who a passive right to terminate belongs to: "may be terminated … by SutroVax upon … notice" (not "by mutual consent", "by either party"). */
+const TERMINATED_BY = /\bterminated\b(?:[^.;]|\.(?=\d)){0,200}?\bby\s+(?!(?:mutual|either|any|each|both|a|the|written|giving|notice|providing|operation)\b)([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})\b/g;
 
 function noticeDays(rule: Extract<PlaybookRule, { kind: 'noticeDays' }>, text: string, actingFor?: string): RuleOutcome {
   const sentences = splitSentences(text).map((span) => text.slice(span.start, span.end));
@@ -184,7 +191,9 @@ function noticeDays(rule: Extract<PlaybookRule, { kind: 'noticeDays' }>, text: s
     // "either ITS or COMWARE shall have the right to terminate": a name joined to another holds it with the other.
     const matches = [...atWill.matchAll(TERMINATOR)];
     const joined = matches.some((match) => /\b(?:or|and|nor)\s+$/i.test(atWill.slice(Math.max(0, match.index - 6), match.index)) || /\s(?:or|and|nor)\s/i.test(match[1]!));
-    const holders = joined ? [] : matches.map((match) => match[1]!).filter(isPartyName);
+    // "may be terminated: … by SutroVax upon [***] days' prior written notice to Sutro for any reason": the party it is terminated by.
+    const passive = matches.length === 0 ? [...atWill.matchAll(TERMINATED_BY)].map((match) => match[1]!) : [];
+    const holders = joined ? [] : [...matches.map((match) => match[1]!), ...passive].filter(isPartyName);
     if (holders.length > 0 && holders.every((holder) => sideOf(holder, actingFor) === 'ours')) {
       return { verdict: 'standard', explanation: `Only ${holders[0]} (${shownParty(actingFor)}, the side the firm acts for) may terminate at will; the other side may not, which meets the playbook's position.` };
     }
@@ -416,8 +425,11 @@ const INDEFINITE = /\b(?:perpetual|perpetuity|indefinite(?:ly)?|for so long as|s
 
 /** "during or after the term", "at all times during or subsequent to": an obligation that outlives the agreement without a limit. */
 const DURING_AND_AFTER = /\b(?:during|at all times)\b[^.;]{0,60}\b(?:or|and)\s+(?:at any time\s+)?(?:thereafter|after(?:wards)?|subsequent(?:ly)?)\b/i;
-/** "shall survive the termination or expiration of this Agreement": kept after the end, for as long as no period says. */
-const SURVIVES = /\bsurviv\w*\b[^.;]{0,60}\b(?:expir\w*|terminat\w*|the term|this agreement)\b|\bconfidentiality obligations\b[^.;]{0,40}\b(?:shall|will) (?:continue|remain) in (?:full )?force\b/i;
+/**
+ * "shall survive the termination or expiration of this Agreement", "Upon expiration or termination of this Agreement …
+ * the following terms … shall survive": kept after the end, for as long as no period says.
+ */
+const SURVIVES = /\bsurviv\w*\b[^.;]{0,60}\b(?:expir\w*|terminat\w*|the term|this agreement)\b|\b(?:upon|after|following|on)\s+(?:the\s+|any\s+)?(?:expiration|termination)\b[^.;]{0,160}\bsurviv\w*|\bconfidentiality obligations\b[^.;]{0,40}\b(?:shall|will) (?:continue|remain) in (?:full )?force\b/i;
 
 /** Who keeps information confidential: "X shall not disclose", "X agrees … not to disclose / divulge". */
 const DISCLOSER = /\b([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})[ \t]+(?:shall|will|agrees?|acknowledges|undertakes)\b[^.;]{0,160}?\bnot\b[^.;]{0,90}?\b(?:disclose|divulge|reveal)\b(?!\s+(?:this\s+agreement|the\s+(?:terms|existence)\s+of\s+this\s+agreement))/g;
