@@ -602,4 +602,20 @@ describe('playbook locating, seventh pass (general misses of blind set 5)', () =
     // Only the filing's notice speaks of confidentiality: no clause.
     expect(reviewed([energous[0]!, energous[1]!, 'CERTAIN CONFIDENTIAL PORTIONS OF THIS EXHIBIT HAVE BEEN OMITTED AND REPLACED WITH "[***]".'], 'confidentiality', 'DIALOG').verdict).toBe('missing');
   });
+  it('liability cap: "McDATA\'s entire liability … will in no event exceed", "SAP AFRICA\'S liability … shall be limited to", "IBM is liable for no more than" cap the counterparty only (MTI, Telkom, Quantum)', () => {
+    const mti = [
+      'RESELLER AGREEMENT between McDATA Corporation ("McDATA") and MTI Technology Corporation ("Reseller").',
+      '10.1 EXCEPT FOR A BREACH OF SECTION 8 (CONFIDENTIALITY), IN NO EVENT WILL EITHER PARTY BE LIABLE FOR ANY INDIRECT, PUNITIVE, SPECIAL, INCIDENTAL, EXEMPLARY OR CONSEQUENTIAL DAMAGES, EVEN IF SUCH PARTY HAS BEEN PREVIOUSLY ADVISED OF THE POSSIBILITY OF SUCH DAMAGES.',
+      "10.2 Notwithstanding any provision herein to the contrary, McDATA's entire liability in any given instance from any cause whatsoever, and regardless of the form of action, whether in contract, warranty or tort (including negligence) or any other theory of liability in law or in equity, will in no event exceed the lease, of (i) the purchase price for the specific Product that is the subject matter of or is directly relative the cause of action; or (ii) Five Hundred Thousand Dollars ($500,000).",
+    ];
+    expect(reviewed(mti, 'liability-cap', 'Reseller')).toMatchObject({ verdict: 'unacceptable', quote: expect.stringContaining("McDATA's entire liability") });
+    const telkom =
+      "11.1 Save for the provisions of clause 11.5, SAP AFRICA'S liability for any loss or damages of whatever nature or however arising, that may be suffered by TELKOM from USE or license of the SOFTWARE, shall be limited to the aggregate of all License Fees paid by TELKOM to SAP AFRICA in terms of this AGREEMENT.";
+    expect(verdict('liability-cap', telkom, 'TELKOM')).toBe('unacceptable');
+    const quantum =
+      'Regardless of the basis on which Customer is entitled to claim damages from IBM (including fundamental breach, negligence, misrepresentation, or other contract or tort claim), IBM is liable for no more than: indemnification payments as provided in Section 8.1; and the amount of any other actual direct damages up to the charges for the Service.';
+    expect(verdict('liability-cap', quantum, 'Customer')).toBe('unacceptable');
+    // For IBM's side it is no cap on the client: the rule reads its amount (none it can read here).
+    expect(verdict('liability-cap', quantum, 'IBM')).toBe('needs review');
+  });
 });

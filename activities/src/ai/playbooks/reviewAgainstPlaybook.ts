@@ -133,11 +133,12 @@ const TOPIC_CUES: Partial<Record<PlaybookTopicKey, TopicCues>> = {
   },
   liabilityCap: {
     about: /\b(?:in no event|limitation (?:of|on) liability|(?:shall|will) not be liable|consequential damages|liabilit\w*\b[^.;]{0,200}\b(?:exceed\w*|limited|limit)\b)/i,
-    // A cap, or a clause that only excludes kinds of damages ("NO PARTY SHALL BE LIABLE FOR CONSEQUENTIAL … DAMAGES",
+    // A cap ("McDATA's entire liability … will in no event exceed", "IBM is liable for no more than": MTI, Quantum), or a
+    // clause that only excludes kinds of damages ("NO PARTY SHALL BE LIABLE FOR CONSEQUENTIAL … DAMAGES",
     // "Neither Tripath nor Distributor will be liable for any incidental or consequential damages": a limitation clause
     // with no cap, which the rule leaves to review rather than calling it missing; Penntex, Etelos).
     sentence:
-      /\bliabilit\w*\b[^.;]{0,250}\b(?:shall not exceed|will not exceed|not to exceed|shall be limited to|is limited to|limited to|in excess of)\b|\b(?:aggregate|total|maximum|cumulative) liability\b|\b(?:in no event|neither|no party|(?:shall|will) not)\b[^.;]{0,80}\bbe\s+(?:held\s+)?liable\b[^.;]{0,200}\b(?:consequential|indirect|incidental|special|punitive|exemplary)\b/i,
+      /\bliabilit\w*\b[^.;]{0,250}\b(?:shall not exceed|will not exceed|(?:shall|will) in no event exceed|not to exceed|shall be limited to|is limited to|limited to|in excess of)\b|\bliable\s+for\s+no\s+more\s+than\b|\b(?:aggregate|total|maximum|cumulative) liability\b|\b(?:in no event|neither|no party|(?:shall|will) not)\b[^.;]{0,80}\bbe\s+(?:held\s+)?liable\b[^.;]{0,200}\b(?:consequential|indirect|incidental|special|punitive|exemplary)\b/i,
     not: /\binsurance\b|\bcoverage\b|\bumbrella\b|\bpolic(?:y|ies)\b/i,
   },
   indemnity: {

@@ -104,17 +104,19 @@ function monthsOfFees(text: string): number | null {
   return null;
 }
 
-/** Whose liability a cap limits: "NFLA's liability", "the liability of Supplier", "Licensor shall not be liable". */
+/** Whose liability a cap limits: "NFLA's liability", "SAP AFRICA'S liability", "the liability of Supplier", "Licensor shall not be liable". */
 const CAPPED_PARTY = [
-  /\b([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})[’']s\s+(?:(?:total|aggregate|maximum|cumulative|entire)\s+)*liabilit/g,
+  /\b([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})[’'][sS]\s+(?:(?:total|aggregate|maximum|cumulative|entire)\s+)*liabilit/g,
   /\bliabilit(?:y|ies) of\s+(?:the\s+)?([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})/g,
   /\b([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})\s+(?:shall|will)\s+(?:not|in no event)\s+be\s+liable/g,
   /\bliabilit(?:y|ies)\s+(?:\w+\s+){0,2}?(?:incurred\s+)?by\s+(?:the\s+)?([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})/g,
   /\bin no event (?:shall|will)\s+(?:the\s+)?([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})\b[^.;]{0,40}?\bbe (?:held )?liable/gi,
+  // "IBM is liable for no more than: …" (Quantum, blind set 5).
+  /\b([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})\s+(?:is|are|shall be|will be)\s+liable\s+for\s+no\s+more\s+than\b/g,
 ];
 
 /** Words of a cap (an amount or a limit), not of an exclusion of kinds of damages. */
-const CAP_WORDS = /\b(?:exceed\w*|limited to|limit(?:ed)? (?:to|at)|total liability|aggregate liability|maximum liability|cumulative liability)\b/i;
+const CAP_WORDS = /\b(?:exceed\w*|limited to|limit(?:ed)? (?:to|at)|total liability|aggregate liability|maximum liability|cumulative liability|no more than)\b/i;
 
 /**
  * A cap that protects only the other side: every party it names is theirs, and it does not bind both. A sentence that
