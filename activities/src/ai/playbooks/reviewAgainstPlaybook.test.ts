@@ -618,4 +618,13 @@ describe('playbook locating, seventh pass (general misses of blind set 5)', () =
     // For IBM's side it is no cap on the client: the rule reads its amount (none it can read here).
     expect(verdict('liability-cap', quantum, 'IBM')).toBe('needs review');
   });
+  it('term: "until the fifth (5th) anniversary of the Effective Date" is five years (Vericel); "the later of (a) July 31, 2021 or (b) the date that …" depends on an event (Vaxcyte)', () => {
+    const vericel =
+      'The term of this Agreement will commence upon the Effective Date and will continue until the fifth (5th) anniversary of the Effective Date, unless earlier terminated or extended under this Article 8 (the "Initial Term").';
+    expect(applyRule(topic('term').rule!, vericel, {})).toMatchObject({ verdict: 'fallback', explanation: expect.stringContaining('5 years') });
+    expect(verdict('term', 'This Agreement shall continue until the second anniversary of the Effective Date.')).toBe('standard');
+    const vaxcyte =
+      'The term of this Supply Agreement shall begin on the Effective Date first set forth above and shall remain in effect until the later of (a) July 31, 2021 or (b) the date that the Parties enter into the Phase 3/Commercial Supply Agreement and Sutro is supplying to SutroVax each Product under the Phase 3/Commercial Supply Agreement (the "Term"), unless it is terminated earlier in accordance with Section 10.2.';
+    expect(applyRule(topic('term').rule!, vaxcyte, { agreementDate: 'May 29, 2018' }).verdict).toBe('needs review');
+  });
 });

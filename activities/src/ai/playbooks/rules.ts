@@ -226,6 +226,23 @@ const OWN_YEARS = /\b(?:contract|license|licence|agreement)\s+(years?|months?)\b
 const MS_PER_YEAR = 365.25 * 24 * 60 * 60 * 1000;
 const RENEWAL = /\b(?:renew\w*|extended|extension|successive)\b/i;
 
+/** The term's end on an anniversary of its start: "until the fifth (5th) anniversary of the Effective Date". */
+const ANNIVERSARY =
+  /\b(?:until|through|to|on|ending on|expire on|terminate on)\s+(?:the\s+)?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|fifteenth|twentieth|\d{1,2}(?:st|nd|rd|th))(?:\s*\(\d{1,2}(?:st|nd|rd|th)?\))?\s+anniversary\s+of\s+(?:the\s+)?(?:effective date|date (?:hereof|of this agreement)|commencement date|execution date)\b/i;
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+/** "fifth" → 5, "5th" → 5, "twentieth" → 20. */
+function ordinalValue(word: string): number | null {
+  const lower = word.toLowerCase();
+  if (/^\d/.test(lower)) return Number.parseInt(lower, 10);
+  if (lower === 'fifteenth') return 15;
+  if (lower === 'twentieth') return 20;
+  const index = ORDINALS.indexOf(lower);
+  return index >= 0 ? index + 1 : null;
+}
+
+/** "until the later of (a) July 31, 2021 or (b) the date that the Parties enter into …": a date or an event, whichever is later. */
+const LATER_OF_EVENT = /\b(?:the\s+)?later\s+of\b[^.;]{0,200}\b(?:the date (?:that|on which|when)|upon|such time as|completion|expiration of the last)\b/i;
+
 /** The initial term in years: its first duration that is not a notice period, else the span between two dates. */
 function termOf(text: string): { years: number; described: string } | null {
   // A renewal's period is not the initial term: only what comes before the first mention of renewal counts.
@@ -236,6 +253,10 @@ function termOf(text: string): { years: number; described: string } | null {
   });
   const parsed = duration ? durationOf(duration.value) : null;
   if (parsed) return { years: inMonths(parsed) / 12, described: `an initial term of ${plural(parsed.count, parsed.unit)}` };
+  // "shall continue until the fifth (5th) anniversary of the Effective Date" (Vericel, blind set 5).
+  const anniversary = ANNIVERSARY.exec(readable);
+  const ordinal = anniversary ? ordinalValue(anniversary[1]!) : null;
+  if (ordinal) return { years: ordinal, described: `a term until the ${anniversary![1]!.toLowerCase()} anniversary (${plural(ordinal, 'year')})` };
   const dates = findDates(text)
     .map((found) => ({ found, time: Date.parse(found.value) }))
     .filter((date) => !Number.isNaN(date.time));
@@ -280,6 +301,9 @@ function termYears(rule: Extract<PlaybookRule, { kind: 'termYears' }>, text: str
   const limit = (years: number) => `at most ${plural(years, 'year')}`;
   if (UNTIL_TERMINATED.test(text)) {
     return needsReview('The term runs until the agreement is terminated, with no end of its own: how long it lasts depends on the rights to terminate, which the term rule does not measure.');
+  }
+  if (LATER_OF_EVENT.test(text)) {
+    return needsReview('The term ends at the later of a date and an event, so how long it lasts depends on the event, which the term rule does not measure.');
   }
   if (ENDLESS_TERM.test(text)) {
     return { verdict: 'unacceptable', explanation: `The passage sets no end to the term; the playbook's standard is ${limit(rule.max)}${rule.fallbackMax ? ` (fallback ${limit(rule.fallbackMax)})` : ''}.` };
