@@ -605,3 +605,80 @@ describe('a term counted from a named date (CUAD v1 train contracts, CC BY 4.0)'
     expect(expirationAnswer(term, term, contract, false)).toBe('June 16, 2009 (2009-06-16), computed: 5 years from June 16, 2004');
   });
 });
+
+describe('defined names without quotes or after "hereinafter", and blocks over lines (CUAD v1 train and validation contracts, CC BY 4.0)', () => {
+  it('reads a defined name the text left unquoted, and a party named inside running words', () => {
+    // OPTIMIZEDTRANSPORTATIONMANAGEMENT (validation): "(COMWARE)", and the other party after "furnished … by".
+    expect(
+      partiesByRoles(
+        "COMWARE TECHNICAL SERVICES OF 17922 SKY PARK CIRCLE, SUITE E, IRVINE, CALIFORNIA 92614-6414 (COMWARE) certifies that the Products furnished under this agreement by INTERNATIONAL TEST SYSTEMS, INC. OF 4703 SHAVANO OAK, SUITE 102, SAN ANTONIO, TEXAS 78249 (ITS) will be incorporated by COMWARE as a part of COMWARE'S systems",
+      ),
+    ).toEqual(['COMWARE TECHNICAL SERVICES ("COMWARE")', 'INTERNATIONAL TEST SYSTEMS, INC. ("ITS")']);
+    // AMERICANPHYSICIANSCAPITAL (train): one role bare, the other quoted.
+    expect(
+      partiesByRoles(
+        'Mutual Insurance Corporation of America, a Michigan insurance corporation (MICOA) and Stratton, Cheeseman & Walsh-Nevada, Inc., a Nevada corporation, ("Agency"), (sometimes commonly referred to as the Parties) agree as follows:',
+      ),
+    ).toEqual(['Mutual Insurance Corporation of America ("MICOA")', 'Stratton, Cheeseman & Walsh-Nevada, Inc. ("Agency")']);
+  });
+
+  it('keeps a place in parentheses inside the name or its address, not as a role', () => {
+    // NEOMEDIATECHNOLOGIES (train): "(Shanghai)" is part of the name before "Co Ltd".
+    expect(partiesByRoles('PPG Paints Trading (Shanghai) Co Ltd hereinafter referred to as ("PPG Shanghai")')).toEqual(['PPG Paints Trading (Shanghai) Co Ltd ("PPG Shanghai")']);
+    // BIOFRONTERA (train): "(Spain)" ends the address, the defined name follows it; "hereinafter" without its parenthesis.
+    expect(
+      partiesByRoles(
+        'by and between Cutanea Life Sciences, Inc., a corporation duly organized and existing under the laws of the State of Delaware with its principal place of business at 1500 Liberty Ridge Drive, Suite 3000, Wayne, PA 19087 hereinafter referred to as "CUTANEA"), and Ferrer Internacional, S.A., a Spanish corporation with its principal place of business at Av. Diagonal, 549, 5t h floor, 08029 Barcelona (Spain) (hereinafter indistinctly referred to as "Ferrer" and/or "Supplier"). CUTANEA and Ferrer taken together hereinafter are referred to as "PARTIES".',
+      ),
+    ).toEqual(['Cutanea Life Sciences, Inc. ("CUTANEA")', 'Ferrer Internacional, S.A. ("Ferrer")']);
+    // A defined name inside another parenthesis is not a party's: "(such agreement, … hereinafter referred to as the "Services Agreement")".
+    expect(partiesByRoles('between the Adviser and FASC (such agreement, as may be amended, hereinafter referred to as the "Services Agreement")')).toEqual([]);
+  });
+
+  it('reads a block over lines with roles on lines of their own, "- and -", and a long second party', () => {
+    // HealthcentralCom (train).
+    expect(
+      partiesAcross(
+        [
+          'BETWEEN:',
+          'MEDIALINX INTERACTIVE, L.P., represented herein by its general partner MediaLinx Interactive Inc. a corporation incorporated under the laws of the Province of Ontario 20 Richmond Street East Suite 600 Toronto, Ontario M5C 3B5',
+          '(hereinafter called "MLX", or "Party")',
+          '- and -',
+          'HEALTHCENTRAL.COM INC. a corporation incorporated under the laws of the state of California Marketplace Tower 6001 Shellmound Street, Suite 800 Emeryville, CA. 94608',
+          '(hereinafter called "HCI" or "Party")',
+          '(both MLX and HCI to be collectively referred to as the "Parties")',
+        ],
+        1,
+      ),
+    ).toEqual(['MEDIALINX INTERACTIVE, L.P. ("MLX")', 'HEALTHCENTRAL.COM INC. ("HCI")']);
+    // FerroglobePlc (train): the second party's description runs over 400 characters after the line "AND".
+    expect(
+      partiesAcross(
+        [
+          'This Outsourcing Agreement (hereinafter "Agreement") is effective as from the 1st day of January, 2009, by and between:',
+          'Parties to this agreement',
+          'SILICON SMELTERS << Pty >> Ltd, registration nr 1998/019036/07, VAT n° 4310178506, Registered office at Beyersnek Road, PO Box 657 Polokwane - South Africa, represented by Benoit Emile Norbert Ollivier, Managing Director, acting pursuant to the powers granted to him by the Board on the 22nd of May, 2008 (hereinafter referred to as "the Customer"),',
+          'AND',
+          'ESPACIO INFORMATION TECHNOLOGY, SA., a public limited company with place of business in P° de la Castellana, N° 259, 28046, Madrid, SPAIN, and represented by Mr. Carlos Lafitte as Chief Executive, in virtue of his powers, currently in force, conferred to him the 23rd of January of 1996 (Protocol No. 134), before Mr. Jose Maria Lucena Conde, Notary Public in Madrid, (hereinafter referred to as "EIT"). 1',
+        ],
+        2,
+      ),
+    ).toEqual(['SILICON SMELTERS << Pty >> Ltd ("the Customer")', 'ESPACIO INFORMATION TECHNOLOGY, SA. ("EIT")']);
+    // ULTRAGENYX (train): "— hereinafter referred to as Cremer —", each party's address on its line.
+    expect(
+      partiesAcross(
+        [
+          'between',
+          'CREMER OLEO GmbH & Co KG, Glockengiesserwall 3, 20095 Hamburg,',
+          'Germany',
+          '— hereinafter referred to as Cremer —',
+          'and',
+          'Ultragenyx Pharmaceutical Inc, 60 Leveroni Court, Suite 200, Novato, California 94949, United States of America',
+          '— hereinafter referred to as Ultragenyx —',
+          'each party also referred to as a "Party" and jointly as the "Parties" -',
+        ],
+        0,
+      ),
+    ).toEqual(['CREMER OLEO GmbH & Co KG ("Cremer")', 'Ultragenyx Pharmaceutical Inc ("Ultragenyx")']);
+  });
+});

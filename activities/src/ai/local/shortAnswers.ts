@@ -34,17 +34,55 @@ function roleAfter(text: string, from: number, until: number): string | null {
 }
 
 /** A defined name in parentheses: `("Nuance")`, `(the "Company" or "RCP")`, `(hereinafter referred to as "Vendor")`. */
-const ROLE_DEFINITION = /\(\s*(?:each\s+|individually\s+|collectively,?\s+)?(?:here(?:in)?after:?\s+)?(?:(?:referred\s+to\s+)?(?:herein\s+)?(?:as|called)\s+)?(?:the\s+|an?\s+)?["“]([^"”()]{1,40})["”][^()]{0,150}\)/gi;
+const ROLE_DEFINITION = /\(\s*(?:each\s+|individually\s+|collectively,?\s+)?(?:here(?:in)?after:?\s+(?:[a-z]+ly\s+)?)?(?:(?:referred\s+to\s+)?(?:herein\s+)?(?:as|called)\s+)?(?:the\s+|an?\s+)?["“]([^"”()]{1,40})["”][^()]{0,150}\)/gi;
+/**
+ * A defined name whose quotes the filing's text lost, or that the contract never quoted: `(MICOA)`, `(Developer )`,
+ * `(the Company)`, `(hereinafter referred to as Pretzel Time)`: one to three capitalised words alone in parentheses,
+ * not followed by a legal form (`PPG Paints Trading (Shanghai) Co Ltd` is one name).
+ */
+const BARE_ROLE =
+  /\(\s*(?:here(?:in)?after\s+(?:referred\s+to\s+as|called)\s+)?(?:[Tt]he\s+)?(\p{Lu}[\p{L}\p{N}&.'’-]+(?:\s+\p{Lu}[\p{L}\p{N}&.'’-]*){0,2})\s*\)/gu;
+/** What follows a name's part in parentheses: `(Shanghai) Co Ltd`, `(HONG KONG) LTD`. */
+const LEGAL_FORM_AFTER = /^\s*,?\s*(?:Co|Company|Ltd|Limited|Inc|Incorporated|LLC|L\.L\.C|Corp|Corporation|GmbH|AG|S\.?A|B\.?V|N\.?V|PLC|LP|L\.P|LLP|Pty|Pvt|Private)\b/i;
+/** Capitalised words in parentheses that are not a defined name: places, seals, references to the contract's parts. */
+const NOT_A_BARE_ROLE = /^(?:[IVX]+|USA|US|UK|PRC|EU|HK|BVI|UAE|Seal|Signature|Pty|Nasdaq|NYSE|Exhibit|Schedule|Annex|Appendix|Section|Article|Clause|Attachment|Page)\b/;
+/** "— hereinafter referred to as Cremer —", `hereinafter referred to as "Licensor"`: a defined name outside parentheses. */
+const HEREINAFTER_ROLE = /\b[Hh]ere(?:in)?after\s+(?:referred\s+to\s+as|called)\s+(?:the\s+)?(?:["“]([^"”()]{1,40})["”]\)?|(\p{Lu}[\p{L}\p{N}&.-]+)(?=\s*(?:[—–,;]|-{1,2}\s|$)))/gu;
+
+/** Words that are all capitalised (or a name's small words): "NeoMedia Micro Paint Repair", "Bank of South Pacific". */
+const CAPITALISED_NAME = /^[\p{Lu}\p{N}][\p{L}\p{N}&.,'’/-]*(?:\s+(?:[\p{Lu}\p{N}][\p{L}\p{N}&.,'’/-]*|of|and|the|de|du|la|&))*$/u;
+
+/** How close a defined name must follow words in parentheses for them to be the address's, not a name. */
+const BARE_ROLE_GAP = 60;
+
+/** Every defined name of a party block in reading order: quoted in parentheses, bare in parentheses, or after "hereinafter". */
+function roleDefinitions(text: string): { index: number; length: number; role: string }[] {
+  const found = [
+    ...[...text.matchAll(ROLE_DEFINITION)].map((match) => ({ index: match.index, length: match[0].length, role: match[1]! })),
+    ...[...text.matchAll(BARE_ROLE)]
+      .filter((match) => !NOT_A_BARE_ROLE.test(match[1]!) && !/^\s*\(/.test(text.slice(match.index + match[0].length)) && !LEGAL_FORM_AFTER.test(text.slice(match.index + match[0].length)))
+      .map((match) => ({ index: match.index, length: match[0].length, role: match[1]!, bare: true })),
+    // Not inside a parenthesis that names something else: "(such agreement, … hereinafter referred to as the \"Services Agreement\")".
+    ...[...text.matchAll(HEREINAFTER_ROLE)]
+      .filter((match) => text.lastIndexOf('(', match.index) <= text.lastIndexOf(')', match.index))
+      .map((match) => ({ index: match.index, length: match[0].length, role: (match[1] ?? match[2])! })),
+  ].sort((a, b) => a.index - b.index || b.length - a.length);
+  // One definition where two patterns read the same words (`(hereinafter referred to as "Vendor")`).
+  const definitions = found.filter((definition, at) => !found.slice(0, at).some((other) => definition.index < other.index + other.length));
+  // Capitalised words in parentheses just before a defined name are part of the address: "08029 Barcelona (Spain) (\"Ferrer\")".
+  return definitions.filter((definition, at) => !('bare' in definition) || !(definitions[at + 1] && definitions[at + 1]!.index - (definition.index + definition.length) <= BARE_ROLE_GAP));
+}
+
 /** Defined names that are not a party's: the agreement, its dates, the parties together. */
 const NOT_A_ROLE = /^(?:agreement|this agreement|contract|amendment|effective date|.*\bdate|parties|party|term|territory|products?|services?)$/i;
 /** Where a party's description begins: ", a Delaware corporation", ", having its principal office", ", with offices". */
 const DESCRIPTION_START =
-  /,\s+(?=[a-z])(?!(?:inc|ltd|llc|corp|co)\b|d\/b\/a\b)|\s+(?=(?:is\s+)?an?\s+(?:[\w-]+\s+){0,3}(?:company|corporation|partnership|limited\s+liability|bank|association|entity)\b)|\s+\(|,?\s+(?:located|organi[sz]ed|incorporated|existing|acting|having|whose|residing|[Ww]ith\s+(?:(?:a|an|its)\s+)?(?:place|principal|registered|head|business|address|office))\b|\s+of\s+(?=\[)/;
+  /,\s+(?=[a-z])(?!(?:inc|ltd|llc|corp|co)\b|d\/b\/a\b)|\s+(?=(?:is\s+)?an?\s+(?:[\w-]+\s+){0,3}(?:company|corporation|partnership|limited\s+liability|bank|association|entity)\b)|\s+\((?![^()]{1,30}\)\s*,?\s*(?:Co|CO|Ltd|LTD|Limited|LIMITED|Inc|INC|LLC|GmbH|GMBH|AG|S\.A|SA|Pty|PTY|PLC|plc|Private|PRIVATE)\b)|,?\s+(?:[Hh]ere(?:in)?after|HERE(?:IN)?AFTER)\b|,?\s+(?:located|organi[sz]ed|incorporated|existing|acting|having|whose|residing|[Ww]ith\s+(?:(?:a|an|its)\s+)?(?:place|principal|registered|head|business|address|office))\b|\s+(?:of|OF)\s+(?=\[|\d)|,\s+(?=(?!(?:INC|Inc|LTD|Ltd|LLC|CORP|Corp|CO|Co|LIMITED|Limited|L\.?P|S\.?A|AG|GmbH|PLC|plc)\b)[A-Z][\w.-]*\s+\d{1,5}\b|(?!(?:19|20)\d\d\b)\d{1,6}\s+[A-Z])/;
 /** A name starts with a capital or a digit, or is written in lower case on purpose: "iShip.com", "salesforce.com, inc.". */
 const STARTS_NAME = /^(?:[\p{Lu}\p{N}]|\p{Ll}+\p{Lu}|[\p{Ll}\p{N}-]+\.(?:com|org|net)\b|[\p{Ll}\p{N}-]+,? (?:Inc|LLC|Ltd|Corp)\b)/u;
 /** Words that lead to a party named after another's description: "their agreement with", "on behalf of the". */
 const NEXT_PARTY_AFTER = /\b(?:agreement|agrees?|contracts?)\s+with\s+(?=[\p{Lu}\p{N}])|\bon\s+behalf\s+of\s+(?:the\s+|its\s+)?(?=[\p{Lu}\p{N}])/gu;
-const CONNECTOR = /^[\s,;:]*(?:(?:by\s+and\s+)?(?:between|among)|by|and|with|\(\d{1,2}\)|\d{1,2}[.)])[\s:]+/i;
+const CONNECTOR = /^[\s,;:—–-]*(?:(?:by\s+and\s+)?(?:between|among)|by|and|with|\(\d{1,2}\)|\d{1,2}[.)])[\s:—–-]+/i;
 
 /**
  * The parties a party block defines, read from its defined names: each `("Role")` names the party written just before
@@ -56,10 +94,10 @@ export function partiesByRoles(block: string): string[] {
   const text = block.replace(/,?\s*\bon\s+the\s+(?:one|other)\s+hand\b,?/gi, ' ');
   const parties: string[] = [];
   let from = 0;
-  for (const match of text.matchAll(ROLE_DEFINITION)) {
-    const role = match[1]!.trim().replace(/[,;]$/, '');
+  for (const match of roleDefinitions(text)) {
+    const role = match.role.trim().replace(/[,;]$/, '');
     let segment = text.slice(from, match.index);
-    from = match.index + match[0].length;
+    from = match.index + match.length;
     if (NOT_A_ROLE.test(role)) continue;
     // "by and between:", "is entered into by eGain … and …", a heading "PARTIES (1) …".
     const between = [...segment.matchAll(/\b(?:between|among|(?:entered\s+into|made)\s+by)\b:?|^\s*PARTIES\b:?/gi)].at(-1);
@@ -90,6 +128,11 @@ export function partiesByRoles(block: string): string[] {
     }
     // Or its address followed without a comma: "(\"Lifeway\") with a principal business address of …, IL 60053 and Ludmila Smolyansky".
     else if (/^\s*(?:with|having|whose|located|residing|at|of)\s/.test(segment) && segment.includes(' and ')) segment = segment.slice(segment.lastIndexOf(' and ') + 1);
+    // A block over lines whose role's line names the party before it: "…\nMEDICAL MANAGER, MIDWEST, INC., hereinafter referred to as \"MMMW\"".
+    const line = segment.slice(segment.lastIndexOf('\n') + 1).trim();
+    const lineName = DESCRIPTION_START.exec(line) ? line.slice(0, DESCRIPTION_START.exec(line)!.index) : line;
+    const nameLine = LEGAL_FORM.test(lineName) || (CAPITALISED_NAME.test(lineName) && !/\d/.test(lineName) && lineName.split(/\s+/).length <= 8);
+    if (segment.includes('\n') && STARTS_NAME.test(line) && !/^(?:and|between|among|by|with)\b/i.test(line) && nameLine && !/\.\s+\p{Lu}\p{Ll}/u.test(lineName)) segment = line;
     let previous;
     do {
       previous = segment;
@@ -100,13 +143,35 @@ export function partiesByRoles(block: string): string[] {
       .replace(/\s+/g, ' ')
       .replace(/[\s,;:]+$/, '')
       .trim()
+      // A recital that names the parties: "WHEREAS, Movado Group, Inc. (the \"Company\") and …".
+      .replace(/^WHEREAS,?\s+/i, '')
       .replace(/^the\s+(?=\p{Lu})/u, '');
     const words = name.split(/\s+/);
-    if (!name || words.length > 10 || !STARTS_NAME.test(name) || /^(?:this|the agreement|each|either|both)\b/i.test(name)) continue;
-    const party = `${name} ("${role}")`;
+    // A party named inside running words: "… furnished under this agreement by INTERNATIONAL TEST SYSTEMS, INC. OF 4703
+    // SHAVANO OAK … (ITS)": the last name with a legal form, when only its address follows it.
+    const named = !name || words.length > 10 || !STARTS_NAME.test(name) ? lastNameByLegalForm(segment) : name;
+    if (!named || /^(?:this|the agreement|each|either|both)\b/i.test(named)) continue;
+    const party = `${named} ("${role}")`;
     if (!parties.includes(party)) parties.push(party);
   }
   return parties;
+}
+
+/**
+ * The last name with a legal form in running words ("… furnished under this agreement by INTERNATIONAL TEST SYSTEMS,
+ * INC."), when only its address or description follows it: its capitalised words back from the legal form.
+ */
+function lastNameByLegalForm(segment: string): string | null {
+  const last = [...segment.matchAll(new RegExp(LEGAL_FORM.source, 'gi'))].at(-1);
+  if (!last) return null;
+  const end = last.index + last[0].length;
+  const rest = segment.slice(end);
+  if (rest.length > 160 || !(rest.trim() === '' || /^\s*(?:,|(?:of|OF)\s)/.test(rest) || DESCRIPTION_START.exec(rest)?.index === 0)) return null;
+  const name = mixedCaseName(segment.slice(0, end).trim().split(/\s+/));
+  if (!name || name.split(/\s+/).length > 10 || !STARTS_NAME.test(name)) return null;
+  // Introduced as a party: "by", "and", "with", "between", a list's "(a)"; not any name in passing ("The undersigned, Dundee …").
+  const before = segment.slice(0, segment.lastIndexOf(name, end));
+  return /(?:^|\b(?:by|and|with|between|among|to|from)|\(?[a-z0-9]{1,2}[.)])\s*$/i.test(before) ? name : null;
 }
 
 /** `iBio, Inc. ("iBio"); Beijing CC-Pharming Ltd. ("CC-Pharming")`: every party the text names, with its role. */
@@ -167,7 +232,7 @@ export function partyParagraph(paragraphs: string[], preferred: number): { parag
 }
 
 /** How many lines a party block laid out one name a line may take ("Between" / name / "And" / name). */
-const PARTY_BLOCK_LINES = 6;
+const PARTY_BLOCK_LINES = 8;
 const SHORT_LINE_CHARS = 400;
 
 /**
@@ -180,7 +245,8 @@ export function partiesAcross(paragraphs: string[], from: number, fullOnly = fal
   const blocks = starts.flatMap((start) => {
     const lines: string[] = [];
     for (const text of paragraphs.slice(start, start + PARTY_BLOCK_LINES)) {
-      if (lines.length > 0 && text.length > SHORT_LINE_CHARS && !/^\(?\d{1,2}[.)]/.test(text)) break;
+      // A long line is the block's end, unless it is numbered or follows a line "AND" (the second party's long description).
+      if (lines.length > 0 && text.length > SHORT_LINE_CHARS && !/^\(?\d{1,2}[.)]/.test(text) && !JOINING_LINE.test(lines.at(-1)!)) break;
       lines.push(text);
     }
     return lines.length < 2 ? [] : [lines.join('\n')];
@@ -357,10 +423,16 @@ export function partiesAnswer(sentence: string, paragraph: string, paragraphs: s
   const signing = undersigned || (here.length < 2 && !namedInFull(across)) ? signatureParties(paragraphs) : [];
   // An agreement of "the undersigned" is made by those who sign it, however many the passage names.
   if (undersigned && signing.length >= Math.max(2, here.length)) return signing;
+  // A block over lines that gives every party its defined role where the passage names them by legal form alone
+  // ("MEDIALINX INTERACTIVE, L.P., represented herein by its general partner MediaLinx Interactive Inc." /
+  // "(hereinafter called \"MLX\")" / "- and -" / "HEALTHCENTRAL.COM INC." / "(hereinafter called \"HCI\")").
+  const key = (party: string) => party.replace(/\s*\(["“][^"”]+["”]\)$/, '').toLowerCase();
+  if (across.length >= here.length && roled(across) && across.every((party) => /\(["“]/.test(party)) && !here.some((party) => /\(["“]/.test(party)) && here.some((party) => across.some((other) => key(other).includes(key(party)) || key(party).includes(key(other))))) {
+    return across;
+  }
   if (namedInFull(here)) {
     // A block over lines that names these parties and more ("1. HealthGate Data Corp. …" / "AND" / "2. Blackwell … and
     // Munksgaard …"): the passage lost a party.
-    const key = (party: string) => party.replace(/\s*\(["“][^"”]+["”]\)$/, '').toLowerCase();
     const more = across.length > here.length && here.every((party) => across.some((other) => key(other).includes(key(party)) || key(party).includes(key(other))));
     return more ? across : here;
   }
