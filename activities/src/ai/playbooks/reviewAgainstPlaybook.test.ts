@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { playbookInputSchema, type Finding, type PlaybookTopic, DEMO_PLAYBOOK, PLAYBOOK_LIMITS, PLAYBOOK_MESSAGES } from '@arcline/shared';
-import { reviewAgainstPlaybook } from './reviewAgainstPlaybook';
+import { isHeadingOnly, reviewAgainstPlaybook, sectionUnder } from './reviewAgainstPlaybook';
 import { applyRule } from './rules';
 
 const demo = playbookInputSchema.parse(DEMO_PLAYBOOK);
@@ -626,5 +626,28 @@ describe('playbook locating, seventh pass (general misses of blind set 5)', () =
     const vaxcyte =
       'The term of this Supply Agreement shall begin on the Effective Date first set forth above and shall remain in effect until the later of (a) July 31, 2021 or (b) the date that the Parties enter into the Phase 3/Commercial Supply Agreement and Sutro is supplying to SutroVax each Product under the Phase 3/Commercial Supply Agreement (the "Term"), unless it is terminated earlier in accordance with Section 10.2.';
     expect(applyRule(topic('term').rule!, vaxcyte, { agreementDate: 'May 29, 2018' }).verdict).toBe('needs review');
+  });
+  it('a located heading alone ("ARTICLE 8 CONFIDENTIALITY", "13. CONFIDENTIAL INFORMATION") is read as the section under it, up to the next heading (Vaxcyte, Airtech)', () => {
+    expect(isHeadingOnly('ARTICLE 8 CONFIDENTIALITY')).toBe(true);
+    expect(isHeadingOnly('10. CONFIDENTIALITY.   10.1 Scope.')).toBe(true);
+    expect(isHeadingOnly('8.2 Each Party shall keep the Confidential Information confidential.')).toBe(false);
+    const vaxcyte = [
+      'ARTICLE 8 CONFIDENTIALITY',
+      '',
+      '8.1 Article 10 of the License Agreement (Confidentiality) is hereby incorporated into this Supply Agreement by reference.',
+      '8.2 Each Party shall keep the terms of this Supply Agreement confidential.',
+      'ARTICLE 9 REPRESENTATIONS AND WARRANTIES',
+      '9.1 Each Party represents and warrants that it is duly organized.',
+    ];
+    expect(sectionUnder(vaxcyte, 0)).toBe(vaxcyte.slice(0, 4).join('\n'));
+    const airtech = [
+      '13.  CONFIDENTIAL INFORMATION',
+      "13.01 You shall not, during the term of this Agreement or thereafter, communicate, divulge, or use for the benefit of any other person or entity any confidential information concerning AIRSOPURE's system.",
+      '13.02 You shall require Your employees to sign confidentiality agreements.',
+      '14.  INDEPENDENT CONTRACTOR',
+    ];
+    expect(sectionUnder(airtech, 0)).toBe(airtech.slice(0, 3).join('\n'));
+    // No number to tell where it ends: not read.
+    expect(sectionUnder(['CONFIDENTIALITY', 'The parties shall keep it confidential.'], 0)).toBeNull();
   });
 });

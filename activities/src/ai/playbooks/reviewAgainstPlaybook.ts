@@ -77,13 +77,50 @@ export function locateTopic(topic: Pick<PlaybookTopic, 'key'>, paragraphs: strin
   if (!found?.present) return null;
   const passage = unitText(paragraphs, found.unit).trim();
   if (!passage) return null;
-  const located = { paragraphIndex: found.unit.paragraph, quote: clauseSpan(model, paragraphs, found), passage };
+  const span = clauseSpan(model, paragraphs, found);
+  // The finder's passage is only the section's heading ("ARTICLE 8 CONFIDENTIALITY", "11.15 Confidentiality."): the
+  // clause is the section under it.
+  const section = isHeadingOnly(span) && isHeadingOnly(passage) ? sectionUnder(paragraphs, found.unit.paragraph) : null;
+  const located = section ? { paragraphIndex: found.unit.paragraph, quote: section, passage: section } : { paragraphIndex: found.unit.paragraph, quote: span, passage };
   // The finder's passage must speak of the topic: a passage without its words is the wrong one (issue 32's misses).
   const cues = TOPIC_CUES[topic.key];
   if (cues && !cues.about.test(`${located.quote} ${located.passage}`.replace(NOT_A_LIMIT, ' '))) return null;
   // A right to terminate on an event (a breach, an insolvency) is not one for convenience.
   if (topic.key === 'terminationForConvenience' && !isConvenience(located.passage)) return null;
   return located;
+}
+
+/** A heading alone: fewer than six words once its numbering is left out ("10. CONFIDENTIALITY. 10.1 Scope."). */
+export const isHeadingOnly = (text: string): boolean => (text.replace(/\b(?:article|section|clause)\b|\b[\divxlIVXL]+(?:\.\d+)*\.?/gi, ' ').match(/[A-Za-z]{2,}/g) ?? []).length < 6;
+
+/** The number a heading paragraph opens with: "10.", "11.15", "ARTICLE 8" → "10", "11.15", "8". */
+const HEADING_NUMBER = /^\s*(?:(?:article|section|clause)\s+)?(\d{1,3}(?:\.\d{1,3})*)\b/i;
+/** How much of a section under a heading is read: paragraphs with text, and characters. */
+const SECTION_PARAGRAPHS = 8;
+const SECTION_CHARS = 4000;
+
+/**
+ * The section under a heading paragraph, verbatim (the heading through the paragraph before the next heading of the same
+ * or a higher level), or null when the heading carries no number to tell where the section ends.
+ */
+export function sectionUnder(paragraphs: string[], headingIndex: number): string | null {
+  const number = HEADING_NUMBER.exec(paragraphs[headingIndex]!)?.[1];
+  if (!number) return null;
+  const article = /^\s*article\b/i.test(paragraphs[headingIndex]!);
+  let last = headingIndex;
+  let length = paragraphs[headingIndex]!.length;
+  for (let index = headingIndex + 1, seen = 0; index < paragraphs.length && seen < SECTION_PARAGRAPHS; index += 1) {
+    const text = paragraphs[index]!;
+    if (!text.trim()) continue;
+    const next = HEADING_NUMBER.exec(text)?.[1];
+    // The next section: "ARTICLE 9" after an article, a number that is not a sub-number of this one ("11" or "11.16" after "10" or "11.15").
+    if ((article && /^\s*article\b/i.test(text)) || (next && !article && next !== number && !next.startsWith(`${number}.`) && /^\s*\d/.test(text))) break;
+    if (length + text.length > SECTION_CHARS) break;
+    seen += 1;
+    length += text.length + 1;
+    last = index;
+  }
+  return last > headingIndex ? paragraphs.slice(headingIndex, last + 1).join('\n').trim() : null;
 }
 
 /**
