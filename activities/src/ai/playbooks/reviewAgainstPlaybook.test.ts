@@ -650,4 +650,17 @@ describe('playbook locating, seventh pass (general misses of blind set 5)', () =
     // No number to tell where it ends: not read.
     expect(sectionUnder(['CONFIDENTIALITY', 'The parties shall keep it confidential.'], 0)).toBeNull();
   });
+  it('assignment: carve-outs after "without … consent" in a neither/nor sentence, "does not require the consent", "Except for the rights of X under Section …" (Vericel, Quantum, Worldwide Strategies)', () => {
+    const vericel =
+      "Neither this Agreement nor any interest hereunder shall be assignable by a Party without the prior written consent of the other Party, except as follows: (a) such Party may assign its rights and obligations under this Agreement to any of its Affiliates, provided that the assignee shall expressly agree to be bound by such Party's obligations under this Agreement.";
+    expect(verdict('assignment', vericel)).toBe('fallback');
+    const quantum =
+      'Neither party may assign this Agreement, in whole or in part, without the prior written consent of the other. Any attempt to do so is void. Neither party will unreasonably withhold such consent. The assignment of this Agreement, in whole or in part, to any Affiliates in the United States or to a successor organization by merger or acquisition does not require the consent of the other.';
+    expect(verdict('assignment', quantum, 'Customer')).toBe('fallback');
+    const worldwide =
+      '(b) Except for the rights of TouchStar under Section 10.7(a), this Agreement may not be assigned by either party without the prior written consent of the other. Any attempted assignment in violation of this provision shall be void and shall be deemed a breach of this Agreement.';
+    expect(verdict('assignment', worldwide)).toBe('fallback');
+    // The Xybernaut list stays a prohibition: its "nor" comes before any consent.
+    expect(verdict('assignment', 'Neither this Agreement nor any of the rights, duties and obligations of the parties hereunder may be assigned or delegated by XC or the AJR, as the case may be, without the prior written consent of the other party hereto.')).toBe('standard');
+  });
 });

