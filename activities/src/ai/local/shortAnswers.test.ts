@@ -622,6 +622,19 @@ describe('defined names without quotes or after "hereinafter", and blocks over l
     ).toEqual(['Mutual Insurance Corporation of America ("MICOA")', 'Stratton, Cheeseman & Walsh-Nevada, Inc. ("Agency")']);
   });
 
+  it('reads roles in parentheses without quotes in a numbered block, and a party after "comprised of"', () => {
+    // WPPPLC (train).
+    expect(
+      partiesByRoles('BETWEEN: (1) WPP 2005 LIMITED (registered number 01003653) whose registered office is at Sea Containers, 19 Upper Ground, London SE1 9GL (the Company) (2) JOHN ROGERS (the Executive).'),
+    ).toEqual(['WPP 2005 LIMITED ("Company")', 'JOHN ROGERS ("Executive")']);
+    // BONTONSTORES (validation): "and its associated … debtors" describes the first party; a footnote "1" is no name.
+    expect(
+      partiesByRoles(
+        'This Agency Agreement ("Agreement") is made as of April 18, 2018, by and between The Bon-Ton Stores, Inc. and its associated chapter 11 debtors in possession (collectively, "Merchant"),1 on the one hand, and (a) a contractual joint venture comprised of GA Retail, Inc. ("GA") and Tiger Capital Group, LLC ("Tiger" and collectively with GA, the "Agent")',
+      ),
+    ).toEqual(['The Bon-Ton Stores, Inc. ("Merchant")', 'GA Retail, Inc. ("GA")', 'Tiger Capital Group, LLC ("Tiger")']);
+  });
+
   it('keeps a place in parentheses inside the name or its address, not as a role', () => {
     // NEOMEDIATECHNOLOGIES (train): "(Shanghai)" is part of the name before "Co Ltd".
     expect(partiesByRoles('PPG Paints Trading (Shanghai) Co Ltd hereinafter referred to as ("PPG Shanghai")')).toEqual(['PPG Paints Trading (Shanghai) Co Ltd ("PPG Shanghai")']);

@@ -52,32 +52,28 @@ const HEREINAFTER_ROLE = /\b[Hh]ere(?:in)?after\s+(?:referred\s+to\s+as|called)\
 /** Words that are all capitalised (or a name's small words): "NeoMedia Micro Paint Repair", "Bank of South Pacific". */
 const CAPITALISED_NAME = /^[\p{Lu}\p{N}][\p{L}\p{N}&.,'’/-]*(?:\s+(?:[\p{Lu}\p{N}][\p{L}\p{N}&.,'’/-]*|of|and|the|de|du|la|&))*$/u;
 
-/** How close a defined name must follow words in parentheses for them to be the address's, not a name. */
-const BARE_ROLE_GAP = 60;
-
 /** Every defined name of a party block in reading order: quoted in parentheses, bare in parentheses, or after "hereinafter". */
 function roleDefinitions(text: string): { index: number; length: number; role: string }[] {
   const found = [
     ...[...text.matchAll(ROLE_DEFINITION)].map((match) => ({ index: match.index, length: match[0].length, role: match[1]! })),
+    // Not words in parentheses that a defined name follows: "08029 Barcelona (Spain) (hereinafter … \"Ferrer\")" ends an address.
     ...[...text.matchAll(BARE_ROLE)]
-      .filter((match) => !NOT_A_BARE_ROLE.test(match[1]!) && !/^\s*\(/.test(text.slice(match.index + match[0].length)) && !LEGAL_FORM_AFTER.test(text.slice(match.index + match[0].length)))
-      .map((match) => ({ index: match.index, length: match[0].length, role: match[1]!, bare: true })),
+      .filter((match) => !NOT_A_BARE_ROLE.test(match[1]!) && !/^\s*\(\s*(?:here|the\s+["“]|["“])/i.test(text.slice(match.index + match[0].length)) && !LEGAL_FORM_AFTER.test(text.slice(match.index + match[0].length)))
+      .map((match) => ({ index: match.index, length: match[0].length, role: match[1]! })),
     // Not inside a parenthesis that names something else: "(such agreement, … hereinafter referred to as the \"Services Agreement\")".
     ...[...text.matchAll(HEREINAFTER_ROLE)]
       .filter((match) => text.lastIndexOf('(', match.index) <= text.lastIndexOf(')', match.index))
       .map((match) => ({ index: match.index, length: match[0].length, role: (match[1] ?? match[2])! })),
   ].sort((a, b) => a.index - b.index || b.length - a.length);
   // One definition where two patterns read the same words (`(hereinafter referred to as "Vendor")`).
-  const definitions = found.filter((definition, at) => !found.slice(0, at).some((other) => definition.index < other.index + other.length));
-  // Capitalised words in parentheses just before a defined name are part of the address: "08029 Barcelona (Spain) (\"Ferrer\")".
-  return definitions.filter((definition, at) => !('bare' in definition) || !(definitions[at + 1] && definitions[at + 1]!.index - (definition.index + definition.length) <= BARE_ROLE_GAP));
+  return found.filter((definition, at) => !found.slice(0, at).some((other) => definition.index < other.index + other.length));
 }
 
 /** Defined names that are not a party's: the agreement, its dates, the parties together. */
 const NOT_A_ROLE = /^(?:agreement|this agreement|contract|amendment|effective date|.*\bdate|parties|party|term|territory|products?|services?)$/i;
 /** Where a party's description begins: ", a Delaware corporation", ", having its principal office", ", with offices". */
 const DESCRIPTION_START =
-  /,\s+(?=[a-z])(?!(?:inc|ltd|llc|corp|co)\b|d\/b\/a\b)|\s+(?=(?:is\s+)?an?\s+(?:[\w-]+\s+){0,3}(?:company|corporation|partnership|limited\s+liability|bank|association|entity)\b)|\s+\((?![^()]{1,30}\)\s*,?\s*(?:Co|CO|Ltd|LTD|Limited|LIMITED|Inc|INC|LLC|GmbH|GMBH|AG|S\.A|SA|Pty|PTY|PLC|plc|Private|PRIVATE)\b)|,?\s+(?:[Hh]ere(?:in)?after|HERE(?:IN)?AFTER)\b|,?\s+(?:located|organi[sz]ed|incorporated|existing|acting|having|whose|residing|[Ww]ith\s+(?:(?:a|an|its)\s+)?(?:place|principal|registered|head|business|address|office))\b|\s+(?:of|OF)\s+(?=\[|\d)|,\s+(?=(?!(?:INC|Inc|LTD|Ltd|LLC|CORP|Corp|CO|Co|LIMITED|Limited|L\.?P|S\.?A|AG|GmbH|PLC|plc)\b)[A-Z][\w.-]*\s+\d{1,5}\b|(?!(?:19|20)\d\d\b)\d{1,6}\s+[A-Z])/;
+  /,\s+(?=[a-z])(?!(?:inc|ltd|llc|corp|co)\b|d\/b\/a\b)|\s+(?=(?:is\s+)?an?\s+(?:[\w-]+\s+){0,3}(?:company|corporation|partnership|limited\s+liability|bank|association|entity)\b)|\s+\((?![^()]{1,30}\)\s*,?\s*(?:Co|CO|Ltd|LTD|Limited|LIMITED|Inc|INC|LLC|GmbH|GMBH|AG|S\.A|SA|Pty|PTY|PLC|plc|Private|PRIVATE)\b)|,?\s+(?:[Hh]ere(?:in)?after|HERE(?:IN)?AFTER)\b|,?\s+and\s+(?:its|their)\s+(?=[a-z])|,?\s+(?:located|organi[sz]ed|incorporated|existing|acting|having|whose|residing|[Ww]ith\s+(?:(?:a|an|its)\s+)?(?:place|principal|registered|head|business|address|office))\b|\s+(?:of|OF)\s+(?=\[|\d)|,\s+(?=(?!(?:INC|Inc|LTD|Ltd|LLC|CORP|Corp|CO|Co|LIMITED|Limited|L\.?P|S\.?A|AG|GmbH|PLC|plc)\b)[A-Z][\w.-]*\s+\d{1,5}\b|(?!(?:19|20)\d\d\b)\d{1,6}\s+[A-Z])/;
 /** A name starts with a capital or a digit, or is written in lower case on purpose: "iShip.com", "salesforce.com, inc.". */
 const STARTS_NAME = /^(?:[\p{Lu}\p{N}]|\p{Ll}+\p{Lu}|[\p{Ll}\p{N}-]+\.(?:com|org|net)\b|[\p{Ll}\p{N}-]+,? (?:Inc|LLC|Ltd|Corp)\b)/u;
 /** Words that lead to a party named after another's description: "their agreement with", "on behalf of the". */
@@ -149,8 +145,10 @@ export function partiesByRoles(block: string): string[] {
     const words = name.split(/\s+/);
     // A party named inside running words: "… furnished under this agreement by INTERNATIONAL TEST SYSTEMS, INC. OF 4703
     // SHAVANO OAK … (ITS)": the last name with a legal form, when only its address follows it.
-    const named = !name || words.length > 10 || !STARTS_NAME.test(name) ? lastNameByLegalForm(segment) : name;
-    if (!named || /^(?:this|the agreement|each|either|both)\b/i.test(named)) continue;
+    // Not words that only join ("1 and" before "(a) a contractual joint venture comprised of GA Retail, Inc.").
+    const joiningOnly = /\s(?:and|or|of|the|by)$/i.test(name) || !/\p{L}{2}/u.test(name);
+    const named = !name || words.length > 10 || !STARTS_NAME.test(name) || joiningOnly ? lastNameByLegalForm(segment) : name;
+    if (!named || /^(?:this|the agreement|each|either|both)\b|^(?:whereas|recitals?|witnesseth)\W*$/i.test(named)) continue;
     const party = `${named} ("${role}")`;
     if (!parties.includes(party)) parties.push(party);
   }
@@ -171,7 +169,7 @@ function lastNameByLegalForm(segment: string): string | null {
   if (!name || name.split(/\s+/).length > 10 || !STARTS_NAME.test(name)) return null;
   // Introduced as a party: "by", "and", "with", "between", a list's "(a)"; not any name in passing ("The undersigned, Dundee …").
   const before = segment.slice(0, segment.lastIndexOf(name, end));
-  return /(?:^|\b(?:by|and|with|between|among|to|from)|\(?[a-z0-9]{1,2}[.)])\s*$/i.test(before) ? name : null;
+  return /(?:^|\b(?:by|and|with|between|among|to|from|of)|\(?[a-z0-9]{1,2}[.)])\s*$/i.test(before) ? name : null;
 }
 
 /** `iBio, Inc. ("iBio"); Beijing CC-Pharming Ltd. ("CC-Pharming")`: every party the text names, with its role. */
