@@ -663,4 +663,20 @@ describe('playbook locating, seventh pass (general misses of blind set 5)', () =
     // The Xybernaut list stays a prohibition: its "nor" comes before any consent.
     expect(verdict('assignment', 'Neither this Agreement nor any of the rights, duties and obligations of the parties hereunder may be assigned or delegated by XC or the AJR, as the case may be, without the prior written consent of the other party hereto.')).toBe('standard');
   });
+  it('indemnity worded as a defence: "TouchStar shall defend any action brought against Reseller", "IBM will defend the Customer … against that claim", "Customer will defend IBM … for any third party claim" (Worldwide Strategies, Quantum)', () => {
+    const worldwide = [
+      'RESELLER AGREEMENT between TouchStar Software Corporation ("TouchStar") and Worldwide Strategies Inc. ("Reseller").',
+      'Reseller shall indemnify, defend and hold harmless TouchStar, its Affiliates, and its and their respective directors, officers, employees, agents and representatives from and against any and all claims, suits, proceedings, costs and expenses arising out of or relating to the use by TouchStar of the Reseller Marks.',
+      'TouchStar shall defend any action brought against Reseller based on an allegation that any TouchStar Software infringes a United States or foreign Patent, Copyright, or Trademark, and TouchStar shall pay all costs and damages made in settlement or awarded as a result of any such action.',
+    ];
+    expect(reviewed(worldwide, 'indemnity', 'Reseller').verdict).toBe('fallback');
+    const quantum = [
+      'BASE TERMS between International Business Machines Corporation ("IBM") and Quantum Group, Inc. ("Customer").',
+      "Indemnification by IBM If a third party claims that Materials or Base Components IBM provides to Customer infringe that party's patent or copyright, IBM will defend the Customer and its employees, officers, and directors against that claim at IBM's expense and pay all costs, damages, and reasonable attorneys' fees that a court finally awards.",
+      "Customer will defend IBM and its Affiliates and their employees, officers, and directors, at Customer's expense, and pay all costs, damages, and reasonable attorneys' fees that a court finally awards (or which Customer agrees in any final settlement) for any third party claim: that Content or Customer's use of the Services infringes a third party's rights.",
+    ];
+    expect(reviewed(quantum, 'indemnity', 'Customer').verdict).toBe('fallback');
+    // IBM's defence alone runs in the client's favour: the standard.
+    expect(reviewed(quantum.slice(0, 2), 'indemnity', 'Customer').verdict).toBe('standard');
+  });
 });

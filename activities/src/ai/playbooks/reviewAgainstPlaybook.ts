@@ -183,7 +183,7 @@ const TOPIC_CUES: Partial<Record<PlaybookTopicKey, TopicCues>> = {
     // "X shall indemnify", "indemnify each other", and an IP indemnity worded as a defence ("Tripath agrees that it will
     // at its expense, defend or at its option settle any claim … brought against Distributor").
     sentence:
-      /\b(?:shall|will|agrees?|must|hereby|undertakes)\b[^.;]{0,80}\bindemnif(?:y|ies)\b|\bindemnif(?:y|ies)\b[^.;]{0,60}\beach other\b|\b(?:shall|will|agrees? to)\s+(?:,?\s*at its (?:own |sole )?(?:cost and )?expense,?\s+)?defend\b[^.;]{0,160}\b(?:claims?|suits?)\b[^.;]{0,160}\b(?:against|by (?:a|any) third part(?:y|ies))\b/i,
+      /\b(?:shall|will|agrees?|must|hereby|undertakes)\b[^.;]{0,80}\bindemnif(?:y|ies)\b|\bindemnif(?:y|ies)\b[^.;]{0,60}\beach other\b|\b(?:shall|will|agrees? to)\s+(?:,?\s*at its (?:own |sole )?(?:cost and )?expense,?\s+)?defend\b(?:[^.;]{0,160}\b(?:claims?|suits?|actions?)\b[^.;]{0,160}\b(?:against|by (?:a|any) third part(?:y|ies))\b|[^.;]{0,160}\bagainst\s+(?:that|such|any|the)\s+(?:claims?|suits?|actions?)\b|[^.;]{0,300}\bthird[- ]party\s+(?:claims?|suits?|actions?)\b)/i,
     not: /\b(?:no obligation|not (?:be )?(?:required|obligated|responsible)|shall not|will not|nothing)\b[^.;]{0,60}\bindemnif/i,
   },
   confidentiality: {

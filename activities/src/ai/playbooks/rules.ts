@@ -559,10 +559,12 @@ const INDEMNITOR =
 const HOLDER = /\b([A-Z][\w'’&-]*(?:[ \t]+[A-Z][\w'’&-]*){0,2})[ \t]+(?:shall|will|agrees? to|must|undertakes to)\s+(?:defend(?: and|,)?\s+)?hold\b[^.;]{0,80}\bharmless\b/g;
 /**
  * "Tripath agrees that it will at its expense, defend … any claim … brought against Distributor", "Company agrees to
- * defend at its expense any claim … against Distributor": an indemnity against third-party claims worded as a defence.
+ * defend at its expense any claim … against Distributor", "TouchStar shall defend any action brought against Reseller",
+ * "IBM will defend the Customer … against that claim", "Customer will defend IBM … for any third party claim"
+ * (Worldwide Strategies, Quantum): an indemnity against third-party claims worded as a defence.
  */
 const DEFENDER =
-  /\b([A-Z][\w'’&-]*(?:[ \t]+[A-Z][\w'’&-]*){0,2})[ \t]+(?:shall|will|agrees? to|agrees? that it (?:shall|will)|undertakes to)\s+(?:,?\s*at its (?:own |sole )?(?:cost and )?expense,?\s+)?defend\b(?!\s+and\s+(?:indemnif|hold))[^.;]{0,160}\b(?:claims?|suits?)\b[^.;]{0,160}\b(?:against|by (?:a|any) third part(?:y|ies))\b/g;
+  /\b([A-Z][\w'’&-]*(?:[ \t]+[A-Z][\w'’&-]*){0,2})[ \t]+(?:shall|will|agrees? to|agrees? that it (?:shall|will)|undertakes to)\s+(?:,?\s*at its (?:own |sole )?(?:cost and )?expense,?\s+)?defend\b(?!\s+and\s+(?:indemnif|hold))(?:[^.;]{0,160}\b(?:claims?|suits?|actions?)\b[^.;]{0,160}\b(?:against|by (?:a|any) third part(?:y|ies))\b|[^.;]{0,160}\bagainst\s+(?:that|such|any|the)\s+(?:claims?|suits?|actions?)\b|[^.;]{0,300}\bthird[- ]party\s+(?:claims?|suits?|actions?)\b)/g;
 /**
  * An all-capitals indemnity ("TRANSPORTER SHALL RELEASE, DEFEND, INDEMNIFY AND HOLD HARMLESS CUSTOMER"): its verbs in
  * lower case, so the party before them reads as a name (Penntex).
