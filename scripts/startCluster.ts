@@ -8,8 +8,8 @@
  *
  * What does not depend on another part starts beside it (issue 33: the proof's start-up took ~165 s of its 480 s on a
  * loaded machine when every part waited for the one before): the web build and the workers' workflow bundles from the
- * first second; Azurite, MailDev and the identity provider while Temporal sets up; Temporal's four services together
- * (each joins the membership ring by itself); the workers beside the APIs. Each ✓ line carries the seconds since start.
+ * first second; Azurite, MailDev and the identity provider while Temporal sets up; Temporal's history service, then
+ * the other three together (each joins the membership ring by itself); the workers beside the APIs. Each ✓ line carries the seconds since start.
  */
 import { execFile } from 'node:child_process';
 import path from 'node:path';
@@ -114,13 +114,16 @@ runStack('the Arcline cluster', async ({ keepRunning, say: print }) => {
   await setupTemporalSchemas(binaries.sqlTool, endpoint, path.join(logsDir, 'temporal-sql-tool.log'));
   say(`  ✓ Temporal schemas        ${Object.values(TEMPORAL_DATABASES).join(', ')} (temporal-sql-tool)`);
   writeTemporalServerConfig(temporalRoot, endpoint, ports);
-  // The four services together: each joins the membership ring by itself.
-  await Promise.all(
-    TEMPORAL_SERVICES.map(async (name) => {
-      await keepRunning(() => startTemporalService({ server: binaries.server, root: temporalRoot, name, ports, logsDir }));
-      say(`  ✓ Temporal ${`${name} `.padEnd(15)}127.0.0.1:${ports[name]} (server ${TEMPORAL_SERVER_VERSION})`);
-    }),
-  );
+  // The first service alone (on a new database it writes the cluster's metadata record, which services started at the
+  // same moment race to insert: 'failed to initialize current cluster metadata'), then the other three together: each
+  // joins the membership ring by itself.
+  const startService = async (name: (typeof TEMPORAL_SERVICES)[number]) => {
+    await keepRunning(() => startTemporalService({ server: binaries.server, root: temporalRoot, name, ports, logsDir }));
+    say(`  ✓ Temporal ${`${name} `.padEnd(15)}127.0.0.1:${ports[name]} (server ${TEMPORAL_SERVER_VERSION})`);
+  };
+  const [firstService, ...otherServices] = TEMPORAL_SERVICES;
+  await startService(firstService);
+  await Promise.all(otherServices.map(startService));
   env.TEMPORAL_ADDRESS = `127.0.0.1:${ports.frontend}`;
   const namespace = parseRuntimeConfig(env).TEMPORAL_NAMESPACE;
   await registerNamespace({ cli, address: env.TEMPORAL_ADDRESS, namespace, logFile: path.join(logsDir, 'temporal-frontend.log') });

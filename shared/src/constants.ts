@@ -92,9 +92,12 @@ export const MATRIX_POLL_INTERVAL_MS = 2000;
 /**
  * The fan-out window (a user's matrix cells started and not yet answered, over all their matrices) when
  * MATRIX_USER_CELLS_IN_FLIGHT is unset: this many per cell slot of the matrix workers polling the matrix task queue
- * (each worker's MATRIX_CELL_CONCURRENCY + MATRIX_CELL_PREFETCH slots × the workers Temporal sees polling). A window
- * beyond what the workers can run only lengthens the workflow-task backlog every cell's next step waits in, a killed
- * worker's cells included (issue 33: 100 cells in flight for 40 slots, up to 26 s behind new cells' first tasks).
+ * (each worker's MATRIX_CELL_CONCURRENCY + MATRIX_CELL_PREFETCH slots × the workers Temporal sees polling). Cells
+ * beyond what the workers run wait in Temporal's queues, and a killed worker's cells, computed again, wait behind them
+ * (issue 33: with 100 for 40 slots up to 26 s; 2 per slot, 80: 27.1 s; 1 per slot, 40: 14.1 s). The price, at the
+ * 300 ms test stub only: a cell is in flight about twice as long as its activity holds a slot (its workflow tasks),
+ * so one worker alone ran 15.3-15.7 cells/s with 20 against 19.8-23.3 with 100 (bench:matrix-throughput, load 8-12);
+ * with a real model's seconds per cell the workflow tasks are a small share. bench/README.md, docs/matrix-review.md.
  */
 export const MATRIX_CELLS_IN_FLIGHT_PER_SLOT = 1;
 /** Rows of one page of the detail the table asks for (`?offset=&limit=`): a few screens of 80 px rows. */
