@@ -695,3 +695,23 @@ describe('defined names without quotes or after "hereinafter", and blocks over l
     ).toEqual(['CREMER OLEO GmbH & Co KG ("Cremer")', 'Ultragenyx Pharmaceutical Inc ("Ultragenyx")']);
   });
 });
+
+describe('an effective date tied to the signing, in more wordings (CUAD v1 train contracts, CC BY 4.0)', () => {
+  it('reads "sign hereon" as the signing, and falls back on the date at the top when no signature is dated', () => {
+    // TUNIUCORP 2014 Cooperation Agreement.
+    const clause = 'This Agreement shall take effect as of the date when the authorized representatives of the Parties sign hereon.';
+    const paragraphs = ['(2014 Amendment)', 'This Cooperation Agreement (2014 Amendment) (this "Agreement") is entered into on January 24, 2014 in Beijing by and between:', clause];
+    expect(effectiveDateAnswer(clause, clause, paragraphs)).toBe('January 24, 2014 (2014-01-24), the date written at the top');
+  });
+
+  it('gives the date a clause says the contract is effective on where the signing is not dated', () => {
+    // CHEETAHMOBILE Cooperation Agreement: "Effective Date" is the execution; the term clause states the day.
+    const clause = '1.1.3 Effective Date: means the date on which this agreement is executed.';
+    const paragraphs = [
+      'April 2013 1',
+      clause,
+      '3.1.1 This Agreement is effective on the day of May 1, 2013 and the effective term is the same as the Cooperation Term.',
+    ];
+    expect(effectiveDateAnswer(clause, clause, paragraphs)).toBe('May 1, 2013 (2013-05-01), the date the contract says it is effective');
+  });
+});

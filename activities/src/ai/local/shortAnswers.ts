@@ -822,10 +822,12 @@ const EFFECTIVE_UNTIL = /\beffective\b[^.;]{0,30}\b(?:until|through|thru|till|to
 
 /**
  * A start tied to the signing: "effective on the date of its execution", "enter into effect on the date it is signed by
- * both parties", "takes effect upon the signatures and seals of both Parties", "the date of signed acceptance".
+ * both parties", "takes effect upon the signatures and seals of both Parties", "the date of signed acceptance", "the date
+ * when the authorized representatives of the Parties sign hereon", "the later of the two signature dates below", "as of
+ * the date noted below".
  */
 const SIGNING =
-  /\bdate\s+(?:of\s+(?:its\s+|the\s+|this\s+)?(?:execution|signature|signing|signed\s+acceptance)|(?:on\s+which\s+)?(?:this|the)\s+Agreement\s+is\s+(?:executed|signed)|(?:it|they)\s+(?:is|are)\s+signed)|\b(?:upon|on|after|from)\s+(?:the\s+)?(?:completion\s+of\s+the\s+)?(?:execution|signature|signing)s?\b|\b(?:signatures?|execution)\s+(?:and\s+seals?\s+)?(?:of|by)\s+(?:both|all|each\s+of\s+the)\b|\blast\s+(?:signature|party\s+to\s+sign)|\b(?:signed|executed)\s+by\s+(?:both|all)\s+(?:the\s+)?parties/i;
+  /\bdate\s+(?:of\s+(?:its\s+|the\s+|this\s+)?(?:execution|signature|signing|signed\s+acceptance)|(?:on\s+which\s+)?(?:this|the)\s+Agreement\s+is\s+(?:executed|signed)|(?:it|they)\s+(?:is|are)\s+signed)|\b(?:upon|on|after|from)\s+(?:the\s+)?(?:completion\s+of\s+the\s+)?(?:execution|signature|signing)s?\b|\b(?:signatures?|execution)\s+(?:and\s+seals?\s+)?(?:of|by)\s+(?:both|all|each\s+of\s+the)\b|\blast\s+(?:signature|party\s+to\s+sign)|\b(?:signed|executed)\s+by\s+(?:both|all)\s+(?:the\s+)?parties|\bsign(?:s|ed)?\s+(?:hereon|hereunder|below)\b|\bsignature\s+dates?\s+below\b|\bdate\s+(?:noted|indicated|shown)\s+below\b/i;
 /** A signature block's line: "Date: December 22, 2014", "/s/ …", "By: …", "Place Date". */
 const SIGNATURE_LINE = /\bDated?\s*:|\/s\/|\bBy\s*:|\bSignature\b|\bPlace\s+Date\b/i;
 const DATE_LABEL = /\bDated?\b[\s:]*$/i;
@@ -889,9 +891,25 @@ export function effectiveDateAnswer(sentence: string, paragraph: string, paragra
   if (!SIGNING.test(sentence)) return effectiveEvent(sentence) ?? conciseStatement(sentence);
   const signed = lastSignatureDate(paragraphs);
   if (signed) return `${dateAnswer(signed)}, the date of the last signature`;
-  // No dated signature: the contract's own date at its top ("made and executed on this the 18th day of May, 2001").
+  // No dated signature: a clause that says the day it is effective ("This Agreement is effective on the day of May 1, 2013").
+  const stated = statedEffectiveDate(paragraphs);
+  if (stated) return `${dateAnswer(stated)}, the date the contract says it is effective`;
+  // Else the contract's own date at its top ("made and executed on this the 18th day of May, 2001").
   const top = openingStartDate(paragraphs) ?? contractDate(paragraphs);
   return top ? `${dateAnswer(top)}, the date written at the top` : conciseStatement(sentence);
+}
+
+/** "This Agreement is effective on the day of May 1, 2013", "shall become effective as of January 1, 2019": the date right after. */
+const EFFECTIVE_ON = /\b(?:Agreement|Contract)\s+(?:is|shall\s+be|shall\s+become|becomes|will\s+be|will\s+become)\s+effective\s+(?:on|as\s+of|from|with\s+effect\s+from)\s+(?:the\s+day\s+of\s+)?/i;
+
+/** A date the contract says it is effective on, anywhere in it; null where none is stated with its date. */
+function statedEffectiveDate(paragraphs: string[]): FoundValue | null {
+  for (const text of paragraphs) {
+    const match = EFFECTIVE_ON.exec(text);
+    const date = match ? findDates(text.slice(match.index + match[0].length, match.index + match[0].length + 40))[0] : undefined;
+    if (date?.index === 0 && isoDate(date.value)) return date;
+  }
+  return null;
 }
 
 /** The sentence of a paragraph that names the parties, for the highlight. */
