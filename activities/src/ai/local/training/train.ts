@@ -24,8 +24,7 @@ import { keywordEvidence } from '../matrixExtraction';
 
 const MIN_DOCUMENT_FREQUENCY = 4;
 /** Each category keeps its strongest evidence for (positive weights) and against (negative weights) the clause. */
-const POSITIVE_FEATURES_PER_CATEGORY = 1200;
-const NEGATIVE_FEATURES_PER_CATEGORY = 600;
+const [POSITIVE_FEATURES_PER_CATEGORY, NEGATIVE_FEATURES_PER_CATEGORY] = (process.env.FEATURES_PER_CATEGORY ?? '1200,600').split(',').map(Number) as [number, number];
 const QUANTIZATION_LEVELS = 127;
 const HELD_OUT_SAMPLE_SIZE = 12;
 /**
