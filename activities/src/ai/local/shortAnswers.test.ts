@@ -715,3 +715,24 @@ describe('an effective date tied to the signing, in more wordings (CUAD v1 train
     expect(effectiveDateAnswer(clause, clause, paragraphs)).toBe('May 1, 2013 (2013-05-01), the date the contract says it is effective');
   });
 });
+
+describe('the end of the initial term from a dated signing line or past a heading (CUAD v1 train contracts, CC BY 4.0)', () => {
+  it('counts a place and date on the line above the signatures as the signing', () => {
+    // ULTRAGENYX Supply Agreement.
+    const clause =
+      '1) This Agreement shall become effective on the date of its execution and shall remain in force for three years (the "Initial Term"). Thereafter, the Agreement shall be automatically renewed for additional two year periods.';
+    const paragraphs = ['SUPPLY AGREEMENT', clause, 'Hamburg, November 19t h, 2012', '/s/ Thomas Kassberg /s/ Dr. R. Stephan Ultragenyx Pharmaceutical Inc'];
+    expect(lastSignatureDate(paragraphs)?.value).toBe('November 19, 2012');
+    expect(expirationAnswer(clause, clause, paragraphs, false)).toBe('November 19, 2015 (2015-11-19), computed: 3 years from November 19, 2012, then renewable');
+    // A long clause that mentions a date is not a signing line.
+    expect(lastSignatureDate(['The parties signed the Original Agreement on September 17, 2008 and have performed it since then in good faith.', 'By: /s/ Name'])).toBeNull();
+  });
+
+  it('reads the term past a lettered heading that names the renewal ("(a) Term and Renewal Option.")', () => {
+    // StampscomInc Co-Branding Agreement (the filing's underlining left as dashes).
+    const sentence = 'The initial term of this Agreement shall ----------------------- commence on the Effective Date and end on the fifth anniversary of the Effective Date.';
+    const paragraph = `(a) Term and Renewal Option. ${sentence} MBE shall have the right to elect by written notice to the Company at any time between two (2) and six (6) months prior to the end of such initial term or any subsequent Renewal Period (as defined below), to notify the Company that MBE wishes to renew.`;
+    const paragraphs = ['This Manifest System Services and Co-Branding Agreement ("Agreement") is --------- made and entered into as of April 27, 1999 (the "Effective Date"), by and between iShip.com, Inc. and Mail Boxes Etc. USA, Inc.', paragraph];
+    expect(expirationAnswer(sentence, paragraph, paragraphs, false)).toBe('April 27, 2004 (2004-04-27), computed: the fifth anniversary of April 27, 1999, then renewable');
+  });
+});

@@ -555,8 +555,8 @@ const RENEWAL =
 const START_WORDS = /\b(?:effective|commenc\w*|dated|from|start\w*|begin\w*|beginning|made|as of)\b[^.;]{0,30}$/i;
 const END_WORDS = /\b(?:terminat\w*|expir\w*|end\w*|until|through|thru|to)\b[^.;]{0,25}$/i;
 
-/** A section's heading in front of its text: "Term and Renewal The term of this Agreement …", "13.1 Term and Renewal." */
-const HEADING_IN_FRONT = /^(?:\d+(?:\.\d+)*\.?\s+)?(?:[A-Z][a-z]+\s+(?:(?:and|&)\s+)?){0,3}?(?:Renewal|Extension)s?(?:\s+(?:and|&)\s+[A-Z][a-z]+)?\.?\s+(?=[A-Z])/;
+/** A section's heading in front of its text: "Term and Renewal The term of this Agreement …", "13.1 Term and Renewal.", "(a) Term and Renewal Option." */
+const HEADING_IN_FRONT = /^(?:\d+(?:\.\d+)*\.?\s+|\(?[a-z\d]{1,3}\)\s+)?(?:[A-Z][a-z]+\s+(?:(?:and|&)\s+)?){0,3}?(?:Renewal|Extension)s?(?:\s+(?:(?:and|&)\s+)?[A-Z][a-z]+){0,2}\.?\s+(?=[A-Z])/;
 
 /** Where the renewal begins, past a heading in front that names it ("Term and Renewal The term … five (5) years"). */
 function renewalIn(text: string): RegExpExecArray | null {
@@ -831,6 +831,8 @@ const SIGNING =
 /** A signature block's line: "Date: December 22, 2014", "/s/ …", "By: …", "Place Date". */
 const SIGNATURE_LINE = /\bDated?\s*:|\/s\/|\bBy\s*:|\bSignature\b|\bPlace\s+Date\b/i;
 const DATE_LABEL = /\bDated?\b[\s:]*$/i;
+/** A line with only a place and a date. */
+const DATE_LINE_CHARS = 80;
 /** A signature block is short; a long paragraph that mentions a signature is a clause. */
 const SIGNATURE_BLOCK_CHARS = 700;
 
@@ -840,12 +842,14 @@ const SIGNATURE_BLOCK_CHARS = 700;
  */
 export function lastSignatureDate(paragraphs: string[]): FoundValue | null {
   let latest: { date: FoundValue; iso: string } | null = null;
-  for (const text of paragraphs) {
-    if (/^\s*Source:/i.test(text) || !SIGNATURE_LINE.test(text)) continue;
+  for (const [index, text] of paragraphs.entries()) {
+    // A place and date on a line of its own right above the signatures: "Hamburg, November 19th, 2012" / "/s/ …".
+    const dateLine = text.length <= DATE_LINE_CHARS && SIGNATURE_LINE.test(paragraphs[index + 1] ?? '');
+    if (/^\s*Source:/i.test(text) || (!SIGNATURE_LINE.test(text) && !dateLine)) continue;
     for (const date of findDates(text)) {
       const iso = isoDate(date.value);
       if (!iso) continue;
-      const labelled = DATE_LABEL.test(text.slice(Math.max(0, date.index - 12), date.index));
+      const labelled = dateLine || DATE_LABEL.test(text.slice(Math.max(0, date.index - 12), date.index));
       if (!labelled && text.length > SIGNATURE_BLOCK_CHARS) continue;
       if (!latest || iso > latest.iso) latest = { date, iso };
     }
