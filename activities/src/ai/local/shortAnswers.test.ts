@@ -736,3 +736,28 @@ describe('the end of the initial term from a dated signing line or past a headin
     expect(expirationAnswer(sentence, paragraph, paragraphs, false)).toBe('April 27, 2004 (2004-04-27), computed: the fifth anniversary of April 27, 1999, then renewable');
   });
 });
+
+describe('a party block above a passage that is its last line (CUAD v1 train contracts, CC BY 4.0)', () => {
+  it('reads the block from its "BETWEEN" line after a cover page', () => {
+    // XinhuaSportsEntertainment Content License Agreement: the passage is "(collectively referred to as …)".
+    const paragraphs = [
+      'EXHIBIT 99.4',
+      'DATED 15TH DECEMBER 2001',
+      'CHINA ECONOMIC INFORMATION SERVICE OF XINHUA NEWS AGENCY',
+      'AND',
+      'XINHUA FINANCIAL NETWORK LIMITED',
+      '----------',
+      'CONTENT LICENSE AGREEMENT SUPPLEMENT TO THE EXCLUSIVE BROADCASTING AGREEMENT',
+      '----------',
+      'BAKER & McKENZIE 14th Floor Hutchison House 10 Harcourt Road Hong Kong',
+      'CONTENT',
+      '-i-',
+      'THIS AGREEMENT is made the 15th day of December 2001.',
+      'BETWEEN',
+      '(1) CHINA ECONOMIC INFORMATION SERVICE OF XINHUA NEWS AGENCY, the organisation within the Xinhua News Agency that is responsible for news and information operations and business, registered in the People\'s Republic of China with offices at 57 Xuanwumen Xidajie, Beijing ("CEIS"); and',
+      '(2) XINHUA FINANCIAL NETWORK LIMITED, a company incorporated in Hong Kong whose registered office is at Room 2003-4, Vicwood Plaza, 199 Des Voeux Road Central, Hong Kong ("XFN"),',
+      '(collectively referred to as "PARTIES"; individually, a "PARTY").',
+    ];
+    expect(partiesAcross(paragraphs, 15)).toEqual(['CHINA ECONOMIC INFORMATION SERVICE OF XINHUA NEWS AGENCY ("CEIS")', 'XINHUA FINANCIAL NETWORK LIMITED ("XFN")']);
+  });
+});

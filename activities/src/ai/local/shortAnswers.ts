@@ -239,7 +239,10 @@ const SHORT_LINE_CHARS = 400;
  * the given paragraph, else from an opening one that says "between" or "among", joined with the lines after it.
  */
 export function partiesAcross(paragraphs: string[], from: number, fullOnly = false): string[] {
-  const starts = [from, ...paragraphs.slice(0, OPENING_PARAGRAPHS).flatMap((text, index) => (index !== from && /\b(?:between|among)\b/i.test(text) ? [index] : []))];
+  // The block may start at the passage, at an opening paragraph that says "between", or a few lines above the passage
+  // when the passage is the block's last line ("BETWEEN" / "(1) CHINA ECONOMIC …" / "(2) XINHUA …" / "(collectively …)").
+  const above = paragraphs.slice(Math.max(0, from - PARTY_BLOCK_LINES + 1), from).flatMap((text, offset) => (/^\s*(?:by\s+and\s+)?(?:between|among)\b/i.test(text) ? [Math.max(0, from - PARTY_BLOCK_LINES + 1) + offset] : []));
+  const starts = [from, ...paragraphs.slice(0, OPENING_PARAGRAPHS).flatMap((text, index) => (index !== from && /\b(?:between|among)\b/i.test(text) ? [index] : [])), ...above.filter((index) => index >= OPENING_PARAGRAPHS)];
   const blocks = starts.flatMap((start) => {
     const lines: string[] = [];
     for (const text of paragraphs.slice(start, start + PARTY_BLOCK_LINES)) {
