@@ -761,3 +761,17 @@ describe('a party block above a passage that is its last line (CUAD v1 train con
     expect(partiesAcross(paragraphs, 15)).toEqual(['CHINA ECONOMIC INFORMATION SERVICE OF XINHUA NEWS AGENCY ("CEIS")', 'XINHUA FINANCIAL NETWORK LIMITED ("XFN")']);
   });
 });
+
+describe('an effective date where the clause dates only the end (CUAD v1 validation contracts, CC BY 4.0)', () => {
+  it('gives the date at the top for "begin on the date hereof" rather than the end date the clause states', () => {
+    // EmmisCommunicationsCorp Marketing Agreement.
+    const clause =
+      '1. Agreement Term. The term of this Agreement (the "Term") will begin on the date hereof (the "Commencement Date"), and will continue until the earlier of (i) December 31, 2022, (ii) the termination or expiration of the Studio Lease (defined below), unless extended or earlier terminated pursuant to Section 11 hereof.';
+    const paragraphs = [
+      'Exhibit 10.6',
+      'THIS LOCAL PROGRAMMING AND MARKETING AGREEMENT (this "Agreement") is made as of November 25, 2019 by and between MediaCo Holding Inc., an Indiana corporation (the "Licensee"), and WBLS-WLIB LLC, an Indiana limited liability company ("Programmer").',
+      clause,
+    ];
+    expect(effectiveDateAnswer(clause, clause, paragraphs)).toBe('November 25, 2019 (2019-11-25), the date written at the top');
+  });
+});

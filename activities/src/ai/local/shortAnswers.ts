@@ -889,8 +889,10 @@ function effectiveEvent(sentence: string): string | null {
  */
 export function effectiveDateAnswer(sentence: string, paragraph: string, paragraphs: string[]): string {
   const date = effectiveDateIn(sentence) ?? effectiveDateIn(paragraph);
-  if (date) return dateAnswer(date);
   const dated = dateWrittenAbove(sentence, paragraphs);
+  // "will begin on the date hereof …, and will continue until … December 31, 2022": the clause's date ends the term.
+  const endsTerm = date !== null && sentence.includes(date.written ?? date.value) && isEnd(sentence, { ...date, index: sentence.indexOf(date.written ?? date.value) });
+  if (date && !(dated && endsTerm)) return dateAnswer(date);
   if (dated) return `${dateAnswer(dated)}, the date written at the top`;
   // "This Agreement is made as of the Effective Date between:": the date its definition gives.
   const defined = REFERS_TO_EFFECTIVE.test(sentence) && !EFFECTIVE_DEFINITION.test(sentence) ? definedEffectiveDate(paragraphs) : null;
