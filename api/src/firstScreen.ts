@@ -68,6 +68,11 @@ function withoutSessionCookie(header: string): string {
 interface FirstScreenPage {
   /** index.html up to its first script (the doctype, the head's meta tags and title): the same in every answer. */
   head: string;
+  /**
+   * The head sent at once for `path`: `head` with modulepreload links for the scripts the app needs there (the entry,
+   * what it imports, and the route's page chunks of the early-requests plan).
+   */
+  headFor(path: string): string;
   /** The rest of index.html as it is: the app paints the page itself. */
   plainRest: string;
   /** The rest with the server's first screen, and the answer it was rendered from. */
@@ -79,11 +84,14 @@ interface FirstScreenPage {
  * dozen modules while the HTML is parsed, and Chromium runs the app's scripts before its first frame: each request
  * costs the page's main thread, and the browser process that answers the first layout's font lookups is busy with
  * them; started right after that frame, they took the CPU the browser needed to raster and show it (bench/README.md,
- * P4). So the page carries no script or preload the parser would fetch: one inline module script adds the entry's
- * modulepreload links and imports the entry once the browser has painted the screen (the promise the early-requests
- * script leaves, `FIRST_SCREEN.paintedGlobal`). The server's answer goes before that early-requests script (the first
- * script of the head, web/earlyRequestsPlugin.ts), which looks for it. (At the end of the body, Chromium painted a
- * frame of the half-parsed page first, and the cells came later.)
+ * P4). So the page's body carries no script the parser would run: one inline module script imports the entry once the
+ * browser has painted the screen (the promise the early-requests script leaves, `FIRST_SCREEN.paintedGlobal`). The
+ * scripts themselves are fetched earlier: the head sent at once, before the session and the matrix are read, carries
+ * modulepreload links for the entry's chunks and the route's page chunks (`headFor`), so they download (and compile)
+ * while the server reads and renders, instead of after the first paint (issue 31: 280 ms of the clickable table's
+ * 700 were those downloads at load 9); a modulepreload never runs a script. The server's answer goes before the
+ * early-requests script (the first script of the head, web/earlyRequestsPlugin.ts), which looks for it. (At the end of
+ * the body, Chromium painted a frame of the half-parsed page first, and the cells came later.)
  */
 function firstScreenPage(template: string, log: Logger): FirstScreenPage | null {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -97,14 +105,40 @@ function firstScreenPage(template: string, log: Logger): FirstScreenPage | null 
   }
   const plainRest = template.slice(cut);
   const modules = [...plainRest.matchAll(preload)].map((match) => match[1]!);
-  const start = `(window[${JSON.stringify(FIRST_SCREEN.paintedGlobal)}] ?? Promise.resolve()).then(() => { for (const href of ${JSON.stringify(modules)}) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href; document.head.appendChild(link); } import(${JSON.stringify(src)}); });`;
+  const routes = earlyRoutes(plainRest);
+  // The head ends with the indentation of the script that followed it: each link takes the same.
+  const indent = /[ \t]*$/.exec(head)?.[0] ?? '';
+  const link = (href: string) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">\n${indent}`;
+  // The biggest first (the app chunk): it is the last to arrive on the browser's six connections.
+  const entryLinks = [...modules, src].sort((a, b) => Number(b.includes('/app-')) - Number(a.includes('/app-')));
+  // The head preloaded the entry's chunks (headFor): the entry is only imported, once the screen is painted.
+  const start = `(window[${JSON.stringify(FIRST_SCREEN.paintedGlobal)}] ?? Promise.resolve()).then(() => import(${JSON.stringify(src)}));`;
   const rest = plainRest.replace(preload, '').replace(entry, () => `<script type="module">${start}</script>`);
   return {
     head,
+    headFor: (path) => {
+      const routeModules = routes.filter((route) => route.pattern.test(path)).flatMap((route) => route.modules);
+      return head + [...new Set([...entryLinks, ...routeModules])].map(link).join('');
+    },
     plainRest,
     screenRest: (screen, data) =>
       `${data}\n    ${rest}`.replace('</head>', () => `${screen.styles}</head>`).replace('<div id="root"></div>', () => `<div id="root">${screen.html}</div>`),
   };
+}
+
+/**
+ * The routes of the early-requests plan inlined in index.html (web/earlyRequestsPlugin.ts): each route's path pattern
+ * and the page chunks it preloads. None when the plan is not found (the head then preloads the entry's chunks only).
+ */
+function earlyRoutes(html: string): { pattern: RegExp; modules: string[] }[] {
+  const plan = /\}\)\((\{.*\})\);<\/script>/s.exec(html)?.[1];
+  if (!plan) return [];
+  try {
+    const { routes } = JSON.parse(plan) as { routes?: { path: string; modules: string[] }[] };
+    return (routes ?? []).map((route) => ({ pattern: new RegExp(route.path), modules: route.modules }));
+  } catch {
+    return [];
+  }
 }
 
 /** JSON inside a <script> element: `<` escaped, so no text of the data can close the element. */
@@ -160,7 +194,7 @@ export async function firstScreenRoute(deps: FirstScreenDeps, dist: string, allo
     // page starts the same way.
     res.setHeader('Cache-Control', 'private, no-store');
     res.type('html');
-    res.write(page.head);
+    res.write(page.headFor(req.path));
     res.flush();
     let rest = page.plainRest;
     try {

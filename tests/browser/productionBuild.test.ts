@@ -108,26 +108,36 @@ describe('the production build of the web app in Chromium', () => {
     expect(html.match(/data-matrix-cell="result"/g)).toHaveLength(3);
     expect(html.match(/Texas law \(served\)/g)?.length).toBeGreaterThanOrEqual(3);
     expect(html).toContain(`id="${FIRST_SCREEN.dataElementId}"`);
-    expect(html).toContain(`<style ${FIRST_SCREEN.stylesAttribute}="true"`);
+    // styled-components' own style elements, with each component's class names: the app's styled-components takes
+    // them in (its rehydration) instead of generating and inserting the same rules again.
+    expect(html).toMatch(/<style data-styled="true" data-styled-version="[\d.]+">[^<]*data-styled\.g\d+\[id="sc-/);
     expect(html).not.toContain('</script><script>window.injected');
     expect(html).toContain('Served \\u003c/script>');
-    expect(html).not.toContain('data-styled="true"');
     expect(html).toContain('data-testid="sidebar" data-state="expanded"');
     // The sidebar's user block, rendered from the user's configuration, which goes along for the app.
     expect(html).toContain(`id="${FIRST_SCREEN.configurationElementId}"`);
     expect(html).toMatch(/data-testid="sidebar-user"/);
-    // Nothing the parser would fetch before the cells are painted: the app's scripts are asked for by one inline
-    // script, once the browser has painted the screen. The answers say when they were painted (Element Timing); the
-    // hover buttons, which no click reaches before the app takes over, are left out.
-    expect(html).not.toMatch(/<link rel="modulepreload"|<script[^>]* src=/);
+    // No script the parser would run before the cells are painted: the entry is imported by one inline script, once
+    // the browser has painted the screen. Its chunks and the page's are preloaded (fetched, never run) from the head,
+    // which is sent before the server reads and renders. The answers say when they were painted (Element Timing);
+    // the hover buttons, which no click reaches before the app takes over, are left out.
+    expect(html).not.toMatch(/<script[^>]* src=/);
+    const headOfPage = html.slice(0, html.indexOf('</head>'));
+    const preloaded = [...headOfPage.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    const entry = /import\("(\/assets\/main-[\w-]+\.js)"\)/.exec(html)?.[1];
+    expect(entry).toBeDefined();
+    expect(preloaded).toEqual(expect.arrayContaining([entry, expect.stringMatching(/^\/assets\/app-/), expect.stringMatching(/^\/assets\/MatrixDetailPage-/)]));
+    expect(new Set(preloaded).size).toBe(preloaded.length);
+    expect(html.indexOf('<link rel="modulepreload"')).toBeLessThan(html.indexOf(`id="${FIRST_SCREEN.dataElementId}"`));
     expect(html).toContain(FIRST_SCREEN.paintedGlobal);
     expect(html.match(new RegExp(`elementtiming="${FIRST_SCREEN.answerTiming.server}"`, 'g'))).toHaveLength(3);
     expect(html).not.toContain(`aria-label="${MATRIX_TEXTS.viewDetails}"`);
     // The sidebar as the user left it (its cookie), so the app's first commit does not move the table.
     const collapsed = await suite.api.request(`/matrix/${entity.id}`, { headers: { cookie: `${SIDEBAR_COOKIE_NAME}=false; ${FIRST_SCREEN.cookie}=${token}` } });
     expect(await collapsed.text()).toContain('data-testid="sidebar" data-state="collapsed"');
-    // The head (index.html up to its first script) is sent before the session and the matrix are read, so the browser
-    // sets up the page meanwhile: it arrives on its own, ahead of the rest.
+    // The head (index.html up to its first script, with the scripts' preloads) is sent before the session and the
+    // matrix are read, so the browser sets up the page and fetches the app's scripts meanwhile: it arrives on its own,
+    // ahead of the rest.
     const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
     const chunks = await new Promise<string[]>((resolve, reject) => {
       const received: string[] = [];
@@ -137,13 +147,16 @@ describe('the production build of the web app in Chromium', () => {
         res.on('end', () => resolve(received));
       }).on('error', reject);
     });
-    expect(chunks[0]).toBe(index.slice(0, index.indexOf('<script')));
+    const cut = index.indexOf('<script');
+    const sentHead = `${index.slice(0, cut)}${preloaded.map((href) => `<link rel="modulepreload" crossorigin href="${href}">\n    `).join('')}`;
+    expect(chunks[0]).toBe(sentHead);
     expect(chunks.join('')).toContain('Texas law (served)');
-    // Another user's session (another company) gets the plain page, index.html as it is: nothing of this matrix.
+    // Another user's session (another company) gets the plain page, index.html as it is after the head already sent
+    // (the same scripts preloaded): nothing of this matrix.
     const stranger = await suite.api.signUpAndIn();
     const strangers = await (await suite.api.request(`/matrix/${entity.id}`, { headers: { cookie: `${FIRST_SCREEN.cookie}=${stranger.token}` } })).text();
     expect(strangers).not.toContain('Texas law');
-    expect(strangers).toBe(index);
+    expect(strangers).toBe(`${sentHead}${index.slice(cut)}`);
     // So does a path whose id is not a uuid (the app then shows its own answer).
     const malformed = await suite.api.request('/matrix/not-a-uuid', { headers: { cookie: `${FIRST_SCREEN.cookie}=${token}` } });
     expect(malformed.status).toBe(200);
@@ -195,9 +208,9 @@ describe('the production build of the web app in Chromium', () => {
     // mismatch React would render its own in their place) and get the app's buttons right after.
     await page.locator(`[data-matrix-cell="result"] button[aria-label="${MATRIX_TEXTS.viewDetails}"]`).first().waitFor({ state: 'attached' });
     expect(await served?.evaluate((element) => element.isConnected)).toBe(true);
-    // …and the server's styles go: the app's styled-components has the same rules under the same class names, so
-    // nothing moves.
-    await page.waitForFunction((selector) => document.querySelectorAll(selector).length === 0, `style[${FIRST_SCREEN.stylesAttribute}]`);
+    // …and the server's style elements were taken in by the app's styled-components (which removes them and keeps
+    // their rules in its own sheet): the same rules under the same class names, so nothing moves.
+    expect(await page.locator('style[data-styled]:not([data-styled="active"])').count()).toBe(0);
     expect(await box(await page.$('[data-matrix-cell="result"]'))).toEqual(servedBox);
     // The app's table: its buttons work (the server's HTML has no handlers).
     await page.locator('[data-matrix-cell="result"] button[aria-label="View details"]').first().click();

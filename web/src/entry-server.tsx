@@ -9,7 +9,7 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
-import { FIRST_SCREEN, type Configuration, type EntityEnvelope, type MatrixDetail, type MatrixPageInfo } from '@arcline/shared';
+import { type Configuration, type EntityEnvelope, type MatrixDetail, type MatrixPageInfo } from '@arcline/shared';
 import { createQueryClient } from './api/queryClient';
 import { AppProviders } from './AppProviders';
 import { configurationQueryKey } from './modules/configuration/utils/configurationQueryKey';
@@ -71,9 +71,10 @@ export async function renderMatrixFirstScreen(
         ),
       ),
     );
-    // Not `data-styled`: the app's styled-components inserts the rules it renders with itself (the same class names,
-    // web/styledComponentIds.ts) and these go once the app has hydrated the screen (web/src/main.tsx).
-    return { html, styles: sheet.getStyleTags().replaceAll(' data-styled="true"', ` ${FIRST_SCREEN.stylesAttribute}="true"`) };
+    // styled-components' own style elements (`data-styled`, with each component's class names): the app's
+    // styled-components takes them in when it loads (its rehydration: the same class names, web/styledComponentIds.ts),
+    // so it neither generates nor inserts again the rules the screen already has while it hydrates (issue 31).
+    return { html, styles: sheet.getStyleTags() };
   } finally {
     sheet.seal();
     queryClient.clear();

@@ -1,4 +1,3 @@
-import { FIRST_SCREEN } from '@arcline/shared';
 import { queryClient } from './api/queryClient';
 import { router } from './router';
 
@@ -25,17 +24,4 @@ export function whenFirstScreenReady(): Promise<boolean> {
     stops.push(() => clearTimeout(timer));
     check();
   });
-}
-
-/** Once the app has hydrated the server's screen or replaced it (`served`), the server's styles go: the app has its own. */
-export function dropFirstScreenStyles(served: Element, hydrated: boolean): void {
-  const drop = () => document.querySelectorAll(`style[${FIRST_SCREEN.stylesAttribute}]`).forEach((style) => style.remove());
-  const parent = served.parentNode;
-  if (hydrated || !served.isConnected || !parent) return drop();
-  const observer = new MutationObserver(() => {
-    if (served.isConnected) return;
-    observer.disconnect();
-    drop();
-  });
-  observer.observe(parent, { childList: true });
 }

@@ -2,7 +2,7 @@
 import './platform/zodWithoutEval';
 import { hydrateApp, mountApp } from './mountApp';
 import { keepEarlyErrors } from './modules/errorReporting/utils/errorReporting';
-import { dropFirstScreenStyles, whenFirstScreenReady } from './firstScreenReady';
+import { whenFirstScreenReady } from './firstScreenReady';
 import { queryClient } from './api/queryClient';
 import { tookFirstScreenAnswer } from './api/earlyRequests';
 import { configurationQuery } from './modules/configuration/api/configurationQuery';
@@ -23,12 +23,10 @@ if (served) {
     // The app's first render is the server's screen when it has the very answer the screen was rendered from: it
     // hydrates it (no second table built, laid out and painted: bench/README.md, P4). Otherwise (another session's
     // screen, an answer too late) it renders its own in its place.
-    if (ready && tookFirstScreenAnswer()) {
-      hydrateApp(root, () => dropFirstScreenStyles(served, true));
-    } else {
-      mountApp(root, null);
-      dropFirstScreenStyles(served, false);
-    }
+    // The screen's styles were taken in by styled-components when the app's code loaded (web/src/entry-server.tsx):
+    // they stay either way, under the same class names the app renders.
+    if (ready && tookFirstScreenAnswer()) hydrateApp(root);
+    else mountApp(root, null);
   });
 } else {
   mountApp(root, null);

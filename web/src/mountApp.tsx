@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { App } from './App';
 import { DocumentHostProvider } from './modules/document/components/DocumentHostProvider';
@@ -22,26 +22,18 @@ export function mountApp(element: HTMLElement, session: DocumentSession | null):
   );
 }
 
-/** Calls `then` once, when the tree it wraps has been committed (adds no markup). */
-function Committed({ then, children }: { then: () => void; children: ReactNode }) {
-  useEffect(then, [then]);
-  return children;
-}
-
 /**
  * Hydrates the server's first screen in `element` (api/src/firstScreen.ts): the app's first render gives exactly the
  * server's markup (web/src/entry-server.tsx), so React keeps its elements and adds their handlers instead of building
- * the page again. `hydrated` is called once that commit is done. A mismatch is reported (onRecoverableError) and React
- * renders the app anew in its place, as `mountApp` would.
+ * the page again. A mismatch is reported (onRecoverableError) and React renders the app anew in its place, as
+ * `mountApp` would.
  */
-export function hydrateApp(element: HTMLElement, hydrated: () => void): void {
+export function hydrateApp(element: HTMLElement): void {
   hydrateRoot(
     element,
     <StrictMode>
       <DocumentHostProvider session={null}>
-        <Committed then={hydrated}>
-          <App />
-        </Committed>
+        <App />
       </DocumentHostProvider>
     </StrictMode>,
     rootOptions,
