@@ -39,7 +39,7 @@ const LOAD_DOCUMENTS = 10;
 const LOAD_COLUMNS = 50;
 /** The 500 cells settle within this long after the kills (about 40 s on a quiet 2-core machine). */
 const SETTLE_WITHIN_MS = 200_000;
-/** Once the work is answered, no cell or file workflow is still running this long after. */
+/** The killed worker's cells are answered elsewhere within this long; once the work is answered, no cell or file workflow is still running this long after. */
 const STUCK_AFTER_MS = 60_000;
 const DANISH_LINES = ['Aftalen træder i kraft ved underskrift.', 'Købesummen betales senest den 1. marts 2025.', 'Sælgeren leverer varerne til køberens adresse.'];
 
@@ -184,6 +184,9 @@ describe('npm run start:cluster', () => {
       if (closed.every(Boolean)) resumedMs = Date.now() - killedAt;
     }
     expect(resumedMs, `the killed worker's ${victimCells.length} cells were not answered`).toBeDefined();
+    // None of them stuck a minute after the kill (issue 33; 19.6 s and 31.6 s at load 6-16 with the fan-out window
+    // bounded by the workers' slots, 60-70 s with the old window of 100).
+    expect(resumedMs!, `the killed worker's ${victimCells.length} cells answered ${((resumedMs ?? 0) / 1000).toFixed(1)} s after the kill`).toBeLessThan(STUCK_AFTER_MS);
 
     const detail = await me.waitUntilSettled(matrix.id, Math.max(1000, settleDeadline - Date.now()));
     const settledMs = Date.now() - killedAt;
