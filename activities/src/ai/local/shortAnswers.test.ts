@@ -644,6 +644,13 @@ describe('defined names without quotes or after "hereinafter", and blocks over l
         'by and between Cutanea Life Sciences, Inc., a corporation duly organized and existing under the laws of the State of Delaware with its principal place of business at 1500 Liberty Ridge Drive, Suite 3000, Wayne, PA 19087 hereinafter referred to as "CUTANEA"), and Ferrer Internacional, S.A., a Spanish corporation with its principal place of business at Av. Diagonal, 549, 5t h floor, 08029 Barcelona (Spain) (hereinafter indistinctly referred to as "Ferrer" and/or "Supplier"). CUTANEA and Ferrer taken together hereinafter are referred to as "PARTIES".',
       ),
     ).toEqual(['Cutanea Life Sciences, Inc. ("CUTANEA")', 'Ferrer Internacional, S.A. ("Ferrer")']);
+    // ANIXABIOSCIENCES (train): "Halle (Saale)" is a place; a bare word in parentheses is a role only when introduced as
+    // one, an acronym, or used again.
+    expect(
+      partiesByRoles(
+        'This Collaboration Agreement (the "Agreement") is made as of April 14th, 2020 (the "Effective Date") by and between Anixa Biosciences, Inc., a Delaware corporation, located at 3150 Almaden Expressway, Suite 250, San Jose, CA 95118, U.S.A. ("Anixa"), and OntoChem GmbH, a German limited liability company, located at Blücherstr. 24, D-06120 Halle (Saale), Germany ("OntoChem"). Anixa and OntoChem are referred to herein individually as a "Party" and collectively as the "Parties."',
+      ),
+    ).toEqual(['Anixa Biosciences, Inc. ("Anixa")', 'OntoChem GmbH ("OntoChem")']);
     // A defined name inside another parenthesis is not a party's: "(such agreement, … hereinafter referred to as the "Services Agreement")".
     expect(partiesByRoles('between the Adviser and FASC (such agreement, as may be amended, hereinafter referred to as the "Services Agreement")')).toEqual([]);
   });
@@ -773,5 +780,22 @@ describe('an effective date where the clause dates only the end (CUAD v1 validat
       clause,
     ];
     expect(effectiveDateAnswer(clause, clause, paragraphs)).toBe('November 25, 2019 (2019-11-25), the date written at the top');
+  });
+});
+
+describe('a party block ends at its recitals, and a sentence that ends inside it (CUAD v1 train contracts, CC BY 4.0)', () => {
+  it('takes the roles the paragraph gives when the sentence stops at "A.B."', () => {
+    // PcquoteComInc Co-Branding Agreement, second amendment.
+    const paragraph =
+      'THIS SECOND AMENDMENT TO CO-BRANDING AGREEMENT (this "Amendment") is made and entered into, effective for all purposes and in all respects as of the 23rd day of February, 1998, by and between PC QUOTE, INC., with its principal place of business at 300 South Wacker Drive, Chicago, Illinois 60605 ("PCQ") and A.B. Watley, Inc., with its principal place of business at 33 West 17th Street, New York, New York 10011 ("ABW").';
+    const sentence = paragraph.slice(0, paragraph.indexOf('A.B.') + 4);
+    const paragraphs = ['[LOGO]', 'SECOND AMENDMENT TO CO-BRANDING AGREEMENT', paragraph, 'WHEREAS, PCQ and ABW have executed that certain Co-Branding Agreement dated October 11, 1996 (as so amended, the "Agreement");'];
+    expect(partiesAnswer(sentence, paragraph, paragraphs, 2)).toEqual(['PC QUOTE, INC. ("PCQ")', 'A.B. Watley, Inc. ("ABW")']);
+  });
+
+  it('does not read the recitals after a block over lines as parties', () => {
+    // TRUENORTHENERGY (train), shortened: the recital's defined name ("Leases") is no party.
+    const lines = ['BETWEEN', 'BP AMERICA PRODUCTION COMPANY ("BP")', 'AND', 'TRUE NORTH ENERGY CORP. ("Company")', 'WITNESSETH: WHEREAS, BP owns those certain oil and gas leases described in Exhibit A ("Leases")'];
+    expect(partiesAcross(lines, 0)).toEqual(['BP AMERICA PRODUCTION COMPANY ("BP")', 'TRUE NORTH ENERGY CORP. ("Company")']);
   });
 });

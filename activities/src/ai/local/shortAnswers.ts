@@ -59,6 +59,9 @@ function roleDefinitions(text: string): { index: number; length: number; role: s
     // Not words in parentheses that a defined name follows: "08029 Barcelona (Spain) (hereinafter … \"Ferrer\")" ends an address.
     ...[...text.matchAll(BARE_ROLE)]
       .filter((match) => !NOT_A_BARE_ROLE.test(match[1]!) && !/^\s*\(\s*(?:here|the\s+["“]|["“])/i.test(text.slice(match.index + match[0].length)) && !LEGAL_FORM_AFTER.test(text.slice(match.index + match[0].length)))
+      // A defined name, not a place ("(Beijing)", "Halle (Saale)"): introduced as one ("the", "hereinafter"), an acronym in
+      // capitals ("(MICOA)"), or used again after its definition ("(Developer ), … Developer and Client").
+      .filter((match) => /^\(\s*(?:here|[Tt]he\s)/.test(match[0]) || /^[\p{Lu}\p{N}&.\s-]+$/u.test(match[1]!) || new RegExp(String.raw`\b${match[1]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`).test(text.slice(match.index + match[0].length)))
       .map((match) => ({ index: match.index, length: match[0].length, role: match[1]! })),
     // Not inside a parenthesis that names something else: "(such agreement, … hereinafter referred to as the \"Services Agreement\")".
     ...[...text.matchAll(HEREINAFTER_ROLE)]
@@ -139,8 +142,10 @@ export function partiesByRoles(block: string): string[] {
       .replace(/\s+/g, ' ')
       .replace(/[\s,;:]+$/, '')
       .trim()
-      // A recital that names the parties: "WHEREAS, Movado Group, Inc. (the \"Company\") and …".
-      .replace(/^WHEREAS,?\s+/i, '')
+      // A signature's or a form's label before the name: "AGREED TO BY: Cardlytics, Inc.", "Customer Name: MTS, INC.".
+      .replace(/^[^:]{0,60}:\s+(?=\p{Lu})/u, '')
+      // A recital that names the parties: "WHEREAS, Movado Group, Inc. (the \"Company\") and …", when a name follows.
+      .replace(/^WHEREAS,?\s+(?=(?:[\p{Lu}\p{N}][^\s]*\s+){0,6}?(?:Inc|LLC|Ltd|Limited|Corp|Corporation|Company|GmbH|AG|S\.A|plc|PLC|L\.P)\b\.?\s*$)/u, '')
       .replace(/^the\s+(?=\p{Lu})/u, '');
     const words = name.split(/\s+/);
     // A party named inside running words: "… furnished under this agreement by INTERNATIONAL TEST SYSTEMS, INC. OF 4703
@@ -231,6 +236,8 @@ export function partyParagraph(paragraphs: string[], preferred: number): { parag
 
 /** How many lines a party block laid out one name a line may take ("Between" / name / "And" / name). */
 const PARTY_BLOCK_LINES = 8;
+/** Where a party block ends: its recitals or the contract's first clause. */
+const AFTER_PARTY_BLOCK = /^\s*(?:WHEREAS|RECITALS?|WITNESSETH|BACKGROUND|PREAMBLE|NOW,?\s+THEREFORE|IN\s+CONSIDERATION|(?:Section|Article|Clause)\s+\d|\d+\.\d+\s)/i;
 const SHORT_LINE_CHARS = 400;
 
 /**
@@ -246,6 +253,7 @@ export function partiesAcross(paragraphs: string[], from: number, fullOnly = fal
   const blocks = starts.flatMap((start) => {
     const lines: string[] = [];
     for (const text of paragraphs.slice(start, start + PARTY_BLOCK_LINES)) {
+      if (lines.length > 0 && AFTER_PARTY_BLOCK.test(text)) break;
       // A long line is the block's end, unless it is numbered or follows a line "AND" (the second party's long description).
       if (lines.length > 0 && text.length > SHORT_LINE_CHARS && !/^\(?\d{1,2}[.)]/.test(text) && !JOINING_LINE.test(lines.at(-1)!)) break;
       lines.push(text);
@@ -413,10 +421,15 @@ export function partiesAnswer(sentence: string, paragraph: string, paragraphs: s
   // Only the words right after the sentence: the paragraph's later definitions ("the \"Pricing Agreement\"") are not parties.
   const sentenceAt = paragraph.indexOf(sentence);
   const inParagraph = partiesWithRoles(sentenceAt < 0 ? paragraph : paragraph.slice(0, sentenceAt + sentence.length + BLOCK_RUNS_ON_CHARS));
-  const here = inParagraph.length > inSentence.length && namedInFull(inParagraph) && inSentence.every((party) => inParagraph.includes(party)) ? inParagraph : inSentence;
+  const roled = (parties: string[]) => parties.filter((party) => /\(["“][^"”]+["”]\)$/.test(party)).length >= 2;
+  // The sentence ends inside the block ("… by and between PC QUOTE, INC., … (\"PCQ\") and A.B."): the paragraph names the
+  // same parties with their roles.
+  const bare = (party: string) => party.replace(/\s*\(["“][^"”]+["”]\)$/, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  const sameWithRoles =
+    inParagraph.length === inSentence.length && roled(inParagraph) && !inSentence.some((party) => /\(["“]/.test(party)) && inSentence.every((party) => inParagraph.some((other) => bare(other).startsWith(bare(party))));
+  const here = (inParagraph.length > inSentence.length && inSentence.every((party) => inParagraph.includes(party))) || sameWithRoles ? (namedInFull(inParagraph) ? inParagraph : inSentence) : inSentence;
   const across = partiesAcross(paragraphs, at, here.length >= 2);
   const labelled = labelledParties(paragraphs);
-  const roled = (parties: string[]) => parties.filter((party) => /\(["“][^"”]+["”]\)$/.test(party)).length >= 2;
   // "Party A: …" / "Party B: …" on the cover name the parties and their roles, unless the passage gives the roles too.
   if (labelled.length >= 2 && !roled(here)) return labelled;
   const opening = paragraphs.slice(0, START_PARAGRAPHS);
