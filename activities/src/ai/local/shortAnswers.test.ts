@@ -799,3 +799,23 @@ describe('a party block ends at its recitals, and a sentence that ends inside it
     expect(partiesAcross(lines, 0)).toEqual(['BP AMERICA PRODUCTION COMPANY ("BP")', 'TRUE NORTH ENERGY CORP. ("Company")']);
   });
 });
+
+describe("a party's address written right after its legal form (CUAD v1 train contracts, CC BY 4.0)", () => {
+  it('ends the name at the street number or the street that follows "Inc." or "GmbH"', () => {
+    // XENCOR Collaboration Agreement.
+    expect(
+      partiesAcross(
+        [
+          'COLLABORATION AGREEMENT This Collaboration Agreement ("Agreement") is made by and among Xencor, Inc. 111 W. Lemon Ave. Monrovia, CA 91016 USA',
+          '(hereinafter called "XENCOR"), and Boehringer Ingelheim International GmbH Binger Straße 173 55216 Ingelheim Germany (hereinafter called "BII") (hereinafter BII an XENCOR each shall also be called "Party" and collectively "Parties" as the case may be). EFFECTIVE DATE: February 10, 2012 1',
+          'TABLE OF CONTENTS',
+        ],
+        0,
+      ),
+    ).toEqual(['Xencor, Inc. ("XENCOR")', 'Boehringer Ingelheim International GmbH ("BII")']);
+    // DataCallTechnologies Content Licensing Agreement.
+    expect(
+      partiesAcross(['between', 'Data Call Technologies, Inc. 600 Kenrick, Suite B-12 Houston, Texas 77060', 'hereinafter referred to as "Licensor"', 'and', 'PLAN_B MEDIA AG Schaafenstr. 25 50676 Cologne Germany hereinafter referred to as "plan_b"'], 0),
+    ).toEqual(['Data Call Technologies, Inc. ("Licensor")', 'PLAN_B MEDIA AG ("plan_b")']);
+  });
+});
