@@ -6,8 +6,9 @@ import { clauseModel } from '../finder/clauseModel';
 import { extractMatrixCellLocally } from '../matrixExtraction';
 import { DEVELOPMENT_PHRASINGS, HELD_OUT_PHRASINGS } from './testdata/heldOutPhrasings';
 import { TRAINING_PHRASINGS } from './phrasings';
-import { classifyColumn, parsePhrasing, questionModel } from './questionClassifier';
+import { classifyColumn, columnFeatures, parsePhrasing, questionModel } from './questionClassifier';
 import { normalisedTerms } from './normalise';
+import { temporalCueFeatures } from './temporalCues';
 
 /** CUAD contracts (CC BY 4.0, see tests/fixtures/contracts/LICENSES.md), one paragraph a line. */
 const contract = (name: string) => {
@@ -58,6 +59,52 @@ describe('the question classifier', () => {
     for (const [category, phrasing] of dates) {
       const { name, question } = parsePhrasing(phrasing);
       expect([phrasing, classifyColumn(name, question, known)[0]]).toEqual([phrasing, category]);
+    }
+  });
+
+  it('reads what follows the end apart from the end itself', () => {
+    expect(temporalCueFeatures('What must a party do once the agreement ends?')).toEqual(['__afterEnd']);
+    expect(temporalCueFeatures('Obligations following expiry')).toEqual(['__afterEnd']);
+    expect(temporalCueFeatures('Does anything survive termination?')).toEqual(['__afterEnd']);
+    expect(temporalCueFeatures('When does the agreement end?')).toEqual(['__end', '__when']);
+    expect(temporalCueFeatures('Valid until')).toEqual(['__end']);
+  });
+
+  it('reads "a party" as one of the parties, not as a question about who they are, and a denied limit as "unlimited"', () => {
+    const features = (text: string) => columnFeatures({ name: '', question: text });
+    const party = normalisedTerms('party')[0]!;
+    expect(features('What must a party do?')).not.toContain(party);
+    expect(features('May either party assign?')).not.toContain(party);
+    expect(features('Who are the parties?')).toContain(party);
+    expect(features('Name each party')).toContain(party);
+    expect(features('Third party beneficiaries')).toContain(party);
+    expect(features('Liability without limit')).toEqual(features('Liability unlimited'));
+    expect(features('Is liability not capped?')).toEqual(features('Is liability uncapped?'));
+    expect(features('Is liability limited?')).toContain(normalisedTerms('limited')[0]);
+  });
+
+  it('maps columns about what follows termination, uncapped liability and royalties (phrasings written for this test, in no other set)', () => {
+    const columns: [string, string][] = [
+      ['Post-Termination Services', '| What does the supplier have to do after the contract ends?'],
+      ['Post-Termination Services', 'Obligations following expiry'],
+      ['Post-Termination Services', '| What must either party do upon termination?'],
+      ['Post-Termination Services', '| Does any party owe anything once the term is over?'],
+      ['Expiration Date', '| When does the agreement end?'],
+      ['Expiration Date', 'End of term'],
+      ['Uncapped Liability', 'Liability not capped'],
+      ['Uncapped Liability', '| Is any liability without limit?'],
+      ['Uncapped Liability', '| Is there no cap for some claims?'],
+      ['Cap On Liability', '| Is liability limited?'],
+      ['Revenue/Profit Sharing', 'Royalty amounts | What royalties are due?'],
+      ['Revenue/Profit Sharing', 'Royalties due'],
+      ['Payment Terms', 'Payment due dates | When must each payment be made?'],
+      ['Parties', '| Who are the parties?'],
+      ['Parties', 'Name of each party'],
+      ['Non-Compete', '| Is either party barred from competing?'],
+    ];
+    for (const [category, phrasing] of columns) {
+      const { name, question } = parsePhrasing(phrasing);
+      expect([phrasing, classifyColumn(name, question, known)]).toEqual([phrasing, [category]]);
     }
   });
 

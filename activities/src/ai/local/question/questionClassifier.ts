@@ -40,8 +40,22 @@ export function parsePhrasing(phrasing: string): ColumnText {
   return { name: phrasing.slice(0, bar).trim(), question: phrasing.slice(bar + 1).trim() };
 }
 
+/**
+ * "A party", "either party", "the other party": one of the parties as the subject of an obligation ("What must a party
+ * do once the agreement ends?"), not a question about who the parties are. Read as one word of its own, so such a column
+ * does not lean towards Parties; "the parties", "party names", "third party" and "each party" ("Name each party") keep
+ * the word.
+ */
+const SOME_PARTY = /\b(?:a|an|either|neither|any|one|other|another|the\s+other|no)\s+part(?:y|ies)\b/giu;
+
+/** A limit or cap denied ("without limit", "no cap", "not limited") is the word lawyers also write for it: "unlimited", "uncapped". */
+const DENIED_LIMIT = /\b(?:without|no|not|never)\s+(?:(?:any|a|be|being|been|subject\s+to)\s+)*(?:(limit)\w*|(cap)(?:s|ped)?)\b/giu;
+
+const denied = (_match: string, limit: string | undefined) => (limit ? 'unlimited' : 'uncapped');
+
 export function columnFeatures(column: ColumnText): string[] {
-  const terms = normalisedTerms(`${column.name} . ${column.question}`);
+  const text = `${column.name} . ${column.question}`.replace(SOME_PARTY, 'someparty').replace(DENIED_LIMIT, denied);
+  const terms = normalisedTerms(text);
   const features = new Set(terms);
   for (let index = 1; index < terms.length; index += 1) features.add(`${terms[index - 1]} ${terms[index]}`);
   for (const cue of [...temporalCueFeatures(column.name), ...temporalCueFeatures(column.question)]) features.add(cue);
