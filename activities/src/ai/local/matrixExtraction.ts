@@ -13,7 +13,7 @@ import { clauseAnswer, plainDuration } from './finder/clauseAnswers';
 import { bestSentenceOfUnit, findClause, type ClauseFinding } from './finder/findClause';
 import { unitsOf, type Unit } from './finder/units';
 import { findDates } from './contractDates';
-import { conciseStatement, dateAnswer, effectiveDateAnswer, expirationAnswer, namesPartiesInFull, partiesAnswer, partiesWithRoles, partyParagraph, sentenceWithParties } from './shortAnswers';
+import { agreementDateAnswer, conciseStatement, dateAnswer, effectiveDateAnswer, expirationAnswer, namesPartiesInFull, partiesAnswer, partiesWithRoles, partyParagraph, sentenceWithParties } from './shortAnswers';
 import { essentialStems, keywordBucket, keywordCoverage, type KeywordBucket } from './keywordCoverage';
 
 export type QuestionKind = 'yesNo' | 'governingLaw' | 'parties' | 'date' | 'duration' | 'amount' | 'text';
@@ -333,7 +333,7 @@ function answerOf(choice: Choice, kind: QuestionKind, question: string, sentence
       return parties.length >= 2 ? parties.join('; ') : refine('parties', question, sentence, paragraph);
     }
     case 'Agreement Date':
-      return refine('date', question, sentence, paragraph);
+      return agreementDateAnswer(sentence, paragraph, paragraphs) ?? refine('date', question, sentence, paragraph);
     case 'Effective Date':
       return effectiveDateAnswer(sentence, paragraph, paragraphs);
     case 'Governing Law':

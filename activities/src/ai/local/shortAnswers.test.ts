@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseHighlighted } from '../quotes';
 import { NOT_FOUND } from '../types';
 import { extractMatrixCellLocally } from './matrixExtraction';
-import { byDefinedRoles, conciseStatement, dateWrittenAbove, effectiveDateAnswer, expirationAnswer, labelledParties, lastSignatureDate, namesPartiesInFull, partiesAcross, partiesAnswer, partiesByRoles, partiesOnCover, partiesWithRoles, partyParagraph, signatureParties } from './shortAnswers';
+import { agreementDateAnswer, agreementDateIn, byDefinedRoles, conciseStatement, dateWrittenAbove, effectiveDateAnswer, expirationAnswer, labelledParties, lastSignatureDate, namesPartiesInFull, partiesAcross, partiesAnswer, partiesByRoles, partiesOnCover, partiesWithRoles, partyParagraph, signatureParties } from './shortAnswers';
 import { findDates } from './contractDates';
 
 /** CUAD contracts (CC BY 4.0, see tests/fixtures/contracts/LICENSES.md), one paragraph a line. */
@@ -817,5 +817,36 @@ describe("a party's address written right after its legal form (CUAD v1 train co
     expect(
       partiesAcross(['between', 'Data Call Technologies, Inc. 600 Kenrick, Suite B-12 Houston, Texas 77060', 'hereinafter referred to as "Licensor"', 'and', 'PLAN_B MEDIA AG Schaafenstr. 25 50676 Cologne Germany hereinafter referred to as "plan_b"'], 0),
     ).toEqual(['Data Call Technologies, Inc. ("Licensor")', 'PLAN_B MEDIA AG ("plan_b")']);
+  });
+});
+
+describe('agreement dates (issue 28)', () => {
+  const iso = (text: string) => /\((\d{4}-\d{2}-\d{2})\)/.exec(agreementDateAnswer(text, text, [text]) ?? '')?.[1];
+  it('takes the last signature of a signature block with several dates', () => {
+    // HEMISPHERX Sales, Marketing, Distribution, and Supply Agreement; NETGEAR Distributor Agreement.
+    expect(iso('SCIENTIFIC PRODUCTS PHARMACEUTICAL CO. LTD: HEMISPHERX BIOPHARMA, INC: S/ Saleh Al-Abdullah Al-Rasheed S/ Thomas K. Equels Saleh Al-Abdullah Al-Rasheed Thomas K. Equels CEO & Owner President and CEO Date: Date: 3-29-2016 3-31-16')).toBe('2016-03-31');
+    expect(iso('Date: October 16, 1996 Date: November 5, 1996')).toBe('1996-11-05');
+  });
+  it('takes the date the agreement is made or dated, not the date it takes effect or an event\'s', () => {
+    // VertexEnergy Joint Supply and Marketing Agreement; PacificSystemsControlTechnology Sponsorship Agreement.
+    expect(iso('This Joint Supply and Marketing Agreement (hereinafter referred to as the "JSMA") shall be effective as of May 1, 2020 "the Commencement Date" and is made and entered into this 10th day of January, 2020, by and between Vertex Refining LA, LLC and Bunker One (USA) Inc.')).toBe('2020-01-10');
+    expect(iso('This Event is scheduled to take place on April 22, 2000, and this Sponsorship Agreement (the "Agreement") dated as of April 14, 2000 is made by and between Shun Li De Commerce & Trading Ltd ("SLD") a Beijing company')).toBe('2000-04-14');
+  });
+  it('does not take the date of the agreement an amendment amends', () => {
+    // BellringBrands Manufacturing Agreement, Amendment No. 1.
+    const text = 'This Amendment No. 1 (the "Amendment"), entered into by and between Stremick\'s Heritage Foods, LLC ("Heritage") Premier Nutrition Corporation ("Premier") is effective as of June 11, 2018 ("Amendment Effective Date") and amends that certain Manufacturing Agreement between Heritage and Premier dated July 1, 2017 ("Agreement").';
+    expect(agreementDateIn(text)?.value).toBe('June 11, 2018');
+  });
+  it('keeps a day written apart from its month and year', () => {
+    // BorrowMoney.com Joint Venture Agreement; Marshall Holdings Endorsement Agreement.
+    expect(iso('THIS JOINT VENTURE AGREEMENT (the "Agreement") made and entered into this 20th day of Friday, March 2020 (the "Execution Date"), BETWEEN: BorrowMoney.com, inc')).toBe('2020-03-20');
+    expect(iso('This ENDORSEMENT AGREEMENT (the "Agreement") is made this 1st day of --- November, 2003 by and between Bruce Jenner, Individual ("CELEBRITY")')).toBe('2003-11-01');
+  });
+  it('reads a date the passage refers to below from the signatures, and says so', () => {
+    // SolutionsVendingInternational Services Agreement.
+    const opening = 'This Services Agreement ("Services Agreement" or "Agreement") is entered into as of the date noted below (the "Effective Date") between StartEngine Crowdfunding, Inc., a Delaware corporation ("Company"), and Solutions Vending International, Inc a ___ DE corporation ("Customer" or "you").';
+    const answer = agreementDateAnswer(opening, opening, [opening, 'By: /s/ Howard Marks Date: August 19, 2019']);
+    expect(answer).toBe('August 19, 2019 (2019-08-19), the date of the last signature');
+    expect(agreementDateAnswer('This Agreement is made between the parties named below.', 'This Agreement is made between the parties named below.', [])).toBeNull();
   });
 });

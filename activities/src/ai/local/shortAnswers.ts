@@ -940,3 +940,56 @@ export function sentenceWithParties(paragraph: string): number {
   const index = sentences.findIndex((span) => partiesByLegalForm(paragraph.slice(span.start, span.end)).length >= 2);
   return Math.max(0, index);
 }
+
+/** Words that date the agreement itself (not its start): "made and entered into this 10th day of …", "dated as of". */
+const AGREEMENT_CUE = /\b(?:dated|made|entered\s+into|executed|signed)\b[^.;]{0,40}$/i;
+/** "amends that certain Manufacturing Agreement … dated July 1, 2017": the date of another agreement. */
+const OTHER_AGREEMENT = /\b(?:that\s+certain|amends?|amending|original|existing|prior)\b[^.;]*$/i;
+/** "this 20th day of Friday, March 2020", "this 1st day of --- November, 2003": a day the date parser left behind. */
+const STRAY_DAY = /\b(\d{1,2})\s?(?:st|nd|rd|th)?\s+day\s+of\W+(?:[A-Za-z]+,?\s+)?$/i;
+
+/** A month and year read without its day ("March 2020") given the day written before it; else the date as found. */
+function withStrayDay(text: string, date: FoundValue): FoundValue {
+  if (isoDate(date.value)) return date;
+  const month = /^([A-Z][a-z]+),?\s+((?:19|20)\d{2})$/.exec(date.value.trim());
+  const day = STRAY_DAY.exec(text.slice(Math.max(0, date.index - 30), date.index));
+  if (!month || !day || Number(day[1]) < 1 || Number(day[1]) > 31 || !MONTH_NAMES.includes(month[1]!)) return date;
+  const value = `${month[1]} ${Number(day[1])}, ${month[2]}`;
+  const start = date.index - day[0].length;
+  return { value, index: start, written: text.slice(start, date.index + (date.written ?? date.value).length) };
+}
+
+/**
+ * The date of the agreement a passage gives: in a signature block with several dates, the last signature's (the
+ * agreement is made when the last party signs); a date the passage says the agreement is made, entered into or dated
+ * on rather than the date it takes effect ("effective as of May 1, 2020 … entered into this 10th day of January,
+ * 2020"); else its first date. Null when the passage gives no date.
+ */
+export function agreementDateIn(text: string): FoundValue | null {
+  const dates = findDates(text);
+  if (dates.length === 0) return null;
+  if (dates.length >= 2 && SIGNATURE_LINE.test(text) && text.length <= SIGNATURE_BLOCK_CHARS) {
+    const latest = dates.filter((date) => isoDate(date.value)).sort((a, b) => isoDate(b.value)!.localeCompare(isoDate(a.value)!))[0];
+    if (latest) return latest;
+  }
+  const cued = dates.find((date) => {
+    const before = text.slice(Math.max(0, date.index - 60), date.index).replace(STRAY_DAY, '');
+    return AGREEMENT_CUE.test(before) && !OTHER_AGREEMENT.test(text.slice(Math.max(0, date.index - 120), date.index));
+  });
+  return withStrayDay(text, cued ?? dates[0]!);
+}
+
+/**
+ * The Agreement Date column's answer: the date the passage gives (`agreementDateIn`); else, where it refers to a date
+ * elsewhere ("the date first above written", "as of the date noted below", "the date of the last signature"), that
+ * date, said to be so. Null when neither is given.
+ */
+export function agreementDateAnswer(sentence: string, paragraph: string, paragraphs: string[]): string | null {
+  const date = agreementDateIn(sentence) ?? agreementDateIn(paragraph);
+  if (date) return dateAnswer(date);
+  const dated = dateWrittenAbove(sentence, paragraphs);
+  if (dated) return `${dateAnswer(dated)}, the date written at the top`;
+  if (!SIGNING.test(sentence)) return null;
+  const signed = lastSignatureDate(paragraphs);
+  return signed ? `${dateAnswer(signed)}, the date of the last signature` : null;
+}
