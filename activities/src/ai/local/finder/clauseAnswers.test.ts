@@ -183,3 +183,31 @@ describe('payment terms without an amount (CUAD v1 train and validation contract
     expect(clauseAnswer('Payment Terms', 'Additionally, Parties agree to share exchange EUR/ USD rate fluctuations covering the payment of royalties.', '', false)).toBeNull();
   });
 });
+
+describe('renewal periods written other ways (issue 28)', () => {
+  const answer = (sentence: string) => renewalAnswer(sentence, sentence);
+  it('reads a period written in words: an additional year or month, one further year, half a year', () => {
+    // BizzingoInc Endorsement Agreement; HealthGateData Hosting Agreement; Sphere3D Consulting Agreement; DataCallTechnologies Content License.
+    expect(answer('provided however, that the Parties may extend the Term for an additional year period by entering into an written addendum of the Agreement extending such term.')).toBe('Yes — renewal for 1 year');
+    expect(answer('If the Publishers exercise their right to renew, the term of the Services shall be extended by one further year, up to and including 28 February 2001.')).toBe('Yes — renewal for 1 year');
+    expect(answer('Without notification the contract will automatically extend for an additional month of service.')).toBe('Yes — automatic renewal for 1 month');
+    expect(answer('The Initial Term shall automatically be extended for an additional period of half a year unless either party provides the other party with written notification of termination of the letter Agreement at least 60 days prior to end of such period.')).toBe(
+      "Yes — automatic renewal for 6 months; 60 days' notice to opt out",
+    );
+  });
+  it('reads a successor franchise and additional terms the agreement continues for as a renewal', () => {
+    // MrsFieldsOriginalCookies Franchise Agreement; PfHospitalityGroup Franchise Agreement.
+    expect(answer('Upon the expiration of the initial term of this Agreement, Franchisee shall have the one time right to obtain a successor franchise to operate a Pretzel Time Unit at the Site (a "Successor Franchise") for a single term of five (5) years immediately following the expiration of the initial term')).toBe('Yes — renewal for 5 years');
+    expect(answer('When this Agreement expires, you will have the option to continue the franchise relationship with us for two (2) additional terms of ten (10) years each.')).toBe('Yes — renewal for 10 years');
+  });
+  it('reads "continue on a year to year basis" as yearly, and a period "by written agreement" as no notice', () => {
+    // BNLFinancial Outsourcing Agreement; NakedBrandGroup Endorsement Agreement; PacificapEntertainment Content License.
+    expect(answer('B. Unless either party gives written notice to terminate this Agreement at least six (6) months prior to the end of said Initial Term, this Agreement shall continue on a year to year basis ("Extended Term(s)") until terminated by either party')).toBe(
+      "Yes — renewal for 1 year; 6 months' notice to opt out",
+    );
+    expect(answer('The initial term of this Agreement shall be for a period of four (4) years, commencing on the Effective Date, which term may be extended for up to three (3) years by written agreement of both Parties prior to the expiration date of the initial term')).toBe('Yes — renewal for 3 years');
+    expect(answer('After the Initial Term, this Agreement will be automatically renewed for successive additional 3~year periods ("Extension Terms"), unless otherwise terminated by either party by giving notice to the other party not less than sixty (60) days prior to the end of a Term.')).toBe(
+      "Yes — automatic renewal for 3 years; 60 days' notice to opt out",
+    );
+  });
+});

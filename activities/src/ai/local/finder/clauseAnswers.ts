@@ -40,7 +40,7 @@ const NOTICE_WINDOW_CHARS = 60;
 const NOTICE_LOOKBEHIND_CHARS = 120;
 
 /** What follows a notice period: "90 days' prior written notice", "60 days prior to", "30 days before". */
-const NOTICE_FOLLOWS = /^\W*(?:\w+\s+)?(?:prior|before|in advance|advance|notice|written)\b/i;
+const NOTICE_FOLLOWS = /^\W*(?:\w+\s+)?(?:prior|before|in advance|advance|notice|written(?!\s+(?:agreement|consent|amendment|addendum|instrument)))\b/i;
 
 /**
  * A deadline before the end of a term, which is a notice period whether or not the word "notice" is near: "at least six
@@ -56,7 +56,9 @@ const BEFORE_THE_END = /^\W*(?:\w+\s+)?(?:prior\s+to|before|in\s+advance\s+of|pr
 export function durationsIn(text: string): FoundValue[] {
   const plain = text
     .replace(/\b(?:full|complete|whole|contract)\s+(?=(?:calendar\s+)?(?:days?|weeks?|months?|years?)\b)/gi, (word) => ' '.repeat(word.length))
-    .replace(/\((I)\)(?=\s*(?:days?|weeks?|months?|years?)\b)/g, '(1)');
+    .replace(/\((I)\)(?=\s*(?:days?|weeks?|months?|years?)\b)/g, '(1)')
+    // "successive additional 3~year periods": a sign between the number and its unit.
+    .replace(/(?<=\d)[~-](?=(?:days?|weeks?|months?|years?)\b)/g, ' ');
   return findDurations(plain).map((found) => ({ ...found, value: found.value.replace(/\s+/g, ' ') }));
 }
 
@@ -71,7 +73,12 @@ export function noticePeriod(text: string): string | null {
   return duration ? noticeOf(plainDuration(duration.value)) : null;
 }
 
-const RENEWAL = /\b(?:renew|extend|extension|successive)|\b(?:automatically\s+)?continue\b[^.;]{0,40}\bfor\s+an?\s+additional\b/i;
+/**
+ * Where a clause renews: "renew", "extend", "successive", a successor franchise, or the agreement continuing for more
+ * terms ("continue … for two (2) additional terms of ten (10) years each", "continue on a year to year basis").
+ */
+const RENEWAL =
+  /\b(?:renew|extend|extension|successive|successor\s+(?:franchise|agreement|term))|\b(?:automatically\s+)?continue\b[^.;]{0,60}\bfor\s+(?:an?|\w+(?:\s*\(\d+\))?)\s+additional\b|\bcontinue\b[^.;]{0,30}\b(?:year|month)[- ]to[- ](?:year|month)\b/i;
 
 function cadence(duration: string): string {
   if (duration === '1 year') return 'yearly';
@@ -106,6 +113,10 @@ export function termAnswer(sentence: string, paragraph: string): string | null {
 const CADENCES: [RegExp, string][] = [
   [/\byear[- ]to[- ]year\b|\bsuccessive annual\b|\bannual (?:renewal )?(?:periods?|terms?|basis)\b|\b(?:renew|extend)\w*\b[^.;]{0,40}\b(?:every|each) year\b/i, '1 year'],
   [/\bmonth[- ]to[- ]month\b|\b(?:renew|extend)\w*\b[^.;]{0,40}\b(?:every|each) month\b/i, '1 month'],
+  // "for an additional year period", "by one further year", "for an additional month of service", "half a year".
+  [/\b(?:an?|one)\s+(?:additional|further|extra|more)\s+(?:calendar\s+)?year\b/i, '1 year'],
+  [/\b(?:an?|one)\s+(?:additional|further|extra|more)\s+(?:calendar\s+)?month\b/i, '1 month'],
+  [/\bhalf\s+a\s+year\b/i, '6 months'],
 ];
 const cadenceIn = (text: string) => CADENCES.find(([pattern]) => pattern.test(text))?.[1] ?? null;
 
