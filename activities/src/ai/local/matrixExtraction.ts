@@ -9,7 +9,7 @@ import { headingMatches, headingOf } from '../text/headings';
 import { findAmounts, findDurations, findGoverningLaw, findParties } from '../text/values';
 import { clauseModel } from './finder/clauseModel';
 import { categoriesForColumn } from './finder/categories';
-import { clauseAnswer, plainDuration } from './finder/clauseAnswers';
+import { clauseAnswer, lawOrForum, plainDuration } from './finder/clauseAnswers';
 import { bestSentenceOfUnit, findClause, type ClauseFinding } from './finder/findClause';
 import { unitsOf, type Unit } from './finder/units';
 import { findDates } from './contractDates';
@@ -171,7 +171,7 @@ function noValue(what: string, sentence: string): string {
 function refine(kind: QuestionKind, query: string, sentence: string, paragraph: string): string {
   switch (kind) {
     case 'governingLaw':
-      return (findGoverningLaw(sentence) ?? findGoverningLaw(paragraph))?.value ?? noValue('governing law', sentence);
+      return (findGoverningLaw(sentence) ?? findGoverningLaw(paragraph))?.value ?? lawOrForum(sentence, paragraph) ?? noValue('governing law', sentence);
     case 'parties': {
       const parties = partiesIn(sentence, paragraph);
       return parties.length > 0 ? parties.join('; ') : noValue('party names', sentence);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clauseAnswer, noticePeriod, plainDuration, renewalAnswer, termAnswer } from './clauseAnswers';
+import { clauseAnswer, lawOrForum, noticePeriod, plainDuration, renewalAnswer, termAnswer } from './clauseAnswers';
 
 // Passages quoted from CUAD v1 contracts (The Atticus Project, CC BY 4.0), with CUAD's own normalised answers in mind.
 const AUTO_RENEWAL =
@@ -209,5 +209,23 @@ describe('renewal periods written other ways (issue 28)', () => {
     expect(answer('After the Initial Term, this Agreement will be automatically renewed for successive additional 3~year periods ("Extension Terms"), unless otherwise terminated by either party by giving notice to the other party not less than sixty (60) days prior to the end of a Term.')).toBe(
       "Yes — automatic renewal for 3 years; 60 days' notice to opt out",
     );
+  });
+});
+
+describe('a governing-law passage without a governing law (issue 28)', () => {
+  it('gives the laws offered in the alternative', () => {
+    // Ebix Co-Branding Agreement.
+    const ebix = '15.4 This Agreement will be governed by the laws of the state where a suit is properly filed under the terms of this paragraph, being either Illinois or New York, and without giving effect to conflict of law principles.';
+    expect(lawOrForum(ebix, ebix)).toBe('Illinois or New York');
+  });
+  it('else the forum its disputes go to, said to be only that', () => {
+    // DragonSystems Outsourcing Agreement; Usio Affiliate Agreement; ImperialGardenResort Outsourcing Agreement.
+    const dragon = 'Any lawsuit relating to any matter arising under this Agreement may be initiated in a State or Federal Court located in the Commonwealth of Massachusetts or in any court in the Netherlands having jurisdiction over the matter.';
+    expect(lawOrForum(dragon, dragon)).toBe('Not stated; disputes go to Massachusetts');
+    const usio = '8.05 GOVERNING LAW. All disputes or claims by Payment Data Systems hereunder shall be resolved by arbitration in McLean, Virginia, pursuant to the rules of the American Arbitration Association.';
+    expect(lawOrForum(usio, usio)).toBe('Not stated; disputes go to McLean, Virginia');
+    const imperial = 'II. Should either Party herein initiate a legal proceeding for revoking any arbitration result regarding the Contract, both Parties herein agree to take the Miaoli District Court of Taiwan as the competent court of first instance pursuant to the laws of the R.O.C..';
+    expect(lawOrForum(imperial, imperial)).toBe('Not stated; disputes go to Taiwan');
+    expect(lawOrForum('This Agreement shall be governed by the law set forth in the general terms and conditions.', '')).toBeNull();
   });
 });

@@ -373,3 +373,28 @@ export function jurisdictionAnswer(sentence: string, paragraph: string): string 
   const exclusive = /\bnon-?exclusive\b/i.test(text) ? ' (non-exclusive)' : /\bexclusive(?:ly)?\b|\bsole\b|\bonly\b/i.test(text) ? ' (exclusive)' : '';
   return place ? `${place} courts${exclusive}` : `Courts${exclusive}`;
 }
+
+/** "governed by the laws of the state where a suit is properly filed …, being either Illinois or New York". */
+const LAW_ALTERNATIVES = new RegExp(String.raw`\b[Ll]aws?\b[^.;]{0,160}?\beither\s+(?:the\s+)?(?:State\s+of\s+)?${PLACE}\s+or\s+(?:the\s+)?(?:State\s+of\s+)?${PLACE}`);
+/** "a State or Federal Court located in the Commonwealth of Massachusetts", "resolved by arbitration in McLean, Virginia". */
+const FORUM = new RegExp(
+  String.raw`\b(?:[Cc]ourts?|[Aa]rbitration|[Tt]ribunal)\b[^.;]{0,80}?\b(?:in|of)\s+(?:the\s+)?(?:(?:State|Commonwealth|City|County|Province|Republic)\s+of\s+)?${PLACE}`,
+);
+
+/**
+ * What a governing-law passage that names no governing law still says about it: the laws it offers in the alternative
+ * ("Illinois or New York"), else the forum its disputes go to, said to be only that ("Not stated; disputes go to
+ * Massachusetts"). Null when it names neither.
+ */
+export function lawOrForum(sentence: string, paragraph: string): string | null {
+  for (const text of [sentence, paragraph]) {
+    const alternatives = LAW_ALTERNATIVES.exec(text);
+    if (alternatives) return `${alternatives[1]!.replace(/[.,]+$/, '')} or ${alternatives[2]!.replace(/[.,]+$/, '')}`;
+  }
+  for (const text of [sentence, paragraph]) {
+    const forum = FORUM.exec(text);
+    const place = forum?.[1]?.replace(/[.,]+$/, '').trim();
+    if (place && !NOT_PLACES.test(place.split(/[\s,]+/)[0]!)) return `Not stated; disputes go to ${place}`;
+  }
+  return null;
+}
