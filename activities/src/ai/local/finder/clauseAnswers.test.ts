@@ -229,3 +229,13 @@ describe('a governing-law passage without a governing law (issue 28)', () => {
     expect(lawOrForum('This Agreement shall be governed by the law set forth in the general terms and conditions.', '')).toBeNull();
   });
 });
+
+describe('a notice period named after the notice (issue 28)', () => {
+  it('reads "written notice … of at least 3 months"', () => {
+    // HealthcareIntegratedTechnologies Reseller Agreement.
+    const paragraph =
+      'Term and Termination This Agreement shall become effective on the Effective Date and shall remain in effect for an initial period of 1 year ("Initial Term"). Thereafter, this Agreement shall automatically be renewed for successive 1-year terms (each a "Renewal Term", and together with the Initial Term, the "Term"). Following the Initial Term, either Party may terminate this Agreement without cause upon written notice to the other Party of at least 3 months.';
+    expect(noticePeriod(paragraph)).toBe("3 months' notice");
+    expect(noticePeriod('This Agreement shall remain in effect for an initial period of 1 year.')).toBeNull();
+  });
+});

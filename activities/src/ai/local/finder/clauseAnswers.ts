@@ -62,13 +62,16 @@ export function durationsIn(text: string): FoundValue[] {
   return findDurations(plain).map((found) => ({ ...found, value: found.value.replace(/\s+/g, ' ') }));
 }
 
+/** A notice period named after the notice: "upon written notice to the other Party of at least 3 months". */
+const NOTICE_OF = /\bnotice\b[^.;]{0,40}?\b(?:of|for)\s+(?:at\s+least\s+|not\s+less\s+than\s+|no\s+less\s+than\s+|a\s+minimum\s+of\s+)?$/i;
+
 /** The notice period a clause sets: a duration followed by "prior", "notice"… with notice mentioned nearby, or a deadline before the term's end. */
 export function noticePeriod(text: string): string | null {
   const duration = durationsIn(text).find(({ value, index }) => {
     const end = index + value.length;
     const around = text.slice(Math.max(0, index - NOTICE_LOOKBEHIND_CHARS), end + NOTICE_WINDOW_CHARS);
     const after = text.slice(end, end + NOTICE_WINDOW_CHARS);
-    return (NOTICE_NEARBY.test(around) && NOTICE_FOLLOWS.test(after)) || BEFORE_THE_END.test(after);
+    return (NOTICE_NEARBY.test(around) && NOTICE_FOLLOWS.test(after)) || BEFORE_THE_END.test(after) || NOTICE_OF.test(text.slice(Math.max(0, index - NOTICE_WINDOW_CHARS), index));
   });
   return duration ? noticeOf(plainDuration(duration.value)) : null;
 }
