@@ -58,6 +58,16 @@ const AMERICAN: Record<string, string> = {
   colour: 'color',
 };
 
+/**
+ * Phrases whose meaning is in their function words, which would otherwise be dropped ("Termination at will" would read as
+ * "termination" alone): each becomes one word.
+ */
+const PHRASES: [RegExp, string][] = [
+  [/\bat\s+(?:(?:its|their|his|her|sole|own)\s+)*will\b/giu, ' atwill '],
+  [/\bat\s+any\s+time\b/giu, ' anytime '],
+  [/\bfor\s+(?:any|no)\s+reason(?:\s+(?:or|and)\s+no\s+reason)?(?:\s+at\s+all)?\b/giu, ' anyreason '],
+];
+
 const WORD = /[\p{L}\p{N}]+(?:[-‐–][\p{L}\p{N}]+)*/gu;
 
 const cache = new Map<string, string>();
@@ -82,7 +92,8 @@ export function normaliseWord(word: string): string {
  */
 export function normalisedTerms(text: string): string[] {
   const terms: string[] = [];
-  for (const match of text.replace(/['’]s\b/g, '').matchAll(WORD)) {
+  const phrased = PHRASES.reduce((result, [pattern, word]) => result.replace(pattern, word), text.replace(/['’]s\b/g, ''));
+  for (const match of phrased.matchAll(WORD)) {
     const parts = match[0].toLowerCase().split(/[-‐–]/);
     for (const part of parts) if (!FUNCTION_WORDS.has(part)) terms.push(normaliseWord(part));
     if (parts.length > 1) terms.push(normaliseWord(parts.join('')));

@@ -234,6 +234,9 @@ export const TRAINING_PHRASINGS: Record<string, string[]> = {
     'Convenience termination',
     '| Can the customer cancel at any time upon written notice?',
     'Exit | Is there a right to exit without cause?',
+    'Termination for any reason',
+    '| May either side cancel the contract at will?',
+    'Right to end the agreement | Can the agreement be ended at any time on notice?',
   ],
   'Rofr/Rofo/Rofn': [
     'Right of first refusal',
@@ -348,6 +351,9 @@ export const TRAINING_PHRASINGS: Record<string, string[]> = {
     'Intellectual property rights',
     '| Does one party assign its IP to the other?',
     'Foreground IP | Who owns new IP?',
+    'Assignment of work product',
+    'Invention assignment | Must the employee assign inventions to the company?',
+    'Assignment of rights in deliverables | Are rights in the deliverables assigned to the client?',
   ],
   'Joint Ip Ownership': [
     'Joint IP',

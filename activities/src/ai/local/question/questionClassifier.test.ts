@@ -62,6 +62,15 @@ describe('the question classifier', () => {
     }
   });
 
+  it('keeps phrases whose meaning is in their function words ("at will", "at any time", "for any reason") as words', () => {
+    expect(normalisedTerms('Termination at will')).toHaveLength(2);
+    expect(normalisedTerms('terminate at its sole will')).toEqual(normalisedTerms('termination at will'));
+    expect(normalisedTerms('at any time')).toHaveLength(1);
+    expect(normalisedTerms('for any reason or no reason')).toEqual(normalisedTerms('for no reason'));
+    expect(temporalCueFeatures('Can a party end the agreement on notice?')).not.toContain('__end');
+    expect(temporalCueFeatures('When does the agreement end?')).toContain('__end');
+  });
+
   it('reads what follows the end apart from the end itself', () => {
     expect(temporalCueFeatures('What must a party do once the agreement ends?')).toEqual(['__afterEnd']);
     expect(temporalCueFeatures('Obligations following expiry')).toEqual(['__afterEnd']);
@@ -83,7 +92,7 @@ describe('the question classifier', () => {
     expect(features('Is liability limited?')).toContain(normalisedTerms('limited')[0]);
   });
 
-  it('maps columns about what follows termination, uncapped liability and royalties (phrasings written for this test, in no other set)', () => {
+  it('maps columns about what follows termination, uncapped liability, royalties and termination at will (phrasings written for this test, in no other set)', () => {
     const columns: [string, string][] = [
       ['Post-Termination Services', '| What does the supplier have to do after the contract ends?'],
       ['Post-Termination Services', 'Obligations following expiry'],
@@ -101,6 +110,12 @@ describe('the question classifier', () => {
       ['Parties', '| Who are the parties?'],
       ['Parties', 'Name of each party'],
       ['Non-Compete', '| Is either party barred from competing?'],
+      ['Termination For Convenience', 'Cancellation at will'],
+      ['Termination For Convenience', '| Can the distributor terminate for any reason?'],
+      ['Termination For Convenience', '| May the customer end the agreement at any time?'],
+      ['Termination For Cause', 'Termination | When may a party terminate?'],
+      ['Ip Ownership Assignment', 'Transfer of inventions | Are the consultant’s inventions assigned to the client?'],
+      ['Anti-Assignment', 'Assignment | Can the agreement be assigned?'],
     ];
     for (const [category, phrasing] of columns) {
       const { name, question } = parsePhrasing(phrasing);

@@ -13,7 +13,11 @@ const CUES: { feature: string; pattern: RegExp }[] = [
       /\b(?:(?:come|comes|came|coming|enter|enters|entered|entering|go|goes|went|brought|put)\s+in(?:to)?\s+(?:force|effect|operation)|(?:entry|entries)\s+into\s+(?:force|effect|operation)|(?:tak(?:e|es|en|ing)|ha(?:ve|s|d))\s+effect|becom(?:e|es|ing)\s+(?:effective|operative|binding)|effective|effectiveness|commenc\w*|start\w*|begin\w*|began|begun|inception|operative|go[- ]live|(?:from|since|as\s+of|with\s+effect\s+from)\s+(?:when|(?:what|which)\s+(?:date|day|time)))\b/u,
   },
   // Its end: "expires", "ends", "in force until", "lapses" (dropped when the column asks what follows it, `__afterEnd`).
-  { feature: '__end', pattern: /\b(?:expir\w*|end|ends|ending|ended|lapse\w*|ceas\w*|until|till|run\s+out|runs\s+out)\b/u },
+  // "End the agreement" is a party terminating it, not its end.
+  {
+    feature: '__end',
+    pattern: /\b(?:expir\w*|(?:end|ends|ending|ended)(?!\s+(?:the|this|its|their|an?)\s+(?:agreement|contract|relationship|arrangement))|lapse\w*|ceas\w*|until|till|run\s+out|runs\s+out)\b/u,
+  },
   // Its making: "signed", "executed", "dated", "made", "entered into" (an agreement, not into force), "concluded".
   {
     feature: '__signed',
