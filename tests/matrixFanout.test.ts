@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { pino } from 'pino';
-import { MATRIX_MESSAGES } from '@arcline/shared';
+import { MATRIX_CELLS_IN_FLIGHT_PER_SLOT, MATRIX_MESSAGES } from '@arcline/shared';
 import type { Client } from '@temporalio/client';
 import { temporal as proto } from '@temporalio/proto';
 import {
@@ -20,7 +20,12 @@ import { createMatrixColumn, deleteMatrixColumn } from '../api/src/commands/matr
 import { addMatrixDocuments } from '../api/src/commands/matrix/matrixDocuments';
 import { recalculateMatrixElement } from '../api/src/commands/matrix/matrixElements';
 import { startMatrixFanout, type MatrixCellDeps } from '../api/src/commands/matrix/matrixCells';
-import { startMatrixWorker, type MatrixWorkerSettings } from '@arcline/worker/matrixWorker';
+import {
+  MATRIX_WORKER_COUNT_REFRESH_MS,
+  startMatrixWorker,
+  workersPolling,
+  type MatrixWorkerSettings,
+} from '@arcline/worker/matrixWorker';
 import { createMatrixFanoutActivities } from '../activities/src/matrix/matrixFanoutActivities';
 import { startTestApi, type TestApi } from './harness/testApi';
 import { insertIndexedAttachments, latencyStub } from './harness/matrixCorpus';
@@ -388,6 +393,33 @@ describe('matrix-fanout: durable, idempotent and fair', { timeout: 240000 }, () 
       expect(runs.size).toBe(running.length);
     } finally {
       await worker.stop();
+    }
+  });
+
+  it("derives the window from the matrix workers Temporal sees polling: a second worker on the queue widens it", async () => {
+    const taskQueue = `matrix-window-${randomUUID()}`;
+    const settings = { cellConcurrency: 2, cellPrefetch: 1 };
+    // Two processes in production: here two workers of one process, told apart by their identities.
+    const startNamed = (identity: string) => startMatrixWorker(api.config, { db, ai: latencyStub(10).ai }, settings, { taskQueue, identity });
+    const first = { worker: await startNamed(`first-${taskQueue}`) };
+    const firstStarted = Date.now();
+    let second: { worker: Awaited<ReturnType<typeof startMatrixWorker>> } | undefined;
+    try {
+      // One worker of 3 cell slots: a window of 3 (MATRIX_CELLS_IN_FLIGHT_PER_SLOT × slots × workers).
+      expect(first.worker.cellWindow()).toBe(3 * MATRIX_CELLS_IN_FLIGHT_PER_SLOT);
+      second = { worker: await startNamed(`second-${taskQueue}`) };
+      // Temporal's description of the queue lists both pollers; the first worker recounts within its refresh interval.
+      const deadline = Date.now() + MATRIX_WORKER_COUNT_REFRESH_MS + 20_000;
+      while (Date.now() < deadline && (await workersPolling(temporal, taskQueue)) < 2) await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await workersPolling(temporal, taskQueue)).toBe(2);
+      while (Date.now() < deadline && first.worker.cellWindow() < 6 * MATRIX_CELLS_IN_FLIGHT_PER_SLOT) await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(first.worker.cellWindow()).toBe(6 * MATRIX_CELLS_IN_FLIGHT_PER_SLOT);
+      // Idle, each worker's last poll is its open long poll, which Temporal dates from its start: 40 s on, both still count.
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, firstStarted + 40_000 - Date.now())));
+      expect(await workersPolling(temporal, taskQueue)).toBe(2);
+    } finally {
+      await second?.worker.stop();
+      await first.worker.stop();
     }
   });
 });

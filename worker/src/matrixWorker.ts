@@ -39,8 +39,11 @@ export const DEFAULT_MATRIX_DISPATCH_BATCH = 50;
 export const MATRIX_STICKY_QUEUE_TIMEOUT = '5s';
 /** How often a matrix worker counts the matrix workers polling its task queue, for the derived window. */
 export const MATRIX_WORKER_COUNT_REFRESH_MS = 10_000;
-/** A worker counts as polling when its last poll of the task queue is at most this old (a dead one drops out after it). */
-export const MATRIX_WORKER_POLL_RECENT_MS = 30_000;
+/**
+ * A worker counts as polling when its last poll of the task queue is at most this old (a dead one drops out after it).
+ * Longer than Temporal's long poll (a minute): an idle live worker's last poll is the one still open, up to a minute old.
+ */
+export const MATRIX_WORKER_POLL_RECENT_MS = 75_000;
 
 export type MatrixWorkerConfig = Pick<RuntimeConfig, 'MATRIX_CELL_CONCURRENCY' | 'MATRIX_CELL_PREFETCH' | 'MATRIX_USER_CELLS_IN_FLIGHT'>;
 
