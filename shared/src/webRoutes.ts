@@ -75,11 +75,10 @@ export const FIRST_SCREEN = {
    */
   configurationElementId: 'arcline-first-screen-configuration',
   /**
-   * The attribute of the first screen's style elements, in place of styled-components' own, so the app's
-   * styled-components does not take their rules in (its class names are its own); the app drops them once its table
-   * has replaced the server's (web/src/firstScreenReady.ts).
+   * The server's style elements still in the page: styled-components' own (`data-styled`), which the app's
+   * styled-components takes in and removes when it loads; its own sheet is the one marked active.
    */
-  stylesAttribute: 'data-first-screen-styles',
+  serverStylesSelector: 'style[data-styled]:not([data-styled="active"])',
   /** Where the production build keeps the server's entry (scripts/stack/webBuild.ts): a dot directory is never served. */
   serverDir: '.server',
   /**

@@ -210,7 +210,7 @@ describe('the production build of the web app in Chromium', () => {
     expect(await served?.evaluate((element) => element.isConnected)).toBe(true);
     // …and the server's style elements were taken in by the app's styled-components (which removes them and keeps
     // their rules in its own sheet): the same rules under the same class names, so nothing moves.
-    expect(await page.locator('style[data-styled]:not([data-styled="active"])').count()).toBe(0);
+    expect(await page.locator(FIRST_SCREEN.serverStylesSelector).count()).toBe(0);
     expect(await box(await page.$('[data-matrix-cell="result"]'))).toEqual(servedBox);
     // The app's table: its buttons work (the server's HTML has no handlers).
     await page.locator('[data-matrix-cell="result"] button[aria-label="View details"]').first().click();

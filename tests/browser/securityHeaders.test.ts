@@ -144,7 +144,7 @@ describe('the Content-Security-Policy with the production build and its first sc
     await page.getByRole('heading', { name: 'Under policy' }).waitFor();
     await page.getByRole('columnheader', { name: 'Law' }).waitFor();
     // The app took over the server's screen: its loader and the early-requests script ran.
-    await page.waitForFunction((selector) => document.querySelectorAll(selector).length === 0, `style[${FIRST_SCREEN.stylesAttribute}]`);
+    await page.waitForFunction((selector) => document.querySelectorAll(selector).length === 0, FIRST_SCREEN.serverStylesSelector);
     expect(violations).toEqual([]);
     await context.close();
 
