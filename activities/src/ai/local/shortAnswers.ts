@@ -635,9 +635,14 @@ function definitionOf(name: string, paragraphs: string[]): string | null {
 
 /** The date of an end-date field of the contract's cover or schedule, for a clause that ends "on the date specified". */
 function endField(paragraphs: string[]): FoundValue | null {
+  return dateRightAfter(paragraphs, END_FIELD);
+}
+
+/** The first paragraph's date that follows `lead` at once (within 40 characters, nothing between). */
+function dateRightAfter(paragraphs: string[], lead: RegExp): FoundValue | null {
   for (const text of paragraphs) {
-    const field = END_FIELD.exec(text);
-    const date = field ? findDates(text.slice(field.index + field[0].length, field.index + field[0].length + 40))[0] : undefined;
+    const match = lead.exec(text);
+    const date = match ? findDates(text.slice(match.index + match[0].length, match.index + match[0].length + 40))[0] : undefined;
     if (date?.index === 0 && isoDate(date.value)) return date;
   }
   return null;
@@ -926,12 +931,7 @@ const EFFECTIVE_ON = /\b(?:Agreement|Contract)\s+(?:is|shall\s+be|shall\s+become
 
 /** A date the contract says it is effective on, anywhere in it; null where none is stated with its date. */
 function statedEffectiveDate(paragraphs: string[]): FoundValue | null {
-  for (const text of paragraphs) {
-    const match = EFFECTIVE_ON.exec(text);
-    const date = match ? findDates(text.slice(match.index + match[0].length, match.index + match[0].length + 40))[0] : undefined;
-    if (date?.index === 0 && isoDate(date.value)) return date;
-  }
-  return null;
+  return dateRightAfter(paragraphs, EFFECTIVE_ON);
 }
 
 /** The sentence of a paragraph that names the parties, for the highlight. */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { chooseThresholds, type ScoredContract } from './thresholds';
 import { WEAK_CATEGORIES } from './weakLabels';
+import type { ContractDump } from './train';
 
 /**
  * Experiments with the present/absent decision on the calibration contracts' scores (`RERANK_DUMP` of
@@ -9,12 +10,6 @@ import { WEAK_CATEGORIES } from './weakLabels';
  * (4 folds: the thresholds, and the presence weights, chosen on three folds, counted on the fourth).
  *   RERANK_DUMP=/tmp/dump.json npx tsx activities/src/ai/local/training/presenceExperiment.ts
  */
-interface ContractDump {
-  title: string;
-  source: string;
-  scores: Record<string, number[]>;
-  labelled: Record<string, number[]>;
-}
 const dump = JSON.parse(readFileSync(process.env.RERANK_DUMP!, 'utf8')) as ContractDump[];
 const weak = new Set(WEAK_CATEGORIES.map(({ category }) => category));
 const categories = Object.keys(dump[0]!.scores).filter((category) => !weak.has(category));

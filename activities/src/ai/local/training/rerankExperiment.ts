@@ -8,18 +8,13 @@ import type { ClauseModelFile } from '../finder/clauseModel';
 import { cuadTrainDirectory, readContracts } from './cuadData';
 import { mapDocument } from './paragraphMap';
 import { RERANKER_OPTIONS, trainReranker, type RerankGroup } from './reranker';
+import type { ContractDump } from './train';
 
 /**
  * Experiments with the second stage on the calibration contracts' scores (`RERANK_DUMP` of `npm run train:clauses`):
  * where the clauses the finder misses rank, and the reranker cross-validated by contract.
  *   RERANK_DUMP=/tmp/dump.json CLAUSE_MODEL_FILE=/tmp/model.json npx tsx activities/src/ai/local/training/rerankExperiment.ts
  */
-interface ContractDump {
-  title: string;
-  source: string;
-  scores: Record<string, number[]>;
-  labelled: Record<string, number[]>;
-}
 const dump = JSON.parse(readFileSync(process.env.RERANK_DUMP!, 'utf8')) as ContractDump[];
 const file = JSON.parse(readFileSync(process.env.CLAUSE_MODEL_FILE!, 'utf8')) as ClauseModelFile;
 const thresholds = new Map(file.categories.map((category) => [category.name, category.threshold]));

@@ -121,7 +121,7 @@ function pruneAndQuantize(models: LinearModels, vocabulary: string[], categories
 }
 
 /** Every unit's score per category of one contract, and which units overlap a label (RERANK_DUMP, for experiments). */
-interface ContractDump {
+export interface ContractDump {
   title: string;
   source: string;
   scores: Record<string, number[]>;
