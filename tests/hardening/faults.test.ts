@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -77,6 +78,26 @@ const cellAnswer = (delayMs = AI_LATENCY_MS): ScriptedResponse => ({
   delayMs,
 });
 
+
+/**
+ * A port nothing listens on, below the kernel's ephemeral range (32768-60999 here). A closed ephemeral port is not
+ * safely closed: a client retrying a connection to it can, once in many attempts, get that very port as its own
+ * source port and connect to itself (TCP simultaneous open), which the SMTP client reports as "Greeting never
+ * received" instead of ECONNREFUSED; and any listener on port 0 may be handed it.
+ */
+async function closedPortBelowEphemeralRange(): Promise<number> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const port = 20000 + Math.floor(Math.random() * 10000);
+    const free = await new Promise<boolean>((resolve) => {
+      const server = net.createServer();
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error('no free port between 20000 and 30000');
+}
+
 describe('fault injection on the real stack', () => {
   const stackEnv = inject('stackEnv');
   let root: string;
@@ -120,7 +141,7 @@ describe('fault injection on the real stack', () => {
     root = mkdtempSync(path.join(tmpdir(), 'arcline-faults-'));
     temporalPort = await freePort();
     temporalDb = path.join(root, 'temporal.db');
-    smtpPort = await freePort(); // nothing listens there until the mail test starts MailDev
+    smtpPort = await closedPortBelowEphemeralRange(); // nothing listens there until the mail test starts MailDev
     [temporal] = await Promise.all([startTemporal(), writeWorkflowBundles(path.join(root, 'bundles'))]);
     fake = await startFakeAnthropicServer();
     fake.setFallback(() => cellAnswer());
