@@ -680,3 +680,46 @@ describe('playbook locating, seventh pass (general misses of blind set 5)', () =
     expect(reviewed(quantum.slice(0, 2), 'indemnity', 'Customer').verdict).toBe('standard');
   });
 });
+
+describe('playbook rules, eighth pass (real passages of blind set 6 and older sets)', () => {
+  const topic = (id: string) => demo.topics.find((candidate) => candidate.id === id)! as PlaybookTopic;
+  const verdict = (id: string, text: string, actingFor?: string) => applyRule(topic(id).rule!, text, { actingFor }).verdict;
+  const reviewed = (contract: string[], id: string, actingFor?: string) =>
+    reviewAgainstPlaybook(contract, { ...demo, actingFor }, { learned: false }).find((finding) => finding.topicId === id)!;
+
+  it('payment: a recurring fee due by a day of each month or after each quarter is read as that many days (Hospitality Investors Trust, Soupman, Playboy); an invoice sent by a day of each month is no due date (Penntex)', () => {
+    const hospitality =
+      '8.2.2 The Monthly Fees will be paid to us at the place and in the manner we designate on or before the fifteenth (15th) day of each month and will be accompanied by our standard schedule setting forth in reasonable detail the computation of the Monthly Fees for such month.';
+    expect(applyRule(topic('payment-terms').rule!, hospitality, {})).toMatchObject({ verdict: 'unacceptable', explanation: expect.stringContaining('15 days') });
+    const soupman =
+      'The Unit Franchise Performance Royalty Fee shall be paid by you to us in the manner provided in Section 4.3 of this Agreement by the fifteenth(15 th ) day of each calendar month based on royalty fees generated and received during the previous calendar month.';
+    expect(verdict('payment-terms', soupman)).toBe('unacceptable');
+    const playboy = [
+      'CONTENT LICENSE AGREEMENT between Playboy.com, Inc. ("Client") and eFashion Solutions, LLC ("EFS").',
+      'In the event the Minimum Royalty is not achieved in any Year based on the Royalty payments made in such Year, EFS shall pay the shortfall between the Royalty earned and the applicable Minimum Royalty due, if any, within sixty (60) days of the end of such Year.',
+      '6.5. Payment of Royalties; Reports. Except as otherwise specifically set forth, all fees due to Client shall be due and payable on or before the fifteenth (15t h) day following the applicable Calendar Quarter.',
+    ];
+    // The royalties' due day decides, not the yearly shortfall the cues meet first.
+    expect(reviewed(playboy, 'payment-terms', 'EFS')).toMatchObject({ verdict: 'unacceptable', quote: expect.stringContaining('fifteenth (15t h) day following') });
+    const penntex =
+      'On or before the fifteenth (15th) calendar Day of each Month, Transporter shall provide to Customer an invoice and statement for the previous Month setting forth the calculation of the net amount due hereunder to Transporter for the Services provided hereunder during such previous Month.';
+    expect(verdict('payment-terms', `${penntex} Customer shall pay each invoice within forty-five (45) days of its receipt.`)).toBe('standard');
+  });
+
+  it('term: a capitals heading that says "EXTENDED" is no renewal before the initial term (Soupman)', () => {
+    const soupman =
+      '3. INITIAL AND EXTENDED TERMS   3.1 Initial Term   The initial term of this Agreement shall commence upon the Effective Date and shall expire ten (10) years from the Effective Date, unless sooner terminated under the terms of this Agreement. You shall have no right or option to extend or renew the term of this Agreement except as provided in Section 3.2 of this Agreement.';
+    expect(applyRule(topic('term').rule!, soupman, {})).toMatchObject({ verdict: 'unacceptable', explanation: expect.stringContaining('10 years') });
+    // A renewal in running text still ends what is read as the initial term.
+    expect(verdict('term', 'This Agreement shall continue for two (2) years and shall renew for successive ten (10) year periods unless either party gives notice.')).toBe('standard');
+  });
+
+  it('indemnity: a heading\'s last word before the indemnitor is not part of its name ("Indemnification by Customer Customer will defend IBM", Quantum)', () => {
+    const quantum =
+      "Indemnification by IBM If a third party claims that Materials IBM provides to Customer infringe that party's patent or copyright, IBM will defend the Customer against that claim at IBM's expense. Indemnification by Customer Customer will defend IBM and its Affiliates and their employees, officers, and directors, at Customer's expense, and pay all costs, damages, and reasonable attorneys' fees that a court finally awards for any third party claim: that Content or Customer's use of the Services infringes a third party's rights.";
+    const outcome = applyRule(topic('indemnity').rule!, quantum, {});
+    expect(outcome.verdict).toBe('fallback');
+    expect(outcome.explanation).toContain('ibm and customer each');
+    expect(outcome.explanation).not.toMatch(/customer customer/i);
+  });
+});

@@ -6,7 +6,7 @@ import { positionOf, unitText } from '../local/finder/units';
 import { verifyQuote } from '../quotes';
 import { splitSentences } from '../text/sentences';
 import { headingOf } from '../text/headings';
-import { allowsFreeAssignment, applyRule, assignmentSides, BOTH_PARTIES, confidentialityKeepers, NOT_A_LIMIT, shownParty, sideOf, withAliases, type RuleContext, type RuleOutcome } from './rules';
+import { allowsFreeAssignment, applyRule, assignmentSides, BOTH_PARTIES, confidentialityKeepers, NOT_A_LIMIT, RECURRING_DUE, shownParty, sideOf, withAliases, type RuleContext, type RuleOutcome } from './rules';
 import { findDates } from '../text/values';
 import { learnedFinding, verdictModel, type TopicEvidence } from './learnedVerdict';
 
@@ -614,6 +614,13 @@ function ruleFinding(topic: PlaybookTopic, paragraphs: string[], actingFor: stri
   // A list item is judged with its lead-in (the cue loop reads both), not as a passage of its own.
   const judgedPassage = located ?? (cues[0]?.lead ? null : passage);
   let decision = topic.rule ? (decide(topic.rule, judgedPassage, cues, context, paragraphs) ?? (topic.rule.kind === 'termYears' ? definedPeriod(topic.rule, passage, paragraphs, context) : null)) : null;
+  if (topic.rule?.kind === 'paymentDays' && decision?.outcome.verdict !== 'unacceptable') {
+    // The recurring fee's due day decides over a one-off sum the finder or the cues met first (a shortfall "within sixty
+    // (60) days of the end of such Year", liquidated damages, reimbursements); a payment in advance still decides first.
+    const recurring = sentencesOf(paragraphs).find((sentence) => RECURRING_DUE.test(sentence.text));
+    const outcome = recurring ? applyRule(topic.rule, recurring.text, context) : null;
+    if (recurring && outcome && outcome.verdict !== 'needs review') decision = { outcome, quote: recurring.text, paragraphIndex: recurring.paragraphIndex };
+  }
   if (topic.rule?.kind === 'assignmentConsent' && decision?.outcome.verdict === 'standard') {
     // Consent read in the clause; a carve-out in the sentences after it makes it the fallback (or worse).
     const carveOuts = carveOutsAfter(paragraphs, decision.quote, decision.paragraphIndex, actingFor);

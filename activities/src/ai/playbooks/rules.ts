@@ -224,7 +224,13 @@ const UNTIL_TERMINATED = /\b(?:indefinite(?:ly)?|perpetual(?:ly)?)\b[^.;]{0,40}\
 /** "ten (10) Contract Years", "two License Years": the contract's own years are years. */
 const OWN_YEARS = /\b(?:contract|license|licence|agreement)\s+(years?|months?)\b/gi;
 const MS_PER_YEAR = 365.25 * 24 * 60 * 60 * 1000;
-const RENEWAL = /\b(?:renew\w*|extended|extension|successive)\b/i;
+const RENEWAL = /\b(?:renew\w*|extended|extension|successive)\b/gi;
+/** The passage before its first mention of renewal; a heading's in capitals does not count ("3. INITIAL AND EXTENDED TERMS", Soupman). */
+function beforeRenewal(text: string): string {
+  const inCapitals = text === text.toUpperCase();
+  const first = [...text.matchAll(RENEWAL)].find((match) => inCapitals || match[0] !== match[0].toUpperCase());
+  return first ? text.slice(0, first.index) : text;
+}
 
 /** The term's end on an anniversary of its start: "until the fifth (5th) anniversary of the Effective Date". */
 const ANNIVERSARY =
@@ -246,7 +252,7 @@ const LATER_OF_EVENT = /\b(?:the\s+)?later\s+of\b[^.;]{0,200}\b(?:the date (?:th
 /** The initial term in years: its first duration that is not a notice period, else the span between two dates. */
 function termOf(text: string): { years: number; described: string } | null {
   // A renewal's period is not the initial term: only what comes before the first mention of renewal counts.
-  const readable = text.replace(OWN_YEARS, '$1').split(RENEWAL)[0]!;
+  const readable = beforeRenewal(text.replace(OWN_YEARS, '$1'));
   const duration = findDurations(readable).find(({ value, index }) => {
     const after = readable.slice(index + value.length, index + value.length + 60);
     return !NOT_A_TERM.test(after) || (END_DATE_BEFORE.test(readable.slice(Math.max(0, index - 30), index)) && AFTER_THE_AGREEMENT.test(after));
@@ -520,6 +526,21 @@ const dueSentences = (text: string): string[] =>
     .map((span) => text.slice(span.start, span.end))
     .filter((sentence) => !NOT_THE_DUE_DATE.test(sentence));
 
+/** The day of the period a recurring fee falls due on, as the contract writes it: "fifteenth (15th)", "15th", "(15t h)". */
+const DUE_DAY = String.raw`(\d{1,2}(?:st|nd|rd|th)?|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|fifteenth|twentieth)\s*(?:\([^()]{1,8}\)\s*)?(?:calendar\s+|business\s+)?day`;
+const AFTER_EACH_PERIOD = String.raw`(?:of\s+(?:each|every)\s+(?:calendar\s+)?month|(?:after|following)\s+(?:the\s+)?(?:end\s+of\s+)?(?:each|every|the|such)\s+(?:applicable\s+)?(?:calendar\s+)?(?:month|quarter|year))`;
+/**
+ * A recurring fee due on a day of each period: "The Monthly Fees will be paid … on or before the fifteenth (15th) day of
+ * each month", "royalties … by the fifteenth (15 th ) day of each calendar month", "fees … due and payable on or before the
+ * fifteenth (15th) day following the applicable Calendar Quarter" (Hospitality Investors Trust, Soupman, Playboy): that
+ * many days after the period it pays for (or into it), whatever invoice comes with it. An invoice sent on a day of each
+ * month ("On or before the fifteenth … Day of each Month, Transporter shall provide … an invoice") is not a due date.
+ */
+export const RECURRING_DUE = new RegExp(
+  String.raw`\b(?:paid|payable|due|pay|remit\w*|payments?)\b(?:[^.;]|\.(?=\d)){0,160}?\b(?:on or before|by|no later than|not later than)\s+the\s+${DUE_DAY}\s+${AFTER_EACH_PERIOD}|\b(?:on or before|by|no later than|not later than)\s+the\s+${DUE_DAY}\s+${AFTER_EACH_PERIOD}\s*,?\s+[^.;]{0,60}?\b(?:shall|will|must)\s+(?:\w+\s+){0,2}?(?:pay|remit)\b`,
+  'i',
+);
+
 function paymentDays(rule: Extract<PlaybookRule, { kind: 'paymentDays' }>, whole: string): RuleOutcome {
   if (ON_SIGNING.test(whole)) {
     return { verdict: 'unacceptable', explanation: `The passage has a sum paid within days of signing, before anything is delivered; the playbook's standard is at least ${plural(rule.min, 'day')} from the invoice.` };
@@ -527,6 +548,11 @@ function paymentDays(rule: Extract<PlaybookRule, { kind: 'paymentDays' }>, whole
   const text = dueSentences(whole).join(' ');
   if (IN_ADVANCE.test(text) && /\b(?:pay\w*|price|wire transfer|value|fees?)\b/i.test(text)) {
     return { verdict: 'unacceptable', explanation: `The passage has payment made in advance (before delivery); the playbook's standard is at least ${plural(rule.min, 'day')} from the invoice.` };
+  }
+  const recurring = RECURRING_DUE.exec(text);
+  const dueDay = recurring ? ordinalValue(recurring[1] ?? recurring[2]!) : null;
+  if (recurring && dueDay !== null) {
+    return measured(dueDay, `a recurring fee due by the ${recurring[1] ?? recurring[2]} day of the period (at most ${plural(dueDay, 'day')} after the period it pays for)`, atLeast, rule.min, rule.fallbackMin, (limit) => `at least ${plural(limit, 'day')} to pay`);
   }
   // A period in days, weeks or months near a word of payment; one tied to the invoice ("30 days after receipt of
   // invoice") counts before any other (a "15 day delivery schedule" in the same sentence is not the payment term).
@@ -573,12 +599,23 @@ const CAPITALISED_VERBS = /\b(?:SHALL|WILL|AGREES?|TO|MUST|UNDERTAKES|HEREBY|FUR
 const withVerbsInLowerCase = (text: string): string => text.replace(CAPITALISED_VERBS, (word) => word.toLowerCase());
 const NOT_A_PARTY = /^(?:the|each|either|neither|such|any|this|that|it|party|parties|indemnifying party)$/i;
 
+/**
+ * The name an indemnitor match holds, without "the" and without a heading's last word repeated before it: "Indemnification
+ * by Customer Customer will defend IBM" is Customer (Quantum), not "customer customer".
+ */
+const indemnitorName = (matched: string): string =>
+  matched
+    .replace(/^(?:The|the)\s+/, '')
+    .trim()
+    .toLowerCase()
+    .replace(/\b([\w'’&-]+)(?:\s+\1\b)+/g, '$1');
+
 function indemnity(rule: Extract<PlaybookRule, { kind: 'indemnity' }>, text: string, actingFor?: string): RuleOutcome {
   const said = `a mutual indemnity, which the playbook counts as ${rule.mutual}`;
   if (MUTUAL_INDEMNITY.some((pattern) => pattern.test(text))) return { verdict: rule.mutual, explanation: `Each party indemnifies the other: ${said}.` };
   const read = withVerbsInLowerCase(text);
   const parties = new Set(
-    [...read.matchAll(INDEMNITOR), ...read.matchAll(HOLDER), ...read.matchAll(DEFENDER)].map((match) => match[1]!.replace(/^(?:The|the)\s+/, '').trim().toLowerCase()).filter((name) => name && !NOT_A_PARTY.test(name)),
+    [...read.matchAll(INDEMNITOR), ...read.matchAll(HOLDER), ...read.matchAll(DEFENDER)].map((match) => indemnitorName(match[1]!)).filter((name) => name && !NOT_A_PARTY.test(name)),
   );
   if (actingFor && parties.size > 0) {
     const sides = new Set([...parties].map((party) => sideOf(party, actingFor)));

@@ -18,6 +18,16 @@ describe('sentences, headings and stems', () => {
     expect(sentencesOf('consents to personal jurisdiction by such courts. h. Assignment. This Agreement shall bind each party.')).toHaveLength(2);
   });
 
+  it('ends a sentence after a lettered exhibit or schedule, which is no initial (Tube Media, CUAD, 10(b) and (c))', () => {
+    const text =
+      '(b) Network retains the right at all times during the Term to discontinue its distribution of the Service in its entirety and to terminate this Agreement and all other affiliates\' agreements on at least ninety (90) days\' prior notice without any liability therefor to Affiliate, other than amounts payable hereunder which accrued prior to such termination, including amounts payable pursuant to Section 6(b) and Exhibit D.   (c) In the event that a Station initially listed on Exhibit A does not launch the Service by the Launch Date as required by Section 3(f) other than as a result of a force majeure event pursuant to Section 13(e), Network shall have the right to terminate this Agreement only as to such Station.';
+    const sentences = sentencesOf(text);
+    expect(sentences).toHaveLength(2);
+    expect(sentences[0]).toMatch(/^\(b\) Network retains .* and Exhibit D\.$/);
+    expect(sentencesOf('The prices are set out in Schedules A and B. The Distributor shall pay them.')).toHaveLength(2);
+    expect(sentencesOf('This Agreement is signed by Timothy P. Halter for the Company.')).toHaveLength(1);
+  });
+
   it('finds clause headings', () => {
     expect(headingOf('6.01. Term. The term of this Agreement shall terminate on May 31, 2015.')).toBe('Term');
     expect(headingOf('10. GOVERNING LAW This agreement shall be governed by the Laws of England.')).toBe('GOVERNING LAW');

@@ -14,6 +14,12 @@ const LONG_SENTENCE_CHARS = 500;
 
 /** Enough of the text before a full stop to see the word it ends. */
 const LOOK_BACK_CHARS = 40;
+/**
+ * A capital letter named by a document part ("Exhibit D.", "Schedules A and B.") is a label, not an initial: the full stop
+ * after it ends the sentence (else "… pursuant to Section 6(b) and Exhibit D. (c) In the event …" joins two clauses).
+ */
+const LETTERED_PART =
+  /\b(?:exhibit|schedule|annex|appendix|attachment|section|article|part|clause|paragraph|item|rider|addendum|table|form|class|series|phase|list)s?\s+(?:\p{Lu}(?:,\s*|\s+(?:and|or|to|through)\s+))*\p{Lu}$/iu;
 
 function isSentenceEnd(text: string, punctuation: number): boolean {
   const char = text[punctuation]!;
@@ -21,7 +27,7 @@ function isSentenceEnd(text: string, punctuation: number): boolean {
   const before = text.slice(Math.max(0, punctuation - LOOK_BACK_CHARS), punctuation);
   const lastWord = /([\p{L}\p{N}.]+)$/u.exec(before)?.[1] ?? '';
   if (ABBREVIATIONS.has(lastWord.toLowerCase())) return false;
-  if (/^[\p{Lu}]$/u.test(lastWord)) return false; // an initial: "Timothy P. Halter"
+  if (/^[\p{Lu}]$/u.test(lastWord)) return LETTERED_PART.test(before); // an initial ("Timothy P. Halter"), unless "Exhibit D."
   return true;
 }
 
