@@ -8,7 +8,8 @@
  * "Not found" also without the absences only the weak labels claim, since they miss clauses), found as a
  * lawyer would judge it for Document Name and Parties (another mention of the same title or parties counts:
  * `sameValueElsewhere`), "Not found" where the contract lacks it, the short answer right (against CUAD's normalised answer, for the categories whose
- * answer is a value), short answers well formed (not cut mid-sentence, not the passage itself), quotes verbatim.
+ * answer is a value), short answers well formed (not cut mid-sentence, not the passage itself), quotes verbatim; and
+ * for Parties, a precision figure apart: the answers that name a party CUAD's lawyers do not (`partiesPrecision`).
  *
  *   npx tsx bench/offline-quality/phrasings.ts                              # validation split, held-out phrasings
  *   OFFLINE_QUALITY_SPLIT=test npx tsx bench/offline-quality/phrasings.ts  # the split never tuned on
@@ -26,7 +27,7 @@ import { parsePhrasing } from '../../activities/src/ai/local/question/questionCl
 import { useClauseModelFile } from '../../activities/src/ai/local/finder/clauseModel';
 import { cuadTrainDirectory, readCategories, readContracts, splitOf, type SplitName } from '../../activities/src/ai/local/training/cuadData';
 import { mapDocument, originalSpan, overlapsLabel } from '../../activities/src/ai/local/training/paragraphMap';
-import { sameValueElsewhere, shortAnswerRight } from '../../activities/src/ai/local/training/shortAnswerJudge';
+import { partiesPrecision, sameValueElsewhere, shortAnswerRight } from '../../activities/src/ai/local/training/shortAnswerJudge';
 import { WEAK_CATEGORIES } from '../../activities/src/ai/local/training/weakLabels';
 import { clauseLabels } from '../../activities/src/ai/local/training/clauseLabels';
 
@@ -66,6 +67,12 @@ const weakNames = new Set(WEAK_CATEGORIES.map(({ category }) => category));
 const handFigures = new Map(categories.filter(({ category }) => weakNames.has(category)).map(({ category }) => [category, { CUAD: empty(), 'own words': empty() }]));
 let handContracts = 0;
 const wrong: string[] = [];
+/**
+ * The precision view of Parties (`partiesPrecision`), apart from "short answer right", which counts an answer right
+ * when it names every expected party, spurious extras or not: of the answers judged, those naming a party CUAD's
+ * lawyers do not, and of the parties named, how many are such.
+ */
+const partiesPrecisionFigures = { CUAD: { answers: 0, withSpurious: 0, named: 0, spurious: 0 }, 'own words': { answers: 0, withSpurious: 0, named: 0, spurious: 0 } };
 let cells = 0;
 let elapsed = 0;
 
@@ -114,6 +121,17 @@ contracts.forEach((contract, index) => {
         if (right) for (const target of targets) target.right += 1;
         else if (process.env.SHOW_WRONG) wrong.push(`${phrasing} | ${category} | ${contract.title.slice(0, 40)} | expected ${contract.answers[category]} | got ${cell.refineResult}`);
       }
+      const precision = category === 'Parties' ? partiesPrecision(answered ? cell.refineResult : '', contract.answers[category]) : null;
+      if (precision) {
+        const target = partiesPrecisionFigures[phrasing];
+        target.answers += 1;
+        target.named += precision.named;
+        target.spurious += precision.spurious.length;
+        if (precision.spurious.length > 0) {
+          target.withSpurious += 1;
+          if (process.env.SHOW_WRONG) wrong.push(`${phrasing} | Parties (spurious: ${precision.spurious.join('; ')}) | ${contract.title.slice(0, 40)} | expected ${contract.answers[category]} | got ${cell.refineResult}`);
+        }
+      }
     }
   }
 });
@@ -144,6 +162,15 @@ for (const phrasing of phrasings) {
     `"Not found" where absent, ${phrasing}, absence judged only by CUAD's lawyers or the hand labels (not by the weak labels): ` +
       `${cellOf(f.honest - f.honestWeakOnly, f.absent - f.absentWeakOnly)}`,
   );
+}
+if (figures.has('Parties')) {
+  for (const phrasing of phrasings) {
+    const f = partiesPrecisionFigures[phrasing];
+    console.log(
+      `Parties precision, ${phrasing}: answers naming a party CUAD does not ${cellOf(f.withSpurious, f.answers)}; ` +
+        `spurious parties ${cellOf(f.spurious, f.named)} of the parties named (precision ${percent(f.named - f.spurious, f.named)})`,
+    );
+  }
 }
 if (handContracts > 0 && handFigures.size > 0) {
   console.log(`\nThe six categories CUAD does not label, on the ${handContracts} hand-labelled contracts of the ${split} split (judged by the hand labels):\n`);

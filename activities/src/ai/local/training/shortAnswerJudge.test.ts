@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortAnswerRight } from './shortAnswerJudge';
+import { partiesPrecision, shortAnswerRight } from './shortAnswerJudge';
 
 // CUAD v1's normalised answers (The Atticus Project, CC BY 4.0) against the engine's answers on train contracts.
 describe('the short-answer judge of Parties', () => {
@@ -45,5 +45,26 @@ describe('the short-answer judge of dates and jurisdictions (CUAD v1 train contr
     expect(shortAnswerRight('Governing Law', 'No governing law given: redacted in the filing', '[* * *]')).toBeNull();
     expect(shortAnswerRight('Governing Law', 'No governing law given: redacted in the filing', '[]')).toBeNull();
     expect(shortAnswerRight('Governing Law', 'Texas', 'New York')).toBe(false);
+  });
+});
+
+describe('the precision view of Parties (CUAD v1 train contracts, CC BY 4.0)', () => {
+  it('names the parties an answer adds that CUAD does not, which "right" forgives', () => {
+    // ArcGroupInc_20171211_8-K_EX-10.1: a defined name from a later clause read as a third party.
+    const expected = 'Jacksonville Jaguars, LLC ("Club"); The ARC Group, Inc. ("Sponser")';
+    const answer = 'Jacksonville Jaguars, LLC ("Club"); The ARC Group, Inc. ("Sponsor"); Conditions ("Annual Fee")';
+    expect(shortAnswerRight('Parties', answer, expected)).toBe(true);
+    expect(partiesPrecision(answer, expected)).toEqual({ named: 3, spurious: ['Conditions'] });
+    expect(partiesPrecision('Jacksonville Jaguars, LLC ("Club"); The ARC Group, Inc. ("Sponsor")', expected)).toEqual({ named: 2, spurious: [] });
+  });
+
+  it('does not count a fuller name of a party CUAD names short, nor judge an answer that names no party', () => {
+    // CybergyHoldingsInc_20140520_10-Q_EX-10.27: CUAD's "Mount Kowledge" (a slip) and the contract's "and/or assigns".
+    const expected = 'Birch First Global Investments Inc. ("Company"); Mount Kowledge Holdings Inc. ("Marketing Affiliate", "MA")';
+    expect(partiesPrecision('BIRCH FIRST GLOBAL INVESTMENTS INC. ("Company"); MOUNT KNOWLEDGE HOLDINGS INC. and/or assigns ("Marketing Affiliate")', expected)).toEqual({ named: 2, spurious: [] });
+    // WatchitMediaInc_20061201_8-K_EX-10.1: CUAD writes the parties short.
+    expect(partiesPrecision('Watchit Media, Inc.; Oceanic Time Warner Cable LLC', 'Watchit Media; Oceanic Time Warner Cable')).toEqual({ named: 2, spurious: [] });
+    expect(partiesPrecision('No party names stated in the passage', expected)).toBeNull();
+    expect(partiesPrecision('', expected)).toBeNull();
   });
 });

@@ -66,18 +66,44 @@ function cuadParties(answer: string): string[] {
     );
 }
 
-function partiesRight(answer: string, expected: string): boolean | null {
-  const parties = cuadParties(expected);
-  if (parties.length === 0) return null;
-  const words = nameWords(answer);
+/** Whether a name is named in a text: at least 70 % of its words are among the text's words. */
+function namedIn(text: string): (name: string) => boolean {
+  const words = nameWords(text);
   // CUAD's answers carry typing slips ("Howmedica Ostenonics"): a word one letter off still counts.
   const present = (word: string) => words.some((other) => other === word || (word.length >= 5 && oneEditApart(word, other)));
   // A name written with or without a space inside ("IndeLiving" and "Inde Living", "Radial Spark" and "RadialSpark").
   const runs = new Set(words.flatMap((_, start) => words.slice(start, start + 6).map((__, length) => words.slice(start, start + length + 1).join(''))));
-  return parties.every((party) => {
-    const wanted = nameWords(party);
+  return (name) => {
+    const wanted = nameWords(name);
     return wanted.filter(present).length >= Math.ceil(wanted.length * 0.7) || runs.has(wanted.join(''));
-  });
+  };
+}
+
+function partiesRight(answer: string, expected: string): boolean | null {
+  const parties = cuadParties(expected);
+  if (parties.length === 0) return null;
+  return parties.every(namedIn(answer));
+}
+
+/**
+ * The precision view of a Parties answer: of the parties it names (its entries between semicolons, each a name with its
+ * role), those CUAD's answer does not name: a name whose words are not (mostly, as `partiesRight` reads them) among
+ * the words of CUAD's answer, names and roles alike. `partiesRight` counts an answer right when every expected party
+ * is in it, so an answer with a spurious extra party is still right there; this says how many it adds. A name longer
+ * than CUAD's ("Acme Holdings, Inc." for "Acme") is not spurious. Null where CUAD gives no party to judge by, or the
+ * answer names none (empty, as the caller passes a "Not found" cell, or "No party names stated in the passage").
+ */
+export function partiesPrecision(answer: string, expected: string | undefined): { named: number; spurious: string[] } | null {
+  if (!expected?.trim() || cuadParties(expected).length === 0) return null;
+  const names = answer
+    .split(';')
+    .map((entry) => entry.split(/\s*\(\s*["“]|\s*["“]/)[0]!.trim())
+    .filter((name) => nameWords(name).length > 0 && !/^No\s.*\b(?:stated|given)\b/.test(name));
+  if (names.length === 0) return null;
+  const expectedNames = namedIn(expected);
+  // Or a longer name of one CUAD gives short ("Acme Holdings, Inc." where CUAD writes "Acme").
+  const genuine = (name: string) => expectedNames(name) || cuadParties(expected).some(namedIn(name));
+  return { named: names.length, spurious: names.filter((name) => !genuine(name)) };
 }
 
 /** A duration as a number of months (days as fractions), for comparing "1 year" with "12 months". */
