@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { playbookInputSchema, type Finding, type PlaybookTopic, DEMO_PLAYBOOK, PLAYBOOK_LIMITS, PLAYBOOK_MESSAGES } from '@arcline/shared';
 import { isHeadingOnly, reviewAgainstPlaybook, sectionUnder } from './reviewAgainstPlaybook';
-import { applyRule } from './rules';
+import { applyRule, withAliases } from './rules';
 
 const demo = playbookInputSchema.parse(DEMO_PLAYBOOK);
 const fixture = (name: string) => readFileSync(new URL(`../../testdata/${name}`, import.meta.url), 'utf8');
@@ -721,5 +721,35 @@ describe('playbook rules, eighth pass (real passages of blind set 6 and older se
     expect(outcome.verdict).toBe('fallback');
     expect(outcome.explanation).toContain('ibm and customer each');
     expect(outcome.explanation).not.toMatch(/customer customer/i);
+    const soupman = '14.4 Indemnification You shall indemnify and hold harmless to the fullest extent by law us, our affiliates and our respective directors. We shall defend you against any third-party claim, suit, or demand arising out of your use of the Proprietary Marks.';
+    expect(applyRule(topic('indemnity').rule!, soupman, {}).explanation).toContain('(you and we each');
+  });
+  it('governing law: "governed by the regulations of Colombian private law" is read, and found past a letter of credit "governed by the International Standby Practices (ISP98)" (Gran Tierra)', () => {
+    const granTierra = [
+      'CRUDE OIL TRANSPORTATION CONTRACT between ECOPETROL S.A. ("ECOPETROL") and Solana Petroleum Exploration (Colombia) Limited (the "SENDER").',
+      'CLAUSE TWENTY-SEVENTH LEGAL REGIME',
+      '27.1 The relation established in the Contract hereof is of commercial nature and therefore is governed by the regulations of Colombian private law.',
+      'ANNEX 4 STAND-BY LETTER OF CREDIT',
+      'This document shall be governed by the International Standby Practices (ISP98) from the International Chamber of Commerce.',
+    ];
+    expect(applyRule(topic('governing-law').rule!, granTierra[2]!, {})).toMatchObject({ verdict: 'unacceptable', explanation: expect.stringContaining('Colombian private law') });
+    expect(reviewed(granTierra, 'governing-law', 'SENDER')).toMatchObject({ verdict: 'unacceptable', quote: expect.stringContaining('Colombian private law') });
+    expect(verdict('governing-law', 'This Agreement is governed by the provisions of English private law.')).toBe('fallback');
+  });
+
+  it('acting for the franchisee: \'("you," "your" or "Franchisee")\' makes "you" the client (Hospitality Investors Trust); \'("Network Indemnitees" and "Affiliate Indemnitees," respectively)\' names two sides (Tube Media)', () => {
+    const hospitality = [
+      'This Franchise Agreement between Homewood Suites Franchise LLC ("we," "us," "our" or "Franchisor") and the Franchisee ("you," "your" or "Franchisee") set forth in the Addendum attached to this Agreement, is dated as of the Effective Date.',
+      "15.1 Beginning on the Effective Date, you must indemnify the Indemnified Parties against, and hold them harmless from, all losses, costs, liabilities, damages, claims, and expenses, including reasonable attorneys' fees, expert fees, costs and other expenses of litigation arising out of or resulting from any breach by you of this Agreement.",
+      'You must indemnify, defend and hold the Indemnified Parties free and harmless of and from any and all liabilities, costs, damages, claims or expenses arising out of or related to the sale or offer of any of your Securities to the same extent as provided in Subsection 15.1 of this Agreement.',
+    ];
+    expect(reviewed(hospitality, 'indemnity', 'Franchisee').verdict).toBe('unacceptable');
+    const tube = [
+      'AFFILIATION AGREEMENT between The Tube Media Corp. ("Network") and Tribune Broadcasting Company ("Affiliate").',
+      '(d) Affiliate and Network shall each indemnify, defend and forever hold harmless the other and its officers ("Network Indemnitees" and "Affiliate Indemnitees," respectively), against and from any and all Costs incurred as a result of third-party claims.',
+    ];
+    // Without the guard "Network Indemnitees" became the client's alias and Network's indemnity the client's alone.
+    expect(withAliases('Affiliate', tube.join('\n'))).toBe('Affiliate');
+    expect(reviewed(tube, 'indemnity', 'Affiliate').verdict).not.toBe('unacceptable');
   });
 });

@@ -160,6 +160,14 @@ function isConvenience(text: string): boolean {
 }
 
 const TOPIC_CUES: Partial<Record<PlaybookTopicKey, TopicCues>> = {
+  // The agreement's law, read where the finder's passage names none: "The relation established in the Contract hereof
+  // is of commercial nature and therefore is governed by the regulations of Colombian private law" (Gran Tierra, where
+  // the finder quotes a letter of credit "governed by the International Standby Practices (ISP98)").
+  governingLaw: {
+    about: /\bgovern\w*|\blaws?\b|\bconstrued\b|\bjurisdiction\b/i,
+    sentence: /\b(?:governed|construed|interpreted)\b[^.;]{0,120}\b(?:laws?|regulations)\b/i,
+    not: /\b(?:ISP\s?98|International Standby Practices|Uniform Customs|UCP\s?600|organi[sz]ed|incorporated|existing)\b/i,
+  },
   // A term speaks of the agreement's duration: "may be terminated by Honeywell at any time" alone is not one.
   term: {
     about: /\bterm\b|\bcommenc\w*|\bcontinu\w*|\bexpir\w*|\beffective\b|\bin (?:full )?force\b|\bremain in effect\b|\bperiod\b|\buntil\b|\bduration\b|\byears?\b|\bperpetu\w*|\brenew\w*/i,

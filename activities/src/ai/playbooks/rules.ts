@@ -64,10 +64,21 @@ function sameLaw(found: string, listed: string): boolean {
   return a.length > 0 && b.length > 0 && (a === b || ` ${b} `.includes(` ${a} `) || ` ${a} `.includes(` ${b} `));
 }
 
+/**
+ * A law named by its adjective with a branch of it between: "governed by the regulations of Colombian private law"
+ * (Gran Tierra); the clause finder's reader knows "Colombian law", not that.
+ */
+const BRANCH_OF_LAW = /\b(?:governed|construed|interpreted)\b[^.;]{0,80}?\b(?:the\s+)?(?:regulations|laws?|provisions)\s+of\s+(?:the\s+)?((\p{Lu}\p{Ll}+(?:an|ian|ish|ese|i|ic))\s+(?:private|civil|commercial|substantive|federal)\s+law)\b/u;
+const lawByBranch = (text: string): { value: string } | null => {
+  const branch = BRANCH_OF_LAW.exec(text);
+  if (!branch) return null;
+  return { value: /^(?:English|British)$/.test(branch[2]!) ? 'England and Wales' : branch[1]! };
+};
+
 function governingLaw(rule: Extract<PlaybookRule, { kind: 'governingLaw' }>, text: string): RuleOutcome {
-  const law = findGoverningLaw(text);
+  const law = findGoverningLaw(text) ?? lawByBranch(text);
   if (!law) return needsReview('The passage names no governing law the offline engine can read.');
-  const said = `the law of ${law.value}`;
+  const said = /\blaw$/.test(law.value) ? law.value : `the law of ${law.value}`;
   if (rule.allowed.some((allowed) => sameLaw(law.value, allowed))) {
     return { verdict: 'standard', explanation: `The passage chooses ${said}, one the playbook accepts as standard (${rule.allowed.join(', ')}).` };
   }
@@ -600,15 +611,17 @@ const withVerbsInLowerCase = (text: string): string => text.replace(CAPITALISED_
 const NOT_A_PARTY = /^(?:the|each|either|neither|such|any|this|that|it|party|parties|indemnifying party)$/i;
 
 /**
- * The name an indemnitor match holds, without "the" and without a heading's last word repeated before it: "Indemnification
- * by Customer Customer will defend IBM" is Customer (Quantum), not "customer customer".
+ * The name an indemnitor match holds, without "the" and without a heading's words before it: "Indemnification by Customer
+ * Customer will defend IBM" is Customer (Quantum), not "customer customer"; "14.4 Indemnification You shall indemnify" is
+ * You (Soupman).
  */
 const indemnitorName = (matched: string): string =>
   matched
     .replace(/^(?:The|the)\s+/, '')
     .trim()
     .toLowerCase()
-    .replace(/\b([\w'’&-]+)(?:\s+\1\b)+/g, '$1');
+    .replace(/\b([\w'’&-]+)(?:\s+\1\b)+/g, '$1')
+    .replace(/^(?:indemnification|indemnity|indemnities)\s+(?=\S)/, '');
 
 function indemnity(rule: Extract<PlaybookRule, { kind: 'indemnity' }>, text: string, actingFor?: string): RuleOutcome {
   const said = `a mutual indemnity, which the playbook counts as ${rule.mutual}`;
@@ -684,16 +697,20 @@ export const shownParty = (actingFor: string): string => actingFor.split(ALIAS_S
 
 /** Parentheses that define several names at once, and the quoted names in them. */
 const DEFINITION_PARENTHESES = /\(([^()]{0,240})\)/g;
-const QUOTED_NAME = /["“]([A-Z][\w&' -]{0,38})["”]/g;
+/** A quoted name, its comma inside the quotes or not; "you," "your" and "we," "us" are names too ('("you," "your" or "Franchisee")'). */
+const QUOTED_NAME = /["“]([A-Z][\w&' -]{0,38}?|you|your|we|us|our),?["”]/g;
 
 /**
  * `actingFor` with the client's other defined names in the contract: the names quoted in the same parentheses as one
- * of the client's ('(hereinafter "You" or by reference "Franchisee", or "Your")' for a review acting for the franchisee).
+ * of the client's ('(hereinafter "You" or by reference "Franchisee", or "Your")' for a review acting for the franchisee;
+ * '("you," "your" or "Franchisee")', Hospitality Investors Trust).
  */
 export function withAliases(actingFor: string | undefined, text: string): string | undefined {
   if (!actingFor?.trim()) return actingFor;
   const aliases = new Set<string>();
   for (const parentheses of text.matchAll(DEFINITION_PARENTHESES)) {
+    // '("Network Indemnitees" and "Affiliate Indemnitees," respectively)' names two sides, not one party's names.
+    if (/\brespectively\b/i.test(parentheses[1]!)) continue;
     const names = [...parentheses[1]!.matchAll(QUOTED_NAME)].map((match) => match[1]!.trim()).filter((name) => isPartyName(name) && !/^part(?:y|ies)$/i.test(name));
     if (names.length < 2 || !names.some((name) => sideOf(name, actingFor) === 'ours')) continue;
     for (const name of names) if (sideOf(name, actingFor) === 'theirs') aliases.add(name);
