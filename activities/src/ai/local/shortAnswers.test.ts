@@ -850,3 +850,60 @@ describe('agreement dates (issue 28)', () => {
     expect(agreementDateAnswer('This Agreement is made between the parties named below.', 'This Agreement is made between the parties named below.', [])).toBeNull();
   });
 });
+
+describe('parties only from the party block: no spurious extra parties (CUAD v1 train contracts, CC BY 4.0)', () => {
+  it("does not read the filing's page footer under a cover as a party", () => {
+    // CybergyHoldingsInc_20140520_10-Q_EX-10.27: the cover's lines, then the footer "Source: CYBERGY HOLDINGS, INC., …".
+    const paragraphs = [
+      'Exhibit 10.27',
+      'MARKETING AFFILIATE AGREEMENT',
+      'Between:',
+      'Birch First Global Investments Inc.',
+      'And',
+      'Mount Knowledge Holdings Inc.',
+      'Dated: May 8, 2014',
+      '1',
+      'Source: CYBERGY HOLDINGS, INC., 10-Q, 5/20/2014',
+      '1.',
+      '2.',
+      '2.1',
+      '2.2',
+      'This Marketing Affiliate Agreement (the "Agreement") is entered into this 8th day of May 2014, by and between BIRCH FIRST GLOBAL INVESTMENTS INC., a corporation incorporated in the U.S. Virgin Islands, with its main place of business located 9100 Havensight, Port of Sale, Ste. 15/16, St. Thomas, VI 0080 (referred to as "Company") and MOUNT KNOWLEDGE HOLDINGS INC. and/or assigns, a corporation incorporated in the State of Nevada, with its main place of business located at 228 Park Avenue S. #56101 New York, NY 100031502 (referred to as "Marketing Affiliate" or "MA").',
+      'WHEREAS, this Agreement is to set forth in a formal agreement the prior verbal understandings between the parties in place since December 31, 2012 pertaining to the business described hereinbelow; and',
+    ];
+    const parties = partiesAnswer(paragraphs[13]!, paragraphs[13]!, paragraphs, 13);
+    expect(parties).toHaveLength(2);
+    expect(parties.join('; ')).not.toMatch(/CYBERGY/);
+    expect(partiesAcross(paragraphs, 2).join('; ')).not.toMatch(/CYBERGY/);
+  });
+
+  it("ends the party block where its sentence ends: a later sentence's defined names are not parties", () => {
+    // BLACKSTONEGSOLONG-SHORTCREDITINCOMEFUND_05_11_2020-EX-99.(K)(1)-SERVICE AGREEMENT
+    const paragraphs = [
+      'BLACKSTONE / GSO LONG-SHORT CREDIT INCOME FUND',
+      'Rev. December 2009',
+      'THIS SERVICE AGREEMENT FOR TRANSFER AGENT SERVICES (this "Agreement") between Blackstone / GSO Long-Short Credit Income Fund, a Delaware statutory trust ("Client") and Mellon Investor Services LLC (operating with the service name BNY Mellon Shareowner Services), a New Jersey limited liability company ("Agent"), is dated as of January 26, 2011.',
+      '1. Appointment. Client appoints Agent as its transfer agent, registrar and dividend disbursing agent and Agent accepts such appointment in accordance with and subject to the following terms and conditions for all authorized shares of each class of stock listed in Exhibit A hereto (the "Shares").',
+    ];
+    expect(partiesAnswer(paragraphs[2]!, paragraphs[2]!, paragraphs, 2)).toEqual(['Blackstone / GSO Long-Short Credit Income Fund ("Client")', 'Mellon Investor Services LLC ("Agent")']);
+    expect(partiesByRoles(paragraphs.slice(2).join('\n'))).toEqual(['Blackstone / GSO Long-Short Credit Income Fund ("Client")', 'Mellon Investor Services LLC ("Agent")']);
+  });
+
+  it('does not take a thing the contract defines (an event, the commodities) or a recital for a party', () => {
+    // PACIFICSYSTEMSCONTROLTECHNOLOGYINC_08_24_2000-EX-10.53-SPONSORSHIP AGREEMENT: "(the \"Event\")" is not a party's role.
+    expect(
+      partiesByRoles(
+        'American Champion Media, Inc. ("ACM"), a Delaware company with headquarters at 1694 The Alameda, San Jose, CA 95126, U.S.A., is the host and producer of a boxing event to take place at the Tian He Stadium in Guangzhou, China (the "Event"). This Event is scheduled to take place on April 22, 2000, and this Sponsorship Agreement (the "Agreement") dated as of April 14, 2000 is made by and between Shun Li De Commerce & Trading Ltd ("SLD") a Beijing company, with headquarters at Xin Xing Dong Xiang, Bldg 1 Suite 1413, Xi Cheng District, Beijing, China (the "Sponsor") and ACM.',
+      ).map((party) => party.replace(/\s*\(.*$/, '')),
+    ).toEqual(['American Champion Media, Inc.', 'Shun Li De Commerce & Trading Ltd']);
+    // ENTERPRISEPRODUCTSPARTNERSLP_07_08_1998-EX-10.3-TRANSPORTATION CONTRACT: the recital after the block says what Shipper does.
+    const paragraphs = [
+      'TRANSPORTATION CONTRACT',
+      'THIS CONTRACT is entered into by and between ENTERPRISE TRANSPORTATION COMPANY, a division of Enterprise Products Company, ("Carrier"),',
+      'and ENTERPRISE PRODUCTS OPERATING L.P., a Delaware limited partnership - ------------------------------------------------------------------------------',
+      'P.O. Box 4324 Houston, TX 77210 ("Shipper"). - ------------------------------------------------------------------------------ (Address) (City) (State)',
+      'Shipper is engaged in business as a manufacturer, distributor or dealer of chemicals or petroleum products ("COMMODITIES"), and Shipper requires transportation of Commodities in intrastate, interstate or foreign commerce;',
+    ];
+    expect(partiesAcross(paragraphs, 1)).toEqual(['ENTERPRISE TRANSPORTATION COMPANY ("Carrier")', 'ENTERPRISE PRODUCTS OPERATING L.P. ("Shipper")']);
+  });
+});

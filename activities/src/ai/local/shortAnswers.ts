@@ -73,7 +73,15 @@ function roleDefinitions(text: string): { index: number; length: number; role: s
 }
 
 /** Defined names that are not a party's: the agreement, its dates, the parties together. */
-const NOT_A_ROLE = /^(?:agreement|this agreement|contract|amendment|effective date|.*\bdate|parties|party|term|territory|products?|services?)$/i;
+const NOT_A_ROLE =
+  /^(?:(?:this\s+)?.*\bagreements?|contract|amendment|effective date|.*\bdate|parties|party|term|territory|products?|services?|event|project|property|premises|shares|securities|business|specifications|commodities|.*\bfees?|royalty|board|plan|program(?:me)?|closing)$/i;
+/**
+ * Words that make a "name" something else: an agreement's title ("EXHIBIT B MUTUAL TERMINATION AGREEMENT THIS MUTUAL
+ * TERMINATION AGREEMENT"), or running words, which a name has not: two lower-case words in a row other than a name's
+ * small words ("Shipper is engaged in business as a manufacturer", "Corporation and the agents named therein"), or a
+ * parenthesis it does not open ("License) specified in the Appendix I").
+ */
+const NOT_A_NAME = /\bAGREEMENTS?\b|\bAgreements?\b|^[^(]*\)|(?:^|\s)(?!(?:of|and|the|de|du|la|le|des|del|da|do|di|y|e|et|und|for|to|in|on|at|a|an|or|as|its|by)\b)\p{Ll}+,?\s+(?!(?:of|and|the|de|du|la|le|des|del|da|do|di|y|e|et|und|for|to|in|on|at|a|an|or|as|its|by)\b)\p{Ll}+\b/u;
 /** Where a party's description begins: ", a Delaware corporation", ", having its principal office", ", with offices". */
 const DESCRIPTION_START =
   /,\s+(?=[a-z])(?!(?:inc|ltd|llc|corp|co)\b|d\/b\/a\b)|\s+(?=(?:is\s+)?an?\s+(?:[\w-]+\s+){0,3}(?:company|corporation|partnership|limited\s+liability|bank|association|entity)\b)|\s+\((?![^()]{1,30}\)\s*,?\s*(?:Co|CO|Ltd|LTD|Limited|LIMITED|Inc|INC|LLC|GmbH|GMBH|AG|S\.A|SA|Pty|PTY|PLC|plc|Private|PRIVATE)\b)|,?\s+(?:[Hh]ere(?:in)?after|HERE(?:IN)?AFTER)\b|,?\s+and\s+(?:its|their)\s+(?=[a-z])|(?<=\b(?:Inc|INC|LLC|Ltd|LTD|Limited|LIMITED|Corp|CORP|Corporation|CORPORATION|GmbH|AG|plc|PLC)\.?,?)\s+(?=\d{1,6}\s+[A-Z]|(?:[A-Z][\wßäöüé.-]*\s+){1,2}\d{1,5}\b)|,?\s+(?:located|organi[sz]ed|incorporated|existing|acting|having|whose|residing|[Ww]ith\s+(?:(?:a|an|its)\s+)?(?:place|principal|registered|head|business|address|office))\b|\s+(?:of|OF)\s+(?=\[|\d)|,\s+(?=(?!(?:INC|Inc|LTD|Ltd|LLC|CORP|Corp|CO|Co|LIMITED|Limited|L\.?P|S\.?A|AG|GmbH|PLC|plc)\b)[A-Z][\w.-]*\s+\d{1,5}\b|(?!(?:19|20)\d\d\b)\d{1,6}\s+[A-Z])/;
@@ -82,6 +90,12 @@ const STARTS_NAME = /^(?:[\p{Lu}\p{N}]|\p{Ll}+\p{Lu}|[\p{Ll}\p{N}-]+\.(?:com|org
 /** Words that lead to a party named after another's description: "their agreement with", "on behalf of the". */
 const NEXT_PARTY_AFTER = /\b(?:agreement|agrees?|contracts?)\s+with\s+(?=[\p{Lu}\p{N}])|\bon\s+behalf\s+of\s+(?:the\s+|its\s+)?(?=[\p{Lu}\p{N}])/gu;
 const CONNECTOR = /^[\s,;:—–-]*(?:(?:by\s+and\s+)?(?:between|among)|by|and|with|\(\d{1,2}\)|\d{1,2}[.)])[\s:—–-]+/i;
+
+/**
+ * A sentence ends and another begins on the same line: a full stop after a word that is not an abbreviation of a name
+ * ("Inc.", "Co.", an initial), then a capital, a section's number, or "WHEREAS".
+ */
+const BLOCK_ENDS = /(?<!\b(?:[A-Z]|Inc|INC|Ltd|LTD|Co|CO|Corp|CORP|No|Mr|Ms|Mrs|Dr|St|Ste|Jr|Sr|[A-Z]\.[A-Z]))[.][ \t]+(?:\d+(?:\.\d+)*\.?[ \t]+)?(?:\p{Lu}\p{Ll}|WHEREAS|RECITALS|WITNESSETH)/u;
 
 /**
  * The parties a party block defines, read from its defined names: each `("Role")` names the party written just before
@@ -97,6 +111,10 @@ export function partiesByRoles(block: string): string[] {
     const role = match.role.trim().replace(/[,;]$/, '');
     let segment = text.slice(from, match.index);
     from = match.index + match.length;
+    // The party block has ended: a later sentence's definitions ("… (\"Sponsor\"). This Agreement consists of … (the
+    // \"Annual Fee\")", "… is dated as of January 26, 2011. 1. Appointment. Client appoints Agent … (the \"Shares\")") are
+    // not parties.
+    if (parties.length >= 2 && (BLOCK_ENDS.test(segment) || segment.split('\n').slice(1).some((line) => AFTER_PARTY_BLOCK.test(line)))) break;
     if (NOT_A_ROLE.test(role)) continue;
     // "by and between:", "is entered into by eGain … and …", a heading "PARTIES (1) …".
     const between = [...segment.matchAll(/\b(?:between|among|(?:entered\s+into|made)\s+by)\b:?|^\s*PARTIES\b:?/gi)].at(-1);
@@ -153,7 +171,7 @@ export function partiesByRoles(block: string): string[] {
     // Not words that only join ("1 and" before "(a) a contractual joint venture comprised of GA Retail, Inc.").
     const joiningOnly = /\s(?:and|or|of|the|by)$/i.test(name) || !/\p{L}{2}/u.test(name);
     const named = !name || words.length > 10 || !STARTS_NAME.test(name) || joiningOnly ? lastNameByLegalForm(segment) : name;
-    if (!named || /^(?:this|the agreement|each|either|both)\b|^(?:whereas|recitals?|witnesseth)\W*$/i.test(named)) continue;
+    if (!named || /^(?:this|the agreement|each|either|both)\b|^(?:whereas|recitals?|witnesseth)\W*$/i.test(named) || NOT_A_NAME.test(named)) continue;
     const party = `${named} ("${role}")`;
     if (!parties.includes(party)) parties.push(party);
   }
@@ -239,6 +257,8 @@ const PARTY_BLOCK_LINES = 8;
 /** Where a party block ends: its recitals or the contract's first clause. */
 const AFTER_PARTY_BLOCK = /^\s*(?:WHEREAS|RECITALS?|WITNESSETH|BACKGROUND|PREAMBLE|NOW,?\s+THEREFORE|IN\s+CONSIDERATION|(?:Section|Article|Clause)\s+\d|\d+\.\d+\s)/i;
 const SHORT_LINE_CHARS = 400;
+/** The filing's own line on each page: "Source: PARETEUM CORP, 8-K, 10/1/2008". */
+const FILING_LINE = /^\s*Source:/i;
 
 /**
  * The parties of a party block laid over several short lines: "Between" / "Dazzle Interactive … Co., Ltd." / "And" /
@@ -253,6 +273,8 @@ export function partiesAcross(paragraphs: string[], from: number, fullOnly = fal
   const blocks = starts.flatMap((start) => {
     const lines: string[] = [];
     for (const text of paragraphs.slice(start, start + PARTY_BLOCK_LINES)) {
+      // The filing's page footer ("Source: CYBERGY HOLDINGS, INC., 10-Q, 5/20/2014") names the filer, not a party.
+      if (FILING_LINE.test(text)) continue;
       if (lines.length > 0 && AFTER_PARTY_BLOCK.test(text)) break;
       // A long line is the block's end, unless it is numbered or follows a line "AND" (the second party's long description).
       if (lines.length > 0 && text.length > SHORT_LINE_CHARS && !/^\(?\d{1,2}[.)]/.test(text) && !JOINING_LINE.test(lines.at(-1)!)) break;
@@ -391,7 +413,7 @@ function mixedCaseName(tokens: string[]): string | null {
  * "By: /s/ …"), in reading order, each once.
  */
 export function signatureParties(paragraphs: string[]): string[] {
-  const text = paragraphs.filter((paragraph) => !/^\s*Source:/i.test(paragraph)).join('\n');
+  const text = paragraphs.filter((paragraph) => !FILING_LINE.test(paragraph)).join('\n');
   const names: string[] = [];
   let from = 0;
   for (const sign of text.matchAll(SIGNS)) {
@@ -866,7 +888,7 @@ export function lastSignatureDate(paragraphs: string[]): FoundValue | null {
   for (const [index, text] of paragraphs.entries()) {
     // A place and date on a line of its own right above the signatures: "Hamburg, November 19th, 2012" / "/s/ …".
     const dateLine = text.length <= DATE_LINE_CHARS && SIGNATURE_LINE.test(paragraphs[index + 1] ?? '');
-    if (/^\s*Source:/i.test(text) || (!SIGNATURE_LINE.test(text) && !dateLine)) continue;
+    if (FILING_LINE.test(text) || (!SIGNATURE_LINE.test(text) && !dateLine)) continue;
     for (const date of findDates(text)) {
       const iso = isoDate(date.value);
       if (!iso) continue;
