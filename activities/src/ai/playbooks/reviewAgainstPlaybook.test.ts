@@ -752,4 +752,13 @@ describe('playbook rules, eighth pass (real passages of blind set 6 and older se
     expect(withAliases('Affiliate', tube.join('\n'))).toBe('Affiliate');
     expect(reviewed(tube, 'indemnity', 'Affiliate').verdict).not.toBe('unacceptable');
   });
+  it('confidentiality: the term disclosees must be bound for and a deadline "within three (3) to six (6) months" are not how long it lasts (SIGA, Playboy)', () => {
+    const siga =
+      'provided that in each case, the disclosees are bound by written obligations of confidentiality and non-use having a minimum term of two (2) years;';
+    expect(verdict('confidentiality', siga)).toBe('needs review');
+    const playboy =
+      "(c) Subject to confidentiality obligations hereunder, EFS may to prepare and distribute a second case study within three (3) to six (6) months of the launch of the Websites detailing the return on investment resulting from the business relationship between Client and EFS, subject to Client's prior written approval not to be unreasonably withheld;";
+    expect(verdict('confidentiality', playboy)).toBe('needs review');
+    expect(verdict('confidentiality', 'The obligations of this Section 8 shall continue for a period of two (2) years after the termination of this Agreement.')).toBe('unacceptable');
+  });
 });

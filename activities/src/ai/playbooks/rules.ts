@@ -449,9 +449,10 @@ function assignmentConsent(text: string): RuleOutcome {
 }
 
 /** The longest period the passage names (a restriction "during the term and for twelve (12) months thereafter" is 12 months). */
-function longestMonths(text: string): { months: number; written: string } | null {
+function longestMonths(text: string, counts: (before: string) => boolean = () => true): { months: number; written: string } | null {
   let best: { months: number; written: string } | null = null;
   for (const duration of findDurations(text)) {
+    if (!counts(text.slice(Math.max(0, duration.index - 200), duration.index))) continue;
     const parsed = durationOf(duration.value);
     if (parsed && parsed.unit !== 'day' && (!best || inMonths(parsed) > best.months)) best = { months: inMonths(parsed), written: duration.value };
   }
@@ -495,6 +496,15 @@ const KEEPER =
 /** The parties a confidentiality text binds by name (not "each party"): who must not disclose, keep or hold in confidence. */
 export const confidentialityKeepers = (text: string): string[] => [...text.matchAll(DISCLOSER), ...text.matchAll(KEEPER)].map((match) => match[1]!).filter(isPartyName);
 
+/**
+ * What comes before a period that is not how long confidentiality lasts: the term of the obligations others who receive
+ * the information must be bound by ("the disclosees are bound by written obligations of confidentiality and non-use
+ * having a minimum term of two (2) years", SIGA), or a deadline ("may … distribute a second case study within three (3)
+ * to six (6) months of the launch", Playboy).
+ */
+const NOT_HOW_LONG_CONFIDENTIAL =
+  /\b(?:disclosees?|sublicensees?|subcontractors?|third part(?:y|ies)|persons?|recipients)\b[^.;]{0,60}\bbound\b[^.;]{0,120}$|\bwithin\s+(?:[\w()-]+\s+){0,3}(?:to\s+|or\s+)?$/i;
+
 function confidentialityYears(rule: Extract<PlaybookRule, { kind: 'confidentialityYears' }>, text: string, actingFor?: string): RuleOutcome {
   if (actingFor && !BOTH_PARTIES.test(text) && !/\b(?:recipient|receiving party)\b/i.test(text)) {
     const keepers = confidentialityKeepers(text);
@@ -505,7 +515,7 @@ function confidentialityYears(rule: Extract<PlaybookRule, { kind: 'confidentiali
   if (INDEFINITE.test(text) || DURING_AND_AFTER.test(text)) {
     return { verdict: 'standard', explanation: 'The passage keeps the information confidential without a time limit, which meets the playbook’s position.' };
   }
-  const period = longestMonths(text);
+  const period = longestMonths(text, (before) => !NOT_HOW_LONG_CONFIDENTIAL.test(before));
   if (!period && SURVIVES.test(text)) {
     return { verdict: 'standard', explanation: 'The confidentiality obligations survive the end of the agreement with no time limit, which meets the playbook’s position.' };
   }
