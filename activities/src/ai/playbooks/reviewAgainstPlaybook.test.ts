@@ -761,4 +761,13 @@ describe('playbook rules, eighth pass (real passages of blind set 6 and older se
     expect(verdict('confidentiality', playboy)).toBe('needs review');
     expect(verdict('confidentiality', 'The obligations of this Section 8 shall continue for a period of two (2) years after the termination of this Agreement.')).toBe('unacceptable');
   });
+  it('liability cap: a cap on each side in its own section is mutual, "NICE\' liability" included, and its amount decides (NICE); a cap on the other side alone stays unacceptable', () => {
+    const nice = [
+      'OUTSOURCING AGREEMENT between NICE Systems Ltd. ("NICE") and Flextronics (Israel) Ltd. (the "Contractor").',
+      "15.4. Notwithstanding anything to the contrary contained herein or otherwise, Contractor's liability to NICE for any indirect, special, incidental, exemplary or consequential damages as a result of any claim arising under this Agreement or in connection therewith, regardless of whether Contractor has been advised of the possibility of such damages, shall not exceed five million US dollars ($5,000,000) in the aggregate for all claims, except for infringement of Intellectual Property rights for which Contractor is liable under Section 12.6.",
+      "15.5. Notwithstanding anything to the contrary contained herein, NICE' liability to Contractor for any indirect, special, incidental, exemplary or consequential damages as a result of any claim arising under this Agreement or in connection therewith, regardless of whether NICE has been advised of the possibility of such damages, shall not exceed five million US dollars ($5,000,000) in the aggregate for all claims, except for infringement of Intellectual Property rights for which NICE is liable under Section 12.8.",
+    ];
+    expect(reviewed(nice, 'liability-cap', 'NICE').verdict).toBe('standard');
+    expect(reviewed(nice.slice(0, 2), 'liability-cap', 'NICE').verdict).toBe('unacceptable');
+  });
 });

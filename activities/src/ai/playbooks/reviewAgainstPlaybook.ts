@@ -6,7 +6,7 @@ import { positionOf, unitText } from '../local/finder/units';
 import { verifyQuote } from '../quotes';
 import { splitSentences } from '../text/sentences';
 import { headingOf } from '../text/headings';
-import { allowsFreeAssignment, applyRule, assignmentSides, BOTH_PARTIES, confidentialityKeepers, NOT_A_LIMIT, RECURRING_DUE, shownParty, sideOf, withAliases, type RuleContext, type RuleOutcome } from './rules';
+import { allowsFreeAssignment, applyRule, assignmentSides, BOTH_PARTIES, capProtectsOnlyTheirs, capsOurSide, confidentialityKeepers, NOT_A_LIMIT, RECURRING_DUE, shownParty, sideOf, withAliases, type RuleContext, type RuleOutcome } from './rules';
 import { findDates } from '../text/values';
 import { learnedFinding, verdictModel, type TopicEvidence } from './learnedVerdict';
 
@@ -183,7 +183,7 @@ const TOPIC_CUES: Partial<Record<PlaybookTopicKey, TopicCues>> = {
     // "Neither Tripath nor Distributor will be liable for any incidental or consequential damages": a limitation clause
     // with no cap, which the rule leaves to review rather than calling it missing; Penntex, Etelos).
     sentence:
-      /\bliabilit\w*\b[^.;]{0,250}\b(?:shall not exceed|will not exceed|(?:shall|will) in no event exceed|not to exceed|shall be limited to|is limited to|limited to|in excess of)\b|\bliable\s+for\s+no\s+more\s+than\b|\b(?:aggregate|total|maximum|cumulative) liability\b|\b(?:in no event|neither|no party|(?:shall|will) not)\b[^.;]{0,80}\bbe\s+(?:held\s+)?liable\b[^.;]{0,200}\b(?:consequential|indirect|incidental|special|punitive|exemplary)\b/i,
+      /\bliabilit\w*\b[^.;]{0,300}\b(?:shall not exceed|will not exceed|(?:shall|will) in no event exceed|not to exceed|shall be limited to|is limited to|limited to|in excess of)\b|\bliable\s+for\s+no\s+more\s+than\b|\b(?:aggregate|total|maximum|cumulative) liability\b|\b(?:in no event|neither|no party|(?:shall|will) not)\b[^.;]{0,80}\bbe\s+(?:held\s+)?liable\b[^.;]{0,200}\b(?:consequential|indirect|incidental|special|punitive|exemplary)\b/i,
     not: /\binsurance\b|\bcoverage\b|\bumbrella\b|\bpolic(?:y|ies)\b/i,
   },
   indemnity: {
@@ -504,6 +504,23 @@ function decide(rule: PlaybookRule, passage: TopicPassage | null, cues: CueSente
           paragraphIndex: keeping.paragraphIndex,
         };
       }
+    }
+  }
+  if (rule.kind === 'liabilityCap' && context.actingFor && passage) {
+    // A cap on the other side's liability alone, unless another sentence caps the client's too ("Contractor's liability
+    // … shall not exceed five million US dollars" in 15.4 and "NICE' liability … shall not exceed" in 15.5, NICE; an
+    // epidemic-defect cap on Energous beside "either party's aggregate liability", Energous): then the caps are mutual
+    // and their amount decides.
+    const texts = [passage.quote, passage.passage, ...cues.map((cue) => cue.text)];
+    if (texts.some((text) => capProtectsOnlyTheirs(text, context.actingFor!)) && texts.some((text) => capsOurSide(text, context.actingFor!))) {
+      const mutual = decide(rule, passage, cues, { ...context, actingFor: undefined }, paragraphs);
+      return (
+        mutual ?? {
+          outcome: { verdict: 'needs review', explanation: 'The contract caps both sides’ liability, at amounts the offline engine cannot read; compare them with the playbook’s position.' },
+          quote: passage.quote,
+          paragraphIndex: passage.paragraphIndex,
+        }
+      );
     }
   }
   if (rule.kind === 'assignmentConsent' && context.actingFor && passage && paragraphs) {

@@ -115,9 +115,9 @@ function monthsOfFees(text: string): number | null {
   return null;
 }
 
-/** Whose liability a cap limits: "NFLA's liability", "SAP AFRICA'S liability", "the liability of Supplier", "Licensor shall not be liable". */
+/** Whose liability a cap limits: "NFLA's liability", "SAP AFRICA'S liability", "NICE' liability", "the liability of Supplier", "Licensor shall not be liable". */
 const CAPPED_PARTY = [
-  /\b([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})[’'][sS]\s+(?:(?:total|aggregate|maximum|cumulative|entire)\s+)*liabilit/g,
+  /\b([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})[’'][sS]?\s+(?:(?:total|aggregate|maximum|cumulative|entire)\s+)*liabilit/g,
   /\bliabilit(?:y|ies) of\s+(?:the\s+)?([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})/g,
   /\b([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})\s+(?:shall|will)\s+(?:not|in no event)\s+be\s+liable/g,
   /\bliabilit(?:y|ies)\s+(?:\w+\s+){0,2}?(?:incurred\s+)?by\s+(?:the\s+)?([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})/g,
@@ -134,7 +134,7 @@ const CAP_WORDS = /\b(?:exceed\w*|limited to|limit(?:ed)? (?:to|at)|total liabil
  * binds both but only excludes kinds of damages ("IN NO EVENT SHALL A PARTY … BE LIABLE … FOR ANY SPECIAL, INDIRECT …
  * DAMAGES") leaves a cap on one side's liability in the same clause as it is (Neon: "Licensor's total liability …").
  */
-function capProtectsOnlyTheirs(text: string, actingFor: string): string | null {
+export function capProtectsOnlyTheirs(text: string, actingFor: string): string | null {
   const sentences = splitSentences(text).map((span) => text.slice(span.start, span.end)).filter((sentence) => /\b(?:exceed|limited to|liab)/i.test(sentence));
   const named = new Set<string>();
   for (const sentence of sentences) {
@@ -146,6 +146,17 @@ function capProtectsOnlyTheirs(text: string, actingFor: string): string | null {
   }
   if (named.size === 0) return null;
   return [...named].every((name) => sideOf(name, actingFor) === 'theirs') ? [...named].join(' and ') : null;
+}
+
+/** A sentence that caps the client's liability, alone or with the other side's ("either party's aggregate liability … exceed"). */
+export function capsOurSide(text: string, actingFor: string): boolean {
+  return splitSentences(text)
+    .map((span) => text.slice(span.start, span.end))
+    .some((sentence) => {
+      if (!CAP_WORDS.test(sentence)) return false;
+      if (BOTH_PARTIES.test(sentence) || /\b(?:a|any) party\b(?! other than)/i.test(sentence)) return true;
+      return CAPPED_PARTY.some((pattern) => [...sentence.matchAll(pattern)].some((match) => isPartyName(match[1]!) && sideOf(match[1]!.trim(), actingFor) === 'ours'));
+    });
 }
 
 function liabilityCap(rule: Extract<PlaybookRule, { kind: 'liabilityCap' }>, text: string, actingFor?: string): RuleOutcome {
