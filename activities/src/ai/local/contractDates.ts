@@ -85,11 +85,25 @@ const overlap = (a: FoundValue, b: FoundValue) => a.index < endOf(b) && b.index 
 const monthOnly = (date: FoundValue) => /^[A-Z][a-z]+ \d{4}$/.test(date.value);
 
 /**
+ * The filing's page footer, which a passage cut by a page break runs on into: "Source: IMINE CORP, S-1, 7/25/2018". Its
+ * date is the day the filing was made, not a date of the contract.
+ */
+const FILING_FOOTER = /\bSource:\s+[^\n]{1,120}?,\s+[\w()./ -]{1,20},\s+\d{1,2}\/\d{1,2}\/\d{4}/g;
+
+/** Every date of the text in reading order (`datesOf`), leaving out the filing's page footers' dates. */
+export function findDates(text: string): FoundValue[] {
+  const dates = datesOf(text);
+  if (!text.includes('Source:')) return dates;
+  const footers = [...text.matchAll(FILING_FOOTER)].map((match) => ({ start: match.index, end: match.index + match[0].length }));
+  return dates.filter((date) => !footers.some((footer) => date.index >= footer.start && date.index < footer.end));
+}
+
+/**
  * Every date of the text in reading order: `findDates`'s, those written only in figures (`figureDates`), and days whose
  * ordinal is split from their number (`splitOrdinalDates`) or written other ways (`otherDayDates`), which replace the
  * month and year read without them.
  */
-export function findDates(text: string): FoundValue[] {
+function datesOf(text: string): FoundValue[] {
   const extra: FoundValue[] = [];
   for (const date of [...splitOrdinalDates(text), ...otherDayDates(text)]) if (!extra.some((other) => overlap(date, other))) extra.push(date);
   const written = findWrittenDates(text).filter((date) => !(monthOnly(date) && extra.some((other) => overlap(date, other))));

@@ -907,3 +907,35 @@ describe('parties only from the party block: no spurious extra parties (CUAD v1 
     expect(partiesAcross(paragraphs, 1)).toEqual(['ENTERPRISE TRANSPORTATION COMPANY ("Carrier")', 'ENTERPRISE PRODUCTS OPERATING L.P. ("Shipper")']);
   });
 });
+
+describe("dates of the contract, not of the filing (CUAD v1 train contracts, CC BY 4.0)", () => {
+  it("leaves out the date of the filing's page footer that a passage cut by a page break runs on into", () => {
+    // ImineCorp_20180725_S-1_EX-10.5: the term clause, its page's footer, and the date at the top it refers to.
+    const clause = '12.1 Term. This Agreement shall become effective upon the date first written above and shall remain in full force and effect for a period of two years (2), unless earlier terminated pursuant to the provisions in this Agreement.';
+    const footer = 'Source: IMINE CORP, S-1, 7/25/2018';
+    expect(findDates(`${clause} ${footer}`)).toEqual([]);
+    expect(findDates(footer)).toEqual([]);
+    const top = 'EXHIBIT 10.5 NON-EXCLUSIVE DISTRIBUTOR AGREEMENT This Non-Exclusive Distributor Agreement (the "Agreement") is made and entered into as of this 19th day of July 2018, by and between iMine Corporation, (hereinafter referred to as "JRVS") and SUNWAI Technology, a Taiwanese company';
+    expect(effectiveDateAnswer(clause, `${clause} ${footer}`, [top, footer, clause, footer])).toBe('19th day of July 2018 (2018-07-19), the date written at the top');
+  });
+
+  it('reads "the date on which it is signed" as the signing, dated by the signatures or the top', () => {
+    // PhoenixNewMediaLtd_20110421_F-1_EX-10.17: no signature is dated; the cover is.
+    const clause =
+      '9.1 This Agreement shall become effective on the date on which it is signed and affixed with the corporate seals by the authorized representative of each Party and have a term of five (5) years commencing as of the effective date hereof.';
+    const paragraphs = [
+      'Exhibit 10.17 Program Content License Agreement between Phoenix Satellite Television Company Limited and Beijing Tianying Jiuzhou Network Technology Co., Ltd. November 24, 2009',
+      'Source: PHOENIX NEW MEDIA LTD, F-1, 4/21/2011',
+      clause,
+    ];
+    expect(effectiveDateAnswer(clause, clause, paragraphs)).toBe('November 24, 2009 (2009-11-24), the date written at the top');
+    // Nothing dated at all: said so (it was read as an event cut mid-word, "… of each Party and h (no date stated)").
+    expect(effectiveDateAnswer(clause, clause, [clause])).toBe('The date of signing (no date stated)');
+  });
+
+  it('says an effective date tied to a signature that is nowhere dated, rather than repeating the passage', () => {
+    // NlsPharmaceuticsLtd_20200228_F-1_EX-10.14: the definition, and no dated signature in the filing.
+    const definition = 'Effective Date shall be the date of the last signature on the last page of this Agreement.';
+    expect(effectiveDateAnswer(definition, definition, ['Source: NLS PHARMACEUTICS LTD., F-1, 2/28/2020', definition])).toBe('The date of signing (no date stated)');
+  });
+});

@@ -628,6 +628,19 @@ const clauseEnd = (phrase: string) =>
     .trim()
     .replace(/[\s,]+$/, '');
 
+/**
+ * The event a pattern's first group names, up to where the clause goes on (`clauseEnd`), in capitals; null when the
+ * pattern's bound cut it mid-phrase ("… by the authorized representative of each Party and h"): the phrase is whole
+ * only where a stop follows it or `clauseEnd` ends it earlier.
+ */
+function eventPhrase(text: string, pattern: RegExp): string | null {
+  const match = pattern.exec(text);
+  if (!match?.[1]) return null;
+  const event = clauseEnd(match[1]);
+  const whole = /^\s*(?:[.;,]|$)/.test(text.slice(match.index + match[0].length)) || event.length < match[1].trim().replace(/[\s,]+$/, '').length;
+  return whole && event ? `${event[0]!.toUpperCase()}${event.slice(1)}` : null;
+}
+
 /** A term that ends with an event rather than on a date: "shall terminate upon the termination of the Offering". */
 const END_EVENT = /\b(?:terminate|expire|end)s?\s+(?:automatically\s+)?((?:upon|on|at|when)\s+(?!(?:the\s+)?(?:expiration|expiry|end)\s+of\s+(?:the|this|its)\s+(?:Initial\s+)?(?:Term|term|Agreement))(?:the\s+)?(?:completion|termination|closing|consummation|conclusion|expiration|expiry|end|dissolution|sale|date\s+on\s+which)\b[^.;,]{3,100})/i;
 
@@ -720,11 +733,8 @@ export function expirationAnswer(sentence: string, paragraph: string, paragraphs
   if (byDefinition) return `${byDefinition}${renews}`;
   const field = !definition && /\b(?:specified|set\s+forth|stated|indicated|shown)\b/i.test(initialPart) && /\b(?:terminat|expir|end)/i.test(initialPart) ? endField(paragraphs) : null;
   if (field) return `${dateAnswer(field)}, the end date the contract's form gives${renews}`;
-  const event = definition ? null : END_EVENT.exec(initialPart.replace(/\s+/g, ' '));
-  if (event && !/\bthe\s+(?:earlier|earliest|later|latest)\s+of\b/i.test(initialPart)) {
-    const end = clauseEnd(event[1]!);
-    return `${end[0]!.toUpperCase()}${end.slice(1)} (no date stated)${renews}`;
-  }
+  const event = definition ? null : eventPhrase(initialPart.replace(/\s+/g, ' '), END_EVENT);
+  if (event && !/\bthe\s+(?:earlier|earliest|later|latest)\s+of\b/i.test(initialPart)) return `${event} (no date stated)${renews}`;
   if (/\bperpetu|\bindefinite|\bin perpetuity\b/i.test(text)) return 'Perpetual';
   if (/\buntil (?:terminated|either party terminates)\b/i.test(text)) return 'Until terminated';
   return null;
@@ -870,7 +880,7 @@ const EFFECTIVE_UNTIL = /\beffective\b[^.;]{0,30}\b(?:until|through|thru|till|to
  * the date noted below".
  */
 const SIGNING =
-  /\bdate\s+(?:of\s+(?:its\s+|the\s+|this\s+)?(?:execution|signature|signing|signed\s+acceptance)|(?:on\s+which\s+)?(?:this|the)\s+Agreement\s+is\s+(?:executed|signed)|(?:it|they)\s+(?:is|are)\s+signed)|\b(?:upon|on|after|from)\s+(?:the\s+)?(?:completion\s+of\s+the\s+)?(?:execution|signature|signing)s?\b|\b(?:signatures?|execution)\s+(?:and\s+seals?\s+)?(?:of|by)\s+(?:both|all|each\s+of\s+the)\b|\blast\s+(?:signature|party\s+to\s+sign)|\b(?:signed|executed)\s+by\s+(?:both|all)\s+(?:the\s+)?parties|\bsign(?:s|ed)?\s+(?:hereon|hereunder|below)\b|\bsignature\s+dates?\s+below\b|\bdate\s+(?:noted|indicated|shown)\s+below\b/i;
+  /\bdate\s+(?:of\s+(?:its\s+|the\s+|this\s+)?(?:execution|signature|signing|signed\s+acceptance)|(?:on\s+which\s+)?(?:(?:this|the)\s+Agreement|it|they)\s+(?:is|are)\s+(?:executed|signed))|\b(?:upon|on|after|from)\s+(?:the\s+)?(?:completion\s+of\s+the\s+)?(?:execution|signature|signing)s?\b|\b(?:signatures?|execution)\s+(?:and\s+seals?\s+)?(?:of|by)\s+(?:both|all|each\s+of\s+the)\b|\blast\s+(?:signature|party\s+to\s+sign)|\b(?:signed|executed)\s+by\s+(?:both|all)\s+(?:the\s+)?parties|\bsign(?:s|ed)?\s+(?:hereon|hereunder|below)\b|\bsignature\s+dates?\s+below\b|\bdate\s+(?:noted|indicated|shown)\s+below\b/i;
 /** A signature block's line: "Date: December 22, 2014", "/s/ …", "By: …", "Place Date". */
 const SIGNATURE_LINE = /\bDated?\s*:|\/s\/|\bBy\s*:|\bSignature\b|\bPlace\s+Date\b/i;
 const DATE_LABEL = /\bDated?\b[\s:]*$/i;
@@ -916,10 +926,8 @@ const EFFECTIVE_UPON = /\b(?:become|becomes|be|is)\s+effective\s+(?:only\s+)?((?
 function effectiveEvent(sentence: string): string | null {
   const clean = sentence.replace(/\s+/g, ' ');
   if (BLANK_DATE.test(clean) && /\bdate\b|\beffective\b/i.test(clean)) return 'No date given: left blank in the form';
-  const defined = EFFECTIVE_DEFINITION.exec(clean)?.[1] ?? EFFECTIVE_UPON.exec(clean)?.[1];
-  if (!defined) return null;
-  const event = clauseEnd(defined);
-  return `${event[0]!.toUpperCase()}${event.slice(1)} (no date stated)`;
+  const event = EFFECTIVE_DEFINITION.test(clean) ? eventPhrase(clean, EFFECTIVE_DEFINITION) : eventPhrase(clean, EFFECTIVE_UPON);
+  return event ? `${event} (no date stated)` : null;
 }
 
 /**
@@ -945,8 +953,12 @@ export function effectiveDateAnswer(sentence: string, paragraph: string, paragra
   if (stated) return `${dateAnswer(stated)}, the date the contract says it is effective`;
   // Else the contract's own date at its top ("made and executed on this the 18th day of May, 2001").
   const top = openingStartDate(paragraphs) ?? contractDate(paragraphs);
-  return top ? `${dateAnswer(top)}, the date written at the top` : conciseStatement(sentence);
+  // Nowhere dated ("Effective Date shall be the date of the last signature on the last page of this Agreement").
+  return top ? `${dateAnswer(top)}, the date written at the top` : SIGNED_UNDATED;
 }
+
+/** An effective date tied to the signing where no signature, nor the contract's top, gives a date. */
+const SIGNED_UNDATED = 'The date of signing (no date stated)';
 
 /** "This Agreement is effective on the day of May 1, 2013", "shall become effective as of January 1, 2019": the date right after. */
 const EFFECTIVE_ON = /\b(?:Agreement|Contract)\s+(?:is|shall\s+be|shall\s+become|becomes|will\s+be|will\s+become)\s+effective\s+(?:on|as\s+of|from|with\s+effect\s+from)\s+(?:the\s+day\s+of\s+)?/i;
