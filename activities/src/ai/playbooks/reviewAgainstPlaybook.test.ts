@@ -770,4 +770,22 @@ describe('playbook rules, eighth pass (real passages of blind set 6 and older se
     expect(reviewed(nice, 'liability-cap', 'NICE').verdict).toBe('standard');
     expect(reviewed(nice.slice(0, 2), 'liability-cap', 'NICE').verdict).toBe('unacceptable');
   });
+  it('liability cap: "the responsibility of ECOPETROL … under no circumstance shall exceed" caps the other side alone (Gran Tierra)', () => {
+    const granTierra = [
+      'CRUDE OIL TRANSPORTATION CONTRACT between ECOPETROL S.A. ("ECOPETROL") and Solana Petroleum Exploration (Colombia) Limited (the "SENDER").',
+      'd) Save the event of gross negligence or willful misconduct, pursuant to the provisions in this numeral 11.2, the responsibility of ECOPETROL under the Contract hereof under no circumstance shall exceed seventy five per cent (75%) of the value of the Crude lost or damaged by causes attributable to ECOPETROL.',
+    ];
+    expect(reviewed(granTierra, 'liability-cap', 'SENDER')).toMatchObject({ verdict: 'unacceptable', quote: expect.stringContaining('responsibility of ECOPETROL') });
+  });
+
+  it('assignment: "Neither party shall in any way sell, transfer, assign …" forbids it, and a "However, NICE may …" carve-out is read with it (NICE)', () => {
+    const nice = [
+      'OUTSOURCING AGREEMENT between NICE Systems Ltd. ("NICE") and Flextronics (Israel) Ltd. (the "Contractor").',
+      '17.3. ASSIGNMENT. This Agreement shall be binding upon and inure to the benefit of the parties and their respective successors and permitted assigns. Neither party shall in any way sell, transfer, assign, sub-contract or otherwise dispose of any of the rights, privileges, duties and obligations granted or imposed upon it under this Agreement. However, NICE may, at its discretion, transfer and/or assign any of its rights, privileges, duties and obligations granted or imposed upon it under this Agreement to any NICE Affiliate, provided that NICE remains responsible towards Contractor, jointly and severally with the Affiliate, for all of its obligations hereunder so assigned, and provided further that the assignee signs this Agreement.',
+    ];
+    expect(verdict('assignment', 'Neither party shall in any way sell, transfer, assign, sub-contract or otherwise dispose of any of the rights granted to it under this Agreement.')).toBe('standard');
+    const finding = reviewed(nice, 'assignment', 'NICE');
+    expect(finding.verdict).toBe('standard');
+    expect(nice[1]).toContain(finding.quote);
+  });
 });

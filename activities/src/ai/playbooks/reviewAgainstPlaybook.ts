@@ -178,12 +178,13 @@ const TOPIC_CUES: Partial<Record<PlaybookTopicKey, TopicCues>> = {
   },
   liabilityCap: {
     about: /\b(?:in no event|limitation (?:of|on) liability|(?:shall|will) not be liable|consequential damages|liabilit\w*\b[^.;]{0,200}\b(?:exceed\w*|limited|limit)\b)/i,
-    // A cap ("McDATA's entire liability … will in no event exceed", "IBM is liable for no more than": MTI, Quantum), or a
+    // A cap ("McDATA's entire liability … will in no event exceed", "IBM is liable for no more than": MTI, Quantum; "the
+    // responsibility of ECOPETROL under the Contract hereof under no circumstance shall exceed", Gran Tierra), or a
     // clause that only excludes kinds of damages ("NO PARTY SHALL BE LIABLE FOR CONSEQUENTIAL … DAMAGES",
     // "Neither Tripath nor Distributor will be liable for any incidental or consequential damages": a limitation clause
     // with no cap, which the rule leaves to review rather than calling it missing; Penntex, Etelos).
     sentence:
-      /\bliabilit\w*\b[^.;]{0,300}\b(?:shall not exceed|will not exceed|(?:shall|will) in no event exceed|not to exceed|shall be limited to|is limited to|limited to|in excess of)\b|\bliable\s+for\s+no\s+more\s+than\b|\b(?:aggregate|total|maximum|cumulative) liability\b|\b(?:in no event|neither|no party|(?:shall|will) not)\b[^.;]{0,80}\bbe\s+(?:held\s+)?liable\b[^.;]{0,200}\b(?:consequential|indirect|incidental|special|punitive|exemplary)\b/i,
+      /\bresponsibilit(?:y|ies)\s+of\s+[A-Z][^.;]{0,200}\b(?:(?:shall|will)\s+(?:not|in no event|under no circumstances?)|(?:in no event|under no circumstances?)\s+(?:shall|will))\s+exceed\b|\bliabilit\w*\b[^.;]{0,300}\b(?:shall not exceed|will not exceed|(?:shall|will) in no event exceed|not to exceed|shall be limited to|is limited to|limited to|in excess of)\b|\bliable\s+for\s+no\s+more\s+than\b|\b(?:aggregate|total|maximum|cumulative) liability\b|\b(?:in no event|neither|no party|(?:shall|will) not)\b[^.;]{0,80}\bbe\s+(?:held\s+)?liable\b[^.;]{0,200}\b(?:consequential|indirect|incidental|special|punitive|exemplary)\b/i,
     not: /\binsurance\b|\bcoverage\b|\bumbrella\b|\bpolic(?:y|ies)\b/i,
   },
   indemnity: {
@@ -452,6 +453,9 @@ function agreementDateOf(paragraphs: string[]): string | undefined {
 /** A sentence about assigning the agreement or rights under it ("call letters assigned by the FCC" is not one). */
 const ABOUT_THE_AGREEMENT = /\b(?:this agreement|hereunder|hereof|its rights|the rights granted|(?:its|any) obligations)\b/i;
 
+/** A sentence that excepts from the one before it: "However, …", "Notwithstanding the foregoing, …", "Provided, however, …". */
+const EXCEPTION_FIRST = /^\W*(?:however|notwithstanding the foregoing|provided(?:,)? however)\b/i;
+
 /** What a rule decided and the sentence (verbatim) it read the deciding value in. */
 interface Decision {
   outcome: RuleOutcome;
@@ -521,6 +525,18 @@ function decide(rule: PlaybookRule, passage: TopicPassage | null, cues: CueSente
           paragraphIndex: passage.paragraphIndex,
         }
       );
+    }
+  }
+  if (rule.kind === 'assignmentConsent' && passage && paragraphs && EXCEPTION_FIRST.test(passage.quote)) {
+    // A carve-out the finder quoted alone ("However, NICE may … assign … to any NICE Affiliate") is read with the
+    // sentence before it, the rule it excepts from ("Neither party shall in any way sell, transfer, assign …", NICE).
+    const paragraph = paragraphs[passage.paragraphIndex] ?? '';
+    const at = paragraph.indexOf(passage.quote);
+    const before = at > 0 ? splitSentences(paragraph.slice(0, at)).at(-1) : undefined;
+    if (before) {
+      const quote = paragraph.slice(before.start, at + passage.quote.length);
+      const outcome = applyRule(rule, quote, context);
+      if (outcome.verdict !== 'needs review') return { outcome, quote, paragraphIndex: passage.paragraphIndex };
     }
   }
   if (rule.kind === 'assignmentConsent' && context.actingFor && passage && paragraphs) {

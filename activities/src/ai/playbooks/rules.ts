@@ -118,7 +118,7 @@ function monthsOfFees(text: string): number | null {
 /** Whose liability a cap limits: "NFLA's liability", "SAP AFRICA'S liability", "NICE' liability", "the liability of Supplier", "Licensor shall not be liable". */
 const CAPPED_PARTY = [
   /\b([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})[’'][sS]?\s+(?:(?:total|aggregate|maximum|cumulative|entire)\s+)*liabilit/g,
-  /\bliabilit(?:y|ies) of\s+(?:the\s+)?([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})/g,
+  /\b(?:liabilit(?:y|ies)|responsibilit(?:y|ies)) of\s+(?:the\s+)?([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})/g,
   /\b([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})\s+(?:shall|will)\s+(?:not|in no event)\s+be\s+liable/g,
   /\bliabilit(?:y|ies)\s+(?:\w+\s+){0,2}?(?:incurred\s+)?by\s+(?:the\s+)?([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})/g,
   /\bin no event (?:shall|will)\s+(?:the\s+)?([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})\b[^.;]{0,40}?\bbe (?:held )?liable/gi,
@@ -373,8 +373,11 @@ const FREE_ASSIGNMENT = [
   // given elsewhere (Worldwide Strategies, blind set 5).
   new RegExp(String.raw`\bexcept (?:for )?the rights of\b${IN}{0,60}?\bunder (?:section|clause|article|paragraph)\b`, 'gi'),
 ];
-/** Assignment forbidden outright: "FCC may not assign…", "shall not be entitled to assign…" (stricter than consent). */
-const PROHIBITED = new RegExp(String.raw`\b(?:may not|shall not|will not|cannot|can not)\b(?:\s+(?:be\s+)?(?:entitled|permitted|allowed|have the right)\s+to)?\s+(?:${ASSIGN})\b`, 'i');
+/** Assignment forbidden outright: "FCC may not assign…", "shall not be entitled to assign…", "Neither party shall in any way sell, transfer, assign…" (NICE; stricter than consent). */
+const PROHIBITED = new RegExp(
+  String.raw`\b(?:may not|shall not|will not|cannot|can not)\b(?:\s+(?:be\s+)?(?:entitled|permitted|allowed|have the right)\s+to)?\s+(?:${ASSIGN})\b|\bneither\s+(?:party|of the parties)\s+(?:shall|may|will)\s+(?:in any (?:way|manner)\s+)?(?:\w+,\s+)*(?:${ASSIGN})\b`,
+  'i',
+);
 const NEGATION = /\b(?:not|no|neither|nor|never)\b/i;
 const NEITHER_NOR = /\bneither\b[^.;]*\bnor\b/i;
 /** The last full stop before `at` that ends a sentence (not one in a section number, "Section 1.01"). */
