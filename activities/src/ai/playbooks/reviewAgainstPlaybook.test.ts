@@ -788,4 +788,15 @@ describe('playbook rules, eighth pass (real passages of blind set 6 and older se
     expect(finding.verdict).toBe('standard');
     expect(nice[1]).toContain(finding.quote);
   });
+  it('confidentiality: "You agree that you will not use … and will maintain the absolute confidentiality" binds the franchisee alone (Hospitality Investors Trust); a non-compete\'s lead-in that names "confidential information" as its consideration is no duty of confidentiality, and a heading before the keeper is not its name (Soupman)', () => {
+    const hospitality =
+      'You agree that you will not use the Proprietary Information in any business or for any purpose other than in the development and operation of the Hotel under the System and will maintain the absolute confidentiality of the Proprietary Information during and after the Term.';
+    expect(verdict('confidentiality', hospitality, 'you')).toBe('unacceptable');
+    const soupmanLeadIn =
+      'In consideration for such training, trade secrets and confidential information, you and your principals agree that during the term of this Agreement, and for a continuous uninterrupted period commencing upon expiration or termination of this Agreement, regardless of the cause for termination, and continuing for a period of three (3) years thereafter, neither you nor your principals shall, directly or indirectly, for themselves, or through, on behalf of, or in conjunction with any person, persons, partnership, limited liability company or corporation:';
+    expect(verdict('confidentiality', soupmanLeadIn, 'you')).toBe('needs review');
+    const soupman =
+      '8.2 Confidentiality of Information   You shall not, during the term of this Agreement or thereafter, communicate, divulge, or use for the benefit of anyone else, any confidential information, knowledge, or know-how concerning the methods of operation of the Franchised Business which may be communicated to you.';
+    expect(applyRule(topic('confidentiality').rule!, soupman, { actingFor: 'you' })).toMatchObject({ verdict: 'unacceptable', explanation: expect.stringMatching(/^Only You \(/) });
+  });
 });

@@ -500,6 +500,12 @@ const DURING_AND_AFTER = /\b(?:during|at all times)\b[^.;]{0,60}\b(?:or|and)\s+(
  */
 const SURVIVES = /\bsurviv\w*\b[^.;]{0,60}\b(?:expir\w*|terminat\w*|the term|this agreement)\b|\b(?:upon|after|following|on)\s+(?:the\s+|any\s+)?(?:expiration|termination)\b[^.;]{0,160}\bsurviv\w*|\bconfidentiality obligations\b[^.;]{0,40}\b(?:shall|will) (?:continue|remain) in (?:full )?force\b/i;
 
+/**
+ * A captured name without the heading before it, which the text set apart by a run of spaces: "8.2 Confidentiality of
+ * Information   You shall not … divulge" is You (Soupman).
+ */
+const afterHeading = (matched: string): string => matched.split(/[ \t]{2,}/).at(-1)!;
+
 /** Who keeps information confidential: "X shall not disclose", "X agrees … not to disclose / divulge". */
 const DISCLOSER = /\b([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})[ \t]+(?:shall|will|agrees?|acknowledges|undertakes)\b[^.;]{0,160}?\bnot\b[^.;]{0,90}?\b(?:disclose|divulge|reveal)\b(?!\s+(?:this\s+agreement|the\s+(?:terms|existence)\s+of\s+this\s+agreement))/g;
 
@@ -507,8 +513,13 @@ const DISCLOSER = /\b([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})[ \t]+(?:shall|wil
 const KEEPER =
   /\b([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})[ \t]+(?:shall|will|agrees? to|undertakes to|must)\s+(?:use\s+(?:\w+\s+){0,5}?care\s+(?:to|in)\s+)?(?:\w+\s+){0,2}?(?:keep|hold|treat|maintain|observe|protect\w*)\b[^.;]{0,80}?\b(?:confiden\w*|in confidence)\b/g;
 
+/** "You agree that you will not use the Proprietary Information … and will maintain the absolute confidentiality" (Hospitality Investors Trust). */
+const AGREEING_KEEPER =
+  /\b([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})[ \t]+agrees?\s+that\s+(?:it|he|she|they|you|we)\s+(?:shall|will)\b[^.;]{0,200}?\b(?:keep|hold|treat|maintain|observe|protect\w*)\b[^.;]{0,40}?\b(?:confiden\w*|in confidence)\b/g;
+
 /** The parties a confidentiality text binds by name (not "each party"): who must not disclose, keep or hold in confidence. */
-export const confidentialityKeepers = (text: string): string[] => [...text.matchAll(DISCLOSER), ...text.matchAll(KEEPER)].map((match) => match[1]!).filter(isPartyName);
+export const confidentialityKeepers = (text: string): string[] =>
+  [...text.matchAll(DISCLOSER), ...text.matchAll(KEEPER), ...text.matchAll(AGREEING_KEEPER)].map((match) => afterHeading(match[1]!)).filter(isPartyName);
 
 /**
  * What comes before a period that is not how long confidentiality lasts: the term of the obligations others who receive
@@ -519,7 +530,16 @@ export const confidentialityKeepers = (text: string): string[] => [...text.match
 const NOT_HOW_LONG_CONFIDENTIAL =
   /\b(?:disclosees?|sublicensees?|subcontractors?|third part(?:y|ies)|persons?|recipients)\b[^.;]{0,60}\bbound\b[^.;]{0,120}$|\bwithin\s+(?:[\w()-]+\s+){0,3}(?:to\s+|or\s+)?$/i;
 
+/** Words of a duty of confidentiality (not of a non-compete that names "confidential information" as its consideration). */
+const CONFIDENTIALITY_DUTY = /\b(?:disclos\w*|divulg\w*|reveal\w*|in confidence|confidentiality obligations?|obligations? of confidentiality)\b|\b(?:keep|hold|treat|maintain|observe|protect\w*)\b[^.;]{0,80}\bconfiden\w*/i;
+
 function confidentialityYears(rule: Extract<PlaybookRule, { kind: 'confidentialityYears' }>, text: string, actingFor?: string): RuleOutcome {
+  if ((RESTRAINT.test(text) || /\bdirectly or indirectly\b/i.test(text)) && !CONFIDENTIALITY_DUTY.test(text)) {
+    // "In consideration for such training, trade secrets and confidential information, you … agree that … for … three
+    // (3) years thereafter, neither you nor your principals shall, directly or indirectly, …:" before a list of
+    // covenants not to compete or solicit (Soupman): its period is the covenants', not confidentiality's.
+    return needsReview('The passage restricts competing and sets no duty of confidentiality; its period is not how long confidentiality lasts.');
+  }
   if (actingFor && !BOTH_PARTIES.test(text) && !/\b(?:recipient|receiving party)\b/i.test(text)) {
     const keepers = confidentialityKeepers(text);
     if (keepers.length > 0 && keepers.every((name) => sideOf(name, actingFor) === 'ours')) {
@@ -640,7 +660,7 @@ const NOT_A_PARTY = /^(?:the|each|either|neither|such|any|this|that|it|party|par
  * You (Soupman).
  */
 const indemnitorName = (matched: string): string =>
-  matched
+  afterHeading(matched)
     .replace(/^(?:The|the)\s+/, '')
     .trim()
     .toLowerCase()
