@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseHighlighted } from '../quotes';
 import { NOT_FOUND } from '../types';
 import { extractMatrixCellLocally } from './matrixExtraction';
-import { agreementDateAnswer, agreementDateIn, byDefinedRoles, conciseStatement, dateWrittenAbove, effectiveDateAnswer, expirationAnswer, labelledParties, lastSignatureDate, namesPartiesInFull, partiesAcross, partiesAnswer, partiesByRoles, partiesOnCover, partiesWithRoles, partyParagraph, signatureParties } from './shortAnswers';
+import { agreementDateAnswer, agreementDateIn, byDefinedRoles, conciseStatement, dateWrittenAbove, effectiveDateAnswer, expirationAnswer, labelledParties, lastSignatureDate, namesPartiesInFull, partiesAcross, partiesAnswer, partiesByRoles, partiesIn, partiesOnCover, partiesWithRoles, partyParagraph, signatureParties } from './shortAnswers';
 import { findDates } from './contractDates';
 
 /** CUAD contracts (CC BY 4.0, see tests/fixtures/contracts/LICENSES.md), one paragraph a line. */
@@ -591,9 +591,10 @@ describe('party blocks worded other ways (CUAD v1 train contracts, CC BY 4.0)', 
         'by and among WATER NOW, INC., a Texas corporation ("Water Now"), Hydraspin USA, Inc., a Texas corporation and a subsidiary of Water Now (the "Subsidiary," and collectively with Water Now, "Hydraspin") and BESTEV MANAGEMENT, LLC, a Texas limited liability company ("Distributor").',
       ),
     ).toEqual(['WATER NOW, INC. ("Water Now")', 'Hydraspin USA, Inc. ("Subsidiary")', 'BESTEV MANAGEMENT, LLC ("Distributor")']);
-    // KIROMICBIOPHARMA,INC_05_11_2020-EX-10.23: "between Consultant and Company"; only the Company is defined with its name.
+    // KIROMICBIOPHARMA,INC_05_11_2020-EX-10.23: "between Consultant and Company"; the Company is defined with its legal
+    // form, the Consultant as the person the letter retains.
     const top = ['CONSULTING AGREEMENT', 'Kiromic, Inc, a Delaware corporation (the "Company"), is pleased to this offer to this Consulting Agreement (this "Agreement") to retain Gianluca Rotino ("Consultant")'];
-    expect(byDefinedRoles(['Consultant', 'Company'], top)).toEqual(['Consultant', 'Kiromic, Inc ("Company")']);
+    expect(byDefinedRoles(['Consultant', 'Company'], top)).toEqual(['Gianluca Rotino ("Consultant")', 'Kiromic, Inc ("Company")']);
   });
 });
 
@@ -937,5 +938,13 @@ describe("dates of the contract, not of the filing (CUAD v1 train contracts, CC 
     // NlsPharmaceuticsLtd_20200228_F-1_EX-10.14: the definition, and no dated signature in the filing.
     const definition = 'Effective Date shall be the date of the last signature on the last page of this Agreement.';
     expect(effectiveDateAnswer(definition, definition, ['Source: NLS PHARMACEUTICS LTD., F-1, 2/28/2020', definition])).toBe('The date of signing (no date stated)');
+  });
+});
+
+describe('parties named where a party block does not name them the usual way (CUAD v1 train contracts, CC BY 4.0)', () => {
+  it('reads two names a signature line sets side by side, the second described as "a Georgia banking corporation"', () => {
+    // NETZEEINC_11_14_2002-EX-10.3-MAINTENANCE AGREEMENT: the only line that names both parties.
+    const line = 'NETZEE, INC. THE BANKERS BANK, a Georgia banking corporation';
+    expect(partiesIn(line, line)).toEqual(['THE BANKERS BANK', 'NETZEE, INC.']);
   });
 });

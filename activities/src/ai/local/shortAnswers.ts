@@ -170,13 +170,20 @@ export function partiesByRoles(block: string): string[] {
     // SHAVANO OAK … (ITS)": the last name with a legal form, when only its address follows it.
     // Not words that only join ("1 and" before "(a) a contractual joint venture comprised of GA Retail, Inc.").
     const joiningOnly = /\s(?:and|or|of|the|by)$/i.test(name) || !/\p{L}{2}/u.test(name);
-    const named = !name || words.length > 10 || !STARTS_NAME.test(name) || joiningOnly ? lastNameByLegalForm(segment) : name;
+    const named = !name || words.length > 10 || !STARTS_NAME.test(name) || joiningOnly ? (lastNameByLegalForm(segment) ?? (parties.length < 2 ? engagedName(segment) : null)) : name;
     if (!named || /^(?:this|the agreement|each|either|both)\b|^(?:whereas|recitals?|witnesseth)\W*$/i.test(named) || NOT_A_NAME.test(named)) continue;
     const party = `${named} ("${role}")`;
     if (!parties.includes(party)) parties.push(party);
   }
   return parties;
 }
+
+/**
+ * A person a party block's running words engage by name: `… to retain Gianluca Rotino ("Consultant")`, `hereby engages
+ * Tom Watson`: two to four capitalised words right after the verb, ending the words before the defined name.
+ */
+const ENGAGED = /\b(?:retains?|engages?|employs?|hires?|appoints?)\s+((?:Mr\.?\s+|Ms\.?\s+|Mrs\.?\s+|Dr\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]+)){1,3})[\s,]*$/u;
+const engagedName = (segment: string) => ENGAGED.exec(segment.replace(/\s+/g, ' '))?.[1] ?? null;
 
 /**
  * The last name with a legal form in running words ("… furnished under this agreement by INTERNATIONAL TEST SYSTEMS,

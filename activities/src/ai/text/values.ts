@@ -89,9 +89,12 @@ export function findDurations(text: string): FoundValue[] {
 }
 
 const ENTITY_DESCRIPTION =
-  /,\s+an?\s+(?:(?:[\p{Lu}][\p{L}]+|limited|private|public|non-profit|nonprofit)\s+){0,4}(?:limited liability company|limited company|corporation|company|limited partnership|general partnership|partnership|LLC|Corp\.?|GmbH|AG|S\.A\.)/gu;
+  /,\s+an?\s+(?:(?:[\p{Lu}][\p{L}]+|limited|private|public|non-profit|nonprofit|banking|business|professional|stock|savings|insurance|statutory|national|state|federal|mutual|chartered)\s+){0,4}(?:limited liability company|limited company|corporation|company|limited partnership|general partnership|partnership|LLC|Corp\.?|GmbH|AG|S\.A\.)/gu;
 const NAME_TOKEN = /^(?:[\p{Lu}\p{N}][\p{L}\p{N}.,'’&-]*|&|of|and|de|du|la|von|van)$/u;
 const NAME_STOP = new Set(['and', 'between', 'by', 'among', 'with', 'of']);
+
+/** A legal form written short, which ends a name: "INC.", "Ltd.", "L.L.C.". */
+const ENDS_A_NAME = /^(?:Inc|INC|Ltd|LTD|Corp|CORP|Co|CO|L\.L\.C|LLC|L\.P|N\.V|B\.V|S\.A|PLC|plc)\.$/;
 
 /** The capitalised words right before `end`, e.g. the company name before ", a Delaware corporation". */
 function nameBefore(text: string, end: number): string {
@@ -103,6 +106,8 @@ function nameBefore(text: string, end: number): string {
     if (NAME_STOP.has(token.toLowerCase()) && name.length > 0) break;
     if (!NAME_TOKEN.test(token) || /^(?:BETWEEN|AND|BY):?$/.test(token)) break;
     if (/[)(:;]/.test(token)) break;
+    // Two names side by side, as signature blocks set them: "NETZEE, INC. THE BANKERS BANK, a Georgia banking corporation".
+    if (name.length > 0 && ENDS_A_NAME.test(token) && !ENDS_A_NAME.test(name[0]!)) break;
     name.unshift(token);
     if (name.length >= 8) break;
   }
