@@ -947,4 +947,14 @@ describe('parties named where a party block does not name them the usual way (CU
     const line = 'NETZEE, INC. THE BANKERS BANK, a Georgia banking corporation';
     expect(partiesIn(line, line)).toEqual(['THE BANKERS BANK', 'NETZEE, INC.']);
   });
+
+  it("leaves out the title in capitals before the first name and a party's description ('a British Columbia Corporation')", () => {
+    // RareElementResourcesLtd_20171019_SC 13D_EX-99.4 (validation): the cover line, then the block that starts with the title.
+    const block = [
+      'Rare Element Resources Ltd. EXECUTION COPY IP Rights Agreement',
+      'INTELLECTUAL PROPERTY RIGHTS AGREEMENT Synchron, a California corporation having a principal place of business at 3550 General Atomics Court, San Diego, CA 92121-1122 (or one or more Affiliates, the "Investor"), and Rare Element Resources Ltd., a British Columbia Corporation having a principal place of business at P.O. Box 271049, Littleton, Colorado 80127 (the "Company") (Investor and Company each a "Party" and together the "Parties"), agree as follows:',
+    ];
+    expect(partiesIn(block[1]!, block[1]!).map((party) => party.replace(/\s*\(.*$/, ''))).toEqual(['Synchron', 'Rare Element Resources Ltd.']);
+    expect(partiesWithRoles(block.join('\n'), true)).toEqual(['Synchron', 'Rare Element Resources Ltd.']);
+  });
 });

@@ -106,6 +106,8 @@ function nameBefore(text: string, end: number): string {
     if (NAME_STOP.has(token.toLowerCase()) && name.length > 0) break;
     if (!NAME_TOKEN.test(token) || /^(?:BETWEEN|AND|BY):?$/.test(token)) break;
     if (/[)(:;]/.test(token)) break;
+    // The title in capitals before the first name: "INTELLECTUAL PROPERTY RIGHTS AGREEMENT Synchron, a California corporation".
+    if (/^(?:AGREEMENT|Agreement|CONTRACT|Contract)$/.test(token)) break;
     // Two names side by side, as signature blocks set them: "NETZEE, INC. THE BANKERS BANK, a Georgia banking corporation".
     if (name.length > 0 && ENDS_A_NAME.test(token) && !ENDS_A_NAME.test(name[0]!)) break;
     name.unshift(token);
@@ -168,6 +170,8 @@ export function partiesByLegalForm(text: string, parties: string[] = findParties
   for (const match of text.matchAll(SUFFIXED_NAME)) {
     const name = match[1]!.replace(/^(?:(?:The|THE|This|THIS|By|BY|And|AND|Between|BETWEEN)\s+)+/, '').replace(/,$/, '').trim();
     const key = comparable(name);
+    // "Rare Element Resources Ltd., a British Columbia Corporation having …": a description, not another name.
+    if (/(?:^|[\s,])an?\s+$/i.test(text.slice(Math.max(0, match.index - 4), match.index))) continue;
     if (name.split(/\s+/).length < 2 || found.some((other) => comparable(other).includes(key) || key.includes(comparable(other)))) continue;
     found.push(name);
     if (found.length >= 4) break;
