@@ -799,4 +799,23 @@ describe('playbook rules, eighth pass (real passages of blind set 6 and older se
       '8.2 Confidentiality of Information   You shall not, during the term of this Agreement or thereafter, communicate, divulge, or use for the benefit of anyone else, any confidential information, knowledge, or know-how concerning the methods of operation of the Franchised Business which may be communicated to you.';
     expect(applyRule(topic('confidentiality').rule!, soupman, { actingFor: 'you' })).toMatchObject({ verdict: 'unacceptable', explanation: expect.stringMatching(/^Only You \(/) });
   });
+  it('termination for convenience: a right to terminate the Fund or a licence, not the agreement, is none (Airtech, HealthGate)', () => {
+    const parties = 'HOSTING AND MANAGEMENT AGREEMENT between HealthGate Data Corp. ("HealthGate") and Blackwell Science Limited (the "Publishers").';
+    expect(reviewed([parties, "10.2.3. The Publishers shall have the right to terminate the licence referred to in Clause 10.2.1 by giving three months' notice in writing to HealthGate."], 'termination-for-convenience', 'the Publishers').verdict).toBe('missing');
+    expect(reviewed([parties, 'C. AIRSOPURE shall have the right to terminate the Fund at any time.'], 'termination-for-convenience', 'the Publishers').verdict).toBe('missing');
+    // The agreement itself still counts.
+    expect(reviewed([parties, "The Publishers shall have the right to terminate this Agreement by giving three months' notice in writing to HealthGate."], 'termination-for-convenience', 'the Publishers').verdict).toBe('standard');
+  });
+
+  it('indemnity "X and Y shall each indemnify … the other" runs both ways (Tube Media); payment "beginning on the tenth (10th) day after the execution of this Agreement" is due on signing (eDiets); an audit clause is no confidentiality clause (Eton)', () => {
+    expect(verdict('indemnity', '(d) Affiliate and Network shall each indemnify, defend and forever hold harmless the other against and from any and all Costs incurred as a result of third-party claims.', 'Affiliate')).toBe('fallback');
+    const ediets =
+      "In consideration of Women.com's developing, maintaining and promoting the Diet Center pursuant to this Agreement, beginning on the tenth (10th) day after the execution of this Agreement and thereafter on the last day of each month during the Term of this Agreement, eDiets shall pay to Women.com a monthly fee in the amount set forth on Exhibit C.";
+    expect(verdict('payment-terms', ediets)).toBe('unacceptable');
+    const eton = [
+      'LICENSE AGREEMENT between Aucta Pharmaceuticals, Inc. ("Aucta") and Eton Pharmaceuticals, Inc. ("ETON").',
+      "6.7 Audits. Each Party shall permit an independent certified public accounting firm selected by the auditing Party and reasonably acceptable to the non-auditing Party, that has agreed to be bound by a confidentiality agreement reasonably acceptable to the Parties, to have access, during normal business hours and upon reasonable prior notice (not more often than once in any calendar year), to those books and records maintained by the non-auditing Party necessary for the auditing Party to verify the accuracy of the non-auditing Party's calculations under this Section 6 and/or cost of Product(s) for any period ending not more than two (2) years prior to the date of such request.",
+    ];
+    expect(reviewed(eton, 'confidentiality', 'ETON').verdict).not.toBe('unacceptable');
+  });
 });

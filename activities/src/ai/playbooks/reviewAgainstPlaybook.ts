@@ -155,7 +155,17 @@ const CONDITION_CUE =
 const NOTICE_PERIOD = /\b(?:\d+|one|two|three|six|ten|fifteen|thirty|forty-five|sixty|ninety|one hundred (?:and )?eighty)\b\)?\s*(?:\(\d+\)\s*)?(?:calendar |business )?(?:days?|weeks?|months?)\b/i;
 
 /** A termination right for convenience: one that says so, or one on notice that names no event triggering it. */
+/**
+ * A right to terminate something other than the agreement: "AIRSOPURE shall have the right to terminate the Fund at any
+ * time" (Airtech), "The Publishers shall have the right to terminate the licence referred to in Clause 10.2.1"
+ * (HealthGate's escrow licence).
+ */
+const ENDS_SOMETHING_ELSE =
+  /\bterminat\w*\s+(?:the|such|any|its|this|each|a)\s+(?:[\w-]+\s+){0,2}?(?:fund|licen[cs]es?|program(?:me)?s?|plans?|services?|orders?|purchase orders?|statements? of work|campaigns?|promotions?|sublicen[cs]es?|escrow|appointment|exclusivity)\b/i;
+const ENDS_THE_AGREEMENT = /\bterminat\w*\s+(?:this|the)\s+(?:[\w-]+\s+){0,2}?(?:agreement|contract)\b|\bagreement\b[^.;]{0,60}\bterminat/i;
+
 function isConvenience(text: string): boolean {
+  if (ENDS_SOMETHING_ELSE.test(text) && !ENDS_THE_AGREEMENT.test(text)) return false;
   return TERMINATION_RIGHT.test(text) && (CONVENIENCE_CUE.test(text) || (NOTICE_PERIOD.test(text) && !CONDITION_CUE.test(text)) || (/\bat any time\b/i.test(text) && !CONDITION_CUE.test(text)));
 }
 
@@ -199,8 +209,9 @@ const TOPIC_CUES: Partial<Record<PlaybookTopicKey, TopicCues>> = {
     about: /\bconfidential\w*|\bproprietary information\b|\bnon-?disclosure\b|\btrade secrets?\b/i,
     sentence: /\bconfidential\w*\b|\bproprietary information\b/i,
     // A cap or an indemnity that excepts "a breach of confidentiality" is not the confidentiality clause (its period is the
-    // cap's); nor is the filing's notice that confidential portions were omitted ("* Confidential Treatment Requested").
-    not: /\bliabilit\w*\b[^.;]{0,200}\b(?:limited|exceed\w*)\b|\bindemnif\w*|\bconfidential treatment\b|\b(?:omitted|redacted)\b/i,
+    // cap's); nor is the filing's notice that confidential portions were omitted ("* Confidential Treatment Requested"),
+    // nor an audit clause whose accountants are "bound by a confidentiality agreement" (Eton).
+    not: /\bliabilit\w*\b[^.;]{0,200}\b(?:limited|exceed\w*)\b|\bindemnif\w*|\bconfidential treatment\b|\b(?:omitted|redacted)\b|\baudit(?:s|ed|ing)?\b/i,
   },
   paymentTerms: {
     // Money and when it is paid: "royalties or other payments" alone is not a payment term.

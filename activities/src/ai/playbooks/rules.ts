@@ -564,9 +564,13 @@ const PAYMENT_NEARBY = /\b(?:invoice|payment|payable|pay|paid|due)\b/i;
 const IN_ADVANCE =
   /\b(?:(?:paid|payable|pay|payment|fees?)\b[^.;]{0,60}\bin advance|prepa(?:y|id|yment)|prior to (?:delivery|shipment)|letter of credit|(?:upon|on) [^.;]{0,30}\bacceptance of (?:any|the|each|an) order|when (?:the |an )?order is placed|upon (?:the )?(?:signing|execution) of this agreement|(?:down|advance) payments?|(?:on the day|when|upon|as soon as)\b[^.;]{0,20}\b(?:submits?|places?|submission of|placing)\b[^.;]{0,20}\b(?:PO|purchase order|order)|with (?:the|each|its) purchase order|accompanied by (?:full )?payment)\b/i;
 
-/** A sum due within days of signing: "USD 25,000 … payable within two (2) days after signing", "within 5 days of the execution of this Agreement". */
+/**
+ * A sum due within days of signing: "USD 25,000 … payable within two (2) days after signing", "within 5 days of the
+ * execution of this Agreement", "beginning on the tenth (10th) day after the execution of this Agreement … eDiets shall
+ * pay … a monthly fee" (eDiets).
+ */
 const ON_SIGNING =
-  /\b(?:pay\w*|paid|due|fees?|sum|\$|USD)\b[^.;]{0,160}\b(?:days?|business days?)\)?\s+(?:after|following|of|from)\s+(?:the\s+)?(?:full\s+)?(?:(?:signing|execution|executing)\s+(?:of\s+)?this\s+agreement|(?:signing|execution)\b(?!\s+of\b))|\b(?:days?|business days?)\)?\s+(?:after|following|of|from)\s+(?:the\s+)?(?:signing|execution|executing)\s+(?:of\s+)?this\s+agreement\s*[:,-]?\s*(?:\$|USD|US\$)/i;
+  /\b(?:beginning|commencing|starting)\s+(?:on\s+)?(?:the\s+)?[\w-]+\s+(?:\(\d+\w*\)\s+)?(?:business\s+)?days?\s+(?:after|following|of|from)\s+(?:the\s+)?(?:signing|execution|executing)\s+(?:of\s+)?this\s+agreement\b[^.;]{0,200}\b(?:shall|will)\s+pay\b|\b(?:pay\w*|paid|due|fees?|sum|\$|USD)\b[^.;]{0,160}\b(?:days?|business days?)\)?\s+(?:after|following|of|from)\s+(?:the\s+)?(?:full\s+)?(?:(?:signing|execution|executing)\s+(?:of\s+)?this\s+agreement|(?:signing|execution)\b(?!\s+of\b))|\b(?:days?|business days?)\)?\s+(?:after|following|of|from)\s+(?:the\s+)?(?:signing|execution|executing)\s+(?:of\s+)?this\s+agreement\s*[:,-]?\s*(?:\$|USD|US\$)/i;
 
 /**
  * A period that is not when payment falls due: a cure period for a failed payment, the delay after which the other
@@ -630,6 +634,8 @@ const MUTUAL_INDEMNITY = [
   /\beach of\b[^.;]{0,60}\b(?:shall|will|agrees?)\b[^.;]{0,60}\bindemnif/i,
   /\bindemnif\w*\b[^.;]{0,80}\beach other\b/i,
   /\bmutual(?:ly)?\b[^.;]{0,20}\bindemnif/i,
+  // "Affiliate and Network shall each indemnify, defend and forever hold harmless the other" (Tube Media).
+  /\b(?:shall|will)\s+each\s+(?:\w+,?\s+){0,2}?(?:indemnif\w*|defend)\b/i,
   // "The defaulting Party shall indemnify the non-defaulting Party": whichever party defaults, so both ways.
   /\b(?:defaulting|breaching|responsible|infringing)\s+part(?:y|ies)\b[^.;]{0,40}\bindemnif\w*\b[^.;]{0,40}\bnon-?(?:defaulting|breaching)\s+part(?:y|ies)\b/i,
 ];
