@@ -818,4 +818,17 @@ describe('playbook rules, eighth pass (real passages of blind set 6 and older se
     ];
     expect(reviewed(eton, 'confidentiality', 'ETON').verdict).not.toBe('unacceptable');
   });
+  it('assignment: a change-of-control carve-out "by MusclePharm" is the client\'s, and the Endorser\'s right to assign its Cash Compensation is no carve-out of the agreement (MusclePharm); indemnity: "hereby agrees to Indemnify" (Vaxcyte)', () => {
+    const musclePharm = [
+      'ENDORSEMENT LICENSING AND CO-BRANDING AGREEMENT between MusclePharm Corporation ("MusclePharm") and Arnold Schwarzenegger (the "Endorser").',
+      "18. Assignment: Neither party shall voluntarily or by operation of law assign or otherwise transfer the rights and/or obligations incurred pursuant to the terms of this Agreement without the prior written consent of the other party. Any attempted assignment or transfer by a party of their rights and/or obligations without such consent shall be void. Nothwithstanding the foregoing, this Agreement may be assigned without the AS Parties' consent by MusclePharm in connection with a change of control transaction; provided that the acquirer of MusclePharm shall specifically assume the obligations of MusclePharm under this Agreement in writing. In addition, notwithstanding the foregoing, the Endorser and the Lender shall be entitled to sell, transfer and assign the Cash Compensation and the Compensation Shares to third parties; provided, however, that Endorser shall remain solely liable to fulfill all of his obligations under this Agreement.",
+    ];
+    expect(reviewed(musclePharm, 'assignment', 'MusclePharm').verdict).toBe('standard');
+    const vaxcyte = [
+      'SUPPLY AGREEMENT between Sutro Biopharma, Inc. ("Sutro") and SutroVax, Inc. ("SutroVax").',
+      'Sutro hereby agrees to Indemnify SutroVax and its agents, directors, officers and employees from and against any and all Liabilities resulting from Third-Party Claims against any SutroVax Indemnitee arising from the breach of this Supply Agreement by Sutro.',
+      'SutroVax hereby agrees to Indemnify Sutro and its agents, directors, officers and employees from and against any and all Liabilities resulting from Third-Party Claims against any Sutro Indemnitee arising from the breach of this Supply Agreement by SutroVax.',
+    ];
+    expect(reviewed(vaxcyte, 'indemnity', 'SutroVax').verdict).toBe('fallback');
+  });
 });

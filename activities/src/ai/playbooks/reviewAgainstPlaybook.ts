@@ -584,6 +584,13 @@ function decide(rule: PlaybookRule, passage: TopicPassage | null, cues: CueSente
   return null;
 }
 
+/**
+ * A permission to assign something other than the agreement or rights under it: "the Endorser and the Lender shall be
+ * entitled to sell, transfer and assign the Cash Compensation and the Compensation Shares … to third parties" (MusclePharm).
+ */
+const ASSIGNS_SOMETHING_ELSE =
+  /\b(?:assign|transfer)\w*\s+(?:the|its|their|his|her|such|any)\s+(?!(?:\w+\s+)?(?:agreement|rights?|obligations?|interests?|duties)\b)(?:[A-Z][\w-]*\s+){1,3}(?:and\s+(?:the\s+)?(?:[A-Z][\w-]*\s*){1,3})?(?![^.;]{0,30}\bthis agreement\b)/;
+
 /** How many sentences after an assignment clause a carve-out ("Notwithstanding the foregoing, either party may assign…") is read with it. */
 const CARVE_OUT_SENTENCES = 4;
 const ASSIGN_WORD = /\b(?:assign\w*|transfer\w*)\b/i;
@@ -603,7 +610,7 @@ function carveOutsAfter(paragraphs: string[], quote: string, paragraphIndex: num
     .slice(at + 1, at + 1 + CARVE_OUT_SENTENCES)
     .filter((sentence) => sentence.paragraphIndex <= sentences[at]!.paragraphIndex + 3)
     .map((sentence) => sentence.text)
-    .filter((text) => ASSIGN_WORD.test(text) && !quote.includes(text) && allowsFreeAssignment(text))
+    .filter((text) => ASSIGN_WORD.test(text) && !quote.includes(text) && allowsFreeAssignment(text) && !ASSIGNS_SOMETHING_ELSE.test(text))
     .filter((text) => {
       if (!actingFor) return true;
       const sides = assignmentSides(text, actingFor);

@@ -410,7 +410,8 @@ export function allowsFreeAssignment(text: string): boolean {
  */
 const ASSIGNOR = [
   new RegExp(String.raw`\b([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})[ \t]+(?:(?:may|shall|will|can|is|are)(?:[ \t]+not)?|cannot)[ \t]+(?:\w+,?[ \t]+){0,4}?(?:${ASSIGN})\b`, 'g'),
-  /\b(?:assignable|transferable|assigned|transferred) by\s+(?:the\s+)?([A-Z][\w&-]*)/g,
+  // "… may be assigned without the AS Parties' consent by MusclePharm in connection with a change of control" (MusclePharm).
+  /\b(?:assignable|transferable|assigned|transferred)\b(?:[^.;]{0,60}?\bconsent\b[^.;]{0,10}?)?\s+by\s+(?:the\s+)?([A-Z][\w&-]*)/g,
   // "any assignment or attempted assignment of this Agreement by Distributor without the prior written consent of WGT" (European Micro).
   /\b(?:assignment|transfer)(?:\s+or\s+attempted\s+(?:assignment|transfer))?\s+of\s+this\s+agreement\s+by\s+(?:the\s+)?([A-Z][\w&-]*)/gi,
 ];
@@ -639,9 +640,9 @@ const MUTUAL_INDEMNITY = [
   // "The defaulting Party shall indemnify the non-defaulting Party": whichever party defaults, so both ways.
   /\b(?:defaulting|breaching|responsible|infringing)\s+part(?:y|ies)\b[^.;]{0,40}\bindemnif\w*\b[^.;]{0,40}\bnon-?(?:defaulting|breaching)\s+part(?:y|ies)\b/i,
 ];
-/** The party a one-way indemnity binds: the capitalised name before "shall/will/agrees to … indemnify". */
+/** The party a one-way indemnity binds: the capitalised name before "shall/will/agrees to … indemnify" ("hereby agrees to Indemnify", Vaxcyte). */
 const INDEMNITOR =
-  /\b([A-Z][\w'’&-]*(?:[ \t]+[A-Z][\w'’&-]*){0,2})[ \t]+(?:(?:hereby|further|also)[ \t]+)?(?:[a-z]+s[ \t]+and[ \t]+)?(?:shall|will|agrees? to|agrees?,[^.;,]{0,60},[ \t]*to|must|undertakes to)\s+(?:[a-z]+,?\s+){0,4}?indemnif(?:y|ies)\b/g;
+  /\b([A-Z][\w'’&-]*(?:[ \t]+[A-Z][\w'’&-]*){0,2})[ \t]+(?:(?:hereby|further|also)[ \t]+)?(?:[a-z]+s[ \t]+and[ \t]+)?(?:shall|will|agrees? to|agrees?,[^.;,]{0,60},[ \t]*to|must|undertakes to)\s+(?:[a-z]+,?\s+){0,4}?[Ii]ndemnif(?:y|ies)\b/g;
 /** "X will hold Y harmless and indemnify it": the party before "hold … harmless". */
 const HOLDER = /\b([A-Z][\w'’&-]*(?:[ \t]+[A-Z][\w'’&-]*){0,2})[ \t]+(?:shall|will|agrees? to|must|undertakes to)\s+(?:defend(?: and|,)?\s+)?hold\b[^.;]{0,80}\bharmless\b/g;
 /**
