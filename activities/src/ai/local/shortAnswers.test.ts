@@ -958,3 +958,36 @@ describe('parties named where a party block does not name them the usual way (CU
     expect(partiesWithRoles(block.join('\n'), true)).toEqual(['Synchron', 'Rare Element Resources Ltd.']);
   });
 });
+
+describe('longer party blocks (CUAD v1 train contracts, CC BY 4.0)', () => {
+  it('reads parties listed "(a)", "(b)", "(c)"', () => {
+    // AMBASSADOREYEWEARGROUPINC_11_17_1997-EX-10.28-ENDORSEMENT AGREEMENT
+    const lines = [
+      'This Endorsement Agreement ("Agreement") is made and entered into as of August 24, 1995, by and among the following parties:',
+      '(a) Kathy Ireland, Inc. ("KI Inc."), furnishing the services of Kathy Ireland ("KI"), c/o The Sterling/Winters Co., 1900 Avenue of the Stars, Suite #1640, Los Angeles, California 90067;',
+      '(b) The Sterling/Winters Co. ("SW"), 1900 Avenue of the Stars, Suite #1640, Los Angeles, California 90067; and',
+      '(c) Diplomat Ambassador Eyewear Group ("Diplomat"), 1010 Arch Street, 3rd Floor, Philadelphia, Pennsylvania 19107.',
+    ];
+    expect(partiesByRoles(lines.join('\n'))).toContain('Diplomat Ambassador Eyewear Group ("Diplomat")');
+  });
+
+  it('reads a block over lines that sets each party apart with "on the one hand" / "and" / "on the other hand"', () => {
+    // FOUNDATIONMEDICINE,INC_02_02_2015-EX-10.2-Collaboration Agreement
+    const paragraphs = [
+      'Collaboration Agreement',
+      'This Agreement is entered into with effect as of the Effective Date (as defined below)',
+      'by and between',
+      'F. Hoffmann-La Roche Ltd',
+      'with an office and place of business at Grenzacherstrasse 124, 4070 Basel, Switzerland ("Roche Basel")',
+      'and',
+      'Hoffmann-La Roche Inc.',
+      'with an office and place of business at 150 Clove Road, Suite 8, Little Falls, New Jersey 07424, U.S.A. ("Roche US"; Roche Basel and Roche US together referred to as "Roche")',
+      'on the one hand',
+      'and',
+      'Foundation Medicine, Inc.',
+      'with an office and place of business at 150 Second Street, Cambridge, Massachusetts 02141 ("FMI")',
+      'on the other hand.',
+    ];
+    expect(partiesAnswer(paragraphs[7]!, paragraphs[7]!, paragraphs, 7)).toEqual(['F. Hoffmann-La Roche Ltd ("Roche Basel")', 'Hoffmann-La Roche Inc. ("Roche US")', 'Foundation Medicine, Inc. ("FMI")']);
+  });
+});

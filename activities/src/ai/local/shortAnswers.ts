@@ -89,7 +89,7 @@ const DESCRIPTION_START =
 const STARTS_NAME = /^(?:[\p{Lu}\p{N}]|\p{Ll}+\p{Lu}|[\p{Ll}\p{N}-]+\.(?:com|org|net)\b|[\p{Ll}\p{N}-]+,? (?:Inc|LLC|Ltd|Corp)\b)/u;
 /** Words that lead to a party named after another's description: "their agreement with", "on behalf of the". */
 const NEXT_PARTY_AFTER = /\b(?:agreement|agrees?|contracts?)\s+with\s+(?=[\p{Lu}\p{N}])|\bon\s+behalf\s+of\s+(?:the\s+|its\s+)?(?=[\p{Lu}\p{N}])/gu;
-const CONNECTOR = /^[\s,;:—–-]*(?:(?:by\s+and\s+)?(?:between|among)|by|and|with|\(\d{1,2}\)|\d{1,2}[.)])[\s:—–-]+/i;
+const CONNECTOR = /^[\s,;:—–-]*(?:(?:by\s+and\s+)?(?:between|among)|by|and|with|\(\d{1,2}\)|\([a-h]\)|\d{1,2}[.)])[\s:—–-]+/i;
 
 /**
  * A sentence ends and another begins on the same line: a full stop after a word that is not an abbreviation of a name
@@ -259,8 +259,11 @@ export function partyParagraph(paragraphs: string[], preferred: number): { parag
   return opening(false);
 }
 
-/** How many lines a party block laid out one name a line may take ("Between" / name / "And" / name). */
-const PARTY_BLOCK_LINES = 8;
+/**
+ * How many lines a party block laid out one name a line may take ("Between" / name / "And" / name; three parties with
+ * their addresses and "on the one hand" / "and" / "on the other hand" take twelve).
+ */
+const PARTY_BLOCK_LINES = 12;
 /** Where a party block ends: its recitals or the contract's first clause. */
 const AFTER_PARTY_BLOCK = /^\s*(?:WHEREAS|RECITALS?|WITNESSETH|BACKGROUND|PREAMBLE|NOW,?\s+THEREFORE|IN\s+CONSIDERATION|(?:Section|Article|Clause)\s+\d|\d+\.\d+\s)/i;
 const SHORT_LINE_CHARS = 400;
