@@ -991,3 +991,19 @@ describe('longer party blocks (CUAD v1 train contracts, CC BY 4.0)', () => {
     expect(partiesAnswer(paragraphs[7]!, paragraphs[7]!, paragraphs, 7)).toEqual(['F. Hoffmann-La Roche Ltd ("Roche Basel")', 'Hoffmann-La Roche Inc. ("Roche US")', 'Foundation Medicine, Inc. ("FMI")']);
   });
 });
+
+describe('an Agreement Date whose opening names no date (CUAD v1 train contracts, CC BY 4.0)', () => {
+  it('is the date the cover gives, said to be so', () => {
+    // PareteumCorp_20081001_8-K_EX-99.1_2654808_EX-99.1_Hosting Agreement
+    const paragraphs = [
+      'Elephant Talk Communication Holding AG',
+      'Source: PARETEUM CORP, 8-K, 10/1/2008',
+      'CONFIDENTIAL TREATMENT REQUESTED WITH RESPECT TO CERTAIN PORTIONS HEREOF DENOTED WITH "***" Hosting Agreement between ELEPHANT TALK and T-Mobile, 18/9/2008',
+      'MOBILE VIRTUALNETWORK ENABLER HOSTING AGREEMENT by and between ELEPHANT TALK and T-Mobile',
+      'This Agreement is made between "Elephant Talk Communication Holding AG", a company incorporated under the laws of Switzerland, having its registered office at Baarerstrasse 135, CH-6301 Zug, Switzerland, legally and duly represented by its Chief Executive Officer Steven van der Velden and its Chief Operations Officer and Chief Technology Officer Martin Zuurbier, hereinafter referred to as: "ELEPHANT TALK"',
+    ];
+    expect(agreementDateAnswer(paragraphs[4]!, paragraphs[4]!, paragraphs)).toBe('18/9/2008 (2008-09-18), the date written at the top');
+    // A passage that is not the agreement's opening gets no date from the top.
+    expect(agreementDateAnswer('The parties agree as follows.', 'The parties agree as follows.', paragraphs)).toBeNull();
+  });
+});

@@ -546,11 +546,7 @@ function contractDate(paragraphs: string[]): FoundValue | null {
     const date = findDates(text).find((found) => isoDate(found.value) && START_CUE.test(text.slice(Math.max(0, found.index - 80), found.index)));
     if (date) return date;
   }
-  for (const text of paragraphs.slice(0, START_PARAGRAPHS)) {
-    const date = findDates(text).find((found) => isoDate(found.value));
-    if (date) return date;
-  }
-  return null;
+  return topDate(paragraphs);
 }
 
 function openingStartDate(paragraphs: string[]): FoundValue | null {
@@ -575,13 +571,7 @@ const WRITTEN_ABOVE = /\b(?:date|day)(?:\s+and\s+year)?\s+first\s+(?:above\s+|he
  */
 export function dateWrittenAbove(sentence: string, paragraphs: string[]): FoundValue | null {
   if (!WRITTEN_ABOVE.test(sentence)) return null;
-  const opening = openingStartDate(paragraphs);
-  if (opening) return opening;
-  for (const text of paragraphs.slice(0, START_PARAGRAPHS)) {
-    const date = findDates(text).find((found) => isoDate(found.value));
-    if (date) return date;
-  }
-  return null;
+  return openingStartDate(paragraphs) ?? topDate(paragraphs);
 }
 
 function addDuration(iso: string, duration: string): string | null {
@@ -1033,7 +1023,24 @@ export function agreementDateAnswer(sentence: string, paragraph: string, paragra
   if (date) return dateAnswer(date);
   const dated = dateWrittenAbove(sentence, paragraphs);
   if (dated) return `${dateAnswer(dated)}, the date written at the top`;
-  if (!SIGNING.test(sentence)) return null;
+  if (!SIGNING.test(sentence)) {
+    // "This Agreement is made between …" with no date: the date its cover gives ("Hosting Agreement between ELEPHANT
+    // TALK and T-Mobile, 18/9/2008"), said to be so.
+    const top = MADE_UNDATED.test(sentence) ? topDate(paragraphs) : null;
+    return top ? `${dateAnswer(top)}, the date written at the top` : null;
+  }
   const signed = lastSignatureDate(paragraphs);
   return signed ? `${dateAnswer(signed)}, the date of the last signature` : null;
+}
+
+/** The agreement's own opening that names no date: "This Agreement is made between …", "is entered into by and between". */
+const MADE_UNDATED = /^\W*(?:this|the)\s+(?:[\w-]+\s+){0,6}?(?:agreement|contract)\b[^.;]{0,60}?\b(?:is|are)\s+(?:hereby\s+)?(?:made|entered\s+into)\b/i;
+
+/** The first full date at the top of the contract (its cover and opening). */
+function topDate(paragraphs: string[]): FoundValue | null {
+  for (const text of paragraphs.slice(0, START_PARAGRAPHS)) {
+    const date = findDates(text).find((found) => isoDate(found.value));
+    if (date) return date;
+  }
+  return null;
 }
