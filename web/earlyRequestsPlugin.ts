@@ -3,8 +3,9 @@ import type { Plugin } from 'vite';
 // The build configuration runs in Node before any TypeScript loader: shared's zod-free modules by path, bundled with it.
 import { MATRIX_PAGE_ROWS } from '../shared/src/constants';
 import { FIRST_SCREEN, STORAGE_KEYS, WEB_ROUTES } from '../shared/src/webRoutes';
+import { earlyRequestsScript, type EarlyRequestPlan } from '../shared/src/earlyRequestPlan';
 import { SAME_ORIGIN_API_BASE_URL } from './src/api/apiBaseUrl';
-import { EARLY_REQUESTS_GLOBAL, startEarlyRequests, type EarlyRequestPlan } from './src/api/earlyRequests';
+import { EARLY_REQUESTS_GLOBAL, startEarlyRequests } from './src/api/earlyRequests';
 import { queryString } from './src/api/queryString';
 import { configurationPath } from './src/modules/configuration/utils/configurationQueryKey';
 
@@ -73,7 +74,7 @@ export function earlyRequestsPlugin(webRoot: string): Plugin {
         };
         // Before the entry's module script: the request leaves while the HTML is parsed (the browser's preload scanner
         // may still ask for the entry's modules first, and the six connections are shared; see bench/README.md, P4).
-        const script = `<script>(${startEarlyRequests.toString()})(${JSON.stringify(plan)});</script>`;
+        const script = earlyRequestsScript(startEarlyRequests.toString(), plan);
         const entryScript = html.indexOf('<script type="module"');
         if (entryScript < 0) throw new Error('earlyRequestsPlugin: no module script in index.html');
         return `${html.slice(0, entryScript)}${script}\n    ${html.slice(entryScript)}`;

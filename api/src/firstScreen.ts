@@ -5,7 +5,7 @@ import { parse as parseCookies } from 'cookie';
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import type { Sequelize } from 'sequelize';
-import { FIRST_SCREEN, MATRIX_PAGE_ROWS, WEB_ROUTES, type Configuration, type EntityEnvelope, type MatrixDetail, type RuntimeConfig } from '@arcline/shared';
+import { FIRST_SCREEN, MATRIX_PAGE_ROWS, WEB_ROUTES, readEarlyRequestPlan, type Configuration, type EntityEnvelope, type MatrixDetail, type RuntimeConfig } from '@arcline/shared';
 import { TOKEN_LIFETIME_S, type TokenService } from './auth/tokens';
 import { AppError } from './errors';
 import { entityEnvelope } from './respond';
@@ -114,12 +114,13 @@ function firstScreenPage(template: string, log: Logger): FirstScreenPage | null 
   // The head preloaded the entry's chunks (headFor): the entry is only imported, once the screen is painted.
   const start = `(window[${JSON.stringify(FIRST_SCREEN.paintedGlobal)}] ?? Promise.resolve()).then(() => import(${JSON.stringify(src)}));`;
   const rest = plainRest.replace(preload, '').replace(entry, () => `<script type="module">${start}</script>`);
+  const withLinks = (hrefs: string[]) => head + [...new Set(hrefs)].map(link).join('');
+  // Once per route of the plan (and once for any other path), not per request.
+  const routeHeads = routes.map((route) => ({ pattern: route.pattern, head: withLinks([...entryLinks, ...route.modules]) }));
+  const entryHead = withLinks(entryLinks);
   return {
     head,
-    headFor: (path) => {
-      const routeModules = routes.filter((route) => route.pattern.test(path)).flatMap((route) => route.modules);
-      return head + [...new Set([...entryLinks, ...routeModules])].map(link).join('');
-    },
+    headFor: (path) => routeHeads.find((route) => route.pattern.test(path))?.head ?? entryHead,
     plainRest,
     screenRest: (screen, data) =>
       `${data}\n    ${rest}`.replace('</head>', () => `${screen.styles}</head>`).replace('<div id="root"></div>', () => `<div id="root">${screen.html}</div>`),
@@ -131,14 +132,7 @@ function firstScreenPage(template: string, log: Logger): FirstScreenPage | null 
  * and the page chunks it preloads. None when the plan is not found (the head then preloads the entry's chunks only).
  */
 function earlyRoutes(html: string): { pattern: RegExp; modules: string[] }[] {
-  const plan = /\}\)\((\{.*\})\);<\/script>/s.exec(html)?.[1];
-  if (!plan) return [];
-  try {
-    const { routes } = JSON.parse(plan) as { routes?: { path: string; modules: string[] }[] };
-    return (routes ?? []).map((route) => ({ pattern: new RegExp(route.path), modules: route.modules }));
-  } catch {
-    return [];
-  }
+  return (readEarlyRequestPlan(html)?.routes ?? []).map((route) => ({ pattern: new RegExp(route.path), modules: route.modules }));
 }
 
 /** JSON inside a <script> element: `<` escaped, so no text of the data can close the element. */

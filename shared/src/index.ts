@@ -7,6 +7,7 @@ export * from './errors';
 export * from './runtimeConfig';
 export * from './accounts';
 export * from './webRoutes';
+export * from './earlyRequestPlan';
 export * from './adminTexts';
 export * from './usageLimits';
 export * from './clientSettings';

@@ -8,35 +8,9 @@
  * inside the app (`forgetEarlyRequests`).
  */
 
-export interface EarlyRoute {
-  /** A regular expression over `location.pathname`; its groups fill `$1`, `$2`… of `request`. */
-  path: string;
-  /** The URL the app's API client asks for first on that route, exactly as it writes it. */
-  request: string;
-  /** The route's modules (its lazy chunk and what that chunk imports), preloaded at once. */
-  modules: string[];
-}
+import type { EarlyRequestPlan } from '@arcline/shared';
 
-export interface EarlyRequestPlan {
-  tokenStorageKey: string;
-  /** The element with the server's answer when it rendered the first screen: `FIRST_SCREEN.dataElementId`. */
-  firstScreenElementId: string;
-  /**
-   * Beside it, the user's configuration the server rendered the sidebar from (`FIRST_SCREEN.configurationElementId`),
-   * as the answer to `configurationRequest`, taken with the route's answer.
-   */
-  firstScreenConfigurationElementId: string;
-  configurationRequest: string;
-  /**
-   * Under a first screen: the global holding a promise resolved once the browser has painted it, or after
-   * `firstScreenPaintWaitMs` (`FIRST_SCREEN.paintedGlobal`, `FIRST_SCREEN.paintWaitMs`).
-   */
-  firstScreenPaintedGlobal: string;
-  firstScreenPaintWaitMs: number;
-  /** The global the request is left in for the app: `EARLY_REQUESTS_GLOBAL`. */
-  globalName: string;
-  routes: EarlyRoute[];
-}
+export type { EarlyRequestPlan, EarlyRoute } from '@arcline/shared';
 
 export interface EarlyRequest {
   url: string;
