@@ -11,6 +11,11 @@ import { trackedChangesIn } from '../addin/src/host/simulated/model/ranges';
 import { createParagraphEditEngine } from '../addin/src/edits/paragraphEditEngine';
 import { cleanParagraphText } from '../addin/src/sync/model/cleanParagraphText';
 import { proposeRedlines } from '../web/src/modules/review/utils/playbookRedline';
+import { buildMessyContract, MESSY } from '../addin/src/host/simulated/testing/messyContract';
+import { buildBlocks } from '../addin/src/sync/model/buildBlocks';
+import { documentParts } from '../addin/src/sync/model/documentParts';
+import { paragraphIds } from '../addin/src/sync/model/paragraphIds';
+import { silentLogger } from '../addin/src/sync/testing/silentLogger';
 
 const SAMPLE = path.resolve(import.meta.dirname, '../addin/src/playground/samples/distributor-agreement.docx');
 const playbook: Playbook = { ...playbookInputSchema.parse(DEMO_PLAYBOOK), id: 'demo', companyId: 'demo', version: 1 };
@@ -74,5 +79,72 @@ describe('redline to the playbook in the simulated Word', () => {
     expect(reviewedText(added.runs, 'Original')).toBe('');
     expect(cleanParagraphText(reviewedText(added.runs, 'Current'))).toBe(missing.proposedText);
     expect(document.paragraphs().length).toBeGreaterThan(0);
+  });
+});
+
+/**
+ * The same on a lawyer's messy draft (a header and footer, a text box, a footnote, a comment, another author's pending
+ * tracked changes, the governing-law clause in a table cell), reviewed as the task pane's review is: on the parts the
+ * sync engine sends (a table is one part, keyed by its first cell's first paragraph, with its cells' paragraphs).
+ */
+describe('redline to the playbook on a messy draft in the simulated Word', () => {
+  async function reviewedMessy() {
+    const { docx } = await buildMessyContract();
+    const document = await loadDocx(docx, { url: 'https://example.test/messy.docx' });
+    const host = new OfficeDocumentHost(createSimulatedOffice(document));
+    const session = { host, editor: createParagraphEditEngine(host) };
+    const body = await host.readBody();
+    const rawTexts = await host.readParagraphTexts(paragraphIds(body));
+    const passages = documentParts(buildBlocks(body, rawTexts, silentLogger())).map((part, ordinal) => ({
+      sourceType: 'document' as const,
+      sourceId: 'messy',
+      sourceName: 'messy.docx',
+      partId: part.partId,
+      ordinal,
+      text: part.content,
+      ...(part.cellParagraphs ? { cellParagraphs: part.cellParagraphs } : {}),
+    }));
+    const findings = toReviewFindings(reviewAgainstPlaybook(passages.map((passage) => passage.text), playbook), playbook, passages);
+    const all = () => document.paragraphs().map(({ paragraph }) => paragraph);
+    const read = (version: 'Original' | 'Current') => all().map((paragraph) => cleanParagraphText(reviewedText(paragraph.runs, version)));
+    return { document, session, findings, all, read, before: { original: read('Original'), current: read('Current'), comments: document.comments.length } };
+  }
+
+  it("redlines a clause that holds another author's pending tracked changes: theirs stay, Original is the source", async () => {
+    const { session, findings, all, read, before } = await reviewedMessy();
+    const assignment = findings.find((finding) => finding.topicId === 'assignment')!;
+    const index = before.original.findIndex((text) => text.includes(MESSY.trackedDeletion));
+    const paragraph = all()[index]!;
+    expect(assignment.paragraphIds).toEqual([paragraph.id]);
+    // As the firm would when its position were stricter: the clause's quote replaced by the playbook's wording.
+    const [result] = await proposeRedlines(session, [{ ...assignment, verdict: 'unacceptable', proposedText: standardWording('assignment') }]);
+    expect(result).toMatchObject({ status: 'applied', changedParagraphIds: [paragraph.id] });
+    expect(read('Original')).toEqual(before.original);
+    expect(read('Current')[index]).toContain(standardWording('assignment'));
+    expect(read('Current')[index]).toContain(MESSY.trackedInsertion.trim());
+    const theirs = trackedChangesIn([paragraph]).filter(({ revision }) => revision.author === MESSY.otherAuthor);
+    expect(theirs.map(({ revision, text }) => [revision.type, text])).toEqual([
+      ['deletion', MESSY.trackedDeletion],
+      ['insertion', MESSY.trackedInsertion],
+    ]);
+  });
+
+  it("leaves another author's pending tracked changes, the comment and the other clauses as they were when a missing clause is added", async () => {
+    const { session, findings, all, read, before, document } = await reviewedMessy();
+    const missing = findings.find((finding) => finding.verdict === 'missing' && finding.proposedText)!;
+    const [result] = await proposeRedlines(session, [missing]);
+    expect(result!.status).toBe('applied');
+    const added = all().find((paragraph) => paragraph.id === result!.changedParagraphIds[0])!;
+    expect(reviewedText(added.runs, 'Original')).toBe('');
+    expect(cleanParagraphText(reviewedText(added.runs, 'Current'))).toBe(missing.proposedText);
+    const others = (version: 'Original' | 'Current') => read(version).filter((_, index) => all()[index] !== added);
+    expect(others('Original')).toEqual(before.original);
+    expect(others('Current')).toEqual(before.current);
+    const tracked = all().find((paragraph) => reviewedText(paragraph.runs, 'Original').includes(MESSY.trackedDeletion))!;
+    expect(trackedChangesIn([tracked]).map(({ revision, text }) => [revision.type, revision.author, text])).toEqual([
+      ['deletion', MESSY.otherAuthor, MESSY.trackedDeletion],
+      ['insertion', MESSY.otherAuthor, MESSY.trackedInsertion],
+    ]);
+    expect(document.comments.map((comment) => comment.content)).toEqual([MESSY.comment]);
   });
 });
