@@ -1,6 +1,9 @@
+import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { fullText, reviewedText } from '../model/chars';
 import { openTestDocument } from '../testing/openTestDocument';
+import { loadDocx } from './loadDocx';
+import { W_NS } from './wordXml';
 
 describe('loadDocx on real documents', () => {
   it('keeps the tracked insertions and deletions of delins.docx with their author and date', async () => {
@@ -36,5 +39,23 @@ describe('loadDocx on real documents', () => {
     ]);
     expect(document.comments[1]?.pointAnchor?.offset).toBe(5);
     expect(document.creationDate.toISOString()).toBe('2016-07-03T14:07:00.000Z');
+  });
+
+  it('reads text moved with change tracking on as Word does: moved from is a deletion, moved to an insertion', async () => {
+    const moved = (element: string, text: string) =>
+      `<w:${element} w:id="1" w:author="Opposing Counsel" w:date="2026-11-20T10:00:00Z"><w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:${element}>`;
+    const zip = new JSZip().file(
+      'word/document.xml',
+      `<w:document xmlns:w="${W_NS}"><w:body><w:p>${moved('moveFrom', 'Moved away. ')}<w:r><w:t xml:space="preserve">Stays.</w:t></w:r>${moved('moveTo', ' Moved here.')}</w:p></w:body></w:document>`,
+    );
+    const document = await loadDocx(await zip.generateAsync({ type: 'uint8array' }), { url: 'https://example.test/moved.docx' });
+    const runs = document.paragraphs()[0]!.paragraph.runs;
+    expect(reviewedText(runs, 'Original')).toBe('Moved away. Stays.');
+    expect(reviewedText(runs, 'Current')).toBe('Stays. Moved here.');
+    expect(runs.map((run) => [run.revision?.type, run.revision?.author])).toEqual([
+      ['deletion', 'Opposing Counsel'],
+      [undefined, undefined],
+      ['insertion', 'Opposing Counsel'],
+    ]);
   });
 });

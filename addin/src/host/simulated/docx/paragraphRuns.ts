@@ -6,6 +6,8 @@ import { childElements, wAttribute, wName } from './wordXml';
 const TRANSPARENT = new Set(['hyperlink', 'smartTag', 'sdt', 'sdtContent', 'fldSimple', 'customXml', 'dir', 'bdo']);
 const TEXT_ELEMENTS = new Set(['t', 'delText']);
 const CODE_ELEMENTS = new Set(['instrText', 'delInstrText']);
+/** Tracked changes around runs: text moved with tracking on is, as in Word's reviewed text, deleted where it was and inserted where it went. */
+const REVISIONS: Partial<Record<string, Revision['type']>> = { ins: 'insertion', del: 'deletion', moveTo: 'insertion', moveFrom: 'deletion' };
 
 export interface PointComment {
   id: string;
@@ -27,7 +29,7 @@ type RunFormatting = Pick<SimRun, 'bold' | 'italic' | 'underline'>;
 export const CHECKBOX_GLYPHS = { checked: '☒', unchecked: '☐' } as const;
 
 /**
- * Reads the runs of a w:p: tracked insertions and deletions with author and date, field codes dropped and field
+ * Reads the runs of a w:p: tracked insertions and deletions (moves too) with author and date, field codes dropped and field
  * results kept (the text Word shows; a legacy form checkbox as ☒ or ☐), comment ranges, tabs and breaks as Word's
  * characters, and bold, italic and underline.
  */
@@ -48,7 +50,7 @@ export class ParagraphRunReader {
     for (const child of childElements(element)) {
       const name = wName(child);
       if (name === 'r') this.readRun(child, revision);
-      else if (name === 'ins' || name === 'del') this.walk(child, readRevision(child, name === 'ins' ? 'insertion' : 'deletion'));
+      else if (REVISIONS[name]) this.walk(child, readRevision(child, REVISIONS[name]));
       else if (name === 'commentRangeStart') this.startComment(wAttribute(child, 'id'));
       else if (name === 'commentRangeEnd') this.openComments.delete(wAttribute(child, 'id'));
       else if (name === 'fldSimple') this.readSimpleField(child, revision);
