@@ -67,6 +67,10 @@ describe('Review against playbook on a messy draft in the playground (issue 32)'
     await governingLaw.getByText(REVIEW_TEXTS.commentStatus.inserted).waitFor({ timeout: 30000 });
     await expect.poll(() => page.getByTestId('playground-comment-anchor').allTextContents()).toContain(governingLawQuote);
     expect(await page.getByTestId('playground-comment').count()).toBe(2);
+    // A click on it selects the quote in its table cell, not the table's first cell.
+    await governingLaw.getByTitle(PLAYBOOK_TEXTS.showPassage).click();
+    await expect.poll(() => selectedText(page)).toBe(governingLawQuote);
+    await page.screenshot({ path: screenshot('arcline-playbook-messy-table-click.png') });
 
     // Propose redline on a missing clause, then accept it: a new paragraph with the wording, nothing else changed.
     const missing = panel.locator('[data-verdict="missing"]').first();

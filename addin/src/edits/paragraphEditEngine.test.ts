@@ -205,6 +205,18 @@ describe('the edit engine on the simulated Word (fixture documents)', () => {
     expect(document.selection).toMatchObject({ start: { paragraph: cell, offset: 0 }, end: { paragraph: cell } });
   });
 
+  it("selects a quote in another cell of a table named by the table's part id (its first cell's first paragraph)", async () => {
+    const { document, editor } = await editorOn(await openTestDocument('tables.docx'));
+    const cells = document.paragraphs().filter((place) => place.nestingLevel > 0).map((place) => place.paragraph);
+    const [first, last] = [cells[0]!, cells[cells.length - 1]!];
+    expect(current(first)).not.toContain(current(last));
+    await editor.selectQuote(first.id, current(last));
+    expect(document.selection).toMatchObject({ start: { paragraph: last, offset: 0 }, end: { paragraph: last, offset: current(last).length } });
+    // A quote in no cell of it: the part's paragraph, as before.
+    await editor.selectQuote(first.id, 'not in the table');
+    expect(document.selection).toMatchObject({ start: { paragraph: first, offset: 0 }, end: { paragraph: first } });
+  });
+
   it('reports a change Word cannot search for as failed, leaving the paragraph as it was', async () => {
     const { document, host } = await editorOn(await openTestDocument('tables.docx'));
     const paragraph = paragraphStarting(document, 'Above');

@@ -9,7 +9,7 @@ import {
   type ParagraphEditReport,
   type ParagraphEditResult,
 } from '@arcline/shared';
-import type { DocumentEditor, DocumentHost, HostParagraphChanges, HostParagraphChangesResult } from '@arcline/web';
+import type { DocumentEditor, DocumentHost, HostBody, HostParagraphChanges, HostParagraphChangesResult } from '@arcline/web';
 import { systemClock, type Clock } from '../sync/clock';
 import { cleanParagraphText } from '../sync/model/cleanParagraphText';
 import { paragraphIds } from '../sync/model/paragraphIds';
@@ -114,11 +114,25 @@ export function createParagraphEditEngine(host: DocumentHost, clock: Clock = sys
       return { result: 'nothing', message: rejected?.message ?? EDIT_RESOLUTION_TEXTS.nothing };
     },
     async selectQuote(paragraphId, quote) {
+      const wanted = quote.trim();
       const text = cleanParagraphText((await host.readParagraphTexts([paragraphId])).get(paragraphId) ?? '');
-      const start = quote.trim() ? text.indexOf(quote.trim()) : -1;
-      return start < 0 ? host.selectText(paragraphId) : select(paragraphId, start, start + quote.trim().length);
+      const start = wanted ? text.indexOf(wanted) : -1;
+      if (start >= 0 || !wanted) return start < 0 ? host.selectText(paragraphId) : select(paragraphId, start, start + wanted.length);
+      // A table's part id is its first cell's first paragraph (documentParts): the quote may be in another of its cells.
+      const cells = tableParagraphIds(await host.readBody(), paragraphId);
+      const texts = cells.length > 0 ? await host.readParagraphTexts(cells) : new Map<string, string>();
+      const cell = cells.find((id) => cleanParagraphText(texts.get(id) ?? '').includes(wanted));
+      if (!cell) return host.selectText(paragraphId);
+      const at = cleanParagraphText(texts.get(cell)!).indexOf(wanted);
+      return select(cell, at, at + wanted.length);
     },
   };
+}
+
+/** The paragraphs of the top-level table whose first cell begins with the paragraph (the table's part), else none. */
+function tableParagraphIds(body: HostBody, partId: string): string[] {
+  const table = body.tables.find((candidate) => candidate.rows[0]?.cells[0]?.body.paragraphs[0]?.id === partId);
+  return table ? table.rows.flatMap((row) => row.cells.flatMap((cell) => paragraphIds(cell.body))) : [];
 }
 
 function prepare(edit: ParagraphEdit, rawText: string): PreparedEdit {
