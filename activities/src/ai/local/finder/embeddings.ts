@@ -21,7 +21,18 @@ export interface WordVectors {
 
 const CHUNK_BYTES = 8 << 20;
 const VECTORS_KEY = Buffer.from('"vectors":{');
-const [QUOTE, BACKSLASH, COLON, OPEN, CLOSE, COMMA, MINUS, PLUS, DOT, ZERO, NINE] = [...'"\\:[],-+.09'].map((char) => char.charCodeAt(0));
+const code = (char: string): number => char.charCodeAt(0);
+const QUOTE = code('"');
+const BACKSLASH = code('\\');
+const COLON = code(':');
+const OPEN = code('[');
+const CLOSE = code(']');
+const COMMA = code(',');
+const MINUS = code('-');
+const PLUS = code('+');
+const DOT = code('.');
+const ZERO = code('0');
+const NINE = code('9');
 
 function packageFile(): string {
   return createRequire(import.meta.url).resolve(EMBEDDINGS_PACKAGE);
