@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { MATRIX_PLAYBOOK_TEXTS, MATRIX_TEXTS, WEB_ROUTES, orderedColumns, type MatrixAskCitation, type MatrixElementStatus, type MatrixExportFormat, type MatrixRowOrder } from '@arcline/shared';
 import { Button } from '../modules/ui/components/Button';
+import { HydratedLater } from '../modules/ui/components/HydratedLater';
 import { LoadingState } from '../modules/ui/components/LoadingState';
 import { saveDownloadedFile } from '../modules/matrix/api/matrixApi';
 import { matrixApi } from '../modules/matrix/api/matrixApiClient';
@@ -120,42 +121,47 @@ export function MatrixDetailPage() {
   return (
     <StyledPage>
       <StyledMain>
-        <StyledToolbar>
-          <IconButton icon="back" label={MATRIX_TEXTS.back} onClick={() => void navigate(WEB_ROUTES.matrix)} />
-          {detail && <MatrixNameEditor name={detail.name} onRename={(name) => void rename(name)} />}
-          <StyledSpacer />
-          {detail && (
-            <>
-              <Button type="button" $variant="ghost" onClick={() => void exportAs('xlsx')}>
-                <Icon name="download" />
-                {MATRIX_TEXTS.exportXlsx}
-              </Button>
-              <Button type="button" $variant="ghost" onClick={() => void exportAs('csv')}>
-                <Icon name="download" />
-                {MATRIX_TEXTS.exportCsv}
-              </Button>
-              <UploadDocumentsButton progress={uploadProgress} onFiles={(files) => void upload(files)} />
-              <Button type="button" onClick={() => setAddingColumn(true)}>
-                <Icon name="plus" />
-                {MATRIX_TEXTS.addColumn}
-              </Button>
-              <Button type="button" $variant="ghost" onClick={() => setPlaybookDialog('columns')}>
-                {MATRIX_PLAYBOOK_TEXTS.addPlaybookColumns}
-              </Button>
-              <Button type="button" $variant="ghost" disabled={selectedDocuments.size === 0} onClick={() => setPlaybookDialog('redline')}>
-                {MATRIX_PLAYBOOK_TEXTS.redlineToPlaybook}
-                {selectedDocuments.size > 0 && ` (${MATRIX_PLAYBOOK_TEXTS.selectedCount(selectedDocuments.size)})`}
-              </Button>
-            </>
-          )}
-        </StyledToolbar>
+        {/* The server's first screen: the table is hydrated first, the rest after it (HydratedLater). */}
+        <HydratedLater>
+          <StyledToolbar>
+            <IconButton icon="back" label={MATRIX_TEXTS.back} onClick={() => void navigate(WEB_ROUTES.matrix)} />
+            {detail && <MatrixNameEditor name={detail.name} onRename={(name) => void rename(name)} />}
+            <StyledSpacer />
+            {detail && (
+              <>
+                <Button type="button" $variant="ghost" onClick={() => void exportAs('xlsx')}>
+                  <Icon name="download" />
+                  {MATRIX_TEXTS.exportXlsx}
+                </Button>
+                <Button type="button" $variant="ghost" onClick={() => void exportAs('csv')}>
+                  <Icon name="download" />
+                  {MATRIX_TEXTS.exportCsv}
+                </Button>
+                <UploadDocumentsButton progress={uploadProgress} onFiles={(files) => void upload(files)} />
+                <Button type="button" onClick={() => setAddingColumn(true)}>
+                  <Icon name="plus" />
+                  {MATRIX_TEXTS.addColumn}
+                </Button>
+                <Button type="button" $variant="ghost" onClick={() => setPlaybookDialog('columns')}>
+                  {MATRIX_PLAYBOOK_TEXTS.addPlaybookColumns}
+                </Button>
+                <Button type="button" $variant="ghost" disabled={selectedDocuments.size === 0} onClick={() => setPlaybookDialog('redline')}>
+                  {MATRIX_PLAYBOOK_TEXTS.redlineToPlaybook}
+                  {selectedDocuments.size > 0 && ` (${MATRIX_PLAYBOOK_TEXTS.selectedCount(selectedDocuments.size)})`}
+                </Button>
+              </>
+            )}
+          </StyledToolbar>
+        </HydratedLater>
         {matrix.isPending ? (
           <LoadingState />
         ) : view && detail ? (
           <>
-            <MatrixProgressBar status={detail.aggregatedResultStatus} />
-            {columns.length > 0 && <MatrixAskBox matrixId={matrixId} columns={columns} onOpenCitation={openCitation} />}
-            {columns.length > 0 && <MatrixRowOrderBar columns={columns} order={rowOrder} totalRows={view.rows.length} onChange={changeRowOrder} />}
+            <HydratedLater>
+              <MatrixProgressBar status={detail.aggregatedResultStatus} />
+              {columns.length > 0 && <MatrixAskBox matrixId={matrixId} columns={columns} onOpenCitation={openCitation} />}
+              {columns.length > 0 && <MatrixRowOrderBar columns={columns} order={rowOrder} totalRows={view.rows.length} onChange={changeRowOrder} />}
+            </HydratedLater>
             <MatrixTable
               columns={columns}
               rows={view.rows}
@@ -170,38 +176,42 @@ export function MatrixDetailPage() {
               onUploadVersion={onUploadVersion}
               changedOnly={rowOrder.changedOnly}
             />
-            <MatrixStatusLine status={detail.aggregatedResultStatus} />
+            <HydratedLater>
+              <MatrixStatusLine status={detail.aggregatedResultStatus} />
+            </HydratedLater>
           </>
         ) : null}
       </StyledMain>
-      {selectedElementId && (
-        <CellDetailPanel
-          elementId={selectedElementId}
-          status={statusByElement.get(selectedElementId)}
-          citedQuote={citation?.elementId === selectedElementId ? citation.quote : undefined}
-          onClose={() => viewDetails(null)}
+      <HydratedLater>
+        {selectedElementId && (
+          <CellDetailPanel
+            elementId={selectedElementId}
+            status={statusByElement.get(selectedElementId)}
+            citedQuote={citation?.elementId === selectedElementId ? citation.quote : undefined}
+            onClose={() => viewDetails(null)}
+          />
+        )}
+        <AddColumnDialog
+          open={addingColumn}
+          matrixId={matrixId}
+          templates={templates.data ?? []}
+          onClose={() => setAddingColumn(false)}
+          onSubmitted={() => void reload()}
         />
-      )}
-      <AddColumnDialog
-        open={addingColumn}
-        matrixId={matrixId}
-        templates={templates.data ?? []}
-        onClose={() => setAddingColumn(false)}
-        onSubmitted={() => void reload()}
-      />
-      <AddPlaybookColumnsDialog open={playbookDialog === 'columns'} matrixId={matrixId} onClose={() => setPlaybookDialog(null)} onAdded={() => void reload()} />
-      <RedlineToPlaybookDialog
-        open={playbookDialog === 'redline'}
-        matrixId={matrixId}
-        documentIds={[...selectedDocuments]}
-        onClose={() => setPlaybookDialog(null)}
-      />
-      <EditColumnDialog
-        columnId={editingColumnId}
-        templates={templates.data ?? []}
-        onClose={() => setEditingColumnId(null)}
-        onChanged={() => void reload()}
-      />
+        <AddPlaybookColumnsDialog open={playbookDialog === 'columns'} matrixId={matrixId} onClose={() => setPlaybookDialog(null)} onAdded={() => void reload()} />
+        <RedlineToPlaybookDialog
+          open={playbookDialog === 'redline'}
+          matrixId={matrixId}
+          documentIds={[...selectedDocuments]}
+          onClose={() => setPlaybookDialog(null)}
+        />
+        <EditColumnDialog
+          columnId={editingColumnId}
+          templates={templates.data ?? []}
+          onClose={() => setEditingColumnId(null)}
+          onChanged={() => void reload()}
+        />
+      </HydratedLater>
     </StyledPage>
   );
 }

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Outlet } from 'react-router';
 import { ConversationsProvider } from '../../chat/components/ConversationsProvider';
 import { isOfficeMode } from '../../session/utils/isOfficeMode';
+import { HydratedLater } from '../../ui/components/HydratedLater';
 import { AppHeader } from './AppHeader';
 import { Sidebar } from './Sidebar';
 import { SidebarProvider } from './SidebarProvider';
@@ -16,9 +17,16 @@ export function AppShell() {
     <SidebarProvider>
       <ConversationsProvider>
         <StyledShell>
-          <AppHeader inOffice={inOffice} />
+          {/* The server's first screen of a matrix: its table is hydrated first (HydratedLater). */}
+          <HydratedLater>
+            <AppHeader inOffice={inOffice} />
+          </HydratedLater>
           <StyledBody>
-            {!inOffice && <Sidebar />}
+            {!inOffice && (
+              <HydratedLater>
+                <Sidebar />
+              </HydratedLater>
+            )}
             <StyledContent>
               <Outlet />
             </StyledContent>
