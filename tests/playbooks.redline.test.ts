@@ -110,6 +110,27 @@ describe('redline to the playbook on a messy draft in the simulated Word', () =>
     return { document, session, findings, all, read, before: { original: read('Original'), current: read('Current'), comments: document.comments.length } };
   }
 
+  it('redlines the clause in a table cell: that cell reads the source at Original and the wording at Current, nothing else changes', async () => {
+    const { session, findings, all, read, before, document } = await reviewedMessy();
+    const governingLaw = findings.find((finding) => finding.topicId === 'governing-law')!;
+    expect(governingLaw).toMatchObject({ verdict: 'unacceptable', proposedText: standardWording('governing-law') });
+    const cellIndex = before.original.findIndex((text) => MESSY.tableClause.test(text));
+    const cell = all()[cellIndex]!;
+    // The finding names the cell the quote is in, not the table's first cell.
+    expect(governingLaw.paragraphIds).toEqual([cell.id]);
+    // A click on the finding selects its quote in that cell.
+    await session.editor.selectQuote(governingLaw.paragraphIds[0]!, governingLaw.quote!);
+    expect(await session.host.readSelection()).toMatchObject({ startParagraphId: cell.id, text: governingLaw.quote });
+
+    const [result] = await proposeRedlines(session, [governingLaw]);
+    expect(result).toMatchObject({ status: 'applied', changedParagraphIds: [cell.id] });
+    expect(read('Original')).toEqual(before.original);
+    const current = read('Current');
+    expect(current[cellIndex]).toContain(standardWording('governing-law'));
+    expect(current.filter((_, index) => index !== cellIndex)).toEqual(before.current.filter((_, index) => index !== cellIndex));
+    expect(document.comments.length).toBe(before.comments);
+  });
+
   it("redlines a clause that holds another author's pending tracked changes: theirs stay, Original is the source", async () => {
     const { session, findings, all, read, before } = await reviewedMessy();
     const assignment = findings.find((finding) => finding.topicId === 'assignment')!;

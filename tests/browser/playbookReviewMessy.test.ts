@@ -89,6 +89,16 @@ describe('Review against playbook on a messy draft in the playground (issue 32)'
     const without = (texts: Record<string, string>) => Object.fromEntries(Object.entries(texts).filter(([id]) => !added.includes(id)));
     expect(without(after)).toEqual(current);
     expect(without(await readDocument(page, 'Original'))).toEqual(original);
+
+    // Apply all: the unacceptable clause in the table cell is redlined there.
+    await panel.getByTestId('playbook-apply-all').click();
+    await governingLaw.getByTestId('playbook-redline-status').waitFor({ timeout: 30000 });
+    expect(await governingLaw.getByTestId('playbook-redline-status').getAttribute('data-status')).toBe('applied');
+    await expect.poll(async () => (await document.locator('td ins').allTextContents()).join(' ')).toContain('New York');
+    await page.screenshot({ path: screenshot('arcline-playbook-messy-apply-all.png') });
+    const cellId = Object.keys(original).find((id) => original[id]!.includes(governingLawQuote))!;
+    expect((await readDocument(page, 'Original'))[cellId]).toBe(original[cellId]);
+    expect((await readDocument(page, 'Current'))[cellId]).toContain(wordingOf('governing-law'));
     // The other author's pending changes are still there to accept or reject.
     expect(await document.locator('del', { hasText: MESSY.trackedDeletion.trim() }).count()).toBe(1);
     expect(await document.locator('ins', { hasText: MESSY.trackedInsertion.trim() }).count()).toBe(1);
