@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import styled from 'styled-components';
 import { MATRIX_PLAYBOOK_TEXTS, MATRIX_TEXTS, type MatrixDocumentCell as DocumentCell } from '@arcline/shared';
+import { HydratedLater } from '../../ui/components/HydratedLater';
 import { UploadVersionButton } from './UploadVersionButton';
 import { DocumentTypeBadge } from './DocumentTypeBadge';
 import { IconButton } from './IconButton';
@@ -24,8 +25,11 @@ export const MatrixDocumentCell = memo(function MatrixDocumentCell({ document, o
       <DocumentTypeBadge documentType={document.documentType} status={document.status} />
       <StyledName>{document.name}</StyledName>
       <StyledDelete>
-        {onUploadVersion && <UploadVersionButton documentName={document.name} onFile={(file) => onUploadVersion(document.id, file)} />}
-        <IconButton icon="trash" label={MATRIX_TEXTS.deleteDocument} onClick={() => onDelete(document.id)} />
+        {/* Shown on hover: hydrated after the table's first commit (HydratedLater); a click before is replayed. */}
+        <HydratedLater>
+          {onUploadVersion && <UploadVersionButton documentName={document.name} onFile={(file) => onUploadVersion(document.id, file)} />}
+          <IconButton icon="trash" label={MATRIX_TEXTS.deleteDocument} onClick={() => onDelete(document.id)} />
+        </HydratedLater>
       </StyledDelete>
     </StyledCell>
   );
