@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileClauseModel, featureNorm, type ClauseModelFile } from './clauseModel';
 import { featuresOf } from './features';
-import { EMBEDDINGS_PACKAGE, passageVector, wordVectors } from './embeddings';
 import { positionOf } from './units';
 
 const PARAGRAPHS = ['During the Term, Acme shall not:', '(a) sell any competing product in the Territory;'];
@@ -36,26 +35,5 @@ describe('a model file whose categories were trained on different feature sets',
     const model = compileClauseModel({ ...older, categories: [{ ...file.categories[0]!, name: 'Non-Compete' }] });
     const position = positionOf(PARAGRAPHS, 1);
     expect(model.score(PARAGRAPHS[1]!, position, ['Non-Compete']).get('Non-Compete')).toBeCloseTo(10 * featureNorm(featuresOf(PARAGRAPHS[1]!, position, 1).length), 5);
-  });
-});
-
-describe('a model file with dense features (the passage vector of `embeddings.ts`)', () => {
-  const embedding = { package: EMBEDDINGS_PACKAGE, words: 100_000, sif: 1e-3, scale: 2 };
-  const dense = Array.from({ length: 100 }, (_, index) => (index % 7) - 3);
-
-  it('adds the dense weights times the passage vector to the bias and the sparse score', () => {
-    const model = compileClauseModel({ ...file, embedding, categories: [{ ...file.categories[0]!, bias: 0.5, dense }] });
-    const position = positionOf(PARAGRAPHS, 1);
-    const vector = passageVector(wordVectors(embedding.words), PARAGRAPHS[1]!, embedding.sif, embedding.scale);
-    const denseScore = dense.reduce((sum, weight, index) => sum + weight * vector[index]!, 0);
-    expect(Math.abs(denseScore)).toBeGreaterThan(0.1);
-    expect(model.score(PARAGRAPHS[1]!, position, ['Non-Compete']).get('Non-Compete')).toBeCloseTo(
-      0.5 + 15 * featureNorm(featuresOf(PARAGRAPHS[1]!, position, 2).length) + denseScore,
-      4,
-    );
-  }, 30_000);
-
-  it('refuses word vectors of another package', () => {
-    expect(() => compileClauseModel({ ...file, embedding: { ...embedding, package: 'other-vectors' } })).toThrow(/other-vectors/);
   });
 });
