@@ -59,6 +59,11 @@ function normalizeWithOrigin(text: string): NormalizedText {
 }
 
 /** The form quotes are compared in: whitespace collapsed, typographic quotes and dashes made plain. */
+/** The cell of a table passage whose paragraph holds the quote: Word selects and edits it there, not in the table's first cell. */
+export function cellHolding<Cell extends { text: string }>(cells: readonly Cell[] | undefined, quote: string | undefined): Cell | undefined {
+  return quote ? cells?.find((cell) => cell.text.includes(quote)) : undefined;
+}
+
 export function normalizeForQuote(text: string): string {
   return normalizeWithOrigin(text.normalize('NFC')).text;
 }

@@ -1,6 +1,6 @@
 import { CITATION_TEXTS, paragraphLabel } from '@arcline/shared';
 import type { Citation, ContextPassage } from './types';
-import { MAX_REFERENCE_CHARS, REFERENCE_WINDOW_CHARS, highlight, locateQuote, parseHighlighted, type QuoteLocation } from './quotes';
+import { MAX_REFERENCE_CHARS, REFERENCE_WINDOW_CHARS, cellHolding, highlight, locateQuote, parseHighlighted, type QuoteLocation } from './quotes';
 import { splitSentences, windowAround } from './text/sentences';
 import { contentStems } from './text/terms';
 
@@ -25,7 +25,7 @@ export interface VerifiedCitations {
  */
 function citationOf(passage: ContextPassage, location: QuoteLocation): Citation {
   const quote = passage.text.slice(location.start, location.end);
-  const cell = passage.cellParagraphs?.find((candidate) => candidate.text.includes(quote));
+  const cell = cellHolding(passage.cellParagraphs, quote);
   const citation: Citation = {
     sourceType: passage.sourceType,
     sourceId: passage.sourceId,

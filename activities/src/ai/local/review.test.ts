@@ -56,3 +56,24 @@ describe('the offline review flags terms used but never defined, by the integrit
     ).toEqual([]);
   });
 });
+
+describe('the offline review names the cell of a table its quote is in (issue 32, the messy-draft pass)', () => {
+  it('a blank left in the second cell of a fee table is anchored at that cell, not at the table’s first cell', () => {
+    const table: ContextPassage = {
+      sourceType: 'document',
+      sourceId: 'd1',
+      sourceName: 'The open document',
+      partId: 'cell-a',
+      ordinal: 1,
+      text: 'Fee\tThe Client shall pay [insert amount] per month.',
+      cellParagraphs: [
+        { id: 'cell-a', text: 'Fee' },
+        { id: 'cell-b', text: 'The Client shall pay [insert amount] per month.' },
+      ],
+    };
+    const blanks = reviewLocally([...passages('SERVICES AGREEMENT between Northwind Ltd (the "Supplier") and Contoso plc (the "Client").'), table]).findings.find(
+      (finding) => finding.title === 'Blanks left to fill in',
+    );
+    expect(blanks).toMatchObject({ quote: '[insert amount]', paragraphIds: ['cell-b'] });
+  });
+});

@@ -1,9 +1,13 @@
 import { checkIntegrity, INTEGRITY_TEXTS } from '@arcline/shared';
 import type { ContextPassage, ReviewFinding } from '../types';
-import { verifyQuote } from '../quotes';
+import { cellHolding, verifyQuote } from '../quotes';
 
-/** A paragraph's id for findings: its Word paragraph id, else its position in the source. */
-export const paragraphIdOf = (passage: ContextPassage): string => passage.partId ?? String(passage.ordinal);
+/**
+ * A paragraph's id for findings: the cell's paragraph when the quote is in one cell of a table (`cellHolding`), else its
+ * Word paragraph id (a table's is its first cell's), else its position in the source.
+ */
+export const paragraphIdOf = (passage: ContextPassage, quote?: string): string =>
+  cellHolding(passage.cellParagraphs, quote)?.id ?? passage.partId ?? String(passage.ordinal);
 
 interface ClauseCheck {
   title: string;
@@ -62,7 +66,7 @@ function placeholders(passages: ContextPassage[]): ReviewFinding[] {
       severity: 'medium',
       title: 'Blanks left to fill in',
       explanation: `${found.length} paragraph${found.length === 1 ? ' has' : 's have'} a blank or placeholder (such as [●] or a line of underscores) that should be completed or removed before signing.`,
-      paragraphIds: found.map(paragraphIdOf),
+      paragraphIds: found.map((passage) => paragraphIdOf(passage, quote)),
       quote,
       suggestion: 'Fill in the blank, or remove it if it does not apply.',
     },
@@ -87,7 +91,7 @@ function undefinedTerms(passages: ContextPassage[]): ReviewFinding[] {
       severity: 'low' as const,
       title: `"${term}" is used like a defined term but never defined`,
       explanation: `${INTEGRITY_TEXTS.undefinedTerm(term)} It is used in ${where.length} paragraph${where.length === 1 ? '' : 's'} (define it with ("${term}") or "${term}" means…).`,
-      paragraphIds: where.map(paragraphIdOf),
+      paragraphIds: where.map((passage) => paragraphIdOf(passage, term)),
       quote: term,
       suggestion: `Define "${term}" where it is first used, or in the definitions clause.`,
     }));

@@ -16,13 +16,11 @@ export function toReviewFindings(findings: Finding[], playbook: Pick<Playbook, '
   const titles = new Map(playbook.topics.map((topic) => [topic.id, topic.title]));
   return findings.map((finding) => {
     const passage = finding.paragraphIndex === undefined ? undefined : passages[finding.paragraphIndex];
-    // A quote in one cell of a table names that cell's paragraph (as a chat citation does), so Word selects and edits it.
-    const cell = finding.quote ? passage?.cellParagraphs?.find((candidate) => candidate.text.includes(finding.quote)) : undefined;
     return {
       severity: SEVERITY[finding.verdict],
       title: `${titles.get(finding.topicId) ?? finding.topicId}: ${finding.verdict}`,
       explanation: finding.explanation,
-      paragraphIds: passage ? [cell?.id ?? paragraphIdOf(passage)] : [],
+      paragraphIds: passage ? [paragraphIdOf(passage, finding.quote)] : [],
       quote: finding.quote || undefined,
       suggestion: finding.proposedText || undefined,
       topicId: finding.topicId,
