@@ -69,16 +69,27 @@ describe('redline to the playbook in the simulated Word', () => {
     expect(cleanParagraphText(reviewedText(paragraph.runs, 'Original'))).toContain(standardWording('governing-law'));
   });
 
-  it('adds a missing clause as a new tracked paragraph at the end', async () => {
+  it('adds a missing clause as a new tracked paragraph at the end of the operative clauses, numbered as the next section', async () => {
     const { document, session, findings, paragraphOf } = await reviewed();
-    const missing = findings.find((finding) => finding.verdict === 'missing' && finding.proposedText)!;
-    expect(missing).toBeDefined();
-    const [result] = await proposeRedlines(session, [missing]);
+    const found = findings.find((finding) => finding.verdict === 'missing' && finding.proposedText)!;
+    expect(found).toBeDefined();
+    // A second missing clause, as a contract without a liability cap would have.
+    const missing = [found, { ...found, topicId: 'liability-cap', proposedText: standardWording('liability-cap') }];
+    const texts = () => document.paragraphs().map(({ paragraph }) => cleanParagraphText(reviewedText(paragraph.runs, 'Current')));
+    const [result] = await proposeRedlines(session, [missing[0]!]);
     expect(result!.status).toBe('applied');
     const added = paragraphOf(result!.changedParagraphIds[0]!);
     expect(reviewedText(added.runs, 'Original')).toBe('');
-    expect(cleanParagraphText(reviewedText(added.runs, 'Current'))).toBe(missing.proposedText);
-    expect(document.paragraphs().length).toBeGreaterThan(0);
+    // After the last numbered clause (9.07), before IN WITNESS WHEREOF and the signatures and exhibits; as section 9.08.
+    expect(cleanParagraphText(reviewedText(added.runs, 'Current'))).toBe(`9.08. ${missing[0]!.proposedText}`);
+    const at = texts().indexOf(`9.08. ${missing[0]!.proposedText}`);
+    expect(texts()[at - 1]).toMatch(/^9\.07\. Successors and Assigns/);
+    expect(texts()[at + 1]).toMatch(/^IN WITNESS WHEREOF/);
+    // A second missing clause follows the first as 9.09.
+    const [second] = await proposeRedlines(session, [missing[1]!]);
+    expect(second!.status).toBe('applied');
+    expect(texts()[at + 1]).toBe(`9.09. ${missing[1]!.proposedText}`);
+    expect(texts()[at + 2]).toMatch(/^IN WITNESS WHEREOF/);
   });
 });
 
@@ -157,7 +168,11 @@ describe('redline to the playbook on a messy draft in the simulated Word', () =>
     expect(result!.status).toBe('applied');
     const added = all().find((paragraph) => paragraph.id === result!.changedParagraphIds[0])!;
     expect(reviewedText(added.runs, 'Original')).toBe('');
-    expect(cleanParagraphText(reviewedText(added.runs, 'Current'))).toBe(missing.proposedText);
+    expect(cleanParagraphText(reviewedText(added.runs, 'Current'))).toBe(`9.08. ${missing.proposedText}`);
+    // At the end of the operative clauses, not inside Exhibit A after the signatures.
+    const at = all().indexOf(added);
+    expect(cleanParagraphText(reviewedText(all()[at - 1]!.runs, 'Current'))).toMatch(/^9\.07\. Successors and Assigns/);
+    expect(cleanParagraphText(reviewedText(all()[at + 1]!.runs, 'Current'))).toMatch(/^IN WITNESS WHEREOF/);
     const others = (version: 'Original' | 'Current') => read(version).filter((_, index) => all()[index] !== added);
     expect(others('Original')).toEqual(before.original);
     expect(others('Current')).toEqual(before.current);

@@ -72,7 +72,7 @@ describe('Review against playbook on a messy draft in the playground (issue 32)'
     await expect.poll(() => selectedText(page)).toBe(governingLawQuote);
     await page.screenshot({ path: screenshot('arcline-playbook-messy-table-click.png') });
 
-    // Propose redline on a missing clause, then accept it: a new paragraph with the wording, nothing else changed.
+    // Propose redline on a missing clause, then accept it: a new numbered paragraph with the wording, nothing else changed.
     const missing = panel.locator('[data-verdict="missing"]').first();
     const missingTopic = (await missing.getAttribute('data-topic'))!;
     await missing.getByRole('button', { name: PLAYBOOK_TEXTS.proposeRedline }).click();
@@ -85,7 +85,12 @@ describe('Review against playbook on a messy draft in the playground (issue 32)'
 
     const after = await readDocument(page, 'Current');
     const added = Object.keys(after).filter((id) => !(id in current));
-    expect(added.map((id) => after[id])).toEqual([wordingOf(missingTopic)]);
+    // At the end of the operative clauses as the next section (9.08 after 9.07), before IN WITNESS WHEREOF, not in Exhibit A.
+    expect(added.map((id) => after[id])).toEqual([`9.08. ${wordingOf(missingTopic)}`]);
+    const order = Object.keys(after);
+    const at = order.indexOf(added[0]!);
+    expect(after[order[at - 1]!]).toMatch(/^9\.07\.\s+Successors and Assigns/);
+    expect(after[order[at + 1]!]).toMatch(/^IN WITNESS WHEREOF/);
     const without = (texts: Record<string, string>) => Object.fromEntries(Object.entries(texts).filter(([id]) => !added.includes(id)));
     expect(without(after)).toEqual(current);
     expect(without(await readDocument(page, 'Original'))).toEqual(original);

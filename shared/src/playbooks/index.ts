@@ -1,2 +1,3 @@
 export * from './playbooks';
 export * from './demoPlaybook';
+export * from './missingClause';

@@ -1,4 +1,4 @@
-import type { ParagraphEditReport, ReviewFindingPayload } from '@arcline/shared';
+import { missingClausePlace, type ParagraphEditReport, type ReviewFindingPayload } from '@arcline/shared';
 import type { DocumentEditor } from '../../document/documentEditor';
 import type { DocumentHost } from '../../document/documentHost';
 
@@ -19,8 +19,9 @@ const statusOf = (result: 'full' | 'partial' | 'failed'): RedlineStatus => (resu
 
 /**
  * The playbook's wording put into the document as tracked changes through the edit engine (word-level diff): an
- * unacceptable clause's quoted passage is replaced in its paragraph; a missing clause is added as a new paragraph
- * after the document's last one. A paragraph that no longer holds the quoted passage is left alone.
+ * unacceptable clause's quoted passage is replaced in its paragraph; a missing clause is added as a new paragraph at
+ * the end of the operative clauses, numbered as the next section when they are (`missingClausePlace`, shared with the
+ * matrix's redline). A paragraph that no longer holds the quoted passage is left alone.
  */
 export async function proposeRedlines(session: Session, findings: readonly ReviewFindingPayload[]): Promise<RedlineResult[]> {
   const replacements = findings.filter((finding) => finding.verdict !== 'missing');
@@ -54,16 +55,21 @@ export async function proposeRedlines(session: Session, findings: readonly Revie
   return findings.map((finding) => results.get(finding)!);
 }
 
-/** A missing clause: the playbook's wording as a new paragraph after the last paragraph that has text. */
-async function appendParagraph(session: Session, text: string): Promise<RedlineResult> {
+/**
+ * A missing clause: the playbook's wording as a new paragraph where `missingClausePlace` puts it among the body's
+ * paragraphs as they read now (after the last operative clause, before IN WITNESS WHEREOF, the signatures and the
+ * exhibits; with the next clause number when the clauses are numbered).
+ */
+async function appendParagraph(session: Session, wording: string): Promise<RedlineResult> {
   const failed: RedlineResult = { status: 'failed', changedParagraphIds: [], reports: [] };
-  if (!text.trim()) return failed;
-  const ids = (await session.host.readBody()).paragraphs.map((paragraph) => paragraph.id).slice(-20);
+  if (!wording.trim()) return failed;
+  const ids = (await session.host.readBody()).paragraphs.map((paragraph) => paragraph.id);
   const texts = await session.host.readParagraphTexts(ids);
-  const last = [...ids].reverse().find((id) => texts.get(id)?.trim());
-  if (!last) return failed;
-  const paragraphText = texts.get(last)!;
-  const outcome = await session.editor.applyInsert({ paragraphId: last, offset: paragraphText.length, textToInsert: `\n${text}`, paragraphText });
+  const place = missingClausePlace(ids.map((id) => texts.get(id) ?? ''), wording);
+  const anchor = ids[place.after];
+  if (!anchor) return failed;
+  const paragraphText = texts.get(anchor)!;
+  const outcome = await session.editor.applyInsert({ paragraphId: anchor, offset: paragraphText.length, textToInsert: `\n${place.text}`, paragraphText });
   const inserted = outcome.paragraphs.flatMap((report) => report.insertedParagraphIds);
   return { status: statusOf(outcome.result), changedParagraphIds: inserted, reports: outcome.paragraphs };
 }
