@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { INTEGRITY_TEXTS } from '@arcline/shared';
 import type { ContextPassage } from '../types';
@@ -75,5 +77,44 @@ describe('the offline review names the cell of a table its quote is in (issue 32
       (finding) => finding.title === 'Blanks left to fill in',
     );
     expect(blanks).toMatchObject({ quote: '[insert amount]', paragraphIds: ['cell-b'] });
+  });
+});
+
+describe('the offline review anchors a blank that is only a placeholder (issue 32, the messy-draft pass)', () => {
+  it('keeps the quote "[●]", "[*****]" or a line of dots, verbatim in the paragraph the blank is in', () => {
+    const contract = readFileSync(path.resolve(import.meta.dirname, '../../../../tests/fixtures/contracts/adamsgolfinc-03-21-2005-ex-10.17-endorsement-agreement.txt'), 'utf8')
+      .split(/\r?\n/)
+      .map((line) => line.replace(/\s+/g, ' ').trim())
+      .filter(Boolean);
+    const blanksOf = (texts: string[]) => reviewLocally(passages(...texts)).findings.find((finding) => finding.title === 'Blanks left to fill in');
+    // The endorsement agreement's blanks ("[* ****] years", "[*****] months") are in its term clause.
+    const real = blanksOf(contract)!;
+    expect(real.quote).toBeTruthy();
+    const first = real.paragraphIds[0]!;
+    expect(contract[Number(first.slice(1))]).toContain(real.quote);
+    for (const [text, quote] of [
+      ['The Fees are USD [●] per month, payable in advance.', '[●]'],
+      ['The Supplier shall deliver within [ ] days of the order.', '[ ]'],
+      ['Signed at .......... on the date above.', '..........'],
+    ] as const) {
+      expect(blanksOf(['SERVICES AGREEMENT between Northwind Ltd and Contoso plc.', text])).toMatchObject({ quote, paragraphIds: ['p1'] });
+    }
+  });
+
+  it('names, for each paragraph, the cell holding its own blank', () => {
+    const table: ContextPassage = {
+      sourceType: 'document',
+      sourceId: 'd1',
+      sourceName: 'The open document',
+      partId: 'cell-a',
+      ordinal: 1,
+      text: 'Fee\tUSD [●] per month.',
+      cellParagraphs: [
+        { id: 'cell-a', text: 'Fee' },
+        { id: 'cell-b', text: 'USD [●] per month.' },
+      ],
+    };
+    const blanks = reviewLocally([...passages('The Supplier shall deliver within [insert number] days.'), table]).findings.find((finding) => finding.title === 'Blanks left to fill in');
+    expect(blanks).toMatchObject({ quote: '[insert number]', paragraphIds: ['p0', 'cell-b'] });
   });
 });

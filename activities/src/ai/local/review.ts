@@ -59,14 +59,15 @@ function missingClauses(passages: ContextPassage[]): ReviewFinding[] {
 function placeholders(passages: ContextPassage[]): ReviewFinding[] {
   const found = passages.filter((passage) => PLACEHOLDER.test(passage.text));
   if (found.length === 0) return [];
-  const first = found[0]!;
-  const quote = PLACEHOLDER.exec(first.text)![0];
+  const blankIn = (passage: ContextPassage) => PLACEHOLDER.exec(passage.text)![0];
+  const quote = blankIn(found[0]!);
   return [
     {
       severity: 'medium',
       title: 'Blanks left to fill in',
       explanation: `${found.length} paragraph${found.length === 1 ? ' has' : 's have'} a blank or placeholder (such as [●] or a line of underscores) that should be completed or removed before signing.`,
-      paragraphIds: found.map((passage) => paragraphIdOf(passage, quote)),
+      // Each paragraph at the cell holding its own blank.
+      paragraphIds: found.map((passage) => paragraphIdOf(passage, blankIn(passage))),
       quote,
       suggestion: 'Fill in the blank, or remove it if it does not apply.',
     },
@@ -108,8 +109,9 @@ export function reviewLocally(passages: ContextPassage[]): LocalReview {
     return { summary: 'The document has no text indexed yet, so there is nothing to review. Wait for indexing to finish and try again.', findings: [] };
   }
   const text = passages.map((passage) => passage.text).join('\n');
+  // A quote the source holds character for character is verbatim too: a blank such as "[●]" or "[ ]" has no words for verifyQuote.
   const findings = [...missingClauses(passages), ...placeholders(passages), ...undefinedTerms(passages)].map((finding) =>
-    finding.quote && !verifyQuote(finding.quote, text) ? { ...finding, quote: undefined } : finding,
+    finding.quote && !verifyQuote(finding.quote, text) && !text.includes(finding.quote) ? { ...finding, quote: undefined } : finding,
   );
   const summary =
     `Offline review of ${passages.length} paragraphs: ${findings.length === 0 ? 'no' : findings.length} finding${findings.length === 1 ? '' : 's'}. ` +
