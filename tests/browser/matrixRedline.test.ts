@@ -33,7 +33,11 @@ describe('playbook actions of the matrix page in Chromium (issue 32)', () => {
     const lawTitle = DEMO_PLAYBOOK.topics[0]!.title;
     await page.getByRole('columnheader', { name: lawTitle }).waitFor();
     const servicesRow = page.getByRole('row').filter({ hasText: SERVICES });
-    const verdict = servicesRow.locator('[data-verdict]').first();
+    // The governing-law column's own cell (columns are answered in any order, so not the row's first verdict).
+    const headers = await page.getByRole('columnheader').allInnerTexts();
+    const lawIndex = headers.findIndex((header) => header.split('\n')[0]!.trim() === lawTitle) - 1;
+    expect(lawIndex).toBeGreaterThanOrEqual(0);
+    const verdict = servicesRow.getByRole('cell').nth(lawIndex).locator('[data-verdict]');
     await verdict.waitFor({ timeout: 60_000 });
     expect(await verdict.getAttribute('data-verdict')).toBe('unacceptable');
     const { color, background } = await verdict.evaluate((element) => ({ color: getComputedStyle(element).color, background: getComputedStyle(element).backgroundColor }));
