@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { playbookInputSchema, type Finding, type PlaybookTopic, DEMO_PLAYBOOK, PLAYBOOK_LIMITS, PLAYBOOK_MESSAGES } from '@arcline/shared';
-import { isHeadingOnly, reviewAgainstPlaybook, sectionUnder } from './reviewAgainstPlaybook';
+import { cueSentences, isHeadingOnly, reviewAgainstPlaybook, sectionUnder } from './reviewAgainstPlaybook';
 import { applyRule, withAliases } from './rules';
 
 const demo = playbookInputSchema.parse(DEMO_PLAYBOOK);
@@ -830,5 +830,96 @@ describe('playbook rules, eighth pass (real passages of blind set 6 and older se
       'SutroVax hereby agrees to Indemnify Sutro and its agents, directors, officers and employees from and against any and all Liabilities resulting from Third-Party Claims against any Sutro Indemnitee arising from the breach of this Supply Agreement by SutroVax.',
     ];
     expect(reviewed(vaxcyte, 'indemnity', 'SutroVax').verdict).toBe('fallback');
+  });
+});
+
+describe('playbook rules, ninth pass (real passages of blind set 7)', () => {
+  const topic = (id: string) => demo.topics.find((candidate) => candidate.id === id)! as PlaybookTopic;
+  const verdict = (id: string, text: string, actingFor?: string) => applyRule(topic(id).rule!, text, { actingFor }).verdict;
+  const reviewed = (contract: string[], id: string, actingFor?: string) =>
+    reviewAgainstPlaybook(contract, { ...demo, actingFor }, { learned: false }).find((finding) => finding.topicId === id)!;
+
+  it('payment: an invoice "payable upon receipt" is due at once (On4, Enterprise); a carrier settling cargo claims is no payment term (Enterprise)', () => {
+    const on4 =
+      'The Fee shall be payable to Charity Tunes in two equal installments of $58,802.80 (plus applicable taxes) due to Charity Tunes on October 1, 2009 and November 1, 2009, respectively payable upon receipt of invoice.';
+    expect(applyRule(topic('payment-terms').rule!, on4, {})).toMatchObject({ verdict: 'unacceptable', explanation: expect.stringContaining('on receipt') });
+    const claims =
+      'Carrier shall pay, decline to pay, or settle each written claim within 60 days after its receipt by that Carrier, except where the claimant and Carrier agree in writing to a specific extension based upon extenuating circumstances.';
+    expect(verdict('payment-terms', claims)).toBe('needs review');
+    const enterprise = [
+      'TRANSPORTATION CONTRACT between Enterprise Products Operating L.P. ("Shipper") and Enterprise Transportation Company ("Carrier").',
+      '2. (a) Carrier shall invoice Shipper for the services provided under this contract promptly upon performance. All sums due under any invoice shall be payable without discount upon receipt of the invoice. Amounts more than 30 days past due shall bear interest from the due date to the date of payment at the lesser of the prime rate plus two percent or the maximum rate.',
+      claims,
+    ];
+    expect(reviewed(enterprise, 'payment-terms', 'Shipper')).toMatchObject({ verdict: 'unacceptable', quote: expect.stringContaining('upon receipt of the invoice') });
+  });
+
+  it('payment: half "paid on placement of the customer\'s order" (Agape), a "non-refundable upfront amount" (Berkeley Lights) and a fee due "on or prior to the 1st of each month" (Arc Group) are in advance, whatever invoice term comes first', () => {
+    expect(verdict('payment-terms', "(i) 50% of the Total Order Cost must be paid on placement of the customer's order.")).toBe('unacceptable');
+    const agape = [
+      'ODM SUPPLY AGREEMENT between Organic Preparations Inc. (the "Manufacturer") and Agape ATP International Holding Limited (the "Customer").',
+      "5.4 Payment terms Unless separate payment terms are agreed to outside of this Agreement by both parties in writing, payment terms will be as follows: (i) 50% of the Total Order Cost must be paid on placement of the customer's order. (ii) The remaining 50% of the total order cost must be paid prior to the goods leaving the warehouse of the manufacturer.",
+    ];
+    expect(reviewed(agape, 'payment-terms', 'Customer').verdict).toBe('unacceptable');
+    const berkeley = [
+      'COLLABORATION AGREEMENT between Berkeley Lights, Inc. ("BLI") and Ginkgo Bioworks, Inc. ("Ginkgo").',
+      'Ginkgo shall pay all undisputed amounts under an invoice received from BLI under this Section 2.4.2 (Payment) within [***] ([***]) days after receipt of such BLI invoice, and any overdue payments on undisputed amounts shall be subject to payment of interest pursuant to Section 7.10 (Late Payment).',
+      '7.1 Upfront Payment. No later than [***] ([***]) days following the Effective Date, Ginkgo will pay to BLI a non-refundable upfront amount equal to Ten Million Dollars ($10,000,000) (the "Upfront Payment").',
+    ];
+    expect(reviewed(berkeley, 'payment-terms', 'Ginkgo')).toMatchObject({ verdict: 'unacceptable', quote: expect.stringContaining('upfront amount') });
+    const arc = [
+      'SPONSORSHIP AGREEMENT between Arizona Coyotes Hockey Club ("Club") and Dick\'s Wings ("Sponsor").',
+      "Sponsor shall pay the Playoff Payments not later than 30 days following Sponsor's receipt of an invoice requesting payment for such Playoff Games.",
+      'Sponsor shall pay Club the Annual Fee for each Contract Year of this Agreement in six (6) equal installments, each due on or prior to the 1st of each month between June and November of the applicable Contract Year.',
+    ];
+    expect(reviewed(arc, 'payment-terms', 'Sponsor')).toMatchObject({ verdict: 'unacceptable', quote: expect.stringContaining('on or prior to the 1st') });
+  });
+
+  it('payment: royalties paid with a report due "in no event later than ten (10) days following the end of each calendar month" decide over invoiced fees (Hyperion); a window to give notice of a disputed amount is no due date (NETGEAR)', () => {
+    const hyperion = [
+      'EXCLUSIVE DISTRIBUTOR AGREEMENT between Hyperion Software Corporation ("Developer") and Hyperion Software Ltd ("Distributor").',
+      'Except as otherwise provided herein, all fees and expenses payable hereunder for which Developer issues an invoice to Distributor shall be due and payable thirty (30) days from the date of the invoice.',
+      '2.3. Distributor will submit a monthly report to Developer which accurately identifies the Software license fees, maintenance fees, and any other fees set forth in this Agreement. This report is due at the earliest possible time, but in no event later than ten (10) days following the end of each calendar month Payment by Distributor of the applicable royalty fees to Developer shall accompany the report.',
+    ];
+    expect(reviewed(hyperion, 'payment-terms', 'Distributor')).toMatchObject({ verdict: 'unacceptable', quote: expect.stringContaining('ten (10) days following the end of each calendar month') });
+    const netgear =
+      'The foregoing notwithstanding, Distributor shall not be deemed in default under this provision if Distributor withholds payment of amounts legitimately in dispute on any invoice provided that (1) Distributor promptly pays the undisputed portion of the invoice in accordance with the terms of this Agreement; (2) Distributor provides NETGEAR with written notice of the disputed amount within 10 days of receipt of the invoice; and (3) Distributor works in good faith with NETGEAR to resolve any dispute within a reasonable time period.';
+    expect(verdict('payment-terms', netgear, 'Distributor')).toBe('needs review');
+  });
+});
+
+describe('playbook rules, ninth pass (older sets read again)', () => {
+  const reviewed = (contract: string[], id: string, actingFor?: string) =>
+    reviewAgainstPlaybook(contract, { ...demo, actingFor }, { learned: false }).find((finding) => finding.topicId === id)!;
+
+  it('payment: "Within fifteen (15) calendar Days following receipt of each of Transporter\'s invoices … Customer shall make payment" is a payment term (Penntex); of two due dates the shorter binds (SeaSpine)', () => {
+    const penntex = [
+      'GAS GATHERING AGREEMENT between PennTex North Louisiana Operating, LLC ("Transporter") and MRD Operating LLC ("Customer").',
+      'Transporter will pay Customer an amount that is the product of the Positive Imbalance each Month, if any, and the Cash-out Price.',
+      "Payment of Statements. Within fifteen (15) calendar Days following receipt of each of Transporter's invoices and statements, Customer shall make payment to Transporter of all undisputed amounts by wire transfer, in accordance with the account information provided to Customer.",
+      'If Customer withholds payment of any disputed amount, Customer shall, within seven (7) calendar Days after receipt of the statement for the month to which the disputed amount pertains, submit to Transporter a written explanation of the dispute and any available supporting documentation.',
+    ];
+    // A cue sentence (so it is read where the finder quotes another passage), and the verdict is the payment's, quoted
+    // there, not the seven days to explain a dispute.
+    expect(cueSentences('paymentTerms', [penntex[2]!]).map((cue) => cue.text)).toEqual([penntex[2]!]);
+    expect(reviewed(penntex, 'payment-terms', 'Customer')).toMatchObject({ verdict: 'unacceptable', quote: expect.stringContaining('Within fifteen (15) calendar Days') });
+    const seaSpine = [
+      'SUPPLY AGREEMENT between PcoMed, LLC ("PcoMed") and Integra LifeSciences Corporation ("Integra").',
+      '(b) Second Payment. Integra shall pay PcoMed $*** ( *** US dollars) within 30 days after Notice of Initial Acceptance of First Product Order.',
+      'Payments due under Section 2.2 shall be payable to PcoMed by Integra on a quarterly basis within 45 days following the end of each calendar quarter.',
+    ];
+    expect(reviewed(seaSpine, 'payment-terms', 'Integra').verdict).toBe('fallback');
+  });
+});
+
+describe('playbook rules, ninth pass (a table of contents is no payment in advance)', () => {
+  it('payment: "EXHIBIT 13 - FORM OF STANDBY LETTER OF CREDIT … EXHIBIT 14 - PRICE CONDITIONS" in a table of contents does not override the invoice term (Azul)', () => {
+    const azul = [
+      'GLOBAL MAINTENANCE MASTER AGREEMENT between ATR ("ATR" or the "Repairer") and Azul Linhas Aereas Brasileiras S.A. ("Azul").',
+      'EXHIBIT 12 - INTENTIONALLY LEFT BLANK     92  EXHIBIT 13 - FORM OF STANDBY LETTER OF CREDIT     93  EXHIBIT 14 - PRICE CONDITIONS     94  EXHIBIT 15 - ADVANCED POOL SERVICE    101',
+      '12.2 Azul shall pay each invoice within thirty (30) days from the date of its issue.',
+    ];
+    const finding = reviewAgainstPlaybook(azul, { ...demo, actingFor: 'Azul' }, { learned: false }).find((candidate) => candidate.topicId === 'payment-terms')!;
+    expect(finding).toMatchObject({ verdict: 'fallback', quote: expect.stringContaining('within thirty (30) days') });
   });
 });

@@ -6,7 +6,7 @@ import { positionOf, unitText } from '../local/finder/units';
 import { verifyQuote } from '../quotes';
 import { splitSentences } from '../text/sentences';
 import { headingOf } from '../text/headings';
-import { allowsFreeAssignment, applyRule, assignmentSides, BOTH_PARTIES, capProtectsOnlyTheirs, capsOurSide, confidentialityKeepers, NOT_A_LIMIT, RECURRING_DUE, shownParty, sideOf, withAliases, type RuleContext, type RuleOutcome } from './rules';
+import { allowsFreeAssignment, applyRule, assignmentSides, BOTH_PARTIES, capProtectsOnlyTheirs, capsOurSide, confidentialityKeepers, NOT_A_LIMIT, paysInAdvance, recurringDue, shownParty, sideOf, withAliases, type RuleContext, type RuleOutcome } from './rules';
 import { findDates } from '../text/values';
 import { learnedFinding, verdictModel, type TopicEvidence } from './learnedVerdict';
 
@@ -217,7 +217,7 @@ const TOPIC_CUES: Partial<Record<PlaybookTopicKey, TopicCues>> = {
     // Money and when it is paid: "royalties or other payments" alone is not a payment term.
     about: /^(?=[\s\S]*\b(?:pay\w*|invoic\w*|remit\w*|fees?|price|compensation)\b)(?=[\s\S]*\b(?:days?|weeks?|months?|monthly|quarter\w*|within|net|due|invoic\w*|in advance|installments?|on or before|prior to)\b)|\bpayment\s+(?:schedule|terms?)\b|\bcompensation\b/i,
     sentence:
-      /\b(?:payable|paid|due)\b[^.;]{0,80}\b(?:installments?|on or before|monthly|quarterly|annually|each (?:month|quarter|year))\b|\b(?:pay\w*|invoic\w*|remit\w*|due)\b[^.;]{0,160}\b(?:\d+|one|two|three|five|seven|ten|fifteen|twenty|thirty|forty|forty-five|forty five|sixty|ninety)\b\)?[^.;]{0,6}\b(?:calendar |business )?days?\b|\b(?:in advance|prior to (?:delivery|shipment)|letter of credit|upon [^.;]{0,30}acceptance of (?:any|the|each|an) order|when (?:the )?order is placed)\b[^.;]{0,160}\b(?:pay\w*|price|wire transfer|value)\b|\b(?:down|advance) payments?\b|\bpay\w*\b[^.;]{0,80}\b(?:on the day (?:it|they|\w+) submits?|with (?:the|each|its) purchase order)\b|\b(?:shall|will|agrees? to|must)\s+(?!not\b|never\b)(?:\w+\s+){0,2}?pay\b(?![^.;]{0,200}\b(?:expenses|costs|taxes|attorneys?)\b)[^.;]{0,200}\b(?:fees?|royalt\w*|price|compensation|sum|consideration|commissions?|\$|USD|dollars)/i,
+      /\b(?:payable|paid|due)\b[^.;]{0,80}\b(?:installments?|on or before|monthly|quarterly|annually|each (?:month|quarter|year))\b|\b(?:pay\w*|invoic\w*|remit\w*|due)\b[^.;]{0,160}\b(?:\d+|one|two|three|five|seven|ten|fifteen|twenty|thirty|forty|forty-five|forty five|sixty|ninety)\b\)?[^.;]{0,6}\b(?:calendar |business )?days?\b|\b(?:in advance|prior to (?:delivery|shipment)|letter of credit|upon [^.;]{0,30}acceptance of (?:any|the|each|an) order|when (?:the )?order is placed)\b[^.;]{0,160}\b(?:pay\w*|price|wire transfer|value)\b|\b(?:down|advance) payments?\b|\b(?:payable|due)\b[^.;]{0,80}\b(?:upon|on)\s+(?:the\s+)?receipt\s+of\s+(?:the\s+|an\s+|each\s+|such\s+|any\s+)?invoices?\b|\bprepay(?:s|ment)?\b|\bup-?front\s+(?:amount|payment|fee)s?\b|\bpaid\s+(?:on|upon)\s+(?:the\s+)?placement\s+of\b|\bdue\s+on\s+or\s+prior\s+to\s+the\b|\bwithin\s+[\w-]+\s*(?:\(\d+\)\s*)?(?:calendar\s+|business\s+)?days?\s+(?:after|following|of|from)\s+(?:the\s+)?receipt\s+of\b[^.;]{0,80}\binvoice\w*[^.;]{0,120}\b(?:pay\w*|paid)\b|\bpay\w*\b[^.;]{0,80}\b(?:on the day (?:it|they|\w+) submits?|with (?:the|each|its) purchase order)\b|\b(?:shall|will|agrees? to|must)\s+(?!not\b|never\b)(?:\w+\s+){0,2}?pay\b(?![^.;]{0,200}\b(?:expenses|costs|taxes|attorneys?)\b)[^.;]{0,200}\b(?:fees?|royalt\w*|price|compensation|sum|consideration|commissions?|\$|USD|dollars)/i,
     not: /\binterest\b|\blate\b|\brefund\w*\b|\bnotices?\b[^.;]{0,80}\bdeemed\b|\bdispute\b[^.;]{0,40}\bamount\b/i,
   },
   terminationForConvenience: {
@@ -641,6 +641,9 @@ function definedPeriod(rule: PlaybookRule, passage: TopicPassage, paragraphs: st
   return null;
 }
 
+/** How far a verdict is from the position, for choosing the binding one of several payment terms ("needs review" least). */
+const severity = (verdict: string): number => ['needs review', 'standard', 'fallback', 'unacceptable'].indexOf(verdict);
+
 /**
  * The offline verdict on one topic: the rule's, or "needs review" where the playbook has no rule for it. `actingFor`
  * (a role or a party's name) is the side one-sided clauses are judged from.
@@ -676,9 +679,23 @@ function ruleFinding(topic: PlaybookTopic, paragraphs: string[], actingFor: stri
   if (topic.rule?.kind === 'paymentDays' && decision?.outcome.verdict !== 'unacceptable') {
     // The recurring fee's due day decides over a one-off sum the finder or the cues met first (a shortfall "within sixty
     // (60) days of the end of such Year", liquidated damages, reimbursements); a payment in advance still decides first.
-    const recurring = sentencesOf(paragraphs).find((sentence) => RECURRING_DUE.test(sentence.text));
+    // Of several due dates the shorter binds the client: the recurring one replaces a verdict only when it is worse
+    // (SeaSpine's quarterly fees 45 days after the quarter leave its run fees' 30 days the verdict; Hyperion's royalties
+    // ten days after each month decide over its 30-day invoices).
+    const recurring = sentencesOf(paragraphs).find((sentence) => recurringDue(sentence.text));
     const outcome = recurring ? applyRule(topic.rule, recurring.text, context) : null;
-    if (recurring && outcome && outcome.verdict !== 'needs review') decision = { outcome, quote: recurring.text, paragraphIndex: recurring.paragraphIndex };
+    if (recurring && outcome && outcome.verdict !== 'needs review' && (!decision || severity(outcome.verdict) > severity(decision.outcome.verdict))) {
+      decision = { outcome, quote: recurring.text, paragraphIndex: recurring.paragraphIndex };
+    }
+    // A payment in advance or on signing anywhere among the payment sentences decides over any other term (the
+    // conventions: IntriCon's quarterly advance over its 30-day royalties; Berkeley Lights' upfront amount, Agape's half
+    // on placement of the order over an invoice term the finder met first).
+    if (decision?.outcome.verdict !== 'unacceptable') {
+      // A sentence that pays (a table of contents listing "FORM OF STANDBY LETTER OF CREDIT … PRICE CONDITIONS" does not, Azul).
+      const advance = cues.find((cue) => /\b(?:pay|pays|paid|payable|prepay\w*|payments?)\b/i.test(cue.text) && paysInAdvance(cue.text));
+      const advanceOutcome = advance ? applyRule(topic.rule, advance.text, context) : null;
+      if (advance && advanceOutcome?.verdict === 'unacceptable') decision = { outcome: advanceOutcome, quote: advance.text, paragraphIndex: advance.paragraphIndex };
+    }
   }
   if (topic.rule?.kind === 'assignmentConsent' && decision?.outcome.verdict === 'standard') {
     // Consent read in the clause; a carve-out in the sentences after it makes it the fallback (or worse).

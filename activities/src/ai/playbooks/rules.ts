@@ -561,9 +561,13 @@ function confidentialityYears(rule: Extract<PlaybookRule, { kind: 'confidentiali
 const INVOICE_NEARBY = /\b(?:invoice\w*|receipt of (?:the |an |each )?(?:invoice|bill|statement))\b/i;
 const PAYMENT_NEARBY = /\b(?:invoice|payment|payable|pay|paid|due)\b/i;
 
-/** Payment before the goods or services come: "in advance", a letter of credit or a transfer when the order is placed. */
+/**
+ * Payment before the goods or services come: "in advance", a letter of credit or a transfer when the order is placed, a
+ * "non-refundable upfront amount" (Berkeley Lights), "paid on placement of the customer's order" or "prior to the goods
+ * leaving the warehouse" (Agape).
+ */
 const IN_ADVANCE =
-  /\b(?:(?:paid|payable|pay|payment|fees?)\b[^.;]{0,60}\bin advance|prepa(?:y|id|yment)|prior to (?:delivery|shipment)|letter of credit|(?:upon|on) [^.;]{0,30}\bacceptance of (?:any|the|each|an) order|when (?:the |an )?order is placed|upon (?:the )?(?:signing|execution) of this agreement|(?:down|advance) payments?|(?:on the day|when|upon|as soon as)\b[^.;]{0,20}\b(?:submits?|places?|submission of|placing)\b[^.;]{0,20}\b(?:PO|purchase order|order)|with (?:the|each|its) purchase order|accompanied by (?:full )?payment)\b/i;
+  /\b(?:(?:paid|payable|pay|payment|fees?)\b[^.;]{0,60}\bin advance|prepa(?:y|id|yment)|prior to (?:delivery|shipment)|letter of credit|(?:upon|on) [^.;]{0,30}\bacceptance of (?:any|the|each|an) order|when (?:the |an )?order is placed|upon (?:the )?(?:signing|execution) of this agreement|(?:down|advance) payments?|(?:on the day|when|upon|as soon as)\b[^.;]{0,20}\b(?:submits?|places?|submission of|placing)\b[^.;]{0,20}\b(?:PO|purchase order|order)|with (?:the|each|its) purchase order|accompanied by (?:full )?payment|up-?front\s+(?:amount|payment|fee)s?|(?:on|upon)\s+(?:the\s+)?placement\s+of\s+(?:the\s+|an?\s+|each\s+|its\s+)?(?:\w+'s\s+)?(?:purchase\s+)?orders?|prior\s+to\s+the\s+goods\s+leaving)\b/i;
 
 /**
  * A sum due within days of signing: "USD 25,000 … payable within two (2) days after signing", "within 5 days of the
@@ -575,10 +579,11 @@ const ON_SIGNING =
 
 /**
  * A period that is not when payment falls due: a cure period for a failed payment, the delay after which the other
- * side may terminate or charge interest, or a time to dispute an amount.
+ * side may terminate or charge interest, a time to dispute an amount or to give notice of "the disputed amount"
+ * (NETGEAR), or a carrier's time to "pay, decline to pay, or settle each written claim" (Enterprise).
  */
 const NOT_THE_DUE_DATE =
-  /\b(?:cure|cured|default\w*|terminat\w*|delay in payment|fail(?:s|ure)? to (?:make|pay)|not (?:been )?(?:made|paid)|to dispute|dispute (?:the|any|an|such) (?:amount|invoice|charge|payment)\w*|interest|late|past due|overdue)\b/i;
+  /\b(?:cure|cured|default\w*|terminat\w*|delay in payment|fail(?:s|ure)? to (?:make|pay)|not (?:been )?(?:made|paid)|to dispute|dispute (?:the|any|an|such) (?:amount|invoice|charge|payment)\w*|disputed (?:amount|portion|invoice|charge)s?|in dispute|interest|late|past due|overdue|settle\w*\s+(?:each|any|all|such|the)\s+(?:written\s+)?claims?)\b/i;
 
 /** The sentences of a passage that say when payment falls due (not a cure, a termination or a dispute window). */
 const dueSentences = (text: string): string[] =>
@@ -586,8 +591,8 @@ const dueSentences = (text: string): string[] =>
     .map((span) => text.slice(span.start, span.end))
     .filter((sentence) => !NOT_THE_DUE_DATE.test(sentence));
 
-/** The day of the period a recurring fee falls due on, as the contract writes it: "fifteenth (15th)", "15th", "(15t h)". */
-const DUE_DAY = String.raw`(\d{1,2}(?:st|nd|rd|th)?|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|fifteenth|twentieth)\s*(?:\([^()]{1,8}\)\s*)?(?:calendar\s+|business\s+)?day`;
+/** The day of the period a recurring fee falls due on, as the contract writes it: "fifteenth (15th)", "15th", "(15t h)", "the 1st of each month" (Arc Group). */
+const DUE_DAY = String.raw`(\d{1,2}(?:st|nd|rd|th)?|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|fifteenth|twentieth)\s*(?:\([^()]{1,8}\)\s*)?(?:(?:calendar\s+|business\s+)?day)?`;
 const AFTER_EACH_PERIOD = String.raw`(?:of\s+(?:each|every)\s+(?:calendar\s+)?month|(?:after|following)\s+(?:the\s+)?(?:end\s+of\s+)?(?:each|every|the|such)\s+(?:applicable\s+)?(?:calendar\s+)?(?:month|quarter|year))`;
 /**
  * A recurring fee due on a day of each period: "The Monthly Fees will be paid … on or before the fifteenth (15th) day of
@@ -597,16 +602,37 @@ const AFTER_EACH_PERIOD = String.raw`(?:of\s+(?:each|every)\s+(?:calendar\s+)?mo
  * month ("On or before the fifteenth … Day of each Month, Transporter shall provide … an invoice") is not a due date.
  */
 export const RECURRING_DUE = new RegExp(
-  String.raw`\b(?:paid|payable|due|pay|remit\w*|payments?)\b(?:[^.;]|\.(?=\d)){0,160}?\b(?:on or before|by|no later than|not later than)\s+the\s+${DUE_DAY}\s+${AFTER_EACH_PERIOD}|\b(?:on or before|by|no later than|not later than)\s+the\s+${DUE_DAY}\s+${AFTER_EACH_PERIOD}\s*,?\s+[^.;]{0,60}?\b(?:shall|will|must)\s+(?:\w+\s+){0,2}?(?:pay|remit)\b`,
+  String.raw`\b(?:paid|payable|due|pay|remit\w*|payments?)\b(?:[^.;]|\.(?=\d)){0,160}?\b(?:on or before|on or prior to|by|no later than|not later than)\s+the\s+${DUE_DAY}\s+${AFTER_EACH_PERIOD}|\b(?:on or before|on or prior to|by|no later than|not later than)\s+the\s+${DUE_DAY}\s+${AFTER_EACH_PERIOD}\s*,?\s+[^.;]{0,60}?\b(?:shall|will|must)\s+(?:\w+\s+){0,2}?(?:pay|remit)\b`,
   'i',
 );
+
+/**
+ * A recurring payment due a number of days after each period: royalties paid with a report due "in no event later than
+ * ten (10) days following the end of each calendar month" (Hyperion), "within thirty (30) days after the end of each
+ * calendar quarter".
+ */
+const RECURRING_AFTER =
+  /\b(?:paid|payable|due|pay|remit\w*|payments?)\b(?:[^.;]|\.(?=\d)){0,160}?\b(?:within|(?:no|not|in no event)\s+later\s+than)\s+((?:\d+|[a-z-]+)\s+(?:\(\d+\)\s+)?(?:calendar\s+|business\s+)?days?)\s+(?:after|following|of)\s+the\s+end\s+of\s+(?:each|every|the|such)\s+(?:applicable\s+)?(?:calendar\s+)?(?:month|quarter)\b/i;
+
+/** A recurring fee's due date (a day of each period, or days after each period): the sentence decides over one-off sums. */
+export const recurringDue = (text: string): boolean => RECURRING_DUE.test(text) || RECURRING_AFTER.test(text);
+
+/** An invoice due when it arrives, with no period: "payable without discount upon receipt of the invoice" (Enterprise, On4). */
+const ON_RECEIPT = /\b(?:payable|due|paid)\b[^.;]{0,80}\b(?:upon|on)\s+(?:the\s+)?receipt\s+of\s+(?:the\s+|an\s+|each\s+|such\s+|its\s+|any\s+)?(?:invoices?|bills?|statements?)\b/i;
+
+/** A payment in advance or on signing anywhere in the text (the rule's first two checks): it decides over any other term. */
+export function paysInAdvance(text: string): boolean {
+  if (ON_SIGNING.test(text)) return true;
+  const due = dueSentences(text).join(' ');
+  return IN_ADVANCE.test(due) && /\b(?:pay\w*|paid|price|wire transfer|value|fees?)\b/i.test(due);
+}
 
 function paymentDays(rule: Extract<PlaybookRule, { kind: 'paymentDays' }>, whole: string): RuleOutcome {
   if (ON_SIGNING.test(whole)) {
     return { verdict: 'unacceptable', explanation: `The passage has a sum paid within days of signing, before anything is delivered; the playbook's standard is at least ${plural(rule.min, 'day')} from the invoice.` };
   }
   const text = dueSentences(whole).join(' ');
-  if (IN_ADVANCE.test(text) && /\b(?:pay\w*|price|wire transfer|value|fees?)\b/i.test(text)) {
+  if (IN_ADVANCE.test(text) && /\b(?:pay\w*|paid|price|wire transfer|value|fees?)\b/i.test(text)) {
     return { verdict: 'unacceptable', explanation: `The passage has payment made in advance (before delivery); the playbook's standard is at least ${plural(rule.min, 'day')} from the invoice.` };
   }
   const recurring = RECURRING_DUE.exec(text);
@@ -614,6 +640,13 @@ function paymentDays(rule: Extract<PlaybookRule, { kind: 'paymentDays' }>, whole
   if (recurring && dueDay !== null) {
     return measured(dueDay, `a recurring fee due by the ${recurring[1] ?? recurring[2]} day of the period (at most ${plural(dueDay, 'day')} after the period it pays for)`, atLeast, rule.min, rule.fallbackMin, (limit) => `at least ${plural(limit, 'day')} to pay`);
   }
+  const after = RECURRING_AFTER.exec(text);
+  const afterDays = after ? durationOf(after[1]!) : null;
+  if (after && afterDays) {
+    return measured(inDays(afterDays), `a recurring payment due ${after[1]} after each period`, atLeast, rule.min, rule.fallbackMin, (limit) => `at least ${plural(limit, 'day')} to pay`);
+  }
+  const onReceipt = dueSentences(whole).find((sentence) => ON_RECEIPT.test(sentence) && !findDurations(sentence).some((duration) => /\b(?:days?|weeks?|months?)\b/i.test(duration.value)));
+  if (onReceipt) return measured(0, 'payment due on receipt of the invoice', atLeast, rule.min, rule.fallbackMin, (limit) => `at least ${plural(limit, 'day')} to pay`);
   // A period in days, weeks or months near a word of payment; one tied to the invoice ("30 days after receipt of
   // invoice") counts before any other (a "15 day delivery schedule" in the same sentence is not the payment term).
   const periods = findDurations(text).filter((duration) => {
