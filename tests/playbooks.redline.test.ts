@@ -161,6 +161,40 @@ describe('redline to the playbook on a messy draft in the simulated Word', () =>
     ]);
   });
 
+  it('redlines a clause holding a cross-reference field, in the sentence around the field and across it: Original is the source', async () => {
+    const { session, findings, all, read, before } = await reviewedMessy();
+    const index = before.original.findIndex((text) => MESSY.fieldClause.test(text));
+    const paragraph = all()[index]!;
+    expect(paragraph.runs.some((run) => run.fieldCode === MESSY.crossReferenceCode && run.text === MESSY.crossReference)).toBe(true);
+    // The review's own passage in that paragraph (the limitation of liability's last sentence), as if unacceptable.
+    const liability = findings.find((finding) => finding.topicId === 'liability-cap')!;
+    expect(liability.paragraphIds).toEqual([paragraph.id]);
+    const [result] = await proposeRedlines(session, [{ ...liability, verdict: 'unacceptable', proposedText: standardWording('liability-cap') }]);
+    expect(result).toMatchObject({ status: 'applied', changedParagraphIds: [paragraph.id] });
+    expect(read('Original')).toEqual(before.original);
+    expect(read('Current')[index]).toContain(standardWording('liability-cap'));
+    expect(read('Current')[index]).toContain(`Section ${MESSY.crossReference}, above.`);
+
+    // A passage that holds the field's result ("Section 1.03"), replaced whole, with the paragraph's text as Word gives it:
+    // the field's code between its markers before the result (spec 01 §3; the simulator shows the result only).
+    const sentence = /Company warrants that Distributor [^.]*Section 1\.03, above\./.exec(before.original[index]!)![0];
+    const wording = 'Company warrants that the Products are free and clear of all liens and encumbrances.';
+    const withFieldCodes = Object.create(session.host) as typeof session.host;
+    withFieldCodes.readParagraphTexts = async (ids) =>
+      new Map(
+        [...(await session.host.readParagraphTexts(ids))].map(([id, text]) => [
+          id,
+          id === paragraph.id ? text.replace(`Section ${MESSY.crossReference}`, `Section \u0013 ${MESSY.crossReferenceCode} \u0014${MESSY.crossReference}\u0015`) : text,
+        ]),
+      );
+    expect((await withFieldCodes.readParagraphTexts([paragraph.id])).get(paragraph.id)).not.toContain(sentence);
+    const [across] = await proposeRedlines({ ...session, host: withFieldCodes }, [{ ...liability, verdict: 'unacceptable', quote: sentence, proposedText: wording }]);
+    expect(across).toMatchObject({ status: 'applied', changedParagraphIds: [paragraph.id] });
+    expect(read('Original')).toEqual(before.original);
+    expect(read('Current')[index]).toContain(wording);
+    expect(read('Current')[index]).not.toContain('purchase money security interest');
+  });
+
   it("leaves another author's pending tracked changes, the comment and the other clauses as they were when a missing clause is added", async () => {
     const { session, findings, all, read, before, document } = await reviewedMessy();
     const missing = findings.find((finding) => finding.verdict === 'missing' && finding.proposedText)!;

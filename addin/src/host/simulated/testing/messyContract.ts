@@ -14,6 +14,7 @@ import {
   Packer,
   PageNumber,
   Paragraph,
+  SimpleField,
   Table,
   TableCell,
   TableRow,
@@ -38,6 +39,10 @@ export const MESSY = {
   trackedClause: /Successors and Assigns/,
   /** The clause with a comment on its first words and a footnote at its end. */
   commentedClause: /indemnif/i,
+  /** The clause whose cross-reference to another section is a field (REF) showing the section's number. */
+  fieldClause: /purchase money security interest defined in Section 1\.03/,
+  crossReference: '1.03',
+  crossReferenceCode: 'REF _Ref1_03 \\r \\h',
   trackedDeletion: ' and their successors and assigns',
   trackedInsertion: ' Consent shall not be unreasonably withheld.',
 } as const;
@@ -50,7 +55,8 @@ function splitAround(line: string, piece: string): [string, string] {
 
 /**
  * A contract as lawyers' drafts are: a real fixture contract put into Word with a header and a footer (page number
- * field), a text box, a footnote, a comment, a tracked change by another author already in it, and clauses in a table
+ * field), a text box, a footnote, a comment, a tracked change by another author already in it, a cross-reference field
+ * in a clause, and clauses in a table
  * (a heading column beside the clause). Each clause is one paragraph, as in the playground's sample.
  */
 export async function buildMessyContract(): Promise<{ docx: Buffer; lines: string[] }> {
@@ -62,7 +68,8 @@ export async function buildMessyContract(): Promise<{ docx: Buffer; lines: strin
   const tableIndex = firstIndex(MESSY.tableClause);
   const trackedIndex = lines.findIndex((line, index) => index > 0 && index !== tableIndex && MESSY.trackedClause.test(line));
   const commentedIndex = lines.findIndex((line, index) => index > 0 && ![tableIndex, trackedIndex].includes(index) && MESSY.commentedClause.test(line));
-  if ([tableIndex, trackedIndex, commentedIndex].includes(-1)) throw new Error('the fixture contract lacks a clause the messy document needs');
+  const fieldIndex = firstIndex(MESSY.fieldClause);
+  if ([tableIndex, trackedIndex, commentedIndex, fieldIndex].includes(-1)) throw new Error('the fixture contract lacks a clause the messy document needs');
 
   const children: (Paragraph | Table)[] = [];
   lines.forEach((line, index) => {
@@ -103,6 +110,10 @@ export async function buildMessyContract(): Promise<{ docx: Buffer; lines: strin
           children: [new CommentRangeStart(0), new TextRun(line.slice(0, split)), new CommentRangeEnd(0), new TextRun({ children: [new CommentReference(0)] }), new TextRun(line.slice(split))],
         }),
       );
+    } else if (index === fieldIndex) {
+      // "Section 1.03" as Word writes a cross-reference: the number is a REF field's result.
+      const [before, after] = splitAround(line, `Section ${MESSY.crossReference}`);
+      children.push(new Paragraph({ children: [new TextRun(`${before}Section `), new SimpleField(MESSY.crossReferenceCode, MESSY.crossReference), new TextRun(after)] }));
     } else children.push(new Paragraph({ children: [new TextRun(line)] }));
   });
 

@@ -1,4 +1,4 @@
-import { missingClausePlace, type ParagraphEditReport, type ReviewFindingPayload } from '@arcline/shared';
+import { cleanParagraphText, missingClausePlace, type ParagraphEditReport, type ReviewFindingPayload } from '@arcline/shared';
 import type { DocumentEditor } from '../../document/documentEditor';
 import type { DocumentHost } from '../../document/documentHost';
 
@@ -26,7 +26,10 @@ const statusOf = (result: 'full' | 'partial' | 'failed'): RedlineStatus => (resu
 export async function proposeRedlines(session: Session, findings: readonly ReviewFindingPayload[]): Promise<RedlineResult[]> {
   const replacements = findings.filter((finding) => finding.verdict !== 'missing');
   const ids = [...new Set(replacements.flatMap((finding) => finding.paragraphIds.slice(0, 1)))];
-  const texts = ids.length > 0 ? await session.host.readParagraphTexts(ids) : new Map<string, string>();
+  // Word's text with a field's code between its markers (a cross-reference, a page number) read as the review read it:
+  // the field's result only, so a quote across the field is found; the edit engine compares the same text.
+  const raw = ids.length > 0 ? await session.host.readParagraphTexts(ids) : new Map<string, string>();
+  const texts = new Map([...raw].map(([id, text]) => [id, cleanParagraphText(text)]));
   // Each paragraph's new text: every finding's quote in it replaced by its wording.
   const after = new Map<string, string>();
   const located = new Map<ReviewFindingPayload, boolean>();
@@ -64,8 +67,9 @@ async function appendParagraph(session: Session, wording: string): Promise<Redli
   const failed: RedlineResult = { status: 'failed', changedParagraphIds: [], reports: [] };
   if (!wording.trim()) return failed;
   const ids = (await session.host.readBody()).paragraphs.map((paragraph) => paragraph.id);
-  const texts = await session.host.readParagraphTexts(ids);
-  const place = missingClausePlace(ids.map((id) => texts.get(id) ?? ''), wording);
+  const raw = await session.host.readParagraphTexts(ids);
+  const texts = new Map(ids.map((id) => [id, cleanParagraphText(raw.get(id) ?? '')]));
+  const place = missingClausePlace(ids.map((id) => texts.get(id)!), wording);
   const anchor = ids[place.after];
   if (!anchor) return failed;
   const paragraphText = texts.get(anchor)!;
