@@ -154,6 +154,14 @@ describe('Redline to playbook in Matrix Review (issue 32)', () => {
       expect(xml).toContain(`w:author="${REDLINE_AUTHOR}"`);
     }
 
+    // A missing clause (the distributor agreement has no termination for convenience) is added where a lawyer expects it:
+    // after the last operative clause as the next section (9.08 after 9.07), before IN WITNESS WHEREOF, not in Exhibit A.
+    const convenience = DEMO_PLAYBOOK.topics.find((topic) => topic.id === 'termination-for-convenience')!.standardWording;
+    const distributor = documentTexts(await documentXml(await file(DISTRIBUTOR.replace(/\.txt$/, '.docx'))));
+    const added = distributor.indexOf(`9.08. ${convenience}`);
+    expect(distributor[added - 1]).toMatch(/^9\.07\.\s+Successors and Assigns/);
+    expect(distributor[added + 1]).toMatch(/^IN WITNESS WHEREOF/);
+
     // The cover summary: the playbook, each document's outcome, the refused one's reason, each topic's verdict.
     const summary = (await mammoth.extractRawText({ buffer: await file(REDLINE_SUMMARY_TEXTS.summaryFileName) })).value;
     expect(summary).toContain(REDLINE_SUMMARY_TEXTS.title(DEMO_PLAYBOOK.name));

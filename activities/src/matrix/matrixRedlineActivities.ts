@@ -79,7 +79,8 @@ export function createMatrixRedlineActivities(deps: { db: pg.Pool; blobs: Contai
     /**
      * Reviews one matrix document against the playbook (with a model when the process runs one, else offline: the
      * clause finder locates each topic, its rule decides) and redlines every unacceptable clause to the proposed
-     * wording (the topic's standard wording, or the model's, which the integrity check has read). The .docx and the
+     * wording (the topic's standard wording, or the model's, which the integrity check has read) and adds each missing
+     * clause where a lawyer expects it (the end of the operative clauses). The .docx and the
      * document's report are written under the request's prefix by name, so a retried attempt overwrites its own.
      */
     redlineMatrixDocument: heartbeating(async (input: RedlineDocumentInput): Promise<RedlineDocumentOutcome> => {
@@ -99,17 +100,19 @@ export function createMatrixRedlineActivities(deps: { db: pg.Pool; blobs: Contai
       const changes: (RedlineChange & { topicId: string })[] = findings
         .filter((finding) => finding.verdict === 'unacceptable' && finding.quote && finding.proposedText)
         .map((finding) => ({ topicId: finding.topicId, quote: finding.quote, replacement: finding.proposedText }));
+      // A missing clause is added at the end of the operative clauses (missingClausePlace, as Word's Propose redline does).
+      const additions = findings.filter((finding) => finding.verdict === 'missing' && finding.proposedText).map((finding) => finding.proposedText);
 
       // A Word source is redlined in its own file; any other is rebuilt from its extracted paragraphs.
       const isDocx = /\.docx$/i.test(document.name);
       const bytes = isDocx ? await deps.blobs.getBlockBlobClient(document.blobName).downloadToBuffer() : Buffer.alloc(0);
       const fileName = redlinedFileName(document.name);
       const target = documentBlob(input.blobPrefix, input.documentId, 'docx');
-      if (changes.length === 0) {
+      if (changes.length === 0 && additions.length === 0) {
         await upload(target, isDocx ? bytes : await paragraphsDocx(paragraphs, document.name), DOCX_TYPE);
         return report(input, { outcome: { ...base, state: 'unchanged', fileName, changes: 0 }, topics });
       }
-      const result = await redlineSource({ bytes, fileName: document.name, paragraphs }, changes, new Date(input.date));
+      const result = await redlineSource({ bytes, fileName: document.name, paragraphs }, changes, new Date(input.date), additions);
       // The topic a refusal is about: the last change with its quote (a later topic overlapping an earlier one with the same words is the one left out).
       const topicOfQuote = (quote: string) => changes.findLast((change) => change.quote === quote)?.topicId;
       const withTopic = (refusal: { quote: string; reason: string }) => {

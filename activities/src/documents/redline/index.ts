@@ -16,16 +16,18 @@ export async function paragraphsDocx(paragraphs: readonly string[], title: strin
 
 /**
  * Redlines a source document: a .docx in its own formatting, anything else (.txt, PDF) as a new .docx of the
- * paragraphs the extraction read from it, which are the text its quotes are verbatim in.
+ * paragraphs the extraction read from it, which are the text its quotes are verbatim in. `additions`: missing
+ * clauses' wordings, added where a lawyer expects them (`redlineDocx`).
  */
 export async function redlineSource(
   source: { bytes: Buffer; fileName: string; paragraphs: readonly string[] },
   changes: readonly RedlineChange[],
   date: Date,
+  additions: readonly string[] = [],
 ): Promise<RedlineResult> {
   const isDocx = /\.docx$/i.test(source.fileName);
   const bytes = isDocx ? source.bytes : await paragraphsDocx(source.paragraphs, source.fileName);
-  return redlineDocx(bytes, changes, { author: REDLINE_AUTHOR, date });
+  return redlineDocx(bytes, changes, { author: REDLINE_AUTHOR, date }, additions);
 }
 
 /** The delivered name: the source's with .docx (a .txt or PDF becomes Word). */

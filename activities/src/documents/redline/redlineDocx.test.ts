@@ -151,3 +151,48 @@ describe('redlineSource: a .txt contract is delivered as a .docx', () => {
     }
   }, 120_000);
 });
+
+describe('a missing clause added to the redlined .docx (issue 32, 32q)', () => {
+  const CONTRACT = join(import.meta.dirname, '../../../../tests/fixtures/contracts/blackboxstocksinc-08-05-2014-ex-10.1-distributor-agreement.txt');
+  const WORDINGS = [
+    'Either party may terminate this Agreement for convenience at any time by giving the other party not less than ninety (90) days\u2019 prior written notice.',
+    'Each party\u2019s aggregate liability arising out of or relating to this Agreement shall not exceed the total fees paid in the twelve (12) months preceding the claim.',
+  ];
+
+  it('goes, as tracked insertions, at the end of the operative clauses as the next numbered sections, not after the signatures or in an exhibit', async () => {
+    const paragraphs = (await readFile(CONTRACT, 'utf8'))
+      .split(/\r?\n/)
+      .map((line) => line.replace(/\s+/g, ' ').trim())
+      .filter(Boolean);
+    const changes = [{ quote: 'This Agreement shall be governed by the laws of the State of Texas.', replacement: 'This Agreement shall be governed by the laws of the State of New York.' }];
+    const result = await redlineSource({ bytes: Buffer.alloc(0), fileName: 'distributor.txt', paragraphs }, changes, DATE, WORDINGS);
+    const output = await redlined(result);
+    expect(result.ok && result.changeCount).toBeGreaterThanOrEqual(3);
+    // Rejected: the source as it was; accepted: 9.08 and 9.09 after 9.07, then IN WITNESS WHEREOF.
+    expect(documentTexts(output.xml, { kind: 'rejecting', author: REDLINE_AUTHOR })).toEqual(paragraphs);
+    const accepted = documentTexts(output.xml);
+    const at = accepted.findIndex((text) => text.startsWith('9.08.'));
+    expect(accepted[at - 1]).toMatch(/^9\.07\. Successors and Assigns/);
+    expect(accepted.slice(at, at + 3)).toEqual([`9.08. ${WORDINGS[0]}`, `9.09. ${WORDINGS[1]}`, expect.stringMatching(/^IN WITNESS WHEREOF/)]);
+    // Each added paragraph is the redliner's insertion: its text in w:ins and its paragraph mark marked inserted.
+    const added = [...output.xml.matchAll(/<w:p>(?:(?!<\/w:p>).)*9\.0[89]\. (?:(?!<\/w:p>).)*<\/w:p>/g)].map((match) => match[0]);
+    expect(added).toHaveLength(2);
+    for (const paragraph of added) {
+      expect(paragraph).toMatch(/<w:pPr>(?:(?!<\/w:pPr>).)*<w:rPr><w:ins w:id="\d+" w:author="Arcline"/);
+      expect(paragraph).toMatch(/<w:ins w:id="\d+" w:author="Arcline" w:date="2026-11-27T10:00:00Z"><w:r>(?:<w:rPr>.*?<\/w:rPr>)?<w:t xml:space="preserve">9\.0[89]\. /);
+    }
+    // Read as the extraction reads it (mammoth: insertions in).
+    const text = (await mammoth.extractRawText({ buffer: output.bytes })).value.replace(/\s+/g, ' ');
+    expect(text.indexOf(`9.08. ${WORDINGS[0]}`)).toBeLessThan(text.indexOf('IN WITNESS WHEREOF'));
+  });
+
+  it('adds to a real Word file after its last paragraph when nothing ends its clauses (tables.docx), with every revision id unique', async () => {
+    const source = await fixture('office/docx/tables.docx');
+    const output = await redlined(await redlineDocx(source, [], { author: REDLINE_AUTHOR, date: DATE }, [WORDINGS[0]!]));
+    const before = documentTexts(await documentXml(source));
+    expect(documentTexts(output.xml, { kind: 'rejecting', author: REDLINE_AUTHOR })).toEqual(before);
+    expect(documentTexts(output.xml)).toContain(WORDINGS[0]);
+    const ids = [...output.xml.matchAll(/<w:(?:ins|del) w:id="(\d+)"/g)].map((match) => match[1]);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});

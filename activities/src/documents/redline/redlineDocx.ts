@@ -1,5 +1,5 @@
 import JSZip from 'jszip';
-import { diffOperations, REDLINE_REFUSALS } from '@arcline/shared';
+import { diffOperations, missingClausePlace, REDLINE_REFUSALS } from '@arcline/shared';
 import { bodyParagraphs, normalizedText, normalizeQuote, readParagraph, type ParagraphText, type TextView } from './paragraphText';
 import { childElements, createTextElement, createW, descendantsW, isW, parseXml, serializeXml, W_NS, type XmlDocument, type XmlElement } from './wordXml';
 
@@ -173,6 +173,35 @@ function applyOperation(paragraph: XmlElement, operation: Operation, revision: (
   }
 }
 
+/**
+ * Adds a missing clause as a tracked insertion of a whole paragraph where `missingClausePlace` (the task pane's owner
+ * too) puts it among the body's top-level paragraphs as they read now: after the last operative clause, before IN
+ * WITNESS WHEREOF, the signatures and the exhibits, numbered as the next section when the clauses are numbered. The
+ * new paragraph takes the properties of the one before it (not a section break) and the formatting of its last run;
+ * its text is in a w:ins and its paragraph mark is marked inserted, so rejecting it leaves the source as it was.
+ */
+function addParagraph(document: XmlDocument, wording: string, revision: () => Record<string, string>): void {
+  const body = descendantsW(document, 'body')[0];
+  if (!body) throw new Refusal(REDLINE_REFUSALS.notAWordDocument);
+  const paragraphs = childElements(body).filter((child) => isW(child, 'p'));
+  const place = missingClausePlace(paragraphs.map((paragraph) => normalizedText(readParagraph(paragraph).raw).text), wording);
+  const anchor = paragraphs[place.after];
+  const paragraph = createW(document, 'p');
+  const anchorProperties = anchor && childElements(anchor).find((child) => isW(child, 'pPr'));
+  const properties = anchorProperties ? (anchorProperties.cloneNode(true) as XmlElement) : createW(document, 'pPr');
+  for (const child of childElements(properties).filter((element) => ['rPr', 'sectPr', 'pPrChange'].some((name) => isW(element, name)))) properties.removeChild(child);
+  const mark = createW(document, 'rPr');
+  mark.appendChild(createW(document, 'ins', revision()));
+  properties.appendChild(mark);
+  paragraph.appendChild(properties);
+  const insertion = createW(document, 'ins', revision());
+  insertion.appendChild(insertedRun(document, place.text, anchor ? readParagraph(anchor).pieces.at(-1)?.run : undefined));
+  paragraph.appendChild(insertion);
+  // After the anchor; without one (no paragraph has text), before the body's final section properties.
+  const sectionProperties = childElements(body).find((child) => isW(child, 'sectPr'));
+  body.insertBefore(paragraph, anchor ? anchor.nextSibling : (sectionProperties ?? null));
+}
+
 /** The normalised text of each body paragraph as a view shows it, the empty ones left out. */
 export function documentTexts(xml: string | XmlDocument, view: TextView = { kind: 'current' }): string[] {
   const document = typeof xml === 'string' ? parseXml(xml) : xml;
@@ -190,8 +219,9 @@ export function documentTexts(xml: string | XmlDocument, view: TextView = { kind
  * a tracked change already there; and when the result, read back, is not the source with its revisions rejected and
  * the replacements with them accepted. A change whose words overlap an earlier change's, or whose quote runs over
  * paragraphs, is not a reason to refuse the document: it is skipped whole (never half made) and listed with the reason.
+ * `additions` are missing clauses' wordings, each added as a new tracked paragraph (`addParagraph`).
  */
-export async function redlineDocx(source: Buffer, changes: readonly RedlineChange[], options: RedlineOptions): Promise<RedlineResult> {
+export async function redlineDocx(source: Buffer, changes: readonly RedlineChange[], options: RedlineOptions, additions: readonly string[] = []): Promise<RedlineResult> {
   const zip = await JSZip.loadAsync(source);
   const part = zip.file(DOCUMENT_PART);
   if (!part) return { ok: false, refusals: [{ quote: '', reason: REDLINE_REFUSALS.notAWordDocument }] };
@@ -244,13 +274,18 @@ export async function redlineDocx(source: Buffer, changes: readonly RedlineChang
     }
   }
   if (refusals.length > 0) return { ok: false, refusals };
+  const added = [...new Set(additions.map((wording) => wording.trim()).filter(Boolean))];
+  for (const wording of added) addParagraph(document, wording, revision);
 
   const xml = serializeXml(document);
   const rejected = documentTexts(xml, { kind: 'rejecting', author: options.author });
   const accepted = documentTexts(xml).join('\n');
   const made = unique.filter((change) => !left.has(change));
-  const verified = rejected.join('\n') === before.join('\n') && made.every((change) => accepted.includes(normalizeQuote(change.replacement)));
+  const verified =
+    rejected.join('\n') === before.join('\n') &&
+    made.every((change) => accepted.includes(normalizeQuote(change.replacement))) &&
+    added.every((wording) => accepted.includes(normalizeQuote(wording)));
   if (!verified) return { ok: false, refusals: [{ quote: '', reason: REDLINE_REFUSALS.notVerified }] };
   zip.file(DOCUMENT_PART, xml);
-  return { ok: true, bytes: await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' }), changeCount: planned.length, skipped };
+  return { ok: true, bytes: await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' }), changeCount: planned.length + added.length, skipped };
 }
