@@ -923,3 +923,38 @@ describe('playbook rules, ninth pass (a table of contents is no payment in advan
     expect(finding).toMatchObject({ verdict: 'fallback', quote: expect.stringContaining('within thirty (30) days') });
   });
 });
+
+describe('playbook rules, ninth pass (blind set 7: termination, indemnity, assignment)', () => {
+  const topic = (id: string) => demo.topics.find((candidate) => candidate.id === id)! as PlaybookTopic;
+  const verdict = (id: string, text: string, actingFor?: string) => applyRule(topic(id).rule!, text, { actingFor }).verdict;
+  const reviewed = (contract: string[], id: string, actingFor?: string) =>
+    reviewAgainstPlaybook(contract, { ...demo, actingFor }, { learned: false }).find((finding) => finding.topicId === id)!;
+
+  it('termination for convenience: what happens "upon termination of this Agreement for any reason" grants no right (Hyperion); "notice must be given by either party of their intention to terminate relations due to any reason other than breach" is one (Agape)', () => {
+    const hyperion = [
+      'EXCLUSIVE DISTRIBUTOR AGREEMENT between Hyperion Software Corporation ("Developer") and Hyperion Software Ltd ("Distributor").',
+      '8.2 Termination by Developer. Developer may terminate this Agreement upon written notice to Distributor:',
+      '(d) if Distributor breaches the provisions of Sections 4.1 or 4.2 of this Agreement; or',
+      '(e) if Distributor otherwise materially breaches the terms of this Agreement, and such breach is not cured within thirty (30) days after written notice of such breach is given by Developer.',
+      '8.3 Duties Upon Termination.',
+      "(a) Upon termination, Distributor shall have no right to order or receive any additional copies of the Products and all of Distributor's rights and licenses granted hereunder shall immediately cease.",
+      '(b) Upon termination of this Agreement for any reason, Distributor shall forthwith return all Products, documentation and materials relating thereto to Developer.',
+    ];
+    // A list item after a termination right's lead-in that says what happens upon termination is no right of its own.
+    expect(reviewed(hyperion, 'termination-for-convenience', 'Distributor').verdict).toBe('missing');
+    const agape = [
+      'ODM SUPPLY AGREEMENT between Organic Preparations Inc. (the "Manufacturer") and Agape ATP International Holding Limited (the "Customer").',
+      '1.3 Renewal This agreement will be automatically renewed at the end of every ten (10) year term, with each subsequent term of renewal being for a ten (10) year term. A six (6) months notice must be given by either party of their intention to terminate relations due to any reason other than breach of this agreement.',
+    ];
+    expect(reviewed(agape, 'termination-for-convenience', 'Customer')).toMatchObject({ verdict: 'standard', quote: expect.stringContaining('six (6) months notice') });
+  });
+
+  it('indemnity: "The Manufacturer indemnifies the Customer for the same" names its indemnitor (Agape); assignment: "without prior written permission from the other party" is consent (NETGEAR)', () => {
+    const agape =
+      '3.5 (a) The Manufacturer covenants that the Products are clear of any Intellectual Property claims by third parties and that the Customer has full rights to sell and market the Products worldwide. The Manufacturer indemnifies the Customer for the same.';
+    expect(verdict('indemnity', agape, 'Customer')).toBe('standard');
+    const netgear =
+      'H. This Agreement may not be assigned by either party without prior written permission from the other party, which permission shall not be unreasonably withheld or delayed. Any attempt by either party to assign any right, or delegate any duty or obligation which arises under the Agreement without such permission will be voidable.';
+    expect(verdict('assignment', netgear, 'Distributor')).toBe('standard');
+  });
+});

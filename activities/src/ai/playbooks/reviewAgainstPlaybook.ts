@@ -143,11 +143,13 @@ interface TopicCues {
 const TERMINATION_RIGHT = new RegExp(
   String.raw`\b(?:may|can)(?:\s*,[^,.;]{1,160},)?\s+(?:\w+\s+){0,4}?terminat\w*` +
     String.raw`|\b(?:(?:shall|will) (?:be entitled|have the (?:right|ability|option))|is entitled|has the (?:right|ability|option)|(?:reserves|retains) the right)(?:\s*,[^,.;]{1,160},)?\s+to\s+(?:\w+\s+){0,3}?terminat\w*` +
-    String.raw`|\b(?:may|shall|can)\s+(?:\w+\s+)?be\s+(?:\w+\s+)?terminated\b|\b(?:is|shall be) terminable\b|\bterminated by (?:either|any|each) party\b`,
+    String.raw`|\b(?:may|shall|can)\s+(?:\w+\s+)?be\s+(?:\w+\s+)?terminated\b|\b(?:is|shall be) terminable\b|\bterminated by (?:either|any|each) party\b` +
+    // "A six (6) months notice must be given by either party of their intention to terminate relations" (Agape).
+    String.raw`|\bnotice\s+(?:must|shall)\s+be\s+given\s+by\s+[^.;]{0,60}\bintention\s+to\s+terminat\w*`,
   'i',
 );
 /** Words that make a termination right one at will. */
-const CONVENIENCE_CUE = /\b(?:for (?:its |their )?convenience|without cause|for any (?:or no )?reason|any reason whatsoever|for no reason|at will|in (?:its|their) (?:sole )?discretion)\b/i;
+const CONVENIENCE_CUE = /\b(?:for (?:its |their )?convenience|without cause|for any (?:or no )?reason|any reason whatsoever|(?:for|due to) any reason other than|for no reason|at will|in (?:its|their) (?:sole )?discretion)\b/i;
 /** Words that tie a termination right to an event (a breach, an insolvency…), which is not termination for convenience. */
 const CONDITION_CUE =
   /\b(?:if|for\s+cause|in\s+the\s+event|event of|upon (?:the )?(?:occurrence|breach|default)|breach\w*|default\w*|insolven\w*|bankrupt\w*|fails?|failure|following events?|force majeure|beyond (?:its|their|such party's|the (?:other )?party's|the reasonable) (?:reasonable )?control|continuation of such|such condition)\b/i;
@@ -245,6 +247,9 @@ interface CueSentence {
 /** What a rule reads of a cue sentence: the sentence with the one its list item completes. */
 const readCue = (cue: CueSentence): string => (cue.lead ? `${cue.lead} ${cue.text}` : cue.text);
 
+/** A consequence of termination, not a right: "Upon termination of this Agreement for any reason, Distributor shall …". */
+const AFTER_TERMINATION = /\b(?:upon|after|following|on)\s+(?:the\s+)?(?:expiration\s+or\s+)?terminat\w*\b/i;
+
 /** A paragraph that is an item of a list: "10.2.3 in its entirety …", "(b) by Customer …", "ii) …". */
 const LIST_ITEM = /^\s*(?:\(?[a-z]{1,3}\)|\(?[ivx]{1,5}\)|\d{1,3}(?:\.\d{1,3}){1,3}\.?|[a-z]\.)\s+\S/i;
 /** How many paragraphs with text above a list item its lead-in sentence ("… may be terminated:") is looked for. */
@@ -271,7 +276,9 @@ function listedTerminationRights(paragraphs: string[]): CueSentence[] {
     if (!lead || !TERMINATION_RIGHT.test(lead)) continue;
     const item = sentences.find((sentence) => sentence.paragraphIndex === index);
     // The item itself grants the right at will ("… for any reason", "upon ninety days' notice"), not a survival list.
-    const atWill = item && (CONVENIENCE_CUE.test(item.text) || NOTICE_PERIOD.test(item.text)) && !/\bsurviv\w*/i.test(item.text);
+    // Nor what happens "Upon termination of this Agreement for any reason" (Hyperion's duties upon termination, under the
+    // lead-in of the right before them).
+    const atWill = item && (CONVENIENCE_CUE.test(item.text) || NOTICE_PERIOD.test(item.text)) && !/\bsurviv\w*/i.test(item.text) && !AFTER_TERMINATION.test(item.text);
     if (item && atWill && !TERMINATION_RIGHT.test(item.text) && isConvenience(`${lead} ${item.text}`) && !CONDITION_CUE.test(item.text)) items.push({ ...item, lead });
   }
   return items;

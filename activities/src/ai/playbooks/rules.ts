@@ -350,25 +350,26 @@ function termYears(rule: Extract<PlaybookRule, { kind: 'termYears' }>, text: str
 const ASSIGN = String.raw`assign(?:ed|ment|s|able)?|transfer(?:red|s|able)?`;
 /** Within one sentence: no full stop or semicolon, except in a section number ("Section 1.01"). */
 const IN = String.raw`(?:[^.;]|\.(?=\d))`;
+/** "consent", "approval" or "permission" ("without prior written permission from the other party", NETGEAR). */
 const CONSENT_REQUIRED = [
-  new RegExp(String.raw`\b(?:not|no|neither|nor)\b${IN}{0,120}\b(?:${ASSIGN})\b${IN}{0,200}\b(?:without|except with|unless)\b${IN}{0,60}\b(?:consent|approval)\b`, 'i'),
-  new RegExp(String.raw`\b(?:${ASSIGN})\b${IN}{0,200}\b(?:requires?|subject to|conditional (?:up)?on|only with)\b${IN}{0,40}\b(?:consent|approval)\b`, 'i'),
-  new RegExp(String.raw`\b(?:prior )?(?:written )?consent\b${IN}{0,60}\b(?:to (?:any )?(?:such )?)?(?:${ASSIGN})\b`, 'i'),
+  new RegExp(String.raw`\b(?:not|no|neither|nor)\b${IN}{0,120}\b(?:${ASSIGN})\b${IN}{0,200}\b(?:without|except with|unless)\b${IN}{0,60}\b(?:consent|approval|permission)\b`, 'i'),
+  new RegExp(String.raw`\b(?:${ASSIGN})\b${IN}{0,200}\b(?:requires?|subject to|conditional (?:up)?on|only with)\b${IN}{0,40}\b(?:consent|approval|permission)\b`, 'i'),
+  new RegExp(String.raw`\b(?:prior )?(?:written )?(?:consent|permission)\b${IN}{0,60}\b(?:to (?:any )?(?:such )?)?(?:${ASSIGN})\b`, 'i'),
 ];
 const FREE_ASSIGNMENT = [
-  new RegExp(String.raw`\b(?:may|can|shall be (?:entitled|free)|is (?:entitled|free)|(?:has|shall have) the right)\b(${IN}{0,30}?)\b(?:freely )?(?:${ASSIGN})\b${IN}{0,200}?\bwithout\b${IN}{0,60}?\b(?:consent|approval)\b`, 'gi'),
+  new RegExp(String.raw`\b(?:may|can|shall be (?:entitled|free)|is (?:entitled|free)|(?:has|shall have) the right)\b(${IN}{0,30}?)\b(?:freely )?(?:${ASSIGN})\b${IN}{0,200}?\bwithout\b${IN}{0,60}?\b(?:consent|approval|permission)\b`, 'gi'),
   /\bfreely (?:assign|transfer)/gi,
   // "AIRSOPURE shall have the right to transfer or assign all or any part of its rights … to any person or legal entity".
   new RegExp(String.raw`\b(?:may|(?:has|shall have) the right to)\s+(?:${ASSIGN})\b${IN}{0,120}?\bto any (?:person|third party|entity|one)\b`, 'gi'),
   new RegExp(String.raw`\bnotwithstanding\b${IN}{0,200}\b(?:assign|transfer)`, 'gi'),
-  new RegExp(String.raw`\bmay be (?:assigned|transferred)\b${IN}{0,120}?\bwithout\b${IN}{0,60}?\b(?:consent|approval)\b`, 'gi'),
-  /\bno (?:such )?(?:consent|approval) (?:will|shall|is) (?:be )?required\b/gi,
+  new RegExp(String.raw`\bmay be (?:assigned|transferred)\b${IN}{0,120}?\bwithout\b${IN}{0,60}?\b(?:consent|approval|permission)\b`, 'gi'),
+  /\bno (?:such )?(?:consent|approval|permission) (?:will|shall|is) (?:be )?required\b/gi,
   new RegExp(String.raw`\bexcept\b${IN}{0,200}\b(?:affiliate|subsidiar|merger|reorgani[sz]ation|acquir|successor|sale of (?:all|substantially))`, 'gi'),
   // "provided, however, that Licensor may assign this Agreement to a subsidiary or entity controlling … Licensor" (Neon).
   new RegExp(String.raw`\bmay\b(\s+(?:\w+\s+){0,2}?)(?:${ASSIGN})\b${IN}{0,80}?\bto\s+(?:an?\s+|any\s+|its\s+|one or more of its\s+|any of its\s+)?(?:affiliate|subsidiar|parent|successor|(?:entity|person) (?:controlling|that controls|that acquires)|acquir|purchaser)`, 'gi'),
   // "The assignment of this Agreement … to any Affiliates … or to a successor organization by merger or acquisition does
   // not require the consent of the other" (Quantum, blind set 5).
-  new RegExp(String.raw`\b(?:assignment|transfer)\b${IN}{0,200}?\b(?:does|shall|will) not require\b${IN}{0,40}?\b(?:consent|approval)\b`, 'gi'),
+  new RegExp(String.raw`\b(?:assignment|transfer)\b${IN}{0,200}?\b(?:does|shall|will) not require\b${IN}{0,40}?\b(?:consent|approval|permission)\b`, 'gi'),
   // "Except for the rights of TouchStar under Section 10.7(a), this Agreement may not be assigned …": a right to assign
   // given elsewhere (Worldwide Strategies, blind set 5).
   new RegExp(String.raw`\bexcept (?:for )?the rights of\b${IN}{0,60}?\bunder (?:section|clause|article|paragraph)\b`, 'gi'),
@@ -398,7 +399,7 @@ export function allowsFreeAssignment(text: string): boolean {
       // interest hereunder shall be assignable by a Party without the prior written consent of the other Party, except as
       // follows: (a) such Party may assign … to any of its Affiliates", Vericel).
       const before = text.slice(sentenceStart, match.index);
-      const negated = NEITHER_NOR.test(before) && !/\bwithout\b[^.;]{0,80}\b(?:consent|approval)\b/i.test(before);
+      const negated = NEITHER_NOR.test(before) && !/\bwithout\b[^.;]{0,80}\b(?:consent|approval|permission)\b/i.test(before);
       return !NEGATION.test(text.slice(clauseStart, match.index)) && !NEGATION.test(match[1] ?? '') && !negated;
     }),
   );
@@ -677,6 +678,8 @@ const MUTUAL_INDEMNITY = [
 const INDEMNITOR =
   /\b([A-Z][\w'’&-]*(?:[ \t]+[A-Z][\w'’&-]*){0,2})[ \t]+(?:(?:hereby|further|also)[ \t]+)?(?:[a-z]+s[ \t]+and[ \t]+)?(?:shall|will|agrees? to|agrees?,[^.;,]{0,60},[ \t]*to|must|undertakes to)\s+(?:[a-z]+,?\s+){0,4}?[Ii]ndemnif(?:y|ies)\b/g;
 /** "X will hold Y harmless and indemnify it": the party before "hold … harmless". */
+/** "The Manufacturer indemnifies the Customer for the same": an indemnity in the present tense (Agape). */
+const INDEMNIFIES = /\b([A-Z][\w'’&-]*(?:[ \t]+[A-Z][\w'’&-]*){0,2})[ \t]+(?:hereby[ \t]+)?indemnifies\b/g;
 const HOLDER = /\b([A-Z][\w'’&-]*(?:[ \t]+[A-Z][\w'’&-]*){0,2})[ \t]+(?:shall|will|agrees? to|must|undertakes to)\s+(?:defend(?: and|,)?\s+)?hold\b[^.;]{0,80}\bharmless\b/g;
 /**
  * "Tripath agrees that it will at its expense, defend … any claim … brought against Distributor", "Company agrees to
@@ -712,7 +715,7 @@ function indemnity(rule: Extract<PlaybookRule, { kind: 'indemnity' }>, text: str
   if (MUTUAL_INDEMNITY.some((pattern) => pattern.test(text))) return { verdict: rule.mutual, explanation: `Each party indemnifies the other: ${said}.` };
   const read = withVerbsInLowerCase(text);
   const parties = new Set(
-    [...read.matchAll(INDEMNITOR), ...read.matchAll(HOLDER), ...read.matchAll(DEFENDER)].map((match) => indemnitorName(match[1]!)).filter((name) => name && !NOT_A_PARTY.test(name)),
+    [...read.matchAll(INDEMNITOR), ...read.matchAll(INDEMNIFIES), ...read.matchAll(HOLDER), ...read.matchAll(DEFENDER)].map((match) => indemnitorName(match[1]!)).filter((name) => name && !NOT_A_PARTY.test(name)),
   );
   if (actingFor && parties.size > 0) {
     const sides = new Set([...parties].map((party) => sideOf(party, actingFor)));
