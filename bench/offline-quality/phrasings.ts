@@ -51,6 +51,9 @@ interface Figures {
   /** Of `absent` and `honest`: the cells whose absence only the weak labels say (one of the six, no hand labels). */
   absentWeakOnly: number;
   honestWeakOnly: number;
+  /** Of `present` and `found`: the cells whose clause only the weak labels mark (one of the six, no hand labels). */
+  presentWeakOnly: number;
+  foundWeakOnly: number;
   absent: number;
   honest: number;
   judged: number;
@@ -59,7 +62,7 @@ interface Figures {
   wellFormed: number;
   verbatim: number;
 }
-const empty = (): Figures => ({ present: 0, found: 0, foundSameValue: 0, absentWeakOnly: 0, honestWeakOnly: 0, absent: 0, honest: 0, judged: 0, right: 0, answered: 0, wellFormed: 0, verbatim: 0 });
+const empty = (): Figures => ({ present: 0, found: 0, foundSameValue: 0, absentWeakOnly: 0, honestWeakOnly: 0, presentWeakOnly: 0, foundWeakOnly: 0, absent: 0, honest: 0, judged: 0, right: 0, answered: 0, wellFormed: 0, verbatim: 0 });
 const phrasings = ['CUAD', 'own words'] as const;
 const figures = new Map(categories.map(({ category }) => [category, { CUAD: empty(), 'own words': empty() }]));
 /** The six categories CUAD does not label, on the contracts a person labelled (judged by the hand labels). */
@@ -112,6 +115,10 @@ contracts.forEach((contract, index) => {
       for (const target of targets) target.present += 1;
       const overlaps = answered && overlapsLabel(originalSpan(document, cell.source!.paragraph, cell.source!), labels);
       if (overlaps) for (const target of targets) target.found += 1;
+      if (weakNames.has(category) && !handLabelled) {
+        for (const target of targets) target.presentWeakOnly += 1;
+        if (overlaps) for (const target of targets) target.foundWeakOnly += 1;
+      }
       if (overlaps || (answered && sameValueElsewhere(category, parseHighlighted(cell.referenceResult).quote, cell.refineResult, contract.answers[category]))) {
         for (const target of targets) target.foundSameValue += 1;
       }
@@ -161,6 +168,12 @@ for (const phrasing of phrasings) {
   console.log(
     `"Not found" where absent, ${phrasing}, absence judged only by CUAD's lawyers or the hand labels (not by the weak labels): ` +
       `${cellOf(f.honest - f.honestWeakOnly, f.absent - f.absentWeakOnly)}`,
+  );
+  // Likewise found: a quote of a clause the weak labels missed (a payment clause without "Payment Terms" above it) is
+  // judged a miss against them, so found is also given on the labels a person made (CUAD's lawyers, the hand labels).
+  console.log(
+    `found where present, ${phrasing}, presence judged only by CUAD's lawyers or the hand labels (not by the weak labels): ` +
+      `${cellOf(f.found - f.foundWeakOnly, f.present - f.presentWeakOnly)}`,
   );
 }
 if (figures.has('Parties')) {
