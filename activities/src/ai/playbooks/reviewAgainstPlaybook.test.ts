@@ -958,3 +958,28 @@ describe('playbook rules, ninth pass (blind set 7: termination, indemnity, assig
     expect(verdict('assignment', netgear, 'Distributor')).toBe('standard');
   });
 });
+
+describe('playbook rules, ninth pass (blind set 7: term, assignment carve-out)', () => {
+  const topic = (id: string) => demo.topics.find((candidate) => candidate.id === id)! as PlaybookTopic;
+  const verdict = (id: string, text: string, actingFor?: string) => applyRule(topic(id).rule!, text, { actingFor }).verdict;
+
+  it('term: "continue for a period of 1 year after the Effective Date" is one year (Ominto), not a period after an event', () => {
+    const ominto =
+      'The term of this Agreement shall commence on the Effective Date and continue for a period of 1 year after the Effective Date, unless earlier terminated as set forth herein (the "TERM"). This Agreement shall renew for successive 1-year periods, after the initial 1 Year Term, if agreed by both parties in writing within 30 days of license expiration.';
+    expect(applyRule(topic('term').rule!, ominto, {})).toMatchObject({ verdict: 'standard', explanation: expect.stringContaining('1 year') });
+    // A right to terminate after some years is still no term.
+    expect(verdict('term', 'Either party may terminate this Agreement after 3 years following the Effective Date.')).toBe('needs review');
+  });
+
+  it('assignment: "the Parties may at any time assign or transfer … to any of its Affiliates" after a consent clause is a carve-out (Azul)', () => {
+    const azul = [
+      'GLOBAL MAINTENANCE MASTER AGREEMENT between ATR ("Repairer") and Azul Linhas Aereas Brasileiras S.A. (the "Company").',
+      'a) This Agreement has been entered into between the Parties in consideration of and based on characteristics specific to the Parties. Consequently either this Agreement or any of the respective rights or obligations of the Parties hereunder may be assigned or otherwise transferred, in whole or in part, in any form whatsoever (including by way of change of Control), by either Party subject to the prior written consent of the other Party, which consent shall not be unreasonably withheld or delayed, and any attempt to do so without such consent shall be null and void. b) Notwithstanding the above:',
+      '',
+      '',
+      '',
+      '(i) the Parties may at any time assign or transfer all or part of its rights and obligations under this Agreement to any of its Affiliates provided that such assignment or transfer is previously notified to the other Party.',
+    ];
+    expect(reviewAgainstPlaybook(azul, { ...demo, actingFor: 'Company' }, { learned: false }).find((finding) => finding.topicId === 'assignment')!.verdict).toBe('fallback');
+  });
+});

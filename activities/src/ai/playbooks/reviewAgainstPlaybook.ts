@@ -615,7 +615,9 @@ function carveOutsAfter(paragraphs: string[], quote: string, paragraphIndex: num
   if (at < 0) return [];
   return sentences
     .slice(at + 1, at + 1 + CARVE_OUT_SENTENCES)
-    .filter((sentence) => sentence.paragraphIndex <= sentences[at]!.paragraphIndex + 3)
+    // Up to three paragraphs with text further (blank lines between them do not count: Azul's "(i) the Parties may at any
+    // time assign … to any of its Affiliates" three blank lines after its consent clause).
+    .filter((sentence) => paragraphs.slice(sentences[at]!.paragraphIndex + 1, sentence.paragraphIndex + 1).filter((paragraph) => paragraph.trim()).length <= 3)
     .map((sentence) => sentence.text)
     .filter((text) => ASSIGN_WORD.test(text) && !quote.includes(text) && allowsFreeAssignment(text) && !ASSIGNS_SOMETHING_ELSE.test(text))
     .filter((text) => {

@@ -240,6 +240,8 @@ const NOT_A_TERM = /^\W*(?:\w+\s+)?(?:prior|before|in advance|advance|notice|wri
  * after the date of this Agreement" (Neon) — not "may terminate … after 3 years following the effective date".
  */
 const END_DATE_BEFORE = /\b(?:date|day)\s+(?:that|which)\s+is\s*$/i;
+/** "continue for a period of 1 year after the Effective Date" (Ominto): the term's own length, counted from the agreement. */
+const FOR_A_PERIOD_BEFORE = /\b(?:continue|remain in (?:full )?(?:force|effect))?\s*for\s+(?:a\s+(?:period|term)\s+of\s+)?$/i;
 const AFTER_THE_AGREEMENT = /^\W*(?:after|following)\s+(?:the\s+)?(?:date of this agreement|date hereof|effective date|execution (?:date|of this agreement)|commencement date)\b/i;
 /** "continuing thereafter indefinitely until this Agreement is terminated": no end of its own, but either side may end it (Inktomi). */
 const UNTIL_TERMINATED = /\b(?:indefinite(?:ly)?|perpetual(?:ly)?)\b[^.;]{0,40}\b(?:until|unless)\b[^.;]{0,60}\bterminat\w*/i;
@@ -277,7 +279,8 @@ function termOf(text: string): { years: number; described: string } | null {
   const readable = beforeRenewal(text.replace(OWN_YEARS, '$1'));
   const duration = findDurations(readable).find(({ value, index }) => {
     const after = readable.slice(index + value.length, index + value.length + 60);
-    return !NOT_A_TERM.test(after) || (END_DATE_BEFORE.test(readable.slice(Math.max(0, index - 30), index)) && AFTER_THE_AGREEMENT.test(after));
+    const before = readable.slice(Math.max(0, index - 30), index);
+    return !NOT_A_TERM.test(after) || ((END_DATE_BEFORE.test(before) || FOR_A_PERIOD_BEFORE.test(before)) && AFTER_THE_AGREEMENT.test(after));
   });
   const parsed = duration ? durationOf(duration.value) : null;
   if (parsed) return { years: inMonths(parsed) / 12, described: `an initial term of ${plural(parsed.count, parsed.unit)}` };
@@ -365,8 +368,9 @@ const FREE_ASSIGNMENT = [
   new RegExp(String.raw`\bmay be (?:assigned|transferred)\b${IN}{0,120}?\bwithout\b${IN}{0,60}?\b(?:consent|approval|permission)\b`, 'gi'),
   /\bno (?:such )?(?:consent|approval|permission) (?:will|shall|is) (?:be )?required\b/gi,
   new RegExp(String.raw`\bexcept\b${IN}{0,200}\b(?:affiliate|subsidiar|merger|reorgani[sz]ation|acquir|successor|sale of (?:all|substantially))`, 'gi'),
-  // "provided, however, that Licensor may assign this Agreement to a subsidiary or entity controlling … Licensor" (Neon).
-  new RegExp(String.raw`\bmay\b(\s+(?:\w+\s+){0,2}?)(?:${ASSIGN})\b${IN}{0,80}?\bto\s+(?:an?\s+|any\s+|its\s+|one or more of its\s+|any of its\s+)?(?:affiliate|subsidiar|parent|successor|(?:entity|person) (?:controlling|that controls|that acquires)|acquir|purchaser)`, 'gi'),
+  // "provided, however, that Licensor may assign this Agreement to a subsidiary or entity controlling … Licensor" (Neon);
+  // "the Parties may at any time assign or transfer … to any of its Affiliates" (Azul).
+  new RegExp(String.raw`\bmay\b(\s+(?:\w+\s+){0,3}?)(?:${ASSIGN})\b${IN}{0,80}?\bto\s+(?:an?\s+|any\s+|its\s+|one or more of its\s+|any of its\s+)?(?:affiliate|subsidiar|parent|successor|(?:entity|person) (?:controlling|that controls|that acquires)|acquir|purchaser)`, 'gi'),
   // "The assignment of this Agreement … to any Affiliates … or to a successor organization by merger or acquisition does
   // not require the consent of the other" (Quantum, blind set 5).
   new RegExp(String.raw`\b(?:assignment|transfer)\b${IN}{0,200}?\b(?:does|shall|will) not require\b${IN}{0,40}?\b(?:consent|approval|permission)\b`, 'gi'),
