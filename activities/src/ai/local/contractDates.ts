@@ -61,12 +61,15 @@ function dayOfWord(word: string): number | null {
 const DAY_WORD = `((?:twenty|thirty)[\\s-]+)?(${DAY_WORDS.join('|')}|thirtieth)`;
 /**
  * Days written other ways than `findDates` reads: in words ("made this first day of July, 2017"), with "of" and no
- * "day" ("commence on the 1st of March, 2003"), and the month before "day of" ("made the 20 March day of 1998").
+ * "day" ("commence on the 1st of March, 2003"), the month before "day of" ("made the 20 March day of 1998"), and a day
+ * set apart from its month ("this 1st day of --- November, 2003").
  */
 const OTHER_DAY_DATES: { pattern: RegExp; day: (match: RegExpExecArray) => number | null; month: number; year: number }[] = [
   { pattern: new RegExp(`\\b${DAY_WORD}\\s+day\\s+of\\s+${MONTH_PATTERN}\\s*,?\\s+(\\d{4})\\b`, 'gi'), day: (m) => dayOfWord(`${m[1] ?? ''}${m[2]!}`), month: 3, year: 4 },
   { pattern: new RegExp(`\\b(\\d{1,2})\\s?(?:st|nd|rd|th)\\s+of\\s+${MONTH_PATTERN}\\s*,?\\s+(\\d{4})\\b`, 'gi'), day: (m) => Number(m[1]), month: 2, year: 3 },
   { pattern: new RegExp(`\\b(\\d{1,2})\\s+${MONTH_PATTERN}\\s+day\\s+of\\s+(\\d{4})\\b`, 'gi'), day: (m) => Number(m[1]), month: 2, year: 3 },
+  // A day set apart from its month by a form's dashes or a weekday: "this 1st day of --- November, 2003", "the 20th day of Friday, March 2020".
+  { pattern: new RegExp(`\\b(\\d{1,2})\\s?(?:st|nd|rd|th)?\\s+day\\s+of\\s*(?:[-–—_]+\\s*|(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?\\s+)${MONTH_PATTERN}\\s*,?\\s+(\\d{4})\\b`, 'gi'), day: (m) => Number(m[1]), month: 2, year: 3 },
 ];
 
 function otherDayDates(text: string): FoundValue[] {

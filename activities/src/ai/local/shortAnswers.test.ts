@@ -945,7 +945,8 @@ describe('parties named where a party block does not name them the usual way (CU
   it('reads two names a signature line sets side by side, the second described as "a Georgia banking corporation"', () => {
     // NETZEEINC_11_14_2002-EX-10.3-MAINTENANCE AGREEMENT: the only line that names both parties.
     const line = 'NETZEE, INC. THE BANKERS BANK, a Georgia banking corporation';
-    expect(partiesIn(line, line)).toEqual(['THE BANKERS BANK', 'NETZEE, INC.']);
+    // In reading order (the bank, found first by its description, came first before 28s).
+    expect(partiesIn(line, line)).toEqual(['NETZEE, INC.', 'THE BANKERS BANK']);
   });
 
   it("leaves out the title in capitals before the first name and a party's description ('a British Columbia Corporation')", () => {
@@ -1005,5 +1006,94 @@ describe('an Agreement Date whose opening names no date (CUAD v1 train contracts
     expect(agreementDateAnswer(paragraphs[4]!, paragraphs[4]!, paragraphs)).toBe('18/9/2008 (2008-09-18), the date written at the top');
     // A passage that is not the agreement's opening gets no date from the top.
     expect(agreementDateAnswer('The parties agree as follows.', 'The parties agree as follows.', paragraphs)).toBeNull();
+  });
+});
+
+describe('a form whose party is left blank (CUAD v1 train contracts, CC BY 4.0)', () => {
+  it('keeps the blank party by its defined role, said to be left blank, and names no one', () => {
+    // StaarSurgicalCompany_20180801_10-Q_EX-10.37 Distributorship Agreement
+    expect(
+      partiesByRoles(
+        'THIS DISTRIBUTORSHIP AGREEMENT (the "Agreement") is entered into and made effective as of ____________ (the "Effective Date"), by and between STAAR SURGICAL AG, a Swiss corporation, with a principal place of business at Hauptstrasse 104, CH - 2560 Nidau, Switzerland, ("STAAR"), and _______________, a corporation organized and existing under the laws of _________________, with its principal place of business at _______________________ ("Distributor").',
+      ),
+    ).toEqual(['STAAR SURGICAL AG ("STAAR")', 'No name given: left blank in the form ("Distributor")']);
+    // PfHospitalityGroupInc_20150923_10-12G_EX-10.1 Franchise Agreement (its non-disclosure form): both left blank.
+    expect(
+      partiesByRoles(
+        'THIS SAMPLE OF NON-DISCLOSURE AND NON-COMPETITION AGREEMENT ( "Agreement") is made this _____ day of _________, 20___, by and between ___________________________ (the "Franchisee"), and ___________________________, who is an officer, director, or employee of Franchisee (the "Member").',
+      ),
+    ).toEqual(['No name given: left blank in the form ("Franchisee")', 'No name given: left blank in the form ("Member")']);
+  });
+});
+
+describe('a term counted from a start the opening does not give (CUAD v1 train contracts, CC BY 4.0)', () => {
+  it('counts from the date of the last signature where the contract is dated only where it is signed, said so', () => {
+    // HEMISPHERX - Sales, Marketing, Distribution, and Supply Agreement: its only dates are the signatures' ("Date: Date: 3-29-2016 3-31-16").
+    const term = 'VI. TERM/TERMINATION A. The Term will be 3 years from Effective Date with an automatic 2 year term extensions unless otherwise advised by one of the Parties.';
+    const paragraphs = [
+      'SALES, MARKETING, DISTRIBUTION, AND SUPPLY AGREEMENT',
+      term,
+      ...Array.from({ length: 20 }, (_, index) => `${String.fromCharCode(66 + (index % 20))}. The parties shall perform their obligations under this clause.`),
+      `This Agreement shall become effective when it shall have been executed by each of the parties. ${'The parties agree to the terms above. '.repeat(20)}/s/ Saleh Al-Abdullah Al-Rasheed S/ Thomas K. Equels Saleh Al-Abdullah Al-Rasheed Thomas K. Equels CEO & Owner President and CEO Date: Date: 3-29-2016 3-31-16`,
+    ];
+    expect(lastSignatureDate(paragraphs)?.value).toBe('March 31, 2016');
+    // GlobalTechnologiesGroupInc_20050928_10KSB_EX-10.9: a term that runs from an event is not counted from the signature.
+    const launch = 'The initial term of this Agreement will begin on the Effective Date and end twelve (12) months after the Launch (the "Term").';
+    expect(expirationAnswer(launch, launch, [...paragraphs.slice(0, -1), launch, paragraphs.at(-1)!], false)).toBe('12 months');
+    expect(expirationAnswer(term, term, paragraphs, false)).toBe('March 31, 2019 (2019-03-31), computed: 3 years from March 31, 2016, the date of the last signature, then renewable');
+  });
+
+  it("counts from the start date the contract's form gives", () => {
+    // DataCallTechnologies_20060918_SB-2A_EX-10.9 Content License Agreement: the appendix's "Contract start: 04-01-06".
+    const term =
+      '7.1 Unless otherwise stated in the Appendix the term of this letter Agreement shall continue for twenty-four (24) months with the effective date unless terminated sooner or extended pursuant to the terms hereof ("Initial Term").';
+    const clauses = Array.from({ length: 40 }, (_, index) => `${index + 8}.1 The parties shall perform their obligations under this clause.`);
+    const paragraphs = ['CONTENT LICENSE AGREEMENT', term, ...clauses, 'APPENDIX', '2.1 Contract start: 04-01-06', '2.2 Contract end: 04-01-08'];
+    expect(expirationAnswer(term, term, paragraphs, false)).toBe("April 1, 2008 (2008-04-01), computed: 24 months from April 1, 2006, the start date the contract's form gives");
+  });
+
+  it('reads a day set apart from its month by dashes ("this 1st day of --- November, 2003") as the start', () => {
+    // MARSHALLHOLDINGSINTERNATIONAL,INC_04_14_2004-EX-10.15 Endorsement Agreement
+    const opening =
+      'This ENDORSEMENT AGREEMENT (the "Agreement") is made this 1st day of --- November, 2003 by and between Bruce Jenner, Individual ("CELEBRITY"), with his offices located in California; and The Right Solution, a Nevada Corporation (the COMPANY), with its offices located at 3035 East Patrick Lane, Suite 14, Las Vegas, Nevada 89120.';
+    expect(findDates(opening).map((date) => date.value)).toEqual(['November 1, 2003']);
+    const term = '1. ENGAGEMENT The COMPANY agrees to a one year engagement to contract the CELEBRITY to speak at the company meetings and seminars along with endorsement of the Company products.';
+    expect(expirationAnswer(term, term, ['ENDORSEMENT AGREEMENT', opening, term], false)).toBe('November 1, 2004 (2004-11-01), computed: 1 year from November 1, 2003');
+  });
+});
+
+describe('parties in reading order (CUAD v1 train contracts, CC BY 4.0)', () => {
+  it('lists parties found by their legal form in the order the contract names them', () => {
+    // EmeraldHealthBioceuticalsInc_20200218_1-A_EX1A-6 Development Agreement
+    const block =
+      'ARTICLE 1 -- PREAMBLE This Consulting and Licensing Agreement ("Agreement") is entered into this 1st day of September 2016 ("Effective Date") by and between Emerald Health Sciences Inc. ("EHS"), Emerald Health Nutraceuticals Inc. ("EHN"), and Michael T. Murray, N.D. ("Dr. Murray").';
+    expect(partiesWithRoles(block, true)).toEqual(['Emerald Health Sciences Inc. ("EHS")', 'Emerald Health Nutraceuticals Inc. ("EHN")', 'Michael T. Murray ("Dr. Murray")']);
+  });
+});
+
+describe('an Agreement Date given "as of the date set forth below" (CUAD v1 train contracts, CC BY 4.0)', () => {
+  it('is the date of the last signature, said so', () => {
+    // KALLOINC_11_03_2011-EX-10.1 Strategic Alliance Agreement: the party block ends "As of the date set forth below."
+    const opening =
+      'STRATEGIC ALLIANCE AGREEMENT - MOBILE CARE This Agreement is made by and between: KALLO Inc. With principal offices at 15 Allstate Parkway, Suite 600, Markham, ON L3R 5B4., Canada ("KALLO") AND Petro data Management Services Limited., With principal offices at Motorways Center, Block-B, 1 Motorways Avenue Alausa, Ikeja, Lagos, Nigeria ("PDMS") AND Gateway Global Fabrication Ltd., With principal offices at No-2 Olodu Street, Off Oluobasanjo Road, Portharcourt, Rivers state, Nigeria. ("Gateway") As of the date set forth below.';
+    const signatures =
+      'Kallo Inc. JOHN CECIL Signature John Cecil Name Chairman & CEO Title Markham, ON 24 OCT 2011 Place Date Petro data Management Services Limited Gateway Global Fabrication Ltd., BABAJIDE SOYODE AJAI KUNNATH Signature Signature Babajide Soyode Ajai Kunnath Name Name Chairman & CEO President & CEO Title Title Ikeja, Lagos, Nigeria 24 OCT 2011 River State, Nigeria 24 OCT 2011 Place Date Place Date';
+    const paragraphs = ['Exhibit 10.1', 'KALLO Inc.', 'STRATEGIC ALLIANCE AGREEMENT', opening, signatures];
+    expect(agreementDateAnswer(opening, opening, paragraphs)).toBe('24 OCT 2011 (2011-10-24), the date of the last signature');
+  });
+});
+
+describe('an effective date named by a defined term (CUAD v1 train contracts, CC BY 4.0)', () => {
+  it('reads the defined term, here the signing, and the date written in the page header at the top', () => {
+    // PareteumCorp_20081001_8-K_EX-99.1 Hosting Agreement: no dated signature; the header of each page gives the date.
+    const header = 'CONFIDENTIAL TREATMENT REQUESTED WITH RESPECT TO CERTAIN PORTIONS HEREOF DENOTED WITH "***" Hosting Agreement between ELEPHANT TALK and T-Mobile, 18/9/2008';
+    const clause = '17. DURATION OF THE AGREEMENT 17.1 This Agreement shall come into force on the Date of the Agreement, and shall, subject to article 18, remain in full force and effect for an initial period of *** from the Commercial Launch Date.';
+    const paragraphs = [
+      'MOBILE VIRTUAL NETWORK ENABLER HOSTING AGREEMENT',
+      header,
+      '1.8 "Date of the Agreement" shall mean the date on which both Parties have signed the Agreement by their duly authorized representatives or, if the Parties sign this Agreement on different dates, the later of the two dates.',
+      clause,
+    ];
+    expect(effectiveDateAnswer(clause, clause, paragraphs)).toBe('18/9/2008 (2008-09-18), the date written at the top, as the "Date of the Agreement" is defined');
   });
 });

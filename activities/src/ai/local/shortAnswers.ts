@@ -165,6 +165,13 @@ export function partiesByRoles(block: string): string[] {
       // A recital that names the parties: "WHEREAS, Movado Group, Inc. (the \"Company\") and …", when a name follows.
       .replace(/^WHEREAS,?\s+(?=(?:[\p{Lu}\p{N}][^\s]*\s+){0,6}?(?:Inc|LLC|Ltd|Limited|Corp|Corporation|Company|GmbH|AG|S\.A|plc|PLC|L\.P)\b\.?\s*$)/u, '')
       .replace(/^the\s+(?=\p{Lu})/u, '');
+    // A form that leaves the party's name blank ("and _______________, a corporation organized … (\"Distributor\")"): the
+    // party is there, by its role, but no one is named.
+    if (BLANK_NAME.test(name)) {
+      const party = `${BLANK_PARTY} ("${role}")`;
+      if (!parties.includes(party)) parties.push(party);
+      continue;
+    }
     const words = name.split(/\s+/);
     // A party named inside running words: "… furnished under this agreement by INTERNATIONAL TEST SYSTEMS, INC. OF 4703
     // SHAVANO OAK … (ITS)": the last name with a legal form, when only its address follows it.
@@ -177,6 +184,11 @@ export function partiesByRoles(block: string): string[] {
   }
   return parties;
 }
+
+/** A name left blank in a form: "_______________", "[●]", "[ ]", "[•]". */
+const BLANK_NAME = /^(?:_{3,}|\[\s*[●•*]?\s*\])[\s_,]*$/;
+/** A party a form leaves unnamed, kept by its role. */
+export const BLANK_PARTY = 'No name given: left blank in the form';
 
 /**
  * A person a party block's running words engage by name: `… to retain Gianluca Rotino ("Consultant")`, `hereby engages
@@ -212,10 +224,11 @@ export function partiesWithRoles(text: string, byLegalForm = false): string[] {
   // "Vitamin Shoppe Industries, Inc." and "Vitamin Shoppe Industries" are one party, and so are "EHAVE INC." and
   // "EHAVE, INC." (the first kept).
   const key = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
-  const names = found.filter(
+  const kept = found.filter(
     (name, index) =>
       !found.some((other, at) => other !== name && ((other.length > name.length && other.startsWith(name)) || (at < index && key(other) === key(name)))),
   );
+  const names = byLegalForm ? inReadingOrder(kept, findParties(text), text) : kept;
   const positions = names.map((name) => text.indexOf(name));
   return names.map((name, index) => {
     const from = positions[index]! < 0 ? -1 : positions[index]! + name.length;
@@ -223,6 +236,22 @@ export function partiesWithRoles(text: string, byLegalForm = false): string[] {
     const role = from < 0 ? null : roleAfter(text, from, next ?? text.length);
     return role ? `${name} ("${role}")` : name;
   });
+}
+
+/**
+ * Names in reading order: `partiesByLegalForm` appends the names it finds by their legal form after those `findParties`
+ * found by their description ("NETZEE, INC. THE BANKERS BANK, a Georgia banking corporation" gave the bank first); each
+ * such name goes before the first of the others the text names after it. The others keep their order.
+ */
+function inReadingOrder(names: string[], described: string[], text: string): string[] {
+  const at = (name: string) => (text.includes(name) ? text.indexOf(name) : Number.MAX_SAFE_INTEGER);
+  const ordered = names.filter((name) => described.includes(name));
+  for (const name of names.filter((other) => !described.includes(other)).sort((a, b) => at(a) - at(b))) {
+    const before = ordered.findIndex((other) => at(other) > at(name));
+    if (before < 0) ordered.push(name);
+    else ordered.splice(before, 0, name);
+  }
+  return ordered;
 }
 
 /** Paragraphs near the top that may hold the party block (title and cover lines before it). */
@@ -668,6 +697,16 @@ function definitionOf(name: string, paragraphs: string[]): string | null {
   return null;
 }
 
+/** A form's start field: "Contract start: 04-01-06", "Commencement Date: …", "Start Date: …". */
+const START_FIELD = /\b(?:(?:CONTRACT|AGREEMENT|TERM)\s+(?:START|COMMENCEMENT|BEGINNING)(?:\s+DATE)?|(?:START|COMMENCEMENT)\s+DATE)\s*:\s*/i;
+const FORM_START = "the start date the contract's form gives";
+const LAST_SIGNATURE = 'the date of the last signature';
+
+/** The date of a start field of the contract's cover or schedule. */
+function startField(paragraphs: string[]): FoundValue | null {
+  return dateRightAfter(paragraphs, START_FIELD);
+}
+
 /** The date of an end-date field of the contract's cover or schedule, for a clause that ends "on the date specified". */
 function endField(paragraphs: string[]): FoundValue | null {
   return dateRightAfter(paragraphs, END_FIELD);
@@ -717,14 +756,21 @@ export function expirationAnswer(sentence: string, paragraph: string, paragraphs
     // "5 years from the commencement date", "twelve (12) months after the Launch": from that date where the contract gives it.
     const named = stated ? null : NAMED_START.exec(initialPart.slice(duration.index + duration.value.length));
     const namedStart = named && !/^(?:effective|execution|signing|signature)\b/i.test(named[1]!) ? namedDate(named[1]!, paragraphs) : null;
-    const start = stated && isoDate(stated.value) ? stated : (namedStart ?? signed ?? startDate(paragraphs) ?? contractDate(paragraphs));
+    const opening = stated && isoDate(stated.value) ? stated : (namedStart ?? signed ?? startDate(paragraphs) ?? contractDate(paragraphs));
+    // Where the contract's first pages give no date: its form's start field, else the day the last party signed, said so;
+    // not for a term that runs from something else ("twelve (12) months after the Launch"), which no signature dates.
+    const fromContract = !anchored || (named !== null && /^(?:effective|execution|signing|signature)\b/i.test(named[1]!));
+    const field = opening || !fromContract ? null : startField(paragraphs);
+    const lastSigned = opening || field || !fromContract ? null : lastSignatureDate(paragraphs);
+    const start = opening ?? field ?? lastSigned;
+    const from = field ? `, ${FORM_START}` : lastSigned ? `, ${LAST_SIGNATURE}` : '';
     const startIso = start ? isoDate(start.value) : null;
     const end = startIso ? addDuration(startIso, length) : null;
     // A duration and its stated end ("the two year period from the Effective Date to 31 July 2013"): the end as stated.
     if (endDate) return `${length}, ending ${monthEndAnswer(endDate) ?? dateAnswer(endDate)}${renews}`;
     if (!start || !end) return `${length}${renews}`;
     const computed = `${spelled(end)} (${end}), computed`;
-    return durationFirst ? `${length} from ${start.value}, ending ${computed}${renews}` : `${computed}: ${length} from ${start.value}${renews}`;
+    return durationFirst ? `${length} from ${start.value}${from}, ending ${computed}${renews}` : `${computed}: ${length} from ${start.value}${from}${renews}`;
   }
   const anniversary = anniversaryEnd(initialPart, paragraphs);
   if (anniversary) return `${anniversary}${renews}`;
@@ -877,10 +923,10 @@ const EFFECTIVE_UNTIL = /\beffective\b[^.;]{0,30}\b(?:until|through|thru|till|to
  * A start tied to the signing: "effective on the date of its execution", "enter into effect on the date it is signed by
  * both parties", "takes effect upon the signatures and seals of both Parties", "the date of signed acceptance", "the date
  * when the authorized representatives of the Parties sign hereon", "the later of the two signature dates below", "as of
- * the date noted below".
+ * the date noted below", "as of the date set forth below".
  */
 const SIGNING =
-  /\bdate\s+(?:of\s+(?:its\s+|the\s+|this\s+)?(?:execution|signature|signing|signed\s+acceptance)|(?:on\s+which\s+)?(?:(?:this|the)\s+Agreement|it|they)\s+(?:is|are)\s+(?:executed|signed))|\b(?:upon|on|after|from)\s+(?:the\s+)?(?:completion\s+of\s+the\s+)?(?:execution|signature|signing)s?\b|\b(?:signatures?|execution)\s+(?:and\s+seals?\s+)?(?:of|by)\s+(?:both|all|each\s+of\s+the)\b|\blast\s+(?:signature|party\s+to\s+sign)|\b(?:signed|executed)\s+by\s+(?:both|all)\s+(?:the\s+)?parties|\bsign(?:s|ed)?\s+(?:hereon|hereunder|below)\b|\bsignature\s+dates?\s+below\b|\bdate\s+(?:noted|indicated|shown)\s+below\b/i;
+  /\bdate\s+(?:of\s+(?:its\s+|the\s+|this\s+)?(?:execution|signature|signing|signed\s+acceptance)|(?:on\s+which\s+)?(?:(?:this|the)\s+Agreement|it|they)\s+(?:is|are)\s+(?:executed|signed))|\b(?:upon|on|after|from)\s+(?:the\s+)?(?:completion\s+of\s+the\s+)?(?:execution|signature|signing)s?\b|\b(?:signatures?|execution)\s+(?:and\s+seals?\s+)?(?:of|by)\s+(?:both|all|each\s+of\s+the)\b|\blast\s+(?:signature|party\s+to\s+sign)|\b(?:signed|executed)\s+by\s+(?:both|all)\s+(?:the\s+)?parties|\bsign(?:s|ed)?\s+(?:hereon|hereunder|below)\b|\bsignature\s+dates?\s+below\b|\bdate\s+(?:noted|indicated|shown|set\s+forth|written|stated|specified)\s+below\b|\bon\s+which\s+(?:both|all|each\s+of\s+the)\s+parties\s+(?:have\s+)?(?:signed|executed)\b/i;
 /** A signature block's line: "Date: December 22, 2014", "/s/ …", "By: …", "Place Date". */
 const SIGNATURE_LINE = /\bDated?\s*:|\/s\/|\bBy\s*:|\bSignature\b|\bPlace\s+Date\b/i;
 const DATE_LABEL = /\bDated?\b[\s:]*$/i;
@@ -899,10 +945,17 @@ export function lastSignatureDate(paragraphs: string[]): FoundValue | null {
     // A place and date on a line of its own right above the signatures: "Hamburg, November 19th, 2012" / "/s/ …".
     const dateLine = text.length <= DATE_LINE_CHARS && SIGNATURE_LINE.test(paragraphs[index + 1] ?? '');
     if (FILING_LINE.test(text) || (!SIGNATURE_LINE.test(text) && !dateLine)) continue;
+    // Where the paragraph's previous date ended, and whether it was labelled.
+    let previousEnd = -1;
+    let previousLabelled = false;
     for (const date of findDates(text)) {
       const iso = isoDate(date.value);
       if (!iso) continue;
-      const labelled = dateLine || DATE_LABEL.test(text.slice(Math.max(0, date.index - 12), date.index));
+      // "Date: Date: 3-29-2016 3-31-16": two signatures' columns, the second date right after the first labelled one.
+      const afterLabelled: boolean = previousLabelled && previousEnd >= 0 && /^\s*$/.test(text.slice(previousEnd, date.index));
+      const labelled: boolean = dateLine || afterLabelled || DATE_LABEL.test(text.slice(Math.max(0, date.index - 12), date.index));
+      previousEnd = date.index + (date.written ?? date.value).length;
+      previousLabelled = labelled;
       if (!labelled && text.length > SIGNATURE_BLOCK_CHARS) continue;
       if (!latest || iso > latest.iso) latest = { date, iso };
     }
@@ -945,16 +998,37 @@ export function effectiveDateAnswer(sentence: string, paragraph: string, paragra
   // "This Agreement is made as of the Effective Date between:": the date its definition gives.
   const defined = REFERS_TO_EFFECTIVE.test(sentence) && !EFFECTIVE_DEFINITION.test(sentence) ? definedEffectiveDate(paragraphs) : null;
   if (defined) return `${dateAnswer(defined)}, as the "Effective Date" is defined`;
+  // "This Agreement shall come into force on the Date of the Agreement": the date that term's definition gives, or the
+  // signing it is defined by ("\"Date of the Agreement\" shall mean the date on which both Parties have signed …").
+  const term = SIGNING.test(sentence) ? null : DEFINED_START.exec(sentence);
+  const definition = term ? definitionOf(term[1]!, paragraphs) : null;
+  if (term && definition) {
+    const by = `, as the "${term[1]}" is defined`;
+    const date = findDates(definition).find((found) => isoDate(found.value));
+    if (date) return `${dateAnswer(date)}${by}`;
+    if (SIGNING.test(definition)) return signedAnswer(paragraphs, by);
+  }
   if (!SIGNING.test(sentence)) return effectiveEvent(sentence) ?? conciseStatement(sentence);
+  return signedAnswer(paragraphs);
+}
+
+/** A start the clause names by a defined date: "on the Date of the Agreement", "from the Commencement Date". */
+const DEFINED_START = /\b(?:on|as\s+of|from|upon|with\s+effect\s+from)\s+the\s+((?!Effective\s+Date\b)(?:[A-Z][\w-]*\s+){0,3}Date(?:\s+of\s+(?:the|this)\s+Agreement)?)\b/;
+
+/**
+ * The date of a start tied to the signing: the last signature's; with no dated signature, a date the contract says it is
+ * effective on, else the contract's own date at its top; each said to be so (with `by`, how the clause ties it).
+ */
+function signedAnswer(paragraphs: string[], by = ''): string {
   const signed = lastSignatureDate(paragraphs);
-  if (signed) return `${dateAnswer(signed)}, the date of the last signature`;
+  if (signed) return `${dateAnswer(signed)}, the date of the last signature${by}`;
   // No dated signature: a clause that says the day it is effective ("This Agreement is effective on the day of May 1, 2013").
   const stated = statedEffectiveDate(paragraphs);
-  if (stated) return `${dateAnswer(stated)}, the date the contract says it is effective`;
+  if (stated) return `${dateAnswer(stated)}, the date the contract says it is effective${by}`;
   // Else the contract's own date at its top ("made and executed on this the 18th day of May, 2001").
   const top = openingStartDate(paragraphs) ?? contractDate(paragraphs);
   // Nowhere dated ("Effective Date shall be the date of the last signature on the last page of this Agreement").
-  return top ? `${dateAnswer(top)}, the date written at the top` : SIGNED_UNDATED;
+  return top ? `${dateAnswer(top)}, the date written at the top${by}` : SIGNED_UNDATED;
 }
 
 /** An effective date tied to the signing where no signature, nor the contract's top, gives a date. */
