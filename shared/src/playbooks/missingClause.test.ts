@@ -42,6 +42,10 @@ describe('where a missing clause goes (one owner for the Word task pane and the 
     expect(supply[place.after]).toMatch(/^14\.9 /);
     expect(supply.slice(place.after + 1).some((text) => /^SCHEDULE A - /.test(text))).toBe(true);
     expect(operativeEnd(['A clause long enough to be one. '.repeat(5), 'SCHEDULE C - THE TERRITORIES The Territories are …'])).toBe(1);
+    // A heading inside the clauses that starts with the word is no appendix; "Exhibit A", "ANNEX 2: …" and "SCHEDULE" alone are.
+    const clause = 'A clause long enough to be one. '.repeat(5);
+    for (const heading of ['Schedule of payments', 'Exhibits and schedules', 'Attachment of liens.']) expect(operativeEnd([clause, heading, clause])).toBe(3);
+    for (const heading of ['Exhibit A', 'ANNEX 2: Service levels', 'SCHEDULE', 'Appendix "B"']) expect(operativeEnd([clause, heading, clause])).toBe(1);
   });
 
   it('adds no number to unnumbered clauses and goes after the last paragraph when nothing ends the clauses', () => {

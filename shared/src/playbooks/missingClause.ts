@@ -21,8 +21,9 @@ export interface MissingClausePlace {
 
 const WITNESS = /^\s*(?:IN\s+)?WITNESS\s+WHEREOF\b/i;
 const SIGNATURE = /^\s*(?:By\s*:|\/s\/|(?:SIGNED|EXECUTED)\s+(?:by|for|on behalf|as)\b|\[?\s*(?:the\s+)?(?:remainder of (?:this )?page (?:intentionally )?left blank|signature pages? follows?)\b)/i;
-const APPENDIX = /^\s*(?:EXHIBIT|SCHEDULE|ANNEX|APPENDIX|ATTACHMENT|ANNEXURE)\b\s*(?:["'\u201C\u2018]?\s*(?:[A-Z]|\d+(?:\.\d+)?|[IVXLC]+)\b\s*["'\u201D\u2019]?)?(?:[\s.:\u2013\u2014-].*)?$/i;
-/** An appendix heading is a short line. */
+const APPENDIX =
+  /^\s*(?:EXHIBIT|SCHEDULE|ANNEX|APPENDIX|ATTACHMENT|ANNEXURE)(?:\s*$|\s+["'\u201C\u2018]?(?:[A-Z]|\d+(?:\.\d+)?|[IVXLC]+)["'\u201D\u2019]?(?:\s*$|\s*[\u2013\u2014:.,-]|\s+\S))/i;
+/** An appendix heading is a short line: the word alone, or with its letter or number ("Schedule of payments" is none). */
 const MAX_HEADING = 100;
 /** A paragraph long enough to be a clause (before which an "Exhibit" line is a title, not an appendix). */
 const MIN_CLAUSE = 120;
