@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { playbookInputSchema, type Finding, type PlaybookTopic, DEMO_PLAYBOOK, PLAYBOOK_LIMITS, PLAYBOOK_MESSAGES } from '@arcline/shared';
-import { cueSentences, isHeadingOnly, reviewAgainstPlaybook, sectionUnder } from './reviewAgainstPlaybook';
+import { cueSentences, isHeadingOnly, isTableOfContents, reviewAgainstPlaybook, sectionUnder } from './reviewAgainstPlaybook';
 import { applyRule, withAliases } from './rules';
 
 const demo = playbookInputSchema.parse(DEMO_PLAYBOOK);
@@ -981,5 +981,23 @@ describe('playbook rules, ninth pass (blind set 7: term, assignment carve-out)',
       '(i) the Parties may at any time assign or transfer all or part of its rights and obligations under this Agreement to any of its Affiliates provided that such assignment or transfer is previously notified to the other Party.',
     ];
     expect(reviewAgainstPlaybook(azul, { ...demo, actingFor: 'Company' }, { learned: false }).find((finding) => finding.topicId === 'assignment')!.verdict).toBe('fallback');
+  });
+});
+
+describe('playbook rules, ninth pass (blind set 7: tables of contents, "surviving rights")', () => {
+  it('a table of contents is no clause: the finder\'s "11.1.1 Registration Assistance by Franchisee 11.1.2 Ownership 11 1.3 Confidentiality of trade Secrets …" is dropped (International Fast Food)', () => {
+    const contents =
+      '11.   Limitations of Franchise             11.1  Trademarks, Trade Names, Service Marks and Trade Secrets                   11.1.1 Registration Assistance by Franchisee                   11.1.2 Ownership                   11 1.3 Confidentiality of trade Secrets                   11.1 4 Registered User Agreements                   11.1.5 No Impairment of Marks                   11.1.6 Assignment of Righits in Marks                   11.1.7 Infringement, Etc.';
+    expect(isTableOfContents(contents)).toBe(true);
+    expect(cueSentences('confidentiality', [contents])).toEqual([]);
+    // A clause with numbered parts is not one.
+    expect(isTableOfContents('11.1.3 Confidentiality of Trade Secrets. Franchisee shall not, during the term of this Agreement or thereafter, communicate or divulge any Trade Secrets. 11.1.4 Registered User Agreements. Franchisee shall execute any registered user agreement that BKC requests.')).toBe(false);
+  });
+
+  it('confidentiality: "except as and if necessary for such Receiving Party to exercise surviving rights under this Agreement following such expiration or termination" is no survival of confidentiality (Berkeley Lights)', () => {
+    const topic = demo.topics.find((candidate) => candidate.id === 'confidentiality')! as PlaybookTopic;
+    const berkeley =
+      "Upon the end of the Term, whether in its entirety or with respect to a specific Workflow Development Plan, Disclosing Party may request in writing to Receiving Party, and Receiving Party will, as requested by Disclosing Party except as and if necessary for such Receiving Party to exercise surviving rights under this Agreement following such expiration or termination, (a) at the Disclosing Party's request, destroy, as soon as reasonably practicable, specific Confidential Information identified by the Disclosing Party in writing to the Receiving Party that are in Receiving Party's possession and confirm such destruction in writing to Disclosing Party;";
+    expect(applyRule(topic.rule!, berkeley, {}).verdict).toBe('needs review');
   });
 });

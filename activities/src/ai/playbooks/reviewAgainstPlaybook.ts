@@ -87,8 +87,21 @@ export function locateTopic(topic: Pick<PlaybookTopic, 'key'>, paragraphs: strin
   if (cues && !cues.about.test(`${located.quote} ${located.passage}`.replace(NOT_A_LIMIT, ' '))) return null;
   // A right to terminate on an event (a breach, an insolvency) is not one for convenience.
   if (topic.key === 'terminationForConvenience' && !isConvenience(located.passage)) return null;
+  // A table of contents names the clause but is not it (the cue sentences stand in).
+  if (isTableOfContents(located.quote)) return null;
   return located;
 }
+
+/** Numbered entries of a table of contents: "11.1.2 Ownership", "11 1.3 Confidentiality of trade Secrets", "11.1 4 Registered". */
+const CONTENTS_ENTRY = /(?:^|\s)\d{1,3}(?:[.\s]\d{1,3}){1,3}\.?\s+[A-Z]/g;
+/** What a clause says and a table of contents does not. */
+const CLAUSE_VERB = /\b(?:shall|will|must|may|agrees?|is|are|be)\b/i;
+
+/**
+ * A table of contents: four numbered entries or more and no verb of a clause ("11.1.1 Registration Assistance by
+ * Franchisee 11.1.2 Ownership 11 1.3 Confidentiality of trade Secrets …", International Fast Food).
+ */
+export const isTableOfContents = (text: string): boolean => (text.match(CONTENTS_ENTRY) ?? []).length >= 4 && !CLAUSE_VERB.test(text);
 
 /** A heading alone: fewer than six words once its numbering is left out ("10. CONFIDENTIALITY. 10.1 Scope."). */
 export const isHeadingOnly = (text: string): boolean => (text.replace(/\b(?:article|section|clause)\b|\b[\divxlIVXL]+(?:\.\d+)*\.?/gi, ' ').match(/[A-Za-z]{2,}/g) ?? []).length < 6;
@@ -333,7 +346,7 @@ export function cueSentences(key: PlaybookTopicKey, paragraphs: string[]): CueSe
   if (!cues?.sentence) return [];
   // "including but not limited to" is a list, not a cap.
   const read = (text: string) => (key === 'liabilityCap' ? text.replace(NOT_A_LIMIT, ' ') : text);
-  const found = sentencesOf(paragraphs).filter((sentence) => cues.sentence!.test(read(sentence.text)) && !cues.not?.test(sentence.text));
+  const found = sentencesOf(paragraphs).filter((sentence) => cues.sentence!.test(read(sentence.text)) && !cues.not?.test(sentence.text) && !isTableOfContents(sentence.text));
   if (key !== 'terminationForConvenience') return found;
   // The heading before the sentence counts too: "4.2 Termination for Cause. Either party may terminate … upon 30 days".
   const heading = (sentence: CueSentence) => {

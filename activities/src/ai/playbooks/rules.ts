@@ -502,9 +502,10 @@ const INDEFINITE = /\b(?:perpetual|perpetuity|indefinite(?:ly)?|for so long as|s
 const DURING_AND_AFTER = /\b(?:during|at all times)\b[^.;]{0,60}\b(?:or|and)\s+(?:at any time\s+)?(?:thereafter|after(?:wards)?|subsequent(?:ly)?)\b/i;
 /**
  * "shall survive the termination or expiration of this Agreement", "Upon expiration or termination of this Agreement …
- * the following terms … shall survive": kept after the end, for as long as no period says.
+ * the following terms … shall survive": kept after the end, for as long as no period says ("to exercise surviving rights
+ * under this Agreement following such expiration" is not, Berkeley Lights).
  */
-const SURVIVES = /\bsurviv\w*\b[^.;]{0,60}\b(?:expir\w*|terminat\w*|the term|this agreement)\b|\b(?:upon|after|following|on)\s+(?:the\s+|any\s+)?(?:expiration|termination)\b[^.;]{0,160}\bsurviv\w*|\bconfidentiality obligations\b[^.;]{0,40}\b(?:shall|will) (?:continue|remain) in (?:full )?force\b/i;
+const SURVIVES = /\bsurviv(?!ing\s+rights\b)\w*\b[^.;]{0,60}\b(?:expir\w*|terminat\w*|the term|this agreement)\b|\b(?:upon|after|following|on)\s+(?:the\s+|any\s+)?(?:expiration|termination)\b[^.;]{0,160}\bsurviv\w*|\bconfidentiality obligations\b[^.;]{0,40}\b(?:shall|will) (?:continue|remain) in (?:full )?force\b/i;
 
 /**
  * A captured name without the heading before it, which the text set apart by a run of spaces: "8.2 Confidentiality of
