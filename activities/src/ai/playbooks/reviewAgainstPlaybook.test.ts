@@ -1001,3 +1001,15 @@ describe('playbook rules, ninth pass (blind set 7: tables of contents, "survivin
     expect(applyRule(topic.rule!, berkeley, {}).verdict).toBe('needs review');
   });
 });
+
+describe('playbook rules, ninth pass (blind set 7: a survival clause that names the topic)', () => {
+  it('confidentiality: "The sections of the Agreement which address taxes; … proprietary rights and information; … survive any expiration or termination" keeps it without limit (NETGEAR)', () => {
+    const netgear = [
+      'DISTRIBUTOR AGREEMENT between NETGEAR, Inc. ("NETGEAR") and Ingram Micro Inc. ("Distributor").',
+      '11. PROPRIETARY RIGHTS AND INFORMATION. Each party agrees to hold the Proprietary Information of the other in confidence and to use the Proprietary Information only for the purposes expressly permitted under this Agreement, and to disclose Proprietary Information only to its employees and contractors as authorized in this Agreement and then only on a need-to-know basis.',
+      '15. CONTINUING EFFECT. Any expiration or earlier termination of the Agreement does not modify or alter any of the obligations of the parties which accrued prior to such expiration or termination. The sections of the Agreement which address taxes; duty; fee; payment; security interest; proprietary rights and information; warranties; foreign reshipment; remedies; limitations; termination and governing law survive any expiration or termination of the Agreement.',
+    ];
+    const finding = reviewAgainstPlaybook(netgear, { ...demo, actingFor: 'Distributor' }, { learned: false }).find((candidate) => candidate.topicId === 'confidentiality')!;
+    expect(finding.verdict).toBe('standard');
+  });
+});

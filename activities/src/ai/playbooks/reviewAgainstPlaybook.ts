@@ -430,6 +430,9 @@ function sectionOfSentence(paragraphs: string[], sentence: CueSentence): number 
  * section ("Sections 4 through 20 shall survive…", "8. CONFIDENTIALITY" inside a long paragraph counting as section 8),
  * or one of the section itself ("This Section shall survive…").
  */
+/** A survival clause that names confidentiality among what survives, by subject rather than by section number. */
+const SURVIVING_BY_NAME = /\b(?:confidential\w*|proprietary (?:rights and )?information|non-?disclosure)\b[^.]{0,200}\bsurviv\w*\b|\bsurviv\w*\b[^.]{0,120}\b(?:confidential\w*|proprietary (?:rights and )?information|non-?disclosure)\b/i;
+
 function confidentialitySurvival(paragraphs: string[], sectionSentences: CueSentence[]): CueSentence | null {
   const sectionParagraphs = sectionSentences.map((sentence) => sentence.paragraphIndex);
   const all = sentencesOf(paragraphs);
@@ -441,7 +444,6 @@ function confidentialitySurvival(paragraphs: string[], sectionSentences: CueSent
   );
   if (own) return own;
   const sections = new Set(sectionSentences.map((sentence) => sectionOfSentence(paragraphs, sentence)).filter((number): number is number => number !== null));
-  if (sections.size === 0) return null;
   for (const sentence of sentences) {
     // A long survival list is cut after its semicolons ("… 10 (Confidentiality), 11 (Representations and Warranties;" |
     // "Disclaimers), 12 (Indemnification) … will survive", Energous; "… ARTICLE 10 (Confidentiality), … 5.2 (Product
@@ -453,7 +455,10 @@ function confidentialitySurvival(paragraphs: string[], sectionSentences: CueSent
     let last = at;
     while (last + 1 < all.length && last - at < 4 && all[last + 1]!.paragraphIndex === sentence.paragraphIndex && /[;,]\s*$/.test(all[last]!.text)) last += 1;
     const pieces = all.slice(first, last + 1);
-    if (![...survivingSections(pieces.map((piece) => piece.text).join(' '))].some((number) => sections.has(number))) continue;
+    // By number, or by what the sections address ("The sections of the Agreement which address taxes; … proprietary rights
+    // and information; … survive any expiration or termination", NETGEAR).
+    const joined = pieces.map((piece) => piece.text).join(' ');
+    if (![...survivingSections(joined)].some((number) => sections.has(number)) && !SURVIVING_BY_NAME.test(joined)) continue;
     const saying = pieces.findIndex((piece) => SURVIVES_AFTER_END.test(piece.text));
     const quoted = saying >= 0 ? saying : at - first;
     const lead = pieces.slice(0, quoted).map((piece) => piece.text).join(' ');
