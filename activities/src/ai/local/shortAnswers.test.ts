@@ -1097,3 +1097,14 @@ describe('an effective date named by a defined term (CUAD v1 train contracts, CC
     expect(effectiveDateAnswer(clause, clause, paragraphs)).toBe('18/9/2008 (2008-09-18), the date written at the top, as the "Date of the Agreement" is defined');
   });
 });
+
+describe('names with the legal forms of other jurisdictions (CUAD v1 train contracts, CC BY 4.0)', () => {
+  it('reads a Brazilian "Ltda." party listed after a semicolon, its name over ten words with a dash', () => {
+    // ScansourceInc_20190509_10-Q_EX-10.2 Distributor Agreement (the addendum's party block, its first two parties on one line)
+    expect(
+      partiesByRoles(
+        'THIS ADDENDUM ("Addendum") is made on the 4th day of February 2019 ("Effective Date") between the following parties: Zebra Technologies International, LLC, with an office at 3 Overlook Point, Lincolnshire IL 60069 ("Zebra"); Zebra Technologies do Brasil - Comércio de Produtos de Informåtica Ltda., a company incorporated and organized under the laws of Brazil, with offices at Av. Magalhäes de Castro, 4800, sala 72-A, Cidade Jardim, CEP 05676-120, Säo Paulo, sp ("Zebra Brazil")',
+      ),
+    ).toEqual(['Zebra Technologies International, LLC ("Zebra")', 'Zebra Technologies do Brasil - Comércio de Produtos de Informåtica Ltda. ("Zebra Brazil")']);
+  });
+});

@@ -155,6 +155,8 @@ export function partiesByRoles(block: string): string[] {
       previous = segment;
       segment = segment.replace(CONNECTOR, '');
     } while (segment !== previous);
+    // Parties listed with semicolons: '… ("Zebra"); Zebra Technologies do Brasil … Ltda., a company …'.
+    segment = segment.replace(/^[\s,;]+(?=[\p{Lu}\p{N}])/u, '');
     const cut = DESCRIPTION_START.exec(segment);
     const name = (cut ? segment.slice(0, cut.index) : segment)
       .replace(/\s+/g, ' ')
@@ -172,7 +174,8 @@ export function partiesByRoles(block: string): string[] {
       if (!parties.includes(party)) parties.push(party);
       continue;
     }
-    const words = name.split(/\s+/);
+    // Words, not the dashes between them ("Zebra Technologies do Brasil - Comércio de Produtos de Informática Ltda.").
+    const words = name.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
     // A party named inside running words: "… furnished under this agreement by INTERNATIONAL TEST SYSTEMS, INC. OF 4703
     // SHAVANO OAK … (ITS)": the last name with a legal form, when only its address follows it.
     // Not words that only join ("1 and" before "(a) a contractual joint venture comprised of GA Retail, Inc.").
@@ -208,7 +211,7 @@ function lastNameByLegalForm(segment: string): string | null {
   const rest = segment.slice(end);
   if (rest.length > 160 || !(rest.trim() === '' || /^\s*(?:,|(?:of|OF)\s)/.test(rest) || DESCRIPTION_START.exec(rest)?.index === 0)) return null;
   const name = mixedCaseName(segment.slice(0, end).trim().split(/\s+/));
-  if (!name || name.split(/\s+/).length > 10 || !STARTS_NAME.test(name)) return null;
+  if (!name || name.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length > 10 || !STARTS_NAME.test(name)) return null;
   // Introduced as a party: "by", "and", "with", "between", a list's "(a)"; not any name in passing ("The undersigned, Dundee …").
   const before = segment.slice(0, segment.lastIndexOf(name, end));
   return /(?:^|\b(?:by|and|with|between|among|to|from|of)|\(?[a-z0-9]{1,2}[.)])\s*$/i.test(before) ? name : null;
@@ -356,9 +359,13 @@ export function partiesOnCover(paragraphs: string[]): string[] {
   return [];
 }
 
-/** A legal form or an institution's kind at the end of a name: "Inc.", "L.P.", "GmbH", "University", "Bank". */
+/**
+ * A legal form or an institution's kind at the end of a name: "Inc.", "L.P.", "GmbH", "University", "Bank"; and the forms
+ * of other jurisdictions that unseen contracts use ("Ltda.", "S.A.S.", "SARL", "Sdn. Bhd.", "K.K.", "Pte. Ltd.", "PLLC",
+ * "N.A.", "KGaA", "s.r.o.").
+ */
 const LEGAL_FORM =
-  /(?:^|[\s,])(?:Inc|Incorporated|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Company|Co|L\.P|LP|LLP|PLC|GmbH|AG|SA|S\.A|B\.V|BV|N\.V|S\.p\.A|S\.R\.L|SRL|Pty|KG|AB|AS|A\/S|Oy|SE|University|Trust|Bank|Partnership|Association|Fund)\.?(?=$|[\s,(])/i;
+  /(?:^|[\s,])(?:Inc|Incorporated|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|Company|Co|L\.P|LP|LLP|LLLP|PLC|PLLC|P\.L\.L\.C|P\.C|GmbH|AG|KGaA|SA|S\.A|S\.A\.S|SAS|SARL|S\.A\.R\.L|S\.L|S\.L\.U|B\.V|BV|N\.V|N\.A|FSB|S\.p\.A|S\.R\.L|SRL|Ltda|Lda|Pty|Pte|Pvt|KG|AB|AS|ASA|ApS|A\/S|Oy|Oyj|SE|Bhd|K\.K|Kft|s\.r\.o|University|Trust|Bank|Partnership|Association|Fund)\.?(?=$|[\s,(])/i;
 /** A party named with its defined role or its legal form, not only by a short name ("ELEPHANT TALK", "Reseller"). */
 const inFull = (party: string) => /\(["“][^"”]+["”]\)$/.test(party) || LEGAL_FORM.test(party.replace(/\s*\(["“][^"”]+["”]\)$/, ''));
 /** Whether at least two of the parties are named in full. */
