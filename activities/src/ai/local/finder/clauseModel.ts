@@ -79,8 +79,7 @@ export function compileClauseModel(file: ClauseModelFile): ClauseModel {
   // The cells of one document (one per column) score the same passages: their features are computed once per process.
   const cache = new Map<string, { known: number[]; norm: number }>();
   const encoded = (text: string, position: UnitPosition, featureSet: FeatureSet) => {
-    const inner = featureSet > 2 && position.inner ? `${position.inner.heading ?? ''}|${position.inner.previous}` : '';
-    const key = `${featureSet}/${position.paragraph}/${position.paragraphCount}/${position.heading ?? ''}/${featureSet > 1 ? (position.previous ?? '') : ''}/${inner}/${text}`;
+    const key = `${featureSet}/${position.paragraph}/${position.paragraphCount}/${position.heading ?? ''}/${featureSet > 1 ? (position.previous ?? '') : ''}/${text}`;
     let entry = cache.get(key);
     if (!entry) {
       const features = featuresOf(text, position, featureSet);

@@ -10,20 +10,14 @@ export interface UnitPosition {
   heading?: string;
   /** The end of the paragraph before (its last words): the lead-in of a list item ("…shall not:"). */
   previous?: string;
-  /**
-   * For a window of a long paragraph: the last section title inside the paragraph before it (if any) and the text
-   * just before it there, which feature set 3 reads instead of `heading` (when set) and `previous`.
-   */
-  inner?: { heading?: string; previous: string };
 }
 
 /**
  * The feature sets the finder has shipped with, recorded in the model file (`featureSet`), so a model is always
  * scored with the features it was trained on: 1, words, pairs, heading and layout; 2, also the position in the
- * document by tenths, the last words of the paragraph before, and defined-term and title cues; 3, as 2, but a window
- * of a long paragraph reads its heading and the words before it inside that paragraph (`UnitPosition.inner`).
+ * document by tenths, the last words of the paragraph before, and defined-term and title cues.
  */
-export type FeatureSet = 1 | 2 | 3;
+export type FeatureSet = 1 | 2;
 
 const OPENING_PARAGRAPHS = 3;
 const SHORT_UNIT_CHARS = 120;
@@ -48,18 +42,15 @@ export function featuresOf(text: string, position: UnitPosition, featureSet: Fea
   const tokens = words(text).map(token);
   const features = new Set<string>(tokens);
   for (let index = 1; index < tokens.length; index += 1) features.add(`${tokens[index - 1]} ${tokens[index]}`);
-  const inner = featureSet >= 3 ? position.inner : undefined;
-  const heading = inner?.heading ?? position.heading;
-  const previous = inner ? inner.previous : position.previous;
-  for (const word of words(heading ?? '')) if (!/\d/.test(word)) features.add(`h:${stem(word)}`);
+  for (const word of words(position.heading ?? '')) if (!/\d/.test(word)) features.add(`h:${stem(word)}`);
   if (position.paragraph < OPENING_PARAGRAPHS) features.add(`@opening${position.paragraph}`);
   if (position.paragraph < position.paragraphCount / 10) features.add('@firstTenth');
   if (text.length < SHORT_UNIT_CHARS) features.add('@short');
   if (/^[^a-z]*$/.test(text)) features.add('@upperCase');
   if (featureSet >= 2) {
     features.add(`@tenth${Math.min(9, Math.floor((10 * position.paragraph) / Math.max(1, position.paragraphCount)))}`);
-    for (const word of words(previous ?? '').slice(-PREVIOUS_WORDS)) features.add(`<${token(word)}`);
-    if ((previous ?? '').trimEnd().endsWith(':')) features.add('@afterColon');
+    for (const word of words(position.previous ?? '').slice(-PREVIOUS_WORDS)) features.add(`<${token(word)}`);
+    if ((position.previous ?? '').trimEnd().endsWith(':')) features.add('@afterColon');
     if (DEFINES.test(text)) features.add('@defines');
     if (text.length < SHORT_UNIT_CHARS && TITLE_CASE.test(text)) features.add('@titleCase');
     if (/^\s*(?:\(?[a-z]{1,3}\)|\(?\d{1,2}\)|[a-z]\.)\s/i.test(text)) features.add('@listItem');

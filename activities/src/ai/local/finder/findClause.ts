@@ -50,7 +50,7 @@ export function rerankWords(paragraphs: string[], unit: Unit): string[] {
   if (!cache) wordCache.set(paragraphs, (cache = new Map()));
   const key = `${unit.paragraph}/${unit.start}/${unit.end}`;
   let words = cache.get(key);
-  if (!words) cache.set(key, (words = featuresOf(unitText(paragraphs, unit), positionOf(paragraphs, unit.paragraph, unit.start), RERANK_FEATURE_SET)));
+  if (!words) cache.set(key, (words = featuresOf(unitText(paragraphs, unit), positionOf(paragraphs, unit.paragraph), RERANK_FEATURE_SET)));
   return words;
 }
 
@@ -64,7 +64,7 @@ export function findClause(model: ClauseModel, paragraphs: string[], categories:
   const known = categories.filter((category) => model.thresholds.has(category));
   const scored = new Map(known.map((category) => [category, [] as { unit: Unit; score: number }[]]));
   for (const unit of unitsOf(paragraphs)) {
-    const scores = model.score(unitText(paragraphs, unit), positionOf(paragraphs, unit.paragraph, unit.start), known);
+    const scores = model.score(unitText(paragraphs, unit), positionOf(paragraphs, unit.paragraph), known);
     for (const [category, score] of scores) scored.get(category)!.push({ unit, score });
   }
   let best: ClauseFinding | null = null;
@@ -98,7 +98,7 @@ export function bestSentenceOfUnit(
     if (span.start < finding.unit.start || span.end > finding.unit.end) return;
     const text = paragraph.slice(span.start, span.end);
     const score =
-      model.score(text, positionOf(paragraphs, finding.unit.paragraph, finding.unit.start), [finding.category]).get(finding.category)! +
+      model.score(text, positionOf(paragraphs, finding.unit.paragraph), [finding.category]).get(finding.category)! +
       (preferred(text) ? PREFERRED_BONUS : 0);
     if (score > best.score) best = { index, score };
   });

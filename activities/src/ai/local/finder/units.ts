@@ -62,39 +62,8 @@ export function headingsOf(paragraphs: string[]): (string | undefined)[] {
 /** Enough of the paragraph before for its last words (`features.ts`). */
 const PREVIOUS_CHARS = 120;
 
-const innerHeadings = new WeakMap<string[], Map<number, { start: number; heading: string }[]>>();
-
-/**
- * The section titles inside a long paragraph (a PDF page read as one paragraph holds several sections: "6.1. Royalties.
- * … 6.2. Minimum Royalty. …"): each sentence that is a title or opens with one, with where it starts.
- */
-function headingsInside(paragraphs: string[], paragraph: number): { start: number; heading: string }[] {
-  let byParagraph = innerHeadings.get(paragraphs);
-  if (!byParagraph) innerHeadings.set(paragraphs, (byParagraph = new Map()));
-  let found = byParagraph.get(paragraph);
-  if (!found) {
-    const text = paragraphs[paragraph]!;
-    found = [];
-    for (const sentence of splitSentences(text)) {
-      const heading = headingIn(text.slice(sentence.start, sentence.end).trim());
-      if (heading) found.push({ start: sentence.start, heading });
-    }
-    byParagraph.set(paragraph, found);
-  }
-  return found;
-}
-
-/**
- * A passage's position in its document, as the finder's features read it. A window of a long paragraph (`start` > 0)
- * also gets its context from that paragraph (`inner`, read by feature set 3): the last section title inside it before
- * the window, and the words just before the window, rather than those of the paragraph before.
- */
-export function positionOf(paragraphs: string[], paragraph: number, start = 0): UnitPosition {
+/** A paragraph's position in its document, as the finder's features read it. */
+export function positionOf(paragraphs: string[], paragraph: number): UnitPosition {
   const previous = paragraph > 0 ? paragraphs[paragraph - 1]!.slice(-PREVIOUS_CHARS) : undefined;
-  const position: UnitPosition = { paragraph, paragraphCount: paragraphs.length, heading: headingsOf(paragraphs)[paragraph], previous };
-  if (start > 0) {
-    const heading = headingsInside(paragraphs, paragraph).filter((title) => title.start <= start).at(-1)?.heading;
-    position.inner = { heading, previous: paragraphs[paragraph]!.slice(Math.max(0, start - PREVIOUS_CHARS), start) };
-  }
-  return position;
+  return { paragraph, paragraphCount: paragraphs.length, heading: headingsOf(paragraphs)[paragraph], previous };
 }

@@ -36,7 +36,7 @@ for (const contract of contracts.slice(0, limit)) {
   const units = unitsOf(document.paragraphs);
   const scored = units.map((unit) => ({
     unit,
-    scores: model.score(unitText(document.paragraphs, unit), positionOf(document.paragraphs, unit.paragraph, unit.start), categories),
+    scores: model.score(unitText(document.paragraphs, unit), positionOf(document.paragraphs, unit.paragraph), categories),
     span: originalSpan(document, unit.paragraph, unit),
   }));
   for (const category of categories) {

@@ -61,7 +61,7 @@ function examplesOf(prepared: PreparedContract[], categories: string[], featureS
   const documentFrequency = new Map<string, number>();
   const raw = prepared.flatMap(({ contract, document }) =>
     unitsOf(document.paragraphs).map((unit) => {
-      const features = featuresOf(unitText(document.paragraphs, unit), positionOf(document.paragraphs, unit.paragraph, unit.start), featureSet);
+      const features = featuresOf(unitText(document.paragraphs, unit), positionOf(document.paragraphs, unit.paragraph), featureSet);
       for (const feature of features) documentFrequency.set(feature, (documentFrequency.get(feature) ?? 0) + 1);
       const span = originalSpan(document, unit.paragraph, unit);
       const labels = new Set<number>();
@@ -139,7 +139,7 @@ function scoreContracts(file: ClauseModelFile, prepared: PreparedContract[], cat
   const byCategory = new Map(categories.map((category) => [category, [] as ScoredContract[]]));
   for (const { contract, document } of prepared) {
     const units = unitsOf(document.paragraphs);
-    const scores = units.map((unit) => model.score(unitText(document.paragraphs, unit), positionOf(document.paragraphs, unit.paragraph, unit.start), categories));
+    const scores = units.map((unit) => model.score(unitText(document.paragraphs, unit), positionOf(document.paragraphs, unit.paragraph), categories));
     if (source) {
       for (const category of categories) {
         const labels = contract.clauses.filter((clause) => clause.category === category);
