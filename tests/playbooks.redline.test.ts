@@ -91,6 +91,18 @@ describe('redline to the playbook in the simulated Word', () => {
     expect(texts()[at + 1]).toBe(`9.09. ${missing[1]!.proposedText}`);
     expect(texts()[at + 2]).toMatch(/^IN WITNESS WHEREOF/);
   });
+
+  it('leaves the document as it was when the added missing clause is rejected: no empty paragraph where it was', async () => {
+    const { document, session, findings } = await reviewed();
+    const read = () => document.paragraphs().map(({ paragraph }) => [reviewedText(paragraph.runs, 'Original'), reviewedText(paragraph.runs, 'Current')]);
+    const before = read();
+    const missing = findings.find((finding) => finding.verdict === 'missing' && finding.proposedText)!;
+    const [result] = await proposeRedlines(session, [missing]);
+    expect(result!.status).toBe('applied');
+    expect(read()).toHaveLength(before.length + 1);
+    expect(await session.editor.resolveEdit(result!.reports, 'reject')).toMatchObject({ result: 'done' });
+    expect(read()).toEqual(before);
+  });
 });
 
 /**

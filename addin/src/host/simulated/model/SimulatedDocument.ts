@@ -233,7 +233,9 @@ export class SimulatedDocument {
   /** A new paragraph at `index` of a body's or cell's blocks. */
   insertParagraphInto(container: SimBlock[], index: number, text: string): SimParagraph {
     const created = SimulatedDocument.newParagraph();
-    insertAt(created, 0, text, this.revision('insertion'));
+    const tracked = this.revision('insertion');
+    insertAt(created, 0, text, tracked);
+    if (tracked) created.insertedMark = tracked;
     container.splice(index, 0, created);
     this.events.record('ParagraphAdded', created.id);
     return created;
@@ -257,6 +259,19 @@ export class SimulatedDocument {
 
   resolveRevision(paragraph: SimParagraph, start: number, end: number, accept: boolean): void {
     resolveRevision(paragraph, start, end, accept);
+    if (paragraph.insertedMark && !toChars(paragraph.runs).some((char) => char.revision?.type === 'insertion')) {
+      // The paragraph's own insertion is settled: accepted, it is an ordinary paragraph; rejected, its mark goes with it.
+      const place = this.place(paragraph);
+      const onlyInCell = place?.table && place.container.filter((block) => block.kind === 'paragraph').length === 1;
+      if (!accept && fullText(paragraph.runs) === '' && place && !onlyInCell) {
+        delete paragraph.insertedMark;
+        place.container.splice(place.container.indexOf(paragraph), 1);
+        if (this.selection && [this.selection.start.paragraph, this.selection.end.paragraph].includes(paragraph)) this.selection = null;
+        this.events.record('ParagraphDeleted', paragraph.id);
+        return;
+      }
+      delete paragraph.insertedMark;
+    }
     this.changed(paragraph);
   }
 

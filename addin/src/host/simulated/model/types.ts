@@ -31,6 +31,11 @@ export interface SimParagraph {
   headingLevel?: number;
   /** The number or bullet Word's list numbering shows before it ("1.", "(a)", "•"); not part of its text, as in Word. */
   listLabel?: string;
+  /**
+   * Inserted whole with change tracking on (its paragraph mark is a tracked insertion, as Word marks it): rejected, the
+   * paragraph goes once none of its text is left; accepted, it stays as an ordinary paragraph.
+   */
+  insertedMark?: Revision;
 }
 
 export interface SimTable {
