@@ -16,6 +16,7 @@ import { buildBlocks } from '../addin/src/sync/model/buildBlocks';
 import { documentParts } from '../addin/src/sync/model/documentParts';
 import { paragraphIds } from '../addin/src/sync/model/paragraphIds';
 import { silentLogger } from '../addin/src/sync/testing/silentLogger';
+import { redlineSource } from '../activities/src/documents/redline';
 
 const SAMPLE = path.resolve(import.meta.dirname, '../addin/src/playground/samples/distributor-agreement.docx');
 const playbook: Playbook = { ...playbookInputSchema.parse(DEMO_PLAYBOOK), id: 'demo', companyId: 'demo', version: 1 };
@@ -228,5 +229,24 @@ describe('redline to the playbook on a messy draft in the simulated Word', () =>
       ['insertion', MESSY.otherAuthor, MESSY.trackedInsertion],
     ]);
     expect(document.comments.map((comment) => comment.content)).toEqual([MESSY.comment]);
+  });
+});
+
+/** The matrix's "Redline to playbook" .docx with a missing clause added, opened in the simulated Word (issue 32, 32q). */
+describe("the matrix's redlined .docx in the simulated Word", () => {
+  it('shows the added clause as a tracked paragraph after 9.07; rejecting Arcline\'s changes gives the source, with no empty paragraph', async () => {
+    const { lines } = await buildMessyContract();
+    const wording = standardWording('termination-for-convenience');
+    const result = await redlineSource({ bytes: Buffer.alloc(0), fileName: 'distributor.txt', paragraphs: lines }, [], new Date('2026-11-27T10:00:00Z'), [wording]);
+    if (!result.ok) throw new Error(JSON.stringify(result.refusals));
+    const document = await loadDocx(result.bytes, { url: 'https://example.test/redlined.docx' });
+    const texts = (version: 'Original' | 'Current') => document.paragraphs().map(({ paragraph }) => cleanParagraphText(reviewedText(paragraph.runs, version)));
+    const at = texts('Current').indexOf(`9.08. ${wording}`);
+    expect(texts('Current')[at - 1]).toMatch(/^9\.07\. Successors and Assigns/);
+    expect(texts('Current')[at + 1]).toMatch(/^IN WITNESS WHEREOF/);
+    for (const { paragraph } of document.paragraphs()) {
+      for (const change of trackedChangesIn([paragraph]).reverse()) document.resolveRevision(paragraph, change.start, change.end, false);
+    }
+    expect(texts('Current')).toEqual(lines);
   });
 });

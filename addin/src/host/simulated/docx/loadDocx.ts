@@ -4,7 +4,7 @@ import { DOMParser } from '@xmldom/xmldom';
 type XmlElement = Element;
 import { SimulatedDocument } from '../model/SimulatedDocument';
 import type { SimBlock, SimComment, SimParagraph, SimPosition, SimTable } from '../model/types';
-import { ParagraphRunReader } from './paragraphRuns';
+import { ParagraphRunReader, readRevision } from './paragraphRuns';
 import { ParagraphStyles } from './paragraphStyles';
 import { childElements, wAttribute, wName } from './wordXml';
 
@@ -69,6 +69,11 @@ function readBlocks(container: XmlElement, context: ReadContext): SimBlock[] {
 function readParagraph(element: XmlElement, context: ReadContext): SimParagraph {
   const read = new ParagraphRunReader().read(element);
   const paragraph: SimParagraph = { ...SimulatedDocument.newParagraph(read.runs), ...context.styles.lookOf(element) };
+  // A paragraph mark inserted with tracking on (w:pPr/w:rPr/w:ins): rejected, the paragraph goes, as in Word.
+  const mark = childElements(element).find((child) => wName(child) === 'pPr');
+  const markProperties = mark && childElements(mark).find((child) => wName(child) === 'rPr');
+  const insertedMark = markProperties && childElements(markProperties).find((child) => wName(child) === 'ins');
+  if (insertedMark) paragraph.insertedMark = readRevision(insertedMark, 'insertion');
   for (const { id, offset } of read.pointComments) context.pointComments.set(id, { paragraph, offset });
   return paragraph;
 }

@@ -146,7 +146,7 @@ function checkboxOf(begin: XmlElement): Pick<FieldState, 'checkbox'> {
   return { checkbox: checked ? isOn(checked) : isOn(fallback) };
 }
 
-function readRevision(element: XmlElement, type: Revision['type']): Revision {
+export function readRevision(element: XmlElement, type: Revision['type']): Revision {
   const date = wAttribute(element, 'date');
   return { type, author: wAttribute(element, 'author'), date: date ? new Date(date) : new Date(0) };
 }
