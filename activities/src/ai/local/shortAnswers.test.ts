@@ -1108,3 +1108,47 @@ describe('names with the legal forms of other jurisdictions (CUAD v1 train contr
     ).toEqual(['Zebra Technologies International, LLC ("Zebra")', 'Zebra Technologies do Brasil - Comércio de Produtos de Informåtica Ltda. ("Zebra Brazil")']);
   });
 });
+
+describe('short names the contract never defines in quotes (CUAD v1 train contracts, CC BY 4.0)', () => {
+  it('names the company of the first pages whose name holds the short name or whose initials spell it', () => {
+    // SMITHELECTRICVEHICLESCORP_04_04_2012-EX-10.26 Fleet Maintenance Agreement: a UK party block, each role on the line before its party.
+    const paragraphs = [
+      'FLEET MAINTENANCE AGREEMENT',
+      '1. Definitions 1.1 In this Agreement: "Agreement" means this agreement including the Schedules and the appendix made between SEV and DCL',
+      'DATED 13 October 2005 DCL',
+      'DAIRY CREST LIMITED (Company no 2085882) whose registered office is at Claygate House, Littleworth Road, Esher, Surrey KT10 9PN SEV',
+      'SEV GROUP LIMITED (company no 4463640) whose registered office is at Unit 95/2, Tanfield Lea Industrial Estate North, Stanley, Co Durham, DH9 9NX',
+    ];
+    expect(byDefinedRoles(['SEV', 'DCL'], paragraphs)).toEqual(['SEV GROUP LIMITED ("SEV")', 'DAIRY CREST LIMITED ("DCL")']);
+    // A role word is not a short name of a company: "Consultant and Company" stays as it is where nothing defines them.
+    expect(byDefinedRoles(['Consultant', 'Company'], paragraphs)).toEqual(['Consultant', 'Company']);
+  });
+});
+
+describe('a list of parties given one role together (CUAD v1 train contracts, CC BY 4.0)', () => {
+  it('names each party of the list, in reading order, with the role they share', () => {
+    // SPOKHOLDINGS,INC_06_19_2020-EX-10.1 Cooperation Agreement
+    expect(
+      partiesByRoles(
+        'This Cooperation Agreement ("Agreement") is entered into as of June 18, 2020, by and between Spôk Holdings, Inc., a Delaware corporation (the "Company"), and White Hat Strategic Partners LP, a Delaware limited partnership, White Hat SP GP LLC, a Delaware limited liability company, White Hat Capital Partners LP, a Delaware limited partnership, and White Hat Capital Partners GP LLC, a Delaware limited liability company (collectively, the "White Hat Parties") (each of the Company and the White Hat Parties, a "Party" to this Agreement, and collectively, the "Parties").',
+      ),
+    ).toEqual([
+      'Spôk Holdings, Inc. ("Company")',
+      'White Hat Strategic Partners LP ("White Hat Parties")',
+      'White Hat SP GP LLC ("White Hat Parties")',
+      'White Hat Capital Partners LP ("White Hat Parties")',
+      'White Hat Capital Partners GP LLC ("White Hat Parties")',
+    ]);
+  });
+});
+
+describe('a page header is not a party (CUAD v1 train contracts, CC BY 4.0)', () => {
+  it('leaves out a running title with a date before a defined name', () => {
+    // LOOKSMARTLTD_07_20_2012-EX-99.(D)(I) Sponsorship Agreement: each page's header, then a later clause's defined name.
+    expect(
+      partiesByRoles(
+        'by and among PEEK Investments LLC, a Delaware limited liability company ("Purchaser"), and each other party hereto\nTender Offer Statement on Schedule TO - July 16, 2012 Exhibit (collectively, "Non-Recourse Parties")',
+      ),
+    ).toEqual(['PEEK Investments LLC ("Purchaser")']);
+  });
+});

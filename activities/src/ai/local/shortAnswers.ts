@@ -1,4 +1,4 @@
-import { findParties, partiesByLegalForm, type FoundValue } from '../text/values';
+import { findParties, namesByLegalForm, partiesByLegalForm, type FoundValue } from '../text/values';
 import { findDates } from './contractDates';
 import { isoDate } from '../text/dates';
 import { splitSentences } from '../text/sentences';
@@ -81,7 +81,7 @@ const NOT_A_ROLE =
  * small words ("Shipper is engaged in business as a manufacturer", "Corporation and the agents named therein"), or a
  * parenthesis it does not open ("License) specified in the Appendix I").
  */
-const NOT_A_NAME = /\bAGREEMENTS?\b|\bAgreements?\b|^[^(]*\)|(?:^|\s)(?!(?:of|and|the|de|du|la|le|des|del|da|do|di|y|e|et|und|for|to|in|on|at|a|an|or|as|its|by)\b)\p{Ll}+,?\s+(?!(?:of|and|the|de|du|la|le|des|del|da|do|di|y|e|et|und|for|to|in|on|at|a|an|or|as|its|by)\b)\p{Ll}+\b/u;
+const NOT_A_NAME = /\bAGREEMENTS?\b|\bAgreements?\b|^[^(]*\)|\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2},?\s+\d{4}\b|(?:^|\s)(?!(?:of|and|the|de|du|la|le|des|del|da|do|di|y|e|et|und|for|to|in|on|at|a|an|or|as|its|by)\b)\p{Ll}+,?\s+(?!(?:of|and|the|de|du|la|le|des|del|da|do|di|y|e|et|und|for|to|in|on|at|a|an|or|as|its|by)\b)\p{Ll}+\b/u;
 /** Where a party's description begins: ", a Delaware corporation", ", having its principal office", ", with offices". */
 const DESCRIPTION_START =
   /,\s+(?=[a-z])(?!(?:inc|ltd|llc|corp|co)\b|d\/b\/a\b)|\s+(?=(?:is\s+)?an?\s+(?:[\w-]+\s+){0,3}(?:company|corporation|partnership|limited\s+liability|bank|association|entity)\b)|\s+\((?![^()]{1,30}\)\s*,?\s*(?:Co|CO|Ltd|LTD|Limited|LIMITED|Inc|INC|LLC|GmbH|GMBH|AG|S\.A|SA|Pty|PTY|PLC|plc|Private|PRIVATE)\b)|,?\s+(?:[Hh]ere(?:in)?after|HERE(?:IN)?AFTER)\b|,?\s+and\s+(?:its|their)\s+(?=[a-z])|(?<=\b(?:Inc|INC|LLC|Ltd|LTD|Limited|LIMITED|Corp|CORP|Corporation|CORPORATION|GmbH|AG|plc|PLC)\.?,?)\s+(?=\d{1,6}\s+[A-Z]|(?:[A-Z][\wßäöüé.-]*\s+){1,2}\d{1,5}\b)|,?\s+(?:located|organi[sz]ed|incorporated|existing|acting|having|whose|residing|[Ww]ith\s+(?:(?:a|an|its)\s+)?(?:place|principal|registered|head|business|address|office))\b|\s+(?:of|OF)\s+(?=\[|\d)|,\s+(?=(?!(?:INC|Inc|LTD|Ltd|LLC|CORP|Corp|CO|Co|LIMITED|Limited|L\.?P|S\.?A|AG|GmbH|PLC|plc)\b)[A-Z][\w.-]*\s+\d{1,5}\b|(?!(?:19|20)\d\d\b)\d{1,6}\s+[A-Z])/;
@@ -110,6 +110,8 @@ export function partiesByRoles(block: string): string[] {
   for (const match of roleDefinitions(text)) {
     const role = match.role.trim().replace(/[,;]$/, '');
     let segment = text.slice(from, match.index);
+    const listed = segment;
+    const collective = /^\(\s*(?:collectively|together)\b/i.test(text.slice(match.index, match.index + match.length));
     from = match.index + match.length;
     // The party block has ended: a later sentence's definitions ("… (\"Sponsor\"). This Agreement consists of … (the
     // \"Annual Fee\")", "… is dated as of January 26, 2011. 1. Appointment. Client appoints Agent … (the \"Shares\")") are
@@ -156,7 +158,7 @@ export function partiesByRoles(block: string): string[] {
       segment = segment.replace(CONNECTOR, '');
     } while (segment !== previous);
     // Parties listed with semicolons: '… ("Zebra"); Zebra Technologies do Brasil … Ltda., a company …'.
-    segment = segment.replace(/^[\s,;]+(?=[\p{Lu}\p{N}])/u, '');
+    segment = segment.replace(/^[^\S\n]*[,;][\s,;]*(?=[\p{Lu}\p{N}])/u, '');
     const cut = DESCRIPTION_START.exec(segment);
     const name = (cut ? segment.slice(0, cut.index) : segment)
       .replace(/\s+/g, ' ')
@@ -182,8 +184,14 @@ export function partiesByRoles(block: string): string[] {
     const joiningOnly = /\s(?:and|or|of|the|by)$/i.test(name) || !/\p{L}{2}/u.test(name);
     const named = !name || words.length > 10 || !STARTS_NAME.test(name) || joiningOnly ? (lastNameByLegalForm(segment) ?? (parties.length < 2 ? engagedName(segment) : null)) : name;
     if (!named || /^(?:this|the agreement|each|either|both)\b|^(?:whereas|recitals?|witnesseth)\W*$/i.test(named) || NOT_A_NAME.test(named)) continue;
-    const party = `${named} ("${role}")`;
-    if (!parties.includes(party)) parties.push(party);
+    // A list given one role together: "White Hat Strategic Partners LP, a Delaware limited partnership, White Hat SP GP
+    // LLC, …, and White Hat Capital Partners GP LLC, … (collectively, the \"White Hat Parties\")": each of the list.
+    const members = collective ? namesByLegalForm(listed.slice(lastBetween(listed))).filter((member) => !member.endsWith(named) && !named.endsWith(member)) : [];
+    const place = (name: string) => (listed.includes(name) ? listed.indexOf(name) : listed.length);
+    for (const member of [...members, named].sort((a, b) => place(a) - place(b))) {
+      const party = `${member} ("${role}")`;
+      if (!parties.some((other) => other === party || other.startsWith(`${member} (`))) parties.push(party);
+    }
   }
   return parties;
 }
@@ -192,6 +200,12 @@ export function partiesByRoles(block: string): string[] {
 const BLANK_NAME = /^(?:_{3,}|\[\s*[●•*]?\s*\])[\s_,]*$/;
 /** A party a form leaves unnamed, kept by its role. */
 export const BLANK_PARTY = 'No name given: left blank in the form';
+
+/** Where a segment's list of parties starts: after its last "between" or "among", else at its start. */
+function lastBetween(segment: string): number {
+  const between = [...segment.matchAll(/\b(?:between|among)\b/gi)].at(-1);
+  return between ? between.index + between[0].length : 0;
+}
 
 /**
  * A person a party block's running words engage by name: `… to retain Gianluca Rotino ("Consultant")`, `hereby engages
@@ -545,8 +559,30 @@ export function byDefinedRoles(parties: string[], paragraphs: string[]): string[
       if (role && !defined.has(role)) defined.set(role, party);
     }
   }
-  const named = parties.map((party) => defined.get(party.toLowerCase().replace(/^the\s+/, '')) ?? party);
-  return new Set(named).size === named.length ? named : parties;
+  const byRole = parties.map((party) => defined.get(party.toLowerCase().replace(/^the\s+/, '')) ?? party);
+  // Short names the contract never defines in quotes ("between SEV and DCL"): the one company its first pages name by
+  // legal form whose name holds the short name as a word, or whose initials spell it ("DAIRY CREST LIMITED" for DCL).
+  const full = byRole.some((party) => !/\(["“]/.test(party)) ? [...new Set(paragraphs.slice(0, ROLE_PARAGRAPHS).flatMap(namesByLegalForm))] : [];
+  const named = byRole.map((party) => (/\(["“]/.test(party) ? party : (fullNameOf(party, full) ?? party)));
+  if (new Set(named).size === named.length) return named;
+  return new Set(byRole).size === byRole.length ? byRole : parties;
+}
+
+/** Words that name a kind of party or company rather than one party: never expanded to a full name. */
+const GENERIC_NAME = /^(?:the\s+)?(?:company|corporation|bank|trust|partnership|fund|group|holdings?|international|party|parties|reseller|distributor|licensor|licensee|consultant|client|customer|supplier|vendor|purchaser|seller|buyer|agent|manager|contractor|provider|franchisor|franchisee|employer|employee|lender|borrower|investor|sponsor|developer|owner|tenant|landlord|affiliate|subsidiary|parent)$/i;
+
+/** The one full name of `names` a short name stands for (a word of it, or its initials), with the short name as its role. */
+function fullNameOf(short: string, names: string[]): string | null {
+  const key = short.trim().toLowerCase();
+  if (GENERIC_NAME.test(short.trim()) || !/^\p{Lu}/u.test(short.trim()) || short.trim().split(/\s+/).length > 1) return null;
+  const acronym = /^\p{Lu}{2,6}$/u.test(short.trim());
+  const matching = names.filter((name) => {
+    const words = name.split(/[\s,]+/).filter((word) => /\p{L}/u.test(word));
+    const initials = words.map((word) => word[0]!.toLowerCase()).join('');
+    return words.some((word) => word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '') === key) || (acronym && initials === key);
+  });
+  const distinct = [...new Map(matching.map((name) => [comparableName(name), name])).values()];
+  return distinct.length === 1 ? `${distinct[0]} ("${short.trim()}")` : null;
 }
 
 const START_CUE = /\b(?:effective|commenc\w*|dated|made|entered into|start\w*|begin\w*|as of|from)\b[^.;]{0,60}$/i;

@@ -159,10 +159,18 @@ export function findParties(text: string): string[] {
 
 /** A company name by its legal form: "Oaktree Capital Management, L.P.", "ACME GMBH", "Beijing CC-Pharming Ltd.". */
 const SUFFIXED_NAME =
-  /\b((?:[\p{Lu}\p{N}][\p{L}\p{N}.'’&-]*,?\s+(?:(?:of|and|&|de|for)\s+)?){0,6}?(?:Inc\.?|INC\.?|Incorporated|INCORPORATED|LLC|L\.L\.C\.|Ltd\.?|LTD\.?|Limited|LIMITED|Corporation|CORPORATION|Corp\.?|CORP\.?|L\.P\.|LLP|PLC|plc|GmbH|GMBH|AG|S\.A\.|B\.V\.|N\.V\.|S\.p\.A\.|Pty\.? Ltd\.?|Co\., Ltd\.?))(?![\p{L}])/gu;
+  /\b((?:[\p{Lu}\p{N}][\p{L}\p{N}.'’&-]*,?\s+(?:(?:of|and|&|de|for)\s+)?){0,6}?(?:Inc\.?|INC\.?|Incorporated|INCORPORATED|LLC|L\.L\.C\.|Ltd\.?|LTD\.?|Limited|LIMITED|Corporation|CORPORATION|Corp\.?|CORP\.?|L\.P\.|LP|LLP|PLC|plc|GmbH|GMBH|AG|S\.A\.|B\.V\.|N\.V\.|S\.p\.A\.|Pty\.? Ltd\.?|Co\., Ltd\.?))(?![\p{L}])/gu;
 
 /** A name for comparing: "DIAMOND STATE GENERATION PARTNERS, LLC" and "Diamond State Generation Partners LLC" are one. */
 const comparable = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** Every company name the text gives by its legal form, in reading order ("DAIRY CREST LIMITED", "SEV GROUP LIMITED"). */
+export function namesByLegalForm(text: string): string[] {
+  return [...text.matchAll(SUFFIXED_NAME)]
+    .filter((match) => !/(?:^|[\s,])an?\s+$/i.test(text.slice(Math.max(0, match.index - 4), match.index)))
+    .map((match) => match[1]!.replace(/^(?:(?:The|THE|This|THIS|By|BY|And|AND|Between|BETWEEN)\s+)+/, '').replace(/,$/, '').trim())
+    .filter((name) => name.split(/\s+/).length >= 2);
+}
 
 /** Company names the text gives by their legal form, after those already found, in reading order (at most four). */
 export function partiesByLegalForm(text: string, parties: string[] = findParties(text)): string[] {
