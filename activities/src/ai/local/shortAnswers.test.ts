@@ -1023,6 +1023,12 @@ describe('a form whose party is left blank (CUAD v1 train contracts, CC BY 4.0)'
         'THIS SAMPLE OF NON-DISCLOSURE AND NON-COMPETITION AGREEMENT ( "Agreement") is made this _____ day of _________, 20___, by and between ___________________________ (the "Franchisee"), and ___________________________, who is an officer, director, or employee of Franchisee (the "Member").',
       ),
     ).toEqual(['No name given: left blank in the form ("Franchisee")', 'No name given: left blank in the form ("Member")']);
+    // CardlyticsInc_20180112_S-1_EX-10.16 (its Customization Schedule): a placeholder where the name goes.
+    expect(
+      partiesByRoles(
+        'This Customization Schedule is attached to the Software License, Customization and Maintenance Agreement (the "Agreement") executed by and between Bank of America, N.A. ("Bank of America") and <<enter Company Name>> ("Supplier").',
+      ),
+    ).toEqual(['Bank of America, N.A. ("Bank of America")', 'No name given: left blank in the form ("Supplier")']);
   });
 });
 

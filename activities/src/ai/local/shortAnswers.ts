@@ -196,8 +196,8 @@ export function partiesByRoles(block: string): string[] {
   return parties;
 }
 
-/** A name left blank in a form: "_______________", "[●]", "[ ]", "[•]". */
-const BLANK_NAME = /^(?:_{3,}|\[\s*[●•*]?\s*\])[\s_,]*$/;
+/** A name left blank in a form: "_______________", "[●]", "[ ]", "[•]", a placeholder "<<enter Company Name>>", "[Insert Name]". */
+const BLANK_NAME = /^(?:_{3,}|\[\s*[●•*]?\s*\]|<<[^<>]{1,40}>>|\[\s*(?:insert|enter|name|company|party|client|customer|supplier)\b[^\]]{0,40}\])[\s_,]*$/i;
 /** A party a form leaves unnamed, kept by its role. */
 export const BLANK_PARTY = 'No name given: left blank in the form';
 
