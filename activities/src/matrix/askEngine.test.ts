@@ -65,6 +65,97 @@ describe('the offline engine of Ask the matrix', () => {
   });
 });
 
+describe("a lawyer's questions over typed columns (issue 31, 31u)", () => {
+  // Modelled on the 31u pass: the columns a lawyer adds (templates and own wording) and cells the engine gave real contracts.
+  const lawyerColumns: AskMatrix['columns'] = [
+    columns[0]!,
+    { id: 'exp', name: 'Expiration date', query: 'When does the agreement expire?', answerKind: 'date', answerOptions: null },
+    { id: 'signed', name: 'Agreement Date', query: 'What is the date of the agreement?', answerKind: 'date', answerOptions: null },
+    { id: 'tfc', name: 'Termination for convenience notice', query: 'How much notice is needed to terminate for convenience?', answerKind: 'duration', answerOptions: null },
+    { id: 'initial', name: 'Initial term', query: 'What is the initial term of the agreement?', answerKind: 'duration', answerOptions: null },
+    {
+      id: 'renewal',
+      name: 'Renewal Term',
+      query: 'Does this agreement renew automatically after its initial term? If so, give the length of each renewal term and the notice a party must give, and by when, to prevent the renewal.',
+      answerKind: 'duration',
+      answerOptions: null,
+    },
+    columns[2]!,
+    columns[3]!,
+  ];
+  const years = (n: number) => ({ years: n, months: 0, days: 0 });
+  const lawyer: AskMatrix = {
+    columns: lawyerColumns,
+    documents: [
+      { id: 'a', name: 'Reseller.txt' },
+      { id: 'b', name: 'Supply.txt' },
+      { id: 'c', name: 'Trademark.txt' },
+    ],
+    cells: [
+      cell('a', 'law', 'New York', null),
+      cell('b', 'law', 'Texas', null),
+      cell('c', 'law', 'Delaware', null),
+      cell('a', 'exp', 'July 31, 2020 (2020-07-31)', '2020-07-31'),
+      cell('b', 'exp', 'January 15, 2028 (2028-01-15)', '2028-01-15'),
+      cell('c', 'exp', 'Not found', null),
+      cell('a', 'tfc', '3 months', { years: 0, months: 3, days: 0 }),
+      cell('b', 'tfc', '30 days', { years: 0, months: 0, days: 30 }),
+      cell('c', 'tfc', 'Not found', null),
+      cell('a', 'initial', '1 year', years(1)),
+      cell('b', 'initial', '10 years', years(10)),
+      cell('c', 'initial', 'Not found', null),
+      cell('a', 'renewal', '5 years', years(5)),
+      cell('b', 'renewal', 'Not found', null),
+      cell('c', 'renewal', 'Not found', null),
+      cell('a', 'nc', 'Yes', true),
+      cell('b', 'nc', 'Not found', null),
+      cell('c', 'nc', 'No', false),
+      cell('a', 'kind', 'License', 'License'),
+      cell('b', 'kind', 'Supply', 'Supply'),
+      cell('c', 'kind', 'License', 'License'),
+    ],
+  };
+  const ask = (question: string) => answerOffline(question, lawyer);
+  const matched = (question: string) => ask(question).documents.map((document) => document.documentName);
+
+  it('a negated jurisdiction lists the other laws, never the one named', () => {
+    expect(matched('Which contracts are not governed by New York law?')).toEqual(['Supply.txt', 'Trademark.txt']);
+    expect(matched('Which contracts are governed by New York law?')).toEqual(['Reseller.txt']);
+    expect(matched('Which contracts are governed by New York or Texas law?')).toEqual(['Reseller.txt', 'Supply.txt']);
+  });
+
+  it("reads the column a lawyer's word names in another form (expiring, terminated) and options in the plural", () => {
+    expect(matched('List the contracts expiring before 2025')).toEqual(['Reseller.txt']);
+    expect(matched("Which can be terminated for convenience on less than 60 days' notice?")).toEqual(['Supply.txt']);
+    expect(matched('Which agreements are licenses?')).toEqual(['Reseller.txt', 'Trademark.txt']);
+  });
+
+  it("prefers the column the question names over one whose instructions mention it ('initial term' is not the Renewal Term)", () => {
+    const answer = ask('Which contracts have an initial term longer than 2 years?');
+    expect(answer.documents.map((document) => document.documentName)).toEqual(['Supply.txt']);
+    expect(answer.citations.map((citation) => citation.columnId)).toEqual(['initial']);
+  });
+
+  it('says which documents it could not decide, instead of counting a cell without a value as a no', () => {
+    const noNonCompete = ask('Which contracts do not have a non-compete?');
+    expect(noNonCompete.documents.map((document) => document.documentName)).toEqual(['Trademark.txt']);
+    expect(noNonCompete.answer).toContain(MATRIX_ASK_TEXTS.undecided(['Supply.txt'], ['Non-Compete']));
+    const expiring = ask('List the contracts expiring before 2025');
+    expect(expiring.answer).toContain(MATRIX_ASK_TEXTS.undecided(['Trademark.txt'], ['Expiration date']));
+    // Every document decided: nothing more is said.
+    expect(ask('Which contracts are governed by New York law?').answer).toBe(`${MATRIX_ASK_TEXTS.matches(1, 3)} ${MATRIX_ASK_TEXTS.basedOn(['Governing Law'])}`);
+    // A document already failing a decided condition is not undecided for another.
+    expect(ask('Which contracts governed by Texas law do not have a non-compete?').answer).toContain(MATRIX_ASK_TEXTS.undecided(['Supply.txt'], ['Non-Compete']));
+    expect(ask('Which contracts governed by New York law do not have a non-compete?').answer).not.toContain('Not decided');
+  });
+
+  it('still refuses a question no column decides', () => {
+    for (const question of ['Which have no cap on liability?', 'Which contracts renew automatically for one year?', 'Is the indemnity in the supply agreement mutual?']) {
+      expect(ask(question)).toMatchObject({ answer: MATRIX_ASK_TEXTS.cannotAnswer, answered: false, documents: [] });
+    }
+  });
+});
+
 describe("a model's answer over the cells", () => {
   const citation = (partId: string | null, sourceId: string, quote: string) => ({ partId, sourceId, quote });
   it('keeps only citations of existing cells quoted verbatim, and refuses an answer left without any', () => {

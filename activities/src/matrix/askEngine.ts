@@ -45,11 +45,22 @@ export interface AskMatrix {
   cells: AskCell[];
 }
 
-/** One filter read from the question: a column and the test its cells must pass. */
+/**
+ * One filter read from the question: a column, whether a cell holds a value the filter can read (`known`: a typed
+ * value of the column's kind, or an answer other than "Not found"), and the test a known value must pass. A cell not
+ * known leaves its document undecided: it is neither a match nor a no.
+ */
 interface Condition {
   column: AskColumn;
+  known: (cell: AskCell) => boolean;
   test: (cell: AskCell) => boolean;
 }
+
+const isDate = (cell: AskCell) => typeof cell.typedValue === 'string';
+const isDuration = (cell: AskCell) => typeof cell.typedValue === 'object' && cell.typedValue !== null && 'years' in cell.typedValue;
+const isAmount = (cell: AskCell) => typeof cell.typedValue === 'object' && cell.typedValue !== null && 'amount' in cell.typedValue;
+const isYesNo = (cell: AskCell) => typeof cell.typedValue === 'boolean';
+const isAnswered = (cell: AskCell) => cell.refineResult !== MATRIX_NOT_FOUND;
 
 /** The words that name a cell's evidence: its highlighted quote, else its short answer; verbatim either way. */
 export function cellQuote(cell: Pick<AskCell, 'refineResult' | 'referenceResult'>): string {
@@ -66,12 +77,23 @@ const STOP_WORDS = new Set(
 );
 const wordsOf = (text: string) => normalise(text).split(/[^a-z0-9]+/).filter((word) => word.length > 1 && !STOP_WORDS.has(word));
 
-/** How many of the column's own words (name and query) the question uses. */
+/**
+ * A word's stem, so that the forms a lawyer writes meet the column's ("expiring" and "Expiration date", "terminated" and
+ * "Termination for convenience", "licenses" and "License"); a stem shorter than four letters keeps the word.
+ */
+export function stem(word: string): string {
+  const stemmed = word.replace(/(ations?|ating|ated|ates|ate|ions?|ings?|ed|ies|es|e|y|s)$/, '');
+  return stemmed.length >= 4 ? stemmed : word;
+}
+const stemsOf = (text: string) => new Set(wordsOf(text).map(stem));
+
+/** How much of the column's own words the question uses: a word of its name counts twice, one only in its instructions once. */
 function relevance(column: AskColumn, question: string): number {
-  const asked = new Set(wordsOf(question));
-  const own = new Set([...wordsOf(column.name), ...wordsOf(column.query)]);
+  const asked = stemsOf(question);
+  const named = stemsOf(column.name);
   let score = 0;
-  for (const word of own) if (asked.has(word) || asked.has(word.replace(/s$/, ''))) score += 1;
+  for (const word of named) if (asked.has(word)) score += 2;
+  for (const word of stemsOf(column.query)) if (!named.has(word) && asked.has(word)) score += 1;
   return score;
 }
 
@@ -144,7 +166,7 @@ function dateConditions(state: Consumed, columns: AskColumn[], question: string)
   const column = columnOfKind(columns, ['date'], question, DATE_HINT);
   if (!column) return null;
   for (const { match } of found) consume(state, match);
-  return found.map(({ test }) => ({ column, test: (cell) => typeof cell.typedValue === 'string' && test(cell.typedValue) }));
+  return found.map(({ test }) => ({ column, known: isDate, test: (cell) => typeof cell.typedValue === 'string' && test(cell.typedValue) }));
 }
 
 const MORE = /^(longer|more|greater|over|above|exceeding|at least)$/;
@@ -165,6 +187,7 @@ function durationConditions(state: Consumed, columns: AskColumn[], question: str
     const days = count * { year: 365, month: 30, week: 7, day: 1 }[match[3] as 'year']!;
     return {
       column,
+      known: isDuration,
       test: (cell: AskCell) => typeof cell.typedValue === 'object' && cell.typedValue !== null && 'years' in cell.typedValue && compare(match[1]!, durationDays(cell.typedValue), days),
     };
   });
@@ -183,6 +206,7 @@ function amountConditions(state: Consumed, columns: AskColumn[], question: strin
     const limit = Number(match[2]!.replace(/,/g, '')) * (SCALES[match[3] ?? ''] ?? 1);
     return {
       column,
+      known: isAmount,
       test: (cell: AskCell) => typeof cell.typedValue === 'object' && cell.typedValue !== null && 'amount' in cell.typedValue && compare(match[1]!, cell.typedValue.amount, limit),
     };
   });
@@ -200,7 +224,7 @@ function yesNoConditions(state: Consumed, columns: AskColumn[]): Condition[] {
     if (!match) continue;
     const wanted = !NEGATION.test(state.text.slice(0, match.index + match[1]!.length));
     consume(state, match);
-    conditions.push({ column, test: (cell) => cell.typedValue === wanted });
+    conditions.push({ column, known: isYesNo, test: (cell) => cell.typedValue === wanted });
   }
   return conditions;
 }
@@ -208,13 +232,15 @@ function yesNoConditions(state: Consumed, columns: AskColumn[]): Condition[] {
 function optionConditions(state: Consumed, columns: AskColumn[]): Condition[] {
   const conditions: Condition[] = [];
   for (const column of columns.filter((candidate) => candidate.answerKind === 'list')) {
-    const options = (column.answerOptions ?? []).filter((option) => hasPhrase(state.text, normalise(option)));
+    // An option in the singular or the plural ("Which agreements are licenses?").
+    const optionPattern = (option: string) => new RegExp(`(^|[^a-z0-9])${escape(normalise(option))}(?:e?s)?([^a-z0-9]|$)`);
+    const options = (column.answerOptions ?? []).filter((option) => normalise(option).length > 0 && optionPattern(option).test(state.text));
     if (options.length === 0) continue;
     for (const option of options) {
-      const match = new RegExp(`(^|[^a-z0-9])${escape(normalise(option))}([^a-z0-9]|$)`).exec(state.text);
+      const match = optionPattern(option).exec(state.text);
       if (match) consume(state, match);
     }
-    conditions.push({ column, test: (cell) => typeof cell.typedValue === 'string' && options.includes(cell.typedValue) });
+    conditions.push({ column, known: (cell) => typeof cell.typedValue === 'string', test: (cell) => typeof cell.typedValue === 'string' && options.includes(cell.typedValue) });
   }
   return conditions;
 }
@@ -236,31 +262,44 @@ const PLACE_NAMES: Record<string, string[]> = {
 };
 const LAW_COLUMN = /\b(law|laws|jurisdiction|governing|governed)\b/;
 
+const PLACE_END = '(?: laws?\\b|(?=$|[?.,;!]| and | with | or | that | which | do | does | have | has | can | may | are | is | were | was ))';
+const cleanPlace = (text: string) => text.replace(/^((the|which|what|whose|a|an|to|by|of|under|is|are|their|its) )+/, '').trim();
+/** "not governed by", "aren't governed by": the question asks for the other laws. */
+const NOT_BEFORE = /\b(not|never|isn't|aren't)\s+(?:be\s+)?$/;
+
 function jurisdictionConditions(state: Consumed, columns: AskColumn[]): Condition[] | null {
+  const governed = new RegExp(`\\bgoverned by (?:the )?(?:laws? of )?(?:the )?(?:state of |commonwealth of )?([a-z][a-z. ]*?)${PLACE_END}`).exec(state.text);
   const match =
-    /\bgoverned by (?:the )?(?:laws? of )?(?:the )?(?:state of |commonwealth of )?([a-z][a-z. ]*?)(?: law| laws)?(?=$|[?.,;!]| and | with | or | that | which )/.exec(state.text) ??
+    governed ??
     /\b(?:under|by|of|with|have|has|choose|chose|choosing|apply|applying|select)? ?([a-z][a-z.]*(?: [a-z][a-z.]*)?) (?:governing )?law\b/.exec(state.text) ??
     /\b(?:laws? of|jurisdiction of|courts of) (?:the )?(?:state of )?([a-z][a-z.]*(?: [a-z][a-z.]*)?)/.exec(state.text);
   if (!match) return [];
-  const place = match[1]!.replace(/^((the|which|what|whose|a|an|to|by|of|under|is|are|their|its) )+/, '').trim();
+  const place = cleanPlace(match[1]!);
   if (!place || /^(which|what|whose|governing|the|applicable|same|any|a|an|local|foreign|law|laws|no|other)$/.test(place)) return [];
   const columnsOfLaw = columns.filter((column) => column.answerKind === 'text' && LAW_COLUMN.test(normalise(`${column.name} ${column.query}`)));
   if (columnsOfLaw.length === 0) return null;
-  consume(state, match);
-  const names = PLACE_NAMES[place] ?? [place];
-  return [
-    {
-      column: columnsOfLaw[0]!,
-      test: (cell) => cell.refineResult !== MATRIX_NOT_FOUND && names.some((name) => hasPhrase(normalise(cell.refineResult), name)),
-    },
-  ];
+  const places = [place];
+  let end = match.index + match[0].length;
+  if (match === governed) {
+    // "governed by New York or Texas law": either place.
+    const another = new RegExp(`^,? or (?:the )?(?:laws? of )?(?:the )?(?:state of |commonwealth of )?([a-z][a-z. ]*?)${PLACE_END}`);
+    for (let next = another.exec(state.text.slice(end)); next; next = another.exec(state.text.slice(end))) {
+      places.push(cleanPlace(next[1]!));
+      end += next[0].length;
+    }
+  }
+  const negated = NOT_BEFORE.test(state.text.slice(0, match.index));
+  consume(state, Object.assign([state.text.slice(match.index, end)], { index: match.index }) as unknown as RegExpExecArray);
+  const names = places.flatMap((name) => PLACE_NAMES[name] ?? [name]);
+  const named = (cell: AskCell) => names.some((name) => hasPhrase(normalise(cell.refineResult), name));
+  return [{ column: columnsOfLaw[0]!, known: isAnswered, test: (cell) => isAnswered(cell) && named(cell) !== negated }];
 }
 
 /** Words a question may hold beside its filters: how it asks, not what it asks about. */
 const QUESTION_WORDS = new Set(
   `which what who list show find give name tell me all every any each some these those this the contracts contract documents
    document agreements agreement files file are is was were be been being have has had having with without that where whose
-   do does did not no nor and or but of by in on at for to from under than more less longer shorter least most over above
+   do does did can could may not no nor and or but of by in on at for to from under than more less longer shorter least most over above
    below after before since between during governed governing law laws signed executed dated entered made effective contain
    contains containing include includes including provide provides providing there their they them its it matrix rows row
    clause clauses provision provisions state one two three four five six seven eight nine ten twelve year years month
@@ -273,11 +312,11 @@ const QUESTION_WORDS = new Set(
  * say more than the cells do.
  */
 function fullyRead(state: Consumed, conditions: Condition[]): boolean {
-  const columnWords = new Set(conditions.flatMap((condition) => [...wordsOf(condition.column.name), ...wordsOf(condition.column.query)]));
+  const columnWords = new Set(conditions.flatMap((condition) => [...stemsOf(condition.column.name), ...stemsOf(condition.column.query)]));
   return state.text
     .split(/[^a-z]+/)
     .filter((word) => word.length > 1)
-    .every((word) => QUESTION_WORDS.has(word) || STOP_WORDS.has(word) || columnWords.has(word) || columnWords.has(word.replace(/s$/, '')));
+    .every((word) => QUESTION_WORDS.has(word) || STOP_WORDS.has(word) || columnWords.has(stem(word)));
 }
 
 /**
@@ -306,23 +345,32 @@ export function answerOffline(question: string, matrix: AskMatrix): MatrixAskAns
   if (!conditions) return refusal;
   const cellOf = new Map(matrix.cells.map((cell) => [`${cell.documentId}/${cell.columnId}`, cell]));
   const documents: MatrixAskMatch[] = [];
+  const undecided: string[] = [];
+  const undecidedColumns = new Set<string>();
   for (const document of matrix.documents) {
+    const cells = conditions.map((condition) => ({ condition, cell: cellOf.get(`${document.id}/${condition.column.id}`) }));
+    const known = (entry: (typeof cells)[number]) => entry.cell !== undefined && entry.condition.known(entry.cell);
+    // A decided "no" on any condition rules the document out; a cell without a readable value leaves it undecided.
+    if (cells.some((entry) => known(entry) && !entry.condition.test(entry.cell!))) continue;
+    const unknown = cells.filter((entry) => !known(entry));
+    if (unknown.length > 0) {
+      undecided.push(document.name);
+      for (const entry of unknown) undecidedColumns.add(entry.condition.column.name);
+      continue;
+    }
     const citations: MatrixAskCitation[] = [];
-    for (const condition of conditions) {
-      const cell = cellOf.get(`${document.id}/${condition.column.id}`);
-      if (!cell || !condition.test(cell)) break;
-      if (!citations.some((citation) => citation.elementId === cell.elementId)) {
-        citations.push({ elementId: cell.elementId, documentId: document.id, columnId: cell.columnId, quote: cellQuote(cell) });
+    for (const { cell } of cells) {
+      if (!citations.some((citation) => citation.elementId === cell!.elementId)) {
+        citations.push({ elementId: cell!.elementId, documentId: document.id, columnId: cell!.columnId, quote: cellQuote(cell!) });
       }
     }
-    if (citations.length > 0 && conditions.every((condition) => citations.some((citation) => citation.columnId === condition.column.id))) {
-      documents.push({ documentId: document.id, documentName: document.name, citations });
-    }
+    documents.push({ documentId: document.id, documentName: document.name, citations });
   }
   const used = [...new Set(conditions.map((condition) => condition.column.name))];
   const head = documents.length === 0 ? MATRIX_ASK_TEXTS.noMatch : MATRIX_ASK_TEXTS.matches(documents.length, matrix.documents.length);
+  const notDecided = undecided.length > 0 ? ` ${MATRIX_ASK_TEXTS.undecided(undecided, [...undecidedColumns])}` : '';
   return {
-    answer: `${head} ${MATRIX_ASK_TEXTS.basedOn(used)}`,
+    answer: `${head} ${MATRIX_ASK_TEXTS.basedOn(used)}${notDecided}`,
     answered: true,
     documents,
     citations: documents.flatMap((document) => document.citations),

@@ -24,6 +24,9 @@ export const MATRIX_ASK_TEXTS = {
   noAnswers: 'The matrix has no answered cells yet.',
   noMatch: 'No document in this matrix matches.',
   matches: (count: number, total: number) => `${count} of ${total} ${total === 1 ? 'document matches' : 'documents match'}.`,
+  /** The documents the offline engine could not decide: a cell a filter reads holds no value it can compare (Not found, or no typed value). */
+  undecided: (documents: string[], columns: string[]) =>
+    `Not decided for ${documents.length <= 5 ? documents.join(', ') : `${documents.length} documents`}: no answer that can be compared in ${columns.join(' or ')}.`,
   basedOn: (columns: string[]) => `Based on the column${columns.length === 1 ? '' : 's'} ${columns.join(', ')}.`,
   title: 'Ask the matrix',
   placeholder: "Ask about these documents, e.g. Which contracts are governed by Texas law?",
