@@ -168,6 +168,12 @@ describe('Redline to playbook in Matrix Review (issue 32)', () => {
     expect(summary).toContain(REDLINE_REFUSALS.unsupportedType);
     expect(summary).toContain(REDLINE_SUMMARY_TEXTS.redlined(outcome(rows.docx).state === 'redlined' ? (outcome(rows.docx) as { changes: number }).changes : 0));
     expect(summary).toContain(REDLINE_SUMMARY_TEXTS.topicLine(governingLaw.title, 'unacceptable'));
+    // The added clause is said in its topic's line.
+    const convenienceTitle = DEMO_PLAYBOOK.topics.find((topic) => topic.id === 'termination-for-convenience')!.title;
+    const convenienceLine = summary.split('\n').find((line) => line.startsWith(REDLINE_SUMMARY_TEXTS.topicLine(convenienceTitle, 'missing')));
+    expect(convenienceLine).toContain(REDLINE_SUMMARY_TEXTS.clauseAdded);
+    // A topic with nothing added says only why.
+    expect(summary.split('\n').find((line) => line.startsWith(REDLINE_SUMMARY_TEXTS.topicLine(governingLaw.title, 'unacceptable')))).not.toContain(REDLINE_SUMMARY_TEXTS.clauseAdded);
 
     // One workflow per request, under the id of the issue.
     const handle = api.temporal.workflow.getHandle(`matrix-redline/${matrixId}/${requestId}`);

@@ -45,6 +45,8 @@ interface TopicLine {
   title: string;
   verdict: Finding['verdict'];
   explanation: string;
+  /** A missing clause whose wording the redline adds (said in the cover summary when the document is delivered redlined). */
+  added?: boolean;
 }
 
 /** What a document's activity leaves beside its .docx for the zip: the outcome and the verdicts per topic. */
@@ -96,7 +98,12 @@ export function createMatrixRedlineActivities(deps: { db: pg.Pool; blobs: Contai
       // A model judges when the process runs one for the user's company (its quotes verified, its wording checked); else the offline rules.
       const { findings } = await reviewParagraphs(deps.ai, { userId: input.userId, documentName: document.name, paragraphs, playbook }, runAiCall);
       const titleOf = (topicId: string) => playbook.topics.find((topic) => topic.id === topicId)?.title ?? topicId;
-      const topics = findings.map((finding) => ({ title: titleOf(finding.topicId), verdict: finding.verdict, explanation: finding.explanation }));
+      const topics = findings.map((finding) => ({
+        title: titleOf(finding.topicId),
+        verdict: finding.verdict,
+        explanation: finding.explanation,
+        ...(finding.verdict === 'missing' && finding.proposedText ? { added: true } : {}),
+      }));
       const changes: (RedlineChange & { topicId: string })[] = findings
         .filter((finding) => finding.verdict === 'unacceptable' && finding.quote && finding.proposedText)
         .map((finding) => ({ topicId: finding.topicId, quote: finding.quote, replacement: finding.proposedText }));
@@ -172,7 +179,10 @@ async function coverSummary(playbookName: string, date: Date, reports: DocumentR
     return [
       new Paragraph({ heading: HeadingLevel.HEADING_2, children: [new TextRun(outcome.name)] }),
       ...status,
-      ...topics.map((topic) => new Paragraph({ bullet: { level: 0 }, children: [new TextRun({ text: REDLINE_SUMMARY_TEXTS.topicLine(topic.title, topic.verdict), bold: true }), new TextRun(` — ${topic.explanation}`)] })),
+      ...topics.map((topic) => {
+        const said = topic.added && outcome.state === 'redlined' ? `${topic.explanation} ${REDLINE_SUMMARY_TEXTS.clauseAdded}` : topic.explanation;
+        return new Paragraph({ bullet: { level: 0 }, children: [new TextRun({ text: REDLINE_SUMMARY_TEXTS.topicLine(topic.title, topic.verdict), bold: true }), new TextRun(` — ${said}`)] });
+      }),
     ];
   });
   const document = new Document({

@@ -73,7 +73,9 @@ export const REDLINE_SUMMARY_TEXTS = {
   title: (playbookName: string) => `Redline to playbook: ${playbookName}`,
   generated: (when: string) => `Generated ${when} by ${REDLINE_AUTHOR}. Every change is a tracked change; accept or reject it in Word.`,
   redlined: (changes: number) => `Redlined: ${changes} tracked ${changes === 1 ? 'change' : 'changes'}.`,
-  unchanged: 'No unacceptable clause: delivered without changes.',
+  unchanged: 'No clause to change or add: delivered without changes.',
+  /** Said in a missing topic's line when its wording was added (a tracked paragraph at the end of the operative clauses). */
+  clauseAdded: "The playbook's wording was added at the end of the operative clauses as a tracked change.",
   refused: 'Not redlined:',
   skipped: 'Left as they are (to redline by hand):',
   topicLine: (topic: string, verdict: string) => `${topic}: ${verdict}`,
