@@ -1,0 +1,156 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MATRIX_ASK_TEXTS, PUSH_MESSAGE_TYPES, type MatrixAskAnswer, type MatrixAskPushPayload, type MatrixColumn, type MatrixDetail, type MatrixElementDetail } from '@arcline/shared';
+import { startTestApi, type TestApi } from './harness/testApi';
+import { untilEndOfTopic } from './harness/pushTopics';
+import { CONTRACTS, matrixClient, uploadAttachment, uploadContracts, waitForAttachment } from './matrixSupport';
+
+/** Three CUAD training contracts governed by New York law (CC BY 4.0), read from the shared training split. */
+const CUAD_TITLES = {
+  'cuad-healthcare-reseller.txt': 'HealthcareIntegratedTechnologiesInc_20190812_8-K_EX-10.1_11776966_EX-10.1_Reseller Agreement',
+  'cuad-mphase-cobranding.txt': 'MphaseTechnologiesInc_20030911_10-K_EX-10.15_1560667_EX-10.15_Co-Branding Agreement',
+  'cuad-palmersquare-tm-license.txt': 'PalmerSquareCapitalBdcInc_20200116_10-12GA_EX-10.6_11949289_EX-10.6_Trademark License Agreement',
+} as const;
+function cuadTexts(): Record<string, string> {
+  const dir = process.env.CUAD_TRAIN_DIR ?? path.resolve(import.meta.dirname, '../../shared/data/cuad-train');
+  const wanted = new Map(Object.entries(CUAD_TITLES).map(([file, title]) => [title as string, file]));
+  const out: Record<string, string> = {};
+  for (const line of gunzipSync(readFileSync(path.join(dir, 'contracts.jsonl.gz'))).toString('utf8').split('\n')) {
+    if (!line) continue;
+    const contract = JSON.parse(line) as { title: string; text: string };
+    const file = wanted.get(contract.title);
+    if (file) out[file] = contract.text;
+  }
+  return out;
+}
+
+const NEW_YORK = Object.keys(CUAD_TITLES);
+
+describe("Matrix workbench, a lawyer's pass (issue 31, 31u): nine real contracts, typed columns of templates and own wording", () => {
+  let api: TestApi;
+  let token: string;
+  let me: ReturnType<typeof matrixClient>;
+  let matrixId: string;
+  const columns: Record<string, MatrixColumn> = {};
+  let detail: MatrixDetail;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    ({ token } = await api.signUpAndIn());
+    me = matrixClient(api, token);
+    const ids = await uploadContracts(api, token, CONTRACTS);
+    for (const [file, text] of Object.entries(cuadTexts())) {
+      const id = await uploadAttachment(api, token, file, Buffer.from(text));
+      expect((await waitForAttachment(api, token, id)).status).toBe('COMPLETED');
+      ids.push(id);
+    }
+    matrixId = (await me.createMatrix('Lawyer pass')).id;
+    await me.addDocuments(matrixId, ids);
+    const custom = (name: string, customQuery: string, answerKind: string, answerOptions?: string[]) =>
+      me.addColumn(matrixId, { name, queryType: 'CUSTOM', customQuery, answerKind, ...(answerOptions ? { options: answerOptions } : {}) });
+    columns.law = await me.addTemplateColumn(matrixId, 'Governing Law');
+    columns.agreementDate = await me.addTemplateColumn(matrixId, 'Agreement Date');
+    columns.nonCompete = await me.addTemplateColumn(matrixId, 'Non-Compete');
+    columns.renewal = await me.addTemplateColumn(matrixId, 'Renewal Term');
+    columns.expiration = await custom('Expiration date', 'When does the agreement expire?', 'date');
+    columns.term = await custom('Initial term', 'What is the initial term of the agreement?', 'duration');
+    columns.convenience = await custom('Termination for convenience notice', 'How much notice is needed to terminate for convenience?', 'duration');
+    columns.cap = await custom('Liability cap', 'What is the cap on liability?', 'amount');
+    columns.uncapped = await custom('Uncapped liability?', 'Is any liability uncapped?', 'yes-no');
+    columns.kind = await custom('Kind of agreement', 'What kind of agreement is this?', 'list', ['Distribution', 'Services', 'Supply', 'License', 'Joint venture', 'Endorsement', 'Reseller', 'Co-branding']);
+    detail = await me.waitUntilSettled(matrixId, 240_000);
+  }, 400_000);
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  async function ask(question: string): Promise<MatrixAskAnswer> {
+    const res = await me.call('POST', `/api/matrices/${matrixId}/ask`, { question });
+    expect(res.status, JSON.stringify(res.body)).toBe(202);
+    const payloads = await untilEndOfTopic(api, token, res.body.actionResult.pushNotificationTopicId);
+    const answered = payloads.find((payload) => payload.type === PUSH_MESSAGE_TYPES.successResponse) as MatrixAskPushPayload | undefined;
+    return answered!.matrixAsk;
+  }
+
+  const names = (answer: MatrixAskAnswer) => answer.documents.map((document) => document.documentName);
+  const rowNamed = (name: string) => detail.rows.find((row) => row.document.name === name)!;
+  const cellOf = (name: string, key: string) => rowNamed(name).cells[columns[key]!.id]!;
+  /** The documents whose cell in the column has a value the offline engine can compare: the others are undecided. */
+  const withValue = (key: string) => detail.rows.filter((row) => row.cells[columns[key]!.id]?.typedValue != null).map((row) => row.document.name);
+  const allNames = () => detail.rows.map((row) => row.document.name);
+
+  /** Every citation is a cell of this matrix at the document and column it names, and its quote is verbatim in that cell. */
+  async function expectRealCitations(answer: MatrixAskAnswer) {
+    for (const citation of answer.citations) {
+      const element = (await me.call('GET', `/api/matrices/elements/${citation.elementId}`)).body.entity as MatrixElementDetail;
+      expect(element).toMatchObject({ document: { id: citation.documentId }, column: { id: citation.columnId }, status: 'COMPLETED' });
+      expect(`${element.refineResult}\n${element.referenceResult}`).toContain(citation.quote);
+    }
+  }
+
+  it('governing law: New York, not New York, New York or Texas; each cited cell names the law it is counted for', async () => {
+    const newYork = await ask('Which contracts are governed by New York law?');
+    expect(names(newYork)).toEqual(NEW_YORK);
+    for (const document of newYork.documents) {
+      expect(document.citations.map((citation) => citation.columnId)).toEqual([columns.law!.id]);
+      expect(document.citations[0]!.quote).toMatch(/laws of the State of New York/);
+    }
+    await expectRealCitations(newYork);
+
+    // The opposite question lists the other six, each citing a law that is not New York's (it listed the New York three before).
+    const notNewYork = await ask('Which contracts are not governed by New York law?');
+    expect(names(notNewYork)).toEqual(allNames().filter((name) => !NEW_YORK.includes(name)));
+    for (const document of notNewYork.documents) expect(cellOf(document.documentName, 'law').refineResult).not.toMatch(/New York/);
+    await expectRealCitations(notNewYork);
+
+    const either = await ask('Which contracts are governed by New York or Texas law?');
+    expect(names(either)).toEqual([CONTRACTS[0], ...NEW_YORK].sort());
+    await expectRealCitations(either);
+  });
+
+  it('termination for convenience on less than 60 days: no contract, and the ones without a notice period are named as undecided', async () => {
+    // Read in the contracts: services 90 days, the reseller "at least 3 months" after the initial term, the trademark licence "sixty (60) days'".
+    expect([cellOf(CONTRACTS[1], 'convenience').typedValue, cellOf('cuad-healthcare-reseller.txt', 'convenience').typedValue, cellOf('cuad-palmersquare-tm-license.txt', 'convenience').typedValue]).toEqual([
+      { years: 0, months: 0, days: 90 },
+      { years: 0, months: 3, days: 0 },
+      { years: 0, months: 0, days: 60 },
+    ]);
+    const answer = await ask("Which can be terminated for convenience on less than 60 days' notice?");
+    expect(answer).toMatchObject({ answered: true, documents: [], citations: [] });
+    const undecided = allNames().filter((name) => !withValue('convenience').includes(name));
+    expect(answer.answer).toBe(`${MATRIX_ASK_TEXTS.noMatch} ${MATRIX_ASK_TEXTS.basedOn([columns.convenience!.name])} ${MATRIX_ASK_TEXTS.undecided(undecided, [columns.convenience!.name])}`);
+  });
+
+  it('expiring before 2025: the dates of the expiration column, each cited; a perpetual licence is undecided, not left out silently', async () => {
+    const answer = await ask('List the contracts expiring before 2025');
+    const expected = detail.rows
+      .filter((row) => typeof row.cells[columns.expiration!.id]!.typedValue === 'string' && (row.cells[columns.expiration!.id]!.typedValue as string) < '2025-01-01')
+      .map((row) => row.document.name);
+    expect(names(answer)).toEqual(expected);
+    expect(names(answer)).toContain('cuad-healthcare-reseller.txt');
+    expect(names(answer)).not.toContain(CONTRACTS[2]); // the supply agreement runs to 2028
+    expect(names(answer)).not.toContain(CONTRACTS[5]); // the joint venture ends on February 28, 2025
+    expect(answer.citations.every((citation) => citation.columnId === columns.expiration!.id)).toBe(true);
+    expect(answer.answer).toContain(MATRIX_ASK_TEXTS.undecided(['cuad-palmersquare-tm-license.txt'], [columns.expiration!.name]));
+    await expectRealCitations(answer);
+  });
+
+  it('refuses plainly what its columns cannot decide, and cites nothing', async () => {
+    for (const question of ['Which have no cap on liability?', 'Is the indemnity in the supply agreement mutual?', 'Which contracts renew automatically for one year?']) {
+      expect(await ask(question)).toEqual({ answer: MATRIX_ASK_TEXTS.cannotAnswer, answered: false, documents: [], citations: [], engine: 'local' });
+    }
+  });
+
+  it("'do not have a non-compete' is not answered with the contracts whose cell is Not found: they are named undecided", async () => {
+    const answer = await ask('Which contracts do not have a non-compete?');
+    const decidedNo = detail.rows.filter((row) => row.cells[columns.nonCompete!.id]!.typedValue === false).map((row) => row.document.name);
+    expect(names(answer)).toEqual(decidedNo);
+    const undecided = allNames().filter((name) => !withValue('nonCompete').includes(name));
+    expect(undecided.length).toBeGreaterThan(0);
+    expect(answer.answer).toContain(MATRIX_ASK_TEXTS.undecided(undecided, [columns.nonCompete!.name]));
+    const licences = await ask('Which agreements are licenses?');
+    expect(names(licences)).toEqual([CONTRACTS[4], 'cuad-palmersquare-tm-license.txt']);
+  });
+});
