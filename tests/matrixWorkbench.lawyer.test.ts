@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MATRIX_ASK_TEXTS, PUSH_MESSAGE_TYPES, type MatrixAskAnswer, type MatrixAskPushPayload, type MatrixColumn, type MatrixDetail, type MatrixElementDetail } from '@arcline/shared';
+import { MATRIX_ASK_TEXTS, PUSH_MESSAGE_TYPES, type MatrixAskAnswer, type MatrixAskPushPayload, type MatrixColumn, type MatrixDetail, type MatrixElementDetail, type MatrixElementWithPrevious } from '@arcline/shared';
 import { startTestApi, type TestApi } from './harness/testApi';
 import { untilEndOfTopic } from './harness/pushTopics';
 import { CONTRACTS, matrixClient, uploadAttachment, uploadContracts, waitForAttachment } from './matrixSupport';
@@ -153,4 +154,84 @@ describe("Matrix workbench, a lawyer's pass (issue 31, 31u): nine real contracts
     const licences = await ask('Which agreements are licenses?');
     expect(names(licences)).toEqual([CONTRACTS[4], 'cuad-palmersquare-tm-license.txt']);
   });
+
+  it('typed filters and sorting on the page call, and the XLSX export with real Excel dates and numbers', async () => {
+    const page = async (query: string) => ((await me.call('GET', `/api/matrices/${matrixId}?offset=0&limit=50&${query}`)).body.entity as MatrixDetail).rows.map((row) => row.document.name);
+    // Date range: the two contracts whose term ends in 2020 (services: December 31, 2020; reseller: July 31, 2020).
+    expect(await page(`filterColumn=${columns.expiration!.id}&from=2020-01-01&to=2020-12-31`)).toEqual([CONTRACTS[1], 'cuad-healthcare-reseller.txt']);
+    // A duration filter is in days and inclusive ("At least"): 90 days, 3 months and the licence's sixty days.
+    expect(await page(`filterColumn=${columns.convenience!.id}&above=60`)).toEqual([CONTRACTS[1], 'cuad-healthcare-reseller.txt', 'cuad-palmersquare-tm-license.txt']);
+    expect(await page(`filterColumn=${columns.convenience!.id}&below=59`)).toEqual([]);
+    expect(await page(`filterColumn=${columns.nonCompete!.id}&yesNo=true`)).toEqual(detail.rows.filter((row) => row.cells[columns.nonCompete!.id]!.typedValue === true).map((row) => row.document.name));
+    expect(await page(`filterColumn=${columns.kind!.id}&option=License`)).toEqual([CONTRACTS[4], 'cuad-palmersquare-tm-license.txt']);
+    // Sorted by expiration: earliest first, the licence that expires on an event (no date) last.
+    const byExpiration = await page(`sort=${columns.expiration!.id}&direction=asc`);
+    expect(byExpiration.at(-1)).toBe('cuad-palmersquare-tm-license.txt');
+    const dates = byExpiration.slice(0, -1).map((name) => cellOf(name, 'expiration').typedValue as string);
+    expect(dates).toEqual([...dates].sort());
+
+    const xlsx = await me.raw(`/api/matrices/${matrixId}/export?format=xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await xlsx.arrayBuffer());
+    const sheet = workbook.worksheets[0]!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1) as string[];
+    const sheetCell = (document: string, column: string) => {
+      for (let index = 2; index <= sheet.rowCount; index += 1) {
+        if (sheet.getRow(index).getCell(1).value === document) return sheet.getRow(index).getCell(header.indexOf(column) + 1);
+      }
+      throw new Error(`no row ${document}`);
+    };
+    expect(sheet.rowCount).toBe(10);
+    const expires = sheetCell('cuad-healthcare-reseller.txt', 'Expiration date');
+    expect(expires.value).toEqual(new Date('2020-07-31T00:00:00Z'));
+    expect(expires.numFmt).toBe('yyyy-mm-dd');
+    expect(sheetCell('cuad-mphase-cobranding.txt', 'Agreement Date').value).toEqual(new Date('2003-01-21T00:00:00Z'));
+    // A date cell without a date keeps its short answer as text.
+    expect(sheetCell('cuad-palmersquare-tm-license.txt', 'Expiration date').value).toBe('Not found');
+    expect(sheetCell('cuad-healthcare-reseller.txt', 'Governing Law').value).toBe('New York');
+    expect(sheetCell('cuad-healthcare-reseller.txt', 'Kind of agreement').value).toBe('Reseller');
+  });
+
+  it('a new version of the reseller agreement (a 3-year initial term, Delaware law) marks exactly those cells changed, and Ask reads the new answers', async () => {
+    const reseller = rowNamed('cuad-healthcare-reseller.txt');
+    const text = cuadTexts()['cuad-healthcare-reseller.txt']!;
+    const edited = text
+      .replace('shall remain in effect for an initial period of 1 year ("Initial Term")', 'shall remain in effect for an initial period of 3 years ("Initial Term")')
+      .replace('This Agreement shall be governed by the laws of the State of New York and', 'This Agreement shall be governed by the laws of the State of Delaware and');
+    expect(edited.includes('initial period of 3 years') && edited.includes('State of Delaware and')).toBe(true);
+    const draft = await uploadAttachment(api, token, 'cuad-healthcare-reseller-v2.txt', Buffer.from(edited));
+    expect((await waitForAttachment(api, token, draft)).status).toBe('COMPLETED');
+    const res = await me.call('POST', `/api/matrices/${matrixId}/documents/${reseller.document.id}/versions`, { attachmentId: draft });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const after = await me.waitUntilSettled(matrixId, 240_000);
+    expect(after.aggregatedResultStatus).toMatchObject({ processing: 0, failed: 0 });
+    const row = after.rows.find((candidate) => candidate.document.id === reseller.document.id)!;
+    const keyOf = new Map(Object.entries(columns).map(([key, column]) => [column.id, key]));
+    const changed: Record<string, { before: unknown; after: unknown }> = {};
+    for (const [columnId, cell] of Object.entries(row.cells)) {
+      const element = (await me.call('GET', `/api/matrices/elements/${cell.id}`)).body.entity as MatrixElementWithPrevious;
+      if (element.previous) {
+        expect(element.previous.refineResult).toBe(reseller.cells[columnId]!.refineResult);
+        expect(element.previous.typedValue).toEqual(reseller.cells[columnId]!.typedValue);
+        changed[keyOf.get(columnId)!] = { before: element.previous.refineResult, after: element.refineResult };
+      } else {
+        expect(element.unchangedByVersion).toBe(true);
+      }
+      expect(cell.changed ?? false).toBe(element.previous !== undefined);
+    }
+    // The initial term, the expiration computed from it and the governing law; the 1-year renewals, the notice and the dates are untouched.
+    expect(changed).toEqual({
+      term: { before: '1 year', after: '3 years' },
+      law: { before: 'New York', after: 'Delaware' },
+      expiration: { before: 'July 31, 2020 (2020-07-31), computed: 1 year from July 31, 2019', after: 'July 31, 2022 (2022-07-31), computed: 3 years from July 31, 2019' },
+    });
+    const filtered = await me.call('GET', `/api/matrices/${matrixId}?offset=0&limit=50&changed=true`);
+    expect(filtered.body.entity.rows.map((candidate: MatrixDetail['rows'][number]) => candidate.document.name)).toEqual(['cuad-healthcare-reseller-v2.txt']);
+    // Ask reads the new answers: the reseller is no longer under New York law, and it still expires before 2025 (in 2022).
+    expect(names(await ask('Which contracts are governed by New York law?'))).toEqual(['cuad-mphase-cobranding.txt', 'cuad-palmersquare-tm-license.txt']);
+    const expiring = await ask('List the contracts expiring before 2025');
+    const cited = expiring.documents.find((document) => document.documentName === 'cuad-healthcare-reseller-v2.txt');
+    expect(cited?.citations[0]?.quote).toMatch(/3 years/);
+    await expectRealCitations(expiring);
+  }, 300_000);
 });
