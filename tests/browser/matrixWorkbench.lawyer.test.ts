@@ -1,0 +1,77 @@
+import { mkdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { MATRIX_ASK_TEXTS, MATRIX_TEXTS } from '@arcline/shared';
+import { chromiumSuite } from '../harness/browser';
+import { CONTRACTS, matrixClient, uploadAttachment, uploadContracts, waitForAttachment } from '../matrixSupport';
+import { cuadTexts } from '../matrixWorkbenchCorpus';
+import { loggedInPage } from './loggedInPage';
+
+/** Where the pass leaves its screenshots to look at (MATRIX_WORKBENCH_SHOTS), none when unset. */
+const SHOTS = process.env.MATRIX_WORKBENCH_SHOTS;
+
+describe("Ask the matrix in Chromium, a lawyer's questions (issue 31, 31u)", () => {
+  const suite = chromiumSuite();
+
+  it("answers 'not governed by New York law' with the other laws, and names the documents it could not decide", async () => {
+    const { page, context, token } = await loggedInPage(suite.browser, suite.api);
+    await page.setViewportSize({ width: 1400, height: 900 });
+    const shot = async (name: string) => {
+      if (!SHOTS) return;
+      mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: `${SHOTS}/${name}.png` });
+    };
+    const me = matrixClient(suite.api, token);
+    const matrix = await me.createMatrix('Lawyer pass');
+    const ids = await uploadContracts(suite.api, token, [CONTRACTS[0], CONTRACTS[2]]);
+    const texts = cuadTexts();
+    for (const name of ['cuad-healthcare-reseller.txt', 'cuad-palmersquare-tm-license.txt']) {
+      const id = await uploadAttachment(suite.api, token, name, Buffer.from(texts[name]!));
+      expect((await waitForAttachment(suite.api, token, id)).status).toBe('COMPLETED');
+      ids.push(id);
+    }
+    await me.addDocuments(matrix.id, ids);
+    const law = await me.addTemplateColumn(matrix.id, 'Governing Law');
+    const expiration = await me.addColumn(matrix.id, { name: 'Expiration date', queryType: 'CUSTOM', customQuery: 'When does the agreement expire?', answerKind: 'date' });
+    await me.waitUntilSettled(matrix.id, 120000);
+    await page.goto(`${suite.api.url}/matrix/${matrix.id}`);
+    await page.locator('[data-matrix-cell="document"]').nth(3).waitFor();
+
+    const ask = async (question: string) => {
+      const box = page.getByTestId('matrix-ask');
+      await box.getByRole('textbox', { name: MATRIX_ASK_TEXTS.title }).fill(question);
+      await box.getByRole('button', { name: MATRIX_ASK_TEXTS.ask }).click();
+      const answer = page.getByTestId('matrix-ask-answer');
+      await expect.poll(async () => (await answer.count()) > 0 && (await answer.innerText()).includes('Based on'), { timeout: 30000 }).toBe(true);
+      return answer;
+    };
+
+    // Before the fix this listed the two New York contracts.
+    const notNewYork = await ask('Which contracts are not governed by New York law?');
+    const text = await notNewYork.innerText();
+    expect(text).toContain(MATRIX_ASK_TEXTS.matches(2, 4));
+    expect(text).toContain(CONTRACTS[0]);
+    expect(text).toContain(CONTRACTS[2]);
+    expect(text).not.toContain('cuad-healthcare-reseller.txt');
+    await shot('ask-not-new-york');
+    await notNewYork.getByRole('button', { name: MATRIX_ASK_TEXTS.openCell(CONTRACTS[0], law.name) }).click();
+    const panel = page.getByTestId('matrix-cell-detail');
+    await panel.locator('mark').filter({ hasText: 'Texas' }).first().waitFor();
+    await shot('ask-citation-detail');
+    await panel.getByRole('button', { name: MATRIX_TEXTS.closeDetails }).click();
+
+    // The licence expires on an event, not a date: it is named as undecided, not silently left out.
+    const expiring = await ask('List the contracts expiring before 2025');
+    const expiringText = await expiring.innerText();
+    expect(expiringText).toContain(MATRIX_ASK_TEXTS.undecided(['cuad-palmersquare-tm-license.txt'], [expiration.name]));
+    expect(expiringText).toContain('cuad-healthcare-reseller.txt');
+    expect(expiringText).not.toContain(CONTRACTS[2]);
+    await shot('ask-expiring-undecided');
+
+    const refused = await page.getByTestId('matrix-ask');
+    await refused.getByRole('textbox', { name: MATRIX_ASK_TEXTS.title }).fill('Which have no cap on liability?');
+    await refused.getByRole('button', { name: MATRIX_ASK_TEXTS.ask }).click();
+    await page.getByText(MATRIX_ASK_TEXTS.cannotAnswer).waitFor({ timeout: 30000 });
+    await shot('ask-refused');
+    await context.close();
+  }, 300_000);
+});
