@@ -70,7 +70,16 @@ export function checkModelCitations(
     .filter((document) => byDocument.has(document.id))
     .map((document) => ({ documentId: document.id, documentName: names.get(document.id) ?? '', citations: byDocument.get(document.id)! }));
   const model = answer.model ? { model: answer.model } : {};
-  if (documents.length === 0) {
+  // A document the answer names (by its file name, or without the extension when that is a name of 8 characters or
+  // more) but none of whose cells it cites as they are: the text would say more than the cells kept.
+  const text = answer.answer.toLowerCase();
+  const named = (name: string) => {
+    const lower = name.toLowerCase();
+    const bare = lower.replace(/\.[a-z0-9]{1,5}$/, '');
+    return text.includes(lower) || (bare.length >= 8 && text.includes(bare));
+  };
+  const unsupportedName = matrix.documents.some((document) => !byDocument.has(document.id) && named(document.name));
+  if (documents.length === 0 || unsupportedName) {
     return { answer: MATRIX_ASK_TEXTS.unsupported, answered: false, documents: [], citations: [], engine: answer.engine, ...model };
   }
   return { answer: answer.answer, answered: true, documents, citations: documents.flatMap((document) => document.citations), engine: answer.engine, ...model };

@@ -167,6 +167,15 @@ describe("a model's answer over the cells", () => {
     });
     expect(checked).toMatchObject({ answered: true, engine: 'claude', model: 'claude-x' });
     expect(checked.documents).toEqual([{ documentId: 'd1', documentName: 'One.txt', citations: [{ elementId: 'd1-law', documentId: 'd1', columnId: 'law', quote: 'England and Wales' }] }]);
+    // A document the answer names whose citation was dropped: the text says more than the cells kept (31u).
+    const halfSupported = checkModelCitations(matrix, {
+      answer: 'One.txt is governed by English law and Two.txt by Texas law.',
+      engine: 'claude',
+      citations: [citation('d1-law', 'd1', 'England and Wales'), citation('d2-law', 'd2', 'Texas')],
+    });
+    expect(halfSupported).toMatchObject({ answer: MATRIX_ASK_TEXTS.unsupported, answered: false, documents: [], citations: [] });
+    expect(checkModelCitations(matrix, { answer: 'One.txt and Two.txt are both English.', engine: 'claude', citations: [citation('d1-law', 'd1', 'England')] }).answered).toBe(false);
+    expect(checkModelCitations(matrix, { answer: 'One.txt is English; the other one is not.', engine: 'claude', citations: [citation('d1-law', 'd1', 'England')] }).answered).toBe(true);
     const invented = checkModelCitations(matrix, { answer: 'Two.txt is Texan.', engine: 'claude', citations: [citation('d2-law', 'd2', 'Texas')] });
     expect(invented).toMatchObject({ answer: MATRIX_ASK_TEXTS.unsupported, answered: false, documents: [], citations: [] });
   });
