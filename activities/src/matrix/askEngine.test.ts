@@ -98,6 +98,9 @@ describe("a lawyer's questions over typed columns (issue 31, 31u)", () => {
       cell('a', 'exp', 'July 31, 2020 (2020-07-31)', '2020-07-31'),
       cell('b', 'exp', 'January 15, 2028 (2028-01-15)', '2028-01-15'),
       cell('c', 'exp', 'Not found', null),
+      cell('a', 'signed', 'July 31, 2019 (2019-07-31)', '2019-07-31'),
+      cell('b', 'signed', 'January 15, 2018 (2018-01-15)', '2018-01-15'),
+      cell('c', 'signed', 'Not found', null),
       cell('a', 'tfc', '3 months', { years: 0, months: 3, days: 0 }),
       cell('b', 'tfc', '30 days', { years: 0, months: 0, days: 30 }),
       cell('c', 'tfc', 'Not found', null),
@@ -147,6 +150,17 @@ describe("a lawyer's questions over typed columns (issue 31, 31u)", () => {
     // A document already failing a decided condition is not undecided for another.
     expect(ask('Which contracts governed by Texas law do not have a non-compete?').answer).toContain(MATRIX_ASK_TEXTS.undecided(['Supply.txt'], ['Non-Compete']));
     expect(ask('Which contracts governed by New York law do not have a non-compete?').answer).not.toContain('Not decided');
+  });
+
+  it('reads each date or duration filter against the column its own clause names, not one column for all', () => {
+    const both = ask('Which contracts were signed before 2019 and expire after 2025?');
+    expect(both.documents.map((document) => document.documentName)).toEqual(['Supply.txt']);
+    expect(both.citations.map((citation) => citation.columnId).sort()).toEqual(['exp', 'signed']);
+    expect(matched('Which contracts were signed after 2018 and expire before 2025?')).toEqual(['Reseller.txt']);
+    expect(matched('Which contracts governed by New York law expire before 2025?')).toEqual(['Reseller.txt']);
+    expect(matched("Which contracts have an initial term longer than 2 years and can be terminated for convenience on less than 60 days' notice?")).toEqual(['Supply.txt']);
+    // Two filters of one clause still read one column.
+    expect(matched('Which contracts were signed after 2017 and before 2019?')).toEqual(['Supply.txt']);
   });
 
   it('still refuses a question no column decides', () => {

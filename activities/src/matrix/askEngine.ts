@@ -111,6 +111,25 @@ function columnOfKind(columns: AskColumn[], kinds: MatrixAnswerKind[], question:
   return best && best.score > 0 && (!next || best.score > next.score) ? best.column : null;
 }
 
+/**
+ * The column each filter of a kind reads. One filter reads the column the question names; of several, each reads the
+ * column its own clause names (the words from the previous filter's end to its own: "signed before 2019 | and expire
+ * after 2025"), else the question's. Null when a filter has none: a filter is never guessed.
+ */
+function columnsOfMatches(columns: AskColumn[], kinds: MatrixAnswerKind[], question: string, matches: RegExpExecArray[], hint?: RegExp): AskColumn[] | null {
+  const whole = columnOfKind(columns, kinds, question, hint);
+  if (matches.length <= 1) return whole ? matches.map(() => whole) : null;
+  const own = new Map<RegExpExecArray, AskColumn | null>();
+  let previous = 0;
+  for (const match of [...matches].sort((a, b) => a.index - b.index)) {
+    const end = match.index + match[0].length;
+    own.set(match, columnOfKind(columns, kinds, question.slice(previous, end), hint) ?? whole);
+    previous = end;
+  }
+  const chosen = matches.map((match) => own.get(match) ?? null);
+  return chosen.every((column) => column !== null) ? (chosen as AskColumn[]) : null;
+}
+
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, eighteen: 18, twenty: 20, thirty: 30, sixty: 60, ninety: 90 };
 const numberOf = (text: string) => NUMBER_WORDS[text] ?? Number(text.replace(/,/g, ''));
 
@@ -163,10 +182,10 @@ function dateConditions(state: Consumed, columns: AskColumn[], question: string)
     found.push({ test, match: match as RegExpExecArray });
   }
   if (found.length === 0) return [];
-  const column = columnOfKind(columns, ['date'], question, DATE_HINT);
-  if (!column) return null;
+  const chosen = columnsOfMatches(columns, ['date'], question, found.map(({ match }) => match), DATE_HINT);
+  if (!chosen) return null;
   for (const { match } of found) consume(state, match);
-  return found.map(({ test }) => ({ column, known: isDate, test: (cell) => typeof cell.typedValue === 'string' && test(cell.typedValue) }));
+  return found.map(({ test }, at) => ({ column: chosen[at]!, known: isDate, test: (cell) => typeof cell.typedValue === 'string' && test(cell.typedValue) }));
 }
 
 const MORE = /^(longer|more|greater|over|above|exceeding|at least)$/;
@@ -177,12 +196,13 @@ const compare = (word: string, value: number, limit: number) =>
 
 function durationConditions(state: Consumed, columns: AskColumn[], question: string): Condition[] | null {
   const regex = new RegExp(`\\b${COMPARATOR}\\s+(?:than\\s+)?(\\d+|[a-z]+)\\s*(year|month|week|day)s?\\b`, 'g');
-  const found = [...state.text.matchAll(regex)].filter((match) => Number.isFinite(numberOf(match[2]!)));
+  const found = [...state.text.matchAll(regex)].filter((match) => Number.isFinite(numberOf(match[2]!))) as RegExpExecArray[];
   if (found.length === 0) return [];
-  const column = columnOfKind(columns, ['duration'], question, /\bterm\b/);
-  if (!column) return null;
-  for (const match of found) consume(state, match as RegExpExecArray);
-  return found.map((match) => {
+  const chosen = columnsOfMatches(columns, ['duration'], question, found, /\bterm\b/);
+  if (!chosen) return null;
+  for (const match of found) consume(state, match);
+  return found.map((match, at) => {
+    const column = chosen[at]!;
     const count = numberOf(match[2]!);
     const days = count * { year: 365, month: 30, week: 7, day: 1 }[match[3] as 'year']!;
     return {
@@ -197,12 +217,13 @@ const SCALES: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, million:
 
 function amountConditions(state: Consumed, columns: AskColumn[], question: string): Condition[] | null {
   const regex = new RegExp(`\\b${COMPARATOR}\\s+(?:than\\s+)?(?:[$€£]|usd|eur|gbp)?\\s*(\\d[\\d,]*(?:\\.\\d+)?)\\s*(k|thousand|mm|m|million|bn|billion)?\\b`, 'g');
-  const found = [...state.text.matchAll(regex)];
+  const found = [...state.text.matchAll(regex)] as RegExpExecArray[];
   if (found.length === 0) return [];
-  const column = columnOfKind(columns, ['amount'], question);
-  if (!column) return null;
-  for (const match of found) consume(state, match as RegExpExecArray);
-  return found.map((match) => {
+  const chosen = columnsOfMatches(columns, ['amount'], question, found);
+  if (!chosen) return null;
+  for (const match of found) consume(state, match);
+  return found.map((match, at) => {
+    const column = chosen[at]!;
     const limit = Number(match[2]!.replace(/,/g, '')) * (SCALES[match[3] ?? ''] ?? 1);
     return {
       column,
