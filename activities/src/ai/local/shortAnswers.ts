@@ -237,7 +237,8 @@ export function partiesWithRoles(text: string, byLegalForm = false): string[] {
     const defined = partiesByRoles(text);
     if (defined.length >= 2) return defined;
   }
-  const found = byLegalForm ? partiesByLegalForm(text) : findParties(text);
+  const described = findParties(text);
+  const found = byLegalForm ? partiesByLegalForm(text, described) : described;
   // "Vitamin Shoppe Industries, Inc." and "Vitamin Shoppe Industries" are one party, and so are "EHAVE INC." and
   // "EHAVE, INC." (the first kept).
   const key = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
@@ -245,7 +246,7 @@ export function partiesWithRoles(text: string, byLegalForm = false): string[] {
     (name, index) =>
       !found.some((other, at) => other !== name && ((other.length > name.length && other.startsWith(name)) || (at < index && key(other) === key(name)))),
   );
-  const names = byLegalForm ? inReadingOrder(kept, findParties(text), text) : kept;
+  const names = byLegalForm ? inReadingOrder(kept, described, text) : kept;
   const positions = names.map((name) => text.indexOf(name));
   return names.map((name, index) => {
     const from = positions[index]! < 0 ? -1 : positions[index]! + name.length;
@@ -745,10 +746,12 @@ const START_FIELD = /\b(?:(?:CONTRACT|AGREEMENT|TERM)\s+(?:START|COMMENCEMENT|BE
 const FORM_START = "the start date the contract's form gives";
 const LAST_SIGNATURE = 'the date of the last signature';
 
-/** The date of a start field of the contract's cover or schedule. */
+/** The date of a start field of the contract's cover or schedule, read once per document. */
 function startField(paragraphs: string[]): FoundValue | null {
-  return dateRightAfter(paragraphs, START_FIELD);
+  if (!startFields.has(paragraphs)) startFields.set(paragraphs, dateRightAfter(paragraphs, START_FIELD));
+  return startFields.get(paragraphs)!;
 }
+const startFields = new WeakMap<string[], FoundValue | null>();
 
 /** The date of an end-date field of the contract's cover or schedule, for a clause that ends "on the date specified". */
 function endField(paragraphs: string[]): FoundValue | null {
@@ -983,6 +986,14 @@ const SIGNATURE_BLOCK_CHARS = 700;
  * of a short block with "/s/", "By:" or "Signature"), leaving out the filing's own lines ("Source: …, 8-K, 12/3/2018").
  */
 export function lastSignatureDate(paragraphs: string[]): FoundValue | null {
+  if (!signatureDates.has(paragraphs)) signatureDates.set(paragraphs, readLastSignatureDate(paragraphs));
+  return signatureDates.get(paragraphs)!;
+}
+
+/** A document's last signature date, read once: several readers of one document's cells ask for it. */
+const signatureDates = new WeakMap<string[], FoundValue | null>();
+
+function readLastSignatureDate(paragraphs: string[]): FoundValue | null {
   let latest: { date: FoundValue; iso: string } | null = null;
   for (const [index, text] of paragraphs.entries()) {
     // A place and date on a line of its own right above the signatures: "Hamburg, November 19th, 2012" / "/s/ …".
