@@ -130,6 +130,7 @@ describe("a lawyer's questions over typed columns (issue 31, 31u)", () => {
   it("reads the column a lawyer's word names in another form (expiring, terminated) and options in the plural", () => {
     expect(matched('List the contracts expiring before 2025')).toEqual(['Reseller.txt']);
     expect(matched("Which can be terminated for convenience on less than 60 days' notice?")).toEqual(['Supply.txt']);
+    expect(matched('Which contracts have a convenience notice period of less than 60 days?')).toEqual(['Supply.txt']);
     expect(matched('Which agreements are licenses?')).toEqual(['Reseller.txt', 'Trademark.txt']);
   });
 
@@ -161,6 +162,25 @@ describe("a lawyer's questions over typed columns (issue 31, 31u)", () => {
     expect(matched("Which contracts have an initial term longer than 2 years and can be terminated for convenience on less than 60 days' notice?")).toEqual(['Supply.txt']);
     // Two filters of one clause still read one column.
     expect(matched('Which contracts were signed after 2017 and before 2019?')).toEqual(['Supply.txt']);
+  });
+
+  it('refuses a negation or an "or" it would otherwise drop, instead of answering the opposite', () => {
+    // Each of these answered the opposite question, or "No document matches", before.
+    for (const question of [
+      'Which contracts do not expire before 2025?',
+      'Which contracts are not licenses?',
+      'Which agreements are not supply agreements?',
+      'Which contracts were not signed after 2018?',
+      'Which contracts expire after 2025 or before 2021?',
+      'Which contracts are governed by neither New York nor Texas law?',
+      'Which contracts are governed by law other than New York?',
+    ]) {
+      expect(ask(question), question).toMatchObject({ answer: MATRIX_ASK_TEXTS.cannotAnswer, answered: false, documents: [] });
+    }
+    // The negations and the "or" it reads are still read.
+    expect(matched('Which contracts have no non-compete and are governed by Delaware law?')).toEqual(['Trademark.txt']);
+    expect(matched('Which contracts are not governed by Texas law?')).toEqual(['Reseller.txt', 'Trademark.txt']);
+    expect(matched('Which agreements are licenses or supply agreements?')).toEqual(['Reseller.txt', 'Supply.txt', 'Trademark.txt']);
   });
 
   it('still refuses a question no column decides', () => {

@@ -154,7 +154,9 @@ function dateSpan(text: string): { first: string; last: string } | null {
 const DATE = '(\\d{4}-\\d{2}-\\d{2}|(?:\\d{1,2}\\s+)?(?:[a-z]+\\s+)?\\d{4})';
 const DATE_HINT = /sign|execut|dated|agreement date|date of (the )?agreement|effective/;
 
-type Consumed = { text: string };
+/** The question as it is read: `text` with what filters read blanked out, `negations` the spans of the negation words a filter read. */
+type Consumed = { text: string; negations?: [number, number][] };
+const claimNegation = (state: Consumed, start: number, length: number) => (state.negations ??= []).push([start, start + length]);
 /** Removes what a filter has read, so another does not read it again. */
 const consume = (state: Consumed, match: RegExpExecArray) => {
   state.text = state.text.slice(0, match.index) + ' '.repeat(match[0].length) + state.text.slice(match.index + match[0].length);
@@ -243,7 +245,9 @@ function yesNoConditions(state: Consumed, columns: AskColumn[]): Condition[] {
     const topic = topicOf(column);
     const match = topic ? new RegExp(`(^|[^a-z0-9])${escape(topic)}s?([^a-z0-9]|$)`).exec(state.text) : null;
     if (!match) continue;
-    const wanted = !NEGATION.test(state.text.slice(0, match.index + match[1]!.length));
+    const negation = NEGATION.exec(state.text.slice(0, match.index + match[1]!.length));
+    const wanted = !negation;
+    if (negation) claimNegation(state, negation.index, negation[1]!.length);
     consume(state, match);
     conditions.push({ column, known: isYesNo, test: (cell) => cell.typedValue === wanted });
   }
@@ -309,7 +313,11 @@ function jurisdictionConditions(state: Consumed, columns: AskColumn[]): Conditio
       end += next[0].length;
     }
   }
-  const negated = NOT_BEFORE.test(state.text.slice(0, match.index));
+  // "governed by neither New York nor Texas law": a place with a negation in it is no place (refused, not read as one).
+  if (places.some((name) => new RegExp(NEGATION_WORD.source).test(name))) return null;
+  const negation = NOT_BEFORE.exec(state.text.slice(0, match.index));
+  const negated = negation !== null;
+  if (negation) claimNegation(state, negation.index, negation[1]!.length);
   consume(state, Object.assign([state.text.slice(match.index, end)], { index: match.index }) as unknown as RegExpExecArray);
   const names = places.flatMap((name) => PLACE_NAMES[name] ?? [name]);
   const named = (cell: AskCell) => names.some((name) => hasPhrase(normalise(cell.refineResult), name));
@@ -324,7 +332,7 @@ const QUESTION_WORDS = new Set(
    below after before since between during governed governing law laws signed executed dated entered made effective contain
    contains containing include includes including provide provides providing there their they them its it matrix rows row
    clause clauses provision provisions state one two three four five six seven eight nine ten twelve year years month
-   months week weeks day days million thousand billion usd eur gbp yes`.split(/\s+/),
+   months week weeks day days period million thousand billion usd eur gbp yes`.split(/\s+/),
 );
 
 /**
@@ -338,6 +346,22 @@ function fullyRead(state: Consumed, conditions: Condition[]): boolean {
     .split(/[^a-z]+/)
     .filter((word) => word.length > 1)
     .every((word) => QUESTION_WORDS.has(word) || STOP_WORDS.has(word) || columnWords.has(stem(word)));
+}
+
+/** Words that turn a condition round: read only where a filter reads them (a yes/no column, "not governed by"). */
+const NEGATION_WORD = /(\bno|\bnot|\bwithout|\blacks?|\blacking|\bnever|\bneither|\bnor|n't|\bother than|\bexcept|\bexcluding|\bbesides|\bapart from)\b/g;
+
+/**
+ * Whether the filters read every negation and every "or" of the question. A negation no filter reads ("do not expire
+ * before 2025", "are not licenses") or an "or" between two filters ("expire after 2025 or before 2021"; they are joined
+ * with "and") would be answered as the opposite question: refused instead. An "or" inside one filter (options of a list
+ * column, "New York or Texas law") is that filter's.
+ */
+function noWordDropped(state: Consumed, conditions: Condition[]): boolean {
+  for (const match of state.text.matchAll(NEGATION_WORD)) {
+    if (!(state.negations ?? []).some(([start, end]) => match.index >= start && match.index < end)) return false;
+  }
+  return !(conditions.length > 1 && /\bor\b/.test(state.text));
 }
 
 /**
@@ -356,7 +380,7 @@ export function readQuestion(question: string, columns: AskColumn[]): Condition[
   const law = jurisdictionConditions(state, columns);
   if (law === null) return null;
   conditions.push(...law);
-  return conditions.length > 0 && fullyRead(state, conditions) ? conditions : null;
+  return conditions.length > 0 && fullyRead(state, conditions) && noWordDropped(state, conditions) ? conditions : null;
 }
 
 /** Answers the question from the matrix's cells, or refuses with MATRIX_ASK_TEXTS.cannotAnswer. */
