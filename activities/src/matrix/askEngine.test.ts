@@ -164,6 +164,12 @@ describe("a lawyer's questions over typed columns (issue 31, 31u)", () => {
     expect(matched('Which contracts were signed after 2017 and before 2019?')).toEqual(['Supply.txt']);
   });
 
+  it('reads a date as American contracts write it (December 31, 2020)', () => {
+    expect(matched('Which contracts expire before December 31, 2020?')).toEqual(['Reseller.txt']);
+    expect(matched('Which contracts expire after July 31, 2020?')).toEqual(['Supply.txt']);
+    expect(matched('Which contracts were signed between January 1, 2018 and July 31, 2019?')).toEqual(['Reseller.txt', 'Supply.txt']);
+  });
+
   it('refuses a negation or an "or" it would otherwise drop, instead of answering the opposite', () => {
     // Each of these answered the opposite question, or "No document matches", before.
     for (const question of [

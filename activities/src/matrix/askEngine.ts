@@ -136,10 +136,17 @@ const numberOf = (text: string) => NUMBER_WORDS[text] ?? Number(text.replace(/,/
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** "2018", "March 2018", "1 March 2018", "2018-03-01" as the first and last day they stand for. */
+/** "2018", "March 2018", "1 March 2018", "March 1, 2018", "2018-03-01" as the first and last day they stand for. */
 function dateSpan(text: string): { first: string; last: string } | null {
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (iso) return { first: text, last: text };
+  const american = /^([a-z]+)\s+(\d{1,2}),?\s+(\d{4})$/.exec(text);
+  if (american) {
+    const month = MONTHS.indexOf(american[1]!) + 1;
+    if (month === 0) return null;
+    const day = `${american[3]}-${pad(month)}-${pad(Number(american[2]))}`;
+    return { first: day, last: day };
+  }
   const match = /^(?:(\d{1,2})\s+)?(?:([a-z]+)\s+)?(\d{4})$/.exec(text);
   if (!match) return null;
   const [, day, monthName, year] = match;
@@ -151,7 +158,7 @@ function dateSpan(text: string): { first: string; last: string } | null {
   return { first: `${year}-${pad(month)}-01`, last: `${year}-${pad(month)}-${pad(lastDay)}` };
 }
 
-const DATE = '(\\d{4}-\\d{2}-\\d{2}|(?:\\d{1,2}\\s+)?(?:[a-z]+\\s+)?\\d{4})';
+const DATE = '(\\d{4}-\\d{2}-\\d{2}|[a-z]+\\s+\\d{1,2},?\\s+\\d{4}|(?:\\d{1,2}\\s+)?(?:[a-z]+\\s+)?\\d{4})';
 const DATE_HINT = /sign|execut|dated|agreement date|date of (the )?agreement|effective/;
 
 /** The question as it is read: `text` with what filters read blanked out, `negations` the spans of the negation words a filter read. */
