@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MATRIX_ASK_TEXTS, MATRIX_TEXTS } from '@arcline/shared';
+import { MATRIX_ASK_TEXTS, MATRIX_TEXTS, MATRIX_VERSION_TEXTS } from '@arcline/shared';
 import { chromiumSuite } from '../harness/browser';
 import { CONTRACTS, matrixClient, uploadAttachment, uploadContracts, waitForAttachment } from '../matrixSupport';
 import { cuadTexts } from '../matrixWorkbenchCorpus';
@@ -72,6 +72,37 @@ describe("Ask the matrix in Chromium, a lawyer's questions (issue 31, 31u)", () 
     await refused.getByRole('button', { name: MATRIX_ASK_TEXTS.ask }).click();
     await page.getByText(MATRIX_ASK_TEXTS.cannotAnswer).waitFor({ timeout: 30000 });
     await shot('ask-refused');
+    await page.getByRole('button', { name: MATRIX_ASK_TEXTS.close }).click();
+
+    // A new draft of the reseller agreement (a 3-year initial term, Delaware law): its law and expiration cells are
+    // marked changed, with before -> after in the detail; the licence's row is untouched.
+    const edited = texts['cuad-healthcare-reseller.txt']!
+      .replace('shall remain in effect for an initial period of 1 year ("Initial Term")', 'shall remain in effect for an initial period of 3 years ("Initial Term")')
+      .replace('This Agreement shall be governed by the laws of the State of New York and', 'This Agreement shall be governed by the laws of the State of Delaware and');
+    await page
+      .locator(`input[type="file"][aria-label="${MATRIX_VERSION_TEXTS.uploadNewVersionOf('cuad-healthcare-reseller.txt')}"]`)
+      .setInputFiles({ name: 'cuad-healthcare-reseller-v2.txt', mimeType: 'text/plain', buffer: Buffer.from(edited) });
+    const draftRow = page.getByRole('row').filter({ hasText: 'cuad-healthcare-reseller-v2.txt' });
+    await draftRow.waitFor({ timeout: 30000 });
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-matrix-cell="result"] [data-status="PROCESSING"]').length === 0 && document.body.innerText.includes('Delaware'),
+      undefined,
+      { timeout: 90000 },
+    );
+    await expect.poll(() => draftRow.getByTitle(MATRIX_VERSION_TEXTS.changedTitle).count(), { timeout: 10000 }).toBe(2);
+    expect(await page.getByRole('row').filter({ hasText: 'cuad-palmersquare' }).getByTitle(MATRIX_VERSION_TEXTS.changedTitle).count()).toBe(0);
+    await shot('version-changed-marks');
+    const expirationCell = draftRow.locator('[data-matrix-cell="result"]').nth(1);
+    await expirationCell.hover();
+    await expirationCell.getByRole('button', { name: MATRIX_TEXTS.viewDetails }).click();
+    const previous = panel.getByTestId('matrix-cell-previous');
+    await previous.waitFor();
+    expect(await previous.innerText()).toMatch(/2020[\s\S]*→[\s\S]*2022/);
+    await shot('version-detail-before-after');
+    await panel.getByRole('button', { name: MATRIX_TEXTS.closeDetails }).click();
+    await page.getByLabel(MATRIX_VERSION_TEXTS.changedFilter).check();
+    await expect.poll(() => page.locator('[data-matrix-cell="document"]').count(), { timeout: 10000 }).toBe(1);
+    await shot('version-changed-filter');
     await context.close();
   }, 300_000);
 });
