@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { parse as parseCookies } from 'cookie';
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
@@ -27,75 +26,6 @@ interface FirstScreenRenderer {
     locale?: string,
   ): Promise<{ html: string; styles: string } | null>;
   warmUp(): Promise<void>;
-}
-
-type RenderArguments = Parameters<FirstScreenRenderer['renderMatrixFirstScreen']>;
-type RenderResult = Awaited<ReturnType<FirstScreenRenderer['renderMatrixFirstScreen']>>;
-
-/**
- * The worker thread's code (CommonJS, evaluated as given): it loads the server entry, warms it up and renders each
- * screen it is sent, one at a time, answering `{ id, result }` or `{ id, error }`.
- */
-const RENDER_WORKER = `
-const { parentPort, workerData } = require('node:worker_threads');
-const loaded = import(workerData.entry);
-loaded.then((renderer) => renderer.warmUp()).then(() => parentPort.postMessage({ warmedUp: true }), (error) => parentPort.postMessage({ warmUpError: String(error && error.stack || error) }));
-parentPort.on('message', ({ id, args }) => {
-  loaded
-    .then((renderer) => renderer.renderMatrixFirstScreen(...args))
-    .then((result) => parentPort.postMessage({ id, result }), (error) => parentPort.postMessage({ id, error: String(error && error.stack || error) }));
-});
-`;
-
-/**
- * The first screen rendered on a worker thread of its own (issue 31). Rendered on the API's thread, a screen took it
- * for 20-60 ms (more at load), and the scripts the head had just asked for (api/src/web.ts, answered from memory)
- * waited behind it: they came with the HTML, not while the server rendered. The worker is started with the route and
- * again after it ended (a crash answers the plain page meanwhile, as any failed render does); it does not keep the
- * process alive.
- */
-function workerRenderer(entry: string, log: Logger): { render(...args: RenderArguments): Promise<RenderResult>; close(): Promise<void> } {
-  let worker: Worker | null = null;
-  let next = 0;
-  const pending = new Map<number, { resolve: (result: RenderResult) => void; reject: (error: Error) => void }>();
-  const failAll = (error: Error) => {
-    for (const waiting of pending.values()) waiting.reject(error);
-    pending.clear();
-  };
-  const start = (): Worker => {
-    const started = new Worker(RENDER_WORKER, { eval: true, workerData: { entry: pathToFileURL(entry).href } });
-    started.unref();
-    started.on('message', (message: { id?: number; result?: RenderResult; error?: string; warmUpError?: string }) => {
-      if (message.warmUpError) log.warn({ err: message.warmUpError }, 'first screen warm-up failed');
-      if (message.id === undefined) return;
-      const waiting = pending.get(message.id);
-      pending.delete(message.id);
-      if (message.error !== undefined) waiting?.reject(new Error(message.error));
-      else waiting?.resolve(message.result ?? null);
-    });
-    started.on('error', (error) => log.warn({ err: error }, 'first screen worker failed'));
-    started.on('exit', (code) => {
-      if (worker === started) worker = null;
-      failAll(new Error(`the first screen's worker exited (${code})`));
-    });
-    return started;
-  };
-  worker = start();
-  return {
-    render(...args) {
-      const id = (next += 1);
-      const target = worker ?? (worker = start());
-      return new Promise<RenderResult>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        target.postMessage({ id, args });
-      });
-    },
-    async close() {
-      const stopping = worker;
-      worker = null;
-      await stopping?.terminate();
-    },
-  };
 }
 
 export interface FirstScreenDeps {
@@ -147,17 +77,16 @@ interface FirstScreenPage {
   plainRest: string;
   /** The rest with the server's first screen, and the answer it was rendered from. */
   screenRest(screen: { html: string; styles: string }, data: string): string;
-  /** Every script a head of `headFor` preloads (their paths, `/assets/…`). */
-  preloaded: string[];
 }
 
 /**
  * Run by the head sent at once, while the browser waits for the server's render: the browser's storage and cookies
  * are opened (each first use is a synchronous call to the browser process: localStorage by the early-requests script,
- * document.cookie by the sidebar, sessionStorage by the router), and the history entry gets the index react-router's
- * browser history would write when it is created (`idx`, its `history.replaceState`). Done later, when the app's modules
- * evaluate after the first paint, these cost the clickable table 20-25 ms at load 8 (bench/README.md, P4); here the
- * page is idle. React-router leaves an entry that has an index as it is.
+ * document.cookie by the sidebar, sessionStorage by react-router's view-transition state), and the history entry gets
+ * the index react-router's browser history writes when it is created (`{ ...history.state, idx: 0 }`, its own
+ * `history.replaceState`; an entry that has an index is left as it is, and so does react-router). Done by the app's
+ * modules after the first paint, these were 20-25 ms of their evaluation in traces at load 8, the `replaceState` with
+ * a style update of the screen's taken-in rules (bench/README.md, P4); here the page is idle.
  */
 export const FIRST_SCREEN_WARM_UP_SCRIPT =
   "try{localStorage.length;sessionStorage.length;document.cookie;var s=history.state;if(!s||s.idx==null)history.replaceState(Object.assign({},s,{idx:0}),'')}catch(e){}";
@@ -203,7 +132,6 @@ function firstScreenPage(template: string, log: Logger): FirstScreenPage | null 
   const entryHead = withLinks(entryLinks);
   return {
     head,
-    preloaded: [...new Set([...entryLinks, ...routes.flatMap((route) => route.modules)])],
     headFor: (path) => routeHeads.find((route) => route.pattern.test(path))?.head ?? entryHead,
     plainRest,
     screenRest: (screen, data) =>
@@ -248,28 +176,24 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * asking again. Anything else (no cookie, an ended session, another company's
  * matrix, a render that fails) gets the plain index.html, and the app does what it always did.
  */
-export async function firstScreenRoute(
-  deps: FirstScreenDeps,
-  dist: string,
-  allowInlineScripts: (html: string) => void,
-): Promise<{ route: RequestHandler; preloaded: string[]; close(): Promise<void> }> {
+export async function firstScreenRoute(deps: FirstScreenDeps, dist: string, allowInlineScripts: (html: string) => void): Promise<RequestHandler> {
   const log = deps.logger.child({ component: 'first-screen' });
   const entry = path.join(dist, FIRST_SCREEN.serverDir, 'entry-server.js');
-  const none = { route: ((_req, _res, next) => next()) satisfies RequestHandler, preloaded: [], close: async () => undefined };
   if (!existsSync(entry)) {
     log.warn({ entry }, 'the web build has no server entry: pages are not rendered on the server');
-    return none;
+    return (_req, _res, next) => next();
   }
   const page = firstScreenPage(readFileSync(path.join(dist, 'index.html'), 'utf8'), log);
-  if (!page) return none;
+  if (!page) return (_req, _res, next) => next();
   // Its inline scripts (the early requests, the loader of the entry) are the same on every screen: allowed by hash.
   allowInlineScripts(page.screenRest({ html: '', styles: '' }, ''));
+  // …and the head's (the same in every head).
   allowInlineScripts(page.headFor(''));
-  // Loaded and warmed up in the background (the worker renders a one-cell matrix first): the first user's screen
-  // should not pay for loading and compiling the render.
-  const renderer = workerRenderer(entry, log);
+  const renderer = (await import(pathToFileURL(entry).href)) as FirstScreenRenderer;
+  // In the background: the first user's screen should not pay for loading and compiling the render.
+  void renderer.warmUp().catch((error: unknown) => log.warn({ err: error }, 'first screen warm-up failed'));
 
-  const route: RequestHandler = async (req, res, next) => {
+  return async (req, res, next) => {
     const token = firstScreenCookie.read(req);
     const matrixId = String(req.params.id ?? '');
     if (!token || !isUuid(matrixId)) return next();
@@ -290,7 +214,7 @@ export async function firstScreenRoute(
       ]);
       const envelope = entityEnvelope(detail, { ...rows });
       const locale = requestLocale(req);
-      const screen = await renderer.render(req.path, matrixId, envelope, configuration, withoutSessionCookie(req.headers.cookie ?? ''), locale);
+      const screen = await renderer.renderMatrixFirstScreen(req.path, matrixId, envelope, configuration, withoutSessionCookie(req.headers.cookie ?? ''), locale);
       if (screen) {
         // data-locale: the app hydrates the screen in the locale it was written in (web/src/platform/firstScreenPass.ts).
         const data = [
@@ -305,7 +229,6 @@ export async function firstScreenRoute(
     }
     res.end(rest);
   };
-  return { route, preloaded: page.preloaded, close: () => renderer.close() };
 }
 
 /** The route the first screen answers (README "Matrix Review"). */

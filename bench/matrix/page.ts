@@ -80,9 +80,9 @@ const median = (values: number[]) => {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The body's bytes as sent (compressed when the server compresses), and its encoding. */
-function wireBytes(url: string, token: string): Promise<{ bytes: number; encoding: string }> {
+function wireBytes(url: string, token: string, cookie?: string): Promise<{ bytes: number; encoding: string }> {
   return new Promise((resolve, reject) => {
-    httpGet(url, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' } }, (res) => {
+    httpGet(url, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br', ...(cookie ? { cookie } : {}) } }, (res) => {
       let bytes = 0;
       res.on('data', (chunk: Buffer) => (bytes += chunk.length));
       res.on('end', () => resolve({ bytes, encoding: String(res.headers['content-encoding'] ?? 'uncompressed') }));
@@ -238,6 +238,17 @@ async function main(): Promise<void> {
       firstPageTimes.push(performance.now() - started);
     }
     console.log(`  GET /api/matrices/:id?offset=0&limit=40   ${kb(firstPage.bytes)} (${firstPage.encoding}), median ${median(firstPageTimes).toFixed(0)} ms (runs: ${firstPageTimes.map((value) => value.toFixed(0)).join(', ')})`);
+    // The server's part of the first screen alone (no browser): the page's request with the first-screen cookie, from
+    // sending it to its last byte (the head, then the session and the matrix read, the render), 3 × RUNS times.
+    if (FIRST_SCREEN_COOKIE) {
+      const screenTimes: number[] = [];
+      for (let run = 0; run < RUNS * 3; run += 1) {
+        const started = performance.now();
+        await wireBytes(`${api.url}/matrix/${matrix.id}`, token, `${FIRST_SCREEN.cookie}=${token}`);
+        screenTimes.push(performance.now() - started);
+      }
+      console.log(`  GET /matrix/:id with a first screen (server alone) median ${median(screenTimes).toFixed(0)} ms (runs: ${screenTimes.map((value) => value.toFixed(0)).join(', ')})`);
+    }
     const allRows = await wireBytes(`${api.url}/api/matrices/${matrix.id}?offset=0&limit=${ROWS}`, token);
     console.log(`  GET /api/matrices/:id?offset=0&limit=${ROWS} ${kb(allRows.bytes)} (${allRows.encoding}): every row's compact cells`);
 

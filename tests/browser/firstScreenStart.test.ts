@@ -3,6 +3,7 @@ import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import jwt from 'jsonwebtoken';
 import pg from 'pg';
 import { FIRST_SCREEN, MATRIX_TEXTS } from '@arcline/shared';
 import { chromiumSuite } from '../harness/browser';
@@ -24,9 +25,9 @@ function statusOf(url: string, headers: Record<string, string>): Promise<number 
 const dist = path.join(tmpdir(), 'arcline-test-web-dist');
 
 /**
- * How the first screen's page starts (issue 31): the scripts its head preloads are answered from memory while the
- * server renders (on a worker thread), and the head's own script opens the browser's storage and gives the history
- * entry react-router's index before the app loads (api/src/firstScreen.ts, api/src/web.ts).
+ * How the first screen's page starts (issue 31): the head sent at once preloads the app's scripts and runs one script
+ * that opens the browser's storage and gives the history entry react-router's index before the app loads
+ * (api/src/firstScreen.ts); only a verified session of the matrix's owner gets the screen.
  */
 describe("the first screen's start", () => {
   beforeAll(async () => {
@@ -73,6 +74,23 @@ describe("the first screen's start", () => {
     await page.getByRole('heading', { name: MATRIX_TEXTS.listTitle }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('answers a token signed with another key, naming the owner and a session of theirs, with the plain page', async () => {
+    const { token, user } = await suite.api.signUpAndIn();
+    const created = await suite.api.request('/api/matrices', { method: 'POST', token, json: { name: 'Owner only' } });
+    const { entity } = (await created.json()) as { entity: { id: string } };
+    const pageWith = async (cookieToken: string) =>
+      (await suite.api.request(`/matrix/${entity.id}`, { headers: { cookie: `${FIRST_SCREEN.cookie}=${cookieToken}` } })).text();
+    expect(await pageWith(token)).toContain('Owner only');
+    // The owner's id and their session's id, signed with another key: nothing of the matrix.
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string; sid: string };
+    expect(claims.sub).toBe(user.id);
+    const forged = jwt.sign({ sub: user.id, sid: claims.sid }, 'not the server key', { algorithm: 'HS256', expiresIn: 3600 });
+    const plain = await pageWith(forged);
+    expect(plain).not.toContain('Owner only');
+    expect(plain).not.toContain(`id="${FIRST_SCREEN.dataElementId}"`);
+    expect(plain).toContain('<div id="root"></div>');
   });
 
   it('answers the scripts the head preloads as the build has them: each encoding, immutable, and 304 when unchanged', async () => {
