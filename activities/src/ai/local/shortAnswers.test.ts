@@ -1023,6 +1023,19 @@ describe('a form whose party is left blank (CUAD v1 train contracts, CC BY 4.0)'
         'THIS SAMPLE OF NON-DISCLOSURE AND NON-COMPETITION AGREEMENT ( "Agreement") is made this _____ day of _________, 20___, by and between ___________________________ (the "Franchisee"), and ___________________________, who is an officer, director, or employee of Franchisee (the "Member").',
       ),
     ).toEqual(['No name given: left blank in the form ("Franchisee")', 'No name given: left blank in the form ("Member")']);
+    // The same block in a form that blanks the second party (SigaTechnologiesInc_20190603_8-K_EX-10.1, its second
+    // party's name blanked, as the harder check in the 28s note does): the description after the blank is not a name.
+    expect(
+      partiesByRoles(
+        'This PROMOTION AGREEMENT (this "Agreement") is entered into as of May 31, 2019 (the "Effective Date") by and between SIGA TECHNOLOGIES, INC., a Delaware corporation having an address at 31 East 62nd Street, New York, NY 10065 ("SIGA"), and _______________, a Pfizer company, and Delaware corporation having an address at 6350 Stevens Forest Road, Suite #301, Columbia, MD 21046 ("MMT").',
+      ),
+    ).toEqual(['SIGA TECHNOLOGIES, INC. ("SIGA")', 'No name given: left blank in the form ("MMT")']);
+    // INKTOMICORP_06_08_1998-EX-10.14 Software Hosting Agreement, its second party blanked after the first's address.
+    expect(
+      partiesByRoles(
+        'Software Hosting Agreement (the "Agreement") is entered into and effective as of the later of the two signature dates below (the "Effective Date") INKTOMI CORPORATION ("Inktomi"), a California corporation, 1900 South Norfolk Street, Suite 110, San Mateo, California 94403, and _______________ ("Microsoft"), a Washington Corporation, One Microsoft Way, Redmond, Washington 98052-6399, with reference to the facts set forth in the Recitals below.',
+      ),
+    ).toEqual(['INKTOMI CORPORATION ("Inktomi")', 'No name given: left blank in the form ("Microsoft")']);
     // CardlyticsInc_20180112_S-1_EX-10.16 (its Customization Schedule): a placeholder where the name goes.
     expect(
       partiesByRoles(

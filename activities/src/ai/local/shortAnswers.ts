@@ -118,6 +118,13 @@ export function partiesByRoles(block: string): string[] {
     // not parties.
     if (parties.length >= 2 && (BLOCK_ENDS.test(segment) || segment.split('\n').slice(1).some((line) => AFTER_PARTY_BLOCK.test(line)))) break;
     if (NOT_A_ROLE.test(role)) continue;
+    // A form that leaves the party's name blank, whatever description or address follows the blank ("and
+    // _______________, a Pfizer company, and Delaware corporation having an address at … (\"MMT\")").
+    if (BLANK_FIRST.test(segment.slice(lastBetween(segment)))) {
+      const party = `${BLANK_PARTY} ("${role}")`;
+      if (!parties.includes(party)) parties.push(party);
+      continue;
+    }
     // "by and between:", "is entered into by eGain … and …", a heading "PARTIES (1) …".
     const between = [...segment.matchAll(/\b(?:between|among|(?:entered\s+into|made)\s+by)\b:?|^\s*PARTIES\b:?/gi)].at(-1);
     if (between) segment = segment.slice(between.index + between[0].length);
@@ -125,7 +132,8 @@ export function partiesByRoles(block: string): string[] {
     // The first ", and " before a name, else the last " and " ("…, a Pfizer company, and Delaware corporation having …"
     // is still the description of "MERIDIAN MEDICAL TECHNOLOGIES, INC.", named after the first).
     else if (/^\s*,/.test(segment)) {
-      const next = /,\s+(?:and|AND)\s+(?=[\p{Lu}\p{N}])/u.exec(segment) ?? /\s+AND\s+(?=[\p{Lu}\p{N}])/u.exec(segment);
+      // (Or a blank where a form leaves the next party's name: ", and _______________ (\"Microsoft\")".)
+      const next = /,\s+(?:and|AND)\s+(?=[\p{Lu}\p{N}]|_{3}|\[|<<)/u.exec(segment) ?? /\s+AND\s+(?=[\p{Lu}\p{N}])/u.exec(segment);
       // A party block over lines (`partiesAcross` joins them with line breaks): the next line names the next party.
       const line = segment.indexOf('\n');
       if (next) segment = segment.slice(next.index + next[0].length);
@@ -198,6 +206,8 @@ export function partiesByRoles(block: string): string[] {
 
 /** A name left blank in a form: "_______________", "[●]", "[ ]", "[•]", a placeholder "<<enter Company Name>>", "[Insert Name]". */
 const BLANK_NAME = /^(?:_{3,}|\[\s*[●•*]?\s*\]|<<[^<>]{1,40}>>|\[\s*(?:insert|enter|name|company|party|client|customer|supplier)\b[^\]]{0,40}\])[\s_,]*$/i;
+/** A segment of a party block that starts with a blank: the party's name is left blank. */
+const BLANK_FIRST = /^[\s,;:]*(?:(?:and|AND|or)\s+)?(?:_{3,}|\[\s*[●•*]?\s*\]|<<[^<>]{1,40}>>|\[\s*(?:insert|enter|name|company|party|client|customer|supplier)\b[^\]]{0,40}\])/i;
 /** A party a form leaves unnamed, kept by its role. */
 export const BLANK_PARTY = 'No name given: left blank in the form';
 
