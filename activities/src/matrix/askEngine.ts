@@ -322,7 +322,8 @@ function jurisdictionConditions(state: Consumed, columns: AskColumn[]): Conditio
   }
   // "governed by neither New York nor Texas law": a place with a negation in it is no place (refused, not read as one).
   if (places.some((name) => new RegExp(NEGATION_WORD.source).test(name))) return null;
-  const negation = NOT_BEFORE.exec(state.text.slice(0, match.index));
+  // The match may start at the space before its first word.
+  const negation = NOT_BEFORE.exec(`${state.text.slice(0, match.index).trimEnd()} `);
   const negated = negation !== null;
   if (negation) claimNegation(state, negation.index, negation[1]!.length);
   consume(state, Object.assign([state.text.slice(match.index, end)], { index: match.index }) as unknown as RegExpExecArray);
@@ -366,7 +367,8 @@ const NEGATION_WORD = /(\bno|\bnot|\bwithout|\blacks?|\blacking|\bnever|\bneithe
  */
 function noWordDropped(state: Consumed, conditions: Condition[]): boolean {
   for (const match of state.text.matchAll(NEGATION_WORD)) {
-    if (!(state.negations ?? []).some(([start, end]) => match.index >= start && match.index < end)) return false;
+    // Read by no filter, or by two (which one it turns round is not guessed).
+    if ((state.negations ?? []).filter(([start, end]) => match.index >= start && match.index < end).length !== 1) return false;
   }
   return !(conditions.length > 1 && /\bor\b/.test(state.text));
 }
