@@ -41,7 +41,7 @@ describe('the offline engine of Ask the matrix', () => {
   it('reads jurisdictions as lawyers write them, amounts, negations and options', () => {
     expect(names('List every contract governed by English law')).toEqual(['One.txt']);
     expect(names('Which contracts are governed by the laws of the State of New York?')).toEqual(['Two.txt']);
-    expect(names('Which contracts cap liability above $1 million?')).toEqual(['One.txt']);
+    expect(names('Which contracts cap liability above 1 million?')).toEqual(['One.txt']);
     expect(names('contracts with a cap on liability below 1,000,000')).toEqual(['Two.txt']);
     expect(names('Which contracts have no non-compete?')).toEqual(['Two.txt']);
     expect(names('Which supply contracts have a non-compete?')).toEqual([]);
@@ -196,6 +196,24 @@ describe("a lawyer's questions over typed columns (issue 31, 31u)", () => {
     for (const question of ['Which have no cap on liability?', 'Which contracts renew automatically for one year?', 'Is the indemnity in the supply agreement mutual?']) {
       expect(ask(question)).toMatchObject({ answer: MATRIX_ASK_TEXTS.cannotAnswer, answered: false, documents: [] });
     }
+  });
+});
+
+describe('currencies, the UK and a lack (issue 31, 31u)', () => {
+  it('compares an amount only with amounts in the currency the question names; the others are undecided', () => {
+    const answer = answerOffline('Which contracts cap liability at less than $1,000,000?', matrix);
+    // One.txt's cap is £2,000,000 and Two.txt's $500,000: the pounds are not compared with dollars.
+    expect(answer.documents.map((document) => document.documentName)).toEqual(['Two.txt']);
+    expect(answer.answer).toContain(MATRIX_ASK_TEXTS.undecided(['One.txt'], ['Cap on Liability']));
+    expect(names('Which contracts have a cap on liability of more than 1 million pounds?')).toEqual(['One.txt']);
+    expect(names('Which contracts have a cap on liability below 1 million dollars?')).toEqual(['Two.txt']);
+    // No currency named: every amount is compared, as before.
+    expect(names('contracts with a cap on liability below 1,000,000')).toEqual(['Two.txt']);
+  });
+
+  it('reads UK law as the laws of England (and Wales), and "lack" as a negation', () => {
+    expect(names('Which contracts are governed by UK law?')).toEqual(['One.txt']);
+    expect(names('Do any contracts lack a non-compete?')).toEqual(['Two.txt']);
   });
 });
 

@@ -222,10 +222,14 @@ function durationConditions(state: Consumed, columns: AskColumn[], question: str
   });
 }
 
+const CURRENCIES: Record<string, string> = { $: 'USD', usd: 'USD', dollar: 'USD', dollars: 'USD', '€': 'EUR', eur: 'EUR', euro: 'EUR', euros: 'EUR', '£': 'GBP', gbp: 'GBP', pound: 'GBP', pounds: 'GBP', 'pound sterling': 'GBP', 'pounds sterling': 'GBP' };
 const SCALES: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, million: 1e6, mm: 1e6, bn: 1e9, billion: 1e9 };
 
 function amountConditions(state: Consumed, columns: AskColumn[], question: string): Condition[] | null {
-  const regex = new RegExp(`\\b${COMPARATOR}\\s+(?:than\\s+)?(?:[$€£]|usd|eur|gbp)?\\s*(\\d[\\d,]*(?:\\.\\d+)?)\\s*(k|thousand|mm|m|million|bn|billion)?\\b`, 'g');
+  const regex = new RegExp(
+    `\\b${COMPARATOR}\\s+(?:than\\s+)?(?<before>[$€£]|usd|eur|gbp)?\\s*(\\d[\\d,]*(?:\\.\\d+)?)\\s*(k|thousand|mm|m|million|bn|billion)?\\b(?:\\s*(?<after>dollars?|usd|euros?|eur|pounds?(?: sterling)?|gbp)\\b)?`,
+    'g',
+  );
   const found = [...state.text.matchAll(regex)] as RegExpExecArray[];
   if (found.length === 0) return [];
   const chosen = columnsOfMatches(columns, ['amount'], question, found);
@@ -233,10 +237,13 @@ function amountConditions(state: Consumed, columns: AskColumn[], question: strin
   for (const match of found) consume(state, match);
   return found.map((match, at) => {
     const column = chosen[at]!;
-    const limit = Number(match[2]!.replace(/,/g, '')) * (SCALES[match[3] ?? ''] ?? 1);
+    // Groups: the comparator, the currency before, the number, its scale, the currency after.
+    const limit = Number(match[3]!.replace(/,/g, '')) * (SCALES[match[4] ?? ''] ?? 1);
+    // A currency the question names: an amount in another (or none) is not compared, it leaves its document undecided.
+    const currency = CURRENCIES[match.groups?.before ?? match.groups?.after ?? ''];
     return {
       column,
-      known: isAmount,
+      known: (cell: AskCell) => isAmount(cell) && (!currency || (cell.typedValue as { currency: string | null }).currency === currency),
       test: (cell: AskCell) => typeof cell.typedValue === 'object' && cell.typedValue !== null && 'amount' in cell.typedValue && compare(match[1]!, cell.typedValue.amount, limit),
     };
   });
@@ -281,6 +288,9 @@ function optionConditions(state: Consumed, columns: AskColumn[]): Condition[] {
 const PLACE_NAMES: Record<string, string[]> = {
   english: ['england', 'english'],
   british: ['england', 'united kingdom', 'english'],
+  uk: ['england', 'united kingdom', 'english'],
+  'u.k.': ['england', 'united kingdom', 'english'],
+  'united kingdom': ['england', 'united kingdom', 'english'],
   scottish: ['scotland', 'scottish'],
   irish: ['ireland', 'irish'],
   french: ['france', 'french'],
@@ -336,7 +346,7 @@ function jurisdictionConditions(state: Consumed, columns: AskColumn[]): Conditio
 const QUESTION_WORDS = new Set(
   `which what who list show find give name tell me all every any each some these those this the contracts contract documents
    document agreements agreement files file are is was were be been being have has had having with without that where whose
-   do does did can could may not no nor and or but of by in on at for to from under than more less longer shorter least most over above
+   do does did can could may not no nor neither never lack lacks lacking and or but of by in on at for to from under than more less longer shorter least most over above
    below after before since between during governed governing law laws signed executed dated entered made effective contain
    contains containing include includes including provide provides providing there their they them its it matrix rows row
    clause clauses provision provisions state one two three four five six seven eight nine ten twelve year years month
