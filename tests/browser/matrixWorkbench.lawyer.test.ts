@@ -73,6 +73,8 @@ describe("Ask the matrix in Chromium, a lawyer's questions (issue 31, 31u)", () 
     await page.getByText(MATRIX_ASK_TEXTS.cannotAnswer).waitFor({ timeout: 30000 });
     await shot('ask-refused');
     await page.getByRole('button', { name: MATRIX_ASK_TEXTS.close }).click();
+    // Closing the answer clears the question too, ready for the next one.
+    expect(await refused.getByRole('textbox', { name: MATRIX_ASK_TEXTS.title }).inputValue()).toBe('');
 
     // A new draft of the reseller agreement (a 3-year initial term, Delaware law): its law and expiration cells are
     // marked changed, with before -> after in the detail; the licence's row is untouched.

@@ -73,7 +73,7 @@ export const MATRIX_TEXTS = {
   filterTo: 'To',
   filterAbove: 'At least',
   filterBelow: 'At most',
-  filteredRows: (n: number) => `${n} matching rows`,
+  filteredRows: (n: number) => `${n} matching ${n === 1 ? 'row' : 'rows'}`,
   defaultCustomColumnName: 'New Column',
   apply: 'Apply',
   save: 'Save',

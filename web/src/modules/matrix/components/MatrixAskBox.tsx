@@ -63,7 +63,14 @@ export const MatrixAskBox = memo(function MatrixAskBox({ matrixId, columns, onOp
               ))}
             </StyledList>
           )}
-          <Button type="button" $variant="ghost" onClick={reset}>
+          <Button
+            type="button"
+            $variant="ghost"
+            onClick={() => {
+              reset();
+              setQuestion('');
+            }}
+          >
             {MATRIX_ASK_TEXTS.close}
           </Button>
         </StyledAnswer>
