@@ -13,7 +13,7 @@ import { clauseAnswer, lawOrForum, plainDuration } from './finder/clauseAnswers'
 import { bestSentenceOfUnit, findClause, type ClauseFinding } from './finder/findClause';
 import { unitsOf, type Unit } from './finder/units';
 import { findDates } from './contractDates';
-import { agreementDateAnswer, conciseStatement, dateAnswer, effectiveDateAnswer, expirationAnswer, namesPartiesInFull, partiesAnswer, partiesWithRoles, partyParagraph, sentenceWithParties } from './shortAnswers';
+import { agreementDateAnswer, capAmounts, conciseStatement, dateAnswer, effectiveDateAnswer, expirationAnswer, namesPartiesInFull, partiesAnswer, partiesWithRoles, partyParagraph, sentenceWithParties, termValue } from './shortAnswers';
 import { essentialStems, keywordBucket, keywordCoverage, type KeywordBucket } from './keywordCoverage';
 
 export type QuestionKind = 'yesNo' | 'governingLaw' | 'parties' | 'date' | 'duration' | 'amount' | 'text';
@@ -433,7 +433,11 @@ export function shapeAnswer(
   sentence: string,
   paragraph: string,
   options: string[] | null = null,
+  category: string | null = null,
 ): string | null {
+  // A term's end or length, a cap's amount: read by the clause's own rules (shortAnswers.ts), not the passage's first value.
+  if (category === 'Expiration Date' && (answerKind === 'date' || answerKind === 'duration')) return termValue(answerKind, answer, sentence, paragraph);
+  if (category === 'Cap On Liability' && answerKind === 'amount') return capAmounts(sentence, paragraph).slice(0, 3).join('; ') || null;
   switch (answerKind) {
     case 'list':
       // The option the answer names, else the one its sentence (then its paragraph) names.
@@ -514,7 +518,7 @@ export function extractMatrixCellLocally(input: MatrixCellInput): LocalMatrixCel
   const reference = referenceFor(input.paragraphs, choice.unit.paragraph, choice.sentences, choice.sentence);
   const highlightedText = reference.passage.slice(reference.highlighted.start, reference.highlighted.end);
   const answer = answerOf(choice, kind, question, highlightedText, paragraph, input.paragraphs);
-  const refineResult = shapeAnswer(input.answerKind, answer, highlightedText, paragraph, input.answerOptions ?? null);
+  const refineResult = shapeAnswer(input.answerKind, answer, highlightedText, paragraph, input.answerOptions ?? null, choice.category);
   const matched = matchedWords(query, highlightedText);
   const found =
     `Paragraph ${choice.unit.paragraph + 1} of "${input.documentName}" ${choice.reason}` +

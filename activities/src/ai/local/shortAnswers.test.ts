@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseHighlighted } from '../quotes';
@@ -6,6 +7,8 @@ import { NOT_FOUND } from '../types';
 import { extractMatrixCellLocally } from './matrixExtraction';
 import { agreementDateAnswer, agreementDateIn, byDefinedRoles, conciseStatement, dateWrittenAbove, effectiveDateAnswer, expirationAnswer, labelledParties, lastSignatureDate, namesPartiesInFull, partiesAcross, partiesAnswer, partiesByRoles, partiesIn, partiesOnCover, partiesWithRoles, partyParagraph, signatureParties } from './shortAnswers';
 import { findDates } from './contractDates';
+import { cuadTrainDirectory, readContracts } from './training/cuadData';
+import { mapDocument } from './training/paragraphMap';
 
 /** CUAD contracts (CC BY 4.0, see tests/fixtures/contracts/LICENSES.md), one paragraph a line. */
 const directory = fileURLToPath(new URL('../../../../tests/fixtures/contracts/', import.meta.url));
@@ -20,6 +23,8 @@ const DISTRIBUTOR = contract('blackboxstocksinc-08-05-2014-ex-10.1-distributor-a
 const LICENSE = contract('alliedesportsentertainmentinc-20190815-8-k-ex-10.19-11788293-ex-10.19-content-license-agreement.txt');
 const SUPPLY = contract('agapeatpcorp-20191202-10-ka-ex-10.1-11911128-ex-10.1-supply-agreement.txt');
 const SERVICES = contract('abilityinc-06-15-2020-ex-4.25-services-agreement.txt');
+const ENDORSEMENT = contract('adamsgolfinc-03-21-2005-ex-10.17-endorsement-agreement.txt');
+const JOINT_VENTURE = contract('borrowmoneycom-inc-06-11-2020-ex-10.1-joint-venture-agreement.txt');
 
 /** Quotes of this length or less are a value on its own line rather than a passage. */
 const SHORT_QUOTE_CHARS = 60;
@@ -1169,5 +1174,45 @@ describe('a page header is not a party (CUAD v1 train contracts, CC BY 4.0)', ()
         'by and among PEEK Investments LLC, a Delaware limited liability company ("Purchaser"), and each other party hereto\nTender Offer Statement on Schedule TO - July 16, 2012 Exhibit (collectively, "Non-Recourse Parties")',
       ),
     ).toEqual(['PEEK Investments LLC ("Purchaser")']);
+  });
+});
+
+describe('a term column is given the term, not a start date, a notice period or a threshold (issue 28, a lawyer\'s pass)', () => {
+  type Kind = 'date' | 'duration' | 'amount' | undefined;
+  const cellOf = (document: { documentName: string; paragraphs: string[] }, columnName: string, query: string, answerKind: Kind) =>
+    extractMatrixCellLocally({ ...document, columnName, query, answerKind }).refineResult;
+  const INITIAL_TERM = 'How long is the initial term?';
+
+  it('does not give the start of a term whose end is redacted as its expiration (Adams Golf endorsement)', () => {
+    // "… for a period of [* ****] years and [*****] months commencing the 1st day of September 2004 and terminating the [*****] day of [*****]."
+    expect(cellOf(ENDORSEMENT, 'Expiration Date', 'When does the term end?', 'date')).toBe(NOT_FOUND);
+    expect(cellOf(ENDORSEMENT, 'Initial term', INITIAL_TERM, 'duration')).toBe(NOT_FOUND);
+    for (const [columnName, query] of [['Expiration Date', 'When does the term end?'], ['Initial term', INITIAL_TERM]]) {
+      const text = cellOf(ENDORSEMENT, columnName!, query!, undefined);
+      expect(text, columnName).toMatch(/redacted/i);
+      expect(text, columnName).not.toMatch(/^(?:Until\s+)?1st day of September 2004/);
+    }
+  });
+
+  it('reads "until <date>" after the start as the end (borrowmoneycom joint venture)', () => {
+    // "… will begin on March 1, 2020 and continue in full force and effect until February 28, 2025 or at the discretion of …"
+    expect(cellOf(JOINT_VENTURE, 'Initial term', INITIAL_TERM, 'duration')).toBe('Until February 28, 2025 (2025-02-28)');
+    expect(cellOf(JOINT_VENTURE, 'Expiration Date', 'When does the term end?', 'date')).toBe('February 28, 2025 (2025-02-28)');
+  });
+
+  it('does not give a payment threshold elsewhere in the paragraph as the cap on liability (Allied Esports licence)', () => {
+    // The cap's passage excludes consequential damages and names no amount; "$500.00" is the least payment due, in 3(c).
+    expect(cellOf(LICENSE, 'Liability cap', 'What is the liability cap?', 'amount')).toBe(NOT_FOUND);
+    expect(cellOf(LICENSE, 'Cap on Liability', 'Is there a cap on liability?', undefined)).not.toMatch(/\$500/);
+  });
+
+  const palmerTitle = 'PalmerSquareCapitalBdcInc_20200116_10-12GA_EX-10.6_11949289_EX-10.6_Trademark License Agreement';
+  const cuadFile = path.join(cuadTrainDirectory(), 'contracts.jsonl.gz');
+  it.skipIf(!existsSync(cuadFile))('does not give a notice period to end the licence as its term (Palmer Square trademark licence, CUAD train)', () => {
+    // "4.1. Term. This Agreement shall expire if the Investment Advisor … ceases to serve …; by Licensor or Licensee upon sixty (60) days' written notice …"
+    const text = readContracts(cuadFile).find((contract) => contract.title === palmerTitle)!.text;
+    const palmer = { documentName: palmerTitle, paragraphs: mapDocument(text)!.paragraphs };
+    expect(cellOf(palmer, 'Initial term', INITIAL_TERM, 'duration')).toBe(NOT_FOUND);
+    expect(cellOf(palmer, 'Initial term', INITIAL_TERM, undefined)).not.toMatch(/60 days|sixty/i);
   });
 });

@@ -1,4 +1,4 @@
-import { findParties, namesByLegalForm, partiesByLegalForm, type FoundValue } from '../text/values';
+import { findAmounts, findParties, namesByLegalForm, partiesByLegalForm, type FoundValue } from '../text/values';
 import { findDates } from './contractDates';
 import { isoDate } from '../text/dates';
 import { splitSentences } from '../text/sentences';
@@ -794,6 +794,10 @@ export function expirationAnswer(sentence: string, paragraph: string, paragraphs
   const endDate = initialDates.find((date) => isEnd(initialPart, date)) ?? initialDates.find((date) => !isStart(initialPart, date));
   const duration = durationsIn(initialPart).find(({ value, index }) => !/notice|prior|before/i.test(initialPart.slice(index + value.length, index + value.length + 30)));
   if (endDate && (!duration || endDate.index < duration.index || !durationFirst)) return `${monthEndAnswer(endDate) ?? dateAnswer(endDate)}${renews}`;
+  // "… commencing the 1st day of September 2004 and terminating the [*****] day of [*****]": the end is redacted; the
+  // start is no answer to when the term ends.
+  const redacted = !endDate && !duration ? REDACTED_END.exec(initialPart) : null;
+  if (redacted) return `${REDACTED_TERM} ("${redacted[0].replace(/\s+/g, ' ')}")`;
   const yearEnd = YEAR_END.exec(initialPart);
   if (yearEnd && !duration) return `December 31, ${yearEnd[1]} (${yearEnd[1]}-12-31), the end of ${yearEnd[1]}${renews}`;
   // "shall remain in effect until the end of the current calendar year": the end of the year the contract starts in.
@@ -840,6 +844,65 @@ export function expirationAnswer(sentence: string, paragraph: string, paragraphs
   if (/\bperpetu|\bindefinite|\bin perpetuity\b/i.test(text)) return 'Perpetual';
   if (/\buntil (?:terminated|either party terminates)\b/i.test(text)) return 'Until terminated';
   return null;
+}
+
+/** A filing's redaction mark: "[*****]", "[* ****]", "[ ]", "[Redacted]". */
+const REDACTION = String.raw`\[\s*(?:\*[\s*]*|redacted|omitted|)\]`;
+/** An end of term the filing redacted: "terminating the [*****] day of [*****]", "until [***]". */
+const REDACTED_END = new RegExp(String.raw`\b(?:terminat\w*|expir\w*|end(?:s|ing)?|until|through)\b[^.;\[]{0,30}${REDACTION}(?:[^.;\[]{0,12}${REDACTION})*`, 'i');
+/** The short answer for a term whose end the contract's filing redacted. */
+export const REDACTED_TERM = 'Redacted in the contract';
+
+/** A date the text does not give as a start: one said to end the term first, else any other (not "commencing on …"). */
+function endDateIn(text: string): FoundValue | null {
+  const dates = findDates(text);
+  return dates.find((date) => isEnd(text, date)) ?? dates.find((date) => !isStart(text, date)) ?? null;
+}
+
+/** "upon sixty (60) days' written notice", "30 days prior to": a notice period or deadline, not the length of a term. */
+const NOTICE_AFTER = /^[\s'’]*(?:s['’]?\s+)?(?:\([^)]{1,20}\)\s*)?(?:[\w'’-]+\s+){0,3}?(?:notice|prior|before|in\s+advance|following\s+(?:receipt|notice|written))\b/i;
+
+function termDurationIn(text: string): FoundValue | null {
+  return durationsIn(text).find(({ value, index }) => !NOTICE_AFTER.test(text.slice(index + value.length, index + value.length + 40))) ?? null;
+}
+
+/**
+ * A term column's value in the shape its template asks for, from the engine's answer (`expirationAnswer`) and the
+ * passage: the end date for a date column, the length (else "Until" the end date) for a duration column. A start date is
+ * never the end of the term, a notice period is no term, and a redacted end is no date: null (the cell is "Not found").
+ */
+export function termValue(answerKind: 'date' | 'duration', answer: string, sentence: string, paragraph: string): string | null {
+  if (answer.startsWith(REDACTED_TERM)) return null;
+  if (answerKind === 'date') {
+    if (/\(\d{4}-\d{2}-\d{2}\)/.test(answer)) return answer;
+    const end = endDateIn(sentence) ?? endDateIn(paragraph);
+    return end ? dateAnswer(end) : null;
+  }
+  const length = termDurationIn(sentence);
+  if (length) return plainDuration(length.value);
+  const end = endDateIn(sentence);
+  if (end) return `Until ${dateAnswer(end)}`;
+  const inParagraph = termDurationIn(paragraph);
+  return inParagraph ? plainDuration(inParagraph.value) : null;
+}
+
+/** A sentence about liability or damages: where a cap's amount is stated. */
+const ABOUT_LIABILITY = /\b(?:liab\w*|damages|aggregate|cap(?:ped)?)\b/i;
+
+/**
+ * The amounts of a cap on liability: those of the cap's sentence, else of a sentence of its paragraph about liability;
+ * never another clause's amount the paragraph runs on to (a payment threshold, a fee): none is "Not found".
+ */
+export function capAmounts(sentence: string, paragraph: string): string[] {
+  const inSentence = findAmounts(sentence);
+  if (inSentence.length > 0) return inSentence.map((amount) => amount.value);
+  for (const span of splitSentences(paragraph)) {
+    const text = paragraph.slice(span.start, span.end);
+    if (!ABOUT_LIABILITY.test(text)) continue;
+    const amounts = findAmounts(text);
+    if (amounts.length > 0) return amounts.map((amount) => amount.value);
+  }
+  return [];
 }
 
 /** A duration counted from a named date: "from the commencement date", "after the RFCS Date", "after the Launch". */
