@@ -1194,6 +1194,15 @@ describe('a term column is given the term, not a start date, a notice period or 
     }
   });
 
+  it('says an end the filing redacted is redacted, and only when the redaction is the end (CUAD train, Paratek outsourcing)', () => {
+    const valid = 'This Agreement shall commence on the Effective Date and shall be valid until the [* * *] (the "Initial Term").';
+    expect(expirationAnswer(valid, valid, [valid], false)).toBe('Redacted in the contract ("until the [* * *]")');
+    // A redacted notice period before the end is not the end.
+    const notice =
+      'b) either Party delivers written notice of termination to the other Party at least [* * *] prior to the expiration date of the Renewal Term.';
+    expect(expirationAnswer(notice, notice, [notice], false) ?? '').not.toMatch(/^Redacted/);
+  });
+
   it('reads "until <date>" after the start as the end (borrowmoneycom joint venture)', () => {
     // "… will begin on March 1, 2020 and continue in full force and effect until February 28, 2025 or at the discretion of …"
     expect(cellOf(JOINT_VENTURE, 'Initial term', INITIAL_TERM, 'duration')).toBe('Until February 28, 2025 (2025-02-28)');

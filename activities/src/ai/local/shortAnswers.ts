@@ -797,7 +797,7 @@ export function expirationAnswer(sentence: string, paragraph: string, paragraphs
   // "… commencing the 1st day of September 2004 and terminating the [*****] day of [*****]": the end is redacted; the
   // start is no answer to when the term ends.
   const redacted = !endDate && !duration ? REDACTED_END.exec(initialPart) : null;
-  if (redacted) return `${REDACTED_TERM} ("${redacted[0].replace(/\s+/g, ' ')}")`;
+  if (redacted) return `${/\*|redacted|omitted/i.test(redacted[0]) ? REDACTED_TERM : BLANK_TERM} ("${redacted[0].replace(/\s+/g, ' ')}")`;
   const yearEnd = YEAR_END.exec(initialPart);
   if (yearEnd && !duration) return `December 31, ${yearEnd[1]} (${yearEnd[1]}-12-31), the end of ${yearEnd[1]}${renews}`;
   // "shall remain in effect until the end of the current calendar year": the end of the year the contract starts in.
@@ -846,12 +846,20 @@ export function expirationAnswer(sentence: string, paragraph: string, paragraphs
   return null;
 }
 
-/** A filing's redaction mark: "[*****]", "[* ****]", "[ ]", "[Redacted]". */
+/** A filing's redaction mark ("[*****]", "[* * *]", "[Redacted]") or a form's blank ("[ ]"). */
 const REDACTION = String.raw`\[\s*(?:\*[\s*]*|redacted|omitted|)\]`;
-/** An end of term the filing redacted: "terminating the [*****] day of [*****]", "until [***]". */
-const REDACTED_END = new RegExp(String.raw`\b(?:terminat\w*|expir\w*|end(?:s|ing)?|until|through)\b[^.;\[]{0,30}${REDACTION}(?:[^.;\[]{0,12}${REDACTION})*`, 'i');
+/**
+ * An end of term the filing redacted or the form left blank, right after the words that end the term: "terminating the
+ * [*****] day of [*****]", "shall be valid until the [* * *]"; not a redacted notice period ("termination … at least [* * *] prior").
+ */
+const REDACTED_END = new RegExp(
+  String.raw`\b(?:(?:terminat\w*|expir\w*|end(?:s|ing)?)\s+(?:on\s+|at\s+)?|(?:until|through)\s+)(?:the\s+)?${REDACTION}(?:\s+(?:day\s+)?of\s+${REDACTION})?(?:,?\s+(?:19|20)\d{2}\b)?`,
+  'i',
+);
 /** The short answer for a term whose end the contract's filing redacted. */
 export const REDACTED_TERM = 'Redacted in the contract';
+/** The short answer for a term whose end the contract's form left blank. */
+export const BLANK_TERM = 'Left blank in the contract';
 
 /** A date the text does not give as a start: one said to end the term first, else any other (not "commencing on …"). */
 function endDateIn(text: string): FoundValue | null {
@@ -872,7 +880,7 @@ function termDurationIn(text: string): FoundValue | null {
  * never the end of the term, a notice period is no term, and a redacted end is no date: null (the cell is "Not found").
  */
 export function termValue(answerKind: 'date' | 'duration', answer: string, sentence: string, paragraph: string): string | null {
-  if (answer.startsWith(REDACTED_TERM)) return null;
+  if (answer.startsWith(REDACTED_TERM) || answer.startsWith(BLANK_TERM)) return null;
   if (answerKind === 'date') {
     if (/\(\d{4}-\d{2}-\d{2}\)/.test(answer)) return answer;
     const end = endDateIn(sentence) ?? endDateIn(paragraph);
