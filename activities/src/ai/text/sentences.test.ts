@@ -28,6 +28,19 @@ describe('sentences, headings and stems', () => {
     expect(sentencesOf('This Agreement is signed by Timothy P. Halter for the Company.')).toHaveLength(1);
   });
 
+  it('reads an abbreviated month before its day and a foreign legal form as no sentence end (PC Quote, Coherus, West Pharmaceutical, CUAD)', () => {
+    expect(
+      sentencesOf(
+        'This agreement is made effective   Oct. 11, 1996 by and between PC QUOTE, INC. (hereinafter referred to as "PCQ"), a Delaware Corporation with its principal place of business at 300 South Wacker Drive, Chicago, Illinois 60605.',
+      ),
+    ).toHaveLength(1);
+    expect(sentencesOf('This Agreement is entered into effective as of Nov. 02, 2019 (the Effective Date) by and between Bioeq IP AG and Coherus BioSciences, Inc.')).toHaveLength(1);
+    expect(sentencesOf('The supplier is West Pharmaceutical Packaging India Pvt. Ltd. 900 Peepul Boulevard, Sri City, which ships the goods.')).toHaveLength(1);
+    expect(sentencesOf('The Operator is Maxis Broadband Sdn. Bhd. acting through its office in Kuala Lumpur.')).toHaveLength(1);
+    // A month's abbreviation not followed by a day, and "May." ending a sentence, still end it.
+    expect(sentencesOf('The notice was sent in Oct. The Supplier shall reply within thirty days of it.')).toHaveLength(2);
+  });
+
   it('finds clause headings', () => {
     expect(headingOf('6.01. Term. The term of this Agreement shall terminate on May 31, 2015.')).toBe('Term');
     expect(headingOf('10. GOVERNING LAW This agreement shall be governed by the Laws of England.')).toBe('GOVERNING LAW');

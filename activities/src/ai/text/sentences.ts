@@ -5,8 +5,10 @@ export interface Span {
 }
 
 const ABBREVIATIONS = new Set(
-  'inc corp co ltd llc no nos mr mrs ms dr st sr jr vs e.g i.e etc art sec para u.s u.k approx fig pte plc bros dept est'.split(' '),
+  'inc corp co ltd llc no nos mr mrs ms dr st sr jr vs e.g i.e etc art sec para u.s u.k approx fig pte pvt sdn bhd plc bros dept est'.split(' '),
 );
+/** A month written short ("Oct. 11, 1996") is no sentence end when its day follows. */
+const MONTH_ABBREVIATIONS = new Set('jan feb mar apr jun jul aug sep sept oct nov dec'.split(' '));
 /** Fragments shorter than this ("6.01.", "Term.") belong to the sentence after them. */
 const MIN_SENTENCE_CHARS = 25;
 /** Sentences longer than this are also cut after semicolons, so a quote stays readable. */
@@ -27,6 +29,7 @@ function isSentenceEnd(text: string, punctuation: number): boolean {
   const before = text.slice(Math.max(0, punctuation - LOOK_BACK_CHARS), punctuation);
   const lastWord = /([\p{L}\p{N}.]+)$/u.exec(before)?.[1] ?? '';
   if (ABBREVIATIONS.has(lastWord.toLowerCase())) return false;
+  if (MONTH_ABBREVIATIONS.has(lastWord.toLowerCase()) && /^\s*\d/.test(text.slice(punctuation + 1, punctuation + 4))) return false;
   if (/^[\p{Lu}]$/u.test(lastWord)) return LETTERED_PART.test(before); // an initial ("Timothy P. Halter"), unless "Exhibit D."
   return true;
 }

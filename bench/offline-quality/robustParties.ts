@@ -1,0 +1,51 @@
+/**
+ * A harder check of the Parties short answers (issue 28, 28s): the train/validation contracts whose Parties answer is right,
+ * with every company's legal form rewritten as other jurisdictions write it (as unseen contracts do), answered again and
+ * judged against CUAD's answer (the judge ignores legal forms). A reader fitted to the forms it saw loses answers here.
+ *   SPLITS=validation npx tsx bench/offline-quality/robustParties.ts
+ */
+import path from 'node:path';
+import { extractMatrixCellLocally } from '../../activities/src/ai/local/matrixExtraction';
+import { cuadTrainDirectory, readCategories, readContracts, splitOf } from '../../activities/src/ai/local/training/cuadData';
+import { mapDocument } from '../../activities/src/ai/local/training/paragraphMap';
+import { shortAnswerRight } from '../../activities/src/ai/local/training/shortAnswerJudge';
+
+const LEGAL = /(,?)\s(?:Inc\.|INC\.|Inc\b|INC\b|Corporation|CORPORATION|Corp\.|CORP\.|L\.L\.C\.|LLC|Ltd\.|LTD\.|Limited|LIMITED)(?![\p{L}])/gu;
+const FORMS = ['GmbH', 'S.A.', 'Pty Ltd', 'S.r.l.', 'B.V.', 'Sdn. Bhd.', 'Oy', 'S.A.S.', 'K.K.', 'PLLC', 'LLP', 'N.V.'];
+const splits = (process.env.SPLITS ?? 'validation').split(',');
+if (splits.includes('test')) throw new Error('The test split is blind: run the harder checks on train or validation.');
+const directory = cuadTrainDirectory();
+const { description } = readCategories(directory).find(({ category }) => category === 'Parties')!;
+const contracts = readContracts(path.join(directory, 'contracts.jsonl.gz')).filter((contract) => splits.includes(splitOf(contract.title)));
+const tally = new Map<string, { kept: number; of: number }>();
+const lost: string[] = [];
+let base = 0;
+for (const contract of contracts) {
+  const document = mapDocument(contract.text);
+  if (!document) continue;
+  const expected = contract.answers.Parties;
+  const ask = (paragraphs: string[]) => extractMatrixCellLocally({ query: description, columnName: 'Parties', documentName: contract.title, paragraphs }).refineResult;
+  if (shortAnswerRight('Parties', ask(document.paragraphs), expected) !== true) continue;
+  base += 1;
+  for (const form of FORMS) {
+    let changed = 0;
+    const paragraphs = document.paragraphs.map((text) => text.replace(LEGAL, (_, comma: string) => ((changed += 1), `${comma} ${form}`)));
+    if (changed === 0) continue;
+    const figure = tally.get(form) ?? { kept: 0, of: 0 };
+    figure.of += 1;
+    const got = ask(paragraphs);
+    if (shortAnswerRight('Parties', got, expected) === true) figure.kept += 1;
+    else if (process.env.SHOW_LOST) lost.push(`${form} | ${contract.title.slice(0, 40)} | expected ${expected} | got ${got}`);
+    tally.set(form, figure);
+  }
+}
+console.log(`${contracts.length} contracts (${splits.join(', ')}), ${base} Parties answers right before rewriting`);
+let kept = 0;
+let of = 0;
+for (const [form, figure] of tally) {
+  console.log(`| ${form} | ${figure.kept}/${figure.of} (${((100 * figure.kept) / figure.of).toFixed(1)} %) |`);
+  kept += figure.kept;
+  of += figure.of;
+}
+console.log(`| all forms | ${kept}/${of} (${((100 * kept) / of).toFixed(1)} %) |`);
+if (lost.length) console.log(lost.join('\n'));
