@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parseHighlighted } from '../quotes';
 import { NOT_FOUND } from '../types';
 import { extractMatrixCellLocally } from './matrixExtraction';
-import { agreementDateAnswer, agreementDateIn, byDefinedRoles, conciseStatement, dateWrittenAbove, effectiveDateAnswer, expirationAnswer, labelledParties, lastSignatureDate, namesPartiesInFull, partiesAcross, partiesAnswer, partiesByRoles, partiesIn, partiesOnCover, partiesWithRoles, partyParagraph, signatureParties } from './shortAnswers';
+import { agreementDateAnswer, agreementDateIn, byDefinedRoles, conciseStatement, dateWrittenAbove, effectiveDateAnswer, expirationAnswer, labelledParties, lastSignatureDate, namesPartiesInFull, partiesAcross, partiesAnswer, partiesByRoles, partiesIn, partiesOnCover, partiesWithRoles, partyParagraph, signatureParties, termValue } from './shortAnswers';
 import { findDates } from './contractDates';
 import { cuadTrainDirectory, readContracts } from './training/cuadData';
 import { mapDocument } from './training/paragraphMap';
@@ -1201,6 +1201,18 @@ describe('a term column is given the term, not a start date, a notice period or 
     const notice =
       'b) either Party delivers written notice of termination to the other Party at least [* * *] prior to the expiration date of the Renewal Term.';
     expect(expirationAnswer(notice, notice, [notice], false) ?? '').not.toMatch(/^Redacted/);
+  });
+
+  it('gives a duration column no notice period of the paragraph for a redacted length, and "Perpetual" for a term without end (CUAD train)', () => {
+    // Profound Medical supply agreement, 12.1 and 12.2.
+    const redacted =
+      'This Agreement shall come into force on the Effective Date and shall remain in force and effect for a period of [Redacted - Commercially Sensitive - Term Details] , unless this Agreement is extended or previously terminated in accordance with this clause 12, pursuant to clause 15.1 (Force Majeure), or (ii) by the mutual written consent of the Parties (the "Term").';
+    const paragraph = `12. TERM AND TERMINATION AND TRANSITION 12.1 ${redacted} 12.2 Customer, in its sole discretion, may terminate this Agreement, without cause, by providing six (6) months prior written notice to Philips.`;
+    expect(termValue('duration', 'x', redacted, paragraph)).toBeNull();
+    // Ehave reseller agreement, 9.
+    const perpetual =
+      '9. TERM This term of this Agreement and the rights and obligations of the Parties hereto shall commence as of the Effective Date and shall continue in perpetuity (the "Term"), unless terminated earlier in accordance with the provisions contained herein.';
+    expect(termValue('duration', expirationAnswer(perpetual, perpetual, [perpetual], true)!, perpetual, perpetual)).toBe('Perpetual');
   });
 
   it('reads "until <date>" after the start as the end (borrowmoneycom joint venture)', () => {

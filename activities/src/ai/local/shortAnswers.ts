@@ -847,7 +847,11 @@ export function expirationAnswer(sentence: string, paragraph: string, paragraphs
 }
 
 /** A filing's redaction mark ("[*****]", "[* * *]", "[Redacted]") or a form's blank ("[ ]"). */
-const REDACTION = String.raw`\[\s*(?:\*[\s*]*|redacted|omitted|)\]`;
+const REDACTION = String.raw`\[\s*(?:\*[\s*]*|(?:redacted|omitted)\b[^\]]{0,60}|)\]`;
+/** A term's length the filing redacted: "for a period of [Redacted - Commercially Sensitive - Term Details]", "[* ****] years". */
+const REDACTED_LENGTH = new RegExp(String.raw`\b(?:for|of)\s+(?:a\s+)?(?:(?:period|term)\s+of\s+)?${REDACTION}`, 'i');
+/** A sentence that sets a term: where a term column reads a length from the rest of the paragraph. */
+const SETS_TERM = /\b(?:term|continue[sd]?|remain|in\s+(?:full\s+)?(?:force|effect)|expire[sd]?|period\s+of)\b/i;
 /**
  * An end of term the filing redacted or the form left blank, right after the words that end the term: "terminating the
  * [*****] day of [*****]", "shall be valid until the [* * *]"; not a redacted notice period ("termination … at least [* * *] prior").
@@ -888,10 +892,18 @@ export function termValue(answerKind: 'date' | 'duration', answer: string, sente
   }
   const length = termDurationIn(sentence);
   if (length) return plainDuration(length.value);
+  // A term without an end: "shall continue in perpetuity", "until terminated".
+  if (/^(?:Perpetual|Until terminated)$/.test(answer)) return answer;
   const end = endDateIn(sentence);
   if (end) return `Until ${dateAnswer(end)}`;
-  const inParagraph = termDurationIn(paragraph);
-  return inParagraph ? plainDuration(inParagraph.value) : null;
+  if (REDACTED_LENGTH.test(sentence)) return null;
+  // Another sentence of the paragraph that sets a term; not a notice period or a deadline of another clause.
+  for (const span of splitSentences(paragraph)) {
+    const text = paragraph.slice(span.start, span.end);
+    const inSentence = SETS_TERM.test(text) && !REDACTED_LENGTH.test(text) ? termDurationIn(text) : null;
+    if (inSentence) return plainDuration(inSentence.value);
+  }
+  return null;
 }
 
 /** A sentence about liability or damages: where a cap's amount is stated. */
