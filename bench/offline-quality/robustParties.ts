@@ -5,6 +5,7 @@
  *   SPLITS=validation npx tsx bench/offline-quality/robustParties.ts
  */
 import path from 'node:path';
+import { FormTally } from './robustTally';
 import { extractMatrixCellLocally } from '../../activities/src/ai/local/matrixExtraction';
 import { cuadTrainDirectory, readCategories, readContracts, splitOf } from '../../activities/src/ai/local/training/cuadData';
 import { mapDocument } from '../../activities/src/ai/local/training/paragraphMap';
@@ -17,8 +18,7 @@ if (splits.includes('test')) throw new Error('The test split is blind: run the h
 const directory = cuadTrainDirectory();
 const { description } = readCategories(directory).find(({ category }) => category === 'Parties')!;
 const contracts = readContracts(path.join(directory, 'contracts.jsonl.gz')).filter((contract) => splits.includes(splitOf(contract.title)));
-const tally = new Map<string, { kept: number; of: number }>();
-const lost: string[] = [];
+const tally = new FormTally();
 let base = 0;
 for (const contract of contracts) {
   const document = mapDocument(contract.text);
@@ -31,21 +31,9 @@ for (const contract of contracts) {
     let changed = 0;
     const paragraphs = document.paragraphs.map((text) => text.replace(LEGAL, (_, comma: string) => ((changed += 1), `${comma} ${form}`)));
     if (changed === 0) continue;
-    const figure = tally.get(form) ?? { kept: 0, of: 0 };
-    figure.of += 1;
     const got = ask(paragraphs);
-    if (shortAnswerRight('Parties', got, expected) === true) figure.kept += 1;
-    else if (process.env.SHOW_LOST) lost.push(`${form} | ${contract.title.slice(0, 40)} | expected ${expected} | got ${got}`);
-    tally.set(form, figure);
+    tally.count(form, shortAnswerRight('Parties', got, expected) === true, () => `${form} | ${contract.title.slice(0, 40)} | expected ${expected} | got ${got}`);
   }
 }
 console.log(`${contracts.length} contracts (${splits.join(', ')}), ${base} Parties answers right before rewriting`);
-let kept = 0;
-let of = 0;
-for (const [form, figure] of tally) {
-  console.log(`| ${form} | ${figure.kept}/${figure.of} (${((100 * figure.kept) / figure.of).toFixed(1)} %) |`);
-  kept += figure.kept;
-  of += figure.of;
-}
-console.log(`| all forms | ${kept}/${of} (${((100 * kept) / of).toFixed(1)} %) |`);
-if (lost.length) console.log(lost.join('\n'));
+tally.print();

@@ -1,0 +1,26 @@
+/** The harder checks' tally (robustDates.ts, robustParties.ts): per rewritten form, the right answers kept of those asked again. */
+export class FormTally {
+  private readonly figures = new Map<string, { kept: number; of: number }>();
+  readonly lost: string[] = [];
+
+  count(form: string, kept: boolean, lost: () => string): void {
+    const figure = this.figures.get(form) ?? { kept: 0, of: 0 };
+    figure.of += 1;
+    if (kept) figure.kept += 1;
+    else if (process.env.SHOW_LOST) this.lost.push(lost());
+    this.figures.set(form, figure);
+  }
+
+  print(): void {
+    const share = (kept: number, of: number) => `${kept}/${of} (${((100 * kept) / of).toFixed(1)} %)`;
+    let kept = 0;
+    let of = 0;
+    for (const [form, figure] of this.figures) {
+      console.log(`| ${form} | ${share(figure.kept, figure.of)} |`);
+      kept += figure.kept;
+      of += figure.of;
+    }
+    console.log(`| all forms | ${share(kept, of)} |`);
+    if (this.lost.length) console.log(this.lost.join('\n'));
+  }
+}
