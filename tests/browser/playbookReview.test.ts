@@ -49,4 +49,32 @@ describe('Review against playbook in the playground (issue 32)', () => {
     expect((await document.textContent()) ?? '').toContain(governingLawWording);
     await context.close();
   }, 180_000);
+
+  it('after a Reject the redline can be proposed again, and the finding no longer says it is redlined', async () => {
+    const { page, context, token } = await loggedInPage(suite.browser, suite.api, { admin: true });
+    expect((await suite.api.request('/api/admin/playbooks', { method: 'POST', json: DEMO_PLAYBOOK, token })).status).toBe(201);
+    const pane = await openSample(page, suite.api.url);
+    await pane.getByRole('button', { name: PLAYBOOK_TEXTS.reviewButton }).click();
+    const panel = pane.getByTestId('document-review');
+    await panel.and(pane.locator('[data-phase="reviewed"]')).waitFor({ timeout: 60000 });
+    const governingLaw = panel.locator('[data-topic="governing-law"]');
+    const propose = governingLaw.getByRole('button', { name: PLAYBOOK_TEXTS.proposeRedline });
+    const document = page.getByTestId('playground-document');
+
+    await propose.click();
+    await governingLaw.getByTestId('playbook-redline-status').waitFor({ timeout: 30000 });
+    expect(await propose.isDisabled()).toBe(true);
+    await governingLaw.getByRole('button', { name: EDIT_RESOLUTION_TEXTS.actions.reject }).click();
+    await expect.poll(() => governingLaw.getByTestId('playbook-redline-resolution').getAttribute('data-result'), { timeout: 20000 }).toBe('reject:done');
+    await expect.poll(() => document.locator('ins, del').count()).toBe(0);
+    // Rejected: the finding says so (not "Redlined as tracked changes"), and the redline may be proposed again.
+    expect(await governingLaw.getByTestId('playbook-redline-status').count()).toBe(0);
+    expect(await propose.isEnabled()).toBe(true);
+
+    await propose.click();
+    await expect.poll(() => governingLaw.getByTestId('playbook-redline-status').getAttribute('data-status'), { timeout: 30000 }).toBe('applied');
+    await expect.poll(async () => (await document.locator('ins').allTextContents()).join(' ')).toContain('New York');
+    expect(await governingLaw.getByTestId('playbook-redline-resolution').count()).toBe(0);
+    await context.close();
+  }, 180_000);
 });

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { EDIT_RESOLUTION_TEXTS, REVIEW_TEXTS, PLAYBOOK_TEXTS, REDLINE_VERDICTS, type PlaybookVerdict } from '@arcline/shared';
 import { Button } from '../../ui/components/Button';
-import type { FindingRedline } from '../hooks/useDocumentReview';
+import { canRedline, type FindingRedline } from '../hooks/useDocumentReview';
 import type { ReviewState } from '../utils/reviewReducer';
 import { StyledCommentStatus, StyledFindings, StyledLine, StyledSummary } from './reviewStyles';
 import { theme } from '../../../theme/theme';
@@ -23,7 +23,7 @@ interface PlaybookReviewActions {
 export function PlaybookFindings({ state, review }: { state: Extract<ReviewState, { phase: 'reviewed' }>; review: PlaybookReviewActions }) {
   const { findings } = state.review;
   const unacceptable = findings.flatMap((finding, index) => (finding.verdict === 'unacceptable' && finding.proposedText ? [index] : []));
-  const pending = unacceptable.filter((index) => review.redlines[index] === undefined);
+  const pending = unacceptable.filter((index) => canRedline(review.redlines[index]));
   const applied = unacceptable.filter((index) => {
     const redline = review.redlines[index];
     return redline !== undefined && redline !== 'applying' && redline.status === 'applied';
@@ -43,6 +43,7 @@ export function PlaybookFindings({ state, review }: { state: Extract<ReviewState
         {findings.map((finding, index) => {
           const verdict = finding.verdict ?? 'needs review';
           const redline = review.redlines[index];
+          const rejected = redline !== undefined && canRedline(redline);
           const comment = state.comments?.[index];
           return (
             <li key={`${finding.topicId ?? finding.title}-${index}`} data-testid="playbook-finding" data-topic={finding.topicId} data-verdict={verdict}>
@@ -67,13 +68,13 @@ export function PlaybookFindings({ state, review }: { state: Extract<ReviewState
                   </Button>
                 )}
                 {REDLINE_VERDICTS.includes(verdict) && finding.proposedText && (
-                  <Button type="button" $variant="secondary" disabled={redline !== undefined} onClick={() => void review.redline([index])}>
+                  <Button type="button" $variant="secondary" disabled={!canRedline(redline)} onClick={() => void review.redline([index])}>
                     {PLAYBOOK_TEXTS.proposeRedline}
                   </Button>
                 )}
               </StyledLine>
               {comment && <StyledCommentStatus $status={comment}>{REVIEW_TEXTS.commentStatus[comment]}</StyledCommentStatus>}
-              {redline && redline !== 'applying' && (
+              {redline && redline !== 'applying' && !rejected && (
                 <p role="status" data-testid="playbook-redline-status" data-status={redline.status}>
                   {PLAYBOOK_TEXTS.redlineStatus[redline.status]}
                   {redline.integrityWarnings.length > 0 && ` ${PLAYBOOK_TEXTS.integrityWarnings(redline.integrityWarnings.length)} ${redline.integrityWarnings.map((warning) => warning.message).join(' ')}`}

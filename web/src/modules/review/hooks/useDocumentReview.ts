@@ -16,6 +16,10 @@ export interface FindingRedline extends RedlineResult {
   resolving?: boolean;
 }
 
+/** A finding with no redline yet, or whose redline was rejected: "Propose redline" (and "Apply all") may redline it (again). */
+export const canRedline = (redline: FindingRedline | 'applying' | undefined): boolean =>
+  redline === undefined || (redline !== 'applying' && redline.resolution?.action === 'reject' && redline.resolution.result === 'done');
+
 /**
  * Review document for the open Word document: null without one (the web app). It waits for indexing as chat does.
  * With a playbook's id the review is against that playbook, and each finding can be commented on, shown in the
@@ -69,7 +73,7 @@ export function useDocumentReview() {
   const redline = useCallback(
     async (indexes: number[]) => {
       const findings = state.phase === 'reviewed' ? state.review.findings : [];
-      const wanted = indexes.filter((index) => findings[index] && redlines[index] === undefined);
+      const wanted = indexes.filter((index) => findings[index] && canRedline(redlines[index]));
       if (!session || wanted.length === 0) return;
       setRedlines((current) => ({ ...current, ...Object.fromEntries(wanted.map((index) => [index, 'applying' as const])) }));
       const results = await proposeRedlines(session, wanted.map((index) => findings[index]!)).catch((error: unknown) => {
