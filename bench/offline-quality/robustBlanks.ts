@@ -4,19 +4,17 @@
  * as a form leaves it; the answer should then keep that party by its role, said to be left blank, and still name the first.
  *   SPLITS=validation,train npx tsx bench/offline-quality/robustBlanks.ts
  */
-import path from 'node:path';
+import { contractsOfSplits } from './robustTally';
 import { extractMatrixCellLocally } from '../../activities/src/ai/local/matrixExtraction';
-import { cuadTrainDirectory, readCategories, readContracts, splitOf } from '../../activities/src/ai/local/training/cuadData';
+import { readCategories } from '../../activities/src/ai/local/training/cuadData';
 import { mapDocument } from '../../activities/src/ai/local/training/paragraphMap';
 
-const splits = (process.env.SPLITS ?? 'validation').split(',');
-if (splits.includes('test')) throw new Error('The test split is blind: run the harder checks on train or validation.');
-const directory = cuadTrainDirectory();
+const { directory, contracts } = contractsOfSplits('validation');
 const { description } = readCategories(directory).find(({ category }) => category === 'Parties')!;
 let of = 0;
 let kept = 0;
 const lost: string[] = [];
-for (const contract of readContracts(path.join(directory, 'contracts.jsonl.gz')).filter((c) => splits.includes(splitOf(c.title)))) {
+for (const contract of contracts) {
   const document = mapDocument(contract.text);
   if (!document) continue;
   const ask = (paragraphs: string[]) => extractMatrixCellLocally({ query: description, columnName: 'Parties', documentName: contract.title, paragraphs }).refineResult;

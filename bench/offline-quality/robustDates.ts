@@ -5,10 +5,9 @@
  * loses answers here; one that reads dates generally keeps them.
  *   SPLITS=train,validation npx tsx bench/offline-quality/robustDates.ts
  */
-import path from 'node:path';
-import { FormTally } from './robustTally';
+import { contractsOfSplits, FormTally } from './robustTally';
 import { extractMatrixCellLocally } from '../../activities/src/ai/local/matrixExtraction';
-import { cuadTrainDirectory, readCategories, readContracts, splitOf } from '../../activities/src/ai/local/training/cuadData';
+import { readCategories } from '../../activities/src/ai/local/training/cuadData';
 import { mapDocument } from '../../activities/src/ai/local/training/paragraphMap';
 import { shortAnswerRight } from '../../activities/src/ai/local/training/shortAnswerJudge';
 import { findDates } from '../../activities/src/ai/local/contractDates';
@@ -26,11 +25,8 @@ const FORMS: Record<string, (y: number, m: number, d: number) => string> = {
   'Jan. 5, 2010': (y, m, d) => `${MONTHS[m - 1]!.slice(0, 3)}. ${d}, ${y}`,
   '2010-01-05': (y, m, d) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`,
 };
-const splits = (process.env.SPLITS ?? 'train,validation').split(',');
-if (splits.includes('test')) throw new Error('The test split is blind: run the harder checks on train or validation.');
-const directory = cuadTrainDirectory();
+const { splits, directory, contracts } = contractsOfSplits('train,validation');
 const categories = readCategories(directory).filter(({ category }) => ['Agreement Date', 'Effective Date', 'Expiration Date'].includes(category));
-const contracts = readContracts(path.join(directory, 'contracts.jsonl.gz')).filter((contract) => splits.includes(splitOf(contract.title)));
 const tally = new FormTally();
 let base = 0;
 for (const contract of contracts) {

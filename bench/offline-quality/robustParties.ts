@@ -4,20 +4,16 @@
  * judged against CUAD's answer (the judge ignores legal forms). A reader fitted to the forms it saw loses answers here.
  *   SPLITS=validation npx tsx bench/offline-quality/robustParties.ts
  */
-import path from 'node:path';
-import { FormTally } from './robustTally';
+import { contractsOfSplits, FormTally } from './robustTally';
 import { extractMatrixCellLocally } from '../../activities/src/ai/local/matrixExtraction';
-import { cuadTrainDirectory, readCategories, readContracts, splitOf } from '../../activities/src/ai/local/training/cuadData';
+import { readCategories } from '../../activities/src/ai/local/training/cuadData';
 import { mapDocument } from '../../activities/src/ai/local/training/paragraphMap';
 import { shortAnswerRight } from '../../activities/src/ai/local/training/shortAnswerJudge';
 
 const LEGAL = /(,?)\s(?:Inc\.|INC\.|Inc\b|INC\b|Corporation|CORPORATION|Corp\.|CORP\.|L\.L\.C\.|LLC|Ltd\.|LTD\.|Limited|LIMITED)(?![\p{L}])/gu;
 const FORMS = ['GmbH', 'S.A.', 'Pty Ltd', 'S.r.l.', 'B.V.', 'Sdn. Bhd.', 'Oy', 'S.A.S.', 'K.K.', 'PLLC', 'LLP', 'N.V.'];
-const splits = (process.env.SPLITS ?? 'validation').split(',');
-if (splits.includes('test')) throw new Error('The test split is blind: run the harder checks on train or validation.');
-const directory = cuadTrainDirectory();
+const { splits, directory, contracts } = contractsOfSplits('validation');
 const { description } = readCategories(directory).find(({ category }) => category === 'Parties')!;
-const contracts = readContracts(path.join(directory, 'contracts.jsonl.gz')).filter((contract) => splits.includes(splitOf(contract.title)));
 const tally = new FormTally();
 let base = 0;
 for (const contract of contracts) {

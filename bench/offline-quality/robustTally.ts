@@ -1,3 +1,15 @@
+import path from 'node:path';
+import { cuadTrainDirectory, readContracts, splitOf } from '../../activities/src/ai/local/training/cuadData';
+
+/** The contracts of the splits in SPLITS (else `fallback`) that a harder check reads: train and validation, never the blind test split. */
+export function contractsOfSplits(fallback: string) {
+  const splits = (process.env.SPLITS ?? fallback).split(',');
+  if (splits.includes('test')) throw new Error('The test split is blind: run the harder checks on train or validation.');
+  const directory = cuadTrainDirectory();
+  const contracts = readContracts(path.join(directory, 'contracts.jsonl.gz')).filter((contract) => splits.includes(splitOf(contract.title)));
+  return { splits, directory, contracts };
+}
+
 /** The harder checks' tally (robustDates.ts, robustParties.ts): per rewritten form, the right answers kept of those asked again. */
 export class FormTally {
   private readonly figures = new Map<string, { kept: number; of: number }>();
