@@ -35,7 +35,7 @@ export const adminAuditStore = {
   async latestOfCompany(sql: Sql, companyId: string, limit: number): Promise<AdminAuditRow[]> {
     return sql.rows<AdminAuditRow>(
       `select id::text as id, actor_email as "actorEmail", action, target, details, created_at as "createdAt"
-       from admin_audit_log where company_id = $1 order by id desc limit $2`,
+       from admin_audit_log where company_id = $1 order by admin_audit_log.id desc limit $2`,
       [companyId, limit],
     );
   },

@@ -88,6 +88,19 @@ describe('admin.router', () => {
     expect(audit.body.collection[0]).toMatchObject({ action: 'user.deactivate', target: colleague.user.email });
   });
 
+  it('/audit-log is newest first when the ids gain a digit (99, 100: ordered as numbers, not as text)', async () => {
+    const { admin, colleague } = await firm();
+    const sequelize = suite.api.sequelize;
+    // The next ids cross a power of ten (ids only go up, so other tests' rows stay unique).
+    const [[{ last }]] = (await sequelize.query(`select last_value::bigint as last from admin_audit_log_id_seq`)) as [[{ last: string }], unknown];
+    const next = 10 ** String(Number(last) + 2).length;
+    await sequelize.query(`select setval('admin_audit_log_id_seq', ${next - 2})`);
+    await call('POST', `/people/${colleague.user.id}/deactivate`, admin.token); // id next - 1
+    await call('POST', `/people/${colleague.user.id}/reactivate`, admin.token); // id next
+    const audit = await call('GET', '/audit-log', admin.token);
+    expect(audit.body.collection.slice(0, 2).map((entry: { action: string }) => entry.action)).toEqual(['user.reactivate', 'user.deactivate']);
+  });
+
   it("another company's person, invitation, domain and template are a 404", async () => {
     const { admin } = await firm();
     const invitation: string = (await call('POST', '/invitations', admin.token, { days: 1, uses: 1 })).body.entity.id;
