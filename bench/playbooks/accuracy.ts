@@ -6,7 +6,8 @@
  * fourth pass of rules) and "blind set 4" (10 more, labelled before the fifth pass) and "blind set 5" (10 more, labelled before the learned verdict) and "blind set 6" (10 more, labelled before the
  * clause finder's categories located the topics) and "blind set 7" (10 more, from the clause finder's training split since
  * the other splits ran out, labelled before the eighth pass, tuned on in the ninth) and "blind set 8" (10 more from the training
- * split, labelled before the ninth pass; the honest figure).
+ * split, labelled before the ninth pass, tuned on in the tenth) and "blind set 9" (10 more from the training split, labelled
+ * before the tenth pass; the honest figure).
  * Run: `npm run bench:playbook-accuracy -w bench` (add `-- --misses` to list every wrong verdict, `-- --no-acting-for` to
  * review without the party each contract is labelled for, `-- --rules-only` to leave out the learned verdict, `-- --sets=tuned,blind,blind2,blind3` to measure only those
  * sets, so a set kept blind is not looked at while tuning).
@@ -33,6 +34,7 @@ interface Labels {
   blind6: Labelled[];
   blind7: Labelled[];
   blind8: Labelled[];
+  blind9: Labelled[];
 }
 interface Tally {
   right: number;
@@ -48,7 +50,7 @@ const showMisses = process.argv.includes('--misses');
 const withSide = !process.argv.includes('--no-acting-for');
 /** `--rules-only`: the rules' verdicts without the learned verdict (activities/src/ai/playbooks/learnedVerdict.ts). */
 const learned = !process.argv.includes('--rules-only');
-/** `--sets=tuned,blind,blind2,blind3,blind4,blind5,blind6,blind7,blind8`: measure only these sets (all by default). */
+/** `--sets=tuned,blind,blind2,blind3,blind4,blind5,blind6,blind7,blind8,blind9`: measure only these sets (all by default). */
 const setsArgument = process.argv.find((argument) => argument.startsWith('--sets='));
 const sets = setsArgument ? new Set(setsArgument.slice('--sets='.length).split(',')) : undefined;
 const percent = (tally: Tally) => `${((100 * tally.right) / tally.total).toFixed(1)} %`;
@@ -93,4 +95,5 @@ measure('blind4', 'Blind set 4 (labelled before the fifth pass; read after it)',
 measure('blind5', 'Blind set 5 (labelled before the learned verdict; read after it)', labels.blind5);
 measure('blind6', 'Blind set 6 (labelled before the finder-located topics; read after them)', labels.blind6);
 measure('blind7', 'Blind set 7 (labelled before the eighth pass; tuned on in the ninth; from the finder training split)', labels.blind7);
-measure('blind8', 'Blind set 8 (labelled before the ninth pass, the honest figure; from the finder training split)', labels.blind8);
+measure('blind8', 'Blind set 8 (labelled before the ninth pass; tuned on in the tenth; from the finder training split)', labels.blind8);
+measure('blind9', 'Blind set 9 (labelled before the tenth pass, the honest figure; from the finder training split)', labels.blind9);
