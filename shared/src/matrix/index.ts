@@ -9,3 +9,4 @@ export * from './typedValues';
 export * from './redline';
 export * from './ask';
 export * from './versions';
+export * from './shortAnswerTexts';

@@ -1,4 +1,4 @@
-import type { MatrixAnswerKind } from '@arcline/shared';
+import { SHORT_ANSWER_TEXTS as TEXTS, type MatrixAnswerKind } from '@arcline/shared';
 import { NOT_FOUND, type MatrixCellInput } from '../types';
 import { MAX_REFERENCE_CHARS, REFERENCE_WINDOW_CHARS, highlight } from '../quotes';
 import { typedValueOf } from '../typedValue';
@@ -165,7 +165,7 @@ function partiesIn(sentence: string, paragraph: string): string[] {
 
 /** What a value column's cell says when its passage gives no such value: said, not the passage in its place. */
 function noValue(what: string, sentence: string): string {
-  return /\[\s*\*/.test(sentence) ? `No ${what} given: redacted in the filing` : `No ${what} stated in the passage`;
+  return /\[\s*\*/.test(sentence) ? TEXTS.noValueRedacted(what) : TEXTS.noValueStated(what);
 }
 
 function refine(kind: QuestionKind, query: string, sentence: string, paragraph: string): string {
@@ -184,16 +184,16 @@ function refine(kind: QuestionKind, query: string, sentence: string, paragraph: 
       const duration = findDurations(sentence)[0];
       if (duration) return plainDuration(duration.value);
       const date = findDates(sentence)[0];
-      return date ? `Until ${dateAnswer(date)}` : noValue('duration', sentence);
+      return date ? TEXTS.until(dateAnswer(date)) : noValue('duration', sentence);
     }
     case 'amount': {
       const amounts = findAmounts(sentence);
       return amounts.length > 0 ? amounts.slice(0, 3).map((amount) => amount.value).join('; ') : noValue('amount', sentence);
     }
     case 'yesNo':
-      if (EXISTENCE.test(query.trim())) return 'Yes';
-      if (!NEGATION.test(sentence)) return 'Yes';
-      return /\bconsent\b/i.test(sentence) ? 'Only with consent' : 'No';
+      if (EXISTENCE.test(query.trim())) return TEXTS.yes;
+      if (!NEGATION.test(sentence)) return TEXTS.yes;
+      return /\bconsent\b/i.test(sentence) ? TEXTS.onlyWithConsent : TEXTS.no;
     default:
       return conciseStatement(sentence);
   }
@@ -272,7 +272,7 @@ function notFound(question: string, documentName: string): LocalMatrixCell {
   const absent = questionKind(question) === 'yesNo' && EXISTENCE.test(question);
   return {
     result: `No passage of "${documentName}" matches "${question}". ${OFFLINE_CAVEAT}` + (absent ? ' As nothing of the kind was found, the answer is No.' : ''),
-    refineResult: absent ? 'No' : NOT_FOUND,
+    refineResult: absent ? TEXTS.no : NOT_FOUND,
     referenceResult: '',
     source: null,
   };
@@ -448,7 +448,7 @@ export function shapeAnswer(
       return null;
     case 'yes-no':
       // The passage was found: anything but a plain no (a clause's detail, "Only with consent") affirms it.
-      return /^no\b/i.test(answer.trim()) ? 'No' : 'Yes';
+      return /^no\b/i.test(answer.trim()) ? TEXTS.no : TEXTS.yes;
     case 'date': {
       // The engine's answer already holds the date asked about when it reads one (an end date, a computed expiry).
       if (/\(\d{4}-\d{2}-\d{2}\)/.test(answer)) return answer;
@@ -464,7 +464,7 @@ export function shapeAnswer(
       if (inSentence) return plainDuration(inSentence.value);
       // A term stated by its end date: "Until May 31, 2015 (2015-05-31)".
       const end = findDates(sentence)[0];
-      if (end) return `Until ${dateAnswer(end)}`;
+      if (end) return TEXTS.until(dateAnswer(end));
       const inParagraph = findDurations(paragraph)[0];
       return inParagraph ? plainDuration(inParagraph.value) : null;
     }

@@ -3,14 +3,13 @@ import { findDates } from './contractDates';
 import { isoDate } from '../text/dates';
 import { splitSentences } from '../text/sentences';
 import { durationsIn, numberOf, plainDuration } from './finder/clauseAnswers';
+import { ENGLISH_MONTH_NAMES as MONTH_NAMES, SHORT_ANSWER_TEXTS as TEXTS } from '@arcline/shared';
 
 /**
  * Short answers by the kind of value a column asks for, as a lawyer would write them in a review table: dates as the
  * contract writes them with the normalised date, all parties with their defined roles, an expiration computed from
  * the start and the term when the contract gives only a duration (labelled so). Never a cut sentence.
  */
-
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** "1st day of August, 2013 (2013-08-01)"; the normalised form alone when the contract writes it that way. */
 export function dateAnswer(date: FoundValue): string {
@@ -209,7 +208,7 @@ const BLANK_NAME = /^(?:_{3,}|\[\s*[●•*]?\s*\]|<<[^<>]{1,40}>>|\[\s*(?:inser
 /** A segment of a party block that starts with a blank: the party's name is left blank. */
 const BLANK_FIRST = /^[\s,;:]*(?:(?:and|AND|or)\s+)?(?:_{3,}|\[\s*[●•*]?\s*\]|<<[^<>]{1,40}>>|\[\s*(?:insert|enter|name|company|party|client|customer|supplier)\b[^\]]{0,40}\])/i;
 /** A party a form leaves unnamed, kept by its role. */
-export const BLANK_PARTY = 'No name given: left blank in the form';
+export const BLANK_PARTY = TEXTS.blankParty;
 
 /** Where a segment's list of parties starts: after its last "between" or "among", else at its start. */
 function lastBetween(segment: string): number {
@@ -753,8 +752,6 @@ function definitionOf(name: string, paragraphs: string[]): string | null {
 
 /** A form's start field: "Contract start: 04-01-06", "Commencement Date: …", "Start Date: …". */
 const START_FIELD = /\b(?:(?:CONTRACT|AGREEMENT|TERM)\s+(?:START|COMMENCEMENT|BEGINNING)(?:\s+DATE)?|(?:START|COMMENCEMENT)\s+DATE)\s*:\s*/i;
-const FORM_START = "the start date the contract's form gives";
-const LAST_SIGNATURE = 'the date of the last signature';
 
 /** The date of a start field of the contract's cover or schedule, read once per document. */
 function startField(paragraphs: string[]): FoundValue | null {
@@ -788,7 +785,7 @@ export function expirationAnswer(sentence: string, paragraph: string, paragraphs
   const text = ownValue ? sentence : paragraph;
   const renewal = renewalIn(text);
   const initialPart = renewal ? text.slice(0, renewal.index) : text;
-  const renews = renewal ? ', then renewable' : '';
+  const renews = renewal ? `, ${TEXTS.thenRenewable}` : '';
   // A date said to end the term ("April. 1st 2019 through to March 30, 2020") before another that is not said to start it.
   const initialDates = findDates(initialPart);
   const endDate = initialDates.find((date) => isEnd(initialPart, date)) ?? initialDates.find((date) => !isStart(initialPart, date));
@@ -799,12 +796,12 @@ export function expirationAnswer(sentence: string, paragraph: string, paragraphs
   const redacted = !endDate && !duration ? REDACTED_END.exec(initialPart) : null;
   if (redacted) return `${/\*|redacted|omitted/i.test(redacted[0]) ? REDACTED_TERM : BLANK_TERM} ("${redacted[0].replace(/\s+/g, ' ')}")`;
   const yearEnd = YEAR_END.exec(initialPart);
-  if (yearEnd && !duration) return `December 31, ${yearEnd[1]} (${yearEnd[1]}-12-31), the end of ${yearEnd[1]}${renews}`;
+  if (yearEnd && !duration) return `December 31, ${yearEnd[1]} (${yearEnd[1]}-12-31), ${TEXTS.endOfYear(yearEnd[1]!)}${renews}`;
   // "shall remain in effect until the end of the current calendar year": the end of the year the contract starts in.
   if (CURRENT_YEAR_END.test(initialPart) && !duration) {
     const begins = (SIGNING.test(initialPart) ? lastSignatureDate(paragraphs) : null) ?? startDate(paragraphs) ?? contractDate(paragraphs);
     const year = begins && isoDate(begins.value)?.slice(0, 4);
-    if (begins && year) return `December 31, ${year} (${year}-12-31), computed: the end of the calendar year of ${begins.value}${renews}`;
+    if (begins && year) return `December 31, ${year} (${year}-12-31), ${TEXTS.computed}: ${TEXTS.endOfCalendarYearOf(begins.value)}${renews}`;
   }
   if (duration) {
     const length = plainDuration(duration.value);
@@ -823,13 +820,13 @@ export function expirationAnswer(sentence: string, paragraph: string, paragraphs
     const field = opening || !fromContract ? null : startField(paragraphs);
     const lastSigned = opening || field || !fromContract ? null : lastSignatureDate(paragraphs);
     const start = opening ?? field ?? lastSigned;
-    const from = field ? `, ${FORM_START}` : lastSigned ? `, ${LAST_SIGNATURE}` : '';
+    const from = field ? `, ${TEXTS.formStart}` : lastSigned ? `, ${TEXTS.lastSignature}` : '';
     const startIso = start ? isoDate(start.value) : null;
     const end = startIso ? addDuration(startIso, length) : null;
     // A duration and its stated end ("the two year period from the Effective Date to 31 July 2013"): the end as stated.
     if (endDate) return `${length}, ending ${monthEndAnswer(endDate) ?? dateAnswer(endDate)}${renews}`;
     if (!start || !end) return `${length}${renews}`;
-    const computed = `${spelled(end)} (${end}), computed`;
+    const computed = `${spelled(end)} (${end}), ${TEXTS.computed}`;
     return durationFirst ? `${length} from ${start.value}${from}, ending ${computed}${renews}` : `${computed}: ${length} from ${start.value}${from}${renews}`;
   }
   const anniversary = anniversaryEnd(initialPart, paragraphs);
@@ -838,11 +835,11 @@ export function expirationAnswer(sentence: string, paragraph: string, paragraphs
   const byDefinition = definition ? null : termByDefinition(initialPart, paragraphs, durationFirst);
   if (byDefinition) return `${byDefinition}${renews}`;
   const field = !definition && /\b(?:specified|set\s+forth|stated|indicated|shown)\b/i.test(initialPart) && /\b(?:terminat|expir|end)/i.test(initialPart) ? endField(paragraphs) : null;
-  if (field) return `${dateAnswer(field)}, the end date the contract's form gives${renews}`;
+  if (field) return `${dateAnswer(field)}, ${TEXTS.formEnd}${renews}`;
   const event = definition ? null : eventPhrase(initialPart.replace(/\s+/g, ' '), END_EVENT);
-  if (event && !/\bthe\s+(?:earlier|earliest|later|latest)\s+of\b/i.test(initialPart)) return `${event} (no date stated)${renews}`;
-  if (/\bperpetu|\bindefinite|\bin perpetuity\b/i.test(text)) return 'Perpetual';
-  if (/\buntil (?:terminated|either party terminates)\b/i.test(text)) return 'Until terminated';
+  if (event && !/\bthe\s+(?:earlier|earliest|later|latest)\s+of\b/i.test(initialPart)) return `${event} ${TEXTS.noDateStated}${renews}`;
+  if (/\bperpetu|\bindefinite|\bin perpetuity\b/i.test(text)) return TEXTS.perpetual;
+  if (/\buntil (?:terminated|either party terminates)\b/i.test(text)) return TEXTS.untilTerminated;
   return null;
 }
 
@@ -861,9 +858,9 @@ const REDACTED_END = new RegExp(
   'i',
 );
 /** The short answer for a term whose end the contract's filing redacted. */
-export const REDACTED_TERM = 'Redacted in the contract';
+export const REDACTED_TERM = TEXTS.redactedTerm;
 /** The short answer for a term whose end the contract's form left blank. */
-export const BLANK_TERM = 'Left blank in the contract';
+export const BLANK_TERM = TEXTS.blankTerm;
 
 /** A date the text does not give as a start: one said to end the term first, else any other (not "commencing on …"). */
 function endDateIn(text: string): FoundValue | null {
@@ -893,9 +890,9 @@ export function termValue(answerKind: 'date' | 'duration', answer: string, sente
   const length = termDurationIn(sentence);
   if (length) return plainDuration(length.value);
   // A term without an end: "shall continue in perpetuity", "until terminated".
-  if (/^(?:Perpetual|Until terminated)$/.test(answer)) return answer;
+  if (answer === TEXTS.perpetual || answer === TEXTS.untilTerminated) return answer;
   const end = endDateIn(sentence);
-  if (end) return `Until ${dateAnswer(end)}`;
+  if (end) return TEXTS.until(dateAnswer(end));
   if (REDACTED_LENGTH.test(sentence)) return null;
   // Another sentence of the paragraph that sets a term; not a notice period or a deadline of another clause.
   for (const span of splitSentences(paragraph)) {
@@ -962,7 +959,7 @@ function termByDefinition(text: string, paragraphs: string[], durationFirst: boo
   const reference = TERM_REFERENCE.exec(text);
   const defined = reference ? definitionOf(reference[1]!, paragraphs) : null;
   const byDefinition = defined ? expirationAnswer(defined, defined, paragraphs, durationFirst, true) : null;
-  return byDefinition && reference ? `${byDefinition}, as the "${reference[1]!.replace(/\s+/g, ' ')}" is defined` : null;
+  return byDefinition && reference ? `${byDefinition}, ${TEXTS.asDefined(reference[1]!.replace(/\s+/g, ' '))}` : null;
 }
 
 /** "until the end of the current calendar year", "through the end of the then-current year". */
@@ -976,7 +973,7 @@ function monthEndAnswer(date: FoundValue): string | null {
   const month = match ? MONTH_NAMES.indexOf(match[1]!) : -1;
   if (!match || month < 0) return null;
   const last = new Date(Date.UTC(Number(match[2]), month + 1, 0)).toISOString().slice(0, 10);
-  return `The last day of ${date.written?.replace(/\s+/g, ' ').trim() ?? date.value} (${last})`;
+  return `${TEXTS.lastDayOf(date.written?.replace(/\s+/g, ' ').trim() ?? date.value)} (${last})`;
 }
 
 const ORDINALS = [
@@ -1007,7 +1004,7 @@ function anniversaryEnd(text: string, paragraphs: string[]): string | null {
     date.setUTCDate(date.getUTCDate() - 1);
     end = date.toISOString().slice(0, 10);
   }
-  return `${spelled(end)} (${end}), computed: ${match[0].replace(/\s+of$/i, '').trim()} of ${start.value}`;
+  return `${spelled(end)} (${end}), ${TEXTS.computed}: ${match[0].replace(/\s+of$/i, '').trim()} of ${start.value}`;
 }
 
 const CLAUSE_BREAK = /[;:]\s|,\s+(?:provided|except|unless|subject to|notwithstanding|including|in which case|whereupon)\b|\s+\((?:[a-z]|[ivx]+)\)\s/i;
@@ -1034,7 +1031,7 @@ export function conciseStatement(sentence: string): string {
     kept.push(word);
   }
   const summary = kept.join(' ').replace(/[\s,;:.]+$/, '');
-  return kept.length < words.length ? `${summary} (see the passage)` : `${summary}.`;
+  return kept.length < words.length ? `${summary} ${TEXTS.seeThePassage}` : `${summary}.`;
 }
 
 const EFFECTIVE_CUE = /\beffective\b[^.;]{0,40}$/i;
@@ -1125,9 +1122,9 @@ const EFFECTIVE_UPON = /\b(?:become|becomes|be|is)\s+effective\s+(?:only\s+)?((?
  */
 function effectiveEvent(sentence: string): string | null {
   const clean = sentence.replace(/\s+/g, ' ');
-  if (BLANK_DATE.test(clean) && /\bdate\b|\beffective\b/i.test(clean)) return 'No date given: left blank in the form';
+  if (BLANK_DATE.test(clean) && /\bdate\b|\beffective\b/i.test(clean)) return TEXTS.blankDate;
   const event = EFFECTIVE_DEFINITION.test(clean) ? eventPhrase(clean, EFFECTIVE_DEFINITION) : eventPhrase(clean, EFFECTIVE_UPON);
-  return event ? `${event} (no date stated)` : null;
+  return event ? `${event} ${TEXTS.noDateStated}` : null;
 }
 
 /**
@@ -1141,16 +1138,16 @@ export function effectiveDateAnswer(sentence: string, paragraph: string, paragra
   // "will begin on the date hereof …, and will continue until … December 31, 2022": the clause's date ends the term.
   const endsTerm = date !== null && sentence.includes(date.written ?? date.value) && isEnd(sentence, { ...date, index: sentence.indexOf(date.written ?? date.value) });
   if (date && !(dated && endsTerm)) return dateAnswer(date);
-  if (dated) return `${dateAnswer(dated)}, the date written at the top`;
+  if (dated) return `${dateAnswer(dated)}, ${TEXTS.dateAtTop}`;
   // "This Agreement is made as of the Effective Date between:": the date its definition gives.
   const defined = REFERS_TO_EFFECTIVE.test(sentence) && !EFFECTIVE_DEFINITION.test(sentence) ? definedEffectiveDate(paragraphs) : null;
-  if (defined) return `${dateAnswer(defined)}, as the "Effective Date" is defined`;
+  if (defined) return `${dateAnswer(defined)}, ${TEXTS.asDefined('Effective Date')}`;
   // "This Agreement shall come into force on the Date of the Agreement": the date that term's definition gives, or the
   // signing it is defined by ("\"Date of the Agreement\" shall mean the date on which both Parties have signed …").
   const term = SIGNING.test(sentence) ? null : DEFINED_START.exec(sentence);
   const definition = term ? definitionOf(term[1]!, paragraphs) : null;
   if (term && definition) {
-    const by = `, as the "${term[1]}" is defined`;
+    const by = `, ${TEXTS.asDefined(term[1]!)}`;
     const date = findDates(definition).find((found) => isoDate(found.value));
     if (date) return `${dateAnswer(date)}${by}`;
     if (SIGNING.test(definition)) return signedAnswer(paragraphs, by);
@@ -1168,18 +1165,15 @@ const DEFINED_START = /\b(?:on|as\s+of|from|upon|with\s+effect\s+from)\s+the\s+(
  */
 function signedAnswer(paragraphs: string[], by = ''): string {
   const signed = lastSignatureDate(paragraphs);
-  if (signed) return `${dateAnswer(signed)}, the date of the last signature${by}`;
+  if (signed) return `${dateAnswer(signed)}, ${TEXTS.lastSignature}${by}`;
   // No dated signature: a clause that says the day it is effective ("This Agreement is effective on the day of May 1, 2013").
   const stated = statedEffectiveDate(paragraphs);
-  if (stated) return `${dateAnswer(stated)}, the date the contract says it is effective${by}`;
+  if (stated) return `${dateAnswer(stated)}, ${TEXTS.statedEffective}${by}`;
   // Else the contract's own date at its top ("made and executed on this the 18th day of May, 2001").
   const top = openingStartDate(paragraphs) ?? contractDate(paragraphs);
   // Nowhere dated ("Effective Date shall be the date of the last signature on the last page of this Agreement").
-  return top ? `${dateAnswer(top)}, the date written at the top${by}` : SIGNED_UNDATED;
+  return top ? `${dateAnswer(top)}, ${TEXTS.dateAtTop}${by}` : TEXTS.signedUndated;
 }
-
-/** An effective date tied to the signing where no signature, nor the contract's top, gives a date. */
-const SIGNED_UNDATED = 'The date of signing (no date stated)';
 
 /** "This Agreement is effective on the day of May 1, 2013", "shall become effective as of January 1, 2019": the date right after. */
 const EFFECTIVE_ON = /\b(?:Agreement|Contract)\s+(?:is|shall\s+be|shall\s+become|becomes|will\s+be|will\s+become)\s+effective\s+(?:on|as\s+of|from|with\s+effect\s+from)\s+(?:the\s+day\s+of\s+)?/i;
@@ -1243,15 +1237,15 @@ export function agreementDateAnswer(sentence: string, paragraph: string, paragra
   const date = agreementDateIn(sentence) ?? agreementDateIn(paragraph);
   if (date) return dateAnswer(date);
   const dated = dateWrittenAbove(sentence, paragraphs);
-  if (dated) return `${dateAnswer(dated)}, the date written at the top`;
+  if (dated) return `${dateAnswer(dated)}, ${TEXTS.dateAtTop}`;
   if (!SIGNING.test(sentence)) {
     // "This Agreement is made between …" with no date: the date its cover gives ("Hosting Agreement between ELEPHANT
     // TALK and T-Mobile, 18/9/2008"), said to be so.
     const top = MADE_UNDATED.test(sentence) ? topDate(paragraphs) : null;
-    return top ? `${dateAnswer(top)}, the date written at the top` : null;
+    return top ? `${dateAnswer(top)}, ${TEXTS.dateAtTop}` : null;
   }
   const signed = lastSignatureDate(paragraphs);
-  return signed ? `${dateAnswer(signed)}, the date of the last signature` : null;
+  return signed ? `${dateAnswer(signed)}, ${TEXTS.lastSignature}` : null;
 }
 
 /** The agreement's own opening that names no date: "This Agreement is made between …", "is entered into by and between". */

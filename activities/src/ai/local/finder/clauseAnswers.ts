@@ -1,5 +1,6 @@
 import { findAmounts, findDurations, type FoundValue } from '../../text/values';
 import { findDates } from '../contractDates';
+import { SHORT_ANSWER_TEXTS as TEXTS } from '@arcline/shared';
 
 /** Short answers a lawyer would write in a review table, per CUAD category, read from the quoted clause. */
 
@@ -106,10 +107,10 @@ export function termAnswer(sentence: string, paragraph: string): string | null {
   const text = findDurations(sentence).length > 0 || findDates(sentence).length > 0 ? sentence : paragraph;
   const { before, after, renews } = split(text);
   const date = findDates(text).find((found) => !/\beffective\b/i.test(text.slice(Math.max(0, found.index - 30), found.index)));
-  const initial = before[0] ? plainDuration(before[0].value) : date ? `Until ${date.value}` : /current calendar year/i.test(text) ? 'Until the end of the calendar year' : null;
+  const initial = before[0] ? plainDuration(before[0].value) : date ? TEXTS.until(date.value) : /current calendar year/i.test(text) ? 'Until the end of the calendar year' : null;
   if (!initial) return null;
   if (!renews) return initial;
-  return after[0] ? `${initial}, renewing ${cadence(plainDuration(after[0].value))}` : `${initial}, then renewable`;
+  return after[0] ? `${initial}, renewing ${cadence(plainDuration(after[0].value))}` : `${initial}, ${TEXTS.thenRenewable}`;
 }
 
 /** A renewal period written without a number: "from year to year", "for successive annual periods", "renewed tacitly every year". */
@@ -173,7 +174,7 @@ export function clauseAnswer(category: string, sentence: string, paragraph: stri
     case 'Termination For Convenience':
       return withDetail(noticePeriod(sentence) ?? noticePeriod(paragraph));
     case 'Anti-Assignment':
-      return /\bconsent\b/i.test(sentence) ? 'Only with consent' : 'Yes — restricted';
+      return /\bconsent\b/i.test(sentence) ? TEXTS.onlyWithConsent : 'Yes — restricted';
     case 'Change Of Control':
       return withDetail(/terminat/i.test(sentence) ? 'termination right' : /\bconsent\b/i.test(sentence) ? 'consent required' : null);
     case 'Cap On Liability':
@@ -397,7 +398,7 @@ export function lawOrForum(sentence: string, paragraph: string): string | null {
   for (const text of [sentence, paragraph]) {
     const forum = FORUM.exec(text);
     const place = forum?.[1]?.replace(/[.,]+$/, '').trim();
-    if (place && !NOT_PLACES.test(place.split(/[\s,]+/)[0]!)) return `Not stated; disputes go to ${place}`;
+    if (place && !NOT_PLACES.test(place.split(/[\s,]+/)[0]!)) return TEXTS.lawNotStated(place);
   }
   return null;
 }
