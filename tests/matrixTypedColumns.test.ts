@@ -135,8 +135,21 @@ describe('typed columns (issue 31): kinds of answer, typed values, sort, filter 
     expect(signedCell.numFmt).toBe('yyyy-mm-dd');
     const guarantee = rowOfSheet(LICENSE).getCell(header.indexOf('Minimum guarantee') + 1);
     expect(guarantee.value).toBe(3000000);
-    expect(guarantee.numFmt).toContain('USD');
+    expect(guarantee.numFmt).toBe('[$USD] #,##0.00');
     expect(rowOfSheet(DISTRIBUTOR).getCell(header.indexOf('Law') + 1).value).toBe('Texas');
+    // Yes/no as TRUE/FALSE (a lawyer filters them in Excel), the short answer kept as the cell's note; Not found stays text.
+    const nonCompete = (name: string) => rowOfSheet(name).getCell(header.indexOf('Non-compete?') + 1);
+    expect([DISTRIBUTOR, SERVICES, SUPPLY, LICENSE].map((name) => nonCompete(name).value)).toEqual([true, MATRIX_NOT_FOUND, true, MATRIX_NOT_FOUND]);
+    // The short answer "Yes" says nothing more than TRUE: no note. A date's short answer says more: it is the note.
+    expect(nonCompete(DISTRIBUTOR).note).toBeUndefined();
+    expect(signedCell.note).toBe('1st day of August, 2013 (2013-08-01)');
+    // A duration as a number in the column's unit, the unit in the number format ("10 years"), so the column sorts as numbers.
+    const term = (name: string) => rowOfSheet(name).getCell(header.indexOf('Term') + 1);
+    expect([SUPPLY, LICENSE].map((name) => term(name).value)).toEqual([10, 3]);
+    expect(term(LICENSE).note).toBeUndefined();
+    // A term stated by its end date has no duration: its short answer stays text.
+    expect(term(DISTRIBUTOR).value).toBe('Until May 31, 2015 (2015-05-31)');
+    expect(term(SUPPLY).numFmt).toBe('[=1]0" year";0" years"');
     const csv = await (await me.raw(`/api/matrices/${matrixId}/export?format=csv`)).text();
     expect(csv).toContain('1st day of August, 2013 (2013-08-01)');
   });

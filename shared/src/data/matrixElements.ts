@@ -421,6 +421,23 @@ export async function exportCells(sql: Sql, matrixId: string, documentIds: reado
   );
 }
 
+/** Per duration column of the export: whether every duration it holds is whole years, whole months (issue 31, the XLSX's unit). */
+export interface DurationUnitRow {
+  column_id: string;
+  whole_years: boolean;
+  whole_months: boolean;
+}
+
+export async function durationUnits(sql: Sql, matrixId: string, columnIds: readonly string[]): Promise<DurationUnitRow[]> {
+  return sql.rows<DurationUnitRow>(
+    `select column_id, bool_and((typed_value->>'months')::numeric = 0 and (typed_value->>'days')::numeric = 0) as whole_years,
+            bool_and((typed_value->>'days')::numeric = 0) as whole_months
+     from matrix_elements where matrix_id = $1 and column_id = any($2::uuid[]) and status = 'COMPLETED' and jsonb_typeof(typed_value) = 'object'
+     group by column_id`,
+    [matrixId, columnIds],
+  );
+}
+
 /** What a cell kept of its answer before a new version of its document (issue 31), and whether it is still that version's. */
 export interface CellVersionRow {
   changed: boolean;

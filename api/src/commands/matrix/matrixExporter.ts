@@ -7,11 +7,14 @@ import {
   cellDisplayText,
   highlightedQuote,
   type MatrixAmountValue,
+  durationDays,
+  formatTypedValue,
   type MatrixAnswerKind,
+  type MatrixDurationValue,
   type MatrixExportFormat,
   type MatrixTypedValue,
 } from '@arcline/shared';
-import { exportCells, matrixColumnStore, type ExportCellRow, type StoredMatrix } from '@arcline/shared/data';
+import { durationUnits, exportCells, matrixColumnStore, type ExportCellRow, type StoredMatrix } from '@arcline/shared/data';
 import { sequelizeSql } from '../../db/sequelizeSql';
 import { loadMatrixDocuments } from './matrixDetail';
 
@@ -24,12 +27,20 @@ export interface MatrixExportFile {
 
 type ExportCell = ExportCellRow;
 
-/** A typed column's answer as the workbook writes it (issue 31): a real date or number with its format; the CSV writes the text. */
+/**
+ * A typed column's answer as the workbook writes it (issue 31): a real date, number or boolean with its format, and the
+ * short answer as the cell's note when it says more than the value (a yes/no's condition, a computed date, "renewing
+ * yearly"); the CSV writes the text.
+ */
 interface TypedExportValue {
   text: string;
-  value: Date | number;
-  numFmt: string;
+  value: Date | number | boolean;
+  numFmt?: string;
+  note?: string;
 }
+
+/** The unit a duration column is written in: the largest that every duration of the column is a whole number of. */
+type DurationUnit = 'years' | 'months' | 'days';
 
 type ExportValue = string | TypedExportValue;
 
@@ -56,31 +67,71 @@ async function exportTable(sequelize: Sequelize, matrix: StoredMatrix): Promise<
   const { reasoning, exportQuoteSuffix } = MATRIX_TEXTS;
   const header = [MATRIX_TEXTS.documentHeader, ...columns.flatMap((column) => [column.name, `${column.name} - ${reasoning}`, `${column.name} - ${exportQuoteSuffix}`])];
   const kinds: ColumnKind[] = ['document', ...columns.flatMap(() => ['answer', 'reasoning', 'quote'] as const)];
+  const durationColumns = columns.filter((column) => column.answerKind === 'duration').map((column) => column.id);
+  const units = new Map<string, DurationUnit>(
+    durationColumns.length
+      ? (await durationUnits(sql, matrix.id, durationColumns)).map((row) => [row.column_id, row.whole_years ? 'years' : row.whole_months ? 'months' : 'days'])
+      : [],
+  );
   async function* pages(): AsyncGenerator<ExportValue[][]> {
     for (let offset = 0; offset < documents.length; offset += EXPORT_PAGE_DOCUMENTS) {
       const page = documents.slice(offset, offset + EXPORT_PAGE_DOCUMENTS);
       const cells = await exportCells(sql, matrix.id, page.map((document) => document.id));
       const byKey = new Map(cells.map((cell) => [`${cell.document_id}/${cell.column_id}`, cell]));
-      yield page.map((document) => [document.name, ...columns.flatMap((column) => exportCell(byKey.get(`${document.id}/${column.id}`), column.answerKind))]);
+      yield page.map((document) => [
+        document.name,
+        ...columns.flatMap((column) => exportCell(byKey.get(`${document.id}/${column.id}`), column.answerKind, units.get(column.id) ?? 'days')),
+      ]);
     }
   }
   return { header, kinds, pages };
 }
 
-function exportCell(cell: ExportCell | undefined, kind: MatrixAnswerKind): [ExportValue, string, string] {
+function exportCell(cell: ExportCell | undefined, kind: MatrixAnswerKind, unit: DurationUnit): [ExportValue, string, string] {
   if (!cell || cell.status === 'PROCESSING') return [MATRIX_TEXTS.processing, '', ''];
   if (cell.status === 'FAILED') return [MATRIX_TEXTS.queryFailed, cell.error ?? '', ''];
   const text = cellDisplayText({ refineResult: cell.refine_result, result: cell.result });
-  return [typedExportValue(kind, cell.typed_value, text) ?? text, cell.result ?? '', highlightedQuote(cell.reference_result)];
+  return [typedExportValue(kind, cell.typed_value, text, unit) ?? text, cell.result ?? '', highlightedQuote(cell.reference_result)];
 }
 
-/** Dates as Excel dates (the UTC midnight of the day, which ExcelJS writes as that day's serial) and amounts as numbers. */
-function typedExportValue(kind: MatrixAnswerKind, typed: MatrixTypedValue, text: string): TypedExportValue | null {
-  if (kind === 'date' && typeof typed === 'string') return { text, value: new Date(`${typed}T00:00:00Z`), numFmt: 'yyyy-mm-dd' };
+/** Excel's currency formats with the ISO code ("USD 3,000,000.00"); a plain number when the document names no currency. */
+const amountFormat = (currency: string | null) => (currency ? `[$${currency}] #,##0.00` : '#,##0.00');
+
+/** "1 year", "3 years": the unit in the number format, so the column sorts and filters as numbers and reads as durations. */
+const DURATION_FORMATS: Record<DurationUnit, string> = {
+  years: '[=1]0" year";0" years"',
+  months: '[=1]0" month";0" months"',
+  days: '[=1]0" day";#,##0" days"',
+};
+
+function durationIn(value: MatrixDurationValue, unit: DurationUnit): number {
+  if (unit === 'years') return value.years;
+  if (unit === 'months') return value.years * 12 + value.months;
+  return durationDays(value);
+}
+
+const isDuration = (value: MatrixTypedValue): value is MatrixDurationValue => typeof value === 'object' && value !== null && !Array.isArray(value) && 'years' in value;
+
+/**
+ * Dates as Excel dates (the UTC midnight of the day, which ExcelJS writes as that day's serial), amounts as numbers in
+ * their currency's format, durations as a number of the column's unit (days: a month as 30, a year as 365, as the
+ * table's filter counts them), yes/no as TRUE/FALSE. Options, parties and text stay text.
+ */
+function typedExportValue(kind: MatrixAnswerKind, typed: MatrixTypedValue, text: string, unit: DurationUnit): TypedExportValue | null {
+  /** The short answer is the note when it says more than the cell shows ("3 months" in a column of days, a computed date). */
+  const withNote = (value: TypedExportValue['value'], numFmt?: string, shown = formatTypedValue(typed)): TypedExportValue => {
+    return { text, value, ...(numFmt ? { numFmt } : {}), ...(text && text !== shown && text !== typed ? { note: text } : {}) };
+  };
+  if (kind === 'date' && typeof typed === 'string') return withNote(new Date(`${typed}T00:00:00Z`), 'yyyy-mm-dd');
   if (kind === 'amount' && typed && typeof typed === 'object' && 'amount' in typed) {
     const { amount, currency } = typed as MatrixAmountValue;
-    return { text, value: amount, numFmt: currency ? `#,##0.00 "${currency}"` : '#,##0.00' };
+    return withNote(amount, amountFormat(currency));
   }
+  if (kind === 'duration' && isDuration(typed)) {
+    const count = durationIn(typed, unit);
+    return withNote(count, DURATION_FORMATS[unit], `${count} ${count === 1 ? unit.slice(0, -1) : unit}`);
+  }
+  if (kind === 'yes-no' && typeof typed === 'boolean') return withNote(typed);
   return null;
 }
 
@@ -108,7 +159,10 @@ async function writeXlsx(matrix: StoredMatrix, table: ExportTable, output: Writa
       const row = sheet.addRow(values.map((value) => (typeof value === 'string' ? value : value.value)));
       row.alignment = { vertical: 'top', wrapText: true };
       values.forEach((value, index) => {
-        if (typeof value !== 'string') row.getCell(index + 1).numFmt = value.numFmt;
+        if (typeof value === 'string') return;
+        const cell = row.getCell(index + 1);
+        if (value.numFmt) cell.numFmt = value.numFmt;
+        if (value.note) cell.note = value.note;
       });
       row.commit();
     }
