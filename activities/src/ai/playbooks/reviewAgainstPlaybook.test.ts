@@ -1015,3 +1015,81 @@ describe('playbook rules, ninth pass (blind set 7: a survival clause that names 
     expect(finding.verdict).toBe('standard');
   });
 });
+
+describe('playbook rules, tenth pass (how contracts say when payment is due: blind sets 1-8 read by cause)', () => {
+  const topic = (id: string) => demo.topics.find((candidate) => candidate.id === id)! as PlaybookTopic;
+  const verdict = (id: string, text: string, actingFor?: string) => applyRule(topic(id).rule!, text, { actingFor }).verdict;
+
+  it('payment: a sum due within days of the agreement\'s own date ("after the date hereof", "from the Effective Date") or on it is paid on signing (Warner Chilcott, ebix, DGT)', () => {
+    expect(verdict('payment-terms', '3.3      Within thirty (30) days after the date hereof, GALEN will pay to LEO          US$5,000,000 (five million United States dollars) to reimburse LEO for          a portion of the actual development costs that have been incurred by          LEO.')).toBe('unacceptable');
+    expect(verdict('payment-terms', '5.1   ebix shall pay to About, [**] in consideration for the Advertising Impressions as set forth in Section 4.1, herein, no later than seven (7) business days from the Effective Date , which shall be paid to About via wire transfer, pursuant to the following instructions:[**]')).toBe('unacceptable');
+    expect(verdict('payment-terms', 'This amount is to be paid in two monthly installments, USD5,000 on the date of this Agreement and USD5,000, 30 days subsequent to the date of this Agreement;')).toBe('unacceptable');
+    // A due date counted from an invoice or a period is not one from the agreement's date.
+    expect(verdict('payment-terms', 'Beginning on the Effective Date, Customer shall pay each invoice within forty-five (45) days after its receipt.')).toBe('standard');
+  });
+
+  it('payment: "prior to the later of (a) 50 days after the end of the month … or (b) 10 days after … each invoice" gives the later date (SandRidge)', () => {
+    expect(verdict('payment-terms', 'Owner shall pay all such amounts prior to the later of (a) 50 days after the end of  the month in which the expenses were incurred or (b) 10 days after the date of receipt of each invoice.')).toBe('standard');
+    expect(verdict('payment-terms', 'The price is due on the earlier of one hundred and eighty (180) days after delivery and thirty (30) days after the Distributor receives payment for the product.')).toBe('fallback');
+  });
+
+  it('payment: a fee paid "annually in   advance" over the spaces of hard-wrapped text is in advance (Telkom)', () => {
+    expect(verdict('payment-terms', 'TELKOM shall pay the Maintenance Fee annually in   advance, in ZAR, calculated at the ruling USD: ZAR rate of exchange on the')).toBe('unacceptable');
+  });
+
+  it('payment: a rate ("for each thirty-day period") or how long payments run ("during the first twelve months") is no due date; pay "at the end of each month" is due when the month ends (XC, Emerald)', () => {
+    expect(verdict('payment-terms', 'XC shall pay to AJR an additional $10,000 for each thirty-day  period  thereafter  (e.g.,  ending,  August 1, September 1, etc.) in which a  registration  statement has not been filed.')).toBe('needs review');
+    expect(verdict('payment-terms', 'ARTICLE 5 -- COMPENSATION 5.1 Payment for Services. EHN will pay Dr. Murray $8,333 per month at the end of each month during the first twelve months that this agreement is in effect.')).toBe('unacceptable');
+  });
+});
+
+describe('playbook rules, tenth pass (how contracts grant termination for convenience: blind sets 1-8 read by cause)', () => {
+  const reviewed = (contract: string[], id: string, actingFor?: string) =>
+    reviewAgainstPlaybook(contract, { ...demo, actingFor }, { learned: false }).find((finding) => finding.topicId === id)!;
+
+  it('termination: "the unilateral right to cancel this agreement at any time within a 7-day notice period" is a right at will (Clickstream)', () => {
+    const clickstream = [
+      'SOFTWARE DEVELOPMENT AGREEMENT between Clickstream Corp. ("Client") and InfinixSoft Global LLC ("Developer").',
+      '4. TERMINATION. (a) Types of Termination. This Agreement may be terminated: 1. By either Party on provision of seven (7) days written notice to the other Party in case of a Force Majeure Event. 2. Client has the unilateral right to cancel this agreement at any time within a 7-day notice period. Further, Developer can only cancel due to lack of payment.',
+    ];
+    expect(reviewed(clickstream, 'termination-for-convenience', 'Client')).toMatchObject({ verdict: 'standard', quote: expect.stringContaining('unilateral right to cancel') });
+  });
+
+  it('termination: "(i) Operator shall have the right … if Operator provides a substitute …, and (ii) Owner shall have the right to terminate this Agreement at any time upon no less than 120 days" gives the Owner a right at will (SandRidge)', () => {
+    const sandridge = [
+      'OPERATIONS AND MAINTENANCE AGREEMENT between Pinon Gathering Company, LLC ("Owner") and SandRidge Midstream, Inc. ("Operator").',
+      '3.1 Term. This Agreement shall commence on the Effective Date and, unless terminated earlier pursuant to Section 3.2 or 3.3 of this Agreement, shall continue until the twentieth (20th) anniversary of the Effective Date; provided, however, (i) Operator shall have the right to terminate this Agreement at any time upon no less than 120 days prior written notice to Owner, if Operator provides a substitute operator acceptable to Owner, as determined in its reasonable discretion, and (ii) Owner shall have the right to terminate this Agreement at any time upon no less than 120 days prior written notice to Operator.',
+    ];
+    expect(reviewed(sandridge, 'termination-for-convenience', 'Owner')).toMatchObject({ verdict: 'standard', quote: expect.stringContaining('Owner shall have the right to terminate this Agreement at any time') });
+  });
+
+  it('termination: a right on a redacted notice ("eBix may terminate this Agreement, [**] upon [**] to About") held by the client alone is standard (ebix)', () => {
+    const ebix = [
+      'CO-BRANDING AGREEMENT between About.com, Inc. ("About") and ebix.com, Inc. ("ebix").',
+      '13.1 eBix may terminate this Agreement, [**] upon [**] to About; provided, however, that the termination is no earlier than [**] of the Effective Date of this Agreement.',
+      '13.2 Either party may terminate this Agreement if the other commits a material breach of this Agreement that is not cured within thirty (30) calendar days after receipt of written notice of the breach.',
+    ];
+    expect(reviewed(ebix, 'termination-for-convenience', 'ebix').verdict).toBe('standard');
+  });
+
+  it('termination: notice "no later than ninety (90) calendar days prior to the expiration of the relevant Term" stops a renewal, and "If the Endorser fails … for any reason to cure …, then MusclePharm may terminate" depends on a breach: neither is a right at will (Entertainment Gaming Asia, MusclePharm)', () => {
+    const vending = [
+      'DISTRIBUTOR AGREEMENT between VendingData Corporation ("Vendor") and Technical Casino Supplies Ltd. ("Distributor").',
+      '1.1. Termination. This Agreement may be terminated subject to the following clauses:',
+      '1.1.1. By either Vendor or Distributor, upon written notice of termination of this Agreement no later than ninety (90) calendar days prior to the expiration of the relevant Term, then in effect;',
+    ];
+    expect(reviewed(vending, 'termination-for-convenience', 'Distributor').verdict).toBe('missing');
+    const musclepharm = [
+      'ENDORSEMENT AGREEMENT between MusclePharm Corporation ("MusclePharm") and the AS Parties.',
+      'If the Endorser fails, refuses or is unable for any reason to cure the Endorser Events of Default to the reasonable and objective satisfaction of MusclePharm, then MusclePharm may terminate this Agreement by giving a written termination notice which shall be effective on third calendar day after the date of such termination notice.',
+    ];
+    expect(reviewed(musclepharm, 'termination-for-convenience', 'MusclePharm').verdict).toBe('missing');
+  });
+});
+
+describe('playbook rules, tenth pass ("cancel" ends the agreement only when it says so)', () => {
+  it('termination: "cancel any assumed name registration" and "In case the accident lasts for more than 10 weeks, the Buyers shall have the right to cancel the Contract" are no rights at will (Soupman, Loha)', () => {
+    expect(cueSentences('terminationForConvenience', ['11.3 Cancellation of Assumed Name Registration   You shall take such action as may be necessary to cancel any assumed name registration or equivalent registration obtained by you which contains the Proprietary Marks; and you shall furnish us with evidence satisfactory to us of compliance with this obligation within thirty (30) days after termination or expiration of this Agreement.'])).toEqual([]);
+    expect(cueSentences('terminationForConvenience', ['In case the accident lasts for more than 10 weeks, the Buyers shall have the right to cancel the Contract.'])).toEqual([]);
+  });
+});

@@ -6,7 +6,7 @@ import { positionOf, unitText } from '../local/finder/units';
 import { verifyQuote } from '../quotes';
 import { splitSentences } from '../text/sentences';
 import { headingOf } from '../text/headings';
-import { allowsFreeAssignment, applyRule, assignmentSides, BOTH_PARTIES, capProtectsOnlyTheirs, capsOurSide, confidentialityKeepers, NOT_A_LIMIT, paysInAdvance, recurringDue, shownParty, sideOf, withAliases, type RuleContext, type RuleOutcome } from './rules';
+import { allowsFreeAssignment, applyRule, assignmentSides, BOTH_PARTIES, capProtectsOnlyTheirs, capsOurSide, confidentialityKeepers, NOT_A_LIMIT, paysInAdvance, recurringDue, REDACTED_NOTICE, shownParty, sideOf, withAliases, type RuleContext, type RuleOutcome } from './rules';
 import { findDates } from '../text/values';
 import { learnedFinding, verdictModel, type TopicEvidence } from './learnedVerdict';
 
@@ -154,8 +154,10 @@ interface TopicCues {
  * terminate": blind set 5).
  */
 const TERMINATION_RIGHT = new RegExp(
-  String.raw`\b(?:may|can)(?:\s*,[^,.;]{1,160},)?\s+(?:\w+\s+){0,4}?terminat\w*` +
-    String.raw`|\b(?:(?:shall|will) (?:be entitled|have the (?:right|ability|option))|is entitled|has the (?:right|ability|option)|(?:reserves|retains) the right)(?:\s*,[^,.;]{1,160},)?\s+to\s+(?:\w+\s+){0,3}?terminat\w*` +
+  // "cancel" is "terminate": "Client has the unilateral right to cancel this agreement at any time within a 7-day notice
+  // period" (Clickstream).
+  String.raw`\b(?:may|can)(?:\s*,[^,.;]{1,160},)?\s+(?:\w+\s+){0,4}?(?:terminat\w*|cancel\s+(?:this|the)\s+(?:[\w-]+\s+){0,2}?(?:agreement|contract)\b)` +
+    String.raw`|\b(?:(?:shall|will) (?:be entitled|have the (?:\w+ )?(?:right|ability|option))|is entitled|has the (?:\w+ )?(?:right|ability|option)|(?:reserves|retains) the right)(?:\s*,[^,.;]{1,160},)?\s+to\s+(?:\w+\s+){0,3}?(?:terminat\w*|cancel\s+(?:this|the)\s+(?:[\w-]+\s+){0,2}?(?:agreement|contract)\b)` +
     String.raw`|\b(?:may|shall|can)\s+(?:\w+\s+)?be\s+(?:\w+\s+)?terminated\b|\b(?:is|shall be) terminable\b|\bterminated by (?:either|any|each) party\b` +
     // "A six (6) months notice must be given by either party of their intention to terminate relations" (Agape).
     String.raw`|\bnotice\s+(?:must|shall)\s+be\s+given\s+by\s+[^.;]{0,60}\bintention\s+to\s+terminat\w*`,
@@ -165,7 +167,7 @@ const TERMINATION_RIGHT = new RegExp(
 const CONVENIENCE_CUE = /\b(?:for (?:its |their )?convenience|without cause|for any (?:or no )?reason|any reason whatsoever|(?:for|due to) any reason other than|for no reason|at will|in (?:its|their) (?:sole )?discretion)\b/i;
 /** Words that tie a termination right to an event (a breach, an insolvency…), which is not termination for convenience. */
 const CONDITION_CUE =
-  /\b(?:if|for\s+cause|in\s+the\s+event|event of|upon (?:the )?(?:occurrence|breach|default)|breach\w*|default\w*|insolven\w*|bankrupt\w*|fails?|failure|following events?|force majeure|beyond (?:its|their|such party's|the (?:other )?party's|the reasonable) (?:reasonable )?control|continuation of such|such condition)\b/i;
+  /\b(?:if|for\s+cause|in\s+the\s+event|in\s+case|event of|upon (?:the )?(?:occurrence|breach|default)|breach\w*|default\w*|insolven\w*|bankrupt\w*|fails?|failure|following events?|force majeure|beyond (?:its|their|such party's|the (?:other )?party's|the reasonable) (?:reasonable )?control|continuation of such|such condition)\b/i;
 /** A notice period: "ninety (90) days", "three (3) months". */
 const NOTICE_PERIOD = /\b(?:\d+|one|two|three|six|ten|fifteen|thirty|forty-five|sixty|ninety|one hundred (?:and )?eighty)\b\)?\s*(?:\(\d+\)\s*)?(?:calendar |business )?(?:days?|weeks?|months?)\b/i;
 
@@ -177,11 +179,43 @@ const NOTICE_PERIOD = /\b(?:\d+|one|two|three|six|ten|fifteen|thirty|forty-five|
  */
 const ENDS_SOMETHING_ELSE =
   /\bterminat\w*\s+(?:the|such|any|its|this|each|a)\s+(?:[\w-]+\s+){0,2}?(?:fund|licen[cs]es?|program(?:me)?s?|plans?|services?|orders?|purchase orders?|statements? of work|campaigns?|promotions?|sublicen[cs]es?|escrow|appointment|exclusivity)\b/i;
-const ENDS_THE_AGREEMENT = /\bterminat\w*\s+(?:this|the)\s+(?:[\w-]+\s+){0,2}?(?:agreement|contract)\b|\bagreement\b[^.;]{0,60}\bterminat/i;
+const ENDS_THE_AGREEMENT = /\b(?:terminat\w*|cancel)\s+(?:this|the)\s+(?:[\w-]+\s+){0,2}?(?:agreement|contract)\b|\bagreement\b[^.;]{0,60}\bterminat/i;
+
+/**
+ * Notice given before the term ends, which stops a renewal and grants no right to end the agreement early: "By either
+ * Vendor or Distributor, upon written notice of termination of this Agreement no later than ninety (90) calendar days
+ * prior to the expiration of the relevant Term" (Entertainment Gaming Asia).
+ */
+const NON_RENEWAL = /\b(?:prior to|before)\s+(?:the\s+)?(?:expiration|expiry|end)\s+of\s+(?:the|such|any|each|its|this|then)\s+(?:[\w-]+\s+){0,2}?(?:term|period)\b|\bnot to (?:renew|extend)\b|\bnon-?renewal\b/i;
+/** A sentence that opens with the condition the right depends on: "If the Endorser fails, refuses or is unable for any reason to cure …, then MusclePharm may terminate" (MusclePharm). */
+const OPENS_WITH_CONDITION = /^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:if|in the event|should|upon the occurrence|where)\b/i;
 
 function isConvenience(text: string): boolean {
   if (ENDS_SOMETHING_ELSE.test(text) && !ENDS_THE_AGREEMENT.test(text)) return false;
-  return TERMINATION_RIGHT.test(text) && (CONVENIENCE_CUE.test(text) || (NOTICE_PERIOD.test(text) && !CONDITION_CUE.test(text)) || (/\bat any time\b/i.test(text) && !CONDITION_CUE.test(text)));
+  const right = TERMINATION_RIGHT.exec(text);
+  if (!right) return false;
+  // "for any reason" inside the condition the right depends on is no right at will.
+  const before = text.slice(0, right.index);
+  if (OPENS_WITH_CONDITION.test(before) && CONDITION_CUE.test(before)) return false;
+  if (NON_RENEWAL.test(text) && !CONVENIENCE_CUE.test(text) && !/\bat any time\b/i.test(text)) return false;
+  const onNotice = NOTICE_PERIOD.test(text) || REDACTED_NOTICE.test(text);
+  return CONVENIENCE_CUE.test(text) || (onNotice && !CONDITION_CUE.test(text)) || (/\bat any time\b/i.test(text) && !CONDITION_CUE.test(text));
+}
+
+/**
+ * The rights one sentence grants item by item: "provided, however, (i) Operator shall have the right to terminate this
+ * Agreement at any time upon no less than 120 days prior written notice to Owner, if Operator provides a substitute
+ * operator …, and (ii) Owner shall have the right to terminate this Agreement at any time upon no less than 120 days
+ * prior written notice to Operator" (SandRidge): each item with a right of its own is read alone, so the first item's
+ * condition does not take the second's right away. Verbatim pieces of the sentence.
+ */
+const ITEM_MARK = /(?:^|[\s,;:])\((?:[ivx]{1,4}|[a-h]|\d{1,2})\)\s+/g;
+function rightsByItem(text: string): string[] {
+  const marks = [...text.matchAll(ITEM_MARK)].map((match) => match.index + match[0].length);
+  if (marks.length < 2) return [];
+  return marks
+    .map((start, index) => text.slice(start, index + 1 < marks.length ? text.lastIndexOf('(', marks[index + 1]! - 1) : text.length).trim().replace(/[,;]?\s*(?:\band|\bor)?\s*$/i, ''))
+    .filter((piece) => TERMINATION_RIGHT.test(piece) && isConvenience(piece) && !CONDITION_CUE.test(piece));
 }
 
 const TOPIC_CUES: Partial<Record<PlaybookTopicKey, TopicCues>> = {
@@ -236,8 +270,8 @@ const TOPIC_CUES: Partial<Record<PlaybookTopicKey, TopicCues>> = {
     not: /\binterest\b|\blate\b|\brefund\w*\b|\bnotices?\b[^.;]{0,80}\bdeemed\b|\bdispute\b[^.;]{0,40}\bamount\b/i,
   },
   terminationForConvenience: {
-    about: /\bterminat\w*/i,
-    sentence: /\bterminat\w*/i,
+    about: /\bterminat\w*|\bcancel\b/i,
+    sentence: /\bterminat\w*|\bcancel\b/i,
     // "Should this Agreement be terminated by either party for any reason, the obligations … will survive" grants no right.
     not: /\bsurviv\w*/i,
   },
@@ -359,7 +393,10 @@ export function cueSentences(key: PlaybookTopicKey, paragraphs: string[]): CueSe
     return short.join(' ');
   };
   const convenience = found.filter((sentence) => isConvenience(sentence.text) && !CONDITION_CUE.test(heading(sentence)));
-  return [...convenience, ...listedTerminationRights(paragraphs)].sort((a, b) => a.paragraphIndex - b.paragraphIndex);
+  const items = found
+    .filter((sentence) => !convenience.includes(sentence) && !CONDITION_CUE.test(heading(sentence)))
+    .flatMap((sentence) => rightsByItem(sentence.text).map((piece) => ({ paragraphIndex: sentence.paragraphIndex + (sentence.text.slice(0, sentence.text.indexOf(piece)).match(/\n/g) ?? []).length, text: piece })));
+  return [...convenience, ...items, ...listedTerminationRights(paragraphs)].sort((a, b) => a.paragraphIndex - b.paragraphIndex);
 }
 
 /** "12.", "Section 7", "ARTICLE 10", "7.0 Confidentiality": the number of the section a paragraph opens, if any. */

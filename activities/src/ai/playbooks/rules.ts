@@ -200,7 +200,9 @@ const CONVENIENCE = /\b(?:convenience|at any time|without cause|for any (?:or no
  * in its sole discretion terminate").
  */
 const TERMINATOR =
-  /\b([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})[ \t]+(?:may|can|(?:shall|will) (?:be entitled|have the (?:right|ability|option))(?:\s*,[^,.;]{1,160},)? to|is entitled to|has the (?:right|ability|option) to|(?:reserves|retains) the right to)(?:\s*,[^,.;]{1,160},)?\s+(?:\w+\s+){0,4}?terminate\b/g;
+  /\b((?:[A-Z]|[a-z]{1,3}[A-Z])[\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})[ \t]+(?:may|can|(?:shall|will) (?:be entitled|have the (?:\w+ )?(?:right|ability|option))(?:\s*,[^,.;]{1,160},)? to|is entitled to|has the (?:\w+ )?(?:right|ability|option) to|(?:reserves|retains) the right to)(?:\s*,[^,.;]{1,160},)?\s+(?:\w+\s+){0,4}?(?:terminate|cancel)\b/g;
+/** A redacted notice period: "eBix may terminate this Agreement, [**] upon [**] to About" (ebix). */
+export const REDACTED_NOTICE = /\b(?:upon|on|with|by giving|after)\s+\[\s*\*+\s*\]/i;
 
 /** Who a passive right to terminate belongs to: "may be terminated … by SutroVax upon … notice" (not "by mutual consent", "by either party"). */
 const TERMINATED_BY = /\bterminated\b(?:[^.;]|\.(?=\d)){0,200}?\bby\s+(?!(?:mutual|either|any|each|both|a|the|written|giving|notice|providing|operation)\b)([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})\b/g;
@@ -209,7 +211,7 @@ function noticeDays(rule: Extract<PlaybookRule, { kind: 'noticeDays' }>, text: s
   const sentences = splitSentences(text).map((span) => text.slice(span.start, span.end));
   // The sentence that says "at any time" or "without cause", else one that gives a party a right to terminate on notice
   // ("The Company will have the ability to terminate this Agreement by giving 60 days' prior written notice").
-  const atWill = sentences.find((sentence) => CONVENIENCE.test(sentence)) ?? sentences.find((sentence) => new RegExp(TERMINATOR.source).test(sentence) && noticePeriod(sentence) !== null);
+  const atWill = sentences.find((sentence) => CONVENIENCE.test(sentence)) ?? sentences.find((sentence) => new RegExp(TERMINATOR.source).test(sentence) && (noticePeriod(sentence) !== null || REDACTED_NOTICE.test(sentence)));
   if (atWill && actingFor && !BOTH_PARTIES.test(atWill)) {
     // A right to terminate at will that only the client has meets the position, whatever its notice.
     // "either ITS or COMWARE shall have the right to terminate": a name joined to another holds it with the other.
@@ -623,18 +625,47 @@ const RECURRING_AFTER =
 /** A recurring fee's due date (a day of each period, or days after each period): the sentence decides over one-off sums. */
 export const recurringDue = (text: string): boolean => RECURRING_DUE.test(text) || RECURRING_AFTER.test(text);
 
+/**
+ * A period that is not a time to pay but a rate or how long payments run: "$10,000 for each thirty-day period" (XC),
+ * "USD5,000 for each 30 day period … for a total of 90 days" (DGT), "during the first twelve months" (Emerald).
+ */
+const NOT_A_DUE_PERIOD = /\b(?:for\s+(?:each|every)|per|during\s+(?:the\s+)?(?:first|initial)?|for\s+a\s+total\s+of|for\s+the\s+(?:first|initial))\s*$/i;
+/** A recurring payment due at the end of the period it pays for: "paid … at the end of each month". */
+const AT_PERIOD_END = /\b(?:pay|pays|paid|payable|due)\b(?:[^.;]|(?<=\b(?:Dr|Mr|Mrs|Ms))\.){0,120}\bat\s+the\s+end\s+of\s+(?:each|every)\s+(?:calendar\s+)?(?:month|quarter)\b/i;
+
 /** An invoice due when it arrives, with no period: "payable without discount upon receipt of the invoice" (Enterprise, On4). */
 const ON_RECEIPT = /\b(?:payable|due|paid)\b[^.;]{0,80}\b(?:upon|on)\s+(?:the\s+)?receipt\s+of\s+(?:the\s+|an\s+|each\s+|such\s+|its\s+|any\s+)?(?:invoices?|bills?|statements?)\b/i;
 
+/**
+ * A sum due within days of the agreement's own date, or on it: "Within thirty (30) days after the date hereof, GALEN will
+ * pay to LEO US$5,000,000" (Warner Chilcott), "ebix shall pay to About, [**] … no later than seven (7) business days from
+ * the Effective Date" (ebix), "USD5,000 on the date of this Agreement" (DGT): paid on signing, before anything is
+ * delivered, however the contract names its date. Read per sentence, with a verb of paying in it.
+ */
+const FROM_THE_AGREEMENT_DATE =
+  /\b(?:within|no later than|not later than|on or before)\s+[\w-]+\s*(?:\(\d+\)\s*)?(?:business\s+|calendar\s+)?days?\s+(?:after|following|of|from)\s+(?:the\s+)?(?:date hereof|date of this agreement|effective date|execution date|signing date)\b/i;
+const PAYING = /\b(?:pay|pays|paid|payable|payments?)\b|\$|\bUSD\s?\d|\bUS\$/i;
+const paidOnTheAgreementDate = (text: string): boolean =>
+  splitSentences(text).some((span) => {
+    const sentence = text.slice(span.start, span.end);
+    if (!PAYING.test(sentence)) return false;
+    // "USD5,000 on the date of this Agreement and USD5,000, 30 days subsequent …": the sum right before the date.
+    const onTheDate = /(?:\$|\bUSD\s?|\bUS\$)\s?[\d,.]+\s+(?:on|upon)\s+the\s+(?:date of this agreement|date hereof|effective date)\b/i.test(sentence);
+    return onTheDate || FROM_THE_AGREEMENT_DATE.test(sentence.replace(/[.;]\s*$/, ''));
+  });
+
 /** A payment in advance or on signing anywhere in the text (the rule's first two checks): it decides over any other term. */
-export function paysInAdvance(text: string): boolean {
-  if (ON_SIGNING.test(text)) return true;
+export function paysInAdvance(whole: string): boolean {
+  const text = whole.replace(/\s+/g, ' ');
+  if (ON_SIGNING.test(text) || paidOnTheAgreementDate(text)) return true;
   const due = dueSentences(text).join(' ');
   return IN_ADVANCE.test(due) && /\b(?:pay\w*|paid|price|wire transfer|value|fees?)\b/i.test(due);
 }
 
-function paymentDays(rule: Extract<PlaybookRule, { kind: 'paymentDays' }>, whole: string): RuleOutcome {
-  if (ON_SIGNING.test(whole)) {
+function paymentDays(rule: Extract<PlaybookRule, { kind: 'paymentDays' }>, written: string): RuleOutcome {
+  // Read over the spaces of hard-wrapped text: "TELKOM shall pay the Maintenance Fee annually in   advance" (Telkom).
+  const whole = written.replace(/\s+/g, ' ');
+  if (ON_SIGNING.test(whole) || paidOnTheAgreementDate(whole)) {
     return { verdict: 'unacceptable', explanation: `The passage has a sum paid within days of signing, before anything is delivered; the playbook's standard is at least ${plural(rule.min, 'day')} from the invoice.` };
   }
   const text = dueSentences(whole).join(' ');
@@ -651,6 +682,9 @@ function paymentDays(rule: Extract<PlaybookRule, { kind: 'paymentDays' }>, whole
   if (after && afterDays) {
     return measured(inDays(afterDays), `a recurring payment due ${after[1]} after each period`, atLeast, rule.min, rule.fallbackMin, (limit) => `at least ${plural(limit, 'day')} to pay`);
   }
+  // "EHN will pay Dr. Murray $8,333 per month at the end of each month": due when the period it pays for ends.
+  const atPeriodEnd = AT_PERIOD_END.exec(dueSentences(text).join(' '))?.[0];
+  if (atPeriodEnd && !findDurations(text).some((duration) => /\b(?:days?|weeks?)\b/i.test(duration.value))) return measured(0, 'a recurring payment due at the end of each period it pays for', atLeast, rule.min, rule.fallbackMin, (limit) => `at least ${plural(limit, 'day')} to pay`);
   const onReceipt = dueSentences(whole).find((sentence) => ON_RECEIPT.test(sentence) && !findDurations(sentence).some((duration) => /\b(?:days?|weeks?|months?)\b/i.test(duration.value)));
   if (onReceipt) return measured(0, 'payment due on receipt of the invoice', atLeast, rule.min, rule.fallbackMin, (limit) => `at least ${plural(limit, 'day')} to pay`);
   // A period in days, weeks or months near a word of payment; one tied to the invoice ("30 days after receipt of
@@ -658,10 +692,16 @@ function paymentDays(rule: Extract<PlaybookRule, { kind: 'paymentDays' }>, whole
   const periods = findDurations(text).filter((duration) => {
     const parsed = durationOf(duration.value);
     const around = text.slice(Math.max(0, duration.index - 80), duration.index + duration.value.length + 80);
-    return parsed && (parsed.unit === 'day' || parsed.unit === 'week' || parsed.unit === 'month') && PAYMENT_NEARBY.test(around);
+    return parsed && (parsed.unit === 'day' || parsed.unit === 'week' || parsed.unit === 'month') && PAYMENT_NEARBY.test(around) && !NOT_A_DUE_PERIOD.test(text.slice(Math.max(0, duration.index - 30), duration.index));
   });
   const invoiced = periods.find((duration) => INVOICE_NEARBY.test(text.slice(Math.max(0, duration.index - 40), duration.index + duration.value.length + 60)));
-  const due = invoiced ?? periods[0];
+  // "prior to the later of (a) 50 days after the end of the month … or (b) 10 days after … each invoice" (SandRidge):
+  // the later of two due dates is the one that binds; "the earlier of" the shorter.
+  const choice = /\b(later|earlier|sooner)\s+of\b/i.exec(text);
+  const chosen = choice ? periods.filter((duration) => duration.index > choice.index && duration.index - choice.index < 300) : [];
+  const byDays = (a: { value: string }, b: { value: string }) => inDays(durationOf(a.value)!) - inDays(durationOf(b.value)!);
+  const either = chosen.length > 1 ? [...chosen].sort(byDays)[choice![1]!.toLowerCase() === 'later' ? chosen.length - 1 : 0] : undefined;
+  const due = either ?? invoiced ?? periods[0];
   if (due) return measured(inDays(durationOf(due.value)!), `payment within ${due.value}`, atLeast, rule.min, rule.fallbackMin, (limit) => `at least ${plural(limit, 'day')} to pay`);
   const net = /\bnet\s+(\d{1,3})\b(?!\s*%)/i.exec(text);
   if (net) return measured(Number(net[1]), `payment net ${net[1]}`, atLeast, rule.min, rule.fallbackMin, (limit) => `at least ${plural(limit, 'day')} to pay`);
