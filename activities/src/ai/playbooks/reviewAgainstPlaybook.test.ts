@@ -1093,3 +1093,31 @@ describe('playbook rules, tenth pass ("cancel" ends the agreement only when it s
     expect(cueSentences('terminationForConvenience', ['In case the accident lasts for more than 10 weeks, the Buyers shall have the right to cancel the Contract.'])).toEqual([]);
   });
 });
+
+describe('playbook rules, tenth pass (assignment: the finder quoted the clause\'s consequence)', () => {
+  const reviewed = (contract: string[], id: string, actingFor?: string) =>
+    reviewAgainstPlaybook(contract, { ...demo, actingFor }, { learned: false }).find((finding) => finding.topicId === id)!;
+
+  it('assignment: "Any attempted assignment … in violation of this Section 9.13 shall be null and void" is read with the clause above it (SandRidge, Airtech)', () => {
+    const sandridge = [
+      'OPERATIONS AND MAINTENANCE AGREEMENT between Pinon Gathering Company, LLC ("Owner") and SandRidge Midstream, Inc. ("Operator").',
+      '9.13 Assignment.',
+      'Operator shall not make any assignment of all or any part of this Agreement or any of the rights or obligations hereunder unless there first shall have been obtained the written consent thereto of Owner, which consent shall not be unreasonably withheld, conditioned, or delayed. Owner shall not make any assignment of all or any part of this Agreement or any of the rights or obligations hereunder except in connection with the sale or conveyance of all or any part of the Gathering System.',
+      'Any attempted assignment of this Agreement in violation of this Section 9.13 shall be null and void.',
+    ];
+    const decided = reviewed(sandridge, 'assignment', 'Owner');
+    // Whichever sentence of 9.13 the finder quotes, the clause decides: the Operator needs the Owner's consent.
+    expect(decided.verdict).toBe('standard');
+    expect(decided.quote).not.toBe('Any attempted assignment of this Agreement in violation of this Section 9.13 shall be null and void.');
+    const airtech = [
+      'FRANCHISE AGREEMENT between AIRSOPURE International ("AIRSOPURE") and the franchisee ("You").',
+      '12. TRANSFER OF INTEREST',
+      '12.01. Transfer by AIRSOPURE',
+      'A. AIRSOPURE shall have the right to transfer or assign all or any part of its rights or obligations in this Agreement to any person or legal entity.',
+      '12.02. Transfer by You',
+      'A. You shall not sell, assign, transfer, convey, give away, mortgage or otherwise encumber any direct or indirect interest in the Franchise without the prior written consent of AIRSOPURE.',
+      'B. Any purported assignment or transfer, by operation of law or otherwise, not having the prior written consent of AIRSOPURE shall be null and void and shall constitute a material breach of this Agreement.',
+    ];
+    expect(reviewed(airtech, 'assignment', 'You').verdict).toBe('unacceptable');
+  });
+});

@@ -682,6 +682,37 @@ function carveOutsAfter(paragraphs: string[], quote: string, paragraphIndex: num
     });
 }
 
+/** How many paragraphs with text above the finder's assignment passage its clause is looked for in. */
+const ASSIGNMENT_REACH_PARAGRAPHS = 4;
+/** A sentence that restricts or permits assigning: consent, a prohibition, a right to assign. */
+const ASSIGNMENT_TERMS = /\b(?:consent|approval|permission|shall not|may not|will not|cannot|can not|(?:shall|will) have the right|may (?:\w+ )?(?:assign|transfer))\b/i;
+/** An assignment of rights in work or property (an IP clause), not of the agreement. */
+const ASSIGNS_PROPERTY = /\bhereby\s+(?:irrevocably\s+)?assigns?\b|\bright,\s+title\s+and\s+interest\b/i;
+
+/**
+ * The assignment clause around a passage that is only its consequence ("Any attempted assignment of this Agreement in
+ * violation of this Section 9.13 shall be null and void", SandRidge and Vertex; "Any purported assignment or transfer …
+ * shall be null and void", Soupman and Airtech): the sentences about assigning the agreement in the passage's paragraph
+ * before it and in the paragraphs just above, read together; quoted from the first of them.
+ */
+function assignmentNearby(paragraphs: string[], located: TopicPassage): TopicPassage | null {
+  const withText = (from: number, to: number) => paragraphs.slice(from, to).filter((paragraph) => paragraph.trim()).length;
+  const near = sentencesOf(paragraphs).filter(
+    (sentence) =>
+      sentence.paragraphIndex <= located.paragraphIndex &&
+      withText(sentence.paragraphIndex, located.paragraphIndex) <= ASSIGNMENT_REACH_PARAGRAPHS &&
+      !located.quote.includes(sentence.text) &&
+      ASSIGN_WORD.test(sentence.text) &&
+      ASSIGNMENT_TERMS.test(sentence.text) &&
+      (ABOUT_THE_AGREEMENT.test(sentence.text) || /\binterest in\b/i.test(sentence.text)) &&
+      !ASSIGNS_PROPERTY.test(sentence.text),
+  );
+  // In the passage's own paragraph, only the sentences before the passage.
+  const before = near.filter((sentence) => sentence.paragraphIndex < located.paragraphIndex || (paragraphs[located.paragraphIndex] ?? '').indexOf(sentence.text) < (paragraphs[located.paragraphIndex] ?? '').indexOf(located.quote));
+  if (before.length === 0) return null;
+  return { paragraphIndex: before[0]!.paragraphIndex, quote: before[0]!.text, passage: before.map((sentence) => sentence.text).join(' ') };
+}
+
 /** A period the term refers to by its defined name: "for the Contract Period", "the duration of the Initial Term". */
 const DEFINED_PERIOD = /\b((?:[A-Z][A-Za-z]+[ \t]+){1,3}(?:Term|Period))\b/g;
 
@@ -760,6 +791,11 @@ function ruleFinding(topic: PlaybookTopic, paragraphs: string[], actingFor: stri
       const advanceOutcome = advance ? applyRule(topic.rule, advance.text, context) : null;
       if (advance && advanceOutcome?.verdict === 'unacceptable') decision = { outcome: advanceOutcome, quote: advance.text, paragraphIndex: advance.paragraphIndex };
     }
+  }
+  if (topic.rule?.kind === 'assignmentConsent' && located && !decision) {
+    // The finder quoted the clause's consequence, which no rule reads: the clause is just above it.
+    const nearby = assignmentNearby(paragraphs, located);
+    if (nearby) decision = decide(topic.rule, nearby, cues, context, paragraphs);
   }
   if (topic.rule?.kind === 'assignmentConsent' && decision?.outcome.verdict === 'standard') {
     // Consent read in the clause; a carve-out in the sentences after it makes it the fallback (or worse).
