@@ -46,6 +46,8 @@ export const SHORT_ANSWER_TEXTS = {
   until: (date: string) => `Until ${date}`,
   /** A term that ends in a month without a day: "The last day of February, 2023 (2023-02-28)". */
   lastDayOf: (month: string) => `The last day of ${month}`,
+  /** After a term that ends the day before an anniversary: the anniversary's date. */
+  anniversaryOn: (date: string) => `the anniversary falling on ${date}`,
   endOfYear: (year: string) => `the end of ${year}`,
   endOfCalendarYearOf: (date: string) => `the end of the calendar year of ${date}`,
   /** A value column whose passage gives no such value: "No date stated in the passage". */

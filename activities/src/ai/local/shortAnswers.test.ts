@@ -9,6 +9,8 @@ import { agreementDateAnswer, agreementDateIn, byDefinedRoles, conciseStatement,
 import { findDates } from './contractDates';
 import { cuadTrainDirectory, readContracts } from './training/cuadData';
 import { mapDocument } from './training/paragraphMap';
+import { shortAnswerRight } from './training/shortAnswerJudge';
+import { findGoverningLaw } from '../text/values';
 
 /** CUAD contracts (CC BY 4.0, see tests/fixtures/contracts/LICENSES.md), one paragraph a line. */
 const directory = fileURLToPath(new URL('../../../../tests/fixtures/contracts/', import.meta.url));
@@ -188,8 +190,29 @@ describe('the end of the initial term (CUAD v1 term clauses, CC BY 4.0)', () => 
       'September 26, 2023 (2023-09-26), computed: the fifth (5th) anniversary of September 26, 2018',
     );
     expect(end('INITIAL TERM shall mean the Effective Date through the day prior to the second anniversary of the Effective Date.')).toBe(
-      'September 25, 2020 (2020-09-25), computed: the day prior to the second anniversary of September 26, 2018',
+      'September 25, 2020 (2020-09-25), computed: the day prior to the second anniversary of September 26, 2018, the anniversary falling on September 26, 2020',
     );
+  });
+
+  it('gives the anniversary itself beside the day prior to it, as lawyers write the end (Neoforma co-branding agreement, CUAD train: 11/19/01)', () => {
+    const top = ['This Co-Branding Agreement (this "Agreement") dated November 19, 1999 (the "Effective Date") is entered into between VerticalNet, Inc. and Neoforma.com, Inc.'];
+    const clause = '1.9 INITIAL TERM shall mean the Effective Date through the day prior to the second anniversary of the Effective Date, unless earlier terminated pursuant to Section 11.';
+    const answer = expirationAnswer(clause, clause, top, false)!;
+    expect(answer).toBe('November 18, 2001 (2001-11-18), computed: the day prior to the second anniversary of November 19, 1999, the anniversary falling on November 19, 2001');
+    expect(shortAnswerRight('Expiration Date', answer, '11/19/01')).toBe(true);
+  });
+
+  it('ends a term that lasts until another agreement ends with that event, not with a payment term of the paragraph (Accuray distributor agreement, CUAD train)', () => {
+    // The paragraph runs on from the payment terms ("net 30 days after delivery") into the term clause, cut at its ";".
+    const paragraph =
+      '5.4.2. Products, Spare Parts and Upgrade Payments. Full payment of the purchase price for Products (other than Systems), Spare Parts and upgrades shall be made by Distributor to Accuray in US Dollars by wire transfer to a bank selected by Accuray and is due net 30 days after delivery by Accuray at the specified F.C.A. location pursuant to Section 4.1.2 and receipt by Distributor of a reasonably undisputed invoice. 6. TERM AND TERMINATION 6.1. Term. Unless otherwise agreed in writing by Accuray and Distributor and subject to the termination rights contained in this Agreement, this Agreement shall begin on the Effective Date and shall continue until the termination of the Strategic Alliance Agreement; provided, however, that if a Termination Election relating to this Agreement is made pursuant to Section 10.3 of the Strategic Alliance Agreement prior to such termination, this Agreement shall terminate 36 months after such Termination Election (the "Term").';
+    const sentence =
+      'Term. Unless otherwise agreed in writing by Accuray and Distributor and subject to the termination rights contained in this Agreement, this Agreement shall begin on the Effective Date and shall continue until the termination of the Strategic Alliance Agreement;';
+    const top = ['This Distributor Agreement is entered into as of June 8, 2010 (the "Effective Date") by and between Accuray Incorporated and Siemens AG.'];
+    const answer = expirationAnswer(sentence, paragraph, top, false)!;
+    expect(answer).toBe('Until the termination of the Strategic Alliance Agreement (no date stated)');
+    expect(termValue('date', answer, sentence, paragraph)).toBeNull();
+    expect(termValue('duration', answer, sentence, paragraph)).toBe(answer);
   });
 
   it('does not read "shall extend until" or "unless terminated or extended as provided" as a renewal', () => {
@@ -1215,6 +1238,13 @@ describe('a term column is given the term, not a start date, a notice period or 
     expect(termValue('duration', expirationAnswer(perpetual, perpetual, [perpetual], true)!, perpetual, perpetual)).toBe('Perpetual');
   });
 
+  it('gives no deadline of another clause as the term (WPP service agreement, CUAD train: a term without end)', () => {
+    // The term column found the notice clause; the paragraph's "within a period of 21 days" is a time to remedy a breach.
+    const sentence = "15.1 The Appointment may be terminated by either party giving the other at least 12 months' notice in writing.";
+    const paragraph = `15. TERMINATION OF EMPLOYMENT ${sentence} 15.7 Nothing in this clause 15 shall prevent the Company from terminating the Appointment in breach of contract or of common law. 15.8 If the Executive: (a) in the reasonable opinion of the Board fails or neglects efficiently and diligently to discharge his duties, including, without limitation his duties under Chapter 2 of part 10 of the Companies Act 2006, or is guilty of any serious or repeated material breach of his obligations under this Agreement and, if that material breach is remediable, fails to remedy the breach within a period of 21 days after being notified in writing to do so;`;
+    expect(termValue('duration', 'x', sentence, paragraph)).toBeNull();
+  });
+
   it('reads "until <date>" after the start as the end (borrowmoneycom joint venture)', () => {
     // "… will begin on March 1, 2020 and continue in full force and effect until February 28, 2025 or at the discretion of …"
     expect(cellOf(JOINT_VENTURE, 'Initial term', INITIAL_TERM, 'duration')).toBe('Until February 28, 2025 (2025-02-28)');
@@ -1235,5 +1265,19 @@ describe('a term column is given the term, not a start date, a notice period or 
     const palmer = { documentName: palmerTitle, paragraphs: mapDocument(text)!.paragraphs };
     expect(cellOf(palmer, 'Initial term', INITIAL_TERM, 'duration')).toBe(NOT_FOUND);
     expect(cellOf(palmer, 'Initial term', INITIAL_TERM, undefined)).not.toMatch(/60 days|sixty/i);
+  });
+});
+
+describe('governing law written as other contracts write it (issue 28, 28s: bench/offline-quality/robustLaw.ts)', () => {
+  // CERES, Inc. collaboration agreement (CUAD validation), its law rewritten as "New York law" and "the laws in force in New York".
+  const ceres = 'This Agreement shall be governed by, and construed and interpreted in accordance with, the laws of the State of New York, United States of America, without regard to the principles of conflicts of law thereof.';
+  const law = (sentence: string) => findGoverningLaw(sentence)?.value;
+
+  it('reads "in accordance with, New York law" and "the laws in force in New York"', () => {
+    expect(law(ceres)).toBe('New York');
+    expect(law(ceres.replace('the laws of the State of New York', 'New York law'))).toBe('New York');
+    expect(law(ceres.replace('the laws of the State of New York', 'the laws in force in New York'))).toBe('New York');
+    // Gulf South Medical Supply affiliate agreement (CUAD validation).
+    expect(law('This Affiliate Agreement shall be governed by the laws in effect in the State of Delaware.')).toBe('Delaware');
   });
 });

@@ -726,6 +726,12 @@ function eventPhrase(text: string, pattern: RegExp): string | null {
 /** A term that ends with an event rather than on a date: "shall terminate upon the termination of the Offering". */
 const END_EVENT = /\b(?:terminate|expire|end)s?\s+(?:automatically\s+)?((?:upon|on|at|when)\s+(?!(?:the\s+)?(?:expiration|expiry|end)\s+of\s+(?:the|this|its)\s+(?:Initial\s+)?(?:Term|term|Agreement))(?:the\s+)?(?:completion|termination|closing|consummation|conclusion|expiration|expiry|end|dissolution|sale|date\s+on\s+which)\b[^.;,]{3,100})/i;
 
+/**
+ * A term that lasts until another agreement or undertaking ends: "shall continue until the termination of the Strategic
+ * Alliance Agreement", "remain in effect until the expiration of the Lease"; not this agreement's own term.
+ */
+const CONTINUES_UNTIL_EVENT =
+  /\b(?:continue|remain)s?\b[^.;]{0,40}?\b((?:until|through)\s+(?:the\s+)?(?:termination|expiration|expiry|completion|closing|consummation|dissolution)\s+(?:or\s+(?:termination|expiration|expiry)\s+)?of\s+(?!(?:the|this|its|such)\s+(?:then[\s-]+current\s+)?(?:Initial\s+|Renewal\s+)?(?:Term|term|Agreement|agreement)\b)[^.;,]{3,100})/i;
 /** A term the clause names and defines elsewhere: "shall continue for the Term", "for the Contract Period". */
 const TERM_REFERENCE = /\b(?:for|until|through|during|throughout|be|expire\s+(?:on|at))\s+the\s+(?:entire\s+)?((?:Initial\s+)?Term|Contract\s+(?:Period|Term)|Agreement\s+Term|Initial\s+Period|Expiration\s+Date|Termination\s+Date|End\s+Date|(?:[A-Z][a-z]+\s+){1,3}(?:of\s+)?(?:Period|Term))\b/;
 /** A form's field: "TERMINATION DATE: September 30, 1997", "Expiration Date: 8/31/06". */
@@ -782,6 +788,10 @@ export function expirationAnswer(sentence: string, paragraph: string, paragraphs
     const byReference = termByDefinition(sentence, paragraphs, durationFirst);
     if (byReference) return byReference;
   }
+  // "shall continue until the termination of the Strategic Alliance Agreement;": the sentence ends the term with an event;
+  // the paragraph's figures belong to its other clauses (a payment due "net 30 days" is no term).
+  const until = !ownValue && !definition ? eventPhrase(sentence.replace(/\s+/g, ' '), CONTINUES_UNTIL_EVENT) : null;
+  if (until) return `${until} ${TEXTS.noDateStated}${renewalIn(sentence) ? `, ${TEXTS.thenRenewable}` : ''}`;
   const text = ownValue ? sentence : paragraph;
   const renewal = renewalIn(text);
   const initialPart = renewal ? text.slice(0, renewal.index) : text;
@@ -871,8 +881,16 @@ function endDateIn(text: string): FoundValue | null {
 /** "upon sixty (60) days' written notice", "30 days prior to": a notice period or deadline, not the length of a term. */
 const NOTICE_AFTER = /^[\s'’]*(?:s['’]?\s+)?(?:\([^)]{1,20}\)\s*)?(?:[\w'’-]+\s+){0,3}?(?:notice|prior|before|in\s+advance|following\s+(?:receipt|notice|written))\b/i;
 
-function termDurationIn(text: string): FoundValue | null {
-  return durationsIn(text).find(({ value, index }) => !NOTICE_AFTER.test(text.slice(index + value.length, index + value.length + 40))) ?? null;
+/** "fails to remedy the breach within a period of 21 days", "within thirty (30) days": a deadline, not a term. */
+const DEADLINE_BEFORE = /\bwithin\s+(?:a\s+(?:further\s+)?period\s+of\s+)?$/i;
+
+/** A duration of the text that is no notice period; with `noDeadline`, nor a deadline ("within 21 days"). */
+function termDurationIn(text: string, noDeadline = false): FoundValue | null {
+  return (
+    durationsIn(text).find(
+      ({ value, index }) => !NOTICE_AFTER.test(text.slice(index + value.length, index + value.length + 40)) && !(noDeadline && DEADLINE_BEFORE.test(text.slice(Math.max(0, index - 30), index))),
+    ) ?? null
+  );
 }
 
 /**
@@ -891,13 +909,15 @@ export function termValue(answerKind: 'date' | 'duration', answer: string, sente
   if (length) return plainDuration(length.value);
   // A term without an end: "shall continue in perpetuity", "until terminated".
   if (answer === TEXTS.perpetual || answer === TEXTS.untilTerminated) return answer;
+  // A term that ends with an event the engine read from the term's sentence: "Until the termination of … (no date stated)".
+  if (answer.endsWith(TEXTS.noDateStated) && !termDurationIn(sentence)) return answer;
   const end = endDateIn(sentence);
   if (end) return TEXTS.until(dateAnswer(end));
   if (REDACTED_LENGTH.test(sentence)) return null;
   // Another sentence of the paragraph that sets a term; not a notice period or a deadline of another clause.
   for (const span of splitSentences(paragraph)) {
     const text = paragraph.slice(span.start, span.end);
-    const inSentence = SETS_TERM.test(text) && !REDACTED_LENGTH.test(text) ? termDurationIn(text) : null;
+    const inSentence = SETS_TERM.test(text) && !REDACTED_LENGTH.test(text) ? termDurationIn(text, true) : null;
     if (inSentence) return plainDuration(inSentence.value);
   }
   return null;
@@ -998,13 +1018,15 @@ function anniversaryEnd(text: string, paragraphs: string[]): string | null {
   const start = stated ?? startDate(paragraphs) ?? contractDate(paragraphs);
   const startIso = start ? isoDate(start.value) : null;
   if (!start || !startIso || !years) return null;
-  let end = addDuration(startIso, `${years} years`)!;
-  if (/\bday\s+(?:prior|before|preceding)/i.test(match[0])) {
-    const date = new Date(`${end}T00:00:00Z`);
-    date.setUTCDate(date.getUTCDate() - 1);
-    end = date.toISOString().slice(0, 10);
-  }
-  return `${spelled(end)} (${end}), ${TEXTS.computed}: ${match[0].replace(/\s+of$/i, '').trim()} of ${start.value}`;
+  const anniversary = addDuration(startIso, `${years} years`)!;
+  const how = `${spelled(anniversary)} (${anniversary}), ${TEXTS.computed}: ${match[0].replace(/\s+of$/i, '').trim()} of ${start.value}`;
+  if (!/\bday\s+(?:prior|before|preceding)/i.test(match[0])) return how;
+  // "through the day prior to the second anniversary": that day, and the anniversary itself, which lawyers often give
+  // as the term's end (CUAD's labels do).
+  const date = new Date(`${anniversary}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - 1);
+  const end = date.toISOString().slice(0, 10);
+  return `${spelled(end)} (${end}), ${TEXTS.computed}: ${match[0].replace(/\s+of$/i, '').trim()} of ${start.value}, ${TEXTS.anniversaryOn(spelled(anniversary))}`;
 }
 
 const CLAUSE_BREAK = /[;:]\s|,\s+(?:provided|except|unless|subject to|notwithstanding|including|in which case|whereupon)\b|\s+\((?:[a-z]|[ivx]+)\)\s/i;

@@ -188,7 +188,7 @@ export function partiesByLegalForm(text: string, parties: string[] = findParties
 }
 
 const GOVERNING_LAW =
-  /\b(?:governed|construed|interpreted|enforced|subject to|application\s+of|(?<!(?:organi[sz]ed|incorporated|existing|formed)\s+)in accordance with)\b[^.]{0,250}?\b[Ll]aws?\s+(?:(?:of|in)\s+(?:the\s+)?|(?=(?:[Ss]tate|[Cc]ommonwealth)\s+of\s))(?:(?:[Ss]tate|[Cc]ommonwealth|[Pp]rovince|[Kk]ingdom|[Cc]anton)\s+of\s+)?((?:[A-Z]\.\s?){2,3}|[\p{Lu}][\p{L}'’]+(?:\s+(?:of\s+|and\s+(?=Wales\b))?[\p{Lu}][\p{L}'’]+){0,3})/u;
+  /\b(?:governed|construed|interpreted|enforced|subject to|application\s+of|(?<!(?:organi[sz]ed|incorporated|existing|formed)\s+)in accordance with)\b[^.]{0,250}?\b[Ll]aws?\s+(?:(?:in\s+(?:force|effect)\s+)?(?:of|in)\s+(?:the\s+)?|(?=(?:[Ss]tate|[Cc]ommonwealth)\s+of\s))(?:(?:[Ss]tate|[Cc]ommonwealth|[Pp]rovince|[Kk]ingdom|[Cc]anton)\s+of\s+)?((?:[A-Z]\.\s?){2,3}|[\p{Lu}][\p{L}'’]+(?:\s+(?:of\s+|and\s+(?=Wales\b))?[\p{Lu}][\p{L}'’]+){0,3})/u;
 
 /** "English law", "Swiss law": the adjective's country. */
 const LAW_ADJECTIVES: Record<string, string> = {
@@ -232,7 +232,7 @@ const REGION = String.raw`(?:[Ss]tate|[Cc]ommonwealth|[Pp]rovince|[Kk]ingdom|[Rr
 const LAWS_GOVERN = [
   new RegExp(String.raw`\b[Ll]aws?\b[^.;]{0,80}?\b(?:of|in)\s+(?:the\s+)?${REGION}\s+of\s+${PLACE}`, 'u'),
   new RegExp(String.raw`\b[Ll]aws\s+of\s+(?:the\s+)?${PLACE}(?=[^.]{0,120}\bgovern)`, 'u'),
-  new RegExp(String.raw`\b(?:with|by|under)\s+(?:the\s+)?${PLACE}\s+law\b`, 'u'),
+  new RegExp(String.raw`\b(?:with|by|under),?\s+(?:the\s+)?${PLACE}\s+law\b`, 'u'),
   new RegExp(String.raw`\b${REGION}\s+of\s+${PLACE}[^.]{0,150}\bgoverned\b[^.]{0,100}\blaws\s+thereof`, 'u'),
 ];
 
