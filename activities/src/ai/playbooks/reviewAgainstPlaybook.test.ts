@@ -1121,3 +1121,24 @@ describe('playbook rules, tenth pass (assignment: the finder quoted the clause\'
     expect(reviewed(airtech, 'assignment', 'You').verdict).toBe('unacceptable');
   });
 });
+
+describe('playbook rules, tenth pass (term: a defined period written as a range of dates)', () => {
+  it('term: "continue in full force and effect through the Delivery Period" with "\\"Delivery Period\\" means the following: (i) July 1, 2008 - December 30th, 2009" is 1.5 years (HSWI)', () => {
+    const hswi = [
+      'CONTENT LICENSE AGREEMENT between World Book, Inc. ("World Book") and HSW International, Inc. ("HSWI"), dated as of May 1, 2008.',
+      '1.11 "Delivery Period" means the following:   (i)   July 1, 2008 - December 30th, 2009',
+      '6.1 (i) Term of Agreement. This Agreement shall commence on the Effective Date and, except as set forth in Subsection (ii), continue in full force and effect through the Delivery Period.',
+    ];
+    const finding = reviewAgainstPlaybook(hswi, { ...demo, actingFor: 'HSWI' }, { learned: false }).find((candidate) => candidate.topicId === 'term')!;
+    expect(finding).toMatchObject({ verdict: 'standard', explanation: expect.stringContaining('1.5 years') });
+  });
+});
+
+describe('playbook rules, tenth pass (a list of exhibits with page numbers is a table of contents)', () => {
+  it('"EXECUTION PAGE     39  EXHIBIT 1 - LIST OF ATR AIRCRAFT COVERED UNDER THIS AGREEMENT     40  EXHIBIT 2 - …" is no clause (Azul)', () => {
+    const contents =
+      'Execution version     EXECUTION PAGE     39  EXHIBIT 1 - LIST OF ATR AIRCRAFT COVERED UNDER THIS AGREEMENT     40  EXHIBIT 2 - LIST OF SERVICES PROVIDED UNDER THIS AGREEMENT     42  EXHIBIT 3 - MAIN ELEMENTS COVERED UNDER THE AGREEMENT     43  EXHIBIT 4 - LIST OF LANDING GEAR ON CONDITION PARTS     44  EXHIBIT 5 - STOCK     45  EXHIBIT 6 - LRUS COVERED BY REPAIR AND STANDARD EXCHANGE SERVICES     61  EXHIBIT 7 - REPAIRER STANDARD WORK ORDER FORMS';
+    expect(isTableOfContents(contents)).toBe(true);
+    expect(isTableOfContents('The Company shall pay the prices set out in EXHIBIT 14 - PRICE CONDITIONS within 30 days of each invoice.')).toBe(false);
+  });
+});

@@ -92,8 +92,12 @@ export function locateTopic(topic: Pick<PlaybookTopic, 'key'>, paragraphs: strin
   return located;
 }
 
-/** Numbered entries of a table of contents: "11.1.2 Ownership", "11 1.3 Confidentiality of trade Secrets", "11.1 4 Registered". */
-const CONTENTS_ENTRY = /(?:^|\s)\d{1,3}(?:[.\s]\d{1,3}){1,3}\.?\s+[A-Z]/g;
+/**
+ * Numbered entries of a table of contents: "11.1.2 Ownership", "11 1.3 Confidentiality of trade Secrets", "11.1 4
+ * Registered", and a page number before the next exhibit ("… COVERED UNDER THIS AGREEMENT     40  EXHIBIT 2 - LIST OF
+ * SERVICES …", Azul).
+ */
+const CONTENTS_ENTRY = /(?:^|\s)\d{1,3}(?:[.\s]\d{1,3}){1,3}\.?\s+[A-Z]|(?:^|\s)\d{1,3}\s+(?:EXHIBIT|SCHEDULE|ANNEX|APPENDIX|ATTACHMENT|ARTICLE|SECTION)\s+[\dA-Z]{1,4}\b/g;
 /** What a clause says and a table of contents does not. */
 const CLAUSE_VERB = /\b(?:shall|will|must|may|agrees?|is|are|be)\b/i;
 

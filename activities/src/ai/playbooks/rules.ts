@@ -293,7 +293,9 @@ function termOf(text: string): { years: number; described: string } | null {
   const dates = findDates(text)
     .map((found) => ({ found, time: Date.parse(found.value) }))
     .filter((date) => !Number.isNaN(date.time));
-  if (dates.length !== 2 || !/\b(?:commenc\w*|begin\w*|from|start\w*|take effect|effective)\b/i.test(text) || !/\b(?:ending|ends?|expir\w*|conclud\w*|through|until|to)\b/i.test(text)) return null;
+  // "July 1, 2008 - December 30th, 2009": a range of two dates is a start and an end (HSWI's "Delivery Period").
+  const range = dates.length === 2 && /^\s*(?:[-–—]|to|through|until)\s*$/i.test(text.slice(dates[0]!.found.index + (dates[0]!.found.written ?? dates[0]!.found.value).length, dates[1]!.found.index));
+  if (dates.length !== 2 || (!range && (!/\b(?:commenc\w*|begin\w*|from|start\w*|take effect|effective)\b/i.test(text) || !/\b(?:ending|ends?|expir\w*|conclud\w*|through|until|to)\b/i.test(text)))) return null;
   const years = Math.round(((dates[1]!.time - dates[0]!.time) / MS_PER_YEAR) * 10) / 10;
   return years > 0 ? { years, described: `a term from ${dates[0]!.found.value} to ${dates[1]!.found.value} (${years} years)` } : null;
 }
