@@ -3,6 +3,7 @@ import path from 'node:path';
 import { rerankCandidates, rerankedChoice } from '../finder/rerank';
 import { positionOf, unitsOf, unitText } from '../finder/units';
 import { featuresOf } from '../finder/features';
+import { passageVector, wordVectors } from '../finder/wordVectors';
 import { earlierChoice } from '../finder/findClause';
 import type { ClauseModelFile } from '../finder/clauseModel';
 import { cuadTrainDirectory, readContracts } from './cuadData';
@@ -31,6 +32,8 @@ interface Case {
   baseFound: boolean;
   labelRank: number;
   group: RerankGroup;
+  /** The candidates' passage vectors (VECTORS=1). */
+  vectors?: Float32Array[];
 }
 const cases: Case[] = [];
 dump.forEach((entry, contractIndex) => {
@@ -61,6 +64,10 @@ dump.forEach((entry, contractIndex) => {
       baseFound: present && best >= threshold && labelled.has(quoted),
       labelRank,
       group: { category, candidates, labelled: candidates.map((candidate) => labelled.has(candidate.index)) },
+      vectors:
+        present && process.env.VECTORS
+          ? candidates.map((candidate) => passageVector(wordVectors(), unitText(document.paragraphs, units[candidate.index]!)))
+          : undefined,
     });
   }
 });
@@ -91,7 +98,44 @@ if (process.env.BY_CATEGORY) {
 
 const options = { ...RERANKER_OPTIONS, ...(process.env.OPTIONS ? (JSON.parse(process.env.OPTIONS) as object) : {}) };
 const FOLDS = 4;
+/**
+ * VECTORS=1: one more candidate feature, its passage vector's cosine with its category's direction from the hard
+ * negatives to the labelled ones (the mean vector of the labelled candidates minus that of the others, over the
+ * training cases only: Rocchio), so the second stage sees which of the close passages looks like a labelled one.
+ */
+const withVectorFeature = (trainOn: (entry: Case) => boolean) => {
+  if (!process.env.VECTORS) return;
+  const sums = new Map<string, Float64Array>();
+  for (const entry of cases) {
+    if (!entry.present || !entry.vectors || !trainOn(entry)) continue;
+    const labelledCount = entry.group.labelled.filter(Boolean).length;
+    const otherCount = entry.group.labelled.length - labelledCount;
+    if (labelledCount === 0 || otherCount === 0) continue;
+    const sum = sums.get(entry.category) ?? new Float64Array(entry.vectors[0]!.length);
+    entry.vectors.forEach((vector, at) => {
+      const weight = entry.group.labelled[at] ? 1 / labelledCount : -1 / otherCount;
+      vector.forEach((value, dimension) => (sum[dimension]! += weight * value));
+    });
+    sums.set(entry.category, sum);
+  }
+  for (const sum of sums.values()) {
+    const norm = Math.sqrt(sum.reduce((total, value) => total + value * value, 0)) || 1;
+    sum.forEach((value, dimension) => (sum[dimension] = value / norm));
+  }
+  for (const entry of cases) {
+    if (!entry.vectors) continue;
+    const direction = sums.get(entry.category);
+    entry.group.candidates.forEach((candidate, at) => {
+      const vector = entry.vectors![at]!;
+      let cosine = 0;
+      if (direction) vector.forEach((value, dimension) => (cosine += value * direction[dimension]!));
+      candidate.features = [...candidate.features.slice(0, BASE_FEATURES), Number(process.env.VECTOR_SCALE ?? 3) * cosine];
+    });
+  }
+};
+const BASE_FEATURES = 15;
 const evaluate = (name: string, trainOn: (entry: Case) => boolean, testOn: (entry: Case) => boolean) => {
+  withVectorFeature(trainOn);
   const reranker = trainReranker(cases.filter((entry) => entry.present && trainOn(entry)).map((entry) => entry.group), options);
   const tested = cases.filter((entry) => entry.present && entry.passes && testOn(entry));
   const base = tested.filter((entry) => entry.baseFound).length;

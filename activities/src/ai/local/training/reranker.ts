@@ -33,8 +33,9 @@ export const RERANKER_OPTIONS: RerankerOptions = { sharedL2: 1e-3, categoryL2: 0
  * labelled and an unlabelled candidate teach nothing and are left out.
  */
 export function trainReranker(groups: RerankGroup[], options: RerankerOptions = RERANKER_OPTIONS): RerankerFile {
-  const size = RERANK_FEATURES.length;
   const useful = groups.filter((group) => group.labelled.some(Boolean) && group.labelled.some((labelled) => !labelled));
+  // (An experiment may give the candidates more features than RERANK_FEATURES: `rerankExperiment.ts`.)
+  const size = useful[0]?.candidates[0]?.features.length ?? RERANK_FEATURES.length;
   const categories = [...new Set(useful.map((group) => group.category))].sort();
   // Word vocabulary per category.
   const wordCounts = new Map(categories.map((category) => [category, new Map<string, number>()]));
