@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { featuresOf, type FeatureSet, type UnitPosition } from './features';
 import type { RerankerFile } from './rerank';
-import { passageVector, wordVectors } from './wordVectors';
 
 /**
  * The clause finder's trained model as shipped (`clauseModel.json`, rebuilt by `npm run train:clauses`): one linear
@@ -17,11 +16,6 @@ export interface ClauseModelFile {
    * mention for an answer, for short questions (a column's name) and long ones (chosen on validation).
    */
   keywordThresholds: KeywordThresholds;
-  /**
-   * Dense features beside the sparse ones: the passage's vector (`wordVectors.ts`, the domain vectors shipped beside
-   * the model), at unit length times `scale`; each category has `dense` weights over it. Absent: sparse features alone.
-   */
-  embedding?: EmbeddingSettings;
   /** The second stage, which of the best passages to quote (`rerank.ts`); absent: the best one. */
   reranker?: RerankerFile;
   features: string[];
@@ -42,14 +36,7 @@ export interface ClauseModelFile {
     featureSet?: FeatureSet;
     /** Pairs [feature index, quantized weight], flattened. */
     weights: number[];
-    /** Weights of the passage's vector (`embedding`). */
-    dense?: number[];
   }[];
-}
-
-export interface EmbeddingSettings {
-  dimensions: number;
-  scale: number;
 }
 
 export interface KeywordThresholds {
@@ -86,8 +73,7 @@ export function compileClauseModel(file: ClauseModelFile): ClauseModel {
       for (let index = 0; index < category.weights.length; index += 2) {
         weights[category.weights[index]!] = category.weights[index + 1]! * category.scale;
       }
-      const dense = file.embedding && category.dense ? Float32Array.from(category.dense) : undefined;
-      return [category.name, { bias: category.bias, weights, featureSet: category.featureSet ?? fileFeatureSet, dense }];
+      return [category.name, { bias: category.bias, weights, featureSet: category.featureSet ?? fileFeatureSet }];
     }),
   );
   // The cells of one document (one per column) score the same passages: their features are computed once per process.
@@ -105,18 +91,6 @@ export function compileClauseModel(file: ClauseModelFile): ClauseModel {
       cache.set(key, entry);
     }
     return entry;
-  };
-  const embedding = file.embedding;
-  if (embedding && wordVectors().dimensions !== embedding.dimensions) throw new Error(`clause model: ${embedding.dimensions}-d word vectors, the shipped ones have ${wordVectors().dimensions}`);
-  const vectorCache = new Map<string, Float32Array>();
-  const vectorOf = (text: string) => {
-    let vector = vectorCache.get(text);
-    if (!vector) {
-      vector = passageVector(wordVectors(), text, embedding!.scale);
-      if (vectorCache.size >= FEATURE_CACHE_ENTRIES) vectorCache.delete(vectorCache.keys().next().value!);
-      vectorCache.set(text, vector);
-    }
-    return vector;
   };
   return {
     categories: file.categories.map((category) => category.name),
@@ -136,12 +110,7 @@ export function compileClauseModel(file: ClauseModelFile): ClauseModel {
         const { known, norm } = encoding;
         let sum = 0;
         for (const index of known) sum += model.weights[index]!;
-        let denseSum = 0;
-        if (model.dense) {
-          const vector = vectorOf(text);
-          for (let dimension = 0; dimension < vector.length; dimension += 1) denseSum += model.dense[dimension]! * vector[dimension]!;
-        }
-        scores.set(name, model.bias + sum * norm + denseSum);
+        scores.set(name, model.bias + sum * norm);
       }
       return scores;
     },

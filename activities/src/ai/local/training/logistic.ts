@@ -3,8 +3,6 @@ export interface TrainingExample {
   features: Int32Array;
   norm: number;
   labels: Set<number>;
-  /** Dense features (the passage's vector, `finder/embeddings.ts`), with weights of their own per category. */
-  dense?: Float32Array;
 }
 
 export interface LogisticOptions {
@@ -17,19 +15,11 @@ export interface LogisticOptions {
   /** L2 shrinkage per step of a touched weight. */
   l2: number;
   seed: number;
-  /** Length of the examples' `dense` features (0 or absent: none). */
-  denseDimensions?: number;
-  /** L2 shrinkage per step of the dense weights (touched by every example, so far less than `l2`). */
-  denseL2?: number;
-  /** The dense weights' step as a share of the sparse ones' (they move on every example). */
-  denseLearningRate?: number;
 }
 
 export interface LinearModels {
   weights: Float32Array[];
   biases: Float64Array;
-  /** Per category, the weights of the dense features (when `denseDimensions`). */
-  dense?: Float32Array[];
 }
 
 /** mulberry32: a small seeded generator, so a rebuild gives the same model. */
@@ -59,10 +49,6 @@ const BIAS_STEP_SHARE = 0.01;
 export function trainLogistic(examples: TrainingExample[], options: LogisticOptions): LinearModels {
   const { categories, vocabularySize } = options;
   const weights = Array.from({ length: categories }, () => new Float32Array(vocabularySize));
-  const denseDimensions = options.denseDimensions ?? 0;
-  const denseL2 = options.denseL2 ?? 0;
-  const denseStepShare = options.denseLearningRate ?? 1;
-  const dense = Array.from({ length: categories }, () => new Float32Array(denseDimensions));
   const positives = new Float64Array(categories);
   for (const example of examples) for (const label of example.labels) positives[label]! += 1;
   const positiveWeight = Array.from(positives, (count) =>
@@ -85,13 +71,8 @@ export function trainLogistic(examples: TrainingExample[], options: LogisticOpti
         const categoryWeights = weights[category]!;
         let dot = 0;
         for (const feature of example.features) dot += categoryWeights[feature]!;
-        const denseWeights = dense[category]!;
-        let denseDot = 0;
-        if (example.dense) {
-          for (let dimension = 0; dimension < denseDimensions; dimension += 1) denseDot += denseWeights[dimension]! * example.dense[dimension]!;
-        }
         const isPositive = example.labels.has(category);
-        const probability = sigmoid(biases[category]! + dot * example.norm + denseDot);
+        const probability = sigmoid(biases[category]! + dot * example.norm);
         const gradient = (probability - (isPositive ? 1 : 0)) * (isPositive ? positiveWeight[category]! : 1);
         if (Math.abs(gradient) < 1e-3) continue;
         const featureGradient = gradient * example.norm;
@@ -100,15 +81,9 @@ export function trainLogistic(examples: TrainingExample[], options: LogisticOpti
           const updated = weight - step * (featureGradient + options.l2 * weight);
           categoryWeights[feature] = Math.max(-MAX_WEIGHT, Math.min(MAX_WEIGHT, updated));
         }
-        if (example.dense) {
-          for (let dimension = 0; dimension < denseDimensions; dimension += 1) {
-            const weight = denseWeights[dimension]!;
-            denseWeights[dimension] = weight - denseStepShare * step * (gradient * example.dense[dimension]! + denseL2 * weight);
-          }
-        }
         biases[category]! -= step * gradient * BIAS_STEP_SHARE;
       }
     }
   }
-  return denseDimensions > 0 ? { weights, biases, dense } : { weights, biases };
+  return { weights, biases };
 }

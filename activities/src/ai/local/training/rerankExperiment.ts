@@ -3,7 +3,7 @@ import path from 'node:path';
 import { rerankCandidates, rerankedChoice } from '../finder/rerank';
 import { positionOf, unitsOf, unitText } from '../finder/units';
 import { featuresOf } from '../finder/features';
-import { passageVector, wordVectors } from '../finder/wordVectors';
+import { passageVector, wordVectors } from './wordVectors';
 import { earlierChoice } from '../finder/findClause';
 import type { ClauseModelFile } from '../finder/clauseModel';
 import { cuadTrainDirectory, readContracts } from './cuadData';

@@ -2,8 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { clauseModel, compileClauseModel, featureNorm, type ClauseModelFile, type EmbeddingSettings } from '../finder/clauseModel';
-import { passageVector, wordVectors } from '../finder/wordVectors';
+import { clauseModel, compileClauseModel, featureNorm, type ClauseModelFile } from '../finder/clauseModel';
 import { featuresOf, type FeatureSet } from '../finder/features';
 import { positionOf, unitsOf, unitText } from '../finder/units';
 import { CUAD_ATTRIBUTION, HELD_OUT_SAMPLE_FILE, cuadTrainDirectory, readCategories, readContracts, splitOf, type CuadContract } from './cuadData';
@@ -27,8 +26,6 @@ const MIN_DOCUMENT_FREQUENCY = 4;
 /** Each category keeps its strongest evidence for (positive weights) and against (negative weights) the clause. */
 const [POSITIVE_FEATURES_PER_CATEGORY, NEGATIVE_FEATURES_PER_CATEGORY] = (process.env.FEATURES_PER_CATEGORY ?? '1200,600').split(',').map(Number) as [number, number];
 const QUANTIZATION_LEVELS = 127;
-/** Significant digits kept of the dense weights (a hundred per category). */
-const DENSE_DIGITS = 4;
 const HELD_OUT_SAMPLE_SIZE = 12;
 /**
  * The features trained on (`finder/features.ts`): set 2 (FEATURE_SET=1 tries the first set everywhere). Set 2 found
@@ -40,24 +37,13 @@ const HELD_OUT_SAMPLE_SIZE = 12;
  */
 const FEATURE_SET = Number(process.env.FEATURE_SET ?? 2) as FeatureSet;
 const FIRST_SET_CATEGORIES = new Set(['Parties']);
-/**
- * Dense features beside the sparse ones (issue 28e): the passage's SIF-weighted mean domain word vector
- * (`finder/wordVectors.ts`, built from the train split's texts by `wordVectorsBuild.ts`), with a weight per dimension
- * and category (`denseLearningRate`, `denseL2` in TRAINING). EMBEDDING=on tries it, EMBEDDING='{"scale":…}' with
- * another scale; absent: none.
- */
-const EMBEDDING: EmbeddingSettings | undefined = process.env.EMBEDDING
-  ? { dimensions: wordVectors().dimensions, scale: 1, ...(process.env.EMBEDDING === 'on' ? {} : (JSON.parse(process.env.EMBEDDING) as object)) }
-  : undefined;
-const TRAINING = { epochs: 3, denseL2: 1e-6, denseLearningRate: 0.1, learningRate: 1, maxPositiveWeight: 10, l2: 1e-4, seed: 15, ...(process.env.TRAINING_OPTIONS ? (JSON.parse(process.env.TRAINING_OPTIONS) as object) : {}) };
+const TRAINING = { epochs: 3, learningRate: 1, maxPositiveWeight: 10, l2: 1e-4, seed: 15, ...(process.env.TRAINING_OPTIONS ? (JSON.parse(process.env.TRAINING_OPTIONS) as object) : {}) };
 
 interface PreparedContract {
   contract: CuadContract;
   document: MappedDocument;
   /** The six categories CUAD does not label are hand-labelled here (else weakly labelled). */
   handLabelled: boolean;
-  /** Each unit's passage vector (`EMBEDDING`), computed once for every training. */
-  vectors?: Float32Array[];
 }
 
 function prepare(contracts: CuadContract[]): PreparedContract[] {
@@ -67,17 +53,14 @@ function prepare(contracts: CuadContract[]): PreparedContract[] {
     // The categories CUAD does not label get their hand labels where a person labelled the contract, else their weak
     // labels (training/clauseLabels.ts), beside the lawyers' ones.
     const { clauses, handLabelled } = clauseLabels(contract, document);
-    const vectors = EMBEDDING
-      ? unitsOf(document.paragraphs).map((unit) => passageVector(wordVectors(), unitText(document.paragraphs, unit), EMBEDDING.scale))
-      : undefined;
-    return [{ contract: { ...contract, clauses }, document, handLabelled, vectors }];
+    return [{ contract: { ...contract, clauses }, document, handLabelled }];
   });
 }
 
 function examplesOf(prepared: PreparedContract[], categories: string[], featureSet: FeatureSet) {
   const documentFrequency = new Map<string, number>();
-  const raw = prepared.flatMap(({ contract, document, vectors }) =>
-    unitsOf(document.paragraphs).map((unit, unitIndex) => {
+  const raw = prepared.flatMap(({ contract, document }) =>
+    unitsOf(document.paragraphs).map((unit) => {
       const features = featuresOf(unitText(document.paragraphs, unit), positionOf(document.paragraphs, unit.paragraph), featureSet);
       for (const feature of features) documentFrequency.set(feature, (documentFrequency.get(feature) ?? 0) + 1);
       const span = originalSpan(document, unit.paragraph, unit);
@@ -85,16 +68,15 @@ function examplesOf(prepared: PreparedContract[], categories: string[], featureS
       categories.forEach((category, index) => {
         if (overlapsLabel(span, contract.clauses.filter((clause) => clause.category === category))) labels.add(index);
       });
-      return { features, labels, dense: vectors?.[unitIndex] };
+      return { features, labels };
     }),
   );
   const vocabulary = [...documentFrequency].filter(([, count]) => count >= MIN_DOCUMENT_FREQUENCY).map(([feature]) => feature);
   const ids = new Map(vocabulary.map((feature, index) => [feature, index]));
-  const examples: TrainingExample[] = raw.map(({ features, labels, dense }) => ({
+  const examples: TrainingExample[] = raw.map(({ features, labels }) => ({
     features: Int32Array.from(features.map((feature) => ids.get(feature)).filter((id): id is number => id !== undefined)),
     norm: featureNorm(features.length),
     labels,
-    dense,
   }));
   return { vocabulary, examples };
 }
@@ -117,7 +99,6 @@ function pruneAndQuantize(models: LinearModels, vocabulary: string[], categories
       'CUAD v1 training split, train part (70 % of the contracts, by contract); thresholds on the validation part (15 %) and the train part scored out of fold (4 folds). ' +
       'Indemnification, Confidentiality, Payment Terms, Notices, Termination For Cause and Jurisdiction: hand labels where a person labelled the contract (training/handLabels), weak labels of the other contracts (training/weakLabels.ts); their thresholds on the hand-labelled validation contracts and, out of fold, the hand-labelled train ones',
     featureSet,
-    ...(models.dense && EMBEDDING ? { embedding: EMBEDDING } : {}),
     keywordThresholds: { short: 0, long: 0 },
     features: used.map((id) => vocabulary[id]!),
     categories: categories.map((name, category) => {
@@ -134,7 +115,6 @@ function pruneAndQuantize(models: LinearModels, vocabulary: string[], categories
           .filter(([, weight]) => weight !== 0)
           .sort((a, b) => a[0] - b[0])
           .flat(),
-        ...(models.dense ? { dense: Array.from(models.dense[category]!, (weight) => Number(weight.toPrecision(DENSE_DIGITS))) } : {}),
       };
     }),
   };
@@ -242,13 +222,7 @@ function writeHeldOutSample(contracts: PreparedContract[], file: string) {
 function trainedFileOf(train: PreparedContract[], categories: string[], descriptions: Map<string, string>, featureSet: FeatureSet, log: boolean): ClauseModelFile {
   const { vocabulary, examples } = examplesOf(train, categories, featureSet);
   if (log) console.log(`${train.length} train contracts, ${examples.length} passages, ${vocabulary.length} features (set ${featureSet})`);
-  const denseDimensions = EMBEDDING ? (examples[0]?.dense?.length ?? 0) : 0;
-  const models = trainLogistic(examples, {
-    categories: categories.length,
-    vocabularySize: vocabulary.length,
-    denseDimensions,
-    ...TRAINING,
-  });
+  const models = trainLogistic(examples, { categories: categories.length, vocabularySize: vocabulary.length, ...TRAINING });
   return pruneAndQuantize(models, vocabulary, categories, descriptions, featureSet);
 }
 

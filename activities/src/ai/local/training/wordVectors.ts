@@ -1,20 +1,96 @@
-import { writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { words } from '../../text/terms';
-import { vectorToken, WORD_VECTORS_FILE, type WordVectorsFile } from '../finder/wordVectors';
+import { stem, words } from '../../text/terms';
 import { CUAD_ATTRIBUTION, cuadTrainDirectory, readContracts, splitOf } from './cuadData';
 import { seededRandom } from './logistic';
 
 /**
- * Domain word vectors from the CUAD train split's texts (never validation or test), deterministically: counts of
- * word pairs within WINDOW words of each other in the same line, positive pointwise mutual information with the
- * context distribution smoothed (Levy, Goldberg and Dagan 2015: exponent 0.75), and the DIMENSIONS leading
- * eigenvectors of that symmetric matrix by a randomized subspace iteration (Halko, Martinsson and Tropp 2011) from a
- * seeded start, scaled by the square root of their eigenvalues. Each word's vector has unit length.
- *   npx tsx activities/src/ai/local/training/wordVectorsBuild.ts   (WORD_VECTORS_OUT=/tmp/v.json.gz elsewhere)
+ * Domain word vectors for experiments with the clause finder (issue 28e; not shipped: neither the first stage's dense
+ * features nor the second stage's vector feature raised found on validation, docs/ai-engine.md). Trained here on the
+ * CUAD train split's texts only, deterministically, with no downloaded weights: counts of word pairs within WINDOW
+ * words of each other in the same line, positive pointwise mutual information with the context distribution smoothed
+ * (Levy, Goldberg and Dagan 2015: exponent 0.75), and the DIMENSIONS leading eigenvectors of that symmetric matrix by a
+ * randomized subspace iteration (Halko, Martinsson and Tropp 2011) from a seeded start, scaled by the square root of
+ * their eigenvalues, each word's vector at unit length, quantized to 8 bits. Words are the finder's tokens
+ * (`features.ts`: stems, any number one token '#').
+ *   npx tsx activities/src/ai/local/training/wordVectors.ts   (writes WORD_VECTORS_OUT, default /tmp/wordVectors.json.gz)
+ * `wordVectors()` reads WORD_VECTORS_FILE where set, else builds them in memory (about a minute).
  */
+
+export interface WordVectorsFile {
+  attribution: string;
+  dimensions: number;
+  /** Tokens counted in the training texts (for the frequency of each word). */
+  totalCount: number;
+  words: string[];
+  counts: number[];
+  /** The vectors, row by row, as signed bytes times `scale`, base64. */
+  scale: number;
+  vectors: string;
+}
+
+export interface WordVectors {
+  dimensions: number;
+  rows: Map<string, number>;
+  /** Smooth-inverse-frequency weight of each row (`a / (a + p(word))`). */
+  weights: Float32Array;
+  vectors: Float32Array;
+}
+
+/** The finder's token of a word (as `features.ts`). */
+export function vectorToken(word: string): string {
+  return /\d/.test(word) ? '#' : stem(word);
+}
+
+/** Arora et al.'s smooth inverse frequency: "the", "of" and "shall" weigh little. */
+export const SIF = 1e-3;
+
+export function compileWordVectors(file: WordVectorsFile): WordVectors {
+  const bytes = Buffer.from(file.vectors, 'base64');
+  const vectors = new Float32Array(bytes.length);
+  for (let index = 0; index < bytes.length; index += 1) vectors[index] = ((bytes[index]! << 24) >> 24) * file.scale;
+  const weights = Float32Array.from(file.counts, (count) => SIF / (SIF + count / file.totalCount));
+  return { dimensions: file.dimensions, rows: new Map(file.words.map((word, index) => [word, index])), weights, vectors };
+}
+
+export function readWordVectorsFile(path: string | URL): WordVectorsFile {
+  return JSON.parse(gunzipSync(readFileSync(path)).toString('utf8')) as WordVectorsFile;
+}
+
+let loaded: WordVectors | undefined;
+
+/** WORD_VECTORS_FILE's vectors, else the train split's built in memory; once per process. */
+export function wordVectors(): WordVectors {
+  loaded ??= compileWordVectors(process.env.WORD_VECTORS_FILE ? readWordVectorsFile(process.env.WORD_VECTORS_FILE) : trainSplitVectors());
+  return loaded;
+}
+
+function trainSplitVectors(): WordVectorsFile {
+  const contracts = readContracts(path.join(cuadTrainDirectory(), 'contracts.jsonl.gz')).filter((contract) => splitOf(contract.title) === 'train');
+  return buildWordVectors(contracts.map((contract) => contract.text));
+}
+
+/** A passage as one vector: the SIF-weighted mean of its words' vectors at unit length (zeros when none is known). */
+export function passageVector(vectors: WordVectors, text: string, scale = 1): Float32Array {
+  const { dimensions, rows } = vectors;
+  const sum = new Float32Array(dimensions);
+  for (const word of words(text)) {
+    const row = rows.get(vectorToken(word));
+    if (row === undefined) continue;
+    const weight = vectors.weights[row]!;
+    const offset = row * dimensions;
+    for (let dimension = 0; dimension < dimensions; dimension += 1) sum[dimension]! += weight * vectors.vectors[offset + dimension]!;
+  }
+  let length = 0;
+  for (const value of sum) length += value * value;
+  if (length === 0) return sum;
+  const factor = scale / Math.sqrt(length);
+  for (let dimension = 0; dimension < dimensions; dimension += 1) sum[dimension]! *= factor;
+  return sum;
+}
+
 const DIMENSIONS = Number(process.env.WORD_VECTOR_DIMENSIONS ?? 100);
 const MIN_COUNT = Number(process.env.WORD_VECTOR_MIN_COUNT ?? 5);
 const MAX_WORDS = 16_000;
@@ -227,9 +303,8 @@ export function jacobiEigen(input: Float64Array[]): { eigenvalues: number[]; eig
 
 function main() {
   const started = Date.now();
-  const contracts = readContracts(path.join(cuadTrainDirectory(), 'contracts.jsonl.gz')).filter((contract) => splitOf(contract.title) === 'train');
-  const file = buildWordVectors(contracts.map((contract) => contract.text));
-  const output = process.env.WORD_VECTORS_OUT ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../finder', WORD_VECTORS_FILE);
+  const file = trainSplitVectors();
+  const output = process.env.WORD_VECTORS_OUT ?? '/tmp/wordVectors.json.gz';
   writeFileSync(output, gzipSync(JSON.stringify(file), { level: 9 }));
   console.log(`wrote ${output}: ${file.words.length} words × ${file.dimensions} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
