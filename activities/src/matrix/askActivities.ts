@@ -13,7 +13,7 @@ import { runAiCall, type AiProvider, type ContextPassage } from '../ai';
 import { readStoredPrompt } from '../storedPrompts';
 import { verifyQuote } from '../ai/quotes';
 import { heartbeating } from '../heartbeat';
-import { answerOffline, cellQuote, type AskCell, type AskMatrix } from './askEngine';
+import { answerOffline, cellQuote, partyCore, type AskCell, type AskMatrix } from './askEngine';
 
 export interface MatrixAskActivityDeps {
   db: pg.Pool;
@@ -46,6 +46,28 @@ const MODEL_QUESTION = (question: string) =>
   `Answer from these cells only: name every document that matches and cite, for each, the cells that show it, quoting them exactly. ` +
   `If the cells cannot decide the question, say so.\n\nQuestion: ${question}`;
 
+/** A column whose answer is the document's title (the "Document Name" template, a column called Title). */
+const TITLE_COLUMN = /^(document name|document title|title|name of (the )?(agreement|contract|document))\b/i;
+
+/**
+ * The names a model's answer may call each document by, as partyCore writes them: its file name (with and without its
+ * extension), its title (a title column's answer) and its parties' names (the party columns' typed values).
+ */
+function documentNames(matrix: AskMatrix): Map<string, string[]> {
+  const titleColumns = new Set(matrix.columns.filter((column) => column.answerKind === 'text' && TITLE_COLUMN.test(column.name.trim())).map((column) => column.id));
+  const partyColumns = new Set(matrix.columns.filter((column) => column.answerKind === 'party').map((column) => column.id));
+  const bare = (name: string) => name.replace(/\.[a-z0-9]{1,5}$/i, '');
+  const names = new Map(matrix.documents.map((document) => [document.id, [document.name, ...(bare(document.name).length >= 8 ? [bare(document.name)] : [])]]));
+  for (const cell of matrix.cells) {
+    const list = names.get(cell.documentId);
+    if (!list) continue;
+    if (titleColumns.has(cell.columnId) && cell.refineResult !== MATRIX_NOT_FOUND) list.push(cell.refineResult);
+    if (partyColumns.has(cell.columnId) && Array.isArray(cell.typedValue)) list.push(...cell.typedValue.map((party) => party.name));
+  }
+  // Generic words alone ("Agreement") name no document.
+  return new Map([...names].map(([id, list]) => [id, [...new Set(list.map(partyCore).filter((name) => !/^(the )?(agreement|contract|document)s?$/.test(name)))]]));
+}
+
 /**
  * Keeps only the citations of existing cells of this matrix whose quote is verbatim in that cell (its short answer or
  * its quote); a model's other citations are dropped, and an answer left without any is refused: what the model says
@@ -71,14 +93,14 @@ export function checkModelCitations(
     .map((document) => ({ documentId: document.id, documentName: names.get(document.id) ?? '', citations: byDocument.get(document.id)! }));
   const model = answer.model ? { model: answer.model } : {};
   // A document the answer names (by its file name, or without the extension when that is a name of 8 characters or
-  // more) but none of whose cells it cites as they are: the text would say more than the cells kept.
-  const text = answer.answer.toLowerCase();
-  const named = (name: string) => {
-    const lower = name.toLowerCase();
-    const bare = lower.replace(/\.[a-z0-9]{1,5}$/, '');
-    return text.includes(lower) || (bare.length >= 8 && text.includes(bare));
-  };
-  const unsupportedName = matrix.documents.some((document) => !byDocument.has(document.id) && named(document.name));
+  // more; by its title; by one of its parties) but none of whose cells it cites as they are: the text would say more
+  // than the cells kept. A title or party that a cited document has too ("the Distribution Agreement", the company's
+  // own name) is not the dropped one's.
+  const text = ` ${partyCore(answer.answer)} `;
+  const namesOf = documentNames(matrix);
+  const cited = new Set([...byDocument.keys()].flatMap((id) => namesOf.get(id) ?? []));
+  const named = (name: string) => name.length >= 4 && !cited.has(name) && text.includes(` ${name} `);
+  const unsupportedName = matrix.documents.some((document) => !byDocument.has(document.id) && (namesOf.get(document.id) ?? []).some(named));
   if (documents.length === 0 || unsupportedName) {
     return { answer: MATRIX_ASK_TEXTS.unsupported, answered: false, documents: [], citations: [], engine: answer.engine, ...model };
   }

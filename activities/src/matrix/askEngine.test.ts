@@ -241,3 +241,93 @@ describe("a model's answer over the cells", () => {
     expect(invented).toMatchObject({ answer: MATRIX_ASK_TEXTS.unsupported, answered: false, documents: [], citations: [] });
   });
 });
+
+describe('parties (issue 31, 31x): questions that name a party are answered from the party column', () => {
+  // Party cells as the engine gives them for CUAD contracts: names with the defined name each is given.
+  const partyColumns: AskMatrix['columns'] = [
+    ...columns,
+    { id: 'parties', name: 'Parties', query: 'Who are the parties to the agreement?', answerKind: 'party', answerOptions: null },
+    { id: 'title', name: 'Document Name', query: 'What is the name of the agreement?', answerKind: 'text', answerOptions: null },
+  ];
+  const partyDocuments = [...documents, { id: 'd3', name: 'Three.txt' }, { id: 'd4', name: 'Four.txt' }];
+  const partyMatrix: AskMatrix = {
+    columns: partyColumns,
+    documents: partyDocuments,
+    cells: [
+      ...matrix.cells,
+      cell('d1', 'parties', 'Palmer Square Capital BDC Inc. ("Licensee"); Palmer Square Capital Management LLC ("Licensor")', [
+        { name: 'Palmer Square Capital BDC Inc.', role: 'Licensee' },
+        { name: 'Palmer Square Capital Management LLC', role: 'Licensor' },
+      ]),
+      cell('d2', 'parties', 'mPhase Technologies, Inc. ("mPhase"); Microphase Corporation ("Microphase")', [
+        { name: 'mPhase Technologies, Inc.', role: 'mPhase' },
+        { name: 'Microphase Corporation', role: 'Microphase' },
+      ]),
+      cell('d3', 'parties', 'Healthcare Integrated Technologies, Inc. ("Company"); Acme Corp. ("Reseller")', [
+        { name: 'Healthcare Integrated Technologies, Inc.', role: 'Company' },
+        { name: 'Acme Corp.', role: 'Reseller' },
+      ]),
+      cell('d4', 'parties', 'Not found', null),
+      cell('d1', 'title', 'Trademark License Agreement', null),
+      cell('d2', 'title', 'Co-Branding Agreement', null),
+      cell('d3', 'title', 'Reseller Agreement', null),
+    ],
+  };
+  const ask = (question: string) => answerOffline(question, partyMatrix);
+  const named = (question: string) => ask(question).documents.map((document) => document.documentName);
+
+  it('lists the contracts a party named in the question signed, citing the party cells; a row without parties is undecided', () => {
+    const acme = ask('Which contracts are with Acme?');
+    expect(acme.documents).toEqual([
+      { documentId: 'd3', documentName: 'Three.txt', citations: [{ elementId: 'd3-parties', documentId: 'd3', columnId: 'parties', quote: partyMatrix.cells.find((one) => one.elementId === 'd3-parties')!.refineResult }] },
+    ]);
+    expect(acme.answer).toContain(MATRIX_ASK_TEXTS.undecided(['Four.txt'], ['Parties']));
+    expect(named('Which agreements is Palmer Square a party to?')).toEqual(['One.txt']);
+    expect(named('List the contracts with mPhase Technologies')).toEqual(['Two.txt']);
+    expect(named("Show Microphase's contracts")).toEqual(['Two.txt']);
+    expect(named('Which contracts are with Acme or mPhase?')).toEqual(['Two.txt', 'Three.txt']);
+    expect(named('Which contracts are between mPhase and Microphase?')).toEqual(['Two.txt']);
+    expect(named('Which contracts are between mPhase and Acme?')).toEqual([]);
+    expect(named('Which contracts are not with Acme?')).toEqual(['One.txt', 'Two.txt']);
+    // With another filter: the party and the column both decide.
+    expect(named('Which contracts with Palmer Square are governed by English law?')).toEqual(['One.txt']);
+    expect(named('Which contracts with Palmer Square have a non-compete?')).toEqual(['One.txt']);
+    expect(named('Which contracts with Acme have a non-compete?')).toEqual([]);
+  });
+
+  it('reads one word as a party only where the question writes it as a name: "with cost" is not Cost Plus', () => {
+    const withCostPlus: AskMatrix = {
+      ...partyMatrix,
+      cells: [...partyMatrix.cells.filter((one) => one.elementId !== 'd2-parties'), cell('d2', 'parties', 'Cost Plus, Inc.', [{ name: 'Cost Plus, Inc.', role: null }])],
+    };
+    // In lower case, "cost" is a word of the question, not the party: left over, the question is refused.
+    expect(answerOffline('Which contracts with cost have a non-compete?', withCostPlus)).toMatchObject({ answer: MATRIX_ASK_TEXTS.cannotAnswer, answered: false });
+    expect(answerOffline('Which contracts with Cost Plus have no non-compete?', withCostPlus).documents.map((document) => document.documentName)).toEqual(['Two.txt']);
+    expect(answerOffline('Which contracts are with Cost Plus?', withCostPlus).documents.map((document) => document.documentName)).toEqual(['Two.txt']);
+    expect(answerOffline('Which contracts are with Cost?', withCostPlus).documents.map((document) => document.documentName)).toEqual(['Two.txt']);
+  });
+
+  it('refuses a role ("where we are the licensee", "where Acme is the reseller") and a name no party has', () => {
+    for (const question of [
+      'Which contracts where we are the licensee?',
+      'In which contracts are we the licensor?',
+      'Which contracts where Acme is the reseller?',
+      'Which contracts are with Globex?',
+      'Which contracts with our supplier are governed by English law?',
+    ]) {
+      expect(ask(question), question).toMatchObject({ answer: MATRIX_ASK_TEXTS.cannotAnswer, answered: false, documents: [], citations: [] });
+    }
+  });
+
+  it("refuses a model's answer that names, by its title or a party, a document whose citation was dropped", () => {
+    const citation = (partId: string, sourceId: string, quote: string) => ({ partId, sourceId, quote });
+    const check = (answer: string) =>
+      checkModelCitations(partyMatrix, { answer, engine: 'claude', citations: [citation('d1-law', 'd1', 'England and Wales'), citation('d2-law', 'd2', 'Texas')] });
+    // The Texas citation is dropped (the cell says New York): the answer names that document by its title, or its party.
+    expect(check('The Trademark License Agreement is governed by English law and the Co-Branding Agreement by Texas law.').answered).toBe(false);
+    expect(check('The licence with Palmer Square is governed by English law; the one with Microphase by Texas law.').answered).toBe(false);
+    expect(check('The licence with Palmer Square is governed by English law; the one with mPhase Technologies by Texas law.').answered).toBe(false);
+    // Naming only the supported document (by title or party) is kept.
+    expect(check('The Trademark License Agreement with Palmer Square is governed by English law.')).toMatchObject({ answered: true, documents: [{ documentId: 'd1' }] });
+  });
+});

@@ -342,6 +342,94 @@ function jurisdictionConditions(state: Consumed, columns: AskColumn[]): Conditio
   return [{ column: columnsOfLaw[0]!, known: isAnswered, test: (cell) => isAnswered(cell) && named(cell) !== negated }];
 }
 
+/** Legal forms and words that end a company's name without naming it ("Acme Holdings, Inc." is "acme holdings"). */
+const LEGAL_FORMS =
+  /\b(incorporated|inc|corporation|corp|company|co|limited|ltd|llc|l l c|llp|lp|plc|gmbh|ag|sa|s a|nv|bv|pte|pty|pvt|sdn|bhd|srl|spa|sarl|kg|oy|ab|as)\b/g;
+/** Words too common to name a party alone when a question uses them as the first word of a name. */
+const GENERIC_NAME_WORDS = new Set('the new first united american national international global general group holdings company services systems solutions technologies capital'.split(' '));
+
+/** A party's name as questions and answers write it: lower case, without punctuation and legal forms ("palmer square capital bdc"). */
+export function partyCore(name: string): string {
+  return normalise(name)
+    .replace(/[.,()"“”]/g, ' ')
+    .replace(LEGAL_FORMS, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * The names the question gives parties: for each party of the column's cells, the longest start of its name the
+ * question writes ("Palmer Square" of "Palmer Square Capital BDC, Inc."), at least one word of three letters that is not
+ * a generic word ("United", "Global"), and written with a capital when it is one word. Found phrases are the filter's; names joined by "or" make one filter.
+ */
+function namedParties(text: string, partyNames: string[], question: string): { phrase: string; index: number; length: number }[] {
+  // One word alone names a party only where the question writes it as a name, with a capital ("Cost Plus" is not "cost").
+  const capitalised = (word: string) =>
+    [...question.matchAll(new RegExp(`(?:^|[^A-Za-z0-9])(${escape(word)})(?=[^A-Za-z0-9]|$)`, 'gi'))].some((match) => /[A-Z]/.test(match[1]!));
+  const found = new Map<string, { phrase: string; index: number; length: number }>();
+  for (const name of partyNames) {
+    const words = partyCore(name).split(' ').filter(Boolean);
+    for (let count = words.length; count >= 1; count -= 1) {
+      const phrase = words.slice(0, count).join(' ');
+      if (count === 1 && (phrase.length < 3 || GENERIC_NAME_WORDS.has(phrase))) break;
+      if (words.slice(0, count).every((word) => GENERIC_NAME_WORDS.has(word))) break;
+      const match = new RegExp(`(^|[^a-z0-9])(${escape(phrase)})(?:'s)?([^a-z0-9]|$)`).exec(text);
+      if (match && count === 1 && !capitalised(phrase)) continue;
+      if (match) {
+        const index = match.index + match[1]!.length;
+        const known = found.get(phrase);
+        if (!known) found.set(phrase, { phrase, index, length: match[2]!.length });
+        break;
+      }
+    }
+  }
+  // A shorter phrase inside a longer one found ("palmer" in "palmer square") is the same name.
+  const all = [...found.values()];
+  return all.filter((one) => !all.some((other) => other !== one && other.index <= one.index && other.index + other.length >= one.index + one.length));
+}
+
+const partiesOf = (cell: AskCell) => (Array.isArray(cell.typedValue) ? cell.typedValue : []);
+const isParties = (cell: AskCell) => partiesOf(cell).length > 0;
+/** A party of the cell is the one asked about: its name starts with the words the question gives it. */
+const hasParty = (cell: AskCell, phrase: string) => partiesOf(cell).some((party) => `${partyCore(party.name)} `.startsWith(`${phrase} `));
+
+/** "we", "us", "our side": who that is, the matrix does not know. */
+const OURSELVES = /\b(we|us|our|ours|ourselves)\b/;
+
+/**
+ * "Which contracts are with Acme?", "contracts between Acme and Beta", "not with Acme": a filter per party named (names
+ * joined by "or" are one), decided by the party column's typed values. A role ("where we are the licensee", "where Acme
+ * is the distributor") is not read: it is left over, and the question refused.
+ */
+function partyConditions(state: Consumed, columns: AskColumn[], cells: AskCell[], question: string, original: string): Condition[] | null {
+  const partyColumns = columns.filter((column) => column.answerKind === 'party');
+  if (partyColumns.length === 0) return [];
+  const column = partyColumns.length === 1 ? partyColumns[0]! : columnOfKind(columns, ['party'], question);
+  const names = [...new Set(cells.filter((cell) => partyColumns.some((candidate) => candidate.id === cell.columnId)).flatMap((cell) => partiesOf(cell).map((party) => party.name)))];
+  const found = namedParties(state.text, names, original).sort((a, b) => a.index - b.index);
+  if (found.length === 0) return [];
+  if (!column || OURSELVES.test(state.text)) return null;
+  // Consecutive names joined by "or" ("with Acme or Beta") are one filter: either.
+  const groups: (typeof found)[] = [];
+  for (const name of found) {
+    const last = groups.at(-1)?.at(-1);
+    if (last && /^\s*,?\s*(or|either)\s*$/.test(state.text.slice(last.index + last.length, name.index))) groups.at(-1)!.push(name);
+    else groups.push([name]);
+  }
+  const conditions: Condition[] = [];
+  for (const group of groups) {
+    const start = group[0]!.index;
+    const end = group.at(-1)!.index + group.at(-1)!.length;
+    const negation = NEGATION.exec(state.text.slice(0, start));
+    const wanted = !negation;
+    if (negation) claimNegation(state, negation.index, negation[1]!.length);
+    consume(state, Object.assign([state.text.slice(start, end)], { index: start }) as unknown as RegExpExecArray);
+    const phrases = group.map((name) => name.phrase);
+    conditions.push({ column, known: isParties, test: (cell) => phrases.some((phrase) => hasParty(cell, phrase)) === wanted });
+  }
+  return conditions;
+}
+
 /** Words a question may hold beside its filters: how it asks, not what it asks about. */
 const QUESTION_WORDS = new Set(
   `which what who list show find give name tell me all every any each some these those this the contracts contract documents
@@ -350,7 +438,7 @@ const QUESTION_WORDS = new Set(
    below after before since between during governed governing law laws signed executed dated entered made effective contain
    contains containing include includes including provide provides providing there their they them its it matrix rows row
    clause clauses provision provisions state one two three four five six seven eight nine ten twelve year years month
-   months week weeks day days period million thousand billion usd eur gbp yes`.split(/\s+/),
+   months week weeks day days period million thousand billion usd eur gbp yes party parties counterparty counterparties involving`.split(/\s+/),
 );
 
 /**
@@ -387,7 +475,7 @@ function noWordDropped(state: Consumed, conditions: Condition[]): boolean {
  * The filters a question is made of, or null when it names something the columns cannot decide (a duration
  * with no duration column, a condition no column is about) or nothing at all.
  */
-export function readQuestion(question: string, columns: AskColumn[]): Condition[] | null {
+export function readQuestion(question: string, columns: AskColumn[], cells: AskCell[] = []): Condition[] | null {
   const state: Consumed = { text: normalise(question) };
   const conditions: Condition[] = [];
   for (const read of [dateConditions, durationConditions, amountConditions] as const) {
@@ -399,13 +487,16 @@ export function readQuestion(question: string, columns: AskColumn[]): Condition[
   const law = jurisdictionConditions(state, columns);
   if (law === null) return null;
   conditions.push(...law);
+  const parties = partyConditions(state, columns, cells, normalise(question), question);
+  if (parties === null) return null;
+  conditions.push(...parties);
   return conditions.length > 0 && fullyRead(state, conditions) && noWordDropped(state, conditions) ? conditions : null;
 }
 
 /** Answers the question from the matrix's cells, or refuses with MATRIX_ASK_TEXTS.cannotAnswer. */
 export function answerOffline(question: string, matrix: AskMatrix): MatrixAskAnswer {
   const refusal: MatrixAskAnswer = { answer: MATRIX_ASK_TEXTS.cannotAnswer, answered: false, documents: [], citations: [], engine: 'local' };
-  const conditions = readQuestion(question, matrix.columns);
+  const conditions = readQuestion(question, matrix.columns, matrix.cells);
   if (!conditions) return refusal;
   const cellOf = new Map(matrix.cells.map((cell) => [`${cell.documentId}/${cell.columnId}`, cell]));
   const documents: MatrixAskMatch[] = [];
