@@ -108,9 +108,10 @@ export const EDIT_RESOLUTION_TEXTS = {
 /** The `features` a chat-in-Word prompt announces: what this add-in can do with an answer. */
 export const CHAT_IN_WORD_FEATURES = { insertText: true, modifyText: true, trackedChanges: true, integrityCheck: true } as const;
 
-const FIELD_BEGIN = '\u0013';
-const FIELD_SEPARATOR = '\u0014';
-const FIELD_END = '\u0015';
+/** Word's field marks in a paragraph's text: BEGIN code SEPARATOR result END. */
+export const FIELD_BEGIN = '\u0013';
+export const FIELD_SEPARATOR = '\u0014';
+export const FIELD_END = '\u0015';
 /** Control characters (the cell and row end marks \u0007 included), newlines, tabs and spaces at the end. */
 const TRAILING_NOISE = /[\s\p{Cc}]+$/u;
 

@@ -10,6 +10,7 @@ import { trackedChangesIn } from '../host/simulated/model/ranges';
 import type { SimulatedDocument } from '../host/simulated/model/SimulatedDocument';
 import type { SimParagraph } from '../host/simulated/model/types';
 import { openTestDocument } from '../host/simulated/testing/openTestDocument';
+import { ALLIED, buildAlliedDraft } from '../host/simulated/testing/alliedDraft';
 import { createParagraphEditEngine } from './paragraphEditEngine';
 
 const SAMPLE = path.resolve(import.meta.dirname, '../playground/samples/distributor-agreement.docx');
@@ -236,5 +237,50 @@ describe('the edit engine on the simulated Word (fixture documents)', () => {
     await editor.applyModify({ paragraphs: [{ paragraphId: paragraph.id, textBefore: 'A place in Abkhazia', textAfter: 'A town in Abkhazia' }] });
     expect(document.changeTrackingMode).toBe('TrackMineOnly');
     expect(current(paragraph)).toBe('A town in Abkhazia ');
+  });
+
+  describe("on a draft with the other side's pending tracked change (Allied Esports: three years deleted, five inserted)", () => {
+    async function allied() {
+      const opened = await editorOn(await loadDocx((await buildAlliedDraft()).docx, { url: 'https://example.test/allied.docx' }));
+      return { ...opened, term: paragraphStarting(opened.document, '3. Term.') };
+    }
+    /** The selection's text with the tracked deletion it spans left out: what the lawyer reads at Current. */
+    const selectedAtCurrent = (document: SimulatedDocument) => {
+      const { start, end } = document.selection!;
+      expect(start.paragraph).toBe(end.paragraph);
+      let offset = 0;
+      let text = '';
+      for (const run of start.paragraph.runs) {
+        if (run.revision?.type !== 'deletion') text += run.text.slice(Math.max(0, start.offset - offset), Math.max(0, end.offset - offset));
+        offset += run.text.length;
+      }
+      return text;
+    };
+
+    it('selects a quote across the change as the review read it, not the whole paragraph', async () => {
+      const { document, editor, term } = await allied();
+      const quote = 'This Agreement will be in effect for five (5) years from the Effective Date ("Initial Term")';
+      expect(current(term)).toContain(quote);
+      await editor.selectQuote(term.id, quote);
+      expect(document.selection!.start).toMatchObject({ paragraph: term, offset: original(term).indexOf('This Agreement') });
+      expect(selectedAtCurrent(document)).toBe(quote);
+      // A quote that is the other side's insertion alone, and one after the change in the same paragraph.
+      await editor.selectQuote(term.id, ALLIED.trackedInsertion);
+      expect(selectedAtCurrent(document)).toBe(ALLIED.trackedInsertion);
+      await editor.selectQuote(term.id, 'Zynga will pay WPT three million U.S. dollars ($3,000,000) per year');
+      expect(selectedAtCurrent(document)).toBe('Zynga will pay WPT three million U.S. dollars ($3,000,000) per year');
+    });
+
+    it('says who made the pending changes in a passage: only passages that hold them (or the words they replaced)', async () => {
+      const { document, editor, term } = await allied();
+      const other = paragraphStarting(document, 'ADDITIONAL PROVISIONS');
+      const passages = [
+        { paragraphId: term.id, quote: 'This Agreement will be in effect for five (5) years from the Effective Date' },
+        { paragraphId: term.id, quote: 'from the Effective Date ("Initial Term")' },
+        { paragraphId: term.id, quote: 'Zynga will pay WPT three million U.S. dollars ($3,000,000) per year' },
+        { paragraphId: other.id, quote: 'ADDITIONAL PROVISIONS' },
+      ];
+      expect(await editor.pendingChanges!(passages)).toEqual([{ authors: [ALLIED.otherAuthor] }, { authors: [] }, { authors: [] }, { authors: [] }]);
+    });
   });
 });

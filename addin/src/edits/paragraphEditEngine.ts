@@ -9,12 +9,13 @@ import {
   type ParagraphEditReport,
   type ParagraphEditResult,
 } from '@arcline/shared';
-import type { DocumentEditor, DocumentHost, HostBody, HostParagraphChanges, HostParagraphChangesResult } from '@arcline/web';
+import type { DocumentEditor, DocumentHost, HostBody, HostParagraphChanges, HostParagraphChangesResult, HostParagraphMarkup, HostTextRange } from '@arcline/web';
 import { systemClock, type Clock } from '../sync/clock';
 import { cleanParagraphText } from '../sync/model/cleanParagraphText';
 import { paragraphIds } from '../sync/model/paragraphIds';
 import { readTextsInBatches } from '../sync/readTextsInBatches';
 import { locateChanges, rangeOf } from './locateChanges';
+import { changesIn, rawRangeOf, rawStretch, reviewedMarkup } from './pendingChanges';
 import { planInsert, planModify } from './planEdits';
 import { resolveEditChanges } from './resolveEdit';
 
@@ -74,11 +75,41 @@ export function createParagraphEditEngine(host: DocumentHost, clock: Clock = sys
     return outcome.result === 'failed' ? 'failed' : 'restored';
   }
 
+  /**
+   * A paragraph's text as the review read it, and how Word finds a stretch of it: a paragraph with pending tracked
+   * changes is read from Word's text with its changes (`readTrackedChanges`), so a stretch across another author's
+   * deletion or insertion is found (Word's text still holds the deleted words), not the whole paragraph selected.
+   */
+  async function readForSelection(paragraphId: string): Promise<{ text: string; rangeOf(start: number, end: number): HostTextRange | null }> {
+    const markup = (await host.readTrackedChanges?.([paragraphId]))?.get(paragraphId);
+    if (markup && markup.changes.length > 0) {
+      const reviewed = reviewedMarkup(markup);
+      return {
+        text: reviewed.text,
+        rangeOf: (start, end) => {
+          const stretch = rawStretch(reviewed, start, Math.min(end, reviewed.text.length));
+          return stretch && rawRangeOf(markup, stretch);
+        },
+      };
+    }
+    const text = cleanParagraphText((await host.readParagraphTexts([paragraphId])).get(paragraphId) ?? '');
+    return { text, rangeOf: (start, end) => rangeOf(text, start, Math.min(end, text.length)) };
+  }
+
   async function select(paragraphId: string, start?: number, end?: number): Promise<void> {
     if (start === undefined || end === undefined || end <= start) return host.selectText(paragraphId);
-    const text = cleanParagraphText((await host.readParagraphTexts([paragraphId])).get(paragraphId) ?? '');
-    const range = rangeOf(text, start, Math.min(end, text.length));
+    const range = (await readForSelection(paragraphId)).rangeOf(start, end);
     return range ? host.selectText(paragraphId, range) : host.selectText(paragraphId);
+  }
+
+  /** Selects the quote's first occurrence in the paragraph as the review read it; false when the paragraph lacks it. */
+  async function selectQuoteIn(paragraphId: string, quote: string): Promise<boolean> {
+    const reader = await readForSelection(paragraphId);
+    const at = reader.text.indexOf(quote);
+    if (at < 0) return false;
+    const range = reader.rangeOf(at, at + quote.length);
+    await (range ? host.selectText(paragraphId, range) : host.selectText(paragraphId));
+    return true;
   }
 
   return {
@@ -115,16 +146,26 @@ export function createParagraphEditEngine(host: DocumentHost, clock: Clock = sys
     },
     async selectQuote(paragraphId, quote) {
       const wanted = quote.trim();
-      const text = cleanParagraphText((await host.readParagraphTexts([paragraphId])).get(paragraphId) ?? '');
-      const start = wanted ? text.indexOf(wanted) : -1;
-      if (start >= 0 || !wanted) return start < 0 ? host.selectText(paragraphId) : select(paragraphId, start, start + wanted.length);
+      if (!wanted) return host.selectText(paragraphId);
+      if (await selectQuoteIn(paragraphId, wanted)) return;
       // A table's part id is its first cell's first paragraph (documentParts): the quote may be in another of its cells.
       const cells = tableParagraphIds(await host.readBody(), paragraphId);
       const texts = cells.length > 0 ? await host.readParagraphTexts(cells) : new Map<string, string>();
-      const cell = cells.find((id) => cleanParagraphText(texts.get(id) ?? '').includes(wanted));
-      if (!cell) return host.selectText(paragraphId);
-      const at = cleanParagraphText(texts.get(cell)!).indexOf(wanted);
-      return select(cell, at, at + wanted.length);
+      const cell = cells.find((id) => id !== paragraphId && cleanParagraphText(texts.get(id) ?? '').includes(wanted));
+      if (!cell || !(await selectQuoteIn(cell, wanted))) return host.selectText(paragraphId);
+    },
+    async pendingChanges(passages) {
+      const ids = [...new Set(passages.map((passage) => passage.paragraphId))];
+      const markups = ids.length > 0 && host.readTrackedChanges ? await host.readTrackedChanges(ids) : new Map<string, HostParagraphMarkup>();
+      const reviewed = new Map([...markups].map(([id, markup]) => [id, reviewedMarkup(markup)]));
+      return passages.map(({ paragraphId, quote }) => {
+        const paragraph = reviewed.get(paragraphId);
+        const wanted = quote.trim();
+        const at = paragraph && wanted ? paragraph.text.indexOf(wanted) : -1;
+        const stretch = paragraph && at >= 0 ? rawStretch(paragraph, at, at + wanted.length) : null;
+        const changes = paragraph && stretch ? changesIn(paragraph.markup, stretch) : [];
+        return { authors: [...new Set(changes.map((change) => change.author))] };
+      });
     },
   };
 }

@@ -211,6 +211,12 @@ export const PLAYBOOK_TEXTS = {
   why: 'Why',
   proposedWording: 'Playbook wording',
   showPassage: 'Show in the document',
+  /** A long quote is clamped to `quoteClampLines` lines in the task pane; these open and close it. */
+  showMore: 'Show more',
+  showLess: 'Show less',
+  /** A passage that holds pending tracked changes: the verdict reads it as if they were accepted (Word's Current view). */
+  pendingChanges: (authors: readonly string[]) =>
+    `This passage has unaccepted tracked changes${authors.length > 0 ? ` (by ${authors.join(', ')})` : ''}: the verdict reads it as if they were accepted.`,
   addComment: 'Add as comment',
   proposeRedline: 'Propose redline',
   applyAll: 'Apply all',
@@ -220,7 +226,10 @@ export const PLAYBOOK_TEXTS = {
     partial: 'Only part of the redline could be applied; check the paragraph.',
     changedMeanwhile: 'The passage changed since the review, so it was left as it is. Review again.',
     failed: 'Word could not apply the redline.',
+    pendingChanges: 'Not redlined: this passage has unaccepted tracked changes. Accept or reject them in Word, then review again.',
   },
+  /** How many lines of a long quote the task pane shows before "Show more". */
+  quoteClampLines: 3,
   integrityWarnings: (count: number) => `${count} place${count === 1 ? '' : 's'} to check after the change.`,
   admin: {
     tab: 'Playbooks',

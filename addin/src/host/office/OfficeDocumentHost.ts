@@ -9,6 +9,7 @@ import {
   type HostDocumentIdentity,
   type HostParagraphChanges,
   type HostParagraphChangesResult,
+  type HostParagraphMarkup,
   type HostSelection,
   type HostTextRange,
   type HostTrackedChange,
@@ -162,6 +163,40 @@ export class OfficeDocumentHost implements DocumentHost {
       }
       await context.sync();
       return resolved;
+    });
+  }
+
+  async readTrackedChanges(paragraphIds: readonly string[]): Promise<ReadonlyMap<string, HostParagraphMarkup>> {
+    if (!this.capabilities.trackedChanges || paragraphIds.length === 0) return new Map();
+    return this.run('host/read-tracked-changes', async (context) => {
+      const wanted = new Set(paragraphIds);
+      const paragraphs = context.document.body.paragraphs.load('items/uniqueLocalId');
+      await context.sync();
+      const lists = paragraphs.items
+        .filter((paragraph) => wanted.has(paragraph.uniqueLocalId))
+        .map((paragraph) => ({ paragraph: paragraph.load('text'), changes: paragraph.getTrackedChanges().load('items/type,items/author') }));
+      await context.sync();
+      // Each change's offsets in Word's text: the length of the text from the paragraph's start to its start and end.
+      const measured = lists
+        .filter(({ changes }) => changes.items.length > 0)
+        .map(({ paragraph, changes }) => ({
+          paragraph,
+          changes: changes.items.map((change) => ({
+            change,
+            start: paragraph.getRange('Start').expandTo(change.getRange('Start')).load('text'),
+            end: paragraph.getRange('Start').expandTo(change.getRange('End')).load('text'),
+          })),
+        }));
+      await context.sync();
+      return new Map(
+        measured.map(({ paragraph, changes }) => [
+          paragraph.uniqueLocalId,
+          {
+            text: paragraph.text,
+            changes: changes.map(({ change, start, end }) => ({ type: trackedChangeType(change.type), author: change.author, start: start.text.length, end: end.text.length })),
+          },
+        ]),
+      );
     });
   }
 

@@ -149,6 +149,8 @@ export interface WordTrackedChange extends WordLoadable<WordTrackedChange> {
   readonly date: Date;
   readonly text: string;
   readonly type: Word.TrackedChangeType | 'None' | 'Added' | 'Deleted' | 'Formatted';
+  /** The changed text's range, or a point at its start or end (WordApi 1.6). */
+  getRange(rangeLocation?: 'Whole' | 'Start' | 'End'): WordRange;
   accept(): void;
   reject(): void;
 }

@@ -24,6 +24,12 @@ export interface DocumentEditor {
   /** Selects (and so scrolls to) a quote's first occurrence in a paragraph, or the whole paragraph when it is not there. */
   selectQuote(paragraphId: string, quote: string): Promise<void>;
   /**
+   * For each passage (a quote in its paragraph, as the review read it: the Current text), who made the pending
+   * tracked changes in it — an insertion in it, a deletion in it or at its edges; none when it has none (or Word
+   * cannot list them, before WordApi 1.6).
+   */
+  pendingChanges?(passages: readonly { paragraphId: string; quote: string }[]): Promise<{ authors: string[] }[]>;
+  /**
    * What the user does with an applied edit from its chat item: accept or reject its tracked changes (WordApi 1.6;
    * the user's own changes beside them are left alone), or undo it: its tracked changes rejected, and where they were
    * already accepted (or Word cannot reject them) the original text written back as tracked changes.

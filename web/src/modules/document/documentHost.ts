@@ -44,6 +44,17 @@ export interface DocumentHost {
    * each paragraph still there, which of its changes (indexes in document order) to resolve. Resolves to how many were.
    */
   resolveTrackedChanges(paragraphIds: readonly string[], action: 'accept' | 'reject', pick: (paragraph: HostTrackedParagraph) => readonly number[]): Promise<number>;
+  /**
+   * Paragraphs with pending tracked changes as Word holds them (WordApi 1.6): Word's text, tracked deletions included,
+   * and where each change is in it. A paragraph without changes, or gone, is absent; an empty map before WordApi 1.6.
+   */
+  readTrackedChanges?(paragraphIds: readonly string[]): Promise<ReadonlyMap<string, HostParagraphMarkup>>;
+}
+
+/** A paragraph's text with its tracked deletions, and where its tracked changes are in it (`start`, `end`: offsets). */
+export interface HostParagraphMarkup {
+  text: string;
+  changes: readonly { type: HostTrackedChange['type']; author: string; start: number; end: number }[];
 }
 
 /** A paragraph with its tracked changes as Word lists them, and its text with all of them rejected. */

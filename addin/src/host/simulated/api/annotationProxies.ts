@@ -1,5 +1,5 @@
 import type { WordComment, WordTrackedChange } from '../../office/wordApi';
-import { commentRange, type SimTrackedChange } from '../model/ranges';
+import { collapsed, commentRange, type SimTrackedChange } from '../model/ranges';
 import type { SimComment } from '../model/types';
 import { RangeProxy } from './RangeProxy';
 import { SimulatedClientObject } from './SimulatedClientObject';
@@ -54,6 +54,15 @@ export class TrackedChangeProxy extends SimulatedClientObject<SimTrackedChange> 
 
   get type(): 'Added' | 'Deleted' {
     return this.loaded('type');
+  }
+
+  getRange(rangeLocation: 'Whole' | 'Start' | 'End' = 'Whole'): RangeProxy {
+    return new RangeProxy(this.context, () => {
+      const { paragraph, start, end } = this.target();
+      if (rangeLocation === 'Start') return collapsed({ paragraph, offset: start });
+      if (rangeLocation === 'End') return collapsed({ paragraph, offset: end });
+      return { start: { paragraph, offset: start }, end: { paragraph, offset: end } };
+    });
   }
 
   accept(): void {

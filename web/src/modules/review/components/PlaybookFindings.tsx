@@ -1,3 +1,4 @@
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { EDIT_RESOLUTION_TEXTS, REVIEW_TEXTS, PLAYBOOK_TEXTS, REDLINE_VERDICTS, type PlaybookVerdict } from '@arcline/shared';
 import { Button } from '../../ui/components/Button';
@@ -8,6 +9,8 @@ import { theme } from '../../../theme/theme';
 
 interface PlaybookReviewActions {
   redlines: Record<number, FindingRedline | 'applying'>;
+  /** Who made the pending tracked changes in a finding's passage, by the finding's index (none: absent). */
+  pendingAuthors?: Record<number, string[]>;
   canResolve: boolean;
   addComment(index: number): Promise<void>;
   resolveRedline(index: number, action: 'accept' | 'reject'): Promise<void>;
@@ -18,7 +21,8 @@ interface PlaybookReviewActions {
 /**
  * A review against a playbook: per topic the verdict, the passage (click: selected in Word), why, and the actions —
  * "Add as comment" on the passage, and for unacceptable or missing clauses "Propose redline" (the playbook's wording as
- * tracked changes); "Apply all" redlines every unacceptable clause at once.
+ * tracked changes); "Apply all" redlines every unacceptable clause at once. A long passage shows its first lines with
+ * "Show more"; a passage with pending tracked changes says so (the verdict reads it as if they were accepted).
  */
 export function PlaybookFindings({ state, review }: { state: Extract<ReviewState, { phase: 'reviewed' }>; review: PlaybookReviewActions }) {
   const { findings } = state.review;
@@ -48,10 +52,9 @@ export function PlaybookFindings({ state, review }: { state: Extract<ReviewState
           return (
             <li key={`${finding.topicId ?? finding.title}-${index}`} data-testid="playbook-finding" data-topic={finding.topicId} data-verdict={verdict}>
               <StyledVerdict $verdict={verdict}>{PLAYBOOK_TEXTS.verdicts[verdict]}</StyledVerdict> <strong>{topicTitle(finding.title, verdict)}</strong>
-              {finding.quote && (
-                <StyledQuote type="button" title={PLAYBOOK_TEXTS.showPassage} onClick={() => void review.showPassage(index)}>
-                  {finding.quote}
-                </StyledQuote>
+              {finding.quote && <ClampedQuote quote={finding.quote} onShow={() => void review.showPassage(index)} />}
+              {review.pendingAuthors?.[index] && (
+                <StyledPending data-testid="playbook-pending-changes">{PLAYBOOK_TEXTS.pendingChanges(review.pendingAuthors[index])}</StyledPending>
               )}
               <p>
                 <em>{PLAYBOOK_TEXTS.why}:</em> {finding.explanation}
@@ -102,6 +105,35 @@ export function PlaybookFindings({ state, review }: { state: Extract<ReviewState
   );
 }
 
+/** The passage (a click selects it in Word), clamped to a few lines with "Show more" when it is longer. */
+function ClampedQuote({ quote, onShow }: { quote: string; onShow(): void }) {
+  const id = useId();
+  const ref = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  const [overflows, setOverflows] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setOverflows(element.scrollHeight > element.clientHeight + 1);
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    return () => observer?.disconnect();
+  }, [quote, open]);
+  return (
+    <>
+      <StyledQuote ref={ref} id={id} type="button" title={PLAYBOOK_TEXTS.showPassage} $clamped={!open} onClick={onShow}>
+        {quote}
+      </StyledQuote>
+      {(overflows || open) && (
+        <StyledMore type="button" aria-expanded={open} aria-controls={id} data-testid="playbook-quote-more" onClick={() => setOpen(!open)}>
+          {open ? PLAYBOOK_TEXTS.showLess : PLAYBOOK_TEXTS.showMore}
+        </StyledMore>
+      )}
+    </>
+  );
+}
+
 /** The finding's title is "<topic>: <verdict>" (as its Word comment reads); the pane shows the verdict apart. */
 const topicTitle = (title: string, verdict: PlaybookVerdict) => (title.endsWith(`: ${verdict}`) ? title.slice(0, -verdict.length - 2) : title);
 
@@ -118,8 +150,11 @@ const StyledVerdict = styled.span<{ $verdict: PlaybookVerdict }>`
   color: ${({ $verdict }) => VERDICT_COLORS[$verdict]};
 `;
 
-const StyledQuote = styled.button`
-  display: block;
+const StyledQuote = styled.button<{ $clamped: boolean }>`
+  display: ${({ $clamped }) => ($clamped ? '-webkit-box' : 'block')};
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: ${({ $clamped }) => ($clamped ? PLAYBOOK_TEXTS.quoteClampLines : 'none')};
+  overflow: hidden;
   width: 100%;
   margin: ${theme.space(1)} 0 0;
   padding: 0 0 0 ${theme.space(2)};
@@ -134,4 +169,20 @@ const StyledQuote = styled.button`
   &:hover {
     color: ${theme.colors.text};
   }
+`;
+
+const StyledMore = styled.button`
+  margin: 0;
+  padding: 0 0 0 ${theme.space(2)};
+  border: none;
+  background: transparent;
+  color: ${theme.colors.primary};
+  font: inherit;
+  font-size: 0.9em;
+  cursor: pointer;
+  text-decoration: underline;
+`;
+
+const StyledPending = styled.p`
+  color: ${theme.colors.warning};
 `;

@@ -32,6 +32,28 @@ export function useDocumentReview() {
   const unsubscribe = useRef<(() => void) | null>(null);
   useEffect(() => () => unsubscribe.current?.(), []);
 
+  // Who made the pending tracked changes in each playbook finding's passage (the review read it as if accepted).
+  const [pendingAuthors, setPendingAuthors] = useState<Record<number, string[]>>({});
+  const reviewed = state.phase === 'reviewed' ? state.review : null;
+  useEffect(() => {
+    setPendingAuthors({});
+    const pendingChanges = session?.editor.pendingChanges;
+    const asked = (reviewed?.findings ?? []).flatMap((finding, index) =>
+      finding.verdict && finding.quote && finding.paragraphIds[0] ? [{ index, paragraphId: finding.paragraphIds[0], quote: finding.quote }] : [],
+    );
+    if (!pendingChanges || asked.length === 0) return;
+    let current = true;
+    pendingChanges
+      .call(session.editor, asked)
+      .then((answers) => {
+        if (current) setPendingAuthors(Object.fromEntries(asked.flatMap(({ index }, position) => (answers[position]?.authors.length ? [[index, answers[position].authors]] : []))));
+      })
+      .catch((error: unknown) => console.error('reading the pending tracked changes failed', error));
+    return () => {
+      current = false;
+    };
+  }, [session, reviewed]);
+
   const review = useCallback(
     async (playbookId?: string, actingFor?: string) => {
       dispatch({ type: 'start' });
@@ -128,5 +150,5 @@ export function useDocumentReview() {
   }, []);
 
   const canResolve = Boolean(session?.host.capabilities.trackedChanges);
-  return session ? { state, redlines, canResolve, review, insertComments, addComment, redline, resolveRedline, showPassage, close } : null;
+  return session ? { state, redlines, pendingAuthors, canResolve, review, insertComments, addComment, redline, resolveRedline, showPassage, close } : null;
 }

@@ -3,7 +3,7 @@ import type { DocumentEditor } from '../../document/documentEditor';
 import type { DocumentHost } from '../../document/documentHost';
 
 /** What became of a finding's "Propose redline". */
-export type RedlineStatus = 'applied' | 'partial' | 'changedMeanwhile' | 'failed';
+export type RedlineStatus = 'applied' | 'partial' | 'changedMeanwhile' | 'failed' | 'pendingChanges';
 
 export interface RedlineResult {
   status: RedlineStatus;
@@ -13,7 +13,7 @@ export interface RedlineResult {
   reports: ParagraphEditReport[];
 }
 
-type Session = { host: Pick<DocumentHost, 'readParagraphTexts' | 'readBody'>; editor: Pick<DocumentEditor, 'applyModify' | 'applyInsert'> };
+type Session = { host: Pick<DocumentHost, 'readParagraphTexts' | 'readBody'>; editor: Pick<DocumentEditor, 'applyModify' | 'applyInsert' | 'pendingChanges'> };
 
 const statusOf = (result: 'full' | 'partial' | 'failed'): RedlineStatus => (result === 'full' ? 'applied' : result === 'partial' ? 'partial' : 'failed');
 
@@ -21,7 +21,9 @@ const statusOf = (result: 'full' | 'partial' | 'failed'): RedlineStatus => (resu
  * The playbook's wording put into the document as tracked changes through the edit engine (word-level diff): an
  * unacceptable clause's quoted passage is replaced in its paragraph; a missing clause is added as a new paragraph at
  * the end of the operative clauses, numbered as the next section when they are (`missingClausePlace`, shared with the
- * matrix's redline). A paragraph that no longer holds the quoted passage is left alone.
+ * matrix's redline). A paragraph that no longer holds the quoted passage is left alone, and so is a passage that holds
+ * pending tracked changes (another author's proposal): the redline would be built on wording nobody accepted, so it
+ * is refused ('pendingChanges') until they are accepted or rejected in Word.
  */
 export async function proposeRedlines(session: Session, findings: readonly ReviewFindingPayload[]): Promise<RedlineResult[]> {
   const replacements = findings.filter((finding) => finding.verdict !== 'missing');
@@ -30,10 +32,17 @@ export async function proposeRedlines(session: Session, findings: readonly Revie
   // the field's result only, so a quote across the field is found; the edit engine compares the same text.
   const raw = ids.length > 0 ? await session.host.readParagraphTexts(ids) : new Map<string, string>();
   const texts = new Map([...raw].map(([id, text]) => [id, cleanParagraphText(text)]));
+  const asked = replacements.filter((finding) => finding.paragraphIds[0] && finding.quote);
+  const pendingAnswers =
+    asked.length > 0 && session.editor.pendingChanges
+      ? await session.editor.pendingChanges(asked.map((finding) => ({ paragraphId: finding.paragraphIds[0]!, quote: finding.quote! })))
+      : [];
+  const withPendingChanges = new Set(asked.filter((_, index) => (pendingAnswers[index]?.authors.length ?? 0) > 0));
   // Each paragraph's new text: every finding's quote in it replaced by its wording.
   const after = new Map<string, string>();
   const located = new Map<ReviewFindingPayload, boolean>();
   for (const finding of replacements) {
+    if (withPendingChanges.has(finding)) continue;
     const paragraphId = finding.paragraphIds[0];
     const current = paragraphId ? (after.get(paragraphId) ?? texts.get(paragraphId)) : undefined;
     const found = Boolean(paragraphId && current !== undefined && finding.quote && finding.proposedText && current.includes(finding.quote));
@@ -47,7 +56,8 @@ export async function proposeRedlines(session: Session, findings: readonly Revie
   const results = new Map<ReviewFindingPayload, RedlineResult>();
   for (const finding of replacements) {
     const report = byParagraph.get(finding.paragraphIds[0] ?? '');
-    if (!located.get(finding) || !report) results.set(finding, { status: 'changedMeanwhile', changedParagraphIds: [], reports: [] });
+    if (withPendingChanges.has(finding)) results.set(finding, { status: 'pendingChanges', changedParagraphIds: [], reports: [] });
+    else if (!located.get(finding) || !report) results.set(finding, { status: 'changedMeanwhile', changedParagraphIds: [], reports: [] });
     else {
       const status = report.status === 'applied' ? 'applied' : report.status === 'partial' ? 'partial' : report.message ? 'changedMeanwhile' : 'failed';
       const changed = status === 'applied' || status === 'partial';
