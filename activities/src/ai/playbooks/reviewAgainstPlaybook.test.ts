@@ -1142,3 +1142,14 @@ describe('playbook rules, tenth pass (a list of exhibits with page numbers is a 
     expect(isTableOfContents('The Company shall pay the prices set out in EXHIBIT 14 - PRICE CONDITIONS within 30 days of each invoice.')).toBe(false);
   });
 });
+
+describe('playbook rules, tenth pass (milestone payments)', () => {
+  it('payment: "Milestone #2 - Within thirty (30) days following the date on which there is a design freeze …, Stryker shall pay to Conformis …" is due in thirty days (Conformis)', () => {
+    const topic = demo.topics.find((candidate) => candidate.id === 'payment-terms')! as PlaybookTopic;
+    const milestone =
+      '(b) Milestone #2 - Within thirty (30) days following the date on which there is a design freeze of the Patient-Specific   Instrumentation for the KIB Product in accordance with the R&D Work Plan, Stryker shall pay to Conformis a total of three   million U.S dollars ($3,000,000).   3.6 Payment. Stryker shall make all payments to Conformis required herein by wire transfer in accordance with the Wire   Instructions.';
+    expect(applyRule(topic.rule!, milestone, { actingFor: 'Stryker' })).toMatchObject({ verdict: 'fallback', explanation: expect.stringContaining('thirty (30) days') });
+    // A period that opens a sentence about something else is no due date.
+    expect(applyRule(topic.rule!, 'Within thirty (30) days following the Effective Date, the parties shall agree on a development plan, and Stryker shall make all payments by wire transfer.', {}).verdict).toBe('needs review');
+  });
+});

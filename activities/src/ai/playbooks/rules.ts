@@ -632,6 +632,19 @@ export const recurringDue = (text: string): boolean => RECURRING_DUE.test(text) 
  * "USD5,000 for each 30 day period … for a total of 90 days" (DGT), "during the first twelve months" (Emerald).
  */
 const NOT_A_DUE_PERIOD = /\b(?:for\s+(?:each|every)|per|during\s+(?:the\s+)?(?:first|initial)?|for\s+a\s+total\s+of|for\s+the\s+(?:first|initial))\s*$/i;
+/**
+ * A milestone payment: "Within thirty (30) days following the date on which there is a design freeze of the … Product in
+ * accordance with the R&D Work Plan, Stryker shall pay to Conformis a total of three million U.S dollars" (Conformis):
+ * the period opens the sentence ("Within …") and the sentence's own verb is to pay, however far from the period.
+ */
+function milestoneDue(text: string, index: number): boolean {
+  const span = splitSentences(text).find((candidate) => candidate.start <= index && index < candidate.end);
+  if (!span) return false;
+  const sentence = text.slice(span.start, span.end);
+  const opening = text.slice(span.start, index);
+  return /(?:^|[-–:]\s*)\W*within\s*$/i.test(opening) && /\b(?:shall|will|must|agrees? to)\s+(?:\w+\s+)?pay\b/i.test(sentence);
+}
+
 /** A recurring payment due at the end of the period it pays for: "paid … at the end of each month". */
 const AT_PERIOD_END = /\b(?:pay|pays|paid|payable|due)\b(?:[^.;]|(?<=\b(?:Dr|Mr|Mrs|Ms))\.){0,120}\bat\s+the\s+end\s+of\s+(?:each|every)\s+(?:calendar\s+)?(?:month|quarter)\b/i;
 
@@ -646,7 +659,8 @@ const ON_RECEIPT = /\b(?:payable|due|paid)\b[^.;]{0,80}\b(?:upon|on)\s+(?:the\s+
  */
 const FROM_THE_AGREEMENT_DATE =
   /\b(?:within|no later than|not later than|on or before)\s+[\w-]+\s*(?:\(\d+\)\s*)?(?:business\s+|calendar\s+)?days?\s+(?:after|following|of|from)\s+(?:the\s+)?(?:date hereof|date of this agreement|effective date|execution date|signing date)\b/i;
-const PAYING = /\b(?:pay|pays|paid|payable|payments?)\b|\$|\bUSD\s?\d|\bUS\$/i;
+/** A verb of paying (not "make all payments by wire transfer", which says how, not when). */
+const PAYING = /\b(?:pay|pays|paid|payable)\b/i;
 const paidOnTheAgreementDate = (text: string): boolean =>
   splitSentences(text).some((span) => {
     const sentence = text.slice(span.start, span.end);
@@ -659,7 +673,7 @@ const paidOnTheAgreementDate = (text: string): boolean =>
 /** A payment in advance or on signing anywhere in the text (the rule's first two checks): it decides over any other term. */
 export function paysInAdvance(whole: string): boolean {
   const text = whole.replace(/\s+/g, ' ');
-  if (ON_SIGNING.test(text) || paidOnTheAgreementDate(text)) return true;
+  if (ON_SIGNING.test(text) || paidOnTheAgreementDate(dueSentences(text).join(' '))) return true;
   const due = dueSentences(text).join(' ');
   return IN_ADVANCE.test(due) && /\b(?:pay\w*|paid|price|wire transfer|value|fees?)\b/i.test(due);
 }
@@ -667,7 +681,7 @@ export function paysInAdvance(whole: string): boolean {
 function paymentDays(rule: Extract<PlaybookRule, { kind: 'paymentDays' }>, written: string): RuleOutcome {
   // Read over the spaces of hard-wrapped text: "TELKOM shall pay the Maintenance Fee annually in   advance" (Telkom).
   const whole = written.replace(/\s+/g, ' ');
-  if (ON_SIGNING.test(whole) || paidOnTheAgreementDate(whole)) {
+  if (ON_SIGNING.test(whole) || paidOnTheAgreementDate(dueSentences(whole).join(' '))) {
     return { verdict: 'unacceptable', explanation: `The passage has a sum paid within days of signing, before anything is delivered; the playbook's standard is at least ${plural(rule.min, 'day')} from the invoice.` };
   }
   const text = dueSentences(whole).join(' ');
@@ -694,7 +708,7 @@ function paymentDays(rule: Extract<PlaybookRule, { kind: 'paymentDays' }>, writt
   const periods = findDurations(text).filter((duration) => {
     const parsed = durationOf(duration.value);
     const around = text.slice(Math.max(0, duration.index - 80), duration.index + duration.value.length + 80);
-    return parsed && (parsed.unit === 'day' || parsed.unit === 'week' || parsed.unit === 'month') && PAYMENT_NEARBY.test(around) && !NOT_A_DUE_PERIOD.test(text.slice(Math.max(0, duration.index - 30), duration.index));
+    return parsed && (parsed.unit === 'day' || parsed.unit === 'week' || parsed.unit === 'month') && (PAYMENT_NEARBY.test(around) || milestoneDue(text, duration.index)) && !NOT_A_DUE_PERIOD.test(text.slice(Math.max(0, duration.index - 30), duration.index));
   });
   const invoiced = periods.find((duration) => INVOICE_NEARBY.test(text.slice(Math.max(0, duration.index - 40), duration.index + duration.value.length + 60)));
   // "prior to the later of (a) 50 days after the end of the month … or (b) 10 days after … each invoice" (SandRidge):
