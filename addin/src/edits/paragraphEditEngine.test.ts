@@ -282,5 +282,16 @@ describe('the edit engine on the simulated Word (fixture documents)', () => {
       ];
       expect(await editor.pendingChanges!(passages)).toEqual([{ authors: [ALLIED.otherAuthor] }, { authors: [] }, { authors: [] }, { authors: [] }]);
     });
+
+    it("counts every change of a paragraph when Word's text with its changes does not read as the Current text", async () => {
+      const { host, term } = await allied();
+      // A Word whose text left the deletion out while its offsets counted it: where the changes are is unknown.
+      const odd = Object.assign(Object.create(host) as OfficeDocumentHost, {
+        readTrackedChanges: async (ids: readonly string[]) =>
+          new Map([...(await host.readTrackedChanges(ids))].map(([id, markup]) => [id, { ...markup, text: markup.text.replace(ALLIED.trackedDeletion, '') }])),
+      });
+      const editor = createParagraphEditEngine(odd);
+      expect(await editor.pendingChanges!([{ paragraphId: term.id, quote: 'Zynga will pay WPT three million U.S. dollars' }])).toEqual([{ authors: [ALLIED.otherAuthor] }]);
+    });
   });
 });

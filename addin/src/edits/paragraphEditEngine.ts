@@ -82,8 +82,10 @@ export function createParagraphEditEngine(host: DocumentHost, clock: Clock = sys
    */
   async function readForSelection(paragraphId: string): Promise<{ text: string; rangeOf(start: number, end: number): HostTextRange | null }> {
     const markup = (await host.readTrackedChanges?.([paragraphId]))?.get(paragraphId);
-    if (markup && markup.changes.length > 0) {
-      const reviewed = reviewedMarkup(markup);
+    const text = cleanParagraphText((await host.readParagraphTexts([paragraphId])).get(paragraphId) ?? '');
+    const reviewed = markup && markup.changes.length > 0 ? reviewedMarkup(markup) : null;
+    // Word's text with its changes must read as the Current text once its deletions are left out; else as before.
+    if (markup && reviewed?.text === text) {
       return {
         text: reviewed.text,
         rangeOf: (start, end) => {
@@ -92,7 +94,6 @@ export function createParagraphEditEngine(host: DocumentHost, clock: Clock = sys
         },
       };
     }
-    const text = cleanParagraphText((await host.readParagraphTexts([paragraphId])).get(paragraphId) ?? '');
     return { text, rangeOf: (start, end) => rangeOf(text, start, Math.min(end, text.length)) };
   }
 
@@ -158,8 +159,11 @@ export function createParagraphEditEngine(host: DocumentHost, clock: Clock = sys
       const ids = [...new Set(passages.map((passage) => passage.paragraphId))];
       const markups = ids.length > 0 && host.readTrackedChanges ? await host.readTrackedChanges(ids) : new Map<string, HostParagraphMarkup>();
       const reviewed = new Map([...markups].map(([id, markup]) => [id, reviewedMarkup(markup)]));
+      const texts = markups.size > 0 ? await host.readParagraphTexts([...markups.keys()]) : new Map<string, string>();
       return passages.map(({ paragraphId, quote }) => {
         const paragraph = reviewed.get(paragraphId);
+        // Word's text with its changes does not read as the Current text: where they are is unknown, so all count.
+        if (paragraph && paragraph.text !== cleanParagraphText(texts.get(paragraphId) ?? '')) return { authors: [...new Set(paragraph.markup.changes.map((change) => change.author))] };
         const wanted = quote.trim();
         const at = paragraph && wanted ? paragraph.text.indexOf(wanted) : -1;
         const stretch = paragraph && at >= 0 ? rawStretch(paragraph, at, at + wanted.length) : null;
