@@ -331,3 +331,46 @@ describe('parties (issue 31, 31x): questions that name a party are answered from
     expect(check('The Trademark License Agreement with Palmer Square is governed by English law.')).toMatchObject({ answered: true, documents: [{ documentId: 'd1' }] });
   });
 });
+
+describe("the 31x lawyer's pass: a year is twelve months, and a yes/no topic in another form", () => {
+  const passColumns: AskMatrix['columns'] = [
+    { id: 'initial', name: 'Initial term', query: 'What is the initial term of the agreement?', answerKind: 'duration', answerOptions: null },
+    { id: 'excl', name: 'Exclusivity', query: 'Is there an exclusivity clause?', answerKind: 'yes-no', answerOptions: null },
+    { id: 'nc', name: 'Non-Compete', query: 'Is there a non-compete?', answerKind: 'yes-no', answerOptions: null },
+  ];
+  const pass: AskMatrix = {
+    columns: passColumns,
+    documents: [
+      { id: 'a', name: 'Reseller.txt' },
+      { id: 'b', name: 'Cobranding.txt' },
+      { id: 'c', name: 'Services.txt' },
+    ],
+    cells: [
+      cell('a', 'initial', '1 year', { years: 1, months: 0, days: 0 }),
+      cell('b', 'initial', 'twelve (12) months', { years: 0, months: 12, days: 0 }),
+      cell('c', 'initial', '90 days', { years: 0, months: 0, days: 90 }),
+      cell('a', 'excl', 'Yes', true),
+      cell('b', 'excl', 'No', false),
+      cell('c', 'excl', 'Yes', true),
+      cell('a', 'nc', 'Yes', true),
+      cell('b', 'nc', 'No', false),
+      cell('c', 'nc', 'No', false),
+    ],
+  };
+  const matched = (question: string) => answerOffline(question, pass).documents.map((document) => document.documentName);
+
+  it('compares years and months as months: a 1-year term is not longer than 12 months, and is at most 12 months', () => {
+    expect(matched('Which contracts have an initial term longer than 12 months?')).toEqual([]);
+    expect(matched('Which contracts have an initial term of at most 12 months?')).toEqual(['Reseller.txt', 'Cobranding.txt', 'Services.txt']);
+    expect(matched('Which contracts have an initial term shorter than 1 year?')).toEqual(['Services.txt']);
+    expect(matched('Which contracts have an initial term of at least 1 year?')).toEqual(['Reseller.txt', 'Cobranding.txt']);
+    // Days against months: 90 days is three months of 30 days, as the table's filter counts.
+    expect(matched('Which contracts have an initial term shorter than 3 months?')).toEqual([]);
+  });
+
+  it('reads a yes/no column named by its topic in another form: "exclusive" for Exclusivity, "non-competition" for Non-Compete', () => {
+    expect(matched('Which contracts are exclusive?')).toEqual(['Reseller.txt', 'Services.txt']);
+    expect(matched('Which contracts are not exclusive?')).toEqual(['Cobranding.txt']);
+    expect(matched('Which contracts have a non-competition clause?')).toEqual(['Reseller.txt']);
+  });
+});

@@ -12,6 +12,7 @@ import {
   type MatrixAskAnswer,
   type MatrixAskCitation,
   type MatrixAskMatch,
+  type MatrixDurationValue,
   type MatrixTypedValue,
 } from '@arcline/shared';
 import { parseHighlighted } from '../ai/quotes';
@@ -213,11 +214,17 @@ function durationConditions(state: Consumed, columns: AskColumn[], question: str
   return found.map((match, at) => {
     const column = chosen[at]!;
     const count = numberOf(match[2]!);
-    const days = count * { year: 365, month: 30, week: 7, day: 1 }[match[3] as 'year']!;
+    const unit = match[3] as 'year' | 'month' | 'week' | 'day';
+    const days = count * { year: 365, month: 30, week: 7, day: 1 }[unit];
+    // Years and months against a duration of years and months are compared in months (a year is twelve months: "1 year"
+    // is not longer than "12 months"); anything with days or weeks in days, a month as 30, as the table's filter counts.
+    const months = unit === 'year' ? count * 12 : unit === 'month' ? count : null;
+    const holds = (value: MatrixDurationValue) =>
+      months !== null && value.days === 0 ? compare(match[1]!, value.years * 12 + value.months, months) : compare(match[1]!, durationDays(value), days);
     return {
       column,
       known: isDuration,
-      test: (cell: AskCell) => typeof cell.typedValue === 'object' && cell.typedValue !== null && 'years' in cell.typedValue && compare(match[1]!, durationDays(cell.typedValue), days),
+      test: (cell: AskCell) => typeof cell.typedValue === 'object' && cell.typedValue !== null && 'years' in cell.typedValue && holds(cell.typedValue),
     };
   });
 }
@@ -251,13 +258,28 @@ function amountConditions(state: Consumed, columns: AskColumn[], question: strin
 
 /** A yes/no column's topic as a lawyer writes it: its name without the question mark ("non compete"). */
 const topicOf = (column: AskColumn) => normalise(column.name).replace(/[?!.:]/g, '').replace(/\b(clause|provision|restriction)s?\b/g, '').trim();
+/**
+ * A topic in the forms a lawyer writes it: a word whose stem has six letters or more stands for the words that start
+ * with its first eight ("exclusive", "exclusively" for Exclusivity; "non-competition" for Non-Compete); shorter ones as
+ * written, the last with a plural.
+ */
+function topicPattern(topic: string): string {
+  const words = topic.split(' ').filter(Boolean);
+  return words
+    .map((word, at) => {
+      const root = stem(word);
+      if (root.length >= 6) return `${escape(root.slice(0, 8))}[a-z]*`;
+      return `${escape(word)}${at === words.length - 1 ? 's?' : ''}`;
+    })
+    .join(' ');
+}
 const NEGATION = /\b(no|not|without|lacks?|lacking|never|neither|nor|don't|doesn't|do not|does not)\b[^,;]{0,30}$/;
 
 function yesNoConditions(state: Consumed, columns: AskColumn[]): Condition[] {
   const conditions: Condition[] = [];
   for (const column of columns.filter((candidate) => candidate.answerKind === 'yes-no')) {
     const topic = topicOf(column);
-    const match = topic ? new RegExp(`(^|[^a-z0-9])${escape(topic)}s?([^a-z0-9]|$)`).exec(state.text) : null;
+    const match = topic ? new RegExp(`(^|[^a-z0-9])${topicPattern(topic)}([^a-z0-9]|$)`).exec(state.text) : null;
     if (!match) continue;
     const negation = NEGATION.exec(state.text.slice(0, match.index + match[1]!.length));
     const wanted = !negation;
