@@ -4,6 +4,7 @@
  * as a form leaves it; the answer should then keep that party by its role, said to be left blank, and still name the first.
  *   SPLITS=validation,train npx tsx bench/offline-quality/robustBlanks.ts
  */
+import { SHORT_ANSWER_TEXTS } from '@arcline/shared';
 import { contractsOfSplits } from './robustTally';
 import { extractMatrixCellLocally } from '../../activities/src/ai/local/matrixExtraction';
 import { readCategories } from '../../activities/src/ai/local/training/cuadData';
@@ -24,7 +25,7 @@ for (const contract of contracts) {
   if (!document.paragraphs.some((text) => text.includes(second[1]!)) || first[1]!.includes(second[1]!) || second[1]!.includes(first[1]!)) continue;
   of += 1;
   const got = ask(document.paragraphs.map((text) => text.split(second[1]!).join('_______________')));
-  const ok = got.includes(`No name given: left blank in the form ("${second[2]}")`) && got.includes(first[1]!);
+  const ok = got.includes(`${SHORT_ANSWER_TEXTS.blankParty} ("${second[2]}")`) && got.includes(first[1]!);
   if (ok) kept += 1;
   else if (process.env.SHOW_LOST) lost.push(`${contract.title.slice(0, 40)} | blanked ${second[1]} | got ${got.slice(0, 300)}`);
 }

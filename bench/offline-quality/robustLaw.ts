@@ -15,7 +15,11 @@ import { shortAnswerRight } from '../../activities/src/ai/local/training/shortAn
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** "the laws of the State of New York", "the internal laws of Delaware": the law as the clause names it. */
 const lawOf = (place: string) =>
-  new RegExp(String.raw`\b(?:the\s+)?(?:internal\s+|substantive\s+|domestic\s+)?laws?\s+(?:of|in\s+force\s+in)\s+(?:the\s+)?(?:(?:State|Commonwealth|Province|Republic)\s+of\s+)?${escape(place).replace(/\s+/g, '\\s+')}\b`, 'i');
+  new RegExp(
+    // Only where the text speaks of governing or construing, never "organized and existing under the laws of …".
+    String.raw`(?<=\b(?:govern|constru|interpret|accordance|subject\s+to)[^.;]{0,200}?)(?<!(?:organi[sz]ed|incorporated|existing|formed)\s+under\s+)\b(?:the\s+)?(?:internal\s+|substantive\s+|domestic\s+)?laws?\s+(?:of|in\s+force\s+in)\s+(?:the\s+)?(?:(?:State|Commonwealth|Province|Republic)\s+of\s+)?${escape(place).replace(/\s+/g, '\\s+')}\b`,
+    'i',
+  );
 const GOVERNED = /\bgoverned\s+by(?:,?\s+and\s+(?:shall\s+be\s+)?(?:construed|interpreted|enforced)(?:(?:,\s*|\s+and\s+)(?:construed|interpreted|enforced))*\s+(?:in\s+accordance\s+with|under))?/i;
 
 /** Each form rewrites a paragraph that names the law; null where it does not apply to it. */

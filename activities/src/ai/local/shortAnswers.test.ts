@@ -1280,4 +1280,17 @@ describe('governing law written as other contracts write it (issue 28, 28s: benc
     // Gulf South Medical Supply affiliate agreement (CUAD validation).
     expect(law('This Affiliate Agreement shall be governed by the laws in effect in the State of Delaware.')).toBe('Delaware');
   });
+
+  it('reads the place written before "law" where the clause construes rather than governs, and before a federal law named after it', () => {
+    // CUAD validation clauses with their law rewritten as "<place> law" (robustLaw.ts).
+    expect(law('13.00 This IP Agreement will be construed in accordance with New York law and of the United States of America.')).toBe('New York');
+    expect(law('16. Construction. This Agreement will be construed in accordance with Indiana law without regard to principles of conflicts of laws.')).toBe('Indiana');
+    expect(law('This Intellectual Property Agreement shall be construed and interpreted according to Georgia law, applicable contracts to be wholly performed within the State of Georgia.')).toBe('Georgia');
+    expect(law('22. Governing Law. The Agreement shall be governed by and construed under Florida law in the United States of America, and venue for any such legal action shall be in the Circuit Court or County Court in Manatee County, Florida.')).toBe('Florida');
+    expect(law('20. Governing Law This Agreement shall be governed by and construed in accordance with Ontario law and the federal laws of Canada applicable in the Province of Ontario.')).toBe('Ontario');
+    expect(law('This Agreement will be governed by and interpreted in accordance with the local Washington law, U.S.A., without regard to its conflicts of law provisions.')).toBe('Washington');
+    // No place: "applicable law"; a company's law of organisation is not the governing law.
+    expect(law('This Agreement shall be governed by applicable law.')).toBeUndefined();
+    expect(law('The undersigned is a shareholder of Gulf South Medical Supply, Inc. ("GSMS"), a corporation organized and existing under Delaware law.')).toBeUndefined();
+  });
 });

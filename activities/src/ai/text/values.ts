@@ -236,6 +236,16 @@ const LAWS_GOVERN = [
   new RegExp(String.raw`\b${REGION}\s+of\s+${PLACE}[^.]{0,150}\bgoverned\b[^.]{0,100}\blaws\s+thereof`, 'u'),
 ];
 
+/**
+ * The place written right before "law", where the text speaks of governing or construing: "construed in accordance with
+ * New York law", "governed by Delaware law, USA", "construed and interpreted according to Georgia law", "in accordance
+ * with the local Washington law"; never "organized and existing under Delaware law" nor a word that is no place
+ * ("applicable law", "Federal law").
+ */
+const PLACE_LAW = new RegExp(String.raw`\b(?<!(?:organi[sz]ed|incorporated|existing|formed|registered)\s+)(?:with|by|under|to),?\s+(?:the\s+)?(?:local\s+|internal\s+|substantive\s+)?${PLACE}\s+law\b`, 'u');
+const SPEAKS_OF_LAW = /\bgovern|\bconstru|\binterpret|\bin\s+accordance\s+with\b|\baccording\s+to\b/i;
+const NOT_A_PLACE = /^(?:Applicable|Federal|Governing|Such|This|That|The|Any|All|Common|Case|Local|State|International|Contract|Civil|Statutory|Mandatory|Foreign|Other|Relevant|Said|Its|Their)\b/;
+
 /** "The law of the Federal Republic of Germany applies", "the laws of Ontario shall apply": said without "govern". */
 const LAW_APPLIES = new RegExp(String.raw`\b[Ll]aws?\s+of\s+(?:the\s+)?${PLACE}\s+(?:shall\s+|will\s+|is\s+to\s+)?appl(?:y|ies)\b`, 'u');
 /** "accepted in the state in which Franchisor's … headquarters (currently the State of California) is located and shall be governed by … the laws of such state". */
@@ -272,6 +282,12 @@ export function findGoverningLaw(text: string): FoundValue | null {
     GOVERNING_LAW.exec(readable) ??
     (/\bgovern/i.test(readable) ? (SUCH_STATE.exec(readable) ?? LAWS_GOVERN.map((pattern) => pattern.exec(readable)).find(Boolean)) : null) ??
     LAW_APPLIES.exec(readable);
+  // A place written before "law" that comes before the place the other readings found ("governed by Florida law in the
+  // United States of America", "Ontario law and the federal laws of Canada"): the law as written first.
+  const placeLaw = SPEAKS_OF_LAW.test(readable) ? PLACE_LAW.exec(readable) : null;
+  if (placeLaw && !NOT_A_PLACE.test(placeLaw[1]!) && (!match || placeLaw.index + placeLaw[0].length <= match.index + match[0].length - match[1]!.length)) {
+    return { value: placeOf(placeLaw[1]!), index: placeLaw.index };
+  }
   if (match && !/(?:organi[sz]ed|incorporated|existing|formed)\s+under\s+(?:the\s+)?$/i.test(readable.slice(Math.max(0, match.index - 40), match.index))) {
     const place = placeOf(match[1]!);
     // "under the laws of the state in which the franchised restaurant is located": that state, in the clause's words.
