@@ -44,6 +44,17 @@ dump.forEach((entry, contractIndex) => {
     const present = labelled.size > 0;
     const threshold = thresholds.get(category)!;
     const candidates = rerankCandidates(units, scores, document.paragraphs.length, K);
+    if (process.env.EXTRA) {
+      // EXTRA=1: is the candidate the best unit of its paragraph; its margin over the best other candidate.
+      const paragraphBest = new Map<number, number>();
+      units.forEach((unit, index) => paragraphBest.set(unit.paragraph, Math.max(paragraphBest.get(unit.paragraph) ?? -Infinity, scores[index]!)));
+      for (const candidate of candidates) {
+        const score = scores[candidate.index]!;
+        const others = candidates.filter((other) => other !== candidate).map((other) => scores[other.index]!);
+        const margin = others.length > 0 ? Math.max(-6, Math.min(6, score - Math.max(...others))) : 6;
+        candidate.features.push(score >= paragraphBest.get(units[candidate.index]!.paragraph)! ? 1 : 0, margin / 6);
+      }
+    }
     if (present && !process.env.NO_WORDS) {
       for (const candidate of candidates) {
         const unit = units[candidate.index]!;
@@ -104,6 +115,27 @@ const FOLDS = 4;
  * training cases only: Rocchio), so the second stage sees which of the close passages looks like a labelled one.
  */
 const withVectorFeature = (trainOn: (entry: Case) => boolean) => {
+  if (process.env.EXTRA) {
+    // EXTRA=1 also: how far the candidate lies from where its category's labelled candidates usually lie (their mean
+    // tenth of the document, over the training cases).
+    const places = new Map<string, { sum: number; count: number }>();
+    for (const entry of cases) {
+      if (!entry.present || !trainOn(entry)) continue;
+      entry.group.candidates.forEach((candidate, at) => {
+        if (!entry.group.labelled[at]) return;
+        const place = places.get(entry.category) ?? { sum: 0, count: 0 };
+        place.sum += candidate.features[7]!;
+        place.count += 1;
+        places.set(entry.category, place);
+      });
+    }
+    for (const entry of cases) {
+      const place = places.get(entry.category);
+      for (const candidate of entry.group.candidates) {
+        candidate.features = [...candidate.features.slice(0, BASE_FEATURES), place ? -Math.abs(candidate.features[7]! - place.sum / place.count) : 0];
+      }
+    }
+  }
   if (!process.env.VECTORS) return;
   const sums = new Map<string, Float64Array>();
   for (const entry of cases) {
@@ -129,11 +161,11 @@ const withVectorFeature = (trainOn: (entry: Case) => boolean) => {
       const vector = entry.vectors![at]!;
       let cosine = 0;
       if (direction) vector.forEach((value, dimension) => (cosine += value * direction[dimension]!));
-      candidate.features = [...candidate.features.slice(0, BASE_FEATURES), Number(process.env.VECTOR_SCALE ?? 3) * cosine];
+      candidate.features = [...candidate.features.slice(0, BASE_FEATURES + (process.env.EXTRA ? 1 : 0)), Number(process.env.VECTOR_SCALE ?? 3) * cosine];
     });
   }
 };
-const BASE_FEATURES = 15;
+const BASE_FEATURES = 15 + (process.env.EXTRA ? 2 : 0);
 const evaluate = (name: string, trainOn: (entry: Case) => boolean, testOn: (entry: Case) => boolean) => {
   withVectorFeature(trainOn);
   const reranker = trainReranker(cases.filter((entry) => entry.present && trainOn(entry)).map((entry) => entry.group), options);
