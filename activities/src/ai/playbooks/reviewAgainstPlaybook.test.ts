@@ -1153,3 +1153,34 @@ describe('playbook rules, tenth pass (milestone payments)', () => {
     expect(applyRule(topic.rule!, 'Within thirty (30) days following the Effective Date, the parties shall agree on a development plan, and Stryker shall make all payments by wire transfer.', {}).verdict).toBe('needs review');
   });
 });
+
+describe('playbook rules, tenth pass (confidentiality and indemnity: redacted periods, long asides, names in camel case)', () => {
+  const reviewed = (contract: string[], id: string, actingFor?: string) =>
+    reviewAgainstPlaybook(contract, { ...demo, actingFor }, { learned: false }).find((finding) => finding.topicId === id)!;
+
+  it('confidentiality: "shall remain in effect [*] ([*]) years following disclosure" governs over the survival clause: needs review, not standard (HSWI)', () => {
+    const hswi = [
+      'CONTENT LICENSE AGREEMENT between World Book, Inc. ("World Book") and HSW International, Inc. ("HSWI").',
+      '7. CONFIDENTIALITY.   7.1 Protection of Confidential Information. Each party shall maintain all of the Confidential Information disclosed to it by the other party in strict confidence.',
+      '7.6 The restrictions on use and disclosure of Confidential Information under this Section 7 shall remain in effect [*] ([*]) years following disclosure of the Confidential Information; provided, however, for trade secrets such restrictions shall continue for so long as such information is deemed a trade secret under applicable law.',
+      '11.12 Survival. Sections 1, 2, 3, 4, 6.1(ii), 6.3, 6.4, 6.5, 7, 8, 9, 10 and 11 shall survive the expiration or termination of this Agreement for any reason.',
+    ];
+    expect(reviewed(hswi, 'confidentiality', 'HSWI')).toMatchObject({ verdict: 'needs review', quote: expect.stringContaining('[*] ([*]) years') });
+  });
+
+  it('confidentiality: "Distributor shall not, during the Term or anytime thereafter, without the express prior written consent of Vendor, use, divulge …" binds the client alone (Entertainment Gaming Asia)', () => {
+    const topic = demo.topics.find((candidate) => candidate.id === 'confidentiality')! as PlaybookTopic;
+    const clause =
+      'Distributor shall not, during the Term or anytime thereafter, without the express prior written consent of Vendor, use, divulge, publish or otherwise disclose to any other person any Confidential Information regarding Vendor, except as provided for in this Agreement or if required to do so pursuant to the order of a court.';
+    expect(applyRule(topic.rule!, clause, { actingFor: 'Distributor' }).verdict).toBe('unacceptable');
+  });
+
+  it('indemnity: "eBix will defend, indemnify and hold About … harmless" names eBix, so with About\'s indemnity it is mutual (ebix)', () => {
+    const ebix = [
+      'CO-BRANDING AGREEMENT between About.com, Inc. ("About") and ebix.com, Inc. ("ebix").',
+      '11.1  eBix will defend, indemnify and hold About, its officers, directors, agents, employees and consultants (collectively the "About Indemnified Parties") harmless from and against any third party claims against About for all liabilities, claims, actions, damages, losses, settlements, and costs, arising out of any breach of this Agreement by eBix.',
+      '11.2  About will defend, indemnify and hold eBix, its officers, directors, agents, employees and consultants harmless from and against any third party claims against eBix arising out of any breach of this Agreement by About.',
+    ];
+    expect(reviewed(ebix, 'indemnity', 'ebix').verdict).toBe('fallback');
+  });
+});

@@ -6,7 +6,7 @@ import { positionOf, unitText } from '../local/finder/units';
 import { verifyQuote } from '../quotes';
 import { splitSentences } from '../text/sentences';
 import { headingOf } from '../text/headings';
-import { allowsFreeAssignment, applyRule, assignmentSides, BOTH_PARTIES, capProtectsOnlyTheirs, capsOurSide, confidentialityKeepers, NOT_A_LIMIT, paysInAdvance, recurringDue, REDACTED_NOTICE, shownParty, sideOf, withAliases, type RuleContext, type RuleOutcome } from './rules';
+import { allowsFreeAssignment, applyRule, assignmentSides, BOTH_PARTIES, capProtectsOnlyTheirs, capsOurSide, confidentialityKeepers, NOT_A_LIMIT, paysInAdvance, recurringDue, REDACTED_NOTICE, REDACTED_PERIOD, shownParty, sideOf, withAliases, type RuleContext, type RuleOutcome } from './rules';
 import { findDates } from '../text/values';
 import { learnedFinding, verdictModel, type TopicEvidence } from './learnedVerdict';
 
@@ -795,6 +795,12 @@ function ruleFinding(topic: PlaybookTopic, paragraphs: string[], actingFor: stri
       const advanceOutcome = advance ? applyRule(topic.rule, advance.text, context) : null;
       if (advance && advanceOutcome?.verdict === 'unacceptable') decision = { outcome: advanceOutcome, quote: advance.text, paragraphIndex: advance.paragraphIndex };
     }
+  }
+  if (topic.rule?.kind === 'confidentialityYears' && decision?.outcome.verdict === 'standard') {
+    // The section states how long confidentiality lasts but the filing hides it ("shall remain in effect [*] ([*]) years
+    // following disclosure", HSWI): that period governs, not a survival clause or a trade-secret carve-out.
+    const hidden = cues.find((cue) => REDACTED_PERIOD.test(cue.text) && /\b(?:remain|continue|last|surviv\w*|in effect|following|after)\b/i.test(cue.text));
+    if (hidden) decision = { outcome: { verdict: 'needs review', explanation: 'The confidentiality section states how long it lasts, but the period is redacted in this copy of the contract; read it in the signed original.' }, quote: hidden.text, paragraphIndex: hidden.paragraphIndex };
   }
   if (topic.rule?.kind === 'assignmentConsent' && located && !decision) {
     // The finder quoted the clause's consequence, which no rule reads: the clause is just above it.

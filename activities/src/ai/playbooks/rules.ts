@@ -518,11 +518,11 @@ const SURVIVES = /\bsurviv(?!ing\s+rights\b)\w*\b[^.;]{0,60}\b(?:expir\w*|termin
 const afterHeading = (matched: string): string => matched.split(/[ \t]{2,}/).at(-1)!;
 
 /** Who keeps information confidential: "X shall not disclose", "X agrees … not to disclose / divulge". */
-const DISCLOSER = /\b([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})[ \t]+(?:shall|will|agrees?|acknowledges|undertakes)\b[^.;]{0,160}?\bnot\b[^.;]{0,90}?\b(?:disclose|divulge|reveal)\b(?!\s+(?:this\s+agreement|the\s+(?:terms|existence)\s+of\s+this\s+agreement))/g;
+const DISCLOSER = /\b((?:[A-Z]|[a-z]{1,2}[A-Z])[\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})[ \t]+(?:shall|will|agrees?|acknowledges|undertakes)\b[^.;]{0,160}?\bnot\b[^.;]{0,160}?\b(?:disclose|divulge|reveal)\b(?!\s+(?:this\s+agreement|the\s+(?:terms|existence)\s+of\s+this\s+agreement))/g;
 
 /** "X shall keep confidential", "X shall observe strict obligations of confidentiality", "X shall hold … in confidence". */
 const KEEPER =
-  /\b([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})[ \t]+(?:shall|will|agrees? to|undertakes to|must)\s+(?:use\s+(?:\w+\s+){0,5}?care\s+(?:to|in)\s+)?(?:\w+\s+){0,2}?(?:keep|hold|treat|maintain|observe|protect\w*)\b[^.;]{0,80}?\b(?:confiden\w*|in confidence)\b/g;
+  /\b((?:[A-Z]|[a-z]{1,2}[A-Z])[\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})[ \t]+(?:shall|will|agrees? to|undertakes to|must)\s+(?:use\s+(?:\w+\s+){0,5}?care\s+(?:to|in)\s+)?(?:\w+\s+){0,2}?(?:keep|hold|treat|maintain|observe|protect\w*)\b[^.;]{0,80}?\b(?:confiden\w*|in confidence)\b/g;
 
 /** "You agree that you will not use the Proprietary Information … and will maintain the absolute confidentiality" (Hospitality Investors Trust). */
 const AGREEING_KEEPER =
@@ -541,6 +541,9 @@ export const confidentialityKeepers = (text: string): string[] =>
 const NOT_HOW_LONG_CONFIDENTIAL =
   /\b(?:disclosees?|sublicensees?|subcontractors?|third part(?:y|ies)|persons?|recipients)\b[^.;]{0,60}\bbound\b[^.;]{0,120}$|\bwithin\s+(?:[\w()-]+\s+){0,3}(?:to\s+|or\s+)?$/i;
 
+/** A redacted number of years or months: "[*] ([*]) years", "[***] months". */
+export const REDACTED_PERIOD = /\[\s*\*+\s*\]\s*(?:\(\s*\[\s*\*+\s*\]\s*\)\s*)?(?:years?|months?)\b/i;
+
 /** Words of a duty of confidentiality (not of a non-compete that names "confidential information" as its consideration). */
 const CONFIDENTIALITY_DUTY = /\b(?:disclos\w*|divulg\w*|reveal\w*|in confidence|confidentiality obligations?|obligations? of confidentiality)\b|\b(?:keep|hold|treat|maintain|observe|protect\w*)\b[^.;]{0,80}\bconfiden\w*/i;
 
@@ -557,6 +560,8 @@ function confidentialityYears(rule: Extract<PlaybookRule, { kind: 'confidentiali
       return { verdict: 'unacceptable', explanation: `Only ${keepers[0]} (${shownParty(actingFor)}, the side the firm acts for) must keep information confidential: the clause protects the other side alone, which the playbook does not accept.` };
     }
   }
+  // "shall remain in effect [*] ([*]) years following disclosure" (HSWI): the filing hides how long it lasts.
+  if (REDACTED_PERIOD.test(text)) return needsReview('The passage’s period of confidentiality is redacted in this copy of the contract; read it in the signed original.');
   if (INDEFINITE.test(text) || DURING_AND_AFTER.test(text)) {
     return { verdict: 'standard', explanation: 'The passage keeps the information confidential without a time limit, which meets the playbook’s position.' };
   }
@@ -737,11 +742,11 @@ const MUTUAL_INDEMNITY = [
 ];
 /** The party a one-way indemnity binds: the capitalised name before "shall/will/agrees to … indemnify" ("hereby agrees to Indemnify", Vaxcyte). */
 const INDEMNITOR =
-  /\b([A-Z][\w'’&-]*(?:[ \t]+[A-Z][\w'’&-]*){0,2})[ \t]+(?:(?:hereby|further|also)[ \t]+)?(?:[a-z]+s[ \t]+and[ \t]+)?(?:shall|will|agrees? to|agrees?,[^.;,]{0,60},[ \t]*to|must|undertakes to)\s+(?:[a-z]+,?\s+){0,4}?[Ii]ndemnif(?:y|ies)\b/g;
+  /\b((?:[A-Z]|[a-z]{1,2}[A-Z])[\w'’&-]*(?:[ \t]+[A-Z][\w'’&-]*){0,2})[ \t]+(?:(?:hereby|further|also)[ \t]+)?(?:[a-z]+s[ \t]+and[ \t]+)?(?:shall|will|agrees? to|agrees?,[^.;,]{0,60},[ \t]*to|must|undertakes to)\s+(?:[a-z]+,?\s+){0,4}?[Ii]ndemnif(?:y|ies)\b/g;
 /** "X will hold Y harmless and indemnify it": the party before "hold … harmless". */
 /** "The Manufacturer indemnifies the Customer for the same": an indemnity in the present tense (Agape). */
-const INDEMNIFIES = /\b([A-Z][\w'’&-]*(?:[ \t]+[A-Z][\w'’&-]*){0,2})[ \t]+(?:hereby[ \t]+)?indemnifies\b/g;
-const HOLDER = /\b([A-Z][\w'’&-]*(?:[ \t]+[A-Z][\w'’&-]*){0,2})[ \t]+(?:shall|will|agrees? to|must|undertakes to)\s+(?:defend(?: and|,)?\s+)?hold\b[^.;]{0,80}\bharmless\b/g;
+const INDEMNIFIES = /\b((?:[A-Z]|[a-z]{1,2}[A-Z])[\w'’&-]*(?:[ \t]+[A-Z][\w'’&-]*){0,2})[ \t]+(?:hereby[ \t]+)?indemnifies\b/g;
+const HOLDER = /\b((?:[A-Z]|[a-z]{1,2}[A-Z])[\w'’&-]*(?:[ \t]+[A-Z][\w'’&-]*){0,2})[ \t]+(?:shall|will|agrees? to|must|undertakes to)\s+(?:defend(?: and|,)?\s+)?hold\b[^.;]{0,80}\bharmless\b/g;
 /**
  * "Tripath agrees that it will at its expense, defend … any claim … brought against Distributor", "Company agrees to
  * defend at its expense any claim … against Distributor", "TouchStar shall defend any action brought against Reseller",
@@ -749,7 +754,7 @@ const HOLDER = /\b([A-Z][\w'’&-]*(?:[ \t]+[A-Z][\w'’&-]*){0,2})[ \t]+(?:shal
  * (Worldwide Strategies, Quantum): an indemnity against third-party claims worded as a defence.
  */
 const DEFENDER =
-  /\b([A-Z][\w'’&-]*(?:[ \t]+[A-Z][\w'’&-]*){0,2})[ \t]+(?:shall|will|agrees? to|agrees? that it (?:shall|will)|undertakes to)\s+(?:,?\s*at its (?:own |sole )?(?:cost and )?expense,?\s+)?defend\b(?!\s+and\s+(?:indemnif|hold))(?:[^.;]{0,160}\b(?:claims?|suits?|actions?)\b[^.;]{0,160}\b(?:against|by (?:a|any) third part(?:y|ies))\b|[^.;]{0,160}\bagainst\s+(?:that|such|any|the)\s+(?:claims?|suits?|actions?)\b|[^.;]{0,300}\bthird[- ]party\s+(?:claims?|suits?|actions?)\b)/g;
+  /\b((?:[A-Z]|[a-z]{1,2}[A-Z])[\w'’&-]*(?:[ \t]+[A-Z][\w'’&-]*){0,2})[ \t]+(?:shall|will|agrees? to|agrees? that it (?:shall|will)|undertakes to)\s+(?:,?\s*at its (?:own |sole )?(?:cost and )?expense,?\s+)?defend\b(?!\s+and\s+(?:indemnif|hold))(?:[^.;]{0,160}\b(?:claims?|suits?|actions?)\b[^.;]{0,160}\b(?:against|by (?:a|any) third part(?:y|ies))\b|[^.;]{0,160}\bagainst\s+(?:that|such|any|the)\s+(?:claims?|suits?|actions?)\b|[^.;]{0,300}\bthird[- ]party\s+(?:claims?|suits?|actions?)\b)/g;
 /**
  * An all-capitals indemnity ("TRANSPORTER SHALL RELEASE, DEFEND, INDEMNIFY AND HOLD HARMLESS CUSTOMER"): its verbs in
  * lower case, so the party before them reads as a name (Penntex).
