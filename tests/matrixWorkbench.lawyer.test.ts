@@ -171,6 +171,16 @@ describe("Matrix workbench, a lawyer's pass (issue 31, 31u): nine real contracts
     expect(sheetCell('cuad-palmersquare-tm-license.txt', 'Expiration date').value).toBe('Not found');
     expect(sheetCell('cuad-healthcare-reseller.txt', 'Governing Law').value).toBe('New York');
     expect(sheetCell('cuad-healthcare-reseller.txt', 'Kind of agreement').value).toBe('Reseller');
+    // Durations that are not all whole months are written in days (a month as 30, as the table's filter counts them), the
+    // unit in the number format; the reseller's "3 months" is 90 days with its short answer as the cell's note.
+    const notice = sheetCell('cuad-healthcare-reseller.txt', 'Termination for convenience notice');
+    expect([notice.value, notice.numFmt, notice.note]).toEqual([90, '[=1]0" day";#,##0" days"', '3 months']);
+    expect(sheetCell('cuad-palmersquare-tm-license.txt', 'Termination for convenience notice').value).toBe(60);
+    // Yes/no cells are TRUE/FALSE, the same as the column's typed values.
+    for (const row of detail.rows) {
+      const cell = row.cells[columns.nonCompete!.id]!;
+      expect(sheetCell(row.document.name, 'Non-Compete').value).toBe(cell.typedValue ?? cell.refineResult);
+    }
   });
 
   it('a new version of the reseller agreement (a 3-year initial term, Delaware law) marks exactly those cells changed, and Ask reads the new answers', async () => {
