@@ -1184,3 +1184,11 @@ describe('playbook rules, tenth pass (confidentiality and indemnity: redacted pe
     expect(reviewed(ebix, 'indemnity', 'ebix').verdict).toBe('fallback');
   });
 });
+
+describe('playbook rules, tenth pass (a law among alternatives)', () => {
+  it('governing law: "governed by the laws of the state where a suit is properly filed …, being either Illinois or New York" is judged by the worse, Illinois (ebix)', () => {
+    const topic = demo.topics.find((candidate) => candidate.id === 'governing-law')! as PlaybookTopic;
+    const ebix = '15.4  This Agreement will be governed by the laws of the state where a suit is properly filed under the terms of this paragraph, being either Illinois or New York, and without giving effect to conflict of law principles.';
+    expect(applyRule(topic.rule!, ebix, {})).toMatchObject({ verdict: 'fallback', explanation: expect.stringContaining('Illinois or New York') });
+  });
+});

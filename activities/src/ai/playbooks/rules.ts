@@ -75,8 +75,24 @@ const lawByBranch = (text: string): { value: string } | null => {
   return { value: /^(?:English|British)$/.test(branch[2]!) ? 'England and Wales' : branch[1]! };
 };
 
+/**
+ * A law that depends on where a suit is brought, among named alternatives: "governed by the laws of the state where a
+ * suit is properly filed …, being either Illinois or New York" (ebix): each is possible, so the worse one binds.
+ */
+const EITHER_LAW =
+  /\b(?:governed|construed|interpreted)\b[^.;]{0,160}\beither\s+(?:the\s+(?:State|laws?)\s+of\s+)?([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+or\s+(?:the\s+(?:State|laws?)\s+of\s+)?([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\b/;
+
 function governingLaw(rule: Extract<PlaybookRule, { kind: 'governingLaw' }>, text: string): RuleOutcome {
   const law = findGoverningLaw(text) ?? lawByBranch(text);
+  const either = law ? null : EITHER_LAW.exec(text);
+  if (either) {
+    const outcomes = [either[1]!, either[2]!].map((name) => governingLaw(rule, `This Agreement shall be governed by the laws of ${name}.`));
+    const order: RuleOutcome['verdict'][] = ['needs review', 'standard', 'fallback', 'unacceptable'];
+    const worse = outcomes.sort((a, b) => order.indexOf(b.verdict) - order.indexOf(a.verdict))[0]!;
+    if (!outcomes.some((outcome) => outcome.verdict === 'needs review')) {
+      return { verdict: worse.verdict, explanation: `The law depends on where a suit is brought, ${either[1]} or ${either[2]}; the worse of the two binds. ${worse.explanation}` };
+    }
+  }
   if (!law) return needsReview('The passage names no governing law the offline engine can read.');
   const said = /\blaw$/.test(law.value) ? law.value : `the law of ${law.value}`;
   if (rule.allowed.some((allowed) => sameLaw(law.value, allowed))) {
