@@ -255,18 +255,36 @@ describe('parties (issue 31, 31x): questions that name a party are answered from
     documents: partyDocuments,
     cells: [
       ...matrix.cells,
-      cell('d1', 'parties', 'Palmer Square Capital BDC Inc. ("Licensee"); Palmer Square Capital Management LLC ("Licensor")', [
-        { name: 'Palmer Square Capital BDC Inc.', role: 'Licensee' },
-        { name: 'Palmer Square Capital Management LLC', role: 'Licensor' },
-      ]),
-      cell('d2', 'parties', 'mPhase Technologies, Inc. ("mPhase"); Microphase Corporation ("Microphase")', [
-        { name: 'mPhase Technologies, Inc.', role: 'mPhase' },
-        { name: 'Microphase Corporation', role: 'Microphase' },
-      ]),
-      cell('d3', 'parties', 'Healthcare Integrated Technologies, Inc. ("Company"); Acme Corp. ("Reseller")', [
-        { name: 'Healthcare Integrated Technologies, Inc.', role: 'Company' },
-        { name: 'Acme Corp.', role: 'Reseller' },
-      ]),
+      cell(
+        'd1',
+        'parties',
+        'Palmer Square Capital BDC Inc. ("Licensee"); Palmer Square Capital Management LLC ("Licensor")',
+        [
+          { name: 'Palmer Square Capital BDC Inc.', role: 'Licensee' },
+          { name: 'Palmer Square Capital Management LLC', role: 'Licensor' },
+        ],
+        'Each of <<"Licensor" and "Licensee" is referred to as a "Party" and together as the "Parties">>.',
+      ),
+      cell(
+        'd3',
+        'parties',
+        'Healthcare Integrated Technologies, Inc. ("Company"); Acme Corp. ("Reseller")',
+        [
+          { name: 'Healthcare Integrated Technologies, Inc.', role: 'Company' },
+          { name: 'Acme Corp.', role: 'Reseller' },
+        ],
+        'This agreement is between Healthcare Integrated Technologies, Inc. and Acme Corp. (\'Reseller\'). <<Company and Reseller are the "Parties">>.',
+      ),
+      cell(
+        'd2',
+        'parties',
+        'mPhase Technologies, Inc. ("mPhase"); Microphase Corporation ("Microphase")',
+        [
+          { name: 'mPhase Technologies, Inc.', role: 'mPhase' },
+          { name: 'Microphase Corporation', role: 'Microphase' },
+        ],
+        'This Agreement is made <<by and between mPhase Technologies, Inc. and Microphase Corporation>>.',
+      ),
       cell('d4', 'parties', 'Not found', null),
       cell('d1', 'title', 'Trademark License Agreement', null),
       cell('d2', 'title', 'Co-Branding Agreement', null),
@@ -278,11 +296,14 @@ describe('parties (issue 31, 31x): questions that name a party are answered from
 
   it('lists the contracts a party named in the question signed, citing the party cells; a row without parties is undecided', () => {
     const acme = ask('Which contracts are with Acme?');
-    expect(acme.documents).toEqual([
-      { documentId: 'd3', documentName: 'Three.txt', citations: [{ elementId: 'd3-parties', documentId: 'd3', columnId: 'parties', quote: partyMatrix.cells.find((one) => one.elementId === 'd3-parties')!.refineResult }] },
-    ]);
+    // The cell's quote names no party; its passage writes "Acme Corp.": that is cited (and highlighted when opened).
+    expect(acme.documents).toEqual([{ documentId: 'd3', documentName: 'Three.txt', citations: [{ elementId: 'd3-parties', documentId: 'd3', columnId: 'parties', quote: 'Acme Corp.' }] }]);
     expect(acme.answer).toContain(MATRIX_ASK_TEXTS.undecided(['Four.txt'], ['Parties']));
     expect(named('Which agreements is Palmer Square a party to?')).toEqual(['One.txt']);
+    // The cell's quote does not name Palmer Square ('"Licensor" and "Licensee" … the "Parties"'): the short answer, which does, is cited.
+    expect(ask('Which agreements is Palmer Square a party to?').citations.map((one) => one.quote)).toEqual([partyMatrix.cells.find((one) => one.elementId === 'd1-parties')!.refineResult]);
+    // Where the quote names the party, the quote is cited.
+    expect(ask('Which contracts are with Microphase?').citations.map((one) => one.quote)).toEqual(['by and between mPhase Technologies, Inc. and Microphase Corporation']);
     expect(named('List the contracts with mPhase Technologies')).toEqual(['Two.txt']);
     expect(named("Show Microphase's contracts")).toEqual(['Two.txt']);
     expect(named('Which contracts are with Acme or mPhase?')).toEqual(['Two.txt', 'Three.txt']);

@@ -55,6 +55,8 @@ interface Condition {
   column: AskColumn;
   known: (cell: AskCell) => boolean;
   test: (cell: AskCell) => boolean;
+  /** The words a match cites, when not the cell's quote (cellQuote). */
+  quote?: (cell: AskCell) => string;
 }
 
 const isDate = (cell: AskCell) => typeof cell.typedValue === 'string';
@@ -447,7 +449,17 @@ function partyConditions(state: Consumed, columns: AskColumn[], cells: AskCell[]
     if (negation) claimNegation(state, negation.index, negation[1]!.length);
     consume(state, Object.assign([state.text.slice(start, end)], { index: start }) as unknown as RegExpExecArray);
     const phrases = group.map((name) => name.phrase);
-    conditions.push({ column, known: isParties, test: (cell) => phrases.some((phrase) => hasParty(cell, phrase)) === wanted });
+    // A match cites the words that name the party: the cell's quote when it does ("by and between Lucent Technologies
+    // Inc. …"), else the party's name where its passage writes it (highlighted when the citation is opened), else the
+    // short answer (the quote "Vayyar and Reseller shall be referred to as Parties" names no one).
+    const quote = (cell: AskCell) => {
+      const quoted = cellQuote(cell);
+      if (!wanted || phrases.some((phrase) => ` ${partyCore(quoted)} `.includes(` ${phrase} `))) return quoted;
+      const passage = cell.referenceResult ? parseHighlighted(cell.referenceResult).passage : '';
+      const party = partiesOf(cell).find((one) => phrases.some((phrase) => `${partyCore(one.name)} `.startsWith(`${phrase} `)) && passage.includes(one.name));
+      return party?.name ?? cell.refineResult;
+    };
+    conditions.push({ column, known: isParties, test: (cell) => phrases.some((phrase) => hasParty(cell, phrase)) === wanted, quote });
   }
   return conditions;
 }
@@ -536,9 +548,9 @@ export function answerOffline(question: string, matrix: AskMatrix): MatrixAskAns
       continue;
     }
     const citations: MatrixAskCitation[] = [];
-    for (const { cell } of cells) {
+    for (const { cell, condition } of cells) {
       if (!citations.some((citation) => citation.elementId === cell!.elementId)) {
-        citations.push({ elementId: cell!.elementId, documentId: document.id, columnId: cell!.columnId, quote: cellQuote(cell!) });
+        citations.push({ elementId: cell!.elementId, documentId: document.id, columnId: cell!.columnId, quote: condition.quote?.(cell!) ?? cellQuote(cell!) });
       }
     }
     documents.push({ documentId: document.id, documentName: document.name, citations });
