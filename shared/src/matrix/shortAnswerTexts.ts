@@ -56,3 +56,45 @@ export const SHORT_ANSWER_TEXTS = {
   /** A governing-law passage that names no law but a forum. */
   lawNotStated: (place: string) => `Not stated; disputes go to ${place}`,
 } as const;
+
+/**
+ * The reasoning of an offline Matrix Review cell (activities/src/ai/local/matrixExtraction.ts): what was looked for,
+ * where it was found or how close the closest passage came.
+ */
+export const OFFLINE_CELL_REASONS = {
+  caveat: 'The offline engine compares words and the usual wording of common clauses, so a clause phrased very differently could be missed.',
+  /** After a yes/no question about a clause that is not there. */
+  absentSoNo: 'As nothing of the kind was found, the answer is No.',
+  /** Why a passage was chosen, by the kind of value asked for. */
+  kind: {
+    yesNo: 'addresses the question',
+    governingLaw: 'names the law that governs the agreement',
+    parties: 'names the contracting parties',
+    date: 'gives the date',
+    duration: 'states the duration',
+    amount: 'states the amount',
+    text: 'is the closest match to the question',
+  },
+  /** A template's kind of answer, as the reasoning names it ("It gives no date, which the column asks for"). */
+  answerKind: {
+    text: 'answer',
+    list: "one of the column's options",
+    date: 'date',
+    amount: 'amount',
+    party: 'party names',
+    duration: 'duration',
+    'yes-no': 'yes or no',
+  },
+  noPassage: (documentName: string, question: string) => `No passage of "${documentName}" matches "${question}".`,
+  notEnough: (documentName: string, question: string) => `No passage of "${documentName}" says enough about "${question}" to answer it.`,
+  closestClause: (paragraph: number, score: string, threshold: string) => ` The closest passage, paragraph ${paragraph}, scored ${score} where ${threshold} is needed.`,
+  closestKeywords: (paragraph: number, mentioned: number, wanted: number, needed: number) =>
+    ` The closest passage, paragraph ${paragraph}, mentions ${mentioned} of its ${wanted} key words, where ${needed} are needed to answer from it.`,
+  noClause: (documentName: string, lookedFor: string) => `Looked in "${documentName}" for a clause of the kind lawyers label ${lookedFor} and found none that the offline clause finder rates as such.`,
+  readsLike: (category: string, score: string, threshold: string) => `reads like a ${category} clause (clause finder score ${score}, threshold ${threshold})`,
+  paragraphOf: (paragraph: number, documentName: string, reason: string) => `Paragraph ${paragraph} of "${documentName}" ${reason}`,
+  mentions: (words: string[]) => ` and mentions ${words.map((word) => `"${word}"`).join(', ')}`,
+  highlighted: (passage: string) => `; the highlighted passage reads: "${passage}".`,
+  noValue: (wanted: string, notFound: string) => `It gives no ${wanted}, which the column asks for, so the answer is ${notFound}.`,
+  answer: (refineResult: string, detail: string) => `Answer: ${refineResult}${detail}. (Found by the offline engine, which quotes the document verbatim.)`,
+} as const;

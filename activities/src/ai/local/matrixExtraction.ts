@@ -1,4 +1,4 @@
-import { SHORT_ANSWER_TEXTS as TEXTS, type MatrixAnswerKind } from '@arcline/shared';
+import { OFFLINE_CELL_REASONS as REASONS, SHORT_ANSWER_TEXTS as TEXTS, type MatrixAnswerKind } from '@arcline/shared';
 import { NOT_FOUND, type MatrixCellInput } from '../types';
 import { MAX_REFERENCE_CHARS, REFERENCE_WINDOW_CHARS, highlight } from '../quotes';
 import { typedValueOf } from '../typedValue';
@@ -247,15 +247,7 @@ function matchedWords(query: ScoringQuery, text: string): string[] {
   return matched.slice(0, 6);
 }
 
-const KIND_REASON: Record<QuestionKind, string> = {
-  yesNo: 'addresses the question',
-  governingLaw: 'names the law that governs the agreement',
-  parties: 'names the contracting parties',
-  date: 'gives the date',
-  duration: 'states the duration',
-  amount: 'states the amount',
-  text: 'is the closest match to the question',
-};
+const KIND_REASON: Record<QuestionKind, string> = REASONS.kind;
 
 export interface LocalMatrixCell {
   result: string;
@@ -265,13 +257,12 @@ export interface LocalMatrixCell {
   source: { paragraph: number; start: number; end: number } | null;
 }
 
-const OFFLINE_CAVEAT =
-  'The offline engine compares words and the usual wording of common clauses, so a clause phrased very differently could be missed.';
+const OFFLINE_CAVEAT = REASONS.caveat;
 
 function notFound(question: string, documentName: string): LocalMatrixCell {
   const absent = questionKind(question) === 'yesNo' && EXISTENCE.test(question);
   return {
-    result: `No passage of "${documentName}" matches "${question}". ${OFFLINE_CAVEAT}` + (absent ? ' As nothing of the kind was found, the answer is No.' : ''),
+    result: `${REASONS.noPassage(documentName, question)} ${OFFLINE_CAVEAT}` + (absent ? ` ${REASONS.absentSoNo}` : ''),
     refineResult: absent ? TEXTS.no : NOT_FOUND,
     referenceResult: '',
     source: null,
@@ -285,13 +276,9 @@ function lookedFor(categories: string[]): string {
 
 /** The finder's honest "Not found": what it looked for, and how close the closest passage came. */
 function clauseNotFound(documentName: string, categories: string[], closest: ClauseFinding | null): LocalMatrixCell {
-  const closeness = closest
-    ? ` The closest passage, paragraph ${closest.unit.paragraph + 1}, scored ${closest.score.toFixed(2)} where ${closest.threshold.toFixed(2)} is needed.`
-    : '';
+  const closeness = closest ? REASONS.closestClause(closest.unit.paragraph + 1, closest.score.toFixed(2), closest.threshold.toFixed(2)) : '';
   return {
-    result:
-      `Looked in "${documentName}" for a clause of the kind lawyers label ${lookedFor(categories)} and found none ` +
-      `that the offline clause finder rates as such.${closeness} ${OFFLINE_CAVEAT}`,
+    result: `${REASONS.noClause(documentName, lookedFor(categories))}${closeness} ${OFFLINE_CAVEAT}`,
     refineResult: NOT_FOUND,
     referenceResult: '',
     source: null,
@@ -395,10 +382,10 @@ const unitTextOf = (paragraphs: string[], unit: Unit) => paragraphs[unit.paragra
 function keywordNotFound(question: string, documentName: string, evidence: KeywordEvidence, threshold: number): LocalMatrixCell {
   const wanted = essentialStems(evidence.query).length;
   const closest = evidence.choice
-    ? ` The closest passage, paragraph ${evidence.choice.unit.paragraph + 1}, mentions ${Math.round(evidence.coverage * wanted)} of its ${wanted} key words, where ${Math.ceil(threshold * wanted)} are needed to answer from it.`
+    ? REASONS.closestKeywords(evidence.choice.unit.paragraph + 1, Math.round(evidence.coverage * wanted), wanted, Math.ceil(threshold * wanted))
     : '';
   const cell = notFound(question, documentName);
-  return { ...cell, result: `No passage of "${documentName}" says enough about "${question}" to answer it.${closest} ${OFFLINE_CAVEAT}` };
+  return { ...cell, result: `${REASONS.notEnough(documentName, question)}${closest} ${OFFLINE_CAVEAT}` };
 }
 
 /** What a template's kind of answer asks the engine to look for; 'text' leaves it to the question. */
@@ -412,15 +399,7 @@ const KIND_OF_ANSWER: Record<MatrixAnswerKind, QuestionKind | null> = {
   'yes-no': 'yesNo',
 };
 
-const ANSWER_KIND_NAMES: Record<MatrixAnswerKind, string> = {
-  text: 'answer',
-  list: 'one of the column\'s options',
-  date: 'date',
-  amount: 'amount',
-  party: 'party names',
-  duration: 'duration',
-  'yes-no': 'yes or no',
-};
+const ANSWER_KIND_NAMES: Record<MatrixAnswerKind, string> = REASONS.answerKind;
 
 /**
  * The short answer in the shape the column's template asks for: "Yes" or "No"; only the date, the figure(s), the
@@ -499,7 +478,7 @@ export function extractMatrixCellLocally(input: MatrixCellInput): LocalMatrixCel
         unit: finding.unit,
         sentences: best.sentences,
         sentence: best.index,
-        reason: `reads like a ${finding.category} clause (clause finder score ${finding.score.toFixed(2)}, threshold ${finding.threshold.toFixed(2)})`,
+        reason: REASONS.readsLike(finding.category, finding.score.toFixed(2), finding.threshold.toFixed(2)),
         // A renewal column that found the notice to stop renewal answers with the renewal and that notice.
         category: finding.category === 'Notice Period To Terminate Renewal' && categories.includes('Renewal Term') ? 'Renewal Term' : finding.category,
       },
@@ -521,15 +500,13 @@ export function extractMatrixCellLocally(input: MatrixCellInput): LocalMatrixCel
   const refineResult = shapeAnswer(input.answerKind, answer, highlightedText, paragraph, input.answerOptions ?? null, choice.category);
   const matched = matchedWords(query, highlightedText);
   const found =
-    `Paragraph ${choice.unit.paragraph + 1} of "${input.documentName}" ${choice.reason}` +
-    (matched.length > 0 ? ` and mentions ${matched.map((word) => `"${word}"`).join(', ')}` : '') +
-    `; the highlighted passage reads: "${shorten(highlightedText, 300)}".`;
+    REASONS.paragraphOf(choice.unit.paragraph + 1, input.documentName, choice.reason) + (matched.length > 0 ? REASONS.mentions(matched) : '') + REASONS.highlighted(shorten(highlightedText, 300));
   if (refineResult === null) {
     const wanted = ANSWER_KIND_NAMES[input.answerKind ?? 'text'];
-    return { result: `${found} It gives no ${wanted}, which the column asks for, so the answer is ${NOT_FOUND}. ${OFFLINE_CAVEAT}`, refineResult: NOT_FOUND, referenceResult: '', source: null };
+    return { result: `${found} ${REASONS.noValue(wanted, NOT_FOUND)} ${OFFLINE_CAVEAT}`, refineResult: NOT_FOUND, referenceResult: '', source: null };
   }
   const detail = refineResult === answer ? '' : ` (${answer})`;
-  const result = `${found} Answer: ${refineResult}${detail}. (Found by the offline engine, which quotes the document verbatim.)`;
+  const result = `${found} ${REASONS.answer(refineResult, detail)}`;
   const sourceEnd = Math.min(paragraph.length, reference.offset + reference.passage.length);
   return {
     result,
