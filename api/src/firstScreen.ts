@@ -92,6 +92,19 @@ export const FIRST_SCREEN_WARM_UP_SCRIPT =
   "try{localStorage.length;sessionStorage.length;document.cookie;var s=history.state;if(!s||s.idx==null)history.replaceState(Object.assign({},s,{idx:0}),'')}catch(e){}";
 
 /**
+ * Run by the head sent at once, after the modulepreload links: once every preloaded script has arrived (fetched and
+ * compiled), the entry is imported at once when the rest of the page has not (the server still reads and renders): the
+ * app's modules are then evaluated while the browser would otherwise wait, and web/src/main.tsx waits for the document
+ * and for the screen's paint before it does anything with them (issue 31: module evaluation was ~27 ms between the paint
+ * and the clickable table). When the rest came first, nothing happens here: the body's loader imports the entry once
+ * the screen is painted, as before, so the scripts never run between the HTML and the first frame. A preload that
+ * fails leaves it to that loader too.
+ */
+export function firstScreenEarlyStartScript(entry: string): string {
+  return `(function(){Promise.all([].map.call(document.querySelectorAll('link[rel="modulepreload"]'),function(l){return new Promise(function(y,n){l.addEventListener('load',y);l.addEventListener('error',n)})})).then(function(){if(!document.getElementById('root'))return import(${JSON.stringify(entry)})},function(){})})()`;
+}
+
+/**
  * index.html made into the first screen's page. Left as it is, the preload scanner asks for the entry and its two
  * dozen modules while the HTML is parsed, and Chromium runs the app's scripts before its first frame: each request
  * costs the page's main thread, and the browser process that answers the first layout's font lookups is busy with
@@ -101,7 +114,9 @@ export const FIRST_SCREEN_WARM_UP_SCRIPT =
  * scripts themselves are fetched earlier: the head sent at once, before the session and the matrix are read, carries
  * modulepreload links for the entry's chunks and the route's page chunks (`headFor`), so they download (and compile)
  * while the server reads and renders, instead of after the first paint (issue 31: 280 ms of the clickable table's
- * 700 were those downloads at load 9); a modulepreload never runs a script. The server's answer goes before the
+ * 700 were those downloads at load 9); a modulepreload never runs a script. The head's last script (`firstScreenEarlyStartScript`) imports the
+ * entry once they have all arrived if the rest has not yet: the modules are then evaluated while the server renders, and
+ * the app waits for the document and the paint (web/src/main.tsx). The server's answer goes before the
  * early-requests script (the first script of the head, web/earlyRequestsPlugin.ts), which looks for it. (At the end of
  * the body, Chromium painted a frame of the half-parsed page first, and the cells came later.)
  */
@@ -126,7 +141,8 @@ function firstScreenPage(template: string, log: Logger): FirstScreenPage | null 
   // The head preloaded the entry's chunks (headFor): the entry is only imported, once the screen is painted.
   const start = `(window[${JSON.stringify(FIRST_SCREEN.paintedGlobal)}] ?? Promise.resolve()).then(() => import(${JSON.stringify(src)}));`;
   const rest = plainRest.replace(preload, '').replace(entry, () => `<script type="module">${start}</script>`);
-  const withLinks = (hrefs: string[]) => head + [...new Set(hrefs)].map(link).join('') + `<script>${FIRST_SCREEN_WARM_UP_SCRIPT}</script>\n${indent}`;
+  const withLinks = (hrefs: string[]) =>
+    head + [...new Set(hrefs)].map(link).join('') + `<script>${FIRST_SCREEN_WARM_UP_SCRIPT}</script>\n${indent}<script>${firstScreenEarlyStartScript(src)}</script>\n${indent}`;
   // Once per route of the plan (and once for any other path), not per request.
   const routeHeads = routes.map((route) => ({ pattern: route.pattern, head: withLinks([...entryLinks, ...route.modules]) }));
   const entryHead = withLinks(entryLinks);

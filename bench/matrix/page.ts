@@ -59,6 +59,10 @@ const LATENCY_MS = Number(process.env.MATRIX_PAGE_BENCH_LATENCY_MS ?? 0);
 const SETTLE_MS = Number(process.env.MATRIX_PAGE_BENCH_SETTLE_MS ?? 1000);
 /** Whether the fresh pages carry the first-screen cookie the app sets once signed in (the server paints the table). */
 const FIRST_SCREEN_COOKIE = process.env.MATRIX_PAGE_BENCH_FIRST_SCREEN !== '0';
+/** MATRIX_PAGE_BENCH_PROGRESS=1: each page's steps on stderr as they end (where a run that hangs is). */
+const progress = (line: string) => {
+  if (process.env.MATRIX_PAGE_BENCH_PROGRESS) console.error(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
+};
 
 /** What the kept database's seed holds (2: the typed columns of issue 31). */
 const SEED_VERSION = 2;
@@ -310,6 +314,7 @@ async function main(): Promise<void> {
         process.exit(1);
       }, 60_000);
       const painted = await firstPaintedCells(page);
+      progress(`page ${run + 1}: cells painted`);
       // No Element Timing entry for the server's cells (seen at load 5-10, with either build): NaN, not a crash.
       firstPaint.push(painted.paint ?? NaN);
       probePaint.push(painted.probe);
@@ -322,6 +327,7 @@ async function main(): Promise<void> {
       if (trace) await browser.stopTracing();
       if (profile) writeFileSync(profile, JSON.stringify((await network.cdp.send('Profiler.stop')).profile));
       await page.waitForLoadState('networkidle');
+      progress(`page ${run + 1}: network idle`);
       bytes.push(network.total());
       if (run === 0 && process.env.MATRIX_PAGE_BENCH_WATERFALL) {
         console.log(`  first page's requests:\n${network.waterfall().map((line) => `    ${line}`).join('\n')}`);
@@ -349,6 +355,7 @@ async function main(): Promise<void> {
         ),
       );
 
+      progress(`page ${run + 1}: detail painted`);
       // Scroll down a screenful at a time, as a reader does, → the frame with the next screen's answers; then jumps to
       // far rows (the scrollbar dragged there) → the frame with that row's answers (issue 31: ≤ 80 ms). Each after a
       // pause (PAUSE_MS), so what one scroll asked for in the background is not still on the server at the next.
@@ -361,6 +368,7 @@ async function main(): Promise<void> {
         scrollFrames.push(await cpuOf(network.cdp, scrollCpu, () => scrollToRow(page, row)));
       }
       await page.waitForTimeout(PAUSE_MS);
+      progress(`page ${run + 1}: scrolled`);
       // A typed filter over the rows → the filtered table's frame (issue 31: < 100 ms): yes/no, then a date range typed.
       yesNoFilter.push(await cpuOf(network.cdp, filterCpu, () => applyFilter(page, { select: filters.yesLabel }, filters.yesRows)));
       await page.waitForTimeout(PAUSE_MS);
@@ -374,13 +382,16 @@ async function main(): Promise<void> {
       const sum = (entries: { bytes: number }[]) => entries.reduce((total, entry) => total + entry.bytes, 0);
       rowPages.push({ screen: screenPages.length, screenBytes: sum(screenPages), background: backgroundPages.length, backgroundBytes: sum(backgroundPages) });
 
+      progress(`page ${run + 1}: filtered`);
       // A returning user: a new tab of the same browser profile, its scripts in the HTTP cache.
       const warm = await context.newPage();
       await settle(warm);
       await emulateLatency(await context.newCDPSession(warm));
       await warm.goto(`${api.url}/matrix/${matrix.id}`, { waitUntil: 'commit' });
       // A tab that reports no Element Timing entry for the server's cells (seen once at load 9) is left out, not a crash.
-      const warmCells = (await firstPaintedCells(warm)).paint;
+      // At most 30 s: a tab whose entries never come (seen at load 18) is left out too, not a hung bench.
+      const warmCells = await Promise.race([firstPaintedCells(warm).then((painted) => painted.paint), new Promise<number>((resolve) => setTimeout(() => resolve(NaN), 30_000))]);
+      progress(`page ${run + 1}: new tab painted`);
       if (Number.isFinite(warmCells)) warmPaint.push(warmCells);
       await warm.close();
 
@@ -393,6 +404,10 @@ async function main(): Promise<void> {
     console.log(`  … a script's first frame after the cells median ${median(probePaint).toFixed(0)} ms (runs: ${probePaint.map((value) => value.toFixed(0)).join(', ')}; the figure this bench printed before 2026-11-24)`);
     console.log(`  … → the app's own table painted          median ${median(appPaint).toFixed(0)} ms (runs: ${appPaint.map((value) => value.toFixed(0)).join(', ')}${hydratedPages > 0 ? `; ${hydratedPages} of ${RUNS} pages hydrated the server's table: for them, the frame its buttons came in` : ''})`);
     console.log(`  … → the cells' buttons in a frame        median ${median(clickableAt).toFixed(0)} ms (the first requestAnimationFrame with a "View details" button, either way; runs: ${clickableAt.map((value) => value.toFixed(0)).join(', ')})`);
+    // The page's part alone (the server's answer and its wait on a busy machine left out): from the HTML received to
+    // the first frame with the cells' buttons, per page.
+    const afterHtml = clickableAt.map((value, index) => value - answered[index]!);
+    console.log(`  … → buttons, from the HTML received       median ${median(afterHtml).toFixed(0)} ms (runs: ${afterHtml.map((value) => value.toFixed(0)).join(', ')})`);
     const busy = (key: keyof MainThreadTimes) => median(mainThread.map((times) => times[key])).toFixed(0);
     console.log(
       `  … main thread busy until then           median ${busy('task')} ms (script ${busy('script')}, style ${busy('style')}, layout ${busy('layout')}; runs: ${mainThread.map((times) => times.task.toFixed(0)).join(', ')})`,

@@ -76,6 +76,94 @@ describe("the first screen's start", () => {
     await context.close();
   });
 
+  it("evaluates the app's modules while the server still renders, then hydrates the screen with its styles as they were", async () => {
+    const { page, context, token, user } = await loggedInPage(suite.browser, suite.api);
+    await page.setViewportSize({ width: 1400, height: 900 });
+    const created = await suite.api.request('/api/matrices', { method: 'POST', token, json: { name: 'Early start' } });
+    const { entity } = (await created.json()) as { entity: { id: string } };
+    await suite.api.request('/api/matrices/columns', { method: 'POST', token, json: { matrixId: entity.id, name: 'Law', queryType: 'CUSTOM', customQuery: 'Which law governs?' } });
+    const db = new pg.Pool({ connectionString: suite.api.config.DATABASE_URL, max: 2 });
+    try {
+      const attachmentIds = await insertIndexedAttachments(db, user.id, 3);
+      await suite.api.request('/api/matrices/documents', { method: 'POST', token, json: { matrixId: entity.id, documents: attachmentIds.map((attachmentId) => ({ attachmentId })) } });
+      await db.query(`update matrix_elements set status = 'COMPLETED', refine_result = 'Texas law (early)', result = 'Clause 12.', error = null where matrix_id = $1`, [entity.id]);
+    } finally {
+      await db.end();
+    }
+    await context.addCookies([{ name: FIRST_SCREEN.cookie, value: token, url: suite.api.url, httpOnly: true, sameSite: 'Strict' }]);
+    // In the page, before any of its scripts: when the app's first module ran (error reporting's first listener), and
+    // whether the page's body had arrived by then; and, once the document is parsed (before the app's own listener),
+    // the server's cell and the computed styles of the screen as the server's style elements give them.
+    await context.addInitScript(
+      ({ serverStyles }) => {
+        const state = window as unknown as Record<string, unknown>;
+        const add = window.addEventListener.bind(window);
+        window.addEventListener = ((type: string, ...rest: [EventListenerOrEventListenerObject, boolean | AddEventListenerOptions | undefined]) => {
+          if (type === 'unhandledrejection' && state.appEvaluated === undefined) state.appEvaluated = { bodyArrived: document.getElementById('root') !== null };
+          return add(type, ...rest);
+        }) as typeof window.addEventListener;
+        const styles = (elements: Element[]) =>
+          elements.map((element) => {
+            const style = getComputedStyle(element);
+            const box = element.getBoundingClientRect();
+            return [element.tagName, element.isConnected, style.display, style.position, box.x, box.y, box.width, box.height, style.color, style.backgroundColor, style.fontSize, style.padding, style.borderBottom].join(' ');
+          });
+        document.addEventListener('DOMContentLoaded', () => {
+          const served = [...document.querySelectorAll('#root *')];
+          state.servedCell = document.querySelector('[data-matrix-cell="result"]');
+          state.serverStyleElements = document.querySelectorAll(serverStyles).length;
+          state.servedStyles = styles(served);
+          state.stylesNow = () => styles(served);
+        });
+      },
+      { serverStyles: FIRST_SCREEN.serverStylesSelector },
+    );
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+    });
+    // The server reads the session slowly: its head (with the scripts' preloads) has long arrived when the rest comes.
+    const tokens = suite.api.tokens;
+    const verify = tokens.verify.bind(tokens);
+    tokens.verify = async (...args: Parameters<typeof verify>) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      return verify(...args);
+    };
+    try {
+      await page.goto(`${suite.api.url}/matrix/${entity.id}`);
+      await page.locator(`[data-matrix-cell="result"] button[aria-label="${MATRIX_TEXTS.viewDetails}"]`).first().waitFor();
+    } finally {
+      delete (tokens as Partial<typeof tokens>).verify;
+    }
+    // The app's modules ran before the page's body arrived, and the app still hydrated the server's table.
+    expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).appEvaluated)).toEqual({ bodyArrived: false });
+    expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).serverStyleElements)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => ((window as unknown as Record<string, Element>).servedCell).isConnected)).toBe(true);
+    expect(await page.locator('[data-matrix-cell="result"]', { hasText: 'Texas law (early)' }).count()).toBe(3);
+    // The server's style elements were taken into styled-components' sheet: gone from the page, and the screen's
+    // elements look exactly as they did with them.
+    expect(await page.locator(FIRST_SCREEN.serverStylesSelector).count()).toBe(0);
+    const { served, now } = await page.evaluate(() => {
+      const state = window as unknown as { servedStyles: string[]; stylesNow: () => string[] };
+      // Every element the server rendered, as it is now: still in the page, in the same place, with the same style.
+      return { served: state.servedStyles, now: state.stylesNow() };
+    });
+    expect(served.length).toBeGreaterThan(50);
+    expect(now).toEqual(served);
+    await page.locator('[data-matrix-cell="result"] button[aria-label="View details"]').first().click();
+    await page.getByTestId('matrix-cell-detail').getByText('Texas law (early)').first().waitFor();
+    // Back and forward still move inside the app.
+    await page.getByRole('button', { name: MATRIX_TEXTS.back }).click();
+    await page.getByRole('heading', { name: MATRIX_TEXTS.listTitle }).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Early start' }).waitFor();
+    await page.goForward();
+    await page.getByRole('heading', { name: MATRIX_TEXTS.listTitle }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('answers a token signed with another key, naming the owner and a session of theirs, with the plain page', async () => {
     const { token, user } = await suite.api.signUpAndIn();
     const created = await suite.api.request('/api/matrices', { method: 'POST', token, json: { name: 'Owner only' } });

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { FIRST_SCREEN, MATRIX_POLL_INTERVAL_MS, MATRIX_TEXTS, SIDEBAR_COOKIE_NAME } from '@arcline/shared';
 import { chromiumSuite } from '../harness/browser';
 import { ensureWebBuild } from '../../scripts/stack/webBuild';
-import { FIRST_SCREEN_WARM_UP_SCRIPT } from '../../api/src/firstScreen';
+import { FIRST_SCREEN_WARM_UP_SCRIPT, firstScreenEarlyStartScript } from '../../api/src/firstScreen';
 import { loggedInPage } from './loggedInPage';
 import { insertIndexedAttachments } from '../harness/matrixCorpus';
 
@@ -149,8 +149,9 @@ describe('the production build of the web app in Chromium', () => {
       }).on('error', reject);
     });
     const cut = index.indexOf('<script');
-    // …and with the script that opens the browser's storage while the server renders (api/src/firstScreen.ts).
-    const sentHead = `${index.slice(0, cut)}${preloaded.map((href) => `<link rel="modulepreload" crossorigin href="${href}">\n    `).join('')}<script>${FIRST_SCREEN_WARM_UP_SCRIPT}</script>\n    `;
+    // …and with the script that opens the browser's storage while the server renders, and the one that imports the
+    // entry once the preloads have arrived if the rest of the page has not (api/src/firstScreen.ts).
+    const sentHead = `${index.slice(0, cut)}${preloaded.map((href) => `<link rel="modulepreload" crossorigin href="${href}">\n    `).join('')}<script>${FIRST_SCREEN_WARM_UP_SCRIPT}</script>\n    <script>${firstScreenEarlyStartScript(entry!)}</script>\n    `;
     expect(chunks[0]).toBe(sentHead);
     expect(chunks.join('')).toContain('Texas law (served)');
     // Another user's session (another company) gets the plain page, index.html as it is after the head already sent

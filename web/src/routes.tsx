@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { ADDIN_STORE_ROUTE, WEB_ROUTES } from '@arcline/shared';
 import { AppRoot } from './AppRoot';
 import { ErrorPage } from './pages/ErrorPage';
@@ -77,3 +77,14 @@ export const routes: RouteObject[] = [
   },
 ];
 
+
+/**
+ * Starts loading (and evaluating) the code of the lazy pages `pathname` shows, before the router exists: web/src/main.tsx
+ * calls it while the server still renders the first screen (api/src/firstScreen.ts), so the page's modules are ready
+ * when the router asks for them (the same `import()`, answered from the module map).
+ */
+export function loadPagesOf(pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
+  }
+}
