@@ -387,6 +387,9 @@ describe("the 31x lawyer's pass: a year is twelve months, and a yes/no topic in 
     expect(matched('Which contracts have an initial term of at least 1 year?')).toEqual(['Reseller.txt', 'Cobranding.txt']);
     // Days against months: 90 days is three months of 30 days, as the table's filter counts.
     expect(matched('Which contracts have an initial term shorter than 3 months?')).toEqual([]);
+    // A duration asked as it is ("a term of 1 year", "exactly 90 days"): equal, twelve months being a year.
+    expect(matched('Which contracts have an initial term of 1 year?')).toEqual(['Reseller.txt', 'Cobranding.txt']);
+    expect(matched('Which contracts have an initial term of exactly 90 days?')).toEqual(['Services.txt']);
   });
 
   it('reads a yes/no column named by its topic in another form: "exclusive" for Exclusivity, "non-competition" for Non-Compete', () => {

@@ -203,11 +203,13 @@ function dateConditions(state: Consumed, columns: AskColumn[], question: string)
 const MORE = /^(longer|more|greater|over|above|exceeding|at least)$/;
 const AT_LEAST = /^at (least)$/;
 const COMPARATOR = '(longer|shorter|more|less|fewer|greater|over|under|above|below|exceeding|at least|at most)';
+/** "a term of 1 year", "exactly 90 days": a duration equal to the one asked (a duration filter only). */
+const EQUAL = /^(of|exactly)$/;
 const compare = (word: string, value: number, limit: number) =>
-  AT_LEAST.test(word) ? value >= limit : word === 'at most' ? value <= limit : MORE.test(word) ? value > limit : value < limit;
+  EQUAL.test(word) ? value === limit : AT_LEAST.test(word) ? value >= limit : word === 'at most' ? value <= limit : MORE.test(word) ? value > limit : value < limit;
 
 function durationConditions(state: Consumed, columns: AskColumn[], question: string): Condition[] | null {
-  const regex = new RegExp(`\\b${COMPARATOR}\\s+(?:than\\s+)?(\\d+|[a-z]+)\\s*(year|month|week|day)s?\\b`, 'g');
+  const regex = new RegExp(`\\b${COMPARATOR.replace(')', '|of|exactly)')}\\s+(?:than\\s+)?(\\d+|[a-z]+)\\s*(year|month|week|day)s?\\b`, 'g');
   const found = [...state.text.matchAll(regex)].filter((match) => Number.isFinite(numberOf(match[2]!))) as RegExpExecArray[];
   if (found.length === 0) return [];
   const chosen = columnsOfMatches(columns, ['duration'], question, found, /\bterm\b/);
