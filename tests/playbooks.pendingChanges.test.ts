@@ -82,4 +82,13 @@ describe("review against playbook on a passage with the other side's pending tra
       ['insertion', ALLIED.trackedInsertion],
     ]);
   });
+
+  it("anchors Add as comment on the passage across the other side's change", async () => {
+    const { session, findings, term } = await reviewedAllied();
+    const finding = findings.find((candidate) => candidate.topicId === 'term')!;
+    const anchor = await session.host.insertComment({ text: 'Term: fallback', quote: finding.quote!, paragraphIds: finding.paragraphIds });
+    expect(anchor?.paragraphId).toBe(term.id);
+    // Word's range text holds the deleted words between: the passage as the lawyer reads it once they are left out.
+    expect(anchor?.text.replace(ALLIED.trackedDeletion, '')).toBe(finding.quote);
+  });
 });

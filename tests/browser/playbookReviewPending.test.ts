@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_PLAYBOOK, PLAYBOOK_TEXTS, SHELL_TEXTS } from '@arcline/shared';
+import { DEMO_PLAYBOOK, PLAYBOOK_TEXTS, REVIEW_TEXTS, SHELL_TEXTS } from '@arcline/shared';
 import { API_SELECTION_HIGHLIGHT } from '../../addin/src/playground/utils/showApiSelection';
 import { ALLIED, buildAlliedDraft } from '../../addin/src/host/simulated/testing/alliedDraft';
 import { chromiumSuite } from '../harness/browser';
@@ -50,7 +50,7 @@ const selectedAtCurrent = (page: Page) =>
 describe("Review against playbook on a draft with the other side's pending tracked change, in the playground (issue 32)", () => {
   const suite = chromiumSuite();
 
-  it('selects the passage, not the paragraph; says who made the changes; refuses to redline over them; clamps long quotes', async () => {
+  it('selects and comments on the passage, not the paragraph; says who made the changes; refuses to redline over them; clamps long quotes', async () => {
     const { page, context, token } = await loggedInPage(suite.browser, suite.api, { admin: true });
     expect((await suite.api.request('/api/admin/playbooks', { method: 'POST', json: STRICTER_TERM, token })).status).toBe(201);
     const file = path.join(tmpdir(), `allied-draft-${process.pid}.docx`);
@@ -96,6 +96,11 @@ describe("Review against playbook on a draft with the other side's pending track
     await expect.poll(() => selectedAtCurrent(page)).toBe(quote);
     await page.screenshot({ path: screenshot('arcline-playbook-pending-click.png') });
 
+    // Add as comment anchors on the passage across the change (the deleted words inside the anchor, as Word shows them).
+    await term.getByRole('button', { name: PLAYBOOK_TEXTS.addComment }).click();
+    await term.getByText(REVIEW_TEXTS.commentStatus.inserted).waitFor({ timeout: 30000 });
+    await expect.poll(async () => (await page.getByTestId('playground-comment-anchor').allTextContents()).map((text) => text.replace(ALLIED.trackedDeletion, ''))).toEqual([quote]);
+
     // Propose redline refuses to build over the other side's pending change, with the reason; the draft is as it was.
     await term.getByRole('button', { name: PLAYBOOK_TEXTS.proposeRedline }).click();
     const status = term.getByTestId('playbook-redline-status');
@@ -103,6 +108,7 @@ describe("Review against playbook on a draft with the other side's pending track
     expect(await status.getAttribute('data-status')).toBe('pendingChanges');
     expect(await status.textContent()).toBe(PLAYBOOK_TEXTS.redlineStatus.pendingChanges);
     await page.screenshot({ path: screenshot('arcline-playbook-pending-refused.png') });
+    // The text is as it was (the comment added nothing to it).
     expect(await readDocument(page, 'Original')).toEqual(original);
     expect(await readDocument(page, 'Current')).toEqual(current);
     expect(await document.locator('del').allTextContents()).toEqual([ALLIED.trackedDeletion]);

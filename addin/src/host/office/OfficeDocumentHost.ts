@@ -12,7 +12,6 @@ import {
   type HostParagraphMarkup,
   type HostSelection,
   type HostTextRange,
-  type HostTrackedChange,
   type HostTrackedParagraph,
   type ParagraphEventListener,
   type Unsubscribe,
@@ -21,6 +20,7 @@ import { applyParagraphChanges, findRange } from './applyParagraphChanges';
 import { detectCapabilities } from './detectCapabilities';
 import { insertComment } from './insertComment';
 import { readBodyStructure } from './readBodyStructure';
+import { readMarkup, trackedChangeType } from './readMarkup';
 import type { ChangeTrackingModeName, OfficeApi, WordContext, WordEventHandlerResult, WordParagraph, WordTrackedChange } from './wordApi';
 
 /**
@@ -112,7 +112,7 @@ export class OfficeDocumentHost implements DocumentHost {
   }
 
   insertComment(request: CommentRequest): Promise<CommentAnchor | null> {
-    return this.run('host/insert-comment', (context) => insertComment(context, request));
+    return this.run('host/insert-comment', (context) => insertComment(context, request, { acrossTrackedChanges: this.capabilities.trackedChanges }));
   }
 
   async applyTrackedChanges(edits: readonly HostParagraphChanges[]): Promise<HostParagraphChangesResult[]> {
@@ -172,31 +172,8 @@ export class OfficeDocumentHost implements DocumentHost {
       const wanted = new Set(paragraphIds);
       const paragraphs = context.document.body.paragraphs.load('items/uniqueLocalId');
       await context.sync();
-      const lists = paragraphs.items
-        .filter((paragraph) => wanted.has(paragraph.uniqueLocalId))
-        .map((paragraph) => ({ paragraph: paragraph.load('text'), changes: paragraph.getTrackedChanges().load('items/type,items/author') }));
-      await context.sync();
-      // Each change's offsets in Word's text: the length of the text from the paragraph's start to its start and end.
-      const measured = lists
-        .filter(({ changes }) => changes.items.length > 0)
-        .map(({ paragraph, changes }) => ({
-          paragraph,
-          changes: changes.items.map((change) => ({
-            change,
-            start: paragraph.getRange('Start').expandTo(change.getRange('Start')).load('text'),
-            end: paragraph.getRange('Start').expandTo(change.getRange('End')).load('text'),
-          })),
-        }));
-      await context.sync();
-      return new Map(
-        measured.map(({ paragraph, changes }) => [
-          paragraph.uniqueLocalId,
-          {
-            text: paragraph.text,
-            changes: changes.map(({ change, start, end }) => ({ type: trackedChangeType(change.type), author: change.author, start: start.text.length, end: end.text.length })),
-          },
-        ]),
-      );
+      const markups = await readMarkup(context, paragraphs.items.filter((paragraph) => wanted.has(paragraph.uniqueLocalId)));
+      return new Map([...markups].map(([paragraph, markup]) => [paragraph.uniqueLocalId, markup]));
     });
   }
 
@@ -242,11 +219,6 @@ export class OfficeDocumentHost implements DocumentHost {
       throw hostError(error, location);
     }
   }
-}
-
-function trackedChangeType(type: WordTrackedChange['type']): HostTrackedChange['type'] {
-  if (type === 'Added') return 'added';
-  return type === 'Deleted' ? 'deleted' : 'other';
 }
 
 function hostError(error: unknown, location: string): DocumentHostError {

@@ -1,14 +1,19 @@
 import { WORD_SEARCH_MAX_CHARS } from '@arcline/shared';
 import type { CommentAnchor, CommentRequest } from '@arcline/web';
+import { rawRangeOf, rawStretch, reviewedMarkup } from '../../edits/pendingChanges';
+import { findRange } from './applyParagraphChanges';
+import { readMarkup } from './readMarkup';
 import type { WordContext, WordParagraph, WordRange, WordRangeCollection } from './wordApi';
 
 /**
  * Anchors a comment (WordApi 1.4 `insertComment`) on the passage a finding quotes: its first occurrence in the
  * finding's paragraphs, else in the whole body; without a quote, the first of the paragraphs. Null when the passage
  * is not in the document, so a comment never lands somewhere else. A quote longer than Word's search limit is
- * found by its first and last 255 characters, the range between them being the passage.
+ * found by its first and last 255 characters, the range between them being the passage. With `acrossTrackedChanges`
+ * (WordApi 1.6) a quote the finding's paragraphs hold only as the review read them (Current: another author's tracked
+ * deletion between its words) is found around the change, the deleted words inside the anchor as Word shows them.
  */
-export async function insertComment(context: WordContext, request: CommentRequest): Promise<CommentAnchor | null> {
+export async function insertComment(context: WordContext, request: CommentRequest, options: { acrossTrackedChanges?: boolean } = {}): Promise<CommentAnchor | null> {
   const all = context.document.body.paragraphs.load('items/uniqueLocalId');
   await context.sync();
   const byId = new Map(all.items.map((paragraph) => [paragraph.uniqueLocalId, paragraph]));
@@ -24,7 +29,10 @@ export async function insertComment(context: WordContext, request: CommentReques
     return { paragraphId: paragraph.uniqueLocalId, text: range.text };
   }
 
-  const found = (await findIn(context, scope, quote)) ?? (await findIn(context, [context.document.body], quote));
+  const found =
+    (await findIn(context, scope, quote)) ??
+    (options.acrossTrackedChanges ? await findAcrossChanges(context, scope, quote) : null) ??
+    (await findIn(context, [context.document.body], quote));
   if (!found) return null;
   const first = found.paragraphs.getFirst().load('uniqueLocalId');
   found.load('text');
@@ -55,6 +63,24 @@ async function findIn(context: WordContext, places: readonly (Searchable | WordP
     // 255 characters of a legal text hardly repeat: the first occurrences of both ends bound the passage.
     const end = tails.items[0];
     if (end) return start.expandTo(end);
+  }
+  return null;
+}
+
+/** The quote's first occurrence in the paragraphs' Current text, found in Word's text around their tracked changes. */
+async function findAcrossChanges(context: WordContext, paragraphs: readonly WordParagraph[], quote: string): Promise<WordRange | null> {
+  const markups = await readMarkup(context, paragraphs);
+  for (const paragraph of paragraphs) {
+    const markup = markups.get(paragraph);
+    const reviewed = markup && reviewedMarkup(markup);
+    const at = reviewed ? reviewed.text.indexOf(quote) : -1;
+    const stretch = reviewed && at >= 0 ? rawStretch(reviewed, at, at + quote.length) : null;
+    const range = markup && stretch ? rawRangeOf(markup, stretch) : null;
+    if (!range) continue;
+    const found = findRange(paragraph, range);
+    await context.sync();
+    const passage = found();
+    if (passage) return passage;
   }
   return null;
 }
