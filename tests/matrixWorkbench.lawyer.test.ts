@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATRIX_ASK_TEXTS, PUSH_MESSAGE_TYPES, type MatrixAskAnswer, type MatrixAskPushPayload, type MatrixColumn, type MatrixDetail, type MatrixElementDetail, type MatrixElementWithPrevious } from '@arcline/shared';
 import { startTestApi, type TestApi } from './harness/testApi';
 import { untilEndOfTopic } from './harness/pushTopics';
-import { CUAD_TITLES, cuadTexts } from './matrixWorkbenchCorpus';
-import { CONTRACTS, matrixClient, uploadAttachment, uploadContracts, waitForAttachment } from './matrixSupport';
+import { CUAD_TITLES, cuadTexts, uploadWorkbenchCorpus } from './matrixWorkbenchCorpus';
+import { CONTRACTS, matrixClient, uploadAttachment, waitForAttachment } from './matrixSupport';
 
 const NEW_YORK = Object.keys(CUAD_TITLES);
 
@@ -20,12 +20,7 @@ describe("Matrix workbench, a lawyer's pass (issue 31, 31u): nine real contracts
     api = await startTestApi();
     ({ token } = await api.signUpAndIn());
     me = matrixClient(api, token);
-    const ids = await uploadContracts(api, token, CONTRACTS);
-    for (const [file, text] of Object.entries(cuadTexts())) {
-      const id = await uploadAttachment(api, token, file, Buffer.from(text));
-      expect((await waitForAttachment(api, token, id)).status).toBe('COMPLETED');
-      ids.push(id);
-    }
+    const ids = await uploadWorkbenchCorpus(api, token, CONTRACTS);
     matrixId = (await me.createMatrix('Lawyer pass')).id;
     await me.addDocuments(matrixId, ids);
     const custom = (name: string, customQuery: string, answerKind: string, answerOptions?: string[]) =>

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATRIX_ASK_TEXTS, PUSH_MESSAGE_TYPES, type MatrixAskAnswer, type MatrixAskPushPayload, type MatrixColumn, type MatrixDetail, type MatrixElementDetail, type MatrixPartyValue } from '@arcline/shared';
 import { startTestApi, type TestApi } from './harness/testApi';
 import { untilEndOfTopic } from './harness/pushTopics';
-import { cuadTexts } from './matrixWorkbenchCorpus';
-import { CONTRACTS, matrixClient, uploadAttachment, uploadContracts, waitForAttachment } from './matrixSupport';
+import { uploadWorkbenchCorpus } from './matrixWorkbenchCorpus';
+import { CONTRACTS, matrixClient } from './matrixSupport';
 
 describe('Ask the matrix by party (issue 31, 31x): real contracts, the Parties template and Governing Law', () => {
   let api: TestApi;
@@ -17,12 +17,7 @@ describe('Ask the matrix by party (issue 31, 31x): real contracts, the Parties t
     api = await startTestApi();
     ({ token } = await api.signUpAndIn());
     me = matrixClient(api, token);
-    const ids = await uploadContracts(api, token, CONTRACTS);
-    for (const [file, text] of Object.entries(cuadTexts())) {
-      const id = await uploadAttachment(api, token, file, Buffer.from(text));
-      expect((await waitForAttachment(api, token, id)).status).toBe('COMPLETED');
-      ids.push(id);
-    }
+    const ids = await uploadWorkbenchCorpus(api, token, CONTRACTS);
     matrixId = (await me.createMatrix('Parties')).id;
     await me.addDocuments(matrixId, ids);
     columns.parties = await me.addTemplateColumn(matrixId, 'Parties');

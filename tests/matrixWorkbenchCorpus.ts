@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { expect } from 'vitest';
+import type { TestApi } from './harness/testApi';
+import { uploadAttachment, uploadContracts, waitForAttachment } from './matrixSupport';
 
 /** Three CUAD training contracts governed by New York law (CC BY 4.0), read from the shared training split. */
 export const CUAD_TITLES = {
@@ -19,4 +22,16 @@ export function cuadTexts(): Record<string, string> {
     if (file) out[file] = contract.text;
   }
   return out;
+}
+
+/** Uploads fixture contracts and CUAD texts of the workbench corpus (all three by default), each indexed; their attachment ids. */
+export async function uploadWorkbenchCorpus(api: TestApi, token: string, contracts: readonly string[], cuadFiles: readonly string[] = Object.keys(CUAD_TITLES)): Promise<string[]> {
+  const ids = await uploadContracts(api, token, contracts);
+  const texts = cuadTexts();
+  for (const name of cuadFiles) {
+    const id = await uploadAttachment(api, token, name, Buffer.from(texts[name]!));
+    expect((await waitForAttachment(api, token, id)).status).toBe('COMPLETED');
+    ids.push(id);
+  }
+  return ids;
 }

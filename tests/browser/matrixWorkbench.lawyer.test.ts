@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MATRIX_ASK_TEXTS, MATRIX_TEXTS, MATRIX_VERSION_TEXTS } from '@arcline/shared';
 import { chromiumSuite } from '../harness/browser';
-import { CONTRACTS, matrixClient, uploadAttachment, uploadContracts, waitForAttachment } from '../matrixSupport';
-import { cuadTexts } from '../matrixWorkbenchCorpus';
+import { CONTRACTS, matrixClient } from '../matrixSupport';
+import { cuadTexts, uploadWorkbenchCorpus } from '../matrixWorkbenchCorpus';
 import { loggedInPage } from './loggedInPage';
 
 /** Where the pass leaves its screenshots to look at (MATRIX_WORKBENCH_SHOTS), none when unset. */
@@ -22,13 +22,7 @@ describe("Ask the matrix in Chromium, a lawyer's questions (issue 31, 31u)", () 
     };
     const me = matrixClient(suite.api, token);
     const matrix = await me.createMatrix('Lawyer pass');
-    const ids = await uploadContracts(suite.api, token, [CONTRACTS[0], CONTRACTS[2]]);
-    const texts = cuadTexts();
-    for (const name of ['cuad-healthcare-reseller.txt', 'cuad-palmersquare-tm-license.txt']) {
-      const id = await uploadAttachment(suite.api, token, name, Buffer.from(texts[name]!));
-      expect((await waitForAttachment(suite.api, token, id)).status).toBe('COMPLETED');
-      ids.push(id);
-    }
+    const ids = await uploadWorkbenchCorpus(suite.api, token, [CONTRACTS[0], CONTRACTS[2]], ['cuad-healthcare-reseller.txt', 'cuad-palmersquare-tm-license.txt']);
     await me.addDocuments(matrix.id, ids);
     const law = await me.addTemplateColumn(matrix.id, 'Governing Law');
     const expiration = await me.addColumn(matrix.id, { name: 'Expiration date', queryType: 'CUSTOM', customQuery: 'When does the agreement expire?', answerKind: 'date' });
@@ -78,7 +72,7 @@ describe("Ask the matrix in Chromium, a lawyer's questions (issue 31, 31u)", () 
 
     // A new draft of the reseller agreement (a 3-year initial term, Delaware law): its law and expiration cells are
     // marked changed, with before -> after in the detail; the licence's row is untouched.
-    const edited = texts['cuad-healthcare-reseller.txt']!
+    const edited = cuadTexts()['cuad-healthcare-reseller.txt']!
       .replace('shall remain in effect for an initial period of 1 year ("Initial Term")', 'shall remain in effect for an initial period of 3 years ("Initial Term")')
       .replace('This Agreement shall be governed by the laws of the State of New York and', 'This Agreement shall be governed by the laws of the State of Delaware and');
     await page

@@ -3,8 +3,8 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { MATRIX_ASK_TEXTS, MATRIX_TEXTS } from '@arcline/shared';
 import { chromiumSuite } from '../harness/browser';
-import { CONTRACTS, matrixClient, uploadAttachment, uploadContracts, waitForAttachment } from '../matrixSupport';
-import { cuadTexts } from '../matrixWorkbenchCorpus';
+import { CONTRACTS, matrixClient } from '../matrixSupport';
+import { uploadWorkbenchCorpus } from '../matrixWorkbenchCorpus';
 import { loggedInPage } from './loggedInPage';
 
 /** Where the pass leaves its screenshots to look at (MATRIX_WORKBENCH_SHOTS), none when unset. */
@@ -23,13 +23,7 @@ describe("Ask by party, a yes/no topic in a lawyer's words, and the typed XLSX, 
     };
     const me = matrixClient(suite.api, token);
     const matrix = await me.createMatrix('Lawyer pass 31x');
-    const ids = await uploadContracts(suite.api, token, [CONTRACTS[0], CONTRACTS[2], CONTRACTS[3]]);
-    const texts = cuadTexts();
-    for (const name of ['cuad-healthcare-reseller.txt', 'cuad-mphase-cobranding.txt']) {
-      const id = await uploadAttachment(suite.api, token, name, Buffer.from(texts[name]!));
-      expect((await waitForAttachment(suite.api, token, id)).status).toBe('COMPLETED');
-      ids.push(id);
-    }
+    const ids = await uploadWorkbenchCorpus(suite.api, token, [CONTRACTS[0], CONTRACTS[2], CONTRACTS[3]], ['cuad-healthcare-reseller.txt', 'cuad-mphase-cobranding.txt']);
     await me.addDocuments(matrix.id, ids);
     const parties = await me.addTemplateColumn(matrix.id, 'Parties');
     await me.addTemplateColumn(matrix.id, 'Exclusivity');

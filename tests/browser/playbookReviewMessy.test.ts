@@ -8,23 +8,10 @@ import { API_SELECTION_HIGHLIGHT } from '../../addin/src/playground/utils/showAp
 import { buildMessyContract, MESSY } from '../../addin/src/host/simulated/testing/messyContract';
 import { chromiumSuite } from '../harness/browser';
 import { loggedInPage } from './loggedInPage';
-import { openSample } from './playgroundSample';
+import { openSample, readDocument } from './playgroundSample';
 
 const screenshot = (name: string) => path.join(process.env.SCREENSHOT_DIR ?? '/tmp', name);
 const wordingOf = (topicId: string) => DEMO_PLAYBOOK.topics.find((topic) => topic.id === topicId)!.standardWording;
-
-/** Each paragraph of the playground's page by id, read at Original (insertions left out) or Current (deletions left out). */
-function readDocument(page: Page, version: 'Original' | 'Current'): Promise<Record<string, string>> {
-  return page.getByTestId('playground-document').evaluate((root, leaveOut) => {
-    const texts: Record<string, string> = {};
-    for (const paragraph of root.querySelectorAll<HTMLElement>('[data-paragraph-id]')) {
-      const copy = paragraph.cloneNode(true) as HTMLElement;
-      for (const element of copy.querySelectorAll(leaveOut)) element.remove();
-      texts[paragraph.dataset.paragraphId!] = copy.textContent ?? '';
-    }
-    return texts;
-  }, version === 'Original' ? 'ins' : 'del');
-}
 
 /** What the task pane last selected in the simulated Word (drawn with the CSS Custom Highlight API). */
 const selectedText = (page: Page) =>

@@ -8,7 +8,7 @@ import { API_SELECTION_HIGHLIGHT } from '../../addin/src/playground/utils/showAp
 import { ALLIED, buildAlliedDraft } from '../../addin/src/host/simulated/testing/alliedDraft';
 import { chromiumSuite } from '../harness/browser';
 import { loggedInPage } from './loggedInPage';
-import { openSample } from './playgroundSample';
+import { openSample, readDocument } from './playgroundSample';
 
 const screenshot = (name: string) => path.join(process.env.SCREENSHOT_DIR ?? '/tmp', name);
 
@@ -18,19 +18,6 @@ const STRICTER_TERM = {
   name: 'Commercial agreements — stricter term',
   topics: DEMO_PLAYBOOK.topics.map((topic) => (topic.id === 'term' ? { ...topic, rule: { kind: 'termYears' as const, max: 3, fallbackMax: 4 } } : topic)),
 };
-
-/** Each paragraph of the playground's page by id, read at Original (insertions left out) or Current (deletions left out). */
-function readDocument(page: Page, version: 'Original' | 'Current'): Promise<Record<string, string>> {
-  return page.getByTestId('playground-document').evaluate((root, leaveOut) => {
-    const texts: Record<string, string> = {};
-    for (const paragraph of root.querySelectorAll<HTMLElement>('[data-paragraph-id]')) {
-      const copy = paragraph.cloneNode(true) as HTMLElement;
-      for (const element of copy.querySelectorAll(leaveOut)) element.remove();
-      texts[paragraph.dataset.paragraphId!] = copy.textContent ?? '';
-    }
-    return texts;
-  }, version === 'Original' ? 'ins' : 'del');
-}
 
 /** What the task pane last selected in the simulated Word, as the lawyer reads it at Current (tracked deletions left out). */
 const selectedAtCurrent = (page: Page) =>

@@ -25,3 +25,16 @@ export async function edit(pane: FrameLocator, prompt: string): Promise<Locator>
   await item.getByTestId('edit-resolution').waitFor();
   return item;
 }
+
+/** Each paragraph of the playground's page by id, read at Original (insertions left out) or Current (deletions left out). */
+export function readDocument(page: Page, version: 'Original' | 'Current'): Promise<Record<string, string>> {
+  return page.getByTestId('playground-document').evaluate((root, leaveOut) => {
+    const texts: Record<string, string> = {};
+    for (const paragraph of root.querySelectorAll<HTMLElement>('[data-paragraph-id]')) {
+      const copy = paragraph.cloneNode(true) as HTMLElement;
+      for (const element of copy.querySelectorAll(leaveOut)) element.remove();
+      texts[paragraph.dataset.paragraphId!] = copy.textContent ?? '';
+    }
+    return texts;
+  }, version === 'Original' ? 'ins' : 'del');
+}
