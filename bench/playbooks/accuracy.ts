@@ -7,7 +7,8 @@
  * clause finder's categories located the topics) and "blind set 7" (10 more, from the clause finder's training split since
  * the other splits ran out, labelled before the eighth pass, tuned on in the ninth) and "blind set 8" (10 more from the training
  * split, labelled before the ninth pass, tuned on in the tenth) and "blind set 9" (10 more from the training split, labelled
- * before the tenth pass; the honest figure).
+ * before the tenth pass; the honest figure) and "blind set 10" (10 more from the training split, chosen by selectBlindSet.ts;
+ * with blind set 9 the honest figure on 20 unseen contracts).
  * Run: `npm run bench:playbook-accuracy -w bench` (add `-- --misses` to list every wrong verdict, `-- --no-acting-for` to
  * review without the party each contract is labelled for, `-- --rules-only` to leave out the learned verdict, `-- --sets=tuned,blind,blind2,blind3` to measure only those
  * sets, so a set kept blind is not looked at while tuning).
@@ -35,6 +36,7 @@ interface Labels {
   blind7: Labelled[];
   blind8: Labelled[];
   blind9: Labelled[];
+  blind10: Labelled[];
 }
 interface Tally {
   right: number;
@@ -50,7 +52,7 @@ const showMisses = process.argv.includes('--misses');
 const withSide = !process.argv.includes('--no-acting-for');
 /** `--rules-only`: the rules' verdicts without the learned verdict (activities/src/ai/playbooks/learnedVerdict.ts). */
 const learned = !process.argv.includes('--rules-only');
-/** `--sets=tuned,blind,blind2,blind3,blind4,blind5,blind6,blind7,blind8,blind9`: measure only these sets (all by default). */
+/** `--sets=tuned,blind,blind2,blind3,blind4,blind5,blind6,blind7,blind8,blind9,blind10`: measure only these sets (all by default). */
 const setsArgument = process.argv.find((argument) => argument.startsWith('--sets='));
 const sets = setsArgument ? new Set(setsArgument.slice('--sets='.length).split(',')) : undefined;
 const percent = (tally: Tally) => `${((100 * tally.right) / tally.total).toFixed(1)} %`;
@@ -97,3 +99,4 @@ measure('blind6', 'Blind set 6 (labelled before the finder-located topics; read 
 measure('blind7', 'Blind set 7 (labelled before the eighth pass; tuned on in the ninth; from the finder training split)', labels.blind7);
 measure('blind8', 'Blind set 8 (labelled before the ninth pass; tuned on in the tenth; from the finder training split)', labels.blind8);
 measure('blind9', 'Blind set 9 (labelled before the tenth pass, the honest figure; from the finder training split)', labels.blind9);
+measure('blind10', 'Blind set 10 (labelled at fd9d76d, never tuned on; from the finder training split)', labels.blind10);
