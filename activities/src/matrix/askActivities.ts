@@ -2,6 +2,7 @@ import type pg from 'pg';
 import {
   MATRIX_ASK_TEXTS,
   MATRIX_NOT_FOUND,
+  formatAskDate,
   type AiEngine,
   type MatrixAskAnswer,
   type MatrixAskCitation,
@@ -13,7 +14,7 @@ import { runAiCall, type AiProvider, type ContextPassage } from '../ai';
 import { readStoredPrompt } from '../storedPrompts';
 import { verifyQuote } from '../ai/quotes';
 import { heartbeating } from '../heartbeat';
-import { answerOffline, cellQuote, partyCore, type AskCell, type AskMatrix } from './askEngine';
+import { answerOffline, cellQuote, partyCore, serverToday, type AskCell, type AskMatrix } from './askEngine';
 
 export interface MatrixAskActivityDeps {
   db: pg.Pool;
@@ -41,10 +42,10 @@ function cellPassages(matrix: AskMatrix): ContextPassage[] {
     }));
 }
 
-const MODEL_QUESTION = (question: string) =>
+const MODEL_QUESTION = (question: string, today: string) =>
   `The passages are the answered cells of a review table: each is one document's answer to one column (named "document / column"), then the quote it rests on. ` +
   `Answer from these cells only: name every document that matches and cite, for each, the cells that show it, quoting them exactly. ` +
-  `If the cells cannot decide the question, say so.\n\nQuestion: ${question}`;
+  `If the cells cannot decide the question, say so. Today is ${today}: count relative dates ("within the next year") from it and say the dates you used.\n\nQuestion: ${question}`;
 
 /** A column whose answer is the document's title (the "Document Name" template, a column called Title). */
 const TITLE_COLUMN = /^(document name|document title|title|name of (the )?(agreement|contract|document))\b/i;
@@ -118,15 +119,17 @@ export function createMatrixAskActivities(deps: MatrixAskActivityDeps) {
       const question = (await readStoredPrompt(sql, input.promptId, input.userId)).userPrompt;
       const matrix = await loadAskMatrix(deps.db, input.matrixId, input.userId);
       if (matrix.cells.length === 0) return { answer: MATRIX_ASK_TEXTS.noAnswers, answered: false, documents: [], citations: [], engine: 'local' };
+      // Relative dates ("within the next year") count from the server's date.
+      const today = serverToday();
       const engine = (await companySettingsStore.getForUser(sql, input.userId)).aiEngine ?? deps.ai.name;
       if (engine !== 'local') {
         const answer = await runAiCall(() =>
-          deps.ai.answerQuestion({ userId: input.userId, question: MODEL_QUESTION(question), attachmentIds: [], chatHistory: [], passages: cellPassages(matrix) }),
+          deps.ai.answerQuestion({ userId: input.userId, question: MODEL_QUESTION(question, formatAskDate(today)), attachmentIds: [], chatHistory: [], passages: cellPassages(matrix) }),
         );
         // A company routed to an engine this process lacks is answered offline, by the engine meant for it.
         if (answer.engine !== 'local') return checkModelCitations(matrix, answer);
       }
-      return answerOffline(question, matrix);
+      return answerOffline(question, matrix, today);
     }),
   };
 }

@@ -398,3 +398,134 @@ describe("the 31x lawyer's pass: a year is twelve months, and a yes/no topic in 
     expect(matched('Which contracts have a non-competition clause?')).toEqual(['Reseller.txt']);
   });
 });
+
+describe('relative dates (issue 31, 31a): counted from the server\'s date, the range said in the answer', () => {
+  const TODAY = '2026-11-28';
+  const relativeColumns: AskMatrix['columns'] = [
+    { id: 'exp', name: 'Expiration date', query: 'When does the agreement expire?', answerKind: 'date', answerOptions: null },
+    { id: 'signed', name: 'Agreement Date', query: 'What is the date of the agreement?', answerKind: 'date', answerOptions: null },
+    columns[0]!,
+  ];
+  const relativeCells = [
+    cell('a', 'exp', 'March 1, 2027 (2027-03-01)', '2027-03-01'),
+    cell('b', 'exp', 'July 31, 2020 (2020-07-31)', '2020-07-31'),
+    cell('c', 'exp', 'June 30, 2028 (2028-06-30)', '2028-06-30'),
+    cell('d', 'exp', 'Not found', null),
+    cell('a', 'signed', 'June 1, 2025 (2025-06-01)', '2025-06-01'),
+    cell('b', 'signed', 'January 15, 2018 (2018-01-15)', '2018-01-15'),
+    cell('c', 'signed', 'October 1, 2026 (2026-10-01)', '2026-10-01'),
+    cell('d', 'signed', 'December 1, 2024 (2024-12-01)', '2024-12-01'),
+    cell('a', 'law', 'New York', null),
+    cell('b', 'law', 'Texas', null),
+    cell('c', 'law', 'New York', null),
+    cell('d', 'law', 'Delaware', null),
+  ];
+  const relativeDocuments = [
+    { id: 'a', name: 'A.txt' },
+    { id: 'b', name: 'B.txt' },
+    { id: 'c', name: 'C.txt' },
+    { id: 'd', name: 'D.txt' },
+  ];
+  const relative: AskMatrix = { columns: relativeColumns, documents: relativeDocuments, cells: relativeCells };
+  const ask = (question: string, on: AskMatrix = relative) => answerOffline(question, on, TODAY);
+  const matched = (question: string, on: AskMatrix = relative) => ask(question, on).documents.map((document) => document.documentName);
+
+  it('reads "within the next year" as today to a year from today, cites the date cells and says the range it used', () => {
+    const answer = ask('Which contracts expire within the next year?');
+    expect(answer.documents.map((document) => document.documentName)).toEqual(['A.txt']);
+    expect(answer.citations).toEqual([{ elementId: 'a-exp', documentId: 'a', columnId: 'exp', quote: 'March 1, 2027 (2027-03-01)' }]);
+    expect(answer.answer).toContain(MATRIX_ASK_TEXTS.datesRead([{ words: 'within the next year', range: MATRIX_ASK_TEXTS.between('28 Nov 2026', '28 Nov 2027') }], '28 Nov 2026'));
+    expect(answer.answer).toContain(MATRIX_ASK_TEXTS.undecided(['D.txt'], ['Expiration date']));
+    expect(matched('Which contracts expire in the next 6 months?')).toEqual(['A.txt']);
+    expect(matched('Which contracts are expiring in the next 90 days?')).toEqual([]);
+    expect(ask('Which contracts are expiring in the next 90 days?')).toMatchObject({ answered: true });
+    expect(ask('Which contracts are expiring in the next 90 days?').answer).toContain(MATRIX_ASK_TEXTS.between('28 Nov 2026', '26 Feb 2027'));
+    expect(matched('Which contracts expire over the next two years?')).toEqual(['A.txt', 'C.txt']);
+    expect(matched('Which contracts expire within 2 years from today?')).toEqual(['A.txt', 'C.txt']);
+    // "within N" alone, with a verb that looks ahead ("expire"), looks ahead.
+    expect(matched('Which contracts expire within 18 months?')).toEqual(['A.txt']);
+  });
+
+  it('reads the last N days, months, years back from today, and the calendar year', () => {
+    const answer = ask('Which contracts were signed in the last two years?');
+    expect(answer.documents.map((document) => document.documentName)).toEqual(['A.txt', 'C.txt', 'D.txt']);
+    expect(answer.citations.map((citation) => citation.columnId)).toEqual(['signed', 'signed', 'signed']);
+    expect(answer.answer).toContain(MATRIX_ASK_TEXTS.between('28 Nov 2024', '28 Nov 2026'));
+    expect(matched('Which contracts were signed over the past 6 months?')).toEqual(['C.txt']);
+    expect(matched('Which contracts were signed this year?')).toEqual(['C.txt']);
+    expect(matched('Which contracts were signed last year?')).toEqual(['A.txt']);
+    expect(matched('Which contracts expire next year?')).toEqual(['A.txt']);
+    expect(ask('Which contracts expire next year?').answer).toContain(MATRIX_ASK_TEXTS.between('1 Jan 2027', '31 Dec 2027'));
+    // With another filter.
+    expect(matched('Which contracts governed by New York law were signed in the last 2 years?')).toEqual(['A.txt', 'C.txt']);
+  });
+
+  it('reads "expired already" and "not yet expired" against today, and "before today"', () => {
+    const expired = ask('Which contracts have expired already?');
+    expect(expired.documents.map((document) => document.documentName)).toEqual(['B.txt']);
+    expect(expired.answer).toContain(MATRIX_ASK_TEXTS.before('28 Nov 2026'));
+    expect(matched('Which contracts have already expired?')).toEqual(['B.txt']);
+    expect(matched('Which contracts expired?')).toEqual(['B.txt']);
+    expect(matched('Which contracts expire before today?')).toEqual(['B.txt']);
+    expect(matched('Which contracts have not expired yet?')).toEqual(['A.txt', 'C.txt']);
+    expect(matched("Which contracts haven't expired?")).toEqual(['A.txt', 'C.txt']);
+    expect(ask('Which contracts have not expired yet?').answer).toContain(MATRIX_ASK_TEXTS.onOrAfter('28 Nov 2026'));
+    // "expired in 2020" stays the absolute date filter.
+    expect(matched('Which contracts expired in 2020?')).toEqual(['B.txt']);
+    expect(ask('Which contracts expired in 2020?').answer).not.toContain(MATRIX_ASK_TEXTS.before('28 Nov 2026'));
+  });
+
+  it('counts months and years on the calendar (the end of February, a leap day)', () => {
+    const leap: AskMatrix = { columns: relativeColumns, documents: [{ id: 'a', name: 'A.txt' }], cells: [cell('a', 'exp', 'February 28, 2025', '2025-02-28')] };
+    expect(answerOffline('Which contracts expire within the next year?', leap, '2024-02-29').documents).toHaveLength(1);
+    expect(answerOffline('Which contracts expire within the next year?', leap, '2024-02-29').answer).toContain(MATRIX_ASK_TEXTS.between('29 Feb 2024', '28 Feb 2025'));
+    expect(answerOffline('Which contracts expire within the next month?', leap, '2025-01-31').answer).toContain(MATRIX_ASK_TEXTS.between('31 Jan 2025', '28 Feb 2025'));
+  });
+
+  it('"renewing in the next 90 days": the expiration date of a contract that has a renewal term; refused without a renewal column', () => {
+    expect(ask('Which contracts renew in the next 90 days?')).toMatchObject({ answer: MATRIX_ASK_TEXTS.cannotAnswer, answered: false, documents: [] });
+    const withRenewal: AskMatrix = {
+      columns: [...relativeColumns, { id: 'renewal', name: 'Renewal Term', query: 'Does this agreement renew automatically after its initial term?', answerKind: 'duration', answerOptions: null }],
+      documents: relativeDocuments,
+      cells: [
+        ...relativeCells,
+        cell('a', 'renewal', '1 year', { years: 1, months: 0, days: 0 }),
+        cell('b', 'renewal', '1 year', { years: 1, months: 0, days: 0 }),
+        cell('c', 'renewal', 'Not found', null),
+        cell('d', 'renewal', '2 years', { years: 2, months: 0, days: 0 }),
+      ],
+    };
+    const answer = ask('Which contracts are renewing in the next 120 days?', withRenewal);
+    expect(answer.documents.map((document) => document.documentName)).toEqual(['A.txt']);
+    expect(answer.citations.map((citation) => citation.columnId)).toEqual(['exp', 'renewal']);
+    expect(answer.answer).toContain(MATRIX_ASK_TEXTS.renewsAtExpiration('Expiration date', 'Renewal Term'));
+    expect(answer.answer).toContain(MATRIX_ASK_TEXTS.between('28 Nov 2026', '28 Mar 2027'));
+    expect(answer.answer).toContain(MATRIX_ASK_TEXTS.undecided(['D.txt'], ['Expiration date']));
+    // C expires in 2028, inside two years, with no renewal found: undecided.
+    expect(matched('Which contracts renew within the next two years?', withRenewal)).toEqual(['A.txt']);
+    expect(ask('Which contracts renew within the next two years?', withRenewal).answer).toContain(MATRIX_ASK_TEXTS.undecided(['C.txt', 'D.txt'], ['Renewal Term', 'Expiration date']));
+    // A date column about renewal is read as it is.
+    const renewalDate: AskMatrix = {
+      columns: [...relativeColumns, { id: 'next', name: 'Renewal date', query: 'When does the agreement next renew?', answerKind: 'date', answerOptions: null }],
+      documents: relativeDocuments,
+      cells: [...relativeCells, cell('b', 'next', 'January 1, 2027', '2027-01-01')],
+    };
+    const byDate = ask('Which contracts are renewing in the next 90 days?', renewalDate);
+    expect(byDate.documents.map((document) => document.documentName)).toEqual(['B.txt']);
+    expect(byDate.citations.map((citation) => citation.columnId)).toEqual(['next']);
+    expect(byDate.answer).not.toContain(MATRIX_ASK_TEXTS.renewsAtExpiration('Expiration date', 'Renewal date'));
+  });
+
+  it('refuses plainly what stays ambiguous: soon, recently, "in 90 days", "signed within 90 days", two directions', () => {
+    for (const question of [
+      'Which contracts expire soon?',
+      'Which contracts were signed recently?',
+      'Which contracts expire in 90 days?',
+      'Which contracts were signed within 90 days?',
+      'Which contracts expire within the next year or were signed last year?',
+      'Which contracts expire within the next year?'.replace('next', 'nearest'),
+    ]) {
+      expect(ask(question), question).toMatchObject({ answer: MATRIX_ASK_TEXTS.cannotAnswer, answered: false, documents: [] });
+    }
+  });
+});

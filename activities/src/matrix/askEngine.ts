@@ -8,6 +8,7 @@ import {
   MATRIX_ASK_TEXTS,
   MATRIX_NOT_FOUND,
   durationDays,
+  formatAskDate,
   type MatrixAnswerKind,
   type MatrixAskAnswer,
   type MatrixAskCitation,
@@ -57,6 +58,10 @@ interface Condition {
   test: (cell: AskCell) => boolean;
   /** The words a match cites, when not the cell's quote (cellQuote). */
   quote?: (cell: AskCell) => string;
+  /** A relative date of the question ("within the next year") and the range it was read as, said in the answer. */
+  reading?: { words: string; range: string };
+  /** "Renewing in …" read as the expiration date of a contract with a renewal: the two columns, said in the answer. */
+  renewal?: { expiration: string; renewal: string };
 }
 
 const isDate = (cell: AskCell) => typeof cell.typedValue === 'string';
@@ -81,11 +86,11 @@ const STOP_WORDS = new Set(
 const wordsOf = (text: string) => normalise(text).split(/[^a-z0-9]+/).filter((word) => word.length > 1 && !STOP_WORDS.has(word));
 
 /**
- * A word's stem, so that the forms a lawyer writes meet the column's ("expiring" and "Expiration date", "terminated" and
+ * A word's stem, so that the forms a lawyer writes meet the column's ("expiring" and "Expiration date", "renewing" and "Renewal date", "terminated" and
  * "Termination for convenience", "licenses" and "License"); a stem shorter than four letters keeps the word.
  */
 export function stem(word: string): string {
-  const stemmed = word.replace(/(ations?|ating|ated|ates|ate|ions?|ings?|ed|ies|es|e|y|s)$/, '');
+  const stemmed = word.replace(/(ations?|ating|ated|ates|ate|ions?|ings?|als?|ed|ies|es|e|y|s)$/, '');
   return stemmed.length >= 4 ? stemmed : word;
 }
 const stemsOf = (text: string) => new Set(wordsOf(text).map(stem));
@@ -119,28 +124,37 @@ function columnOfKind(columns: AskColumn[], kinds: MatrixAnswerKind[], question:
  * column its own clause names (the words from the previous filter's end to its own: "signed before 2019 | and expire
  * after 2025"), else the question's. Null when a filter has none: a filter is never guessed.
  */
-function columnsOfMatches(columns: AskColumn[], kinds: MatrixAnswerKind[], question: string, matches: RegExpExecArray[], hint?: RegExp): AskColumn[] | null {
+function columnsOfMatches(
+  columns: AskColumn[],
+  kinds: MatrixAnswerKind[],
+  question: string,
+  matches: RegExpExecArray[],
+  hint?: RegExp,
+  /** A column a clause names otherwise (a date "renewing in …" reads), before the columns' words. */
+  named?: (clause: string) => AskColumn | null,
+): AskColumn[] | null {
   const whole = columnOfKind(columns, kinds, question, hint);
-  if (matches.length <= 1) return whole ? matches.map(() => whole) : null;
   const own = new Map<RegExpExecArray, AskColumn | null>();
   let previous = 0;
   for (const match of [...matches].sort((a, b) => a.index - b.index)) {
     const end = match.index + match[0].length;
-    own.set(match, columnOfKind(columns, kinds, question.slice(previous, end), hint) ?? whole);
+    const clause = question.slice(previous, end);
+    own.set(match, named?.(clause) ?? (matches.length <= 1 ? whole : (columnOfKind(columns, kinds, clause, hint) ?? whole)));
     previous = end;
   }
   const chosen = matches.map((match) => own.get(match) ?? null);
   return chosen.every((column) => column !== null) ? (chosen as AskColumn[]) : null;
 }
 
-const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, eighteen: 18, twenty: 20, thirty: 30, sixty: 60, ninety: 90 };
+const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, eighteen: 18, twenty: 20, thirty: 30, sixty: 60, ninety: 90 };
 const numberOf = (text: string) => NUMBER_WORDS[text] ?? Number(text.replace(/,/g, ''));
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** "2018", "March 2018", "1 March 2018", "March 1, 2018", "2018-03-01" as the first and last day they stand for. */
-function dateSpan(text: string): { first: string; last: string } | null {
+function dateSpan(text: string, today: string): { first: string; last: string } | null {
+  if (text === 'today') return { first: today, last: today };
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (iso) return { first: text, last: text };
   const american = /^([a-z]+)\s+(\d{1,2}),?\s+(\d{4})$/.exec(text);
@@ -161,7 +175,7 @@ function dateSpan(text: string): { first: string; last: string } | null {
   return { first: `${year}-${pad(month)}-01`, last: `${year}-${pad(month)}-${pad(lastDay)}` };
 }
 
-const DATE = '(\\d{4}-\\d{2}-\\d{2}|[a-z]+\\s+\\d{1,2},?\\s+\\d{4}|(?:\\d{1,2}\\s+)?(?:[a-z]+\\s+)?\\d{4})';
+const DATE = '(today|\\d{4}-\\d{2}-\\d{2}|[a-z]+\\s+\\d{1,2},?\\s+\\d{4}|(?:\\d{1,2}\\s+)?(?:[a-z]+\\s+)?\\d{4})';
 const DATE_HINT = /sign|execut|dated|agreement date|date of (the )?agreement|effective/;
 
 /** The question as it is read: `text` with what filters read blanked out, `negations` the spans of the negation words a filter read. */
@@ -172,16 +186,60 @@ const consume = (state: Consumed, match: RegExpExecArray) => {
   state.text = state.text.slice(0, match.index) + ' '.repeat(match[0].length) + state.text.slice(match.index + match[0].length);
 };
 
-function dateConditions(state: Consumed, columns: AskColumn[], question: string): Condition[] | null {
-  const found: { test: (value: string) => boolean; match: RegExpExecArray }[] = [];
-  const between = new RegExp(`\\bbetween\\s+${DATE}\\s+and\\s+${DATE}`).exec(state.text);
+/** An ISO date moved by days, or by months on the calendar (the 31st of January plus a month is the 28th or 29th of February). */
+function shiftDate(iso: string, amount: number, unit: 'day' | 'week' | 'month' | 'year'): string {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  if (unit === 'day' || unit === 'week') return new Date(Date.UTC(year, month - 1, day + amount * (unit === 'week' ? 7 : 1))).toISOString().slice(0, 10);
+  const months = year * 12 + (month - 1) + amount * (unit === 'year' ? 12 : 1);
+  const [toYear, toMonth] = [Math.floor(months / 12), (months % 12) + 1];
+  const lastDay = new Date(Date.UTC(toYear, toMonth, 0)).getUTCDate();
+  return `${toYear}-${pad(toMonth)}-${pad(Math.min(day, lastDay))}`;
+}
+
+/** The server's date, in its own time zone: what "today" means in a question. */
+export function serverToday(now = new Date()): string {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+const UNIT = '(day|week|month|year)s?';
+const COUNT = '(\\d+|[a-z]+)';
+/** "within the next year", "in the next 90 days", "over the past 6 months", "during the last two years". */
+const RELATIVE = new RegExp(`\\b(?:within|in|during|over)\\s+(?:the\\s+)?(next|coming|following|last|past|previous|preceding)\\s+(?:${COUNT}\\s+)?${UNIT}\\b`, 'g');
+/** "within 18 months", "within a year from today": ahead of today when the question says so or its verb looks ahead. */
+const WITHIN = new RegExp(`\\bwithin\\s+${COUNT}\\s+${UNIT}(\\s+(?:from|of)\\s+(?:today|now))?\\b`, 'g');
+const LOOKS_AHEAD = /\b(expire|expires|expiring|end|ends|ending|renew|renews|renewing|lapse|lapses|lapsing|due)\s+$/;
+/** "this year", "next year", "last month": the calendar's. */
+const CALENDAR = /\b(this|next|last|current)\s+(year|month)\b/g;
+/** "have expired (already)", "have not expired yet", "unexpired"; not "expired in 2020", which a date filter reads. */
+const EXPIRED = /(?:(\bnot|\b[a-z]+n't)\s+(?:yet\s+|already\s+)?)?\b(un)?expired\b/g;
+/** What follows "expired" when a date filter reads it ("expired in 2020"). */
+const DATE_FOLLOWS = /^\s+(?:in|on|before|after|since|between|during|within|over|by|prior|earlier|later)\b/;
+/** A date column's words that name a contract's end, which "renewing in …" reads when no date column names renewal. */
+const EXPIRATION_COLUMN = /\b(expir[a-z]*|end date|termination date|end of (the )?term)\b/;
+
+/** The column of an expiration date and the column of a renewal (yes/no or duration), when the matrix has one of each. */
+function renewalColumns(columns: AskColumn[]): { expiration: AskColumn; renewal: AskColumn } | null {
+  if (columns.some((column) => column.answerKind === 'date' && /\brenew/.test(normalise(`${column.name} ${column.query}`)))) return null;
+  const expiration = columns.filter((column) => column.answerKind === 'date' && EXPIRATION_COLUMN.test(normalise(column.name)));
+  const renewal = columns.filter((column) => (column.answerKind === 'yes-no' || column.answerKind === 'duration') && /\brenew/.test(normalise(column.name)));
+  return expiration.length === 1 && renewal.length === 1 ? { expiration: expiration[0]!, renewal: renewal[0]! } : null;
+}
+
+function dateConditions(state: Consumed, columns: AskColumn[], question: string, today: string): Condition[] | null {
+  const found: { test: (value: string) => boolean; match: RegExpExecArray; reading?: { words: string; range: string } }[] = [];
+  // What is read is blanked in `scan`, so that another pattern does not read it again.
+  const scan: Consumed = { text: state.text };
+  const between = new RegExp(`\\bbetween\\s+${DATE}\\s+and\\s+${DATE}`).exec(scan.text);
   if (between) {
-    const [from, to] = [dateSpan(between[1]!), dateSpan(between[2]!)];
-    if (from && to) found.push({ test: (value) => value >= from.first && value <= to.last, match: between });
+    const [from, to] = [dateSpan(between[1]!, today), dateSpan(between[2]!, today)];
+    if (from && to) {
+      found.push({ test: (value) => value >= from.first && value <= to.last, match: between });
+      consume(scan, between);
+    }
   }
-  for (const match of state.text.matchAll(new RegExp(`\\b(after|since|later than|before|prior to|earlier than|in|during)\\s+${DATE}\\b`, 'g'))) {
-    const span = dateSpan(match[2]!);
-    if (!span || (!/\d{4}/.test(match[2]!))) continue;
+  for (const match of scan.text.matchAll(new RegExp(`\\b(after|since|later than|before|prior to|earlier than|in|during)\\s+${DATE}\\b`, 'g'))) {
+    const span = dateSpan(match[2]!, today);
+    if (!span || !/\d{4}|today/.test(match[2]!)) continue;
     const word = match[1]!;
     const test =
       word === 'after' || word === 'later than'
@@ -191,13 +249,79 @@ function dateConditions(state: Consumed, columns: AskColumn[], question: string)
           : word === 'in' || word === 'during'
             ? (value: string) => value >= span.first && value <= span.last
             : (value: string) => value < span.first;
-    found.push({ test, match: match as RegExpExecArray });
+    const reading = match[2] === 'today' ? { words: match[0], range: MATRIX_ASK_TEXTS.before(formatAskDate(today)) } : undefined;
+    found.push({ test, match: match as RegExpExecArray, ...(reading && /^(before|prior to|earlier than)$/.test(word) ? { reading } : {}) });
+  }
+  for (const { match } of found) consume(scan, match);
+  const range = (match: RegExpExecArray, first: string, last: string) =>
+    found.push({ test: (value) => value >= first && value <= last, match, reading: { words: match[0].trim(), range: MATRIX_ASK_TEXTS.between(formatAskDate(first), formatAskDate(last)) } });
+  const countOf = (word: string | undefined) => (word === undefined || word === 'a' || word === 'an' ? 1 : numberOf(word));
+  for (const match of [...scan.text.matchAll(RELATIVE)] as RegExpExecArray[]) {
+    const count = countOf(match[2]);
+    if (!Number.isInteger(count) || count <= 0) continue;
+    const unit = match[3] as 'day' | 'week' | 'month' | 'year';
+    if (/^(next|coming|following)$/.test(match[1]!)) range(match, today, shiftDate(today, count, unit));
+    else range(match, shiftDate(today, -count, unit), today);
+    consume(scan, match);
+  }
+  for (const match of [...scan.text.matchAll(WITHIN)] as RegExpExecArray[]) {
+    const count = countOf(match[1]);
+    // "signed within 90 days": of what, the question does not say; left unread, so refused.
+    if (!Number.isInteger(count) || count <= 0 || (!match[3] && !LOOKS_AHEAD.test(scan.text.slice(0, match.index)))) continue;
+    range(match, today, shiftDate(today, count, match[2] as 'day' | 'week' | 'month' | 'year'));
+    consume(scan, match);
+  }
+  for (const match of [...scan.text.matchAll(CALENDAR)] as RegExpExecArray[]) {
+    const step = match[1] === 'next' ? 1 : match[1] === 'last' ? -1 : 0;
+    if (match[2] === 'year') {
+      const year = Number(today.slice(0, 4)) + step;
+      range(match, `${year}-01-01`, `${year}-12-31`);
+    } else {
+      const first = shiftDate(`${today.slice(0, 7)}-01`, step, 'month');
+      range(match, first, shiftDate(shiftDate(first, 1, 'month'), -1, 'day'));
+    }
+    consume(scan, match);
+  }
+  for (const match of [...scan.text.matchAll(EXPIRED)] as RegExpExecArray[]) {
+    if (DATE_FOLLOWS.test(state.text.slice(match.index + match[0].length))) continue;
+    const expired = !match[1] !== !!match[2];
+    const words = match[0].trim();
+    found.push(
+      expired
+        ? { test: (value) => value < today, match, reading: { words, range: MATRIX_ASK_TEXTS.before(formatAskDate(today)) } }
+        : { test: (value) => value >= today, match, reading: { words, range: MATRIX_ASK_TEXTS.onOrAfter(formatAskDate(today)) } },
+    );
+    consume(scan, match);
   }
   if (found.length === 0) return [];
-  const chosen = columnsOfMatches(columns, ['date'], question, found.map(({ match }) => match), DATE_HINT);
+  // "Renewing in the next 90 days", where no date column names renewal: the expiration date of a contract with a renewal.
+  const renewing = /\brenew/.test(question) ? renewalColumns(columns) : null;
+  const chosen = columnsOfMatches(
+    columns,
+    ['date'],
+    question,
+    found.map(({ match }) => match),
+    DATE_HINT,
+    (clause) => (renewing && /\brenew/.test(clause) ? renewing.expiration : null),
+  );
   if (!chosen) return null;
   for (const { match } of found) consume(state, match);
-  return found.map(({ test }, at) => ({ column: chosen[at]!, known: isDate, test: (cell) => typeof cell.typedValue === 'string' && test(cell.typedValue) }));
+  const conditions: Condition[] = found.map(({ test, reading }, at) => ({
+    column: chosen[at]!,
+    known: isDate,
+    test: (cell) => typeof cell.typedValue === 'string' && test(cell.typedValue),
+    ...(reading ? { reading } : {}),
+  }));
+  if (renewing && chosen.includes(renewing.expiration)) {
+    const { renewal } = renewing;
+    conditions.push({
+      column: renewal,
+      known: renewal.answerKind === 'yes-no' ? isYesNo : isDuration,
+      test: (cell) => (renewal.answerKind === 'yes-no' ? cell.typedValue === true : isDuration(cell) && durationDays(cell.typedValue as MatrixDurationValue) > 0),
+      renewal: { expiration: renewing.expiration.name, renewal: renewal.name },
+    });
+  }
+  return conditions;
 }
 
 const MORE = /^(longer|more|greater|over|above|exceeding|at least)$/;
@@ -474,7 +598,8 @@ const QUESTION_WORDS = new Set(
    below after before since between during governed governing law laws signed executed dated entered made effective contain
    contains containing include includes including provide provides providing there their they them its it matrix rows row
    clause clauses provision provisions state one two three four five six seven eight nine ten twelve year years month
-   months week weeks day days period million thousand billion usd eur gbp yes party parties counterparty counterparties involving`.split(/\s+/),
+   months week weeks day days period million thousand billion usd eur gbp yes party parties counterparty counterparties involving
+   already yet due will`.split(/\s+/),
 );
 
 /**
@@ -511,10 +636,13 @@ function noWordDropped(state: Consumed, conditions: Condition[]): boolean {
  * The filters a question is made of, or null when it names something the columns cannot decide (a duration
  * with no duration column, a condition no column is about) or nothing at all.
  */
-export function readQuestion(question: string, columns: AskColumn[], cells: AskCell[] = []): Condition[] | null {
+export function readQuestion(question: string, columns: AskColumn[], cells: AskCell[] = [], today = serverToday()): Condition[] | null {
   const state: Consumed = { text: normalise(question) };
   const conditions: Condition[] = [];
-  for (const read of [dateConditions, durationConditions, amountConditions] as const) {
+  const dates = dateConditions(state, columns, normalise(question), today);
+  if (dates === null) return null;
+  conditions.push(...dates);
+  for (const read of [durationConditions, amountConditions] as const) {
     const found = read(state, columns, normalise(question));
     if (found === null) return null;
     conditions.push(...found);
@@ -529,10 +657,10 @@ export function readQuestion(question: string, columns: AskColumn[], cells: AskC
   return conditions.length > 0 && fullyRead(state, conditions) && noWordDropped(state, conditions) ? conditions : null;
 }
 
-/** Answers the question from the matrix's cells, or refuses with MATRIX_ASK_TEXTS.cannotAnswer. */
-export function answerOffline(question: string, matrix: AskMatrix): MatrixAskAnswer {
+/** Answers the question from the matrix's cells, or refuses with MATRIX_ASK_TEXTS.cannotAnswer; relative dates count from `today` (ISO). */
+export function answerOffline(question: string, matrix: AskMatrix, today = serverToday()): MatrixAskAnswer {
   const refusal: MatrixAskAnswer = { answer: MATRIX_ASK_TEXTS.cannotAnswer, answered: false, documents: [], citations: [], engine: 'local' };
-  const conditions = readQuestion(question, matrix.columns, matrix.cells);
+  const conditions = readQuestion(question, matrix.columns, matrix.cells, today);
   if (!conditions) return refusal;
   const cellOf = new Map(matrix.cells.map((cell) => [`${cell.documentId}/${cell.columnId}`, cell]));
   const documents: MatrixAskMatch[] = [];
@@ -560,8 +688,12 @@ export function answerOffline(question: string, matrix: AskMatrix): MatrixAskAns
   const used = [...new Set(conditions.map((condition) => condition.column.name))];
   const head = documents.length === 0 ? MATRIX_ASK_TEXTS.noMatch : MATRIX_ASK_TEXTS.matches(documents.length, matrix.documents.length);
   const notDecided = undecided.length > 0 ? ` ${MATRIX_ASK_TEXTS.undecided(undecided, [...undecidedColumns])}` : '';
+  const readings = conditions.flatMap((condition) => (condition.reading ? [condition.reading] : []));
+  const datesRead = readings.length > 0 ? ` ${MATRIX_ASK_TEXTS.datesRead(readings, formatAskDate(today))}` : '';
+  const renewal = conditions.find((condition) => condition.renewal)?.renewal;
+  const renewalRead = renewal ? ` ${MATRIX_ASK_TEXTS.renewsAtExpiration(renewal.expiration, renewal.renewal)}` : '';
   return {
-    answer: `${head} ${MATRIX_ASK_TEXTS.basedOn(used)}${notDecided}`,
+    answer: `${head} ${MATRIX_ASK_TEXTS.basedOn(used)}${datesRead}${renewalRead}${notDecided}`,
     answered: true,
     documents,
     citations: documents.flatMap((document) => document.citations),

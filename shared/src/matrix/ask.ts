@@ -28,6 +28,14 @@ export const MATRIX_ASK_TEXTS = {
   undecided: (documents: string[], columns: string[]) =>
     `Not decided for ${documents.length <= 5 ? documents.join(', ') : `${documents.length} documents`}: no answer that can be compared in ${columns.join(' or ')}.`,
   basedOn: (columns: string[]) => `Based on the column${columns.length === 1 ? '' : 's'} ${columns.join(', ')}.`,
+  /** How the relative dates of a question were read ("within the next year"), counted from the server's date. */
+  datesRead: (readings: { words: string; range: string }[], today: string) =>
+    `Dates counted from today, ${today}: ${readings.map(({ words, range }) => `"${words}" is read as ${range}`).join('; ')}.`,
+  between: (from: string, to: string) => `between ${from} and ${to}`,
+  before: (date: string) => `before ${date}`,
+  onOrAfter: (date: string) => `on or after ${date}`,
+  /** "Renewing in the next 90 days": read as the expiration date of a contract that has a renewal. */
+  renewsAtExpiration: (expiration: string, renewal: string) => `A contract is read as renewing on its ${expiration} when its ${renewal} cell gives a renewal.`,
   title: 'Ask the matrix',
   placeholder: "Ask about these documents, e.g. Which contracts are governed by Texas law?",
   ask: 'Ask',
@@ -37,6 +45,14 @@ export const MATRIX_ASK_TEXTS = {
   openCell: (document: string, column: string) => `Open ${column} of ${document}`,
   close: 'Close answer',
 } as const;
+
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** An ISO date as an answer writes it: "28 Nov 2026" (the same in every locale, as the answer's other words). */
+export function formatAskDate(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  return `${day} ${SHORT_MONTHS[(month ?? 1) - 1]} ${year}`;
+}
 
 /** One cell an answer relied on; `quote` is verbatim in the cell (its highlighted quote, else its short answer). */
 export interface MatrixAskCitation {
