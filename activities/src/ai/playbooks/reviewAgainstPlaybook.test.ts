@@ -17,7 +17,9 @@ describe('reviewAgainstPlaybook on fixture contracts (demo playbook)', () => {
     const term = findings.find((finding) => finding.topicId === 'term')!;
     expect(term.quote).toContain('This agreement is for a term of ten (10) years.');
     expect(term.explanation).toMatch(/10 years.*at most 3 years/);
-    expect(term.proposedText).toBe(demo.topics.find((topic) => topic.id === 'term')!.standardWording);
+    // The standard wording after the passage's own heading and number, in the contract's "this agreement" (wordingFit.ts).
+    const standard = demo.topics.find((topic) => topic.id === 'term')!.standardWording;
+    expect(term.proposedText).toBe(`TERMS OF AGREEMENT 1.1 Commencement ${standard.replace(/\b([Tt]his) Agreement\b/g, '$1 agreement')}`);
     const lines = text.split('\n');
     for (const finding of findings) {
       if (!finding.quote) continue;

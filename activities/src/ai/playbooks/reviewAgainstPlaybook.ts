@@ -9,7 +9,7 @@ import { headingOf } from '../text/headings';
 import { allowsFreeAssignment, applyRule, assignmentSides, BOTH_PARTIES, capProtectsOnlyTheirs, capsOurSide, confidentialityKeepers, NOT_A_LIMIT, paysInAdvance, recurringDue, REDACTED_NOTICE, REDACTED_PERIOD, shownParty, sideOf, withAliases, type RuleContext, type RuleOutcome } from './rules';
 import { findDates } from '../text/values';
 import { learnedFinding, verdictModel, type TopicEvidence } from './learnedVerdict';
-import { inContractTerms } from './partyWording';
+import { fitWording } from './wordingFit';
 
 /** The matrix template whose clause-finder categories locate each kind of topic. */
 const TOPIC_TEMPLATES: Record<PlaybookTopicKey, keyof typeof TEMPLATE_CATEGORIES> = {
@@ -887,6 +887,6 @@ export function reviewAgainstPlaybook(
     const evidence = topicEvidence(topic, paragraphs, playbook.actingFor);
     const finding = model ? learnedFinding(model, topic, evidence, playbook.actingFor) : evidence.finding;
     if (finding.quote && !verifyQuote(finding.quote, source)) throw new Error(`playbook review quoted text that is not in the document (topic ${topic.id})`);
-    return finding.proposedText ? { ...finding, proposedText: inContractTerms(finding.proposedText, source, playbook.actingFor) } : finding;
+    return finding.proposedText ? { ...finding, proposedText: fitWording(finding.proposedText, { quote: finding.quote, contract: source, actingFor: playbook.actingFor }) } : finding;
   });
 }

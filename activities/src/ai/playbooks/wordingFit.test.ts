@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PLAYBOOK, playbookInputSchema } from '@arcline/shared';
+import { reviewAgainstPlaybook } from './reviewAgainstPlaybook';
+import { fitWording, inContractCasing, leadingStructure } from './wordingFit';
+
+/** CUAD contracts (CC BY 4.0, see tests/fixtures/contracts/LICENSES.md). */
+const contract = (name: string) => readFileSync(fileURLToPath(new URL(`../../../../tests/fixtures/contracts/${name}`, import.meta.url)), 'utf8');
+const wording = (id: string) => DEMO_PLAYBOOK.topics.find((topic) => topic.id === id)!.standardWording;
+
+const ABILITY = contract('abilityinc-06-15-2020-ex-4.25-services-agreement.txt');
+const AGAPE = contract('agapeatpcorp-20191202-10-ka-ex-10.1-11911128-ex-10.1-supply-agreement.txt');
+const BLACKBOX = contract('blackboxstocksinc-08-05-2014-ex-10.1-distributor-agreement.txt');
+const BORROW = contract('borrowmoneycom-inc-06-11-2020-ex-10.1-joint-venture-agreement.txt');
+
+describe('the enumerators and headings a quoted passage starts with', () => {
+  it.each([
+    // CUAD training contracts' passages as the offline review quotes them.
+    ['(b) (i) Provider shall provide Recipient with monthly invoices ("Invoices"), which shall set forth', '(b) (i) '],
+    ['24.1 This agreement and any dispute or claim arising out of or in connection with it', '24.1 '],
+    ['Section 5.01. Payment Terms. Any amounts due hereunder shall be calculated and paid in U.S. dollars', 'Section 5.01. Payment Terms. '],
+    ['4. TERM AND TERMINATION 4.1 Unless otherwise terminated as provided herein, the term of this Agreement', '4. TERM AND TERMINATION 4.1 '],
+    ['ARTICLE 3. TERM AND TERMINATION 3.1 Either Party may terminate this Agreement by giving the other Party', 'ARTICLE 3. TERM AND TERMINATION 3.1 '],
+    ['20.  MISCELLANEOUS   20.1  Successors, Assigns   This Agreement and the rights and obligations', '20.  MISCELLANEOUS   20.1  Successors, Assigns   '],
+    ['XVI. Term and Termination   16.00 Unless earlier terminated in accordance with the terms', 'XVI. Term and Termination   16.00 '],
+    ['5.4 Payment terms Unless separate payment terms are agreed to outside of this Agreement', '5.4 Payment terms '],
+    ['8.01  .  Confidentiality.  Each party agrees to maintain in confidence', '8.01  .  Confidentiality.  '],
+    ["A. Termination by PAPA JOHN'S. Without prejudice to any other rights it may have", "A. Termination by PAPA JOHN'S. "],
+    ['Payment of Statements. Within fifteen (15) calendar Days following receipt of each of Transporter\'s invoices', 'Payment of Statements. '],
+    ['(a) Mutual Agreement - This Agreement, the Build Addendum and/or the Maintenance Addendum may be terminated', '(a) Mutual Agreement - '],
+    // A sentence, however it starts, is no heading.
+    ['c. IN NO EVENT SHALL Erchonia BE LIABLE FOR ANY LOSS OF PROFIT', 'c. '],
+    ['This Agreement shall be governed by the laws of the State of Texas.', ''],
+    ['IN NO EVENT SHALL COMPANY BE LIABLE FOR ANY INCIDENTAL OR CONSEQUENTIAL DAMAGES', ''],
+    ['30 days after the end of each month, Licensee shall pay', ''],
+    ['Inc. shall pay the Fees within sixty (60) days', ''],
+    ['B. All payments are due on the later of: (1) within fifteen (15) days of receipt of the invoice', 'B. '],
+  ])('%s', (quote, structure) => {
+    expect(leadingStructure(quote)).toBe(structure);
+  });
+});
+
+describe('the wording in the contract\'s casing of its terms', () => {
+  it('writes "the Parties" where the contract does (Ability), and "this agreement" where it writes it so (Agapé)', () => {
+    expect(inContractCasing(wording('payment-terms'), ABILITY)).toMatch(/the Parties shall work together/);
+    const term = inContractCasing(wording('term'), AGAPE);
+    expect(term).toMatch(/^This agreement shall commence .* The parties may renew this agreement by written agreement signed by both of them\.$/);
+  });
+
+  it('leaves words a contract defines in their ordinary sense alone: "an initial term", "by written agreement", "a third party"', () => {
+    const term = inContractCasing(wording('term'), ABILITY);
+    expect(term).toContain('an initial term of three (3) years, unless terminated earlier in accordance with its terms');
+    expect(term).toContain('by written agreement signed by both of them');
+    expect(inContractCasing(wording('indemnity'), ABILITY)).toContain('the intellectual property rights of a third party');
+  });
+});
+
+describe('the playbook wording fitted to the passage it replaces', () => {
+  const playbook = playbookInputSchema.parse(DEMO_PLAYBOOK);
+  const finding = (text: string, topicId: string, actingFor?: string) =>
+    reviewAgainstPlaybook(text.split('\n').filter(Boolean), { ...playbook, actingFor }).find((each) => each.topicId === topicId)!;
+
+  it('keeps "(b) (i)" of Ability\'s payment clause, its names and "the Parties": only the words that differ change', () => {
+    const payment = finding(ABILITY, 'payment-terms', 'Recipient');
+    expect(payment.verdict).toBe('unacceptable');
+    expect(payment.quote).toMatch(/^\(b\) \(i\) Provider shall provide Recipient with monthly invoices/);
+    expect(payment.proposedText).toBe(
+      '(b) (i) Recipient shall pay each correct and undisputed invoice within forty-five (45) days of receiving it. Recipient may withhold any amount it disputes in good faith, and the Parties shall work together to resolve the dispute promptly.',
+    );
+  });
+
+  it('keeps the clause number and heading of Agapé\'s payment terms and Blackbox\'s confidentiality', () => {
+    expect(finding(AGAPE, 'payment-terms', 'customer').proposedText).toMatch(/^5\.4 Payment terms The Customer shall pay each correct and undisputed invoice/);
+    const confidentiality = fitWording(wording('confidentiality'), { quote: '8.01  .  Confidentiality.  Each party agrees to maintain in confidence', contract: BLACKBOX, actingFor: 'customer' });
+    expect(confidentiality).toBe(`8.01  .  Confidentiality.  ${wording('confidentiality')}`);
+    expect(finding(BORROW, 'confidentiality', 'customer')).toMatchObject({ verdict: 'unacceptable', proposedText: `46. ${wording('confidentiality')}` });
+  });
+
+  it('proposes the wording as written where the passage starts with its sentence and the contract writes the playbook\'s terms', () => {
+    const governingLaw = finding(BLACKBOX, 'governing-law', 'customer');
+    expect(governingLaw).toMatchObject({ verdict: 'unacceptable', quote: 'This Agreement shall be governed by the laws of the State of Texas.', proposedText: wording('governing-law') });
+    // A missing clause has no passage: the wording only (the redline numbers it as the next section).
+    expect(fitWording(wording('payment-terms'), { quote: '', contract: 'This Agreement is made between A and B.', actingFor: undefined })).toBe(wording('payment-terms'));
+  });
+});
