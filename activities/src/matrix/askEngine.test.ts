@@ -529,3 +529,54 @@ describe('relative dates (issue 31, 31a): counted from the server\'s date, the r
     }
   });
 });
+
+describe("31a's lawyer's pass: what the cells do not decide is not said", () => {
+  const TODAY = '2026-11-28';
+  const passColumns: AskMatrix['columns'] = [
+    { id: 'exp', name: 'Expiration date', query: 'When does the agreement expire?', answerKind: 'date', answerOptions: null },
+    { id: 'renewal', name: 'Renewal Term', query: 'Does this agreement renew automatically after its initial term?', answerKind: 'duration', answerOptions: null },
+    { id: 'cap', name: 'Liability cap', query: 'What is the cap on liability?', answerKind: 'amount', answerOptions: null },
+  ];
+  const pass: AskMatrix = {
+    columns: passColumns,
+    documents: [
+      { id: 'r', name: 'Reseller.txt' },
+      { id: 's', name: 'Services.txt' },
+      { id: 'p', name: 'Supply.txt' },
+    ],
+    cells: [
+      // The reseller's initial term ended on July 31, 2020, and it "shall automatically be renewed for successive 1-year terms".
+      cell('r', 'exp', 'July 31, 2020 (2020-07-31), computed: 1 year from July 31, 2019', '2020-07-31'),
+      cell('r', 'renewal', '1 year', { years: 1, months: 0, days: 0 }),
+      cell('s', 'exp', 'December 31, 2020 (2020-12-31)', '2020-12-31'),
+      cell('s', 'renewal', 'Not found', null),
+      cell('p', 'exp', 'January 15, 2028 (2028-01-15)', '2028-01-15'),
+      cell('p', 'renewal', 'Not found', null),
+      cell('r', 'cap', 'Not found', null),
+      cell('s', 'cap', 'Not found', null),
+      cell('p', 'cap', 'Not found', null),
+    ],
+  };
+  const ask = (question: string) => answerOffline(question, pass, TODAY);
+  const matched = (question: string) => ask(question).documents.map((document) => document.documentName);
+
+  it('a contract whose expiration date has passed but that renews is not "expired", nor "not expiring": it may have renewed', () => {
+    // Listed as expired before.
+    const expired = ask('Which contracts have expired already?');
+    expect(expired.documents.map((document) => document.documentName)).toEqual(['Services.txt']);
+    expect(expired.answer).toContain(MATRIX_ASK_TEXTS.mayHaveRenewed(['Reseller.txt'], 'Expiration date', 'Renewal Term'));
+    expect(matched('Which contracts have not expired yet?')).toEqual(['Supply.txt']);
+    expect(ask('Which contracts expire within the next year?').answer).toContain(MATRIX_ASK_TEXTS.mayHaveRenewed(['Reseller.txt'], 'Expiration date', 'Renewal Term'));
+    // An absolute date is the cell's date, as the table filters it.
+    expect(matched('Which contracts expire before 2025?')).toEqual(['Reseller.txt', 'Services.txt']);
+  });
+
+  it('does not lead with "No document matches" when no document could be decided', () => {
+    // It said "No document in this matrix matches." before, though every cap was Not found.
+    const answer = ask('Which contracts have a liability cap above $1 million?');
+    expect(answer).toMatchObject({ answered: true, documents: [] });
+    expect(answer.answer.startsWith(MATRIX_ASK_TEXTS.noneDecided)).toBe(true);
+    expect(answer.answer).not.toContain(MATRIX_ASK_TEXTS.noMatch);
+    expect(answer.answer).toContain(MATRIX_ASK_TEXTS.undecided(['Reseller.txt', 'Services.txt', 'Supply.txt'], ['Liability cap']));
+  });
+});

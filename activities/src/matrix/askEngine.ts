@@ -62,6 +62,11 @@ interface Condition {
   reading?: { words: string; range: string };
   /** "Renewing in …" read as the expiration date of a contract with a renewal: the two columns, said in the answer. */
   renewal?: { expiration: string; renewal: string };
+  /**
+   * A relative date read over the expiration column of a matrix with a renewal column: a document whose expiration date
+   * has passed while its renewal cell gives a renewal may have renewed since, so today does not decide it.
+   */
+  mayRenew?: { renewal: AskColumn; today: string };
 }
 
 const isDate = (cell: AskCell) => typeof cell.typedValue === 'string';
@@ -217,6 +222,9 @@ const DATE_FOLLOWS = /^\s+(?:in|on|before|after|since|between|during|within|over
 /** A date column's words that name a contract's end, which "renewing in …" reads when no date column names renewal. */
 const EXPIRATION_COLUMN = /\b(expir[a-z]*|end date|termination date|end of (the )?term)\b/;
 
+/** A renewal cell that gives a renewal: yes, or a renewal term. */
+const renews = (cell: AskCell) => cell.typedValue === true || (isDuration(cell) && durationDays(cell.typedValue as MatrixDurationValue) > 0);
+
 /** The column of an expiration date and the column of a renewal (yes/no or duration), when the matrix has one of each. */
 function renewalColumns(columns: AskColumn[]): { expiration: AskColumn; renewal: AskColumn } | null {
   if (columns.some((column) => column.answerKind === 'date' && /\brenew/.test(normalise(`${column.name} ${column.query}`)))) return null;
@@ -306,18 +314,20 @@ function dateConditions(state: Consumed, columns: AskColumn[], question: string,
   );
   if (!chosen) return null;
   for (const { match } of found) consume(state, match);
+  const renewable = renewalColumns(columns);
   const conditions: Condition[] = found.map(({ test, reading }, at) => ({
     column: chosen[at]!,
     known: isDate,
     test: (cell) => typeof cell.typedValue === 'string' && test(cell.typedValue),
     ...(reading ? { reading } : {}),
+    ...(reading && renewable && chosen[at] === renewable.expiration ? { mayRenew: { renewal: renewable.renewal, today } } : {}),
   }));
   if (renewing && chosen.includes(renewing.expiration)) {
     const { renewal } = renewing;
     conditions.push({
       column: renewal,
       known: renewal.answerKind === 'yes-no' ? isYesNo : isDuration,
-      test: (cell) => (renewal.answerKind === 'yes-no' ? cell.typedValue === true : isDuration(cell) && durationDays(cell.typedValue as MatrixDurationValue) > 0),
+      test: renews,
       renewal: { expiration: renewing.expiration.name, renewal: renewal.name },
     });
   }
@@ -666,8 +676,19 @@ export function answerOffline(question: string, matrix: AskMatrix, today = serve
   const documents: MatrixAskMatch[] = [];
   const undecided: string[] = [];
   const undecidedColumns = new Set<string>();
+  const renewed: string[] = [];
+  const renewing = conditions.find((condition) => condition.mayRenew);
   for (const document of matrix.documents) {
     const cells = conditions.map((condition) => ({ condition, cell: cellOf.get(`${document.id}/${condition.column.id}`) }));
+    if (renewing?.mayRenew) {
+      const { renewal, today: from } = renewing.mayRenew;
+      const expires = cellOf.get(`${document.id}/${renewing.column.id}`)?.typedValue;
+      const renewalCell = cellOf.get(`${document.id}/${renewal.id}`);
+      if (typeof expires === 'string' && expires < from && renewalCell && renews(renewalCell)) {
+        renewed.push(document.name);
+        continue;
+      }
+    }
     const known = (entry: (typeof cells)[number]) => entry.cell !== undefined && entry.condition.known(entry.cell);
     // A decided "no" on any condition rules the document out; a cell without a readable value leaves it undecided.
     if (cells.some((entry) => known(entry) && !entry.condition.test(entry.cell!))) continue;
@@ -686,8 +707,11 @@ export function answerOffline(question: string, matrix: AskMatrix, today = serve
     documents.push({ documentId: document.id, documentName: document.name, citations });
   }
   const used = [...new Set(conditions.map((condition) => condition.column.name))];
-  const head = documents.length === 0 ? MATRIX_ASK_TEXTS.noMatch : MATRIX_ASK_TEXTS.matches(documents.length, matrix.documents.length);
-  const notDecided = undecided.length > 0 ? ` ${MATRIX_ASK_TEXTS.undecided(undecided, [...undecidedColumns])}` : '';
+  const decidedNone = documents.length === 0 && undecided.length + renewed.length === matrix.documents.length;
+  const head = decidedNone ? MATRIX_ASK_TEXTS.noneDecided : documents.length === 0 ? MATRIX_ASK_TEXTS.noMatch : MATRIX_ASK_TEXTS.matches(documents.length, matrix.documents.length);
+  const mayHaveRenewed =
+    renewed.length > 0 && renewing?.mayRenew ? ` ${MATRIX_ASK_TEXTS.mayHaveRenewed(renewed, renewing.column.name, renewing.mayRenew.renewal.name)}` : '';
+  const notDecided = `${mayHaveRenewed}${undecided.length > 0 ? ` ${MATRIX_ASK_TEXTS.undecided(undecided, [...undecidedColumns])}` : ''}`;
   const readings = conditions.flatMap((condition) => (condition.reading ? [condition.reading] : []));
   const datesRead = readings.length > 0 ? ` ${MATRIX_ASK_TEXTS.datesRead(readings, formatAskDate(today))}` : '';
   const renewal = conditions.find((condition) => condition.renewal)?.renewal;

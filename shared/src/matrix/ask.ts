@@ -23,10 +23,15 @@ export const MATRIX_ASK_TEXTS = {
   unsupported: "The answer could not be supported by this matrix's cells, so it is not shown.",
   noAnswers: 'The matrix has no answered cells yet.',
   noMatch: 'No document in this matrix matches.',
+  /** No document's cells hold a value the question's filters can compare: the undecided ones are named after it. */
+  noneDecided: "No document in this matrix could be decided from its cells.",
   matches: (count: number, total: number) => `${count} of ${total} ${total === 1 ? 'document matches' : 'documents match'}.`,
   /** The documents the offline engine could not decide: a cell a filter reads holds no value it can compare (Not found, or no typed value). */
   undecided: (documents: string[], columns: string[]) =>
     `Not decided for ${documents.length <= 5 ? documents.join(', ') : `${documents.length} documents`}: no answer that can be compared in ${columns.join(' or ')}.`,
+  /** A contract whose expiration date has passed but whose renewal column gives a renewal: a relative date does not decide it. */
+  mayHaveRenewed: (documents: string[], expiration: string, renewal: string) =>
+    `Not decided for ${documents.length <= 5 ? documents.join(', ') : `${documents.length} documents`}: the ${expiration} has passed, but the ${renewal} gives a renewal, so it may have renewed since.`,
   basedOn: (columns: string[]) => `Based on the column${columns.length === 1 ? '' : 's'} ${columns.join(', ')}.`,
   /** How the relative dates of a question were read ("within the next year"), counted from the server's date. */
   datesRead: (readings: { words: string; range: string }[], today: string) =>
