@@ -1194,3 +1194,26 @@ describe('playbook rules, tenth pass (a law among alternatives)', () => {
     expect(applyRule(topic.rule!, ebix, {})).toMatchObject({ verdict: 'fallback', explanation: expect.stringContaining('Illinois or New York') });
   });
 });
+
+describe('playbook locating, eleventh pass (where a contract grants termination for convenience: open sets read by cause)', () => {
+  const reviewed = (contract: string[], id: string, actingFor?: string) =>
+    reviewAgainstPlaybook(contract, { ...demo, actingFor }, { learned: false }).find((finding) => finding.topicId === id)!;
+
+  it('termination: "… following the Dolphins last 1997 regular or post-season game, if any" sets no condition on "Hydron shall have the right to terminate this Agreement … at any time" (Hydron)', () => {
+    const hydron = [
+      'SPONSORSHIP AGREEMENT between Miami Dolphins, Ltd. ("Dolphins") and Hydron Technologies, Inc. ("Hydron").',
+      '                  1.2 Hydron shall have the right to terminate this Agreement upon written notice to Dolphins at any time between November 1, 1997 and December 15, 1997, in which event this Agreement shall be terminated following the Dolphins last 1997 regular or post-season game, if any. If Hydron does not timely exercise its right to terminate this Agreement, then Hydron agrees that this Agreement shall continue for the entire four (4) year term unless earlier terminated pursuant to Section 8 of this Agreement.',
+    ];
+    expect(reviewed(hydron, 'termination-for-convenience', 'Hydron')).toMatchObject({ verdict: 'standard', quote: expect.stringContaining('Hydron shall have the right to terminate this Agreement') });
+    // "if any party fails" is still a condition.
+    expect(cueSentences('terminationForConvenience', ['Hydron shall have the right to terminate this Agreement at any time if any party fails to pay.'])).toEqual([]);
+  });
+
+  it('termination: "Network retains the right at all times during the Term to discontinue its distribution … and to terminate this Agreement … on at least ninety (90) days\' prior notice" is a right at will (Tube Media)', () => {
+    const tube = [
+      'AFFILIATION AGREEMENT between The Tube Media Corp. ("Network") and Equity Broadcasting Corporation ("Affiliate").',
+      "  10.TERMINATION:   (a) In addition to Network's other rights to terminate this Agreement, Network may, by providing Affiliate with thirty (30) days' prior notice, terminate this Agreement if Affiliate is in material breach of this Agreement.   (b) Network retains the right at all times during the Term to discontinue its distribution of the Service in its entirety and to terminate this Agreement and all other affiliates' agreements on at least ninety (90) days' prior notice without any liability therefor to Affiliate, other than amounts payable hereunder which accrued prior to such termination, including amounts payable pursuant to Section 6(b) and Exhibit D.",
+    ];
+    expect(reviewed(tube, 'termination-for-convenience', 'Affiliate')).toMatchObject({ verdict: 'standard', quote: expect.stringContaining('retains the right at all times') });
+  });
+});

@@ -163,6 +163,10 @@ const TERMINATION_RIGHT = new RegExp(
   // period" (Clickstream).
   String.raw`\b(?:may|can)(?:\s*,[^,.;]{1,160},)?\s+(?:\w+\s+){0,4}?(?:terminat\w*|cancel\s+(?:this|the)\s+(?:[\w-]+\s+){0,2}?(?:agreement|contract)\b)` +
     String.raw`|\b(?:(?:shall|will) (?:be entitled|have the (?:\w+ )?(?:right|ability|option))|is entitled|has the (?:\w+ )?(?:right|ability|option)|(?:reserves|retains) the right)(?:\s*,[^,.;]{1,160},)?\s+to\s+(?:\w+\s+){0,3}?(?:terminat\w*|cancel\s+(?:this|the)\s+(?:[\w-]+\s+){0,2}?(?:agreement|contract)\b)` +
+    // A right to do something else "and to terminate this Agreement": "Network retains the right at all times during the
+    // Term to discontinue its distribution of the Service in its entirety and to terminate this Agreement … on at least
+    // ninety (90) days' prior notice" (Tube Media).
+    String.raw`|\b(?:(?:reserves|retains|has)\s+the\s+right|(?:shall|will)\s+have\s+the\s+right)\b[^.;]{0,200}?\band\s+to\s+terminate\s+(?:this|the)\s+(?:agreement|contract)\b` +
     String.raw`|\b(?:may|shall|can)\s+(?:\w+\s+)?be\s+(?:\w+\s+)?terminated\b|\b(?:is|shall be) terminable\b|\bterminated by (?:either|any|each) party\b` +
     // "A six (6) months notice must be given by either party of their intention to terminate relations" (Agape).
     String.raw`|\bnotice\s+(?:must|shall)\s+be\s+given\s+by\s+[^.;]{0,60}\bintention\s+to\s+terminat\w*`,
@@ -172,7 +176,9 @@ const TERMINATION_RIGHT = new RegExp(
 const CONVENIENCE_CUE = /\b(?:for (?:its |their )?convenience|without cause|for any (?:or no )?reason|any reason whatsoever|(?:for|due to) any reason other than|for no reason|at will|in (?:its|their) (?:sole )?discretion)\b/i;
 /** Words that tie a termination right to an event (a breach, an insolvency…), which is not termination for convenience. */
 const CONDITION_CUE =
-  /\b(?:if|for\s+cause|in\s+the\s+event|in\s+case|event of|upon (?:the )?(?:occurrence|breach|default)|breach\w*|default\w*|insolven\w*|bankrupt\w*|fails?|failure|following events?|force majeure|beyond (?:its|their|such party's|the (?:other )?party's|the reasonable) (?:reasonable )?control|continuation of such|such condition)\b/i;
+  // "if any" / "if applicable" closing a phrase qualifies it and sets no condition ("… following the Dolphins last 1997
+  // regular or post-season game, if any", Hydron).
+  /\b(?:if(?!\s+(?:any|applicable|necessary|appropriate)\s*(?:[,.;)]|$))|for\s+cause|in\s+the\s+event|in\s+case|event of|upon (?:the )?(?:occurrence|breach|default)|breach\w*|default\w*|insolven\w*|bankrupt\w*|fails?|failure|following events?|force majeure|beyond (?:its|their|such party's|the (?:other )?party's|the reasonable) (?:reasonable )?control|continuation of such|such condition)\b/i;
 /** A notice period: "ninety (90) days", "three (3) months". */
 const NOTICE_PERIOD = /\b(?:\d+|one|two|three|six|ten|fifteen|thirty|forty-five|sixty|ninety|one hundred (?:and )?eighty)\b\)?\s*(?:\(\d+\)\s*)?(?:calendar |business )?(?:days?|weeks?|months?)\b/i;
 
