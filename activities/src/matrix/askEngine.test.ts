@@ -516,6 +516,16 @@ describe('relative dates (issue 31, 31a): counted from the server\'s date, the r
     expect(byDate.answer).not.toContain(MATRIX_ASK_TEXTS.renewsAtExpiration('Expiration date', 'Renewal date'));
   });
 
+  it('reads "more than N years ago" and "less than N months ago"; "2 years ago" alone is refused', () => {
+    const older = ask('Which contracts were signed more than 5 years ago?');
+    expect(older.documents.map((document) => document.documentName)).toEqual(['B.txt']);
+    expect(older.answer).toContain(MATRIX_ASK_TEXTS.datesRead([{ words: 'more than 5 years ago', range: MATRIX_ASK_TEXTS.before('28 Nov 2021') }], '28 Nov 2026'));
+    expect(matched('Which contracts were signed less than 2 years ago?')).toEqual(['A.txt', 'C.txt', 'D.txt']);
+    expect(ask('Which contracts were signed less than 2 years ago?').answer).toContain(MATRIX_ASK_TEXTS.between('28 Nov 2024', '28 Nov 2026'));
+    expect(matched('Which contracts were signed over a year ago?')).toEqual(['A.txt', 'B.txt', 'D.txt']);
+    expect(ask('Which contracts were signed 2 years ago?')).toMatchObject({ answer: MATRIX_ASK_TEXTS.cannotAnswer, answered: false });
+  });
+
   it('refuses plainly what stays ambiguous: soon, recently, "in 90 days", "signed within 90 days", two directions', () => {
     for (const question of [
       'Which contracts expire soon?',

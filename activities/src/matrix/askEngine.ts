@@ -213,6 +213,8 @@ const RELATIVE = new RegExp(`\\b(?:within|in|during|over)\\s+(?:the\\s+)?(next|c
 /** "within 18 months", "within a year from today": ahead of today when the question says so or its verb looks ahead. */
 const WITHIN = new RegExp(`\\bwithin\\s+${COUNT}\\s+${UNIT}(\\s+(?:from|of)\\s+(?:today|now))?\\b`, 'g');
 const LOOKS_AHEAD = /\b(expire|expires|expiring|end|ends|ending|renew|renews|renewing|lapse|lapses|lapsing|due)\s+$/;
+/** "more than 5 years ago", "less than 6 months ago", "over a year ago". */
+const AGO = new RegExp(`\\b(more than|over|at least|less than|under|within)\\s+${COUNT}\\s+${UNIT}\\s+ago\\b`, 'g');
 /** "this year", "next year", "last month": the calendar's. */
 const CALENDAR = /\b(this|next|last|current)\s+(year|month)\b/g;
 /** "have expired (already)", "have not expired yet", "unexpired"; not "expired in 2020", which a date filter reads. */
@@ -277,6 +279,16 @@ function dateConditions(state: Consumed, columns: AskColumn[], question: string,
     // "signed within 90 days": of what, the question does not say; left unread, so refused.
     if (!Number.isInteger(count) || count <= 0 || (!match[3] && !LOOKS_AHEAD.test(scan.text.slice(0, match.index)))) continue;
     range(match, today, shiftDate(today, count, match[2] as 'day' | 'week' | 'month' | 'year'));
+    consume(scan, match);
+  }
+  for (const match of [...scan.text.matchAll(AGO)] as RegExpExecArray[]) {
+    const count = countOf(match[2]);
+    if (!Number.isInteger(count) || count <= 0) continue;
+    const limit = shiftDate(today, -count, match[3] as 'day' | 'week' | 'month' | 'year');
+    const words = match[0].trim();
+    if (/^(more than|over)$/.test(match[1]!)) found.push({ test: (value) => value < limit, match, reading: { words, range: MATRIX_ASK_TEXTS.before(formatAskDate(limit)) } });
+    else if (match[1] === 'at least') found.push({ test: (value) => value <= limit, match, reading: { words, range: MATRIX_ASK_TEXTS.onOrBefore(formatAskDate(limit)) } });
+    else range(match, limit, today);
     consume(scan, match);
   }
   for (const match of [...scan.text.matchAll(CALENDAR)] as RegExpExecArray[]) {

@@ -39,6 +39,7 @@ export const MATRIX_ASK_TEXTS = {
   between: (from: string, to: string) => `between ${from} and ${to}`,
   before: (date: string) => `before ${date}`,
   onOrAfter: (date: string) => `on or after ${date}`,
+  onOrBefore: (date: string) => `on or before ${date}`,
   /** "Renewing in the next 90 days": read as the expiration date of a contract that has a renewal. */
   renewsAtExpiration: (expiration: string, renewal: string) => `A contract is read as renewing on its ${expiration} when its ${renewal} cell gives a renewal.`,
   title: 'Ask the matrix',
