@@ -58,6 +58,68 @@ export const SHORT_ANSWER_TEXTS = {
 } as const;
 
 /**
+ * The details of a clause's short answer (issue 28, 28c), read from the clause the finder quotes
+ * (activities/src/ai/local/finder/clauseAnswers.ts): "Yes — mutual", "Yes — 90 days' notice", "Net 30 days",
+ * "3 years, renewing yearly", "In writing — by hand, courier or mail", "New York courts (exclusive)".
+ */
+export const CLAUSE_DETAIL_TEXTS = {
+  /** A yes with what the clause adds: "Yes — by Licensee". */
+  yesWith: (detail: string) => `Yes — ${detail}`,
+  /** "90 days' notice", "1 month's notice". */
+  notice: (duration: string) => (duration.endsWith('s') ? `${duration}' notice` : `${duration}'s notice`),
+  /** How often a term renews: "renewing yearly", "renewing for 2 years at a time". */
+  yearly: 'yearly',
+  monthly: 'monthly',
+  atATime: (duration: string) => `for ${duration} at a time`,
+  renewing: (initial: string, cadence: string) => `${initial}, renewing ${cadence}`,
+  untilEndOfCalendarYear: 'Until the end of the calendar year',
+  /** "automatic renewal for 1 year; 60 days' notice to opt out". */
+  renewal: (automatic: boolean, period: string | null) => `${automatic ? 'automatic ' : ''}renewal${period ? ` for ${period}` : ''}`,
+  optOut: (what: string, notice: string) => `${what}; ${notice} to opt out`,
+  restricted: 'restricted',
+  terminationRight: 'termination right',
+  consentRequired: 'consent required',
+  cappedAt: (amount: string) => `capped at ${amount}`,
+  /** Who must indemnify: "mutual", "by Licensee". */
+  mutual: 'mutual',
+  byParty: (party: string) => `by ${party}`,
+  /** How long confidentiality lasts. */
+  afterAgreementEnds: (duration: string) => `${duration} after the agreement ends`,
+  noTimeLimit: 'no time limit',
+  /** Payment: "Within 30 days of invoice", "Net 30 days", "interest 1.5% per month on late payment". */
+  within: (duration: string, of: string) => `Within ${duration} of ${of}`,
+  net: (days: number | string) => `Net ${days} days`,
+  lateInterest: (rate: string, per: string) => `interest ${rate} per ${per} on late payment`,
+  /** "Paid by Sponsor to Snap". */
+  paidBy: (payer: string, payee: string | null) => `Paid by ${payer}${payee ? ` to ${payee}` : ''}`,
+  byDayOfEach: (day: string, period: string) => `by the ${day} of each ${period}`,
+  onEach: (date: string) => `on each ${date}`,
+  annually: 'annually',
+  upon: (event: string) => `upon ${event}`,
+  byWire: 'by wire transfer',
+  byCheck: 'by check',
+  byElectronicTransfer: 'by electronic transfer',
+  lateFee: (share: string) => `late fee ${share}`,
+  /** Notices: "In writing — by hand, courier or mail". */
+  noticeMeans: { hand: 'by hand', courier: 'courier', mail: 'mail', fax: 'fax', email: 'e-mail' },
+  inWriting: 'In writing',
+  /** "by hand, courier or mail". */
+  oneOf: (items: readonly string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} or ${items.at(-1)}` : (items[0] ?? '')),
+  /** "In writing — by hand", "Yes — fax". */
+  withMeans: (lead: string, means: string) => `${lead} — ${means}`,
+  /** Termination for cause: "material breach (30 days to cure); insolvency". */
+  materialBreach: 'material breach',
+  breach: 'breach',
+  toCure: (grounds: string, duration: string) => `${grounds} (${duration} to cure)`,
+  insolvency: 'insolvency',
+  /** Forum: "Arbitration (AAA) in New York", "New York courts (exclusive)", "Courts (non-exclusive)". */
+  arbitration: (rules: string | null, seat: string | null) => `Arbitration${rules ? ` (${rules})` : ''}${seat ? ` in ${seat}` : ''}`,
+  courts: (place: string | null, exclusivity: 'exclusive' | 'non-exclusive' | null) => `${place ? `${place} courts` : 'Courts'}${exclusivity ? ` (${exclusivity})` : ''}`,
+  /** Laws offered in the alternative: "Illinois or New York". */
+  eitherLaw: (first: string, second: string) => `${first} or ${second}`,
+} as const;
+
+/**
  * The reasoning of an offline Matrix Review cell (activities/src/ai/local/matrixExtraction.ts): what was looked for,
  * where it was found or how close the closest passage came.
  */

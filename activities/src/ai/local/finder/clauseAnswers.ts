@@ -1,6 +1,6 @@
 import { findAmounts, findDurations, type FoundValue } from '../../text/values';
 import { findDates } from '../contractDates';
-import { SHORT_ANSWER_TEXTS as TEXTS } from '@arcline/shared';
+import { CLAUSE_DETAIL_TEXTS as DETAIL, SHORT_ANSWER_TEXTS as TEXTS } from '@arcline/shared';
 
 /** Short answers a lawyer would write in a review table, per CUAD category, read from the quoted clause. */
 
@@ -28,11 +28,6 @@ export function plainDuration(value: string): string {
   if (count === null || !unit) return value;
   const qualifier = /\b(calendar|business|working|consecutive)\b/i.exec(value)?.[1]?.toLowerCase();
   return `${count} ${qualifier ? `${qualifier} ` : ''}${unit}${count === 1 ? '' : 's'}`;
-}
-
-/** "90 days" → "90 days' notice"; "1 month" → "1 month's notice". */
-function noticeOf(duration: string): string {
-  return duration.endsWith('s') ? `${duration}' notice` : `${duration}'s notice`;
 }
 
 const NOTICE_NEARBY = /notice|notif|notify|in writing/i;
@@ -74,7 +69,7 @@ export function noticePeriod(text: string): string | null {
     const after = text.slice(end, end + NOTICE_WINDOW_CHARS);
     return (NOTICE_NEARBY.test(around) && NOTICE_FOLLOWS.test(after)) || BEFORE_THE_END.test(after) || NOTICE_OF.test(text.slice(Math.max(0, index - NOTICE_WINDOW_CHARS), index));
   });
-  return duration ? noticeOf(plainDuration(duration.value)) : null;
+  return duration ? DETAIL.notice(plainDuration(duration.value)) : null;
 }
 
 /**
@@ -85,9 +80,9 @@ const RENEWAL =
   /\b(?:renew|extend|extension|successive|successor\s+(?:franchise|agreement|term))|\b(?:automatically\s+)?continue\b[^.;]{0,60}\bfor\s+(?:an?|\w+(?:\s*\(\d+\))?)\s+additional\b|\bcontinue\b[^.;]{0,30}\b(?:year|month)[- ]to[- ](?:year|month)\b/i;
 
 function cadence(duration: string): string {
-  if (duration === '1 year') return 'yearly';
-  if (duration === '1 month') return 'monthly';
-  return `for ${duration} at a time`;
+  if (duration === '1 year') return DETAIL.yearly;
+  if (duration === '1 month') return DETAIL.monthly;
+  return DETAIL.atATime(duration);
 }
 
 function split(text: string): { before: FoundValue[]; after: FoundValue[]; renews: boolean } {
@@ -107,10 +102,10 @@ export function termAnswer(sentence: string, paragraph: string): string | null {
   const text = findDurations(sentence).length > 0 || findDates(sentence).length > 0 ? sentence : paragraph;
   const { before, after, renews } = split(text);
   const date = findDates(text).find((found) => !/\beffective\b/i.test(text.slice(Math.max(0, found.index - 30), found.index)));
-  const initial = before[0] ? plainDuration(before[0].value) : date ? TEXTS.until(date.value) : /current calendar year/i.test(text) ? 'Until the end of the calendar year' : null;
+  const initial = before[0] ? plainDuration(before[0].value) : date ? TEXTS.until(date.value) : /current calendar year/i.test(text) ? DETAIL.untilEndOfCalendarYear : null;
   if (!initial) return null;
   if (!renews) return initial;
-  return after[0] ? `${initial}, renewing ${cadence(plainDuration(after[0].value))}` : `${initial}, ${TEXTS.thenRenewable}`;
+  return after[0] ? DETAIL.renewing(initial, cadence(plainDuration(after[0].value))) : `${initial}, ${TEXTS.thenRenewable}`;
 }
 
 /** A renewal period written without a number: "from year to year", "for successive annual periods", "renewed tacitly every year". */
@@ -147,11 +142,11 @@ export function renewalAnswer(sentence: string, paragraph: string): string {
   const period = renewalPeriod(sentence) ?? renewalPeriod(paragraph) ?? cadenceIn(sentence) ?? cadenceIn(paragraph);
   const notice = noticePeriod(sentence) ?? noticePeriod(paragraph);
   const automatic = /automatic/i.test(sentence) || /automatic/i.test(paragraph);
-  const what = `${automatic ? 'automatic ' : ''}renewal${period ? ` for ${period}` : ''}`;
-  return `Yes — ${what}${notice ? `; ${notice} to opt out` : ''}`;
+  const what = DETAIL.renewal(automatic, period);
+  return DETAIL.yesWith(notice ? DETAIL.optOut(what, notice) : what);
 }
 
-const withDetail = (detail: string | null | undefined) => (detail ? `Yes — ${detail}` : 'Yes');
+const withDetail = (detail: string | null | undefined) => (detail ? DETAIL.yesWith(detail) : TEXTS.yes);
 
 /** Categories whose value (parties, dates, the governing law) is read the general way, by the kind of value asked for. */
 export const VALUE_CATEGORIES = new Set(['Parties', 'Agreement Date', 'Effective Date', 'Governing Law']);
@@ -174,11 +169,11 @@ export function clauseAnswer(category: string, sentence: string, paragraph: stri
     case 'Termination For Convenience':
       return withDetail(noticePeriod(sentence) ?? noticePeriod(paragraph));
     case 'Anti-Assignment':
-      return /\bconsent\b/i.test(sentence) ? TEXTS.onlyWithConsent : 'Yes — restricted';
+      return /\bconsent\b/i.test(sentence) ? TEXTS.onlyWithConsent : DETAIL.yesWith(DETAIL.restricted);
     case 'Change Of Control':
-      return withDetail(/terminat/i.test(sentence) ? 'termination right' : /\bconsent\b/i.test(sentence) ? 'consent required' : null);
+      return withDetail(/terminat/i.test(sentence) ? DETAIL.terminationRight : /\bconsent\b/i.test(sentence) ? DETAIL.consentRequired : null);
     case 'Cap On Liability':
-      return withDetail(findAmounts(sentence)[0] ? `capped at ${findAmounts(sentence)[0]!.value}` : null);
+      return withDetail(findAmounts(sentence)[0] ? DETAIL.cappedAt(findAmounts(sentence)[0]!.value) : null);
     case 'Insurance':
     case 'Minimum Commitment':
       return withDetail(
@@ -213,7 +208,7 @@ export function clauseAnswer(category: string, sentence: string, paragraph: stri
 
 /** "Each party", "Licensee", "Rogers", "the Company": who is bound, as the clause names it (subject of "shall …"). */
 function obligedParty(text: string, verb: RegExp): string | null {
-  if (new RegExp(String.raw`\b(?:each|either|both) (?:part(?:y|ies)|of (?:the )?parties|of [^.;]{1,60}?\band\b)[^.;]{0,80}?\b` + verb.source, 'i').test(text)) return 'mutual';
+  if (new RegExp(String.raw`\b(?:each|either|both) (?:part(?:y|ies)|of (?:the )?parties|of [^.;]{1,60}?\band\b)[^.;]{0,80}?\b` + verb.source, 'i').test(text)) return DETAIL.mutual;
   const match = new RegExp(
     String.raw`\b((?:each|either|both) part(?:y|ies)|(?:the )?[A-Z][\w&.'-]*(?: [A-Z][\w&.'-]*){0,3})(?:,? at (?:its|their) own (?:cost|expense),?)?\s+(?:shall|will|agrees? to|hereby agrees? to|undertakes? to)\s+(?:[\w,]+\s+){0,3}` +
       verb.source,
@@ -221,7 +216,7 @@ function obligedParty(text: string, verb: RegExp): string | null {
   ).exec(text);
   const party = match?.[1]?.replace(/^the /i, '').trim();
   if (!party || /^(?:this|such|in|any|no|if|upon|notwithstanding|subject)\b/i.test(party)) return null;
-  return /^(?:each|either|both)/i.test(party) ? 'mutual' : `by ${party}`;
+  return /^(?:each|either|both)/i.test(party) ? DETAIL.mutual : DETAIL.byParty(party);
 }
 
 /** "Yes — mutual", "Yes — by Licensee": who must indemnify. */
@@ -236,10 +231,10 @@ export function confidentialityAnswer(sentence: string, paragraph: string): stri
     const duration = findDurations(text).find(({ value, index }) =>
       /\b(?:after|following|from)\b.{0,40}\b(?:terminat|expir|disclos)|surviv/i.test(text.slice(index, index + value.length + 80)),
     );
-    if (duration) return `Yes — ${plainDuration(duration.value)} after the agreement ends`;
-    if (/\bperpetu|\bindefinite|\bin perpetuity\b/i.test(text)) return 'Yes — no time limit';
+    if (duration) return DETAIL.yesWith(DETAIL.afterAgreementEnds(plainDuration(duration.value)));
+    if (/\bperpetu|\bindefinite|\bin perpetuity\b/i.test(text)) return DETAIL.yesWith(DETAIL.noTimeLimit);
   }
-  return 'Yes';
+  return TEXTS.yes;
 }
 
 /** "Within 30 days of invoice; 1.5% a month on late payment", "Net 30". */
@@ -248,10 +243,10 @@ export function paymentAnswer(sentence: string, paragraph: string): string | nul
     const parts: string[] = [];
     const net = /\bnet (thirty|sixty|forty-five|ninety|\d+)\b/i.exec(text);
     const within = /within\s+(.{1,40}?\bdays)\s+(?:of|after|from|following)\s+(?:the\s+)?(?:date of\s+|its\s+)?(?:receipt of\s+)?(?:the\s+|an\s+|such\s+|each\s+)?(invoice|billing|receipt|the end of (?:each|the) (?:calendar )?(?:month|quarter))/i.exec(text);
-    if (within) parts.push(`Within ${plainDuration(within[1]!)} of ${within[2]!.toLowerCase()}`);
-    else if (net) parts.push(`Net ${numberOf(net[1]!) ?? net[1]} days`);
+    if (within) parts.push(DETAIL.within(plainDuration(within[1]!), within[2]!.toLowerCase()));
+    else if (net) parts.push(DETAIL.net(numberOf(net[1]!) ?? net[1]!));
     const interest = /(\d+(?:\.\d+)?\s?%|(?:one|two) percent)[^.;]{0,40}?\b(?:per|a|each)\s+(month|annum|year)/i.exec(text);
-    if (interest && /\b(?:late|overdue|past due|unpaid|interest)\b/i.test(text)) parts.push(`interest ${interest[1]!.replace(/\s/g, '')} per ${interest[2]!.toLowerCase()} on late payment`);
+    if (interest && /\b(?:late|overdue|past due|unpaid|interest)\b/i.test(text)) parts.push(DETAIL.lateInterest(interest[1]!.replace(/\s/g, ''), interest[2]!.toLowerCase()));
     if (parts.length === 0) {
       const amounts = findAmounts(text).slice(0, 2).map((amount) => amount.value);
       if (amounts.length > 0) parts.push(amounts.join(', '));
@@ -263,16 +258,16 @@ export function paymentAnswer(sentence: string, paragraph: string): string | nul
 
 /** When payment falls due, in words a table can hold: "by the 25th of each month", "quarterly", "immediately". */
 const PAYMENT_WHEN: [RegExp, (match: RegExpExecArray) => string][] = [
-  [/\bon\s+or\s+before\s+the\s+(\d{1,2}(?:st|nd|rd|th))\s+(?:day\s+)?of\s+each\s+(?:calendar\s+)?(month|quarter)/i, (m) => `by the ${m[1]} of each ${m[2]!.toLowerCase()}`],
-  [/\b[Oo]n\s+each\s+((?:[A-Z][\w-]*\s+){0,3}Date)\b/, (m) => `on each ${m[1]}`],
+  [/\bon\s+or\s+before\s+the\s+(\d{1,2}(?:st|nd|rd|th))\s+(?:day\s+)?of\s+each\s+(?:calendar\s+)?(month|quarter)/i, (m) => DETAIL.byDayOfEach(m[1]!, m[2]!.toLowerCase())],
+  [/\b[Oo]n\s+each\s+((?:[A-Z][\w-]*\s+){0,3}Date)\b/, (m) => DETAIL.onEach(m[1]!)],
   [/\b(immediately|promptly|in advance|in arrears)\b/i, (m) => m[1]!.toLowerCase()],
-  [/\b(monthly|quarterly|annual|annually|weekly)\b/i, (m) => (m[1]!.toLowerCase() === 'annual' ? 'annually' : m[1]!.toLowerCase())],
-  [/\bupon\s+(receipt\s+of\s+(?:an?\s+|the\s+)?invoice|delivery)\b/i, (m) => `upon ${m[1]!.toLowerCase()}`],
+  [/\b(monthly|quarterly|annual|annually|weekly)\b/i, (m) => (m[1]!.toLowerCase() === 'annual' ? DETAIL.annually : m[1]!.toLowerCase())],
+  [/\bupon\s+(receipt\s+of\s+(?:an?\s+|the\s+)?invoice|delivery)\b/i, (m) => DETAIL.upon(m[1]!.toLowerCase())],
 ];
 const PAYMENT_MEANS: [RegExp, string][] = [
-  [/\bwire\b|\bfederal funds\b/i, 'by wire transfer'],
-  [/\bcheck\b|\bcheque\b/i, 'by check'],
-  [/\bACH\b|\belectronic (?:funds )?transfer\b/i, 'by electronic transfer'],
+  [/\bwire\b|\bfederal funds\b/i, DETAIL.byWire],
+  [/\bcheck\b|\bcheque\b/i, DETAIL.byCheck],
+  [/\bACH\b|\belectronic (?:funds )?transfer\b/i, DETAIL.byElectronicTransfer],
 ];
 /** "Sponsor will pay Snap …", "Customer shall pay to Changepoint …": who pays whom. */
 const PAYER = /\b((?:the\s+)?[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,3})\s+(?:will|shall|agrees\s+to|must)\s+(?:promptly\s+|immediately\s+)?pay\s+(to\s+)?((?:the\s+)?[A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,3})?/;
@@ -288,8 +283,8 @@ export function paymentTerms(sentence: string): string | null {
   const payer = PAYER.exec(sentence);
   if (payer && !/^(?:the\s+)?(?:If|When|Where|Unless|Upon|Each|Any|All|Such|This|That)\b/.test(payer[1]!)) {
     // "pay Snap the fees", "pay to the Fund": the payee; "pay the Servicing Fee to …" names what is paid.
-    const payee = payer[3] && (payer[2] || !/^the\s/i.test(payer[3])) && !/^(?:the\s+)?(?:All|Any|Such|Each|The)$/i.test(payer[3]) ? ` to ${payer[3].replace(/^the\s+/i, '')}` : '';
-    parts.push(`Paid by ${payer[1]!.replace(/^the\s+/i, '')}${payee}`);
+    const payee = payer[3] && (payer[2] || !/^the\s/i.test(payer[3])) && !/^(?:the\s+)?(?:All|Any|Such|Each|The)$/i.test(payer[3]) ? payer[3].replace(/^the\s+/i, '') : null;
+    parts.push(DETAIL.paidBy(payer[1]!.replace(/^the\s+/i, ''), payee));
   }
   const when = PAYMENT_WHEN.map(([pattern, say]) => {
     const match = pattern.exec(sentence);
@@ -299,28 +294,26 @@ export function paymentTerms(sentence: string): string | null {
   const means = PAYMENT_MEANS.find(([pattern]) => pattern.test(sentence))?.[1];
   if (means) parts.push(means);
   const late = LATE_FEE.exec(sentence);
-  if (late) parts.push(`late fee ${late[1]!.replace(/\s/g, '')}`);
+  if (late) parts.push(DETAIL.lateFee(late[1]!.replace(/\s/g, '')));
   if (parts.length === 0) return null;
   const answer = parts.join(', ');
   return answer[0]!.toUpperCase() + answer.slice(1);
 }
 
 const NOTICE_MEANS: [RegExp, string][] = [
-  [/\bpersonal(?:ly)? deliver|\bby hand\b|\bhand[- ]deliver/i, 'by hand'],
-  [/\bcourier|\bovernight|\bexpress (?:mail|delivery)|\bfederal express|\bfedex/i, 'courier'],
-  [/\bregistered|\bcertified|\bfirst[- ]class|\bpostage|\bmail(?:ed)?\b/i, 'mail'],
-  [/\bfacsimile|\bfax|\btelecop|\btelex/i, 'fax'],
-  [/\be-?mail\b|\belectronic mail/i, 'e-mail'],
+  [/\bpersonal(?:ly)? deliver|\bby hand\b|\bhand[- ]deliver/i, DETAIL.noticeMeans.hand],
+  [/\bcourier|\bovernight|\bexpress (?:mail|delivery)|\bfederal express|\bfedex/i, DETAIL.noticeMeans.courier],
+  [/\bregistered|\bcertified|\bfirst[- ]class|\bpostage|\bmail(?:ed)?\b/i, DETAIL.noticeMeans.mail],
+  [/\bfacsimile|\bfax|\btelecop|\btelex/i, DETAIL.noticeMeans.fax],
+  [/\be-?mail\b|\belectronic mail/i, DETAIL.noticeMeans.email],
 ];
 
 /** "In writing — by hand, courier or mail". */
 export function noticesAnswer(sentence: string, paragraph: string): string {
   const text = `${sentence} ${paragraph}`;
   const means = NOTICE_MEANS.filter(([pattern]) => pattern.test(text)).map(([, name]) => name);
-  const listed = means.length > 1 ? `${means.slice(0, -1).join(', ')} or ${means.at(-1)}` : means[0];
-  const written = /\bin writing\b|\bwritten\b/i.test(text);
-  if (!listed) return written ? 'In writing' : 'Yes';
-  return `${written ? 'In writing' : 'Yes'} — ${listed}`;
+  const lead = /\bin writing\b|\bwritten\b/i.test(text) ? DETAIL.inWriting : TEXTS.yes;
+  return means.length > 0 ? DETAIL.withMeans(lead, DETAIL.oneOf(means)) : lead;
 }
 
 /** "Yes — material breach (30 days to cure); insolvency". */
@@ -329,9 +322,10 @@ export function terminationForCauseAnswer(sentence: string, paragraph: string): 
   const text = /breach|insolv|bankrupt|receiver/i.test(sentence) ? sentence : paragraph;
   if (/\bbreach/i.test(text)) {
     const cure = findDurations(text).find(({ value, index }) => /\bcure|\bremed|\bcorrect/i.test(text.slice(Math.max(0, index - 80), index + value.length + 80)));
-    grounds.push(`${/material(?:ly)?\s+breach|breach\w*\s+(?:\w+\s+){0,3}material/i.test(text) ? 'material breach' : 'breach'}${cure ? ` (${plainDuration(cure.value)} to cure)` : ''}`);
+    const breach = /material(?:ly)?\s+breach|breach\w*\s+(?:\w+\s+){0,3}material/i.test(text) ? DETAIL.materialBreach : DETAIL.breach;
+    grounds.push(cure ? DETAIL.toCure(breach, plainDuration(cure.value)) : breach);
   }
-  if (/insolv|bankrupt|receiver|liquidat|winding[- ]up|assignment for the benefit of creditors/i.test(text)) grounds.push('insolvency');
+  if (/insolv|bankrupt|receiver|liquidat|winding[- ]up|assignment for the benefit of creditors/i.test(text)) grounds.push(DETAIL.insolvency);
   return withDetail(grounds.join('; ') || null);
 }
 
@@ -371,11 +365,10 @@ export function jurisdictionAnswer(sentence: string, paragraph: string): string 
   if (/arbitrat/i.test(text)) {
     const rules = ARBITRATION_RULES.find(([pattern]) => pattern.test(text))?.[1] ?? ARBITRATION_BODY.exec(text)?.[1]?.trim();
     const seat = new RegExp(String.raw`(?:held|conducted|take place|seated|seat of (?:the )?arbitration shall be|venue (?:of|for) (?:the )?arbitration shall be)\s+(?:\w+\s+){0,2}?(?:in|at)?\s*(?:the\s+)?(?:City of\s+|State of\s+)?${PLACE}`).exec(text)?.[1];
-    return `Arbitration${rules ? ` (${rules})` : ''}${seat && !NOT_PLACES.test(seat) ? ` in ${seat.replace(/[.,]+$/, '')}` : ''}`;
+    return DETAIL.arbitration(rules ?? null, seat && !NOT_PLACES.test(seat) ? seat.replace(/[.,]+$/, '') : null);
   }
-  const place = placeOf(text);
-  const exclusive = /\bnon-?exclusive\b/i.test(text) ? ' (non-exclusive)' : /\bexclusive(?:ly)?\b|\bsole\b|\bonly\b/i.test(text) ? ' (exclusive)' : '';
-  return place ? `${place} courts${exclusive}` : `Courts${exclusive}`;
+  const exclusivity = /\bnon-?exclusive\b/i.test(text) ? 'non-exclusive' : /\bexclusive(?:ly)?\b|\bsole\b|\bonly\b/i.test(text) ? 'exclusive' : null;
+  return DETAIL.courts(placeOf(text), exclusivity);
 }
 
 /** "governed by the laws of the state where a suit is properly filed …, being either Illinois or New York". */
@@ -393,7 +386,7 @@ const FORUM = new RegExp(
 export function lawOrForum(sentence: string, paragraph: string): string | null {
   for (const text of [sentence, paragraph]) {
     const alternatives = LAW_ALTERNATIVES.exec(text);
-    if (alternatives) return `${alternatives[1]!.replace(/[.,]+$/, '')} or ${alternatives[2]!.replace(/[.,]+$/, '')}`;
+    if (alternatives) return DETAIL.eitherLaw(alternatives[1]!.replace(/[.,]+$/, ''), alternatives[2]!.replace(/[.,]+$/, ''));
   }
   for (const text of [sentence, paragraph]) {
     const forum = FORUM.exec(text);
