@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import pg from 'pg';
-import { MATRIX_ASK_TEXTS, parseRuntimeConfig, type MatrixColumn, type MatrixDetail } from '@arcline/shared';
+import { MATRIX_ASK_TEXTS, formatAskDate, parseRuntimeConfig, type MatrixColumn, type MatrixDetail } from '@arcline/shared';
 import { storedPromptStore } from '@arcline/shared/data';
 import { createAiProvider } from '../activities/src/ai';
 import { pgSql } from '../activities/src/db/pgSql';
@@ -72,6 +72,10 @@ describe('Ask the matrix with Claude (issue 31): the model reasons over the cell
     });
     const answer = await question('Which contracts are governed by Texas law?');
     const sent = passagesOf(fake.requests.at(-1)!);
+    // The model is told the server's date, to count relative dates ("within the next year") from it (31a).
+    const now = new Date();
+    const today = formatAskDate(`${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`);
+    expect(JSON.stringify(fake.requests.at(-1)!.body)).toContain(`Today is ${today}`);
     expect(sent.map((passage) => passage.elementId).sort()).toEqual([lawCellOf(DISTRIBUTOR).id, lawCellOf(SERVICES).id].sort());
     expect(answer).toMatchObject({ answer: 'The distributor agreement is governed by Texas law.', answered: true, engine: 'claude' });
     expect(answer.documents).toEqual([

@@ -581,6 +581,46 @@ describe("31a's lawyer's pass: what the cells do not decide is not said", () => 
     expect(matched('Which contracts expire before 2025?')).toEqual(['Reseller.txt', 'Services.txt']);
   });
 
+  it('a contract that may have renewed but fails another filter is a no, not undecided', () => {
+    const withLaw: AskMatrix = {
+      ...pass,
+      columns: [...pass.columns, columns[0]!],
+      cells: [...pass.cells, cell('r', 'law', 'New York', null), cell('s', 'law', 'Texas', null), cell('p', 'law', 'Texas', null)],
+    };
+    // The reseller is under New York law: it was named "may have renewed" for a Texas question before.
+    const answer = answerOffline('Which contracts governed by Texas law have expired already?', withLaw, TODAY);
+    expect(answer.documents.map((document) => document.documentName)).toEqual(['Services.txt']);
+    expect(answer.answer).not.toContain('Reseller.txt');
+  });
+
+  it('refuses a comparison with something other than a date or a number ("signed before the supply agreement") instead of dropping it', () => {
+    const kinds: AskMatrix = {
+      columns: [
+        { id: 'signed', name: 'Agreement Date', query: 'What is the date of the agreement?', answerKind: 'date', answerOptions: null },
+        { id: 'initial', name: 'Initial term', query: 'What is the initial term?', answerKind: 'duration', answerOptions: null },
+        columns[3]!,
+      ],
+      documents: [
+        { id: 'a', name: 'Supply.txt' },
+        { id: 'b', name: 'License.txt' },
+      ],
+      cells: [
+        cell('a', 'signed', 'January 15, 2018', '2018-01-15'),
+        cell('b', 'signed', 'March 1, 2015', '2015-03-01'),
+        cell('a', 'initial', '10 years', { years: 10, months: 0, days: 0 }),
+        cell('b', 'initial', '1 year', { years: 1, months: 0, days: 0 }),
+        cell('a', 'kind', 'Supply', 'Supply'),
+        cell('b', 'kind', 'License', 'License'),
+      ],
+    };
+    // Each answered with the supply agreement itself before (the option read, the comparison dropped).
+    for (const question of ['Which contracts were signed before the supply agreement?', 'Which contracts have a longer initial term than the supply agreement?', 'Which contracts were signed after the license?']) {
+      expect(answerOffline(question, kinds, TODAY), question).toMatchObject({ answer: MATRIX_ASK_TEXTS.cannotAnswer, answered: false, documents: [] });
+    }
+    // "How many" is answered by the count the answer starts with.
+    expect(answerOffline('How many contracts are licenses?', kinds, TODAY).answer).toContain(MATRIX_ASK_TEXTS.matches(1, 2));
+  });
+
   it('does not lead with "No document matches" when no document could be decided', () => {
     // It said "No document in this matrix matches." before, though every cap was Not found.
     const answer = ask('Which contracts have a liability cap above $1 million?');

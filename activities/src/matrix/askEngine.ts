@@ -621,8 +621,11 @@ const QUESTION_WORDS = new Set(
    contains containing include includes including provide provides providing there their they them its it matrix rows row
    clause clauses provision provisions state one two three four five six seven eight nine ten twelve year years month
    months week weeks day days period million thousand billion usd eur gbp yes party parties counterparty counterparties involving
-   already yet due will`.split(/\s+/),
+   already yet due will how many`.split(/\s+/),
 );
+
+/** Words that compare: left unread, the comparison they make is with something no filter reads ("between" also names parties). */
+const UNREAD_COMPARISON = /\b(before|after|since|than|prior to|earlier|later)\b/;
 
 /**
  * Whether every word of the question is read: by a filter, as a word of the columns it uses, or as a way of asking.
@@ -630,6 +633,8 @@ const QUESTION_WORDS = new Set(
  * say more than the cells do.
  */
 function fullyRead(state: Consumed, conditions: Condition[]): boolean {
+  // A comparison no filter read ("signed before the supply agreement", "a longer term than X") would be dropped.
+  if (UNREAD_COMPARISON.test(state.text)) return false;
   const columnWords = new Set(conditions.flatMap((condition) => [...stemsOf(condition.column.name), ...stemsOf(condition.column.query)]));
   return state.text
     .split(/[^a-z]+/)
@@ -692,18 +697,20 @@ export function answerOffline(question: string, matrix: AskMatrix, today = serve
   const renewing = conditions.find((condition) => condition.mayRenew);
   for (const document of matrix.documents) {
     const cells = conditions.map((condition) => ({ condition, cell: cellOf.get(`${document.id}/${condition.column.id}`) }));
+    const known = (entry: (typeof cells)[number]) => entry.cell !== undefined && entry.condition.known(entry.cell);
+    const decidedNo = (entry: (typeof cells)[number]) => known(entry) && !entry.condition.test(entry.cell!);
     if (renewing?.mayRenew) {
+      // Its expiration date has passed but it renews: today does not decide it, unless another filter rules it out.
       const { renewal, today: from } = renewing.mayRenew;
       const expires = cellOf.get(`${document.id}/${renewing.column.id}`)?.typedValue;
       const renewalCell = cellOf.get(`${document.id}/${renewal.id}`);
       if (typeof expires === 'string' && expires < from && renewalCell && renews(renewalCell)) {
-        renewed.push(document.name);
+        if (!cells.some((entry) => entry.condition !== renewing && decidedNo(entry))) renewed.push(document.name);
         continue;
       }
     }
-    const known = (entry: (typeof cells)[number]) => entry.cell !== undefined && entry.condition.known(entry.cell);
     // A decided "no" on any condition rules the document out; a cell without a readable value leaves it undecided.
-    if (cells.some((entry) => known(entry) && !entry.condition.test(entry.cell!))) continue;
+    if (cells.some(decidedNo)) continue;
     const unknown = cells.filter((entry) => !known(entry));
     if (unknown.length > 0) {
       undecided.push(document.name);
