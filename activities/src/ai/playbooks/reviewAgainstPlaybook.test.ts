@@ -1217,3 +1217,35 @@ describe('playbook locating, eleventh pass (where a contract grants termination 
     expect(reviewed(tube, 'termination-for-convenience', 'Affiliate')).toMatchObject({ verdict: 'standard', quote: expect.stringContaining('retains the right at all times') });
   });
 });
+
+describe('playbook locating, eleventh pass (where a contract says how long it lasts)', () => {
+  const reviewed = (contract: string[], id: string, actingFor?: string) =>
+    reviewAgainstPlaybook(contract, { ...demo, actingFor }, { learned: false }).find((finding) => finding.topicId === id)!;
+
+  it('term: "The Contract is valid for 5 years" in a paragraph of boilerplate, and a statement of work\'s field "Term: twelve (12) months from the date of the Agreement", are the term (Loha, Medalist)', () => {
+    const loha = [
+      'SUPPLY CONTRACT The buyer/End-User: Shenzhen LOHAS Supply Chain Management Co., Ltd. The seller: ADD: The Contract is concluded and signed by the Buyer and Seller on , in Hong Kong.',
+      "21. Law application It will be governed by the law of the People's Republic of China ,otherwise it is governed by United Nations Convention on Contract for the International Sale of Goods. 22. <<Incoterms 2000>> The terms in the contract are based on (INCOTERMS 2000) of the International Chamber of Commerce. 23. The Contract is valid for 5 years, beginning from and ended on . This Contract is made out in three originals in both Chinese and English, each language being legally of the equal effect.",
+    ];
+    expect(reviewed(loha, 'term', 'Buyer')).toMatchObject({ verdict: 'fallback', quote: expect.stringContaining('The Contract is valid for 5 years') });
+    const medalist = [
+      'CONSULTING AGREEMENT between Gunston Consulting, LLC ("CONSULTANT") and Medalist Diversified REIT, Inc. ("REIT").',
+      'STATEMENT OF WORK Nature of Services: CONSULTANT shall have the duties, authorities and responsibilities as are required by CONSULTANT\'s position, including, but not limited to, managing the affairs of the Company. Term: twelve (12) months from the date of the Agreement which term shall automatically renew for an additional twelve (12) months on such date if the Agreement is not otherwise terminated according to Section 8 of the Agreement. Compensation: REIT agrees to pay CONSULTANT the following consulting fees.',
+    ];
+    expect(reviewed(medalist, 'term', 'REIT')).toMatchObject({ verdict: 'standard', quote: expect.stringContaining('Term: twelve (12) months') });
+    // A survival period is no term: "shall remain in effect for two (2) years after termination" is not read as one.
+    expect(cueSentences('term', ['The confidentiality obligations shall survive for two (2) years after termination.'])).toEqual([]);
+  });
+
+  it('term: "until the Intended End of Term", defined as "the later of (a) the seventh (7th) anniversary of the Effective Date and (b) the date determined …", lasts at least seven years (Berkeley Lights)', () => {
+    const berkeley = [
+      'COLLABORATION AGREEMENT between Berkeley Lights, Inc. ("BLI") and Ginkgo Bioworks, Inc. ("Ginkgo").',
+      '1.87 "Intended End of Term" means the later of (a) the seventh (7th) anniversary of the Effective Date and (b) the date determined to be the "Intended End of Term" under Section 7.2.2(d) (Effects of Tolling).',
+      '13.1.1 General. This Agreement shall commence on the Effective Date and, unless sooner terminated in accordance with its terms, including by Ginkgo pursuant to Section 7.3 (Buy-Down Election) or extended by the mutual written agreement of the Parties, shall continue until the Intended End of Term (such time period, as may be extended pursuant to this Section 13.3.1 (Term - General), the "Term").',
+    ];
+    expect(reviewed(berkeley, 'term', 'Ginkgo')).toMatchObject({ verdict: 'unacceptable', quote: expect.stringContaining('the seventh (7th) anniversary'), explanation: expect.stringContaining('at least 7 years') });
+    // The later of three years and an event may still end within the fallback: needs review.
+    const topic = demo.topics.find((candidate) => candidate.id === 'term')! as PlaybookTopic;
+    expect(applyRule(topic.rule!, 'The Term shall continue until the later of (a) the third anniversary of the Effective Date and (b) the date that the last Product is delivered.', {}).verdict).toBe('needs review');
+  });
+});

@@ -229,6 +229,9 @@ function rightsByItem(text: string): string[] {
     .filter((piece) => TERMINATION_RIGHT.test(piece) && isConvenience(piece) && !CONDITION_CUE.test(piece));
 }
 
+/** A length in years or months, in words or figures: "5 years", "twelve (12) months", "two (2) years". */
+const DURATION_WORDS = String.raw`(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen|twenty-four|thirty-six)\s*(?:\(\d{1,2}\)\s*)?(?:full\s+|calendar\s+|contract\s+)?(?:years?|months?)\b`;
+
 const TOPIC_CUES: Partial<Record<PlaybookTopicKey, TopicCues>> = {
   // The agreement's law, read where the finder's passage names none: "The relation established in the Contract hereof
   // is of commercial nature and therefore is governed by the regulations of Colombian private law" (Gran Tierra, where
@@ -241,6 +244,15 @@ const TOPIC_CUES: Partial<Record<PlaybookTopicKey, TopicCues>> = {
   // A term speaks of the agreement's duration: "may be terminated by Honeywell at any time" alone is not one.
   term: {
     about: /\bterm\b|\bcommenc\w*|\bcontinu\w*|\bexpir\w*|\beffective\b|\bin (?:full )?force\b|\bremain in effect\b|\bperiod\b|\buntil\b|\bduration\b|\byears?\b|\bperpetu\w*|\brenew\w*/i,
+    // How long the agreement itself lasts, said where the finder does not look: "The Contract is valid for 5 years" (Loha,
+    // in a paragraph of boilerplate), "Term: twelve (12) months from the date of the Agreement" (a statement of work's
+    // field, Medalist), "This Agreement shall remain in full force and effect for a period of two (2) years".
+    sentence: new RegExp(
+      String.raw`\b(?:this|the)\s+(?:agreement|contract)\s+(?:is|shall\s+be|will\s+be)\s+(?:valid|effective|in\s+(?:full\s+)?(?:force|effect))\s+for\s+(?:a\s+(?:period|term)\s+of\s+)?${DURATION_WORDS}` +
+        String.raw`|(?:^|[\s.;:])(?:Initial\s+|Contract\s+|Agreement\s+)?Term\s*:\s*(?:the\s+)?(?:a\s+period\s+of\s+)?${DURATION_WORDS}` +
+        String.raw`|\b(?:this|the)\s+(?:agreement|contract)\s+(?:shall|will)\s+(?:continue|remain)\s+in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+for\s+(?:a\s+(?:period|term)\s+of\s+)?${DURATION_WORDS}`,
+      'i',
+    ),
   },
   // Assignment or transfer of the agreement: a passage without the words is the wrong one.
   assignment: {
@@ -724,8 +736,11 @@ function assignmentNearby(paragraphs: string[], located: TopicPassage): TopicPas
   return { paragraphIndex: before[0]!.paragraphIndex, quote: before[0]!.text, passage: before.map((sentence) => sentence.text).join(' ') };
 }
 
-/** A period the term refers to by its defined name: "for the Contract Period", "the duration of the Initial Term". */
-const DEFINED_PERIOD = /\b((?:[A-Z][A-Za-z]+[ \t]+){1,3}(?:Term|Period))\b/g;
+/**
+ * A period the term refers to by its defined name: "for the Contract Period", "the duration of the Initial Term", "shall
+ * continue until the Intended End of Term" (Berkeley Lights).
+ */
+const DEFINED_PERIOD = /\b((?:[A-Z][A-Za-z]+[ \t]+(?:of[ \t]+)?){1,3}(?:Term|Period))\b/g;
 
 /**
  * The term read from the definition of the period the passage names ("The Term of this Agreement shall be for the

@@ -291,6 +291,15 @@ function ordinalValue(word: string): number | null {
 /** "until the later of (a) July 31, 2021 or (b) the date that the Parties enter into …": a date or an event, whichever is later. */
 const LATER_OF_EVENT = /\b(?:the\s+)?later\s+of\b[^.;]{0,200}\b(?:the date (?:that|on which|when)|upon|such time as|completion|expiration of the last)\b/i;
 
+/** "the later of (a) the seventh (7th) anniversary of the Effective Date and (b) …": the first alternative's length. */
+const LATER_OF_ANNIVERSARY =
+  /\blater\s+of\s*:?\s*(?:\(\w{1,3}\)\s*)?(?:the\s+)?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|fifteenth|twentieth|\d{1,2}(?:st|nd|rd|th))(?:\s*\(\d{1,2}(?:\s*(?:st|nd|rd|th))?\))?\s+anniversary\s+of\b/i;
+/** The years a term "until the later of" an anniversary and something else lasts at least, or null. */
+function laterOfYears(text: string): number | null {
+  const match = LATER_OF_ANNIVERSARY.exec(text);
+  return match ? ordinalValue(match[1]!) : null;
+}
+
 /** The initial term in years: its first duration that is not a notice period, else the span between two dates. */
 function termOf(text: string): { years: number; described: string } | null {
   // A renewal's period is not the initial term: only what comes before the first mention of renewal counts.
@@ -352,6 +361,13 @@ function termYears(rule: Extract<PlaybookRule, { kind: 'termYears' }>, text: str
   const limit = (years: number) => `at most ${plural(years, 'year')}`;
   if (UNTIL_TERMINATED.test(text)) {
     return needsReview('The term runs until the agreement is terminated, with no end of its own: how long it lasts depends on the rights to terminate, which the term rule does not measure.');
+  }
+  // "the later of (a) the seventh (7th) anniversary of the Effective Date and (b) the date determined …" (Berkeley Lights):
+  // the later of a length and an event lasts at least that length, so a length already over the limit decides.
+  const atLeastYears = laterOfYears(text);
+  const over = rule.fallbackMax ?? rule.max;
+  if (atLeastYears !== null && atLeastYears > over) {
+    return { verdict: 'unacceptable', explanation: `The term runs until the later of an event and ${plural(atLeastYears, 'year')}, so it lasts at least ${plural(atLeastYears, 'year')}; the playbook's standard is ${limit(rule.max)}${rule.fallbackMax ? ` (fallback ${limit(rule.fallbackMax)})` : ''}.` };
   }
   if (LATER_OF_EVENT.test(text)) {
     return needsReview('The term ends at the later of a date and an event, so how long it lasts depends on the event, which the term rule does not measure.');
