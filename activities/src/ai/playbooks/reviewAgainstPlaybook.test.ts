@@ -1248,4 +1248,13 @@ describe('playbook locating, eleventh pass (where a contract says how long it la
     const topic = demo.topics.find((candidate) => candidate.id === 'term')! as PlaybookTopic;
     expect(applyRule(topic.rule!, 'The Term shall continue until the later of (a) the third anniversary of the Effective Date and (b) the date that the last Product is delivered.', {}).verdict).toBe('needs review');
   });
+
+  it('term: "will end … on the Expiration Date set forth in the Addendum" is read in the Addendum\'s field "Expiration Date: … fifteen (15) years from the Effective Date" (Hospitality Investors Trust)', () => {
+    const hospitality = [
+      'FRANCHISE AGREEMENT between Hilton Franchise Holding LLC ("we") and the Franchisee ("you").',
+      '3.0 TERM The Term shall begin on the Effective Date and will end, without further notice, on the Expiration Date set forth in the Addendum, unless terminated earlier under the terms of this Agreement. You acknowledge and agree that this Agreement is non-renewable.',
+      "  Construction Work Completion Date: n/a     Renovation Commencement Date: The Effective Date     Renovation Work Completion Date: In accordance with the attached PIP     Expiration Date: at midnight on the last day of the month fifteen (15) years from the Effective Date     Monthly Fees:   Monthly Program Fee: Four percent (4%) of the Hotel's Gross Rooms Revenue for the preceding calendar month.",
+    ];
+    expect(reviewed(hospitality, 'term', 'Franchisee')).toMatchObject({ verdict: 'unacceptable', quote: expect.stringContaining('Expiration Date: at midnight'), explanation: expect.stringContaining('15 years') });
+  });
 });

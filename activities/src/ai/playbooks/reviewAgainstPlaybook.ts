@@ -762,6 +762,34 @@ function definedPeriod(rule: PlaybookRule, passage: TopicPassage, paragraphs: st
   return null;
 }
 
+/** A term that ends on a date given elsewhere: "will end … on the Expiration Date set forth in the Addendum" (Hospitality Investors Trust). */
+const END_DATE_ELSEWHERE =
+  /\b(?:on|until|through|to)\s+the\s+((?:[A-Za-z]+\s+)?(?:expiration|expiry|termination|end)\s+date)\s+(?:specified|set\s+forth|stated|indicated|identified|shown|listed)\s+in\b/i;
+/** Where a field of a schedule ends: the next label ("… from the Effective Date Monthly Fees: Monthly Program Fee: …"). */
+const NEXT_FIELD = /\s(?:[A-Z][A-Za-z]*\s+){0,3}[A-Z][A-Za-z]*\s*:/;
+const FIELD_CHARS = 200;
+
+/**
+ * The term read from the schedule field that gives the end date the passage refers to ("Expiration Date: at midnight on
+ * the last day of the month fifteen (15) years from the Effective Date" in the Addendum's table), quoted there.
+ */
+function endDateElsewhere(rule: PlaybookRule, passage: TopicPassage, paragraphs: string[], context: RuleContext): Decision | null {
+  const name = END_DATE_ELSEWHERE.exec(passage.quote)?.[1];
+  if (!name) return null;
+  const field = new RegExp(String.raw`(?:^|[\s.;])${name.replace(/\s+/g, '\\s+')}\s*:\s*`, 'i');
+  for (const sentence of sentencesOf(paragraphs)) {
+    if (passage.quote.includes(sentence.text) || sentence.text.includes(passage.quote)) continue;
+    const found = field.exec(sentence.text);
+    if (!found) continue;
+    const rest = sentence.text.slice(found.index + found[0].length, found.index + found[0].length + FIELD_CHARS);
+    const next = NEXT_FIELD.exec(rest);
+    const value = next ? rest.slice(0, next.index) : rest;
+    const outcome = applyRule(rule, `${passage.quote} ${name}: ${value}`, context);
+    if (outcome.verdict !== 'needs review') return { outcome, quote: sentence.text, paragraphIndex: sentence.paragraphIndex };
+  }
+  return null;
+}
+
 /** How far a verdict is from the position, for choosing the binding one of several payment terms ("needs review" least). */
 const severity = (verdict: string): number => ['needs review', 'standard', 'fallback', 'unacceptable'].indexOf(verdict);
 
@@ -796,7 +824,7 @@ function ruleFinding(topic: PlaybookTopic, paragraphs: string[], actingFor: stri
   const context = { agreementDate: agreementDateOf(paragraphs), actingFor };
   // A list item is judged with its lead-in (the cue loop reads both), not as a passage of its own.
   const judgedPassage = located ?? (cues[0]?.lead ? null : passage);
-  let decision = topic.rule ? (decide(topic.rule, judgedPassage, cues, context, paragraphs) ?? (topic.rule.kind === 'termYears' ? definedPeriod(topic.rule, passage, paragraphs, context) : null)) : null;
+  let decision = topic.rule ? (decide(topic.rule, judgedPassage, cues, context, paragraphs) ?? (topic.rule.kind === 'termYears' ? (definedPeriod(topic.rule, passage, paragraphs, context) ?? endDateElsewhere(topic.rule, passage, paragraphs, context)) : null)) : null;
   if (topic.rule?.kind === 'paymentDays' && decision?.outcome.verdict !== 'unacceptable') {
     // The recurring fee's due day decides over a one-off sum the finder or the cues met first (a shortfall "within sixty
     // (60) days of the end of such Year", liquidated damages, reimbursements); a payment in advance still decides first.
