@@ -145,7 +145,8 @@ describe('Redline to playbook in Matrix Review (issue 32)', () => {
     // The text and PDF sources come back as Word: their extracted paragraphs, with the changes tracked.
     for (const [row, wording] of [
       [rows.txt, governingLaw.standardWording],
-      [rows.pdf, term.standardWording],
+      // After the clause's own heading and number, in the supply agreement's "this agreement" (wordingFit.ts).
+      [rows.pdf, `TERMS OF AGREEMENT 1.1 Commencement ${term.standardWording.replace(/\b([Tt]his) Agreement\b/g, '$1 agreement')}`],
     ] as const) {
       const bytes = await file(row.name.replace(/\.(txt|pdf)$/, '.docx'));
       const xml = await documentXml(bytes);

@@ -37,7 +37,7 @@ async function proposedInWord(paragraphs: string[], topicId: string, actingFor: 
   const ids = (await host.readBody()).paragraphs.map((paragraph) => paragraph.id);
   const texts = await host.readParagraphTexts(ids);
   const passages = ids.map((id, ordinal) => ({ sourceType: 'document' as const, sourceId: 'c', sourceName: 'contract.docx', partId: id, ordinal, text: cleanParagraphText(texts.get(id) ?? '') }));
-  const findings = toReviewFindings(reviewAgainstPlaybook(passages.map((passage) => passage.text), { ...playbook, actingFor }), { ...playbook, actingFor }, passages);
+  const findings = toReviewFindings(reviewAgainstPlaybook(passages.map((passage) => passage.text), { ...playbook, actingFor }), playbook, passages);
   const finding = findings.find((each) => each.topicId === topicId)!;
   expect(finding.verdict).toBe('unacceptable');
   const paragraphId = finding.paragraphIds[0]!;
