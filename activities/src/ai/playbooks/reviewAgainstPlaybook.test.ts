@@ -1258,3 +1258,25 @@ describe('playbook locating, eleventh pass (where a contract says how long it la
     expect(reviewed(hospitality, 'term', 'Franchisee')).toMatchObject({ verdict: 'unacceptable', quote: expect.stringContaining('Expiration Date: at midnight'), explanation: expect.stringContaining('15 years') });
   });
 });
+
+describe('playbook locating, eleventh pass (a fee paid in shares on signing)', () => {
+  const reviewed = (contract: string[], id: string, actingFor?: string) =>
+    reviewAgainstPlaybook(contract, { ...demo, actingFor }, { learned: false }).find((finding) => finding.topicId === id)!;
+
+  it('payment: "These shares will be issued within five (5) days of signing of this Agreement" and "3,000,000 shares … which shall be issuable upon the closing" are paid on signing (XLI, Her Imports)', () => {
+    const xli = [
+      'SPONSORSHIP AGREEMENT between XLI Technologies, Inc. ("XLI") and WCC.',
+      '3.1 In consideration of the rights herein granted, XLI will pay WCC in accordance with Attachment B, which shall be deemed a part of this Agreement.',
+      ' Attachment B Sponsor Benefits Schedule Provided from XLI to WCC: XLI agrees to provide the following to WCC as part of this agreement: 1. Provide WCC with five million five hundred thousand (5,500,000) common stock shares of XLI Technologies, Inc. These shares will be issued within five (5) days of signing of this Agreement. The shares are fully earned and vested upon signing of this Agreement.',
+    ];
+    expect(reviewed(xli, 'payment-terms', 'XLI')).toMatchObject({ verdict: 'unacceptable', quote: expect.stringContaining('These shares will be issued within five (5) days of signing') });
+    const ezjr = [
+      'SERVICE AGREEMENT between EZJR, Inc. ("EZJR") and Leader Act Ltd. ("LEADER").',
+      "2. COMPENSATION TO LEADER. The compensation to LEADER shall be: 3,000,000 shares of EZJR's unregistered restricted common stock which shall be issuable upon the closing; 3. LEADER' REPRESENTATIONS AND WARRANTIES. LEADER represents and warrants to EZJR as follows.",
+    ];
+    expect(reviewed(ezjr, 'payment-terms', 'EZJR').verdict).toBe('unacceptable');
+    // Shares issued on the exercise of an option are no fee on signing.
+    const topic = demo.topics.find((candidate) => candidate.id === 'payment-terms')! as PlaybookTopic;
+    expect(applyRule(topic.rule!, 'The Company shall pay each invoice within forty-five (45) days; the option shares shall be issued upon exercise of the option.', {}).verdict).toBe('standard');
+  });
+});

@@ -6,7 +6,7 @@ import { positionOf, unitText } from '../local/finder/units';
 import { verifyQuote } from '../quotes';
 import { splitSentences } from '../text/sentences';
 import { headingOf } from '../text/headings';
-import { allowsFreeAssignment, applyRule, assignmentSides, BOTH_PARTIES, capProtectsOnlyTheirs, capsOurSide, confidentialityKeepers, NOT_A_LIMIT, paysInAdvance, recurringDue, REDACTED_NOTICE, REDACTED_PERIOD, shownParty, sideOf, withAliases, type RuleContext, type RuleOutcome } from './rules';
+import { allowsFreeAssignment, applyRule, assignmentSides, BOTH_PARTIES, capProtectsOnlyTheirs, capsOurSide, confidentialityKeepers, NOT_A_LIMIT, paysInAdvance, recurringDue, REDACTED_NOTICE, REDACTED_PERIOD, SHARES_ON_SIGNING, shownParty, sideOf, withAliases, type RuleContext, type RuleOutcome } from './rules';
 import { findDates } from '../text/values';
 import { learnedFinding, verdictModel, type TopicEvidence } from './learnedVerdict';
 import { fitWording } from './wordingFit';
@@ -288,8 +288,11 @@ const TOPIC_CUES: Partial<Record<PlaybookTopicKey, TopicCues>> = {
   paymentTerms: {
     // Money and when it is paid: "royalties or other payments" alone is not a payment term.
     about: /^(?=[\s\S]*\b(?:pay\w*|invoic\w*|remit\w*|fees?|price|compensation)\b)(?=[\s\S]*\b(?:days?|weeks?|months?|monthly|quarter\w*|within|net|due|invoic\w*|in advance|installments?|on or before|prior to)\b)|\bpayment\s+(?:schedule|terms?)\b|\bcompensation\b/i,
-    sentence:
-      /\b(?:payable|paid|due)\b[^.;]{0,80}\b(?:installments?|on or before|monthly|quarterly|annually|each (?:month|quarter|year))\b|\b(?:pay\w*|invoic\w*|remit\w*|due)\b[^.;]{0,160}\b(?:\d+|one|two|three|five|seven|ten|fifteen|twenty|thirty|forty|forty-five|forty five|sixty|ninety)\b\)?[^.;]{0,6}\b(?:calendar |business )?days?\b|\b(?:in advance|prior to (?:delivery|shipment)|letter of credit|upon [^.;]{0,30}acceptance of (?:any|the|each|an) order|when (?:the )?order is placed)\b[^.;]{0,160}\b(?:pay\w*|price|wire transfer|value)\b|\b(?:down|advance) payments?\b|\b(?:payable|due)\b[^.;]{0,80}\b(?:upon|on)\s+(?:the\s+)?receipt\s+of\s+(?:the\s+|an\s+|each\s+|such\s+|any\s+)?invoices?\b|\bprepay(?:s|ment)?\b|\bup-?front\s+(?:amount|payment|fee)s?\b|\bpaid\s+(?:on|upon)\s+(?:the\s+)?placement\s+of\b|\bdue\s+on\s+or\s+prior\s+to\s+the\b|\bwithin\s+[\w-]+\s*(?:\(\d+\)\s*)?(?:calendar\s+|business\s+)?days?\s+(?:after|following|of|from)\s+(?:the\s+)?receipt\s+of\b[^.;]{0,80}\binvoice\w*[^.;]{0,120}\b(?:pay\w*|paid)\b|\bpay\w*\b[^.;]{0,80}\b(?:on the day (?:it|they|\w+) submits?|with (?:the|each|its) purchase order)\b|\b(?:shall|will|agrees? to|must)\s+(?!not\b|never\b)(?:\w+\s+){0,2}?pay\b(?![^.;]{0,200}\b(?:expenses|costs|taxes|attorneys?)\b)[^.;]{0,200}\b(?:fees?|royalt\w*|price|compensation|sum|consideration|commissions?|\$|USD|dollars)/i,
+    // Shares issued on signing or at the closing are a fee paid then (SHARES_ON_SIGNING).
+    sentence: new RegExp(
+      String.raw`\b(?:payable|paid|due)\b[^.;]{0,80}\b(?:installments?|on or before|monthly|quarterly|annually|each (?:month|quarter|year))\b|\b(?:pay\w*|invoic\w*|remit\w*|due)\b[^.;]{0,160}\b(?:\d+|one|two|three|five|seven|ten|fifteen|twenty|thirty|forty|forty-five|forty five|sixty|ninety)\b\)?[^.;]{0,6}\b(?:calendar |business )?days?\b|\b(?:in advance|prior to (?:delivery|shipment)|letter of credit|upon [^.;]{0,30}acceptance of (?:any|the|each|an) order|when (?:the )?order is placed)\b[^.;]{0,160}\b(?:pay\w*|price|wire transfer|value)\b|\b(?:down|advance) payments?\b|\b(?:payable|due)\b[^.;]{0,80}\b(?:upon|on)\s+(?:the\s+)?receipt\s+of\s+(?:the\s+|an\s+|each\s+|such\s+|any\s+)?invoices?\b|\bprepay(?:s|ment)?\b|\bup-?front\s+(?:amount|payment|fee)s?\b|\bpaid\s+(?:on|upon)\s+(?:the\s+)?placement\s+of\b|\bdue\s+on\s+or\s+prior\s+to\s+the\b|\bwithin\s+[\w-]+\s*(?:\(\d+\)\s*)?(?:calendar\s+|business\s+)?days?\s+(?:after|following|of|from)\s+(?:the\s+)?receipt\s+of\b[^.;]{0,80}\binvoice\w*[^.;]{0,120}\b(?:pay\w*|paid)\b|\bpay\w*\b[^.;]{0,80}\b(?:on the day (?:it|they|\w+) submits?|with (?:the|each|its) purchase order)\b|\b(?:shall|will|agrees? to|must)\s+(?!not\b|never\b)(?:\w+\s+){0,2}?pay\b(?![^.;]{0,200}\b(?:expenses|costs|taxes|attorneys?)\b)[^.;]{0,200}\b(?:fees?|royalt\w*|price|compensation|sum|consideration|commissions?|\$|USD|dollars)|${SHARES_ON_SIGNING.source}`,
+      'i',
+    ),
     not: /\binterest\b|\blate\b|\brefund\w*\b|\bnotices?\b[^.;]{0,80}\bdeemed\b|\bdispute\b[^.;]{0,40}\bamount\b/i,
   },
   terminationForConvenience: {

@@ -625,6 +625,15 @@ const ON_SIGNING =
   /\b(?:beginning|commencing|starting)\s+(?:on\s+)?(?:the\s+)?[\w-]+\s+(?:\(\d+\w*\)\s+)?(?:business\s+)?days?\s+(?:after|following|of|from)\s+(?:the\s+)?(?:signing|execution|executing)\s+(?:of\s+)?this\s+agreement\b[^.;]{0,200}\b(?:shall|will)\s+pay\b|\b(?:pay\w*|paid|due|fees?|sum|\$|USD)\b[^.;]{0,160}\b(?:days?|business days?)\)?\s+(?:after|following|of|from)\s+(?:the\s+)?(?:full\s+)?(?:(?:signing|execution|executing)\s+(?:of\s+)?this\s+agreement|(?:signing|execution)\b(?!\s+of\b))|\b(?:days?|business days?)\)?\s+(?:after|following|of|from)\s+(?:the\s+)?(?:signing|execution|executing)\s+(?:of\s+)?this\s+agreement\s*[:,-]?\s*(?:\$|USD|US\$)/i;
 
 /**
+ * Shares given as the fee on signing or at the closing: "These shares will be issued within five (5) days of signing of
+ * this Agreement" (XLI's sponsor benefits), "The compensation to LEADER shall be: 3,000,000 shares of EZJR's … common
+ * stock which shall be issuable upon the closing" (Her Imports): paid before anything is delivered (the labels'
+ * convention: "shares on signing").
+ */
+export const SHARES_ON_SIGNING =
+  /\b(?:shares|stock|warrants?)\b[^.;]{0,160}\b(?:issu(?:ed|able)|deliver(?:ed|able)|granted)\b[^.;]{0,40}?\b(?:upon|on|at|within\s+[\w-]+\s*(?:\(\d+\)\s*)?(?:business\s+|calendar\s+)?days?\s+(?:of|after|following|from))\s+(?:the\s+)?(?:signing|execution|closing)\b/i;
+
+/**
  * A period that is not when payment falls due: a cure period for a failed payment, the delay after which the other
  * side may terminate or charge interest, a time to dispute an amount or to give notice of "the disputed amount"
  * (NETGEAR), or a carrier's time to "pay, decline to pay, or settle each written claim" (Enterprise).
@@ -710,7 +719,7 @@ const paidOnTheAgreementDate = (text: string): boolean =>
 /** A payment in advance or on signing anywhere in the text (the rule's first two checks): it decides over any other term. */
 export function paysInAdvance(whole: string): boolean {
   const text = whole.replace(/\s+/g, ' ');
-  if (ON_SIGNING.test(text) || paidOnTheAgreementDate(dueSentences(text).join(' '))) return true;
+  if (ON_SIGNING.test(text) || SHARES_ON_SIGNING.test(text) || paidOnTheAgreementDate(dueSentences(text).join(' '))) return true;
   const due = dueSentences(text).join(' ');
   return IN_ADVANCE.test(due) && /\b(?:pay\w*|paid|price|wire transfer|value|fees?)\b/i.test(due);
 }
@@ -720,6 +729,9 @@ function paymentDays(rule: Extract<PlaybookRule, { kind: 'paymentDays' }>, writt
   const whole = written.replace(/\s+/g, ' ');
   if (ON_SIGNING.test(whole) || paidOnTheAgreementDate(dueSentences(whole).join(' '))) {
     return { verdict: 'unacceptable', explanation: `The passage has a sum paid within days of signing, before anything is delivered; the playbook's standard is at least ${plural(rule.min, 'day')} from the invoice.` };
+  }
+  if (SHARES_ON_SIGNING.test(whole)) {
+    return { verdict: 'unacceptable', explanation: `The passage pays in shares issued on signing or at the closing, before anything is delivered; the playbook's standard is at least ${plural(rule.min, 'day')} from the invoice.` };
   }
   const text = dueSentences(whole).join(' ');
   if (IN_ADVANCE.test(text) && /\b(?:pay\w*|paid|price|wire transfer|value|fees?)\b/i.test(text)) {
