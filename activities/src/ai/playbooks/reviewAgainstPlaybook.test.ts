@@ -1280,3 +1280,27 @@ describe('playbook locating, eleventh pass (a fee paid in shares on signing)', (
     expect(applyRule(topic.rule!, 'The Company shall pay each invoice within forty-five (45) days; the option shares shall be issued upon exercise of the option.', {}).verdict).toBe('standard');
   });
 });
+
+describe('playbook locating, eleventh pass (a liability clause that excludes liability and sets no cap)', () => {
+  const reviewed = (contract: string[], id: string, actingFor?: string) =>
+    reviewAgainstPlaybook(contract, { ...demo, actingFor }, { learned: false }).find((finding) => finding.topicId === id)!;
+
+  it('liability: "we will have no liability or obligation to you for any losses …" and "subject to the limitations on liability set forth in this Section 2.2(b)" are clauses with no cap (needs review), not missing (Hospitality Investors Trust, Antares)', () => {
+    const hospitality = [
+      'FRANCHISE AGREEMENT between Hilton Franchise Holding LLC ("we") and the Franchisee ("you").',
+      'You acknowledge and agree that we will have no liability or obligation to you for any losses, obligations, liabilities or expenses you incur if we do not authorize the Hotel to open or if we terminate this Agreement because you have not complied with its terms.',
+    ];
+    expect(reviewed(hospitality, 'liability-cap', 'Franchisee')).toMatchObject({ verdict: 'needs review', quote: expect.stringContaining('we will have no liability') });
+    const antares = [
+      'MANUFACTURING AGREEMENT between Antares Pharma, Inc. ("Antares") and AMAG Pharmaceuticals, Inc. ("AMAG").',
+      '(b) The Parties acknowledge and agree that title to and risk of loss of all Prefilled Syringes shall at all times belong to and remain in AMAG; provided that, subject to the limitations on liability set forth in this Section 2.2(b), in the event of loss or damage of any Prefilled Syringes while they are at the Manufacturing Site, Antares shall be only responsible for the replacement cost of the components.',
+    ];
+    expect(reviewed(antares, 'liability-cap', 'AMAG').verdict).toBe('needs review');
+    // A heading that lists the topic is no clause (SmartRx).
+    const smartrx = [
+      'DISTRIBUTION AGREEMENT between SmartRx Systems, Inc. ("Company") and the Distributor ("Distributor").',
+      '9. REPRESENTATIONS AND WARRANTIES, LIMITATION OF LIABILITY, INDEMNIFICATIONS: 9.1 Distributor Representations. Distributor represents and warrants that it is a limited liability company organized and in good standing under the laws of the State of Texas.',
+    ];
+    expect(reviewed(smartrx, 'liability-cap', 'Distributor').verdict).toBe('missing');
+  });
+});

@@ -266,7 +266,7 @@ const TOPIC_CUES: Partial<Record<PlaybookTopicKey, TopicCues>> = {
     // "Neither Tripath nor Distributor will be liable for any incidental or consequential damages": a limitation clause
     // with no cap, which the rule leaves to review rather than calling it missing; Penntex, Etelos).
     sentence:
-      /\bresponsibilit(?:y|ies)\s+of\s+[A-Z][^.;]{0,200}\b(?:(?:shall|will)\s+(?:not|in no event|under no circumstances?)|(?:in no event|under no circumstances?)\s+(?:shall|will))\s+exceed\b|\bliabilit\w*\b[^.;]{0,300}\b(?:shall not exceed|will not exceed|(?:shall|will) in no event exceed|not to exceed|shall be limited to|is limited to|limited to|in excess of)\b|\bliable\s+for\s+no\s+more\s+than\b|\b(?:aggregate|total|maximum|cumulative) liability\b|\b(?:in no event|neither|no party|(?:shall|will) not)\b[^.;]{0,80}\bbe\s+(?:held\s+)?liable\b[^.;]{0,200}\b(?:consequential|indirect|incidental|special|punitive|exemplary)\b/i,
+      /\bresponsibilit(?:y|ies)\s+of\s+[A-Z][^.;]{0,200}\b(?:(?:shall|will)\s+(?:not|in no event|under no circumstances?)|(?:in no event|under no circumstances?)\s+(?:shall|will))\s+exceed\b|\bliabilit\w*\b[^.;]{0,300}\b(?:shall not exceed|will not exceed|(?:shall|will) in no event exceed|not to exceed|shall be limited to|is limited to|limited to|in excess of)\b|\bliable\s+for\s+no\s+more\s+than\b|\b(?:aggregate|total|maximum|cumulative) liability\b|\b(?:in no event|neither|no party|(?:shall|will) not)\b[^.;]{0,80}\bbe\s+(?:held\s+)?liable\b[^.;]{0,200}\b(?:consequential|indirect|incidental|special|punitive|exemplary)\b|\blimitations?\s+(?:of|on)\s+liability\b|\b(?:shall|will)\s+(?:have|be\s+under|incur)\s+no\s+liability\b|\b(?:shall|will)\s+not\s+be\s+under\s+any\s+liability\b/i,
     not: /\binsurance\b|\bcoverage\b|\bumbrella\b|\bpolic(?:y|ies)\b/i,
   },
   indemnity: {
@@ -406,7 +406,15 @@ export function cueSentences(key: PlaybookTopicKey, paragraphs: string[]): CueSe
   if (!cues?.sentence) return [];
   // "including but not limited to" is a list, not a cap.
   const read = (text: string) => (key === 'liabilityCap' ? text.replace(NOT_A_LIMIT, ' ') : text);
-  const found = sentencesOf(paragraphs).filter((sentence) => cues.sentence!.test(read(sentence.text)) && !cues.not?.test(sentence.text) && !isTableOfContents(sentence.text));
+  const found = sentencesOf(paragraphs).filter(
+    (sentence) =>
+      cues.sentence!.test(read(sentence.text)) &&
+      !cues.not?.test(sentence.text) &&
+      !isTableOfContents(sentence.text) &&
+      // A heading that lists the topic ("9. REPRESENTATIONS AND WARRANTIES, LIMITATION OF LIABILITY, INDEMNIFICATIONS: 9.1
+      // Distributor Representations.", SmartRx) is no clause.
+      (key !== 'liabilityCap' || CLAUSE_VERB.test(sentence.text)),
+  );
   if (key !== 'terminationForConvenience') return found;
   // The heading before the sentence counts too: "4.2 Termination for Cause. Either party may terminate … upon 30 days".
   const heading = (sentence: CueSentence) => {
