@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
@@ -47,6 +47,21 @@ export interface MatrixTableProps {
 const overscan = (firstScreen: boolean) => (firstScreen ? 0 : 2);
 
 /**
+ * Whether the table renders its overscan: at once when the app renders the table itself; after a hydrated first
+ * screen, only in a transition after the render that gives the cells their buttons. That render runs in the
+ * hydration's own task, before the frame that makes the table clickable; with the overscan in it, it also created
+ * the rows and columns out of view (a third more cells, each with its buttons): in a CPU profile at load 13 the
+ * elements' creation with their inline styles was a third of that task (issue 31, bench/README.md P4).
+ */
+function useOverscanReady(firstScreen: boolean): boolean {
+  const [ready, setReady] = useState(!firstScreen);
+  useEffect(() => {
+    if (!ready) startTransition(() => setReady(true));
+  }, [ready]);
+  return ready;
+}
+
+/**
  * The results table, virtualized in both directions: only the rows and columns in view (plus a few) are in the DOM,
  * so 1,000 documents × 20 columns render as fast as a screenful. The header row and the Document column stay put.
  * Columns share the width when they fit and never get narrower than 200 px.
@@ -68,6 +83,7 @@ export function MatrixTable({
   const scrollRef = useRef<HTMLDivElement>(null);
   // The server's first screen, or the app hydrating it: the same markup (web/src/main.tsx), laid out by CSS.
   const firstScreen = useFirstScreenPass();
+  const overscanReady = useOverscanReady(firstScreen);
   const viewportWidth = useElementWidth(scrollRef);
   const columnWidth = Math.max(
     MATRIX_COLUMN_MIN_WIDTH_PX,
@@ -83,7 +99,7 @@ export function MatrixTable({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => MATRIX_CELL_HEIGHT_PX,
     paddingStart: MATRIX_HEADER_HEIGHT_PX,
-    overscan: overscan(firstScreen),
+    overscan: overscan(firstScreen || !overscanReady),
     initialRect: MATRIX_FIRST_SCREEN_RECT,
     getItemKey: rowKey,
   });
@@ -93,7 +109,7 @@ export function MatrixTable({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => columnWidth,
     paddingStart: MATRIX_DOCUMENT_COLUMN_WIDTH_PX,
-    overscan: overscan(firstScreen),
+    overscan: overscan(firstScreen || !overscanReady),
     initialRect: MATRIX_FIRST_SCREEN_RECT,
     getItemKey: columnKey,
   });
