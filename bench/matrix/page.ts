@@ -141,22 +141,20 @@ async function main(): Promise<void> {
   mkdirSync(root, { recursive: true });
   chmodSync(root, 0o755); // embedded PostgreSQL runs as `postgres` when we run as root
   const logsDir = path.join(root, 'logs');
-  const postgres = await startEmbeddedPostgres({ dataDir: path.join(root, 'pg'), port: await freePort(), logsDir, persistent: !!keptDir });
-  const temporal = await startTemporalDevServer({ cli: ensureTemporalCli(), port: await freePort(), logsDir });
-  const stack = {
-    databaseUrl: postgres.databaseUrl,
-    temporalAddress: temporal.address,
-    async stop() {
-      await temporal.stop().catch(() => undefined);
-      await postgres.stop().catch(() => undefined);
-    },
-  };
+  const dataDir = path.join(root, 'pg');
+  refuseRunningPostgres(dataDir);
+  // Whatever it started is stopped on every way out: the end, an error, a page that never paints, Ctrl-C.
+  const started = stopsOnExit(async () => {
+    if (!keptDir) rmSync(root, { recursive: true, force: true });
+  });
+  const postgres = started.add(await startEmbeddedPostgres({ dataDir, port: await freePort(), logsDir, persistent: !!keptDir }));
+  const temporal = started.add(await startTemporalDevServer({ cli: ensureTemporalCli(), port: await freePort(), logsDir }));
   const blobPort = await freePort();
-  const azurite = await startAzurite({ port: blobPort, logsDir });
+  started.add(await startAzurite({ port: blobPort, logsDir }));
   const port = await freePort();
   const config = parseRuntimeConfig({
-    DATABASE_URL: stack.databaseUrl,
-    TEMPORAL_ADDRESS: stack.temporalAddress,
+    DATABASE_URL: postgres.databaseUrl,
+    TEMPORAL_ADDRESS: temporal.address,
     AZURE_STORAGE_CONNECTION_STRING: azuriteConnectionString(blobPort),
     BLOB_CONTAINER: 'arcline-bench',
     PORT: String(port),
@@ -164,9 +162,9 @@ async function main(): Promise<void> {
     WEB_DIST: dist,
     LOG_LEVEL: 'warn',
   });
-  const api = await startApi(config, { serveWeb: true, logger: pino({ level: 'warn' }) });
-  const db = new pg.Pool({ connectionString: config.DATABASE_URL, max: 5 });
-  const browser = await launchChromium();
+  const api = started.add(await startApi(config, { serveWeb: true, logger: pino({ level: 'warn' }) }), () => api.close());
+  const db = started.add(new pg.Pool({ connectionString: config.DATABASE_URL, max: 5 }), () => db.end());
+  const browser = started.add(await launchChromium(), () => browser.close());
   console.log(`Machine: ${availableParallelism()} CPUs, load average ${loadavg().map((load) => load.toFixed(2)).join(' ')} at start`);
   /** The user, the matrix created through the commands, and the AI stub's answers in every cell. */
   async function seed(): Promise<{ userId: string; matrixId: string }> {
@@ -308,21 +306,25 @@ async function main(): Promise<void> {
       const trace = run === 0 ? process.env.MATRIX_PAGE_BENCH_TRACE : undefined;
       if (trace) await browser.startTracing(page, { path: trace, screenshots: false, categories: ['devtools.timeline', 'blink', 'loading', 'disabled-by-default-devtools.timeline', 'fonts', 'v8', 'toplevel'] });
       await page.goto(`${api.url}/matrix/${matrix.id}`, { waitUntil: 'commit' });
-      // A page that never paints a cell fails the bench instead of hanging it.
-      const stuck = setTimeout(() => {
-        console.error(`No answered cell painted after 60 s; page errors: ${pageErrors.join(' | ') || 'none'}`);
-        process.exit(1);
-      }, 60_000);
-      const painted = await firstPaintedCells(page);
+      // A page that never paints a cell fails the bench instead of hanging it (and the finally below stops the stack).
+      let stuck: NodeJS.Timeout | undefined;
+      const painted = await Promise.race([
+        firstPaintedCells(page),
+        new Promise<never>((_, reject) => {
+          stuck = setTimeout(() => reject(new Error(`No answered cell painted after ${PAINT_LIMIT_MS / 1000} s; page errors: ${pageErrors.join(' | ') || 'none'}`)), PAINT_LIMIT_MS);
+        }),
+      ]).finally(() => clearTimeout(stuck));
       progress(`page ${run + 1}: cells painted`);
       // No Element Timing entry for the server's cells (seen at load 5-10, with either build): NaN, not a crash.
       firstPaint.push(painted.paint ?? NaN);
       probePaint.push(painted.probe);
-      answered.push(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd));
+      const navigation = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).toJSON() as Record<string, number>);
+      answered.push(navigation.responseEnd!);
+      const at = (name: string) => `${name} ${Math.round(navigation[name] ?? NaN)}`;
+      progress(`page ${run + 1}: navigation ${['fetchStart', 'connectEnd', 'requestStart', 'responseStart', 'responseEnd', 'domInteractive'].map(at).join(', ')}; cells painted ${Math.round(painted.paint)}, clickable ${Math.round(painted.clickable)} ms`);
       appPaint.push(painted.app);
       clickableAt.push(painted.clickable);
       if (painted.hydrated) hydratedPages += 1;
-      clearTimeout(stuck);
       mainThread.push(mainThreadTimes((await network.cdp.send('Performance.getMetrics')).metrics));
       if (trace) await browser.stopTracing();
       if (profile) writeFileSync(profile, JSON.stringify((await network.cdp.send('Profiler.stop')).profile));
@@ -427,13 +429,59 @@ async function main(): Promise<void> {
     );
     console.log(`  one 2 s re-fetch when nothing changed     ${refetch}`);
   } finally {
-    await browser.close();
-    await db.end();
-    await api.close();
-    await azurite.stop().catch(() => undefined);
-    await stack.stop();
-    if (!keptDir) rmSync(root, { recursive: true, force: true });
+    await started.stopAll();
   }
+}
+
+/** A page that paints no answered cell within this long fails the bench (MATRIX_PAGE_BENCH_PAINT_LIMIT_MS: a test of that path). */
+const PAINT_LIMIT_MS = Number(process.env.MATRIX_PAGE_BENCH_PAINT_LIMIT_MS ?? 60_000);
+
+/**
+ * What the bench started, stopped in reverse order once, whichever way it ends: its own end or error (stopAll in a
+ * finally), or SIGINT / SIGTERM (then the process exits 130 / 143). Before, a page that never painted called
+ * process.exit and left PostgreSQL, Temporal and Azurite running, and the next run on the same MATRIX_PAGE_BENCH_DIR
+ * failed on PostgreSQL's postmaster.pid.
+ */
+function stopsOnExit(last: () => Promise<void>) {
+  const stops: (() => Promise<unknown>)[] = [];
+  let stopping: Promise<void> | undefined;
+  const stopAll = () =>
+    (stopping ??= (async () => {
+      for (const stop of stops.reverse()) await stop().catch((error: unknown) => console.error('while stopping the bench stack:', error));
+      await last();
+    })());
+  const onSignal = (signal: NodeJS.Signals) => {
+    console.error(`${signal}: stopping what the bench started`);
+    void stopAll().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  return {
+    /** Registers what was just started (its own stop(), or `stop`); answers it. */
+    add<T extends object>(service: T, stop?: () => Promise<unknown>): T {
+      stops.push(stop ?? (() => (service as unknown as { stop(): Promise<unknown> }).stop()));
+      return service;
+    },
+    stopAll,
+  };
+}
+
+/**
+ * A kept database whose PostgreSQL still runs (a bench killed with SIGKILL, or another run on the same directory):
+ * said plainly, with its process, instead of PostgreSQL's own failure on postmaster.pid. A stale file whose process
+ * has ended is left to PostgreSQL, which starts over it.
+ */
+function refuseRunningPostgres(dataDir: string): void {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return;
+  }
+  throw new Error(`PostgreSQL (process ${pid}) still runs on ${dataDir}: another bench uses this MATRIX_PAGE_BENCH_DIR, or an earlier one was killed; stop that process or use another directory`);
 }
 
 interface MainThreadTimes {
