@@ -226,7 +226,10 @@ export const PLAYBOOK_TEXTS = {
     partial: 'Only part of the redline could be applied; check the paragraph.',
     changedMeanwhile: 'The passage changed since the review, so it was left as it is. Review again.',
     failed: 'Word could not apply the redline.',
-    pendingChanges: 'Not redlined: this passage has unaccepted tracked changes. Accept or reject them in Word, then review again.',
+    pendingChanges: 'Not redlined: this passage has unaccepted tracked changes. Accept or reject them in Word, then propose the redline again.',
+    /** Word before WordApi 1.6 cannot read tracked changes, so it cannot tell whether the passage holds someone else's. */
+    wordCannotReadChanges:
+      'Not redlined: this version of Word cannot show whether the passage has unaccepted tracked changes, so Arcline does not write over it. Redlining needs WordApi 1.6 (Word in Microsoft 365 or Word on the web).',
   },
   /** How many lines of a long quote the task pane shows before "Show more". */
   quoteClampLines: 3,

@@ -47,7 +47,8 @@ export function PlaybookFindings({ state, review }: { state: Extract<ReviewState
         {findings.map((finding, index) => {
           const verdict = finding.verdict ?? 'needs review';
           const redline = review.redlines[index];
-          const rejected = redline !== undefined && canRedline(redline);
+          // A redline rejected in the pane says nothing more; a refusal stays shown until the next try.
+          const rejected = redline !== undefined && redline !== 'applying' && redline.resolution?.action === 'reject' && redline.resolution.result === 'done';
           const comment = state.comments?.[index];
           return (
             <li key={`${finding.topicId ?? finding.title}-${index}`} data-testid="playbook-finding" data-topic={finding.topicId} data-verdict={verdict}>

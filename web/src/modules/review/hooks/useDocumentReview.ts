@@ -16,9 +16,14 @@ export interface FindingRedline extends RedlineResult {
   resolving?: boolean;
 }
 
-/** A finding with no redline yet, or whose redline was rejected: "Propose redline" (and "Apply all") may redline it (again). */
+/**
+ * A finding with no redline yet, whose redline was rejected, or that was refused for another author's pending tracked
+ * changes (the lawyer may accept or reject them in Word meanwhile; the passage is checked again on the next click):
+ * "Propose redline" (and "Apply all") may redline it (again).
+ */
 export const canRedline = (redline: FindingRedline | 'applying' | undefined): boolean =>
-  redline === undefined || (redline !== 'applying' && redline.resolution?.action === 'reject' && redline.resolution.result === 'done');
+  redline === undefined ||
+  (redline !== 'applying' && (redline.status === 'pendingChanges' || (redline.resolution?.action === 'reject' && redline.resolution.result === 'done')));
 
 /**
  * Review document for the open Word document: null without one (the web app). It waits for indexing as chat does.
@@ -34,6 +39,8 @@ export function useDocumentReview() {
 
   // Who made the pending tracked changes in each playbook finding's passage (the review read it as if accepted).
   const [pendingAuthors, setPendingAuthors] = useState<Record<number, string[]>>({});
+  /** Bumped after a redline met pending changes or was tried on a passage that had them: the note is read again. */
+  const [pendingCheck, setPendingCheck] = useState(0);
   const reviewed = state.phase === 'reviewed' ? state.review : null;
   useEffect(() => {
     setPendingAuthors({});
@@ -52,7 +59,7 @@ export function useDocumentReview() {
     return () => {
       current = false;
     };
-  }, [session, reviewed]);
+  }, [session, reviewed, pendingCheck]);
 
   const review = useCallback(
     async (playbookId?: string, actingFor?: string) => {
@@ -104,6 +111,7 @@ export function useDocumentReview() {
       });
       const changed = results.flatMap((result) => result.changedParagraphIds);
       const warnings = changed.length > 0 ? await session.editor.checkIntegrity(changed, results.flatMap((result) => result.reports)).catch(() => []) : [];
+      if (wanted.some((index, position) => pendingAuthors[index] || results[position]!.status === 'pendingChanges')) setPendingCheck((count) => count + 1);
       setRedlines((current) => ({
         ...current,
         ...Object.fromEntries(
@@ -114,7 +122,7 @@ export function useDocumentReview() {
         ),
       }));
     },
-    [session, state, redlines],
+    [session, state, redlines, pendingAuthors],
   );
 
   /** Accepts or rejects a redline's tracked changes (WordApi 1.6), leaving the user's own changes alone. */

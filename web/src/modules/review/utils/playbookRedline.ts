@@ -3,7 +3,7 @@ import type { DocumentEditor } from '../../document/documentEditor';
 import type { DocumentHost } from '../../document/documentHost';
 
 /** What became of a finding's "Propose redline". */
-export type RedlineStatus = 'applied' | 'partial' | 'changedMeanwhile' | 'failed' | 'pendingChanges';
+export type RedlineStatus = 'applied' | 'partial' | 'changedMeanwhile' | 'failed' | 'pendingChanges' | 'wordCannotReadChanges';
 
 export interface RedlineResult {
   status: RedlineStatus;
@@ -13,7 +13,7 @@ export interface RedlineResult {
   reports: ParagraphEditReport[];
 }
 
-type Session = { host: Pick<DocumentHost, 'readParagraphTexts' | 'readBody'>; editor: Pick<DocumentEditor, 'applyModify' | 'applyInsert' | 'pendingChanges'> };
+type Session = { host: Pick<DocumentHost, 'readParagraphTexts' | 'readBody' | 'capabilities'>; editor: Pick<DocumentEditor, 'applyModify' | 'applyInsert' | 'pendingChanges'> };
 
 const statusOf = (result: 'full' | 'partial' | 'failed'): RedlineStatus => (result === 'full' ? 'applied' : result === 'partial' ? 'partial' : 'failed');
 
@@ -23,10 +23,15 @@ const statusOf = (result: 'full' | 'partial' | 'failed'): RedlineStatus => (resu
  * the end of the operative clauses, numbered as the next section when they are (`missingClausePlace`, shared with the
  * matrix's redline). A paragraph that no longer holds the quoted passage is left alone, and so is a passage that holds
  * pending tracked changes (another author's proposal): the redline would be built on wording nobody accepted, so it
- * is refused ('pendingChanges') until they are accepted or rejected in Word.
+ * is refused ('pendingChanges') until they are accepted or rejected in Word; each call checks again. A Word that cannot
+ * read tracked changes (before WordApi 1.6) cannot tell, so it redlines no passage ('wordCannotReadChanges').
  */
 export async function proposeRedlines(session: Session, findings: readonly ReviewFindingPayload[]): Promise<RedlineResult[]> {
-  const replacements = findings.filter((finding) => finding.verdict !== 'missing');
+  const results = new Map<ReviewFindingPayload, RedlineResult>();
+  const passages = findings.filter((finding) => finding.verdict !== 'missing');
+  const canReadChanges = session.host.capabilities.trackedChanges;
+  if (!canReadChanges) for (const finding of passages) results.set(finding, { status: 'wordCannotReadChanges', changedParagraphIds: [], reports: [] });
+  const replacements = canReadChanges ? passages : [];
   const ids = [...new Set(replacements.flatMap((finding) => finding.paragraphIds.slice(0, 1)))];
   // Word's text with a field's code between its markers (a cross-reference, a page number) read as the review read it:
   // the field's result only, so a quote across the field is found; the edit engine compares the same text.
@@ -53,7 +58,6 @@ export async function proposeRedlines(session: Session, findings: readonly Revie
   const modify = modified.length > 0 ? await session.editor.applyModify({ paragraphs: modified }) : null;
   const byParagraph = new Map(modify?.paragraphs.map((report) => [report.paragraphId, report]) ?? []);
 
-  const results = new Map<ReviewFindingPayload, RedlineResult>();
   for (const finding of replacements) {
     const report = byParagraph.get(finding.paragraphIds[0] ?? '');
     if (withPendingChanges.has(finding)) results.set(finding, { status: 'pendingChanges', changedParagraphIds: [], reports: [] });
