@@ -1216,6 +1216,14 @@ describe('playbook locating, eleventh pass (where a contract grants termination 
     ];
     expect(reviewed(tube, 'termination-for-convenience', 'Affiliate')).toMatchObject({ verdict: 'standard', quote: expect.stringContaining('retains the right at all times') });
   });
+
+  it('termination: "This Agreement shall be terminable (a) by the Licensor … or (ii) upon sixty (60) days\' written notice …" is a right (terminable is not "terminat…"; NMF)', () => {
+    const nmf = [
+      'TRADEMARK LICENSE AGREEMENT between New Mountain Finance Advisers, L.L.C. (the "Licensor") and NMF SLF I, Inc. (the "Licensee").',
+      "ARTICLE 4 TERM AND TERMINATION 4.1. Term. The license granted to the Licensee under this Agreement shall continue perpetually. This Agreement shall be terminable (a) by the Licensor (i) at any time and in its sole discretion in the event that the Licensor or the Licensee receives notice of any Third Party Claim arising out of the Licensee's use of the Licensed Mark or (ii) upon sixty (60) days' written notice by the Licensor to the Licensee or (b) by the Licensee (i) at any time in the event such Licensee assigns or attempts to assign or sublicense this Agreement or any of the Licensee's rights or duties hereunder without the prior written consent of the Licensor or (ii) upon sixty (60) days' written notice by the Licensee to the Licensor.",
+    ];
+    expect(reviewed(nmf, 'termination-for-convenience', 'Licensee')).toMatchObject({ verdict: 'fallback', quote: expect.stringContaining('shall be terminable') });
+  });
 });
 
 describe('playbook locating, eleventh pass (where a contract says how long it lasts)', () => {

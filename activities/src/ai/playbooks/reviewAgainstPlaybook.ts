@@ -296,8 +296,10 @@ const TOPIC_CUES: Partial<Record<PlaybookTopicKey, TopicCues>> = {
     not: /\binterest\b|\blate\b|\brefund\w*\b|\bnotices?\b[^.;]{0,80}\bdeemed\b|\bdispute\b[^.;]{0,40}\bamount\b/i,
   },
   terminationForConvenience: {
-    about: /\bterminat\w*|\bcancel\b/i,
-    sentence: /\bterminat\w*|\bcancel\b/i,
+    // "This Agreement shall be terminable (a) by the Licensor … in its sole discretion … or (ii) upon sixty (60) days'
+    // written notice" (NMF) too.
+    about: /\bterminat\w*|\bterminable\b|\bcancel\b/i,
+    sentence: /\bterminat\w*|\bterminable\b|\bcancel\b/i,
     // "Should this Agreement be terminated by either party for any reason, the obligations … will survive" grants no right.
     not: /\bsurviv\w*/i,
   },
