@@ -84,3 +84,18 @@ describe('the playbook wording fitted to the passage it replaces', () => {
     expect(fitWording(wording('payment-terms'), { quote: '', contract: 'This Agreement is made between A and B.', actingFor: undefined })).toBe(wording('payment-terms'));
   });
 });
+
+describe('a term the replaced passage defines keeps its definition in the wording', () => {
+  it('Euromedia: (the "Initial Term") after "an initial term of three (3) years", so the rest of the contract still has it', () => {
+    const quote = 'The term of this Agreement (the "Initial Term") shall commence as of the Effective Date and, unless earlier terminated in accordance with this Agreement, shall terminate on June 30, 2010.';
+    const contract = `${quote} Rogers may renew this Agreement after the Initial Term. The Effective Date is the date of signature; the Effective Date is stated above.`;
+    expect(fitWording(wording('term'), { quote, contract, actingFor: undefined })).toBe(
+      'This Agreement shall commence on the Effective Date and continue for an initial term of three (3) years (the "Initial Term"), unless terminated earlier in accordance with its terms. The parties may renew this Agreement by written agreement signed by both of them.',
+    );
+  });
+
+  it('leaves out a definition the wording has no place for, and one the wording does not use', () => {
+    const quote = '(b) Each party shall hold the other\'s confidential information ("Confidential Information") for two (2) years after the Renewal Term ("Renewal Term").';
+    expect(fitWording(wording('confidentiality'), { quote, contract: quote, actingFor: undefined })).toBe(`(b) ${wording('confidentiality')}`);
+  });
+});

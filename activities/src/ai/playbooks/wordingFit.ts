@@ -14,10 +14,40 @@ import { inContractTerms } from './partyWording';
 export function fitWording(wording: string, passage: { quote: string; contract: string; actingFor: string | undefined }): string {
   if (!wording.trim()) return wording;
   const named = inContractTerms(wording, passage.contract, passage.actingFor);
-  const cased = inContractCasing(named, passage.contract);
+  const cased = keptDefinitions(inContractCasing(named, passage.contract), named, passage.quote);
   const structure = leadingStructure(passage.quote);
   if (!structure || cased.startsWith(structure.trim())) return cased;
   return `${structure}${cased}`;
+}
+
+/** A definition in a passage: (the "Initial Term"), ("Term"), (such period, the "Term"). */
+const DEFINED_IN_PASSAGE = /\((?:[^()"“”]{0,40}?\s)?(?:the\s+)?["“]([A-Z][A-Za-z' -]{1,40}?)["”]\)/g;
+
+/**
+ * A term the passage defines and the wording uses keeps its definition, or the redline would delete the definition of
+ * a term the rest of the contract still uses: 'for an initial term of three (3) years (the "Initial Term"), unless …'.
+ * The definition goes after the term and its "of …" complement, before the next comma or full stop, with the term
+ * there in the wording's own case; where the wording has no such place it is left out (the integrity check then says
+ * the term is no longer defined).
+ */
+function keptDefinitions(cased: string, uncased: string, quote: string): string {
+  let result = cased;
+  for (const match of quote.matchAll(DEFINED_IN_PASSAGE)) {
+    const term = match[1]!;
+    if (result.includes(`"${term}"`) || result.includes(`“${term}”`)) continue;
+    const at = result.search(new RegExp(`\\b${escape(term)}\\b`, 'i'));
+    if (at < 0) continue;
+    const place = /^ of [^,;.()]{1,40}?(?:\(\d+\)[^,;.()]{0,20}?)?(?=[,;.])/.exec(result.slice(at + term.length));
+    if (!place) continue;
+    const end = at + term.length + place[0].length;
+    const ownAt = uncased.search(new RegExp(`\\b${escape(term)}\\b`, 'i'));
+    const first = ownAt >= 0 ? uncased.slice(ownAt, ownAt + term.length) : result.slice(at, at + term.length);
+    // The definition in its plain form: (the "Initial Term") or ("Term"), in the passage's quotation marks.
+    const [open, close] = match[0].includes('“') ? ['“', '”'] : ['"', '"'];
+    const definition = /\bthe\s+["“]/.test(match[0]) ? `(the ${open}${term}${close})` : `(${open}${term}${close})`;
+    result = `${result.slice(0, at)}${first}${result.slice(at + term.length, end)} ${definition}${result.slice(end)}`;
+  }
+  return result;
 }
 
 /** An enumerator: 12. | 12.1 | 13.4.1 | (b) | (ii) | b. | A. | c) | XVI. | Section 5.01. | ARTICLE 3. | Article 11 (not "30 days"). */
