@@ -1265,6 +1265,24 @@ describe('playbook locating, eleventh pass (where a contract says how long it la
     ];
     expect(reviewed(hospitality, 'term', 'Franchisee')).toMatchObject({ verdict: 'unacceptable', quote: expect.stringContaining('Expiration Date: at midnight'), explanation: expect.stringContaining('15 years') });
   });
+
+  it('term: a sentence cut by the filing\'s page footer ("… remain in effect for Thirty-six (36)" | "Page 3 of 36" | "Source: …" | "months following the Hosting Service Ready Date") is read whole, thirty-six months from that date (Quantum)', () => {
+    const quantum = [
+      'IBM E-BUSINESS HOSTING SERVICES AGREEMENT between International Business Machines Corporation ("IBM") and Quantum Group, Inc. ("Customer").',
+      '4.0 Term and Termination Term This Agreement will be effective beginning on 12:01 a.m., Eastern Time, on the day after the date of last signature to these Base Terms ("Effective Date"). This Agreement will remain in effect for Thirty-six (36)',
+      '',
+      'Page 3 of 36',
+      '',
+      'Source: QUANTUM GROUP INC /FL, 8-K, 1/20/2009',
+      '',
+      '',
+      '',
+      '',
+      '',
+      'months following the Hosting Service Ready Date ("Term"), unless terminated earlier in accordance with the terms herein. Termination for Cause Customer or IBM may terminate this Agreement for material breach of this Agreement by the other upon written notice.',
+    ];
+    expect(reviewed(quantum, 'term', 'Customer')).toMatchObject({ verdict: 'standard', quote: expect.stringContaining('remain in effect for Thirty-six (36)'), explanation: expect.stringContaining('36 months') });
+  });
 });
 
 describe('playbook locating, eleventh pass (a fee paid in shares on signing)', () => {

@@ -320,7 +320,11 @@ interface CueSentence {
 }
 
 /** What a rule reads of a cue sentence: the sentence with the one its list item completes. */
-const readCue = (cue: CueSentence): string => (cue.lead ? `${cue.lead} ${cue.text}` : cue.text);
+const readCue = (cue: CueSentence): string => withoutFooters(cue.lead ? `${cue.lead} ${cue.text}` : cue.text);
+
+/** A sentence read across a page break without the page's footer lines (PAGE_FOOTER). */
+const withoutFooters = (text: string): string =>
+  text.includes('\n') && text.split('\n').some((line) => PAGE_FOOTER.test(line)) ? text.split('\n').filter((line) => !PAGE_FOOTER.test(line)).join('\n').replace(/\s*\n\s*/g, ' ') : text;
 
 /** A consequence of termination, not a right: "Upon termination of this Agreement for any reason, Distributor shall …". */
 const AFTER_TERMINATION = /\b(?:upon|after|following|on)\s+(?:the\s+)?(?:expiration\s+or\s+)?terminat\w*\b/i;
@@ -374,14 +378,22 @@ function sentencesOf(paragraphs: string[]): CueSentence[] {
 /** The sentences of each document being reviewed (every topic reads them). */
 const SENTENCES = new WeakMap<string[], CueSentence[]>();
 
+/** A filing's page footer line: "Page 3 of 36", "- 12 -", "Source: QUANTUM GROUP INC /FL, 8-K, 1/20/2009". */
+const PAGE_FOOTER = /^\s*(?:page\s+\d{1,4}(?:\s+of\s+\d{1,4})?|-\s*\d{1,4}\s*-|source:\s.{0,120})\s*$/i;
+/** How many lines a sentence is read across: blank lines, and a page footer with the blank lines around it. */
+const PAGE_BREAK_LINES = 14;
+
 function readSentences(paragraphs: string[]): CueSentence[] {
   const sentences: CueSentence[] = [];
   for (let first = 0; first < paragraphs.length; ) {
     let last = first;
     for (;;) {
-      // The next line with text, over the blank lines of double-spaced text.
+      // The next line with text, over the blank lines of double-spaced text and a filing's page footer ("Page 3 of 36",
+      // "Source: QUANTUM GROUP INC /FL, 8-K, 1/20/2009") between the halves of a sentence: "This Agreement will remain in
+      // effect for Thirty-six (36)" … "months following the Hosting Service Ready Date" (Quantum).
       let next = last + 1;
-      while (next < paragraphs.length && !paragraphs[next]!.trim() && next - last <= 6) next += 1;
+      while (next < paragraphs.length && (!paragraphs[next]!.trim() || PAGE_FOOTER.test(paragraphs[next]!)) && next - last <= PAGE_BREAK_LINES) next += 1;
+      if (next - last > 7 && !paragraphs.slice(last + 1, next).some((line) => PAGE_FOOTER.test(line))) break;
       if (next >= paragraphs.length || !paragraphs[last]!.trim() || /[.;:!?]["')\]”’]*\s*$/.test(paragraphs[last]!) || !/^\s*(?:\(?[a-z]|\(\d)/.test(paragraphs[next]!)) break;
       last = next;
     }
@@ -407,7 +419,7 @@ export function cueSentences(key: PlaybookTopicKey, paragraphs: string[]): CueSe
   const cues = TOPIC_CUES[key];
   if (!cues?.sentence) return [];
   // "including but not limited to" is a list, not a cap.
-  const read = (text: string) => (key === 'liabilityCap' ? text.replace(NOT_A_LIMIT, ' ') : text);
+  const read = (text: string) => (key === 'liabilityCap' ? withoutFooters(text).replace(NOT_A_LIMIT, ' ') : withoutFooters(text));
   const found = sentencesOf(paragraphs).filter(
     (sentence) =>
       cues.sentence!.test(read(sentence.text)) &&

@@ -261,6 +261,8 @@ const END_DATE_BEFORE = /\b(?:date|day)\s+(?:that|which)\s+is\s*$/i;
 /** "continue for a period of 1 year after the Effective Date" (Ominto): the term's own length, counted from the agreement. */
 const FOR_A_PERIOD_BEFORE = /\b(?:continue|remain in (?:full )?(?:force|effect))?\s*for\s+(?:a\s+(?:period|term)\s+of\s+)?$/i;
 const AFTER_THE_AGREEMENT = /^\W*(?:after|following)\s+(?:the\s+)?(?:date of this agreement|date hereof|effective date|execution (?:date|of this agreement)|commencement date)\b/i;
+/** "remain in effect for Thirty-six (36) months following the Hosting Service Ready Date" (Quantum): a term counted from a defined start date. */
+const AFTER_A_START_DATE = /^\W*(?:after|following|from)\s+the\s+(?:[A-Z][\w-]*\s+){1,4}Date\b/;
 /** "continuing thereafter indefinitely until this Agreement is terminated": no end of its own, but either side may end it (Inktomi). */
 const UNTIL_TERMINATED = /\b(?:indefinite(?:ly)?|perpetual(?:ly)?)\b[^.;]{0,40}\b(?:until|unless)\b[^.;]{0,60}\bterminat\w*/i;
 /** "ten (10) Contract Years", "two License Years": the contract's own years are years. */
@@ -307,7 +309,7 @@ function termOf(text: string): { years: number; described: string } | null {
   const duration = findDurations(readable).find(({ value, index }) => {
     const after = readable.slice(index + value.length, index + value.length + 60);
     const before = readable.slice(Math.max(0, index - 30), index);
-    return !NOT_A_TERM.test(after) || ((END_DATE_BEFORE.test(before) || FOR_A_PERIOD_BEFORE.test(before)) && AFTER_THE_AGREEMENT.test(after));
+    return !NOT_A_TERM.test(after) || ((END_DATE_BEFORE.test(before) || FOR_A_PERIOD_BEFORE.test(before)) && AFTER_THE_AGREEMENT.test(after)) || (/\b(?:continue|remain in (?:full )?(?:force|effect))\s+for\s+(?:a\s+(?:period|term)\s+of\s+)?$/i.test(before) && AFTER_A_START_DATE.test(after));
   });
   const parsed = duration ? durationOf(duration.value) : null;
   if (parsed) return { years: inMonths(parsed) / 12, described: `an initial term of ${plural(parsed.count, parsed.unit)}` };
