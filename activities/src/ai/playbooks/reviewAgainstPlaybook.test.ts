@@ -1241,6 +1241,12 @@ describe('playbook locating, eleventh pass (where a contract says how long it la
       'STATEMENT OF WORK Nature of Services: CONSULTANT shall have the duties, authorities and responsibilities as are required by CONSULTANT\'s position, including, but not limited to, managing the affairs of the Company. Term: twelve (12) months from the date of the Agreement which term shall automatically renew for an additional twelve (12) months on such date if the Agreement is not otherwise terminated according to Section 8 of the Agreement. Compensation: REIT agrees to pay CONSULTANT the following consulting fees.',
     ];
     expect(reviewed(medalist, 'term', 'REIT')).toMatchObject({ verdict: 'standard', quote: expect.stringContaining('Term: twelve (12) months') });
+    const hydron = [
+      'SPONSORSHIP AGREEMENT between Miami Dolphins, Ltd. ("Dolphins") and Hydron Technologies, Inc. ("Hydron").',
+      '                  1.1 The term of this Agreement shall commence on the date hereof and terminate upon the conclusion of the week following the conclusion of the Dolphins 2000 regular season or post season, if applicable (the "Term" or "Initial Term"). However, this Agreement may be earlier terminated in accordance with the provisions hereof.',
+      '                  1.2 Hydron shall have the right to terminate this Agreement upon written notice to Dolphins at any time between November 1, 1997 and December 15, 1997, in which event this Agreement shall be terminated following the Dolphins last 1997 regular or post-season game, if any. If Hydron does not timely exercise its right to terminate this Agreement, then Hydron agrees that this Agreement shall continue for the entire four (4) year term unless earlier terminated pursuant to Section 8 of this Agreement.',
+    ];
+    expect(reviewed(hydron, 'term', 'Hydron')).toMatchObject({ verdict: 'fallback', quote: expect.stringContaining('shall continue for the entire four (4) year term') });
     // A survival period is no term: "shall remain in effect for two (2) years after termination" is not read as one.
     expect(cueSentences('term', ['The confidentiality obligations shall survive for two (2) years after termination.'])).toEqual([]);
   });

@@ -246,11 +246,12 @@ const TOPIC_CUES: Partial<Record<PlaybookTopicKey, TopicCues>> = {
     about: /\bterm\b|\bcommenc\w*|\bcontinu\w*|\bexpir\w*|\beffective\b|\bin (?:full )?force\b|\bremain in effect\b|\bperiod\b|\buntil\b|\bduration\b|\byears?\b|\bperpetu\w*|\brenew\w*/i,
     // How long the agreement itself lasts, said where the finder does not look: "The Contract is valid for 5 years" (Loha,
     // in a paragraph of boilerplate), "Term: twelve (12) months from the date of the Agreement" (a statement of work's
-    // field, Medalist), "This Agreement shall remain in full force and effect for a period of two (2) years".
+    // field, Medalist), "This Agreement shall remain in full force and effect for a period of two (2) years", "this Agreement
+    // shall continue for the entire four (4) year term" (Hydron).
     sentence: new RegExp(
       String.raw`\b(?:this|the)\s+(?:agreement|contract)\s+(?:is|shall\s+be|will\s+be)\s+(?:valid|effective|in\s+(?:full\s+)?(?:force|effect))\s+for\s+(?:a\s+(?:period|term)\s+of\s+)?${DURATION_WORDS}` +
         String.raw`|(?:^|[\s.;:])(?:Initial\s+|Contract\s+|Agreement\s+)?Term\s*:\s*(?:the\s+)?(?:a\s+period\s+of\s+)?${DURATION_WORDS}` +
-        String.raw`|\b(?:this|the)\s+(?:agreement|contract)\s+(?:shall|will)\s+(?:continue|remain)\s+in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+for\s+(?:a\s+(?:period|term)\s+of\s+)?${DURATION_WORDS}`,
+        String.raw`|\b(?:this|the)\s+(?:agreement|contract)\s+(?:shall|will)\s+(?:continue|remain\s+in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?)\s+for\s+(?:a\s+(?:period|term)\s+of\s+|the\s+(?:entire\s+|full\s+)?)?${DURATION_WORDS}`,
       'i',
     ),
   },
