@@ -1,6 +1,7 @@
 // Issue 31 (31a): Ask the matrix with relative dates, and a second lawyer's pass over nine real contracts and
 // twelve typed columns of every kind. Relative dates count from the server's date (the API runs in this process's
 // machine, so the test's date is the server's). MATRIX_ASK_PASS=1 prints every answer of the pass, to read them.
+import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATRIX_ASK_TEXTS, PUSH_MESSAGE_TYPES, formatAskDate, type MatrixAskAnswer, type MatrixAskPushPayload, type MatrixColumn, type MatrixDetail, type MatrixElementDetail } from '@arcline/shared';
 import { startTestApi, type TestApi } from './harness/testApi';
@@ -199,6 +200,14 @@ describe("Ask the matrix, relative dates and a second lawyer's pass (issue 31, 3
       await expectRealCitations(answer);
       if (!answer.answered) expect(answer, question).toEqual({ answer: MATRIX_ASK_TEXTS.cannotAnswer, answered: false, documents: [], citations: [], engine: 'local' });
       log.push(`Q: ${question}\nA: ${answer.answer}\n${answer.documents.map((document) => `   - ${document.documentName}: ${document.citations.map((citation) => `[${Object.entries(columns).find(([, column]) => column.id === citation.columnId)?.[0]}] ${citation.quote}`).join(' | ')}`).join('\n')}`);
+    }
+    if (process.env.MATRIX_ASK_DUMP) {
+      // The matrix as the offline engine reads it (quotes left out), to try more questions without the stack.
+      const cells = detail.rows.flatMap((row) =>
+        Object.entries(row.cells).map(([columnId, cell]) => ({ elementId: cell.id, documentId: row.document.id, columnId, refineResult: cell.refineResult, referenceResult: null, typedValue: cell.typedValue ?? null })),
+      );
+      const askColumns = Object.values(columns).map((column) => ({ id: column.id, name: column.name, query: column.customQuery ?? '', answerKind: column.answerKind, answerOptions: column.answerOptions ?? null }));
+      writeFileSync(process.env.MATRIX_ASK_DUMP, JSON.stringify({ columns: askColumns, documents: detail.rows.map((row) => ({ id: row.document.id, name: row.document.name })), cells }));
     }
     if (process.env.MATRIX_ASK_PASS) {
       const table = detail.rows.map((row) => `${row.document.name}\n${Object.entries(columns).map(([key, column]) => `   ${key}: ${row.cells[column.id]?.refineResult} ${JSON.stringify(row.cells[column.id]?.typedValue ?? null)}`).join('\n')}`);

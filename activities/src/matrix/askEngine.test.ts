@@ -630,3 +630,58 @@ describe("31a's lawyer's pass: what the cells do not decide is not said", () => 
     expect(answer.answer).toContain(MATRIX_ASK_TEXTS.undecided(['Reseller.txt', 'Services.txt', 'Supply.txt'], ['Liability cap']));
   });
 });
+
+describe("31a's lawyer's pass, third round: an 'or' between a law and another filter, 'or less', 'on or after'", () => {
+  const roundColumns: AskMatrix['columns'] = [
+    columns[0]!,
+    columns[2]!,
+    { id: 'initial', name: 'Initial term', query: 'What is the initial term?', answerKind: 'duration', answerOptions: null },
+    { id: 'signed', name: 'Agreement Date', query: 'What is the date of the agreement?', answerKind: 'date', answerOptions: null },
+  ];
+  const round: AskMatrix = {
+    columns: roundColumns,
+    documents: [
+      { id: 'k', name: 'Kansas.txt' },
+      { id: 't', name: 'Texas.txt' },
+      { id: 'e', name: 'England.txt' },
+    ],
+    cells: [
+      cell('k', 'law', 'Kansas', null),
+      cell('t', 'law', 'Texas', null),
+      cell('e', 'law', 'England', null),
+      cell('k', 'nc', 'Yes', true),
+      cell('t', 'nc', 'Yes', true),
+      cell('e', 'nc', 'No', false),
+      cell('k', 'initial', '6 months', { years: 0, months: 6, days: 0 }),
+      cell('t', 'initial', '1 year', { years: 1, months: 0, days: 0 }),
+      cell('e', 'initial', '10 years', { years: 10, months: 0, days: 0 }),
+      cell('k', 'signed', 'January 1, 2018', '2018-01-01'),
+      cell('t', 'signed', 'January 15, 2018', '2018-01-15'),
+      cell('e', 'signed', 'March 1, 2015', '2015-03-01'),
+    ],
+  };
+  const ask = (question: string) => answerOffline(question, round, '2026-11-28');
+  const matched = (question: string) => ask(question).documents.map((document) => document.documentName);
+
+  it('refuses "Kansas law or have a non-compete" instead of reading "have a" as a second law and joining with "and"', () => {
+    // It answered Kansas.txt alone (Kansas and a non-compete) before.
+    expect(ask('Which contracts are governed by Kansas law or have a non-compete?')).toMatchObject({ answer: MATRIX_ASK_TEXTS.cannotAnswer, answered: false });
+    expect(matched('Which contracts are governed by Kansas or Texas law?')).toEqual(['Kansas.txt', 'Texas.txt']);
+  });
+
+  it('reads "1 year or less" and "1 year or more"; refuses an "or" with a number it would drop', () => {
+    // "of 1 year or less" was read as exactly one year: the 6-month term was left out.
+    expect(matched('Which contracts have an initial term of 1 year or less?')).toEqual(['Kansas.txt', 'Texas.txt']);
+    expect(matched('Which contracts have an initial term of 1 year or more?')).toEqual(['Texas.txt', 'England.txt']);
+    expect(ask('Which contracts were signed within the last year or two?')).toMatchObject({ answer: MATRIX_ASK_TEXTS.cannotAnswer, answered: false });
+  });
+
+  it('reads "on or after", "on or before", "on", "by" and "no later than" a date, the day itself included', () => {
+    // "on or after January 1, 2018" was read as after it: the contract signed that day was left out.
+    expect(matched('Which contracts were signed on or after January 1, 2018?')).toEqual(['Kansas.txt', 'Texas.txt']);
+    expect(matched('Which contracts were signed on or before January 1, 2018?')).toEqual(['Kansas.txt', 'England.txt']);
+    expect(matched('Which contracts were signed on January 15, 2018?')).toEqual(['Texas.txt']);
+    expect(matched('Which contracts were signed by 2017?')).toEqual(['England.txt']);
+    expect(matched('Which contracts were signed no later than January 1, 2018?')).toEqual(['Kansas.txt', 'England.txt']);
+  });
+});

@@ -247,18 +247,20 @@ function dateConditions(state: Consumed, columns: AskColumn[], question: string,
       consume(scan, between);
     }
   }
-  for (const match of scan.text.matchAll(new RegExp(`\\b(after|since|later than|before|prior to|earlier than|in|during)\\s+${DATE}\\b`, 'g'))) {
+  for (const match of scan.text.matchAll(new RegExp(`\\b(on or after|on or before|no later than|not later than|after|since|later than|before|prior to|earlier than|in|during|on|by)\\s+${DATE}\\b`, 'g'))) {
     const span = dateSpan(match[2]!, today);
     if (!span || !/\d{4}|today/.test(match[2]!)) continue;
     const word = match[1]!;
     const test =
       word === 'after' || word === 'later than'
         ? (value: string) => value > span.last
-        : word === 'since'
+        : word === 'since' || word === 'on or after'
           ? (value: string) => value >= span.first
-          : word === 'in' || word === 'during'
+          : word === 'in' || word === 'during' || word === 'on'
             ? (value: string) => value >= span.first && value <= span.last
-            : (value: string) => value < span.first;
+            : /^(on or before|no later than|not later than|by)$/.test(word)
+              ? (value: string) => value <= span.last
+              : (value: string) => value < span.first;
     const reading = match[2] === 'today' ? { words: match[0], range: MATRIX_ASK_TEXTS.before(formatAskDate(today)) } : undefined;
     found.push({ test, match: match as RegExpExecArray, ...(reading && /^(before|prior to|earlier than)$/.test(word) ? { reading } : {}) });
   }
@@ -355,7 +357,10 @@ const compare = (word: string, value: number, limit: number) =>
   EQUAL.test(word) ? value === limit : AT_LEAST.test(word) ? value >= limit : word === 'at most' ? value <= limit : MORE.test(word) ? value > limit : value < limit;
 
 function durationConditions(state: Consumed, columns: AskColumn[], question: string): Condition[] | null {
-  const regex = new RegExp(`\\b${COMPARATOR.replace(')', '|of|exactly)')}\\s+(?:than\\s+)?(\\d+|[a-z]+)\\s*(year|month|week|day)s?\\b`, 'g');
+  const regex = new RegExp(
+    `\\b${COMPARATOR.replace(')', '|of|exactly)')}\\s+(?:than\\s+)?(\\d+|[a-z]+)\\s*(year|month|week|day)s?\\b(?:\\s+or\\s+(less|fewer|shorter|under|below|more|longer|greater|over|above)\\b)?`,
+    'g',
+  );
   const found = [...state.text.matchAll(regex)].filter((match) => Number.isFinite(numberOf(match[2]!))) as RegExpExecArray[];
   if (found.length === 0) return [];
   const chosen = columnsOfMatches(columns, ['duration'], question, found, /\bterm\b/);
@@ -363,6 +368,8 @@ function durationConditions(state: Consumed, columns: AskColumn[], question: str
   for (const match of found) consume(state, match);
   return found.map((match, at) => {
     const column = chosen[at]!;
+    // "of 1 year or less" is at most a year, "or more" at least; "longer than 1 year or more" is read as written.
+    const word = match[4] && EQUAL.test(match[1]!) ? (/^(more|longer|greater|over|above)$/.test(match[4]) ? 'at least' : 'at most') : match[1]!;
     const count = numberOf(match[2]!);
     const unit = match[3] as 'year' | 'month' | 'week' | 'day';
     const days = count * { year: 365, month: 30, week: 7, day: 1 }[unit];
@@ -370,7 +377,7 @@ function durationConditions(state: Consumed, columns: AskColumn[], question: str
     // is not longer than "12 months"); anything with days or weeks in days, a month as 30, as the table's filter counts.
     const months = unit === 'year' ? count * 12 : unit === 'month' ? count : null;
     const holds = (value: MatrixDurationValue) =>
-      months !== null && value.days === 0 ? compare(match[1]!, value.years * 12 + value.months, months) : compare(match[1]!, durationDays(value), days);
+      months !== null && value.days === 0 ? compare(word, value.years * 12 + value.months, months) : compare(word, durationDays(value), days);
     return {
       column,
       known: isDuration,
@@ -478,6 +485,8 @@ const LAW_COLUMN = /\b(law|laws|jurisdiction|governing|governed)\b/;
 
 const PLACE_END = '(?: laws?\\b|(?=$|[?.,;!]| and | with | or | that | which | do | does | have | has | can | may | are | is | were | was ))';
 const cleanPlace = (text: string) => text.replace(/^((the|which|what|whose|a|an|to|by|of|under|is|are|their|its) )+/, '').trim();
+/** Words no place's name has: a "place" holding one is the rest of the question. */
+const NOT_A_PLACE = /\b(have|has|had|are|is|was|were|be|a|an|any|with|without|no|not|do|does|can|may|contain|contains|include|includes|signed|expire|expires)\b/;
 /** "not governed by", "aren't governed by": the question asks for the other laws. */
 const NOT_BEFORE = /\b(not|never|isn't|aren't)\s+(?:be\s+)?$/;
 
@@ -498,6 +507,8 @@ function jurisdictionConditions(state: Consumed, columns: AskColumn[]): Conditio
     // "governed by New York or Texas law": either place.
     const another = new RegExp(`^,? or (?:the )?(?:laws? of )?(?:the )?(?:state of |commonwealth of )?([a-z][a-z. ]*?)${PLACE_END}`);
     for (let next = another.exec(state.text.slice(end)); next; next = another.exec(state.text.slice(end))) {
+      // "Kansas law or have a non-compete": what follows the "or" is another filter, not a place (left, so refused).
+      if (NOT_A_PLACE.test(cleanPlace(next[1]!))) break;
       places.push(cleanPlace(next[1]!));
       end += next[0].length;
     }
@@ -656,8 +667,13 @@ function noWordDropped(state: Consumed, conditions: Condition[]): boolean {
     // Read by no filter, or by two (which one it turns round is not guessed).
     if ((state.negations ?? []).filter(([start, end]) => match.index >= start && match.index < end).length !== 1) return false;
   }
+  // "within the next year or two", "$1 million or more" where no filter read the "or": the question is wider than what was read.
+  if (OR_MORE.test(state.text)) return false;
   return !(conditions.length > 1 && /\bor\b/.test(state.text));
 }
+
+/** An "or" before a number or a comparison, left unread. */
+const OR_MORE = /\bor\s+(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|less|fewer|shorter|under|below|more|longer|greater|over|above|later|earlier|before|after|so)\b/;
 
 /**
  * The filters a question is made of, or null when it names something the columns cannot decide (a duration
