@@ -1217,6 +1217,16 @@ describe('playbook locating, eleventh pass (where a contract grants termination 
     expect(reviewed(tube, 'termination-for-convenience', 'Affiliate')).toMatchObject({ verdict: 'standard', quote: expect.stringContaining('retains the right at all times') });
   });
 
+  it('termination: "EHS or EHN, on the one hand, and Dr. Murray, on the other, may terminate any Services Term of this Agreement by delivering 60 days written notice" ends a term of the agreement, a right on 60 days (Emerald)', () => {
+    const emerald = [
+      'CONSULTING AGREEMENT between Emerald Health Sciences, Inc. ("EHS"), Emerald Health Nutraceuticals ("EHN") and Dr. Murray.',
+      '6.2 Termination EHS or EHN, on the one hand, and Dr. Murray, on the other, may terminate any Services Term of this Agreement by delivering 60 days written notice to the other party. Notwithstanding the foregoing, EHS or EHN may immediately terminate the Services Term without notice should Dr. Murray be in breach of this Agreement.',
+    ];
+    expect(reviewed(emerald, 'termination-for-convenience', 'EHS')).toMatchObject({ verdict: 'fallback', quote: expect.stringContaining('may terminate any Services Term of this Agreement') });
+    // Ending a service, not a term of the agreement, is still no termination of the agreement.
+    expect(cueSentences('terminationForConvenience', ['AIRSOPURE shall have the right to terminate the Fund at any time upon thirty (30) days notice.'])).toEqual([]);
+  });
+
   it('termination: "This Agreement shall be terminable (a) by the Licensor … or (ii) upon sixty (60) days\' written notice …" is a right (terminable is not "terminat…"; NMF)', () => {
     const nmf = [
       'TRADEMARK LICENSE AGREEMENT between New Mountain Finance Advisers, L.L.C. (the "Licensor") and NMF SLF I, Inc. (the "Licensee").',

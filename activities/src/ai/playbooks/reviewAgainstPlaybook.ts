@@ -190,7 +190,8 @@ const NOTICE_PERIOD = /\b(?:\d+|one|two|three|six|ten|fifteen|thirty|forty-five|
  */
 const ENDS_SOMETHING_ELSE =
   /\bterminat\w*\s+(?:the|such|any|its|this|each|a)\s+(?:[\w-]+\s+){0,2}?(?:fund|licen[cs]es?|program(?:me)?s?|plans?|services?|orders?|purchase orders?|statements? of work|campaigns?|promotions?|sublicen[cs]es?|escrow|appointment|exclusivity)\b/i;
-const ENDS_THE_AGREEMENT = /\b(?:terminat\w*|cancel)\s+(?:this|the)\s+(?:[\w-]+\s+){0,2}?(?:agreement|contract)\b|\bagreement\b[^.;]{0,60}\bterminat/i;
+// "may terminate any Services Term of this Agreement by delivering 60 days written notice" (Emerald): a term of the agreement.
+const ENDS_THE_AGREEMENT = /\b(?:terminat\w*|cancel)\s+(?:this|the)\s+(?:[\w-]+\s+){0,2}?(?:agreement|contract)\b|\bagreement\b[^.;]{0,60}\bterminat|\bterminat\w*\s+(?:any|the|each|such)\s+(?:[\w-]+\s+){0,2}?term\s+of\s+this\s+(?:agreement|contract)\b/i;
 
 /**
  * Notice given before the term ends, which stops a renewal and grants no right to end the agreement early: "By either
