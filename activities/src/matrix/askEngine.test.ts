@@ -676,6 +676,25 @@ describe("31a's lawyer's pass, third round: an 'or' between a law and another fi
     expect(ask('Which contracts were signed within the last year or two?')).toMatchObject({ answer: MATRIX_ASK_TEXTS.cannotAnswer, answered: false });
   });
 
+  it('reads "a 10-year initial term", "in more than 2 years", and a range written backwards', () => {
+    // Each refused, or "No document matches", before.
+    expect(matched('Which contracts have a 10-year initial term?')).toEqual(['England.txt']);
+    expect(matched('Which contracts have a six month initial term?')).toEqual(['Kansas.txt']);
+    expect(matched('Which contracts were signed between 2018 and 2015?')).toEqual(['Kansas.txt', 'Texas.txt', 'England.txt']);
+    const later: AskMatrix = {
+      columns: [{ id: 'exp', name: 'Expiration date', query: 'When does it expire?', answerKind: 'date', answerOptions: null }],
+      documents: [
+        { id: 'a', name: 'Soon.txt' },
+        { id: 'b', name: 'Later.txt' },
+      ],
+      cells: [cell('a', 'exp', 'March 1, 2027', '2027-03-01'), cell('b', 'exp', 'June 30, 2030', '2030-06-30')],
+    };
+    const more = answerOffline('Which contracts expire in more than 2 years?', later, '2026-11-28');
+    expect(more.documents.map((document) => document.documentName)).toEqual(['Later.txt']);
+    expect(more.answer).toContain(MATRIX_ASK_TEXTS.after('28 Nov 2028'));
+    expect(answerOffline('Which contracts expire in less than 2 years?', later, '2026-11-28').documents.map((document) => document.documentName)).toEqual(['Soon.txt']);
+  });
+
   it('reads "on or after", "on or before", "on", "by" and "no later than" a date, the day itself included', () => {
     // "on or after January 1, 2018" was read as after it: the contract signed that day was left out.
     expect(matched('Which contracts were signed on or after January 1, 2018?')).toEqual(['Kansas.txt', 'Texas.txt']);

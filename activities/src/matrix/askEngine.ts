@@ -215,6 +215,8 @@ const WITHIN = new RegExp(`\\bwithin\\s+${COUNT}\\s+${UNIT}(\\s+(?:from|of)\\s+(
 const LOOKS_AHEAD = /\b(expire|expires|expiring|end|ends|ending|renew|renews|renewing|lapse|lapses|lapsing|due)\s+$/;
 /** "more than 5 years ago", "less than 6 months ago", "over a year ago". */
 const AGO = new RegExp(`\\b(more than|over|at least|less than|under|within)\\s+${COUNT}\\s+${UNIT}\\s+ago\\b`, 'g');
+/** "expire in more than 2 years", "in less than 6 months": ahead of today. */
+const IN_MORE = new RegExp(`\\bin\\s+(more than|over|at least|less than|under|within)\\s+${COUNT}\\s+${UNIT}\\b(?!\\s+ago\\b)`, 'g');
 /** "this year", "next year", "last month": the calendar's. */
 const CALENDAR = /\b(this|next|last|current)\s+(year|month)\b/g;
 /** "have expired (already)", "have not expired yet", "unexpired"; not "expired in 2020", which a date filter reads. */
@@ -241,7 +243,9 @@ function dateConditions(state: Consumed, columns: AskColumn[], question: string,
   const scan: Consumed = { text: state.text };
   const between = new RegExp(`\\bbetween\\s+${DATE}\\s+and\\s+${DATE}`).exec(scan.text);
   if (between) {
-    const [from, to] = [dateSpan(between[1]!, today), dateSpan(between[2]!, today)];
+    const spans = [dateSpan(between[1]!, today), dateSpan(between[2]!, today)];
+    // "between 2019 and 2018" is the same range written backwards.
+    const [from, to] = spans[0] && spans[1] && spans[0].first > spans[1].first ? [spans[1], spans[0]] : spans;
     if (from && to) {
       found.push({ test: (value) => value >= from.first && value <= to.last, match: between });
       consume(scan, between);
@@ -281,6 +285,16 @@ function dateConditions(state: Consumed, columns: AskColumn[], question: string,
     // "signed within 90 days": of what, the question does not say; left unread, so refused.
     if (!Number.isInteger(count) || count <= 0 || (!match[3] && !LOOKS_AHEAD.test(scan.text.slice(0, match.index)))) continue;
     range(match, today, shiftDate(today, count, match[2] as 'day' | 'week' | 'month' | 'year'));
+    consume(scan, match);
+  }
+  for (const match of [...scan.text.matchAll(IN_MORE)] as RegExpExecArray[]) {
+    const count = countOf(match[2]);
+    if (!Number.isInteger(count) || count <= 0) continue;
+    const limit = shiftDate(today, count, match[3] as 'day' | 'week' | 'month' | 'year');
+    const words = match[0].trim();
+    if (/^(more than|over)$/.test(match[1]!)) found.push({ test: (value) => value > limit, match, reading: { words, range: MATRIX_ASK_TEXTS.after(formatAskDate(limit)) } });
+    else if (match[1] === 'at least') found.push({ test: (value) => value >= limit, match, reading: { words, range: MATRIX_ASK_TEXTS.onOrAfter(formatAskDate(limit)) } });
+    else range(match, today, limit);
     consume(scan, match);
   }
   for (const match of [...scan.text.matchAll(AGO)] as RegExpExecArray[]) {
@@ -351,14 +365,14 @@ function dateConditions(state: Consumed, columns: AskColumn[], question: string,
 const MORE = /^(longer|more|greater|over|above|exceeding|at least)$/;
 const AT_LEAST = /^at (least)$/;
 const COMPARATOR = '(longer|shorter|more|less|fewer|greater|over|under|above|below|exceeding|at least|at most)';
-/** "a term of 1 year", "exactly 90 days": a duration equal to the one asked (a duration filter only). */
-const EQUAL = /^(of|exactly)$/;
+/** "a term of 1 year", "exactly 90 days", "a 10-year term": a duration equal to the one asked (a duration filter only). */
+const EQUAL = /^(of|exactly|a|an)$/;
 const compare = (word: string, value: number, limit: number) =>
   EQUAL.test(word) ? value === limit : AT_LEAST.test(word) ? value >= limit : word === 'at most' ? value <= limit : MORE.test(word) ? value > limit : value < limit;
 
 function durationConditions(state: Consumed, columns: AskColumn[], question: string): Condition[] | null {
   const regex = new RegExp(
-    `\\b${COMPARATOR.replace(')', '|of|exactly)')}\\s+(?:than\\s+)?(\\d+|[a-z]+)\\s*(year|month|week|day)s?\\b(?:\\s+or\\s+(less|fewer|shorter|under|below|more|longer|greater|over|above)\\b)?`,
+    `\\b${COMPARATOR.replace(')', '|of|exactly|a|an)')}\\s+(?:than\\s+)?(\\d+|[a-z]+)\\s*(year|month|week|day)s?\\b(?:\\s+or\\s+(less|fewer|shorter|under|below|more|longer|greater|over|above)\\b)?`,
     'g',
   );
   const found = [...state.text.matchAll(regex)].filter((match) => Number.isFinite(numberOf(match[2]!))) as RegExpExecArray[];

@@ -38,6 +38,7 @@ export const MATRIX_ASK_TEXTS = {
     `Dates counted from today, ${today}: ${readings.map(({ words, range }) => `"${words}" is read as ${range}`).join('; ')}.`,
   between: (from: string, to: string) => `between ${from} and ${to}`,
   before: (date: string) => `before ${date}`,
+  after: (date: string) => `after ${date}`,
   onOrAfter: (date: string) => `on or after ${date}`,
   onOrBefore: (date: string) => `on or before ${date}`,
   /** "Renewing in the next 90 days": read as the expiration date of a contract that has a renewal. */
