@@ -470,9 +470,11 @@ describe('relative dates (issue 31, 31a): counted from the server\'s date, the r
     expect(matched('Which contracts have not expired yet?')).toEqual(['A.txt', 'C.txt']);
     expect(matched("Which contracts haven't expired?")).toEqual(['A.txt', 'C.txt']);
     expect(ask('Which contracts have not expired yet?').answer).toContain(MATRIX_ASK_TEXTS.onOrAfter('28 Nov 2026'));
-    // "expired in 2020" stays the absolute date filter.
+    // "expired in 2020": in 2020, and before today.
     expect(matched('Which contracts expired in 2020?')).toEqual(['B.txt']);
-    expect(ask('Which contracts expired in 2020?').answer).not.toContain(MATRIX_ASK_TEXTS.before('28 Nov 2026'));
+    // "expired since 2020" listed the contracts expiring in 2027 and 2028 before (only "since 2020" was read).
+    expect(matched('Which contracts have expired since 2020?')).toEqual(['B.txt']);
+    expect(ask('Which contracts have expired since 2020?').answer).toContain(MATRIX_ASK_TEXTS.before('28 Nov 2026'));
   });
 
   it('counts months and years on the calendar (the end of February, a leap day)', () => {
@@ -693,6 +695,16 @@ describe("31a's lawyer's pass, third round: an 'or' between a law and another fi
     expect(more.documents.map((document) => document.documentName)).toEqual(['Later.txt']);
     expect(more.answer).toContain(MATRIX_ASK_TEXTS.after('28 Nov 2028'));
     expect(answerOffline('Which contracts expire in less than 2 years?', later, '2026-11-28').documents.map((document) => document.documentName)).toEqual(['Soon.txt']);
+  });
+
+  it('says the date "after today" is read as, and reads "from today", "fifteen", "by the end of"', () => {
+    const after = answerOffline('Which contracts were signed after today?', round, '2018-01-10');
+    expect(after.documents.map((document) => document.documentName)).toEqual(['Texas.txt']);
+    expect(after.answer).toContain(MATRIX_ASK_TEXTS.datesRead([{ words: 'after today', range: MATRIX_ASK_TEXTS.after('10 Jan 2018') }], '10 Jan 2018'));
+    expect(answerOffline('Which contracts were signed in the last 3 years from today?', round, '2018-01-10').documents.map((document) => document.documentName)).toEqual(['Kansas.txt', 'England.txt']);
+    expect(answerOffline('Which contracts were signed in the last fifteen days?', round, '2018-01-10').documents.map((document) => document.documentName)).toEqual(['Kansas.txt']);
+    expect(matched('Which contracts were signed by the end of 2017?')).toEqual(['England.txt']);
+    expect(matched('Which contracts were signed before the end of January 2018?')).toEqual(['Kansas.txt', 'Texas.txt', 'England.txt']);
   });
 
   it('reads "on or after", "on or before", "on", "by" and "no later than" a date, the day itself included', () => {

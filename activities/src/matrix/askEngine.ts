@@ -151,7 +151,7 @@ function columnsOfMatches(
   return chosen.every((column) => column !== null) ? (chosen as AskColumn[]) : null;
 }
 
-const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, eighteen: 18, twenty: 20, thirty: 30, sixty: 60, ninety: 90 };
+const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, ninety: 90 };
 const numberOf = (text: string) => NUMBER_WORDS[text] ?? Number(text.replace(/,/g, ''));
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
@@ -209,7 +209,10 @@ export function serverToday(now = new Date()): string {
 const UNIT = '(day|week|month|year)s?';
 const COUNT = '(\\d+|[a-z]+)';
 /** "within the next year", "in the next 90 days", "over the past 6 months", "during the last two years". */
-const RELATIVE = new RegExp(`\\b(?:within|in|during|over)\\s+(?:the\\s+)?(next|coming|following|last|past|previous|preceding)\\s+(?:${COUNT}\\s+)?${UNIT}\\b`, 'g');
+const RELATIVE = new RegExp(
+  `\\b(?:within|in|during|over)\\s+(?:the\\s+)?(next|coming|following|last|past|previous|preceding)\\s+(?:${COUNT}\\s+)?${UNIT}\\b(?:\\s+(?:from|of|before)\\s+(?:today|now)\\b)?`,
+  'g',
+);
 /** "within 18 months", "within a year from today": ahead of today when the question says so or its verb looks ahead. */
 const WITHIN = new RegExp(`\\bwithin\\s+${COUNT}\\s+${UNIT}(\\s+(?:from|of)\\s+(?:today|now))?\\b`, 'g');
 const LOOKS_AHEAD = /\b(expire|expires|expiring|end|ends|ending|renew|renews|renewing|lapse|lapses|lapsing|due)\s+$/;
@@ -219,10 +222,9 @@ const AGO = new RegExp(`\\b(more than|over|at least|less than|under|within)\\s+$
 const IN_MORE = new RegExp(`\\bin\\s+(more than|over|at least|less than|under|within)\\s+${COUNT}\\s+${UNIT}\\b(?!\\s+ago\\b)`, 'g');
 /** "this year", "next year", "last month": the calendar's. */
 const CALENDAR = /\b(this|next|last|current)\s+(year|month)\b/g;
-/** "have expired (already)", "have not expired yet", "unexpired"; not "expired in 2020", which a date filter reads. */
+/** "have expired (already)", "have not expired yet", "unexpired"; "expired since 2020" is also before today. */
 const EXPIRED = /(?:(\bnot|\b[a-z]+n't)\s+(?:yet\s+|already\s+)?)?\b(un)?expired\b/g;
-/** What follows "expired" when a date filter reads it ("expired in 2020"). */
-const DATE_FOLLOWS = /^\s+(?:in|on|before|after|since|between|during|within|over|by|prior|earlier|later)\b/;
+
 /** A date column's words that name a contract's end, which "renewing in …" reads when no date column names renewal. */
 const EXPIRATION_COLUMN = /\b(expir[a-z]*|end date|termination date|end of (the )?term)\b/;
 
@@ -251,7 +253,9 @@ function dateConditions(state: Consumed, columns: AskColumn[], question: string,
       consume(scan, between);
     }
   }
-  for (const match of scan.text.matchAll(new RegExp(`\\b(on or after|on or before|no later than|not later than|after|since|later than|before|prior to|earlier than|in|during|on|by)\\s+${DATE}\\b`, 'g'))) {
+  for (const match of scan.text.matchAll(
+    new RegExp(`\\b(by the end of|before the end of|on or after|on or before|no later than|not later than|after|since|later than|before|prior to|earlier than|in|during|on|by)\\s+${DATE}\\b`, 'g'),
+  )) {
     const span = dateSpan(match[2]!, today);
     if (!span || !/\d{4}|today/.test(match[2]!)) continue;
     const word = match[1]!;
@@ -262,11 +266,21 @@ function dateConditions(state: Consumed, columns: AskColumn[], question: string,
           ? (value: string) => value >= span.first
           : word === 'in' || word === 'during' || word === 'on'
             ? (value: string) => value >= span.first && value <= span.last
-            : /^(on or before|no later than|not later than|by)$/.test(word)
+            : /^(on or before|no later than|not later than|by|by the end of|before the end of)$/.test(word)
               ? (value: string) => value <= span.last
               : (value: string) => value < span.first;
-    const reading = match[2] === 'today' ? { words: match[0], range: MATRIX_ASK_TEXTS.before(formatAskDate(today)) } : undefined;
-    found.push({ test, match: match as RegExpExecArray, ...(reading && /^(before|prior to|earlier than)$/.test(word) ? { reading } : {}) });
+    // "before today", "after today": said in the answer like the other relative dates.
+    const day = formatAskDate(today);
+    const range = /^(before|prior to|earlier than)$/.test(word)
+      ? MATRIX_ASK_TEXTS.before(day)
+      : /^(after|later than)$/.test(word)
+        ? MATRIX_ASK_TEXTS.after(day)
+        : /^(since|on or after)$/.test(word)
+          ? MATRIX_ASK_TEXTS.onOrAfter(day)
+          : /^(in|during|on)$/.test(word)
+            ? MATRIX_ASK_TEXTS.between(day, day)
+            : MATRIX_ASK_TEXTS.onOrBefore(day);
+    found.push({ test, match: match as RegExpExecArray, ...(match[2] === 'today' ? { reading: { words: match[0], range } } : {}) });
   }
   for (const { match } of found) consume(scan, match);
   const range = (match: RegExpExecArray, first: string, last: string) =>
@@ -319,7 +333,6 @@ function dateConditions(state: Consumed, columns: AskColumn[], question: string,
     consume(scan, match);
   }
   for (const match of [...scan.text.matchAll(EXPIRED)] as RegExpExecArray[]) {
-    if (DATE_FOLLOWS.test(state.text.slice(match.index + match[0].length))) continue;
     const expired = !match[1] !== !!match[2];
     const words = match[0].trim();
     found.push(
