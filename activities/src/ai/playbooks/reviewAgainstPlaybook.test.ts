@@ -1227,6 +1227,14 @@ describe('playbook locating, eleventh pass (where a contract grants termination 
     expect(cueSentences('terminationForConvenience', ['AIRSOPURE shall have the right to terminate the Fund at any time upon thirty (30) days notice.'])).toEqual([]);
   });
 
+  it('termination: item "(g) WGT giving Distributor ninety (90) days\' advance written notice of termination at any time …" under "Upon the occurrence of any of the following, WGT may terminate …:", past a page number, is a right at will (European Micro)', () => {
+    const european = ["5.2  Termination by WGT. Upon the occurrence of any of the following, WGT may      terminate the Term by giving Distributor written notice of such termination      for:","","(a)  any failure of Distributor to comply with the marketing requirements under      paragraph 4.1(b);","","(b)  any material change in the general management, ownership or control of      Distributor, unless such change is approved in advance and in writing by an officer of      WGT;","","(c)  any assignment or attempted assignment of this Agreement by Distributor      without the prior written consent of WGT;","","(d)  any solicitation by Distributor for the sale of the Product to resellers      located outside the Territory;","","                                       5","","","","","","(e)  the insolvency of Distributor, the filing of a petition in bankruptcy by or      against Distributor;","","(f)  any failure by Distributor to perform any of its other obligations under      this Agreement where such failure continues for thirty (30) days after      written notice thereof by WGT to Distributor; or","","(g)  WGT giving Distributor ninety (90) days' advance written notice of      termination at any time after the expiration of the Initial Term."];
+    const contract = ['DISTRIBUTOR AGREEMENT between WatchGuard Technologies, Inc. ("WGT") and European Micro ("Distributor").', ...european];
+    expect(reviewed(contract, 'termination-for-convenience', 'Distributor')).toMatchObject({ verdict: 'standard', quote: expect.stringContaining('(g)  WGT giving Distributor ninety (90) days') });
+    // The items that are events ((a)-(f)) are no rights at will.
+    expect(cueSentences('terminationForConvenience', contract).map((cue) => cue.text)).toEqual([expect.stringContaining('(g)  WGT giving')]);
+  });
+
   it('termination: "This Agreement shall be terminable (a) by the Licensor … or (ii) upon sixty (60) days\' written notice …" is a right (terminable is not "terminat…"; NMF)', () => {
     const nmf = [
       'TRADEMARK LICENSE AGREEMENT between New Mountain Finance Advisers, L.L.C. (the "Licensor") and NMF SLF I, Inc. (the "Licensee").',

@@ -333,6 +333,8 @@ const AFTER_TERMINATION = /\b(?:upon|after|following|on)\s+(?:the\s+)?(?:expirat
 
 /** A paragraph that is an item of a list: "10.2.3 in its entirety …", "(b) by Customer …", "ii) …". */
 const LIST_ITEM = /^\s*(?:\(?[a-z]{1,3}\)|\(?[ivx]{1,5}\)|\d{1,3}(?:\.\d{1,3}){1,3}\.?|[a-z]\.)\s+\S/i;
+/** A lead-in's condition that is only its list: "Upon the occurrence of any of the following," / "in the event of any of the following". */
+const LIST_CONDITION = /\b(?:upon the occurrence of|in the event of|on the occurrence of|if)\s+any\s+(?:one\s+)?of\s+the\s+following(?:\s+events)?\s*,?/i;
 /** How many paragraphs with text above a list item its lead-in sentence ("… may be terminated:") is looked for. */
 const LEAD_REACH_PARAGRAPHS = 8;
 
@@ -349,18 +351,26 @@ function listedTerminationRights(paragraphs: string[]): CueSentence[] {
     let lead: string | undefined;
     for (let above = index - 1, seen = 0; above >= 0 && seen < LEAD_REACH_PARAGRAPHS; above -= 1) {
       const text = paragraphs[above]!.trim();
-      if (!text) continue;
+      // A page number or footer between the items ("5" before item (e), European Micro) is no paragraph of the list.
+      if (!text || PAGE_FOOTER.test(text) || /^\d{1,3}$/.test(text)) continue;
       seen += 1;
       if (/:\s*$/.test(text)) lead = sentences.filter((sentence) => sentence.paragraphIndex === above).at(-1)?.text;
       if (lead || !LIST_ITEM.test(text)) break;
     }
     if (!lead || !TERMINATION_RIGHT.test(lead)) continue;
-    const item = sentences.find((sentence) => sentence.paragraphIndex === index);
+    // An item read into the one before it ("(f) … ; or" | "(g) WGT giving Distributor ninety (90) days' …", European
+    // Micro: a line that ends without a stop and a next line that opens with "(g") is its own paragraph.
+    const item = sentences.find((sentence) => sentence.paragraphIndex === index) ?? { paragraphIndex: index, text: paragraphs[index]!.trim() };
     // The item itself grants the right at will ("… for any reason", "upon ninety days' notice"), not a survival list.
     // Nor what happens "Upon termination of this Agreement for any reason" (Hyperion's duties upon termination, under the
     // lead-in of the right before them).
     const atWill = item && (CONVENIENCE_CUE.test(item.text) || NOTICE_PERIOD.test(item.text)) && !/\bsurviv\w*/i.test(item.text) && !AFTER_TERMINATION.test(item.text);
-    if (item && atWill && !TERMINATION_RIGHT.test(item.text) && isConvenience(`${lead} ${item.text}`) && !CONDITION_CUE.test(item.text)) items.push({ ...item, lead });
+    // A lead-in whose only condition is its list ("Upon the occurrence of any of the following, WGT may terminate the Term
+    // by giving Distributor written notice of such termination for:" before "(g) WGT giving Distributor ninety (90) days'
+    // advance written notice of termination at any time after the expiration of the Initial Term", European Micro): each
+    // item is its own event, and an item that is notice at any time is a right at will.
+    const read = `${lead.replace(LIST_CONDITION, ' ')} ${item?.text ?? ''}`;
+    if (item && atWill && !TERMINATION_RIGHT.test(item.text) && isConvenience(read) && !CONDITION_CUE.test(item.text)) items.push({ ...item, lead });
   }
   return items;
 }
