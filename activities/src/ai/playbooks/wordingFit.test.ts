@@ -99,3 +99,24 @@ describe('a term the replaced passage defines keeps its definition in the wordin
     expect(fitWording(wording('confidentiality'), { quote, contract: quote, actingFor: undefined })).toBe(`(b) ${wording('confidentiality')}`);
   });
 });
+
+describe('what a pass of Apply all on three CUAD contracts found (issue 32)', () => {
+  const GENTECH_LIKE = 'Each Party ("Party") shall indemnify the other Party. The Parties agree. Either Party may act. Neither Party shall. The effective date of termination is the effective date stated; the effective date applies.';
+
+  it('keeps "third-party" as written where the contract writes "Party"', () => {
+    expect(inContractCasing(wording('indemnity'), GENTECH_LIKE)).toContain('arising out of any third-party claim');
+  });
+
+  it('does not lower "the Effective Date" to a contract\'s loose "effective date"; it does lower "this Agreement" to the contract\'s style', () => {
+    const term = inContractCasing(wording('term'), `${GENTECH_LIKE} ${'as this agreement says, '.repeat(3)}`);
+    expect(term).toMatch(/^This agreement shall commence on the Effective Date /);
+  });
+
+  it('numbers the wording\'s items (i), (ii), (iii) under a clause labelled "(a)" (Euromedia\'s indemnity), not (a), (b), (c) again', () => {
+    const quote = '(a) Licensor shall indemnify Rogers and its affiliates from and against any and all claims, damages, liabilities, costs and expenses';
+    const fitted = fitWording(wording('indemnity'), { quote, contract: quote, actingFor: undefined });
+    expect(fitted).toMatch(/^\(a\) The Supplier shall defend, .* resulting from \(i\) the Supplier's breach of this Agreement, \(ii\) the negligence .*, or \(iii\) any allegation/);
+    // A numbered clause keeps the wording's letters.
+    expect(fitWording(wording('indemnity'), { quote: `8.2 ${quote.slice(4)}`, contract: quote, actingFor: undefined })).toContain('resulting from (a) the Supplier');
+  });
+});

@@ -17,7 +17,17 @@ export function fitWording(wording: string, passage: { quote: string; contract: 
   const cased = keptDefinitions(inContractCasing(named, passage.contract), named, passage.quote);
   const structure = leadingStructure(passage.quote);
   if (!structure || cased.startsWith(structure.trim())) return cased;
-  return `${structure}${cased}`;
+  return `${structure}${underLetterLabel(structure, cased)}`;
+}
+
+const ROMAN = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii'];
+/**
+ * Under a clause labelled with a letter ("(a) Licensor shall indemnify …"), the wording's own inline items (a), (b), (c)
+ * become (i), (ii), (iii), as a contract numbers the items inside a lettered clause; other wording is unchanged.
+ */
+function underLetterLabel(structure: string, wording: string): string {
+  if (!/\([a-h]\)\s*(?:[A-Z][^()]*\.\s*)?$/.test(structure) || !/\(a\)[^]*\(b\)/.test(wording) || /\(i\)/.test(wording)) return wording;
+  return wording.replace(/\(([a-h])\)/g, (_whole: string, letter: string) => `(${ROMAN[letter.charCodeAt(0) - 97]})`);
 }
 
 /** A definition in a passage: (the "Initial Term"), ("Term"), (such period, the "Term"). */
@@ -120,6 +130,8 @@ function headingAt(text: string, afterLabel: boolean): number {
 const CASED_PHRASES = ['this Agreement', 'Parties', 'Party', 'Confidential Information', 'Effective Date', 'Affiliates', 'Affiliate', 'Business Days', 'Business Day'];
 /** A defined term: ("Confidential Information"), (the "Parties"), “Term” means. */
 const DEFINITION = /(?:\(\s*(?:each,? )?(?:the |an? |collectively,? )?["“]([A-Z][A-Za-z&' -]{1,40}?)["”]\s*\)|["“]([A-Z][A-Za-z&' -]{1,40}?)["”]\s+(?:shall )?means?\b)/g;
+/** The phrases a contract's own style may write in lower case where the wording capitalises them. */
+const LOWERED = new Set(['agreement', 'party', 'parties']);
 /** Single words a contract defines that playbook wording uses in their ordinary sense ("an initial term", "by written agreement"). */
 const ORDINARY = new Set(['agreement', 'term', 'services', 'products', 'goods', 'territory', 'fees']);
 
@@ -145,7 +157,10 @@ export function inContractCasing(wording: string, contract: string): string {
     const target = wanted.get(found.toLowerCase())!;
     if (found === target) return found;
     const before = wording.slice(0, offset);
-    if (/\bthird\s+$/i.test(before) && !defined.has(`Third ${target}`)) return found;
+    if (/\bthird[\s-]+$/i.test(before) && !defined.has(`Third ${target}`)) return found;
+    // A capitalised term is not lowered to a contract's loose usage ("the effective date"), except its own drafting style
+    // for the agreement and the parties ("this agreement", "both parties").
+    if (found[0] === found[0]!.toUpperCase() && target === target.toLowerCase() && !LOWERED.has(target.replace(/^this /, ''))) return found;
     // The start of a sentence keeps its capital.
     if (offset === 0 || /[.;:!?]\s*$/.test(before)) return target[0]!.toUpperCase() + target.slice(1);
     return target;
