@@ -707,6 +707,22 @@ describe("31a's lawyer's pass, third round: an 'or' between a law and another fi
     expect(matched('Which contracts were signed before the end of January 2018?')).toEqual(['Kansas.txt', 'Texas.txt', 'England.txt']);
   });
 
+  it('refuses a date of another thing than the contract ("a non-compete that expires"), reads "before next year", "end", "entered into"', () => {
+    const withExpiry: AskMatrix = {
+      ...round,
+      columns: [...round.columns, { id: 'exp', name: 'Expiration date', query: 'When does it expire?', answerKind: 'date', answerOptions: null }],
+      cells: [...round.cells, cell('k', 'exp', 'March 1, 2027', '2027-03-01'), cell('t', 'exp', 'June 30, 2030', '2030-06-30'), cell('e', 'exp', 'July 1, 2026', '2026-07-01')],
+    };
+    const on = (question: string) => answerOffline(question, withExpiry, '2026-11-28');
+    // Answered with the contract's expiration date before, as if the non-compete's were asked.
+    expect(on('Which contracts have a non-compete that expires within the next year?')).toMatchObject({ answer: MATRIX_ASK_TEXTS.cannotAnswer, answered: false });
+    expect(on('List the contracts that expire within the next year').documents.map((document) => document.documentName)).toEqual(['Kansas.txt']);
+    expect(on('Which contracts expire before next year?').documents.map((document) => document.documentName)).toEqual(['England.txt']);
+    expect(on('Which contracts expire after this year?').documents.map((document) => document.documentName)).toEqual(['Kansas.txt', 'Texas.txt']);
+    expect(on('Which contracts end within the next year?').documents.map((document) => document.documentName)).toEqual(['Kansas.txt']);
+    expect(on('Which contracts were entered into in the last 10 years?').documents.map((document) => document.documentName)).toEqual(['Kansas.txt', 'Texas.txt']);
+  });
+
   it('reads "on or after", "on or before", "on", "by" and "no later than" a date, the day itself included', () => {
     // "on or after January 1, 2018" was read as after it: the contract signed that day was left out.
     expect(matched('Which contracts were signed on or after January 1, 2018?')).toEqual(['Kansas.txt', 'Texas.txt']);

@@ -181,7 +181,7 @@ function dateSpan(text: string, today: string): { first: string; last: string } 
 }
 
 const DATE = '(today|\\d{4}-\\d{2}-\\d{2}|[a-z]+\\s+\\d{1,2},?\\s+\\d{4}|(?:\\d{1,2}\\s+)?(?:[a-z]+\\s+)?\\d{4})';
-const DATE_HINT = /sign|execut|dated|agreement date|date of (the )?agreement|effective/;
+const DATE_HINT = /sign|execut|dated|entered|agreement date|date of (the )?agreement|effective/;
 
 /** The question as it is read: `text` with what filters read blanked out, `negations` the spans of the negation words a filter read. */
 type Consumed = { text: string; negations?: [number, number][] };
@@ -221,10 +221,12 @@ const AGO = new RegExp(`\\b(more than|over|at least|less than|under|within)\\s+$
 /** "expire in more than 2 years", "in less than 6 months": ahead of today. */
 const IN_MORE = new RegExp(`\\bin\\s+(more than|over|at least|less than|under|within)\\s+${COUNT}\\s+${UNIT}\\b(?!\\s+ago\\b)`, 'g');
 /** "this year", "next year", "last month": the calendar's. */
-const CALENDAR = /\b(this|next|last|current)\s+(year|month)\b/g;
+const CALENDAR = /\b(?:(before|after|since|by|until)\s+)?(this|next|last|current)\s+(year|month)\b/g;
 /** "have expired (already)", "have not expired yet", "unexpired"; "expired since 2020" is also before today. */
 const EXPIRED = /(?:(\bnot|\b[a-z]+n't)\s+(?:yet\s+|already\s+)?)?\b(un)?expired\b/g;
 
+/** How a question says a contract ends, besides "expire" (not "terminate": "can be terminated" is a right, not a date). */
+const END_WORDS = /\b(end|ends|ending|ended|lapse|lapses|lapsing|lapsed)\b/;
 /** A date column's words that name a contract's end, which "renewing in …" reads when no date column names renewal. */
 const EXPIRATION_COLUMN = /\b(expir[a-z]*|end date|termination date|end of (the )?term)\b/;
 
@@ -322,14 +324,16 @@ function dateConditions(state: Consumed, columns: AskColumn[], question: string,
     consume(scan, match);
   }
   for (const match of [...scan.text.matchAll(CALENDAR)] as RegExpExecArray[]) {
-    const step = match[1] === 'next' ? 1 : match[1] === 'last' ? -1 : 0;
-    if (match[2] === 'year') {
-      const year = Number(today.slice(0, 4)) + step;
-      range(match, `${year}-01-01`, `${year}-12-31`);
-    } else {
-      const first = shiftDate(`${today.slice(0, 7)}-01`, step, 'month');
-      range(match, first, shiftDate(shiftDate(first, 1, 'month'), -1, 'day'));
-    }
+    const step = match[2] === 'next' ? 1 : match[2] === 'last' ? -1 : 0;
+    const first = match[3] === 'year' ? `${Number(today.slice(0, 4)) + step}-01-01` : shiftDate(`${today.slice(0, 7)}-01`, step, 'month');
+    const last = match[3] === 'year' ? `${first.slice(0, 4)}-12-31` : shiftDate(shiftDate(first, 1, 'month'), -1, 'day');
+    const words = match[0].trim();
+    // "before next year", "after this year", "since last year", "by next month".
+    if (match[1] === 'before') found.push({ test: (value) => value < first, match, reading: { words, range: MATRIX_ASK_TEXTS.before(formatAskDate(first)) } });
+    else if (match[1] === 'after') found.push({ test: (value) => value > last, match, reading: { words, range: MATRIX_ASK_TEXTS.after(formatAskDate(last)) } });
+    else if (match[1] === 'since') found.push({ test: (value) => value >= first, match, reading: { words, range: MATRIX_ASK_TEXTS.onOrAfter(formatAskDate(first)) } });
+    else if (match[1]) found.push({ test: (value) => value <= last, match, reading: { words, range: MATRIX_ASK_TEXTS.onOrBefore(formatAskDate(last)) } });
+    else range(match, first, last);
     consume(scan, match);
   }
   for (const match of [...scan.text.matchAll(EXPIRED)] as RegExpExecArray[]) {
@@ -345,16 +349,22 @@ function dateConditions(state: Consumed, columns: AskColumn[], question: string,
   if (found.length === 0) return [];
   // "Renewing in the next 90 days", where no date column names renewal: the expiration date of a contract with a renewal.
   const renewing = /\brenew/.test(question) ? renewalColumns(columns) : null;
+  // "End within the next year", "lapse in 2027": the one date column of a contract's end.
+  const ends = columns.filter((column) => column.answerKind === 'date' && EXPIRATION_COLUMN.test(normalise(column.name)));
   const chosen = columnsOfMatches(
     columns,
     ['date'],
     question,
     found.map(({ match }) => match),
     DATE_HINT,
-    (clause) => (renewing && /\brenew/.test(clause) ? renewing.expiration : null),
+    (clause) => (renewing && /\brenew/.test(clause) ? renewing.expiration : ends.length === 1 && END_WORDS.test(clause) ? ends[0]! : null),
   );
   if (!chosen) return null;
   for (const { match } of found) consume(state, match);
+  // The word "end" that named the column is read too.
+  if (ends.length === 1 && chosen.includes(ends[0]!)) {
+    for (const word of [...state.text.matchAll(new RegExp(END_WORDS.source, 'g'))] as RegExpExecArray[]) consume(state, word);
+  }
   const renewable = renewalColumns(columns);
   const conditions: Condition[] = found.map(({ test, reading }, at) => ({
     column: chosen[at]!,
@@ -659,8 +669,11 @@ const QUESTION_WORDS = new Set(
    contains containing include includes including provide provides providing there their they them its it matrix rows row
    clause clauses provision provisions state one two three four five six seven eight nine ten twelve year years month
    months week weeks day days period million thousand billion usd eur gbp yes party parties counterparty counterparties involving
-   already yet due will how many`.split(/\s+/),
+   already yet due will how many into became become`.split(/\s+/),
 );
+
+/** "… a non-compete that expires", "the licence which ends": a date verb of a thing other than the contract itself. */
+const ANOTHER_THINGS_DATE = /\b(?!(?:contracts?|agreements?|documents?|ones?|rows?)\b)[a-z]+\s+(?:that|which)\s+(?:expire|expires|expired|expiring|end|ends|ended|renew|renews|renewed|lapse|lapses|lapsed)\b/;
 
 /** Words that compare: left unread, the comparison they make is with something no filter reads ("between" also names parties). */
 const UNREAD_COMPARISON = /\b(before|after|since|than|prior to|earlier|later)\b/;
@@ -708,6 +721,8 @@ const OR_MORE = /\bor\s+(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|t
  */
 export function readQuestion(question: string, columns: AskColumn[], cells: AskCell[] = [], today = serverToday()): Condition[] | null {
   const state: Consumed = { text: normalise(question) };
+  // "a non-compete that expires within the next year": the date of something the contract holds, which no column gives.
+  if (ANOTHER_THINGS_DATE.test(state.text)) return null;
   const conditions: Condition[] = [];
   const dates = dateConditions(state, columns, normalise(question), today);
   if (dates === null) return null;
