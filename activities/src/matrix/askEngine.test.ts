@@ -723,6 +723,22 @@ describe("31a's lawyer's pass, third round: an 'or' between a law and another fi
     expect(on('Which contracts were entered into in the last 10 years?').documents.map((document) => document.documentName)).toEqual(['Kansas.txt', 'Texas.txt']);
   });
 
+  it('refuses two questions in one ("…, and which were signed last year?"); reads "expire today" and "unexpired"', () => {
+    const withExpiry: AskMatrix = {
+      ...round,
+      columns: [...round.columns, { id: 'exp', name: 'Expiration date', query: 'When does it expire?', answerKind: 'date', answerOptions: null }],
+      cells: [...round.cells, cell('k', 'exp', 'November 28, 2026', '2026-11-28'), cell('t', 'exp', 'June 30, 2030', '2030-06-30'), cell('e', 'exp', 'July 1, 2026', '2026-07-01')],
+    };
+    const on = (question: string) => answerOffline(question, withExpiry, '2026-11-28');
+    // Read as both at once before ("No document in this matrix matches").
+    expect(on('Which contracts expire within the next year, and which were signed last year?')).toMatchObject({ answer: MATRIX_ASK_TEXTS.cannotAnswer, answered: false });
+    const today = on('Which contracts expire today?');
+    expect(today.documents.map((document) => document.documentName)).toEqual(['Kansas.txt']);
+    expect(today.answer).toContain(MATRIX_ASK_TEXTS.datesRead([{ words: 'today', range: MATRIX_ASK_TEXTS.on('28 Nov 2026') }], '28 Nov 2026'));
+    expect(on("Which contracts expire on today's date?").answer).toContain(MATRIX_ASK_TEXTS.on('28 Nov 2026'));
+    expect(on('Which contracts are unexpired?').documents.map((document) => document.documentName)).toEqual(['Kansas.txt', 'Texas.txt']);
+  });
+
   it('reads "on or after", "on or before", "on", "by" and "no later than" a date, the day itself included', () => {
     // "on or after January 1, 2018" was read as after it: the contract signed that day was left out.
     expect(matched('Which contracts were signed on or after January 1, 2018?')).toEqual(['Kansas.txt', 'Texas.txt']);

@@ -226,7 +226,7 @@ const CALENDAR = /\b(?:(before|after|since|by|until)\s+)?(this|next|last|current
 const EXPIRED = /(?:(\bnot|\b[a-z]+n't)\s+(?:yet\s+|already\s+)?)?\b(un)?expired\b/g;
 
 /** How a question says a contract ends, besides "expire" (not "terminate": "can be terminated" is a right, not a date). */
-const END_WORDS = /\b(end|ends|ending|ended|lapse|lapses|lapsing|lapsed)\b/;
+const END_WORDS = /\b(end|ends|ending|ended|lapse|lapses|lapsing|lapsed|unexpired)\b/;
 /** A date column's words that name a contract's end, which "renewing in …" reads when no date column names renewal. */
 const EXPIRATION_COLUMN = /\b(expir[a-z]*|end date|termination date|end of (the )?term)\b/;
 
@@ -280,9 +280,14 @@ function dateConditions(state: Consumed, columns: AskColumn[], question: string,
         : /^(since|on or after)$/.test(word)
           ? MATRIX_ASK_TEXTS.onOrAfter(day)
           : /^(in|during|on)$/.test(word)
-            ? MATRIX_ASK_TEXTS.between(day, day)
+            ? MATRIX_ASK_TEXTS.on(day)
             : MATRIX_ASK_TEXTS.onOrBefore(day);
     found.push({ test, match: match as RegExpExecArray, ...(match[2] === 'today' ? { reading: { words: match[0], range } } : {}) });
+  }
+  // "expire today", "signed today": on today.
+  for (const match of [...scan.text.matchAll(/\b(?:expire|expires|expiring|end|ends|ending|signed|executed|dated)\s+(today)\b/g)] as RegExpExecArray[]) {
+    const word = Object.assign([match[1]!], { index: match.index + match[0].length - match[1]!.length, input: match.input }) as unknown as RegExpExecArray;
+    found.push({ test: (value) => value === today, match: word, reading: { words: 'today', range: MATRIX_ASK_TEXTS.on(formatAskDate(today)) } });
   }
   for (const { match } of found) consume(scan, match);
   const range = (match: RegExpExecArray, first: string, last: string) =>
@@ -723,6 +728,8 @@ export function readQuestion(question: string, columns: AskColumn[], cells: AskC
   const state: Consumed = { text: normalise(question) };
   // "a non-compete that expires within the next year": the date of something the contract holds, which no column gives.
   if (ANOTHER_THINGS_DATE.test(state.text)) return null;
+  // "Which expire next year, and which were signed last year?": two questions, which one answer would join with "and".
+  if (/(?:,|\band\b|;)\s*(?:and\s+)?(?:which|what|who|how)\b/.test(state.text)) return null;
   const conditions: Condition[] = [];
   const dates = dateConditions(state, columns, normalise(question), today);
   if (dates === null) return null;

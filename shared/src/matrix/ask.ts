@@ -38,6 +38,7 @@ export const MATRIX_ASK_TEXTS = {
     `Dates counted from today, ${today}: ${readings.map(({ words, range }) => `"${words}" is read as ${range}`).join('; ')}.`,
   between: (from: string, to: string) => `between ${from} and ${to}`,
   before: (date: string) => `before ${date}`,
+  on: (date: string) => `on ${date}`,
   after: (date: string) => `after ${date}`,
   onOrAfter: (date: string) => `on or after ${date}`,
   onOrBefore: (date: string) => `on or before ${date}`,
