@@ -583,6 +583,30 @@ describe("31a's lawyer's pass: what the cells do not decide is not said", () => 
     expect(matched('Which contracts expire before 2025?')).toEqual(['Reseller.txt', 'Services.txt']);
   });
 
+  it('without a renewal column, an expiration cell whose own passage provides for renewal is not called expired', () => {
+    const noRenewalColumn: AskMatrix = {
+      columns: [passColumns[0]!],
+      documents: pass.documents,
+      cells: [
+        cell(
+          'r',
+          'exp',
+          'July 31, 2020 (2020-07-31), computed: 1 year from July 31, 2019',
+          '2020-07-31',
+          'Term and Termination <<This Agreement shall remain in effect for an initial period of 1 year ("Initial Term").>> Thereafter, this Agreement shall automatically be renewed for successive 1-year terms.',
+        ),
+        cell('s', 'exp', 'December 31, 2020 (2020-12-31)', '2020-12-31', 'This Agreement <<shall terminate on December 31, 2020>>, unless terminated earlier.'),
+        cell('p', 'exp', 'January 15, 2028 (2028-01-15)', '2028-01-15'),
+      ],
+    };
+    // The reseller was listed as expired in the page before (its cell's passage says it renews every year).
+    const expired = answerOffline('Which contracts have expired already?', noRenewalColumn, TODAY);
+    expect(expired.documents.map((document) => document.documentName)).toEqual(['Services.txt']);
+    expect(expired.answer).toContain(MATRIX_ASK_TEXTS.passageRenews(['Reseller.txt'], 'Expiration date'));
+    // An absolute date is still the cell's date.
+    expect(answerOffline('Which contracts expire before 2025?', noRenewalColumn, TODAY).documents.map((document) => document.documentName)).toEqual(['Reseller.txt', 'Services.txt']);
+  });
+
   it('a contract that may have renewed but fails another filter is a no, not undecided', () => {
     const withLaw: AskMatrix = {
       ...pass,

@@ -66,7 +66,7 @@ interface Condition {
    * A relative date read over the expiration column of a matrix with a renewal column: a document whose expiration date
    * has passed while its renewal cell gives a renewal may have renewed since, so today does not decide it.
    */
-  mayRenew?: { renewal: AskColumn; today: string };
+  mayRenew?: { renewal: AskColumn | null; today: string };
 }
 
 const isDate = (cell: AskCell) => typeof cell.typedValue === 'string';
@@ -230,6 +230,8 @@ const END_WORDS = /\b(end|ends|ending|ended|lapse|lapses|lapsing|lapsed|unexpire
 /** A date column's words that name a contract's end, which "renewing in …" reads when no date column names renewal. */
 const EXPIRATION_COLUMN = /\b(expir[a-z]*|end date|termination date|end of (the )?term)\b/;
 
+/** An expiration cell whose answer or passage provides for renewal ("then renewable", "automatically be renewed", "successive 1-year terms"). */
+const RENEWS_IN_PASSAGE = /\b(renew[a-z]*|successive (?:\S+ )?(?:terms?|periods?)|extended for)\b/i;
 /** A renewal cell that gives a renewal: yes, or a renewal term. */
 const renews = (cell: AskCell) => cell.typedValue === true || (isDuration(cell) && durationDays(cell.typedValue as MatrixDurationValue) > 0);
 
@@ -376,7 +378,11 @@ function dateConditions(state: Consumed, columns: AskColumn[], question: string,
     known: isDate,
     test: (cell) => typeof cell.typedValue === 'string' && test(cell.typedValue),
     ...(reading ? { reading } : {}),
-    ...(reading && renewable && chosen[at] === renewable.expiration ? { mayRenew: { renewal: renewable.renewal, today } } : {}),
+    ...(reading && renewable && chosen[at] === renewable.expiration
+      ? { mayRenew: { renewal: renewable.renewal, today } }
+      : reading && EXPIRATION_COLUMN.test(normalise(chosen[at]!.name))
+        ? { mayRenew: { renewal: null, today } }
+        : {}),
   }));
   if (renewing && chosen.includes(renewing.expiration)) {
     const { renewal } = renewing;
@@ -759,6 +765,7 @@ export function answerOffline(question: string, matrix: AskMatrix, today = serve
   const undecided: string[] = [];
   const undecidedColumns = new Set<string>();
   const renewed: string[] = [];
+  const renewedByPassage: string[] = [];
   const renewing = conditions.find((condition) => condition.mayRenew);
   for (const document of matrix.documents) {
     const cells = conditions.map((condition) => ({ condition, cell: cellOf.get(`${document.id}/${condition.column.id}`) }));
@@ -766,11 +773,14 @@ export function answerOffline(question: string, matrix: AskMatrix, today = serve
     const decidedNo = (entry: (typeof cells)[number]) => known(entry) && !entry.condition.test(entry.cell!);
     if (renewing?.mayRenew) {
       // Its expiration date has passed but it renews: today does not decide it, unless another filter rules it out.
+      // Its renewal is read in the renewal column when the matrix has one, else in the expiration cell's own passage.
       const { renewal, today: from } = renewing.mayRenew;
-      const expires = cellOf.get(`${document.id}/${renewing.column.id}`)?.typedValue;
-      const renewalCell = cellOf.get(`${document.id}/${renewal.id}`);
-      if (typeof expires === 'string' && expires < from && renewalCell && renews(renewalCell)) {
-        if (!cells.some((entry) => entry.condition !== renewing && decidedNo(entry))) renewed.push(document.name);
+      const expiration = cellOf.get(`${document.id}/${renewing.column.id}`);
+      const renewalCell = renewal ? cellOf.get(`${document.id}/${renewal.id}`) : undefined;
+      const passage = expiration?.referenceResult ? parseHighlighted(expiration.referenceResult).passage : '';
+      const renewsHere = renewal ? renewalCell !== undefined && renews(renewalCell) : RENEWS_IN_PASSAGE.test(`${expiration?.refineResult ?? ''} ${passage}`);
+      if (typeof expiration?.typedValue === 'string' && expiration.typedValue < from && renewsHere) {
+        if (!cells.some((entry) => entry.condition !== renewing && decidedNo(entry))) (renewal ? renewed : renewedByPassage).push(document.name);
         continue;
       }
     }
@@ -791,10 +801,12 @@ export function answerOffline(question: string, matrix: AskMatrix, today = serve
     documents.push({ documentId: document.id, documentName: document.name, citations });
   }
   const used = [...new Set(conditions.map((condition) => condition.column.name))];
-  const decidedNone = documents.length === 0 && undecided.length + renewed.length === matrix.documents.length;
+  const decidedNone = documents.length === 0 && undecided.length + renewed.length + renewedByPassage.length === matrix.documents.length;
   const head = decidedNone ? MATRIX_ASK_TEXTS.noneDecided : documents.length === 0 ? MATRIX_ASK_TEXTS.noMatch : MATRIX_ASK_TEXTS.matches(documents.length, matrix.documents.length);
+  const renewalColumn = renewing?.mayRenew?.renewal;
   const mayHaveRenewed =
-    renewed.length > 0 && renewing?.mayRenew ? ` ${MATRIX_ASK_TEXTS.mayHaveRenewed(renewed, renewing.column.name, renewing.mayRenew.renewal.name)}` : '';
+    (renewed.length > 0 && renewalColumn ? ` ${MATRIX_ASK_TEXTS.mayHaveRenewed(renewed, renewing!.column.name, renewalColumn.name)}` : '') +
+    (renewedByPassage.length > 0 ? ` ${MATRIX_ASK_TEXTS.passageRenews(renewedByPassage, renewing!.column.name)}` : '');
   const notDecided = `${mayHaveRenewed}${undecided.length > 0 ? ` ${MATRIX_ASK_TEXTS.undecided(undecided, [...undecidedColumns])}` : ''}`;
   const readings = conditions.flatMap((condition) => (condition.reading ? [condition.reading] : []));
   const datesRead = readings.length > 0 ? ` ${MATRIX_ASK_TEXTS.datesRead(readings, formatAskDate(today))}` : '';

@@ -32,6 +32,9 @@ export const MATRIX_ASK_TEXTS = {
   /** A contract whose expiration date has passed but whose renewal column gives a renewal: a relative date does not decide it. */
   mayHaveRenewed: (documents: string[], expiration: string, renewal: string) =>
     `Not decided for ${documents.length <= 5 ? documents.join(', ') : `${documents.length} documents`}: the ${expiration} has passed, but the ${renewal} gives a renewal, so it may have renewed since.`,
+  /** The same, when the matrix has no renewal column and the expiration cell's own passage provides for renewal. */
+  passageRenews: (documents: string[], expiration: string) =>
+    `Not decided for ${documents.length <= 5 ? documents.join(', ') : `${documents.length} documents`}: the ${expiration} has passed, but the cell's passage provides for renewal, so it may have renewed since.`,
   basedOn: (columns: string[]) => `Based on the column${columns.length === 1 ? '' : 's'} ${columns.join(', ')}.`,
   /** How the relative dates of a question were read ("within the next year"), counted from the server's date. */
   datesRead: (readings: { words: string; range: string }[], today: string) =>
