@@ -162,9 +162,12 @@ async function main(): Promise<void> {
     WEB_DIST: dist,
     LOG_LEVEL: 'warn',
   });
-  const api = started.add(await startApi(config, { serveWeb: true, logger: pino({ level: 'warn' }) }), () => api.close());
-  const db = started.add(new pg.Pool({ connectionString: config.DATABASE_URL, max: 5 }), () => db.end());
-  const browser = started.add(await launchChromium(), () => browser.close());
+  const api = await startApi(config, { serveWeb: true, logger: pino({ level: 'warn' }) });
+  started.add(api, () => api.close());
+  const db = new pg.Pool({ connectionString: config.DATABASE_URL, max: 5 });
+  started.add(db, () => db.end());
+  const browser = await launchChromium();
+  started.add(browser, () => browser.close());
   console.log(`Machine: ${availableParallelism()} CPUs, load average ${loadavg().map((load) => load.toFixed(2)).join(' ')} at start`);
   /** The user, the matrix created through the commands, and the AI stub's answers in every cell. */
   async function seed(): Promise<{ userId: string; matrixId: string }> {
