@@ -57,3 +57,19 @@ describe('typed values of short answers (issue 31)', () => {
     expect(Array.isArray(parties) && parties.length).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe('a list column\'s option named in another form of its word (issue 28, 28c: a distributor agreement\'s kind)', () => {
+  const KINDS = ['Distribution', 'Services', 'Supply', 'License', 'Joint venture', 'Endorsement', 'Reseller', 'Co-branding'];
+  it('reads "Distribution" from "DISTRIBUTOR AGREEMENT" and "Supply" from "the Supplier", one option only', () => {
+    expect(typedValueOf('list', 'DISTRIBUTOR AGREEMENT', KINDS)).toBe('Distribution');
+    expect(typedValueOf('list', 'Supplier shall deliver the goods', KINDS)).toBe('Supply');
+    // Two options named in other forms: no choice; an option named as it is comes first.
+    expect(typedValueOf('list', 'The Distributor shall buy from the Supplier', KINDS)).toBeNull();
+    expect(typedValueOf('list', 'The Distributor may resell through a Reseller', KINDS)).toBe('Reseller');
+    // A short word is not read as the start of a longer one ("Co" is no "Company").
+    expect(typedValueOf('list', 'Company', ['Co', 'Other'])).toBeNull();
+  });
+  it('gives the distributor agreement\'s kind as Distribution (blackboxstocks fixture)', () => {
+    expect(typedCell(DISTRIBUTOR, 'Kind of agreement', 'What kind of agreement is this?', 'list', KINDS)).toEqual({ refineResult: 'Distribution', typedValue: 'Distribution' });
+  });
+});

@@ -1,6 +1,7 @@
 import type { MatrixAmountValue, MatrixAnswerKind, MatrixDurationValue, MatrixPartyValue, MatrixTypedValue } from '@arcline/shared';
 import { findAmounts, findDates, findDurations } from './text/values';
 import { isoDate } from './text/dates';
+import { stem, words } from './text/terms';
 import { numberOf } from './local/finder/clauseAnswers';
 import { NOT_FOUND } from './types';
 
@@ -69,13 +70,41 @@ function durationValue(answer: string): MatrixDurationValue | null {
   return { years: 0, months: 0, days: unit === 'week' ? count * 7 : count };
 }
 
-/** The option the answer names: the same words, else the one option it mentions. */
+/** The option the answer names: the same words, else the one option it mentions, else the one it names in another form of its words. */
 function listValue(answer: string, options: string[]): string | null {
   const lower = answer.toLowerCase().replace(/[.\s]+$/, '');
   const exact = options.find((option) => option.toLowerCase() === lower);
   if (exact) return exact;
   const mentioned = options.filter((option) => new RegExp(`\\b${escapeRegExp(option.toLowerCase())}\\b`).test(lower));
-  return mentioned.length === 1 ? mentioned[0]! : null;
+  if (mentioned.length > 0) return mentioned.length === 1 ? mentioned[0]! : null;
+  const inOtherForm = options.filter((option) => namedInOtherForm(option, lower));
+  return inOtherForm.length === 1 ? inOtherForm[0]! : null;
+}
+
+/** The fewest letters two forms of a word share at their start ("suppl" of "Supply" and "Supplier"). */
+const MIN_SHARED_CHARS = 5;
+
+const sharedStart = (a: string, b: string) => {
+  let at = 0;
+  while (at < a.length && at < b.length && a[at] === b[at]) at += 1;
+  return at;
+};
+
+/**
+ * Whether each word of the option appears in another form ("Distribution" in "DISTRIBUTOR AGREEMENT", "Supply" in "the
+ * Supplier"): a word of the text that starts with the same letters as the option's word, as many as its stem (`stem`
+ * of text/terms.ts) and at least five.
+ */
+function namedInOtherForm(option: string, lower: string): boolean {
+  const optionWords = words(option.toLowerCase());
+  const textWords = words(lower);
+  return (
+    optionWords.length > 0 &&
+    optionWords.every((word) => {
+      const needed = Math.max(MIN_SHARED_CHARS, stem(word).length);
+      return word.length >= needed && textWords.some((other) => sharedStart(word, other) >= needed);
+    })
+  );
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
