@@ -64,20 +64,23 @@ const DAY_WORD = `((?:twenty|thirty)[\\s-]+)?(${DAY_WORDS.join('|')}|thirtieth)`
  * "day" ("commence on the 1st of March, 2003"), the month before "day of" ("made the 20 March day of 1998"), and a day
  * set apart from its month ("this 1st day of --- November, 2003").
  */
-const OTHER_DAY_DATES: { pattern: RegExp; day: (match: RegExpExecArray) => number | null; month: number; year: number }[] = [
+const OTHER_DAY_DATES: { pattern: RegExp; day: (match: RegExpExecArray) => number | null; month: number; year: number; shown?: (written: string) => string }[] = [
   { pattern: new RegExp(`\\b${DAY_WORD}\\s+day\\s+of\\s+${MONTH_PATTERN}\\s*,?\\s+(\\d{4})\\b`, 'gi'), day: (m) => dayOfWord(`${m[1] ?? ''}${m[2]!}`), month: 3, year: 4 },
   { pattern: new RegExp(`\\b(\\d{1,2})\\s?(?:st|nd|rd|th)\\s+of\\s+${MONTH_PATTERN}\\s*,?\\s+(\\d{4})\\b`, 'gi'), day: (m) => Number(m[1]), month: 2, year: 3 },
   { pattern: new RegExp(`\\b(\\d{1,2})\\s+${MONTH_PATTERN}\\s+day\\s+of\\s+(\\d{4})\\b`, 'gi'), day: (m) => Number(m[1]), month: 2, year: 3 },
   // A day set apart from its month by a form's dashes or a weekday: "this 1st day of --- November, 2003", "the 20th day of Friday, March 2020".
-  { pattern: new RegExp(`\\b(\\d{1,2})\\s?(?:st|nd|rd|th)?\\s+day\\s+of\\s*(?:[-–—_]+\\s*|(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?\\s+)${MONTH_PATTERN}\\s*,?\\s+(\\d{4})\\b`, 'gi'), day: (m) => Number(m[1]), month: 2, year: 3 },
+  { pattern: new RegExp(`\\b(\\d{1,2})\\s?(?:st|nd|rd|th)?\\s+day\\s+of\\s*(?:[-–—_]+\\s*|(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?\\s+)${MONTH_PATTERN}\\s*,?\\s+(\\d{4})\\b`, 'gi'), day: (m) => Number(m[1]), month: 2, year: 3,
+    // Shown without the stray words, which are no part of the date: "20th day of March 2020".
+    shown: (written) => written.replace(/(day\s+of)\s*(?:[-–—_]+\s*|[A-Za-z]+day,?\s+)/i, '$1 '),
+  },
 ];
 
 function otherDayDates(text: string): FoundValue[] {
-  return OTHER_DAY_DATES.flatMap(({ pattern, day, month: monthGroup, year }) =>
+  return OTHER_DAY_DATES.flatMap(({ pattern, day, month: monthGroup, year, shown }) =>
     [...text.matchAll(pattern)].flatMap((match) => {
       const number = day(match as RegExpExecArray);
       const month = MONTH_NAMES.findIndex((name) => name.toLowerCase().startsWith(match[monthGroup]!.toLowerCase().slice(0, 3)));
-      return number !== null && number >= 1 && number <= 31 && month >= 0 ? [{ value: `${MONTH_NAMES[month]} ${number}, ${match[year]}`, index: match.index, written: match[0] }] : [];
+      return number !== null && number >= 1 && number <= 31 && month >= 0 ? [{ value: `${MONTH_NAMES[month]} ${number}, ${match[year]}`, index: match.index, written: match[0], ...(shown ? { shown: shown(match[0]) } : {}) }] : [];
     }),
   );
 }

@@ -1294,3 +1294,67 @@ describe('governing law written as other contracts write it (issue 28, 28s: benc
     expect(law('The undersigned is a shareholder of Gulf South Medical Supply, Inc. ("GSMS"), a corporation organized and existing under Delaware law.')).toBeUndefined();
   });
 });
+
+describe('cells a lawyer noticed on the fixtures (issue 28, 28c)', () => {
+  const cellOf = (document: { documentName: string; paragraphs: string[] }, columnName: string, query: string, answerKind?: 'party' | 'date') =>
+    extractMatrixCellLocally({ ...document, columnName, query, answerKind }).refineResult;
+  const ADAMS = 'This Agreement is entered into on January 13, 2005 between professional golfer, TOM WATSON, (hereinafter referred to as "CONSULTANT") and ADAMS GOLF, LTD. (hereinafter referred to as "ADAMS GOLF").';
+
+  it('names a party whose name follows a description of who they are ("between professional golfer, TOM WATSON, …")', () => {
+    expect(partiesByRoles(ADAMS)).toEqual(['TOM WATSON ("CONSULTANT")', 'ADAMS GOLF, LTD. ("ADAMS GOLF")']);
+    expect(cellOf(ENDORSEMENT, 'Parties', 'Who are the parties to the agreement?')).toBe('TOM WATSON ("CONSULTANT"); ADAMS GOLF, LTD. ("ADAMS GOLF")');
+    expect(cellOf(ENDORSEMENT, 'Parties', 'Who are the parties to the agreement?', 'party')).toMatch(/^TOM WATSON .*; ADAMS GOLF/);
+    // A description that is no name stays out: "between the undersigned, …" has no capitalised name after it.
+    expect(partiesByRoles('This Agreement is made between Acme Inc. ("Acme") and the distributor, a company ("Distributor").')).toEqual(['Acme Inc. ("Acme")']);
+  });
+
+  it('shows a day written apart from its month without the stray words between them ("20th day of Friday, March 2020")', () => {
+    const opening = 'THIS JOINT VENTURE AGREEMENT (the "Agreement") made and entered into this 20th day of Friday, March 2020 (the "Execution Date"), BETWEEN: BorrowMoney.com, inc';
+    expect(agreementDateAnswer(opening, opening, [opening])).toBe('20th day of March 2020 (2020-03-20)');
+    expect(cellOf(JOINT_VENTURE, 'Agreement Date', 'When was the agreement signed?')).toBe('20th day of March 2020 (2020-03-20)');
+    // "this 1st day of --- November, 2003": the dashes go too.
+    const dashes = 'This ENDORSEMENT AGREEMENT (the "Agreement") is made this 1st day of --- November, 2003 by and between Bruce Jenner';
+    expect(agreementDateAnswer(dashes, dashes, [dashes])).toBe('1st day of November, 2003 (2003-11-01)');
+  });
+
+  it('reads a term counted in Contract Years that start on an undated Commencement Date as no date stated (Penntex, CUAD validation)', () => {
+    const term =
+      'Term and Termination. This Agreement shall commence on the Effective Date and continue in full force and effect until the end of the fifteenth (15th) Contract Year, and shall continue in full force and effect thereafter until terminated by either Party by providing thirty (30) calendar days\' prior written notice of termination to the other Party (such fifteen (15) Contract Year period, as may be further extended as provided herein is referred to as the "Term").';
+    const paragraphs = [
+      'This Gas Transportation Agreement (this "Agreement") is hereby made and entered into on the 14t h day of April, 2015 (the "Effective Date") by and between PennTex North Louisiana Operating, LLC, a Delaware limited liability company ("Transporter"), and MRD Operating LLC, a Delaware limited liability company ("Customer").',
+      '"Commencement Date" shall be the first day of the Month following the date Transporter notifies Customer that (i) the Transportation System is operational to the extent necessary to commence commercial service.',
+      '"Contract Year" shall mean a period commencing at 9:00 a.m., Central Clock Time, on the Commencement Date and ending at 9:00 a.m., Central Clock Time on the same day and calendar month of the following calendar year and thereafter for succeeding periods of twelve (12) consecutive Months each.',
+      term,
+    ];
+    // Not "April 14, 2030, computed: 15 years from April 14, 2015": the Contract Years start on the Commencement Date, which no date gives.
+    expect(expirationAnswer(term, term, paragraphs, false)).toBe('Until the end of the fifteenth (15th) Contract Year (no date stated)');
+    // Years that start on the Effective Date are still computed from it.
+    const fromEffective = [...paragraphs.slice(0, 2), paragraphs[2]!.replace('Commencement Date', 'Effective Date'), term];
+    expect(expirationAnswer(term, term, fromEffective, false)).toMatch(/computed/);
+  });
+
+  it('reads a term whose reference a break cut across two paragraphs, by its definitions table (Optimized Transportation, CUAD validation)', () => {
+    const paragraphs = [
+      '2. DEFINITIONS:',
+      'INITIAL DISTRIBUTION      PERIOD:                    April 15, 2000 through October 15,                                 2000 (6 Months from the Effective Date)',
+      'PRODUCTS:                   The CircuiTest 2000S In-Circuit Test System',
+      '4.   RENEWAL  PERIOD:  Provided  that COMWARE  purchases a minimum of $45,420.00      worth of  Products,  in any  combination,  during the Initial  Distribution',
+      'Period,  this Agreement will automatically renew for an additional 6 months      (the Renewal  Period).  In the event COMWARE  purchases an amount less than      $45,420.00, than this Agreement will automatically terminate.',
+    ];
+    const sentence = 'Period,  this Agreement will automatically renew for an additional 6 months      (the Renewal  Period).';
+    expect(expirationAnswer(sentence, paragraphs[4]!, paragraphs, false)).toBe('October 15, 2000 (2000-10-15), as the "Initial Distribution Period" is defined, then renewable');
+  });
+
+  it('names a party after its label when a title runs into it ("… Resort Hotel The Covenanter: The HUANG JIA … Inc.", CUAD train)', () => {
+    const opening =
+      'Outsourcing Contract on Development of Miaoli Royal Resort Hotel The Covenanter: The HUANG JIA Country CLUB and Recreation Inc. (hereinafter referred to as Party A) and the Covenanter: Chang Chen- Bin Architects Office (hereinafter referred to as Party B) hereby agree to establish the following terms and conditions with regard to the development of Miaoli Royal Resort Hotel: Article I.';
+    expect(partiesByRoles(opening)).toEqual(['HUANG JIA Country CLUB and Recreation Inc. ("Party A")', 'Chang Chen- Bin Architects Office ("Party B")']);
+  });
+
+  it('names a party joined "together with" the one before it (Bluerock agency agreement, CUAD train)', () => {
+    const block =
+      'Dear Ladies and Gentlemen: Bluerock Residential Growth REIT, Inc., a Maryland corporation (the "Company"), together with Bluerock Residential Holdings, L.P., a Delaware limited partnership for which the Company is the sole general partner (the "Operating Partnership" and together with the Company, the "Transaction Entities") and BRG Manager, LLC, a Delaware limited liability company (the "Manager"), agrees that it may issue and sell through Compass Point Research & Trading, LLC, acting as agent (the "Agent"), up to a total of 400,000 shares.';
+    expect(partiesByRoles(block)).toEqual(['Bluerock Residential Growth REIT, Inc. ("Company")', 'Bluerock Residential Holdings, L.P. ("Operating Partnership")', 'BRG Manager, LLC ("Manager")']);
+  });
+});
+

@@ -15,7 +15,7 @@ import { ENGLISH_MONTH_NAMES as MONTH_NAMES, SHORT_ANSWER_TEXTS as TEXTS } from 
 export function dateAnswer(date: FoundValue): string {
   const iso = isoDate(date.value);
   // "15t h day": a split ordinal, as text extraction leaves it, is shown joined.
-  const written = date.written?.replace(/\s+/g, ' ').trim().replace(/(\d)(s|n|r|t) ?(t|d|h)\b/, '$1$2$3').replace(/(\d) (st|nd|rd|th)\b/, '$1$2') ?? date.value;
+  const written = (date.shown ?? date.written)?.replace(/\s+/g, ' ').trim().replace(/(\d)(s|n|r|t) ?(t|d|h)\b/, '$1$2$3').replace(/(\d) (st|nd|rd|th)\b/, '$1$2') ?? date.value;
   if (!iso) return written;
   return `${written} (${iso})`;
 }
@@ -88,7 +88,7 @@ const DESCRIPTION_START =
 const STARTS_NAME = /^(?:[\p{Lu}\p{N}]|\p{Ll}+\p{Lu}|[\p{Ll}\p{N}-]+\.(?:com|org|net)\b|[\p{Ll}\p{N}-]+,? (?:Inc|LLC|Ltd|Corp)\b)/u;
 /** Words that lead to a party named after another's description: "their agreement with", "on behalf of the". */
 const NEXT_PARTY_AFTER = /\b(?:agreement|agrees?|contracts?)\s+with\s+(?=[\p{Lu}\p{N}])|\bon\s+behalf\s+of\s+(?:the\s+|its\s+)?(?=[\p{Lu}\p{N}])/gu;
-const CONNECTOR = /^[\s,;:—–-]*(?:(?:by\s+and\s+)?(?:between|among)|by|and|with|\(\d{1,2}\)|\([a-h]\)|\d{1,2}[.)])[\s:—–-]+/i;
+const CONNECTOR = /^[\s,;:—–-]*(?:(?:by\s+and\s+)?(?:between|among)|by|and|(?:together\s+|along\s+)?with|\(\d{1,2}\)|\([a-h]\)|\d{1,2}[.)])[\s:—–-]+/i;
 
 /**
  * A sentence ends and another begins on the same line: a full stop after a word that is not an abbreviation of a name
@@ -166,6 +166,9 @@ export function partiesByRoles(block: string): string[] {
     } while (segment !== previous);
     // Parties listed with semicolons: '… ("Zebra"); Zebra Technologies do Brasil … Ltda., a company …'.
     segment = segment.replace(/^[^\S\n]*[,;][\s,;]*(?=[\p{Lu}\p{N}])/u, '');
+    // Who the party is, written before its name: "between professional golfer, TOM WATSON, (hereinafter …)".
+    // (Not a name written in lower case before its legal form: "e-centives, Inc.".)
+    segment = segment.replace(/^\s*(?:(?:the|an?)\s+)?\p{Ll}[\p{Ll}-]*(?:\s+\p{Ll}[\p{Ll}-]*){0,3},\s+(?=\p{Lu})(?!(?:Inc|INC|LLC|Ltd|LTD|Limited|Corp|CORP|Corporation|Co|CO|GmbH|AG|S\.?A|PLC|plc|L\.?P|LLP)\b)/u, '');
     const cut = DESCRIPTION_START.exec(segment);
     const name = (cut ? segment.slice(0, cut.index) : segment)
       .replace(/\s+/g, ' ')
@@ -189,7 +192,7 @@ export function partiesByRoles(block: string): string[] {
     // SHAVANO OAK … (ITS)": the last name with a legal form, when only its address follows it.
     // Not words that only join ("1 and" before "(a) a contractual joint venture comprised of GA Retail, Inc.").
     const joiningOnly = /\s(?:and|or|of|the|by)$/i.test(name) || !/\p{L}{2}/u.test(name);
-    const named = !name || words.length > 10 || !STARTS_NAME.test(name) || joiningOnly ? (lastNameByLegalForm(segment) ?? (parties.length < 2 ? engagedName(segment) : null)) : name;
+    const named = !name || words.length > 10 || !STARTS_NAME.test(name) || joiningOnly ? (nameAfterLabel(segment) ?? lastNameByLegalForm(segment) ?? (parties.length < 2 ? engagedName(segment) : null)) : name;
     if (!named || /^(?:this|the agreement|each|either|both)\b|^(?:whereas|recitals?|witnesseth)\W*$/i.test(named) || NOT_A_NAME.test(named)) continue;
     // A list given one role together: "White Hat Strategic Partners LP, a Delaware limited partnership, White Hat SP GP
     // LLC, …, and White Hat Capital Partners GP LLC, … (collectively, the \"White Hat Parties\")": each of the list.
@@ -201,6 +204,21 @@ export function partiesByRoles(block: string): string[] {
     }
   }
   return parties;
+}
+
+/**
+ * The name after a party's label where a title or other words run into the label ("… Miaoli Royal Resort Hotel The
+ * Covenanter: The HUANG JIA Country CLUB and Recreation Inc."): the words after the segment's last colon, when they
+ * read as a name of at most ten words.
+ */
+function nameAfterLabel(segment: string): string | null {
+  const label = /:\s+(?=\p{Lu})(?!.*:\s)/su.exec(segment);
+  if (!label) return null;
+  const rest = segment.slice(label.index + label[0].length);
+  const cut = DESCRIPTION_START.exec(rest);
+  const name = (cut ? rest.slice(0, cut.index) : rest).replace(/\s+/g, ' ').replace(/[\s,;:]+$/, '').trim().replace(/^the\s+(?=\p{Lu})/iu, '');
+  const words = name.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
+  return name && words.length <= 10 && STARTS_NAME.test(name) && !NOT_A_NAME.test(name) && !/\s(?:and|or|of|the|by)$/i.test(name) ? name : null;
 }
 
 /** A name left blank in a form: "_______________", "[●]", "[ ]", "[•]", a placeholder "<<enter Company Name>>", "[Insert Name]". */
@@ -675,8 +693,12 @@ const RENEWAL =
 const START_WORDS = /\b(?:effective|commenc\w*|dated|from|start\w*|begin\w*|beginning|made|as of)\b[^.;]{0,30}$/i;
 const END_WORDS = /\b(?:terminat\w*|expir\w*|end\w*|until|through|thru|to)\b[^.;]{0,25}$/i;
 
-/** A section's heading in front of its text: "Term and Renewal The term of this Agreement …", "13.1 Term and Renewal.", "(a) Term and Renewal Option." */
-const HEADING_IN_FRONT = /^(?:\d+(?:\.\d+)*\.?\s+|\(?[a-z\d]{1,3}\)\s+)?(?:[A-Z][a-z]+\s+(?:(?:and|&)\s+)?){0,3}?(?:Renewal|Extension)s?(?:\s+(?:(?:and|&)\s+)?[A-Z][a-z]+){0,2}\.?\s+(?=[A-Z])/;
+/**
+ * A section's heading in front of its text: "Term and Renewal The term of this Agreement …", "13.1 Term and Renewal.",
+ * "(a) Term and Renewal Option.", in capitals "4. RENEWAL PERIOD: Provided that …".
+ */
+const HEADING_IN_FRONT =
+  /^(?:\d+(?:\.\d+)*\.?\s+|\(?[a-z\d]{1,3}\)\s+)?(?:(?:[A-Z][a-z]+\s+(?:(?:and|&)\s+)?){0,3}?(?:Renewal|Extension)s?(?:\s+(?:(?:and|&)\s+)?[A-Z][a-z]+){0,2}\.?|(?:[A-Z]+\s+(?:(?:AND|&)\s+)?){0,3}?(?:RENEWAL|EXTENSION)S?(?:\s+(?:(?:AND|&)\s+)?[A-Z]+){0,2}\s*[.:]?)\s+(?=[A-Z])/;
 
 /** Where the renewal begins, past a heading in front that names it ("Term and Renewal The term … five (5) years"). */
 function renewalIn(text: string): RegExpExecArray | null {
@@ -745,6 +767,12 @@ function definitionOf(name: string, paragraphs: string[]): string | null {
     const match = pattern.exec(text);
     if (match) return text.slice(match.index, match.index + 400).split(/(?<=[.;])\s+["“]/)[0]!;
   }
+  // A definitions table's field: "INITIAL DISTRIBUTION PERIOD: April 15, 2000 through October 15, 2000 (6 Months from …)".
+  const field = new RegExp(String.raw`^\s*${words}\s*:\s*(?=\S)`, 'i');
+  for (const text of paragraphs) {
+    const match = field.exec(text);
+    if (match) return text.slice(match[0].length, match[0].length + 400).split(/(?<=[.;])\s+/)[0]!;
+  }
   // Defined where it is used: "… for a period of fifteen (15) years after the project's in-service date ("Initial Term")".
   const inParentheses = new RegExp(String.raw`\((?:the\s+|such\s+[^()]{0,80}?\s+(?:is\s+)?(?:referred\s+to\s+as|called)\s+the\s+|hereinafter\s+(?:the\s+|called\s+(?:the\s+)?|referred\s+to\s+as\s+(?:the\s+)?)?)?["“]${words}["”]\)`);
   for (const text of paragraphs) {
@@ -781,7 +809,47 @@ function dateRightAfter(paragraphs: string[], lead: RegExp): FoundValue | null {
   return null;
 }
 
-export function expirationAnswer(sentence: string, paragraph: string, paragraphs: string[], durationFirst: boolean, definition = false): string | null {
+/** The end of a paragraph a page or line break cut mid-sentence: no closing stop, colon or bracket. */
+const CUT_MID_SENTENCE = /[\p{L}\p{N},]\s*$/u;
+/** A paragraph that goes on with the words cut before it: "Period, this Agreement will automatically renew …". */
+const GOES_ON = /^\s*(?:\p{Ll}|\p{Lu}\p{Ll}*,\s)/u;
+
+/**
+ * The sentence with the words a break cut from it at the end of the paragraph before ("… during the Initial
+ * Distribution" / "Period, this Agreement will automatically renew …"): that paragraph's last sentence joined to it.
+ */
+function joinedAcrossBreak(sentence: string, paragraph: string, paragraphs: string[]): string {
+  const at = paragraphs.indexOf(paragraph);
+  const before = at > 0 ? paragraphs[at - 1]! : null;
+  if (!before || !paragraph.trimStart().startsWith(sentence.trimStart().slice(0, 20)) || !GOES_ON.test(sentence) || !CUT_MID_SENTENCE.test(before)) return sentence;
+  const spans = splitSentences(before);
+  const last = spans.at(-1);
+  return last ? `${before.slice(last.start, last.end).trim()} ${sentence.trim()}` : sentence;
+}
+
+/**
+ * "until the end of the fifteenth (15th) Contract Year": a term counted in the contract's own years, which begin on a
+ * date its definition names ("a period commencing … on the Commencement Date").
+ */
+const END_OF_NTH_YEAR = /\b(?:until|through|to)\s+(the\s+end\s+of\s+the\s+[a-z]+(?:[\s-][a-z]+)?(?:\s*\(\d{1,2}(?:st|nd|rd|th)\))?\s+((?:Contract|Agreement|Lease|Operating)\s+Year))\b/i;
+/** The named date a period's definition starts on: "commencing … on the Commencement Date". */
+const STARTS_ON_NAMED = /\b(?:commenc\w*|begin\w*|start\w*)\b[^;]{0,80}?\bon\s+the\s+((?:[A-Z][\w-]*\s+){0,3}Date)\b/;
+
+/**
+ * The end of a term counted in the contract's own years, when their start is a date the contract does not give:
+ * "Until the end of the fifteenth (15th) Contract Year (no date stated)", not a date computed from the Effective Date.
+ * Null where the years start on the Effective Date or a date the contract gives, or the text counts no such years.
+ */
+function endOfContractYears(text: string, paragraphs: string[]): string | null {
+  const match = END_OF_NTH_YEAR.exec(text.replace(/\s+/g, ' '));
+  const year = match ? definitionOf(match[2]!, paragraphs) : null;
+  const start = year ? STARTS_ON_NAMED.exec(year)?.[1] : undefined;
+  if (!match || !start || /^Effective\s+Date$/i.test(start) || namedDate(start, paragraphs)) return null;
+  return `${TEXTS.until(match[1]!)} ${TEXTS.noDateStated}`;
+}
+
+export function expirationAnswer(quoted: string, paragraph: string, paragraphs: string[], durationFirst: boolean, definition = false): string | null {
+  const sentence = joinedAcrossBreak(quoted, paragraph, paragraphs);
   const ownValue = durationsIn(sentence).length > 0 || findDates(sentence).length > 0 || YEAR_END.test(sentence);
   // "shall continue in effect for the Service Period": the defined term's end before the paragraph's other figures.
   if (!ownValue && !definition && TERM_REFERENCE.test(sentence) && !RENEWAL.test(sentence)) {
@@ -796,6 +864,8 @@ export function expirationAnswer(sentence: string, paragraph: string, paragraphs
   const renewal = renewalIn(text);
   const initialPart = renewal ? text.slice(0, renewal.index) : text;
   const renews = renewal ? `, ${TEXTS.thenRenewable}` : '';
+  const contractYears = definition ? null : endOfContractYears(initialPart, paragraphs);
+  if (contractYears) return `${contractYears}${renews}`;
   // A date said to end the term ("April. 1st 2019 through to March 30, 2020") before another that is not said to start it.
   const initialDates = findDates(initialPart);
   const endDate = initialDates.find((date) => isEnd(initialPart, date)) ?? initialDates.find((date) => !isStart(initialPart, date));

@@ -9,6 +9,8 @@ export interface FoundValue {
   index: number;
   /** For dates: the date as the text writes it ("1st day of August, 2013"). */
   written?: string;
+  /** For dates: how a short answer shows it where that differs from `written` ("20th day of March 2020" for "20th day of Friday, March 2020"). */
+  shown?: string;
 }
 
 function monthName(text: string): string {
