@@ -129,6 +129,21 @@ describe("Ask the matrix, relative dates and a second lawyer's pass (issue 31, 3
     expect(vayyar.answer).toContain(MATRIX_ASK_TEXTS.mayHaveRenewed(['cuad-healthcare-reseller.txt'], columns.expiration!.name, columns.renewal!.name));
     for (const other of detail.rows.map((row) => row.document.name).filter((name) => name !== 'cuad-healthcare-reseller.txt')) expect(vayyar.answer).not.toContain(other);
     expect((await ask('How many contracts are governed by New York law?')).answer).toContain(MATRIX_ASK_TEXTS.matches(3, 9));
+    // Later rounds, on the harness's dump of these cells (MATRIX_ASK_DUMP): each was answered wrongly before.
+    const refused = { answer: MATRIX_ASK_TEXTS.cannotAnswer, answered: false, documents: [], citations: [], engine: 'local' };
+    for (const question of [
+      'Which contracts are governed by Kansas law or have a non-compete?', // Kansas AND non-compete: the endorsement agreement
+      'Which contracts have a non-compete that expires within the next year?', // the contract's expiration date read
+      'Which contracts expire within the next year, and which were signed last year?', // joined with "and"
+      'Which contracts expire within the next year or two?', // "or two" dropped
+    ]) {
+      expect(await ask(question), question).toEqual(refused);
+    }
+    // "Expired since 2020" listed the supply agreement, which runs to 2028.
+    const since = await ask('Which contracts have expired since 2020?');
+    expect(names(since)).not.toContain(CONTRACTS[2]);
+    expect(names(since)).toContain(CONTRACTS[1]);
+    await expectRealCitations(since);
   }, 120_000);
 
   it("a lawyer's sixty questions: every answer cites only existing cells verbatim, and every refusal cites nothing", async () => {
