@@ -36,8 +36,19 @@ export function playbookSummary(findings: readonly Pick<Finding, 'verdict'>[], p
   return `Reviewed against "${playbook.name}" (version ${playbook.version}): ${counts.map(([verdict, count]) => `${count} ${verdict}`).join(', ')}.`;
 }
 
+/**
+ * A Word table read cell by cell, each cell's paragraph a passage of its own (as the matrix's .docx reading has them):
+ * a clause in a cell is then quoted from its cell, not from the table's flattened text ("Clause | Text\nAgreed | 5.4 …"),
+ * so its quote selects and redlines in that cell.
+ */
+const cellByCell = (passages: readonly ContextPassage[]): ContextPassage[] =>
+  passages.flatMap(({ cellParagraphs, ...passage }) =>
+    cellParagraphs?.length ? cellParagraphs.filter((cell) => cell.text.trim()).map((cell) => ({ ...passage, partId: cell.id, text: cell.text })) : [{ ...passage, ...(cellParagraphs ? { cellParagraphs } : {}) }],
+  );
+
 /** The offline review of a cached document against a playbook (the local engine's reviewDocument with a playbook). */
 export function reviewPassagesAgainstPlaybook(passages: readonly ContextPassage[], playbook: Playbook): { summary: string; findings: ReviewFinding[] } {
-  const findings = reviewAgainstPlaybook(passages.map((passage) => passage.text), playbook);
-  return { summary: playbookSummary(findings, playbook), findings: toReviewFindings(findings, playbook, passages) };
+  const reviewed = cellByCell(passages);
+  const findings = reviewAgainstPlaybook(reviewed.map((passage) => passage.text), playbook);
+  return { summary: playbookSummary(findings, playbook), findings: toReviewFindings(findings, playbook, reviewed) };
 }
