@@ -9,8 +9,8 @@ import { headingMatches, headingOf } from '../text/headings';
 import { findAmounts, findDurations, findGoverningLaw, findParties } from '../text/values';
 import { clauseModel } from './finder/clauseModel';
 import { categoriesForColumn } from './finder/categories';
-import { clauseAnswer, lawOrForum, plainDuration } from './finder/clauseAnswers';
-import { bestSentenceOfUnit, findClause, type ClauseFinding } from './finder/findClause';
+import { clauseAnswer, durationsIn, lawOrForum, noticePeriod, plainDuration } from './finder/clauseAnswers';
+import { bestSentenceOfUnit, findClause, type ClauseFinding, type ValueCheck } from './finder/findClause';
 import { unitsOf, type Unit } from './finder/units';
 import { findDates } from './contractDates';
 import { agreementDateAnswer, capAmounts, conciseStatement, dateAnswer, effectiveDateAnswer, expirationAnswer, namesPartiesInFull, partiesAnswer, partiesWithRoles, partyParagraph, sentenceWithParties, termValue } from './shortAnswers';
@@ -457,6 +457,23 @@ export function shapeAnswer(
 }
 
 /**
+ * For the categories whose answer is a value, whether a passage yields one of the right kind, as the short answers read
+ * it: a date, the governing law ("governed by … the laws of X", never "organized under Delaware law"), a term's length
+ * or end, a renewal period, a notice period. The finder quotes, among its close passages, one that does
+ * (`valueChoice`, findClause.ts). Document Name is left out: preferring the title line over the opening sentence that
+ * names the agreement lost labels (validation 43 → 40 of 53), since lawyers label either.
+ */
+const VALUE_CHECKS: Record<string, (text: string) => boolean> = {
+  'Agreement Date': (text) => findDates(text).length > 0,
+  'Effective Date': (text) => findDates(text).length > 0,
+  'Expiration Date': (text) => durationsIn(text).length > 0 || findDates(text).length > 0,
+  'Governing Law': (text) => findGoverningLaw(text) !== null,
+  'Renewal Term': (text) => durationsIn(text).length > 0,
+  'Notice Period To Terminate Renewal': (text) => noticePeriod(text) !== null,
+};
+export const yieldsValue: ValueCheck = (category, text) => VALUE_CHECKS[category]?.(text);
+
+/**
  * Offline matrix extraction. For a column about a clause CUAD labels (a template, or a custom column whose name or
  * question names the category), the trained clause finder picks the passage and decides whether the clause is there
  * at all; for other columns, keyword scoring with light stemming and clause-type synonyms. The best sentence is
@@ -470,7 +487,7 @@ export function extractMatrixCellLocally(input: MatrixCellInput): LocalMatrixCel
   const categories = categoriesForColumn(input.columnName, question, model.categories);
   let choice: Choice | null;
   if (categories.length > 0) {
-    const finding = findClause(model, input.paragraphs, categories);
+    const finding = findClause(model, input.paragraphs, categories, yieldsValue);
     if (!finding?.present) return clauseNotFound(input.documentName, categories, finding);
     const best = bestSentenceOfUnit(model, input.paragraphs, finding, (sentence) => hasEvidence(kind, sentence));
     choice = relocated(

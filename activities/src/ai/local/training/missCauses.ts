@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { NOT_FOUND } from '../../types';
-import { extractMatrixCellLocally } from '../matrixExtraction';
+import { extractMatrixCellLocally, yieldsValue } from '../matrixExtraction';
 import { clauseModel, useClauseModelFile } from '../finder/clauseModel';
 import { findClause } from '../finder/findClause';
 import { categoriesForColumn } from '../finder/categories';
@@ -69,7 +69,7 @@ for (const contract of contracts) {
     const cell = extractMatrixCellLocally({ query: description, columnName: category, documentName: contract.title, paragraphs: document.paragraphs });
     const answered = cell.refineResult !== NOT_FOUND && cell.source !== null;
     const mapped = categoriesForColumn(category, description, model.categories);
-    const finding = findClause(model, document.paragraphs, mapped);
+    const finding = findClause(model, document.paragraphs, mapped, yieldsValue);
     let cause: Cause;
     const inLabel = labelParagraphs(document, labels);
     if (answered && overlapsLabel(originalSpan(document, cell.source!.paragraph, cell.source!), labels)) cause = 'found';
