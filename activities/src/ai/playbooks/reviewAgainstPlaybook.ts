@@ -973,6 +973,6 @@ export function reviewAgainstPlaybook(
     const evidence = topicEvidence(topic, paragraphs, playbook.actingFor);
     const finding = model ? learnedFinding(model, topic, evidence, playbook.actingFor) : evidence.finding;
     if (finding.quote && !verifyQuote(finding.quote, source)) throw new Error(`playbook review quoted text that is not in the document (topic ${topic.id})`);
-    return finding.proposedText ? { ...finding, proposedText: fitWording(finding.proposedText, { quote: finding.quote, contract: source, actingFor: playbook.actingFor }) } : finding;
+    return finding.proposedText ? { ...finding, proposedText: fitWording(finding.proposedText, { quote: finding.quote, contract: source, actingFor: playbook.actingFor, topic: topic.key }) } : finding;
   });
 }
