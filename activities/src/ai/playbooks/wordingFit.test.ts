@@ -119,4 +119,20 @@ describe('what a pass of Apply all on three CUAD contracts found (issue 32)', ()
     // A numbered clause keeps the wording's letters.
     expect(fitWording(wording('indemnity'), { quote: `8.2 ${quote.slice(4)}`, contract: quote, actingFor: undefined })).toContain('resulting from (a) the Supplier');
   });
+
+  it("replaces only a governing-law clause's sentences on the law: the venue and the sentence that refers to it stay (Integrity Media, CUAD train)", () => {
+    const quote =
+      'b. This Agreement has been entered into in the State of Tennessee, and the validity, interpretation and legal effect of this Agreement will be governed by the laws of the State of Tennessee applicable to contracts entered into and performed entirely within the State of Tennessee. The venue for any controversy or claim arising out of or relating to this Agreement or breach thereof, shall be the appropriate state and federal courts located in Nashville, Tennessee. Accordingly, each party hereto consents and submits to the jurisdiction of such courts.';
+    const venue = quote.slice(quote.indexOf('The venue'));
+    expect(fitWording(wording('governing-law'), { quote, contract: quote, actingFor: undefined, topic: 'governingLaw' })).toBe(`b. ${wording('governing-law')} ${venue}`);
+    // A venue sentence before the law stays before it; without a topic, or for another topic, the wording replaces all.
+    const before = `12. Venue. Any action shall be brought in the courts of Dallas County, Texas. This Agreement shall be governed by the laws of Texas.`;
+    expect(fitWording(wording('governing-law'), { quote: before, contract: before, actingFor: undefined, topic: 'governingLaw' })).toBe(
+      `12. Venue. Any action shall be brought in the courts of Dallas County, Texas. ${wording('governing-law')}`,
+    );
+    expect(fitWording(wording('governing-law'), { quote, contract: quote, actingFor: undefined })).toBe(`b. ${wording('governing-law')}`);
+    // A sentence on the law and the courts at once is the law's: replaced whole.
+    const mixed = 'This Agreement shall be governed by the laws of Texas and the courts of Dallas shall have jurisdiction.';
+    expect(fitWording(wording('governing-law'), { quote: mixed, contract: mixed, actingFor: undefined, topic: 'governingLaw' })).toBe(wording('governing-law'));
+  });
 });

@@ -1,3 +1,5 @@
+import type { PlaybookTopicKey } from '@arcline/shared';
+import { splitSentences } from '../text/sentences';
 import { inContractTerms } from './partyWording';
 
 /**
@@ -11,13 +13,50 @@ import { inContractTerms } from './partyWording';
  *   Information" as it defines them), never at the start of a sentence.
  * Nothing else of the wording changes; a passage with no label or heading gets the wording as it is.
  */
-export function fitWording(wording: string, passage: { quote: string; contract: string; actingFor: string | undefined }): string {
+export function fitWording(wording: string, passage: { quote: string; contract: string; actingFor: string | undefined; topic?: PlaybookTopicKey }): string {
   if (!wording.trim()) return wording;
   const named = inContractTerms(wording, passage.contract, passage.actingFor);
   const cased = keptDefinitions(inContractCasing(named, passage.contract), named, passage.quote);
   const structure = leadingStructure(passage.quote);
-  if (!structure || cased.startsWith(structure.trim())) return cased;
-  return `${structure}${underLetterLabel(structure, cased)}`;
+  const labelled = !structure || cased.startsWith(structure.trim()) ? cased : underLetterLabel(structure, cased);
+  const body = structure && !cased.startsWith(structure.trim()) ? passage.quote.slice(structure.length) : passage.quote;
+  const fitted = passage.topic ? besideOtherSubjects(labelled, body, passage.topic) : labelled;
+  return structure && !cased.startsWith(structure.trim()) ? `${structure}${fitted}` : fitted;
+}
+
+/**
+ * Subjects a topic's clause often carries that its wording does not speak to: a governing-law clause that also names
+ * the venue ("The venue for any controversy … shall be the … courts located in Nashville, Tennessee. Accordingly, each
+ * party … submits to the jurisdiction of such courts.") or who pays the attorneys' fees.
+ */
+const OTHER_SUBJECTS: Partial<Record<PlaybookTopicKey, { topic: RegExp; other: RegExp }>> = {
+  governingLaw: {
+    topic: /\b(?:governed|governs|governing law|construed|construction|interpret\w*|laws? of|choice of law|conflicts? of laws?)\b/i,
+    other: /\b(?:venue|forum|courts?|jurisdiction|arbitrat\w*|attorneys?['’]?\s+fees|prevailing party|jury|service of process)\b/i,
+  },
+};
+
+/**
+ * The wording in place of the passage's sentences on its topic only: a sentence on another subject the wording does
+ * not speak to (and not on the topic) stays as written, before or after the wording where it was. A redline then
+ * replaces the governing law and keeps the venue, instead of leaving "the jurisdiction of such courts" naming none.
+ */
+function besideOtherSubjects(wording: string, body: string, topic: PlaybookTopicKey): string {
+  const subjects = OTHER_SUBJECTS[topic];
+  if (!subjects || subjects.other.test(wording)) return wording;
+  const sentences = splitSentences(body).map((span) => body.slice(span.start, span.end));
+  const kept = sentences.map((sentence) => !subjects.topic.test(sentence) && subjects.other.test(sentence));
+  if (!kept.some(Boolean) || !sentences.some((sentence, index) => !kept[index] && subjects.topic.test(sentence))) return wording;
+  const parts: string[] = [];
+  let placed = false;
+  sentences.forEach((sentence, index) => {
+    if (kept[index]) parts.push(sentence);
+    else if (!placed) {
+      parts.push(wording);
+      placed = true;
+    }
+  });
+  return parts.join(' ');
 }
 
 const ROMAN = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii'];
