@@ -26,7 +26,23 @@ export function whenFirstScreenPainted(): Promise<void> {
   // …and a frame of the whole document: the first contentful paint may be a frame of the page half parsed, and the
   // app, whose modules are already evaluated, would otherwise hydrate the table before its first paint (the new tab
   // of bench P4 reported no paint of the server's cells in 2 of 7 tabs).
-  return painted.then(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+  const paintedAndAFrame = painted.then(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+  // Sooner when the browser reports the paint of the screen's last answer (Element Timing; called once the document is
+  // parsed): the frame that showed it showed the whole screen, and the frame after it is not needed (issue 31, 31h).
+  const answers = document.querySelectorAll(`[elementtiming="${FIRST_SCREEN.answerTiming.server}"]`);
+  const last = answers[answers.length - 1];
+  if (!last || !PerformanceObserver.supportedEntryTypes?.includes('element')) return paintedAndAFrame;
+  return new Promise<void>((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      if ((list.getEntries() as (PerformanceEntry & { element?: Element | null })[]).some((entry) => entry.element === last)) done();
+    });
+    function done() {
+      observer.disconnect();
+      resolve();
+    }
+    observer.observe({ type: 'element', buffered: true });
+    void paintedAndAFrame.then(done);
+  });
 }
 
 /** styled-components' rule separator and the marker rule that closes each component's rules in a server style element. */
