@@ -59,15 +59,30 @@ function amountValue(answer: string): MatrixAmountValue | null {
   return Number.isFinite(amount) ? { amount, currency } : null;
 }
 
+const UNIT_ORDER = ['year', 'month', 'week', 'day'] as const;
+/** What joins the parts of one length: "1 year and 2 months", "1 year, 10 months and 3 days". */
+const JOINS_PARTS = /^\s*(?:,\s*(?:and\s+)?|and\s+)$/;
+
+/**
+ * The length a duration answer starts with, with the parts of smaller units joined to it ("1 year and 2 months, computed:
+ * …" is 1 year 2 months, issue 28d); not a later duration ("3 years, renewing yearly for 1 year" is 3 years).
+ */
 function durationValue(answer: string): MatrixDurationValue | null {
-  const found = findDurations(answer)[0]?.value;
-  if (!found) return null;
-  const count = numberOf(found);
-  const unit = /(day|week|month|year)s?\b/i.exec(found)?.[1]?.toLowerCase();
-  if (count === null || !unit) return null;
-  if (unit === 'year') return { years: count, months: 0, days: 0 };
-  if (unit === 'month') return { years: 0, months: count, days: 0 };
-  return { years: 0, months: 0, days: unit === 'week' ? count * 7 : count };
+  const found = findDurations(answer);
+  const value: MatrixDurationValue = { years: 0, months: 0, days: 0 };
+  let previous: { unit: number; end: number } | null = null;
+  for (const duration of found) {
+    const count = numberOf(duration.value);
+    const unit = /(day|week|month|year)s?\b/i.exec(duration.value)?.[1]?.toLowerCase() as (typeof UNIT_ORDER)[number] | undefined;
+    if (count === null || !unit) break;
+    const order = UNIT_ORDER.indexOf(unit);
+    if (previous && (order <= previous.unit || !JOINS_PARTS.test(answer.slice(previous.end, duration.index)))) break;
+    if (unit === 'year') value.years += count;
+    else if (unit === 'month') value.months += count;
+    else value.days += unit === 'week' ? count * 7 : count;
+    previous = { unit: order, end: duration.index + duration.value.length };
+  }
+  return previous ? value : null;
 }
 
 /** The option the answer names: the same words, else the one option it mentions, else the one it names in another form of its words. */

@@ -8,6 +8,9 @@
 /** The months as a short answer spells them ("November 1, 2022"). */
 export const ENGLISH_MONTH_NAMES: readonly string[] = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
+/** The label of a value the engine computed rather than read. */
+const COMPUTED = 'computed';
+
 export const SHORT_ANSWER_TEXTS = {
   /** A term whose end the contract's filing redacted ("terminating the [*****] day of [*****]"). */
   redactedTerm: 'Redacted in the contract',
@@ -23,7 +26,7 @@ export const SHORT_ANSWER_TEXTS = {
   /** An effective date tied to the signing where no signature, nor the contract's top, gives a date. */
   signedUndated: 'The date of signing (no date stated)',
   /** The label of a date the engine computed from a start and a duration or anniversary. */
-  computed: 'computed',
+  computed: COMPUTED,
   /** After an event that starts or ends a term without a date: "Upon the closing of the Merger (no date stated)". */
   noDateStated: '(no date stated)',
   /** After a term that renews without a period the engine reads. */
@@ -44,6 +47,13 @@ export const SHORT_ANSWER_TEXTS = {
   asDefined: (term: string) => `as the "${term}" is defined`,
   /** A term stated by its end date: "Until May 31, 2015 (2015-05-31)". */
   until: (date: string) => `Until ${date}`,
+  /**
+   * A term's length computed from the start the contract states and the end date it states (issue 28, 28d):
+   * "1 year and 2 months, computed: from November 1, 2019 until December 31, 2020 (2020-12-31)".
+   */
+  computedLength: (length: string, start: string, end: string) => `${length}, ${COMPUTED}: from ${start} until ${end}`,
+  /** A renewal that needs both parties' consent or agreement: "2 years, only if both parties agree". */
+  onlyIfBothAgree: 'only if both parties agree',
   /** A term that ends in a month without a day: "The last day of February, 2023 (2023-02-28)". */
   lastDayOf: (month: string) => `The last day of ${month}`,
   /** After a term that ends the day before an anniversary: the anniversary's date. */

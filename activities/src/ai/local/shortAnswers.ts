@@ -968,7 +968,7 @@ function termDurationIn(text: string, noDeadline = false): FoundValue | null {
  * passage: the end date for a date column, the length (else "Until" the end date) for a duration column. A start date is
  * never the end of the term, a notice period is no term, and a redacted end is no date: null (the cell is "Not found").
  */
-export function termValue(answerKind: 'date' | 'duration', answer: string, sentence: string, paragraph: string): string | null {
+export function termValue(answerKind: 'date' | 'duration', answer: string, sentence: string, paragraph: string, paragraphs: string[] | null = null): string | null {
   if (answer.startsWith(REDACTED_TERM) || answer.startsWith(BLANK_TERM)) return null;
   if (answerKind === 'date') {
     if (/\(\d{4}-\d{2}-\d{2}\)/.test(answer)) return answer;
@@ -982,7 +982,7 @@ export function termValue(answerKind: 'date' | 'duration', answer: string, sente
   // A term that ends with an event the engine read from the term's sentence: "Until the termination of … (no date stated)".
   if (answer.endsWith(TEXTS.noDateStated) && !termDurationIn(sentence)) return answer;
   const end = endDateIn(sentence);
-  if (end) return TEXTS.until(dateAnswer(end));
+  if (end) return (paragraphs && lengthUntil(sentence, end, paragraphs)) ?? TEXTS.until(dateAnswer(end));
   if (REDACTED_LENGTH.test(sentence)) return null;
   // Another sentence of the paragraph that sets a term; not a notice period or a deadline of another clause.
   for (const span of splitSentences(paragraph)) {
@@ -991,6 +991,59 @@ export function termValue(answerKind: 'date' | 'duration', answer: string, sente
     if (inSentence) return plainDuration(inSentence.value);
   }
   return null;
+}
+
+/**
+ * A term stated by its end date, as long as it lasts from the start the contract states (issue 28, 28d): the start the
+ * term's sentence gives ("will begin on March 1, 2020 … until February 28, 2025"), else the contract's start date (its
+ * Effective Date): "1 year and 2 months, computed: from November 1, 2019 until December 31, 2020 (2020-12-31)". Null
+ * where the start is unknown or not before the end: the answer then says the end alone.
+ */
+function lengthUntil(sentence: string, end: FoundValue, paragraphs: string[]): string | null {
+  const endIso = isoDate(end.value);
+  const stated = findDates(sentence).find((date) => date !== end && date.index !== end.index && isStart(sentence, date) && isoDate(date.value));
+  const start = stated ?? startDate(paragraphs);
+  const startIso = start ? isoDate(start.value) : null;
+  if (!endIso || !start || !startIso || startIso >= endIso) return null;
+  const length = lengthBetween(startIso, endIso);
+  return length ? TEXTS.computedLength(length, start.value, dateAnswer(end)) : null;
+}
+
+const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+
+/** Years, months and days from one ISO date to another, counted as a calendar counts them. */
+function calendarSpan(fromIso: string, toIso: string): [number, number, number] {
+  const [fy, fm, fd] = fromIso.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = toIso.split('-').map(Number) as [number, number, number];
+  let months = (ty - fy) * 12 + (tm - fm);
+  let days = td - fd;
+  if (days < 0) {
+    months -= 1;
+    days += daysInMonth(tm === 1 ? ty - 1 : ty, (tm + 10) % 12);
+  }
+  return [Math.floor(months / 12), months % 12, days];
+}
+
+/**
+ * A term's length from its first day to its last: whole years or months when the last day is included ("November 1,
+ * 2019 until December 31, 2020" is 1 year and 2 months) or when it is the anniversary ("February 1, 2018 to February 1,
+ * 2021" is 3 years); else counted to the day after the last, with its days.
+ */
+function lengthBetween(startIso: string, endIso: string): string | null {
+  const next = new Date(`${endIso}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  const inclusive = calendarSpan(startIso, next.toISOString().slice(0, 10));
+  const exclusive = calendarSpan(startIso, endIso);
+  const [years, months, days] = inclusive[2] !== 0 && exclusive[2] === 0 ? exclusive : inclusive;
+  const parts = [
+    [years, 'year'],
+    [months, 'month'],
+    [days, 'day'],
+  ]
+    .filter(([count]) => (count as number) > 0)
+    .map(([count, unit]) => `${count} ${unit}${count === 1 ? '' : 's'}`);
+  if (parts.length === 0) return null;
+  return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }
 
 /** A sentence about liability or damages: where a cap's amount is stated. */

@@ -137,6 +137,26 @@ function renewalPeriod(text: string): string | null {
   return after[0] ? plainDuration(after[0].value) : null;
 }
 
+/**
+ * A renewal both parties must agree to: "may be extended for an additional two year period with the written consent of
+ * both parties", "upon mutual written agreement", "if the parties so agree"; not one a party may refuse by notice.
+ */
+const BOTH_AGREE =
+  /\b(?:(?:(?:mutual\s+)?(?:written\s+)?(?:consent|agreement|approval)\s+of\s+(?:both|all|the)\s+(?:parties|Parties))|mutual(?:ly)?\s+(?:written\s+)?(?:agree\w*|consent\w*)|(?:both|the)\s+(?:parties|Parties)\s+(?:hereto\s+)?(?:may\s+|shall\s+|so\s+|mutually\s+)*(?:agree|consent)\w*\s+(?:in\s+writing\s+)?(?:to|so|upon|on|that)\b|by\s+mutual\s+(?:written\s+)?(?:agreement|consent))/i;
+
+/** Whether the text's renewal (its sentence, else the paragraph's sentence that renews) needs both parties' agreement. */
+export function renewalNeedsBoth(sentence: string, paragraph: string): boolean {
+  const renewing = RENEWAL.test(sentence) ? [sentence] : splitSentenceTexts(paragraph).filter((text) => RENEWAL.test(text));
+  return renewing.slice(0, 1).some((text) => BOTH_AGREE.test(text));
+}
+
+/** A renewal column's length with its condition (issue 28, 28d): "2 years, only if both parties agree"; the length alone otherwise. */
+export function withRenewalCondition(length: string | null, sentence: string, paragraph: string): string | null {
+  return length && renewalNeedsBoth(sentence, paragraph) ? `${length}, ${TEXTS.onlyIfBothAgree}` : length;
+}
+
+const splitSentenceTexts = (text: string) => text.split(/(?<=[.;])\s+(?=[A-Z(])/);
+
 /** "Yes — automatic renewal for 1 year; 60 days' notice to opt out". */
 export function renewalAnswer(sentence: string, paragraph: string): string {
   const period = renewalPeriod(sentence) ?? renewalPeriod(paragraph) ?? cadenceIn(sentence) ?? cadenceIn(paragraph);
