@@ -9,7 +9,7 @@ import { headingMatches, headingOf } from '../text/headings';
 import { findAmounts, findDurations, findGoverningLaw, findParties } from '../text/values';
 import { clauseModel } from './finder/clauseModel';
 import { categoriesForColumn } from './finder/categories';
-import { clauseAnswer, durationsIn, lawOrForum, noticePeriod, plainDuration } from './finder/clauseAnswers';
+import { clauseAnswer, durationsIn, lawOrForum, noticePeriod, plainDuration, withRenewalCondition } from './finder/clauseAnswers';
 import { bestSentenceOfUnit, findClause, type ClauseFinding, type ValueCheck } from './finder/findClause';
 import { unitsOf, type Unit } from './finder/units';
 import { findDates } from './contractDates';
@@ -413,14 +413,18 @@ export function shapeAnswer(
   paragraph: string,
   options: string[] | null = null,
   category: string | null = null,
+  document: { name: string; paragraphs: string[] } | null = null,
 ): string | null {
-  // A term's end or length, a cap's amount: read by the clause's own rules (shortAnswers.ts), not the passage's first value.
-  if (category === 'Expiration Date' && (answerKind === 'date' || answerKind === 'duration')) return termValue(answerKind, answer, sentence, paragraph);
+  // A term's end or length (from the contract's start where it states only the end), a cap's amount: read by the clause's
+  // own rules (shortAnswers.ts), not the passage's first value.
+  if (category === 'Expiration Date' && (answerKind === 'date' || answerKind === 'duration')) return termValue(answerKind, answer, sentence, paragraph, document?.paragraphs ?? null);
+  // A renewal's length with its condition: "2 years, only if both parties agree" (clauseAnswers.ts).
+  if (category === 'Renewal Term' && answerKind === 'duration') return withRenewalCondition(shapeAnswer(answerKind, answer, sentence, paragraph), sentence, paragraph);
   if (category === 'Cap On Liability' && answerKind === 'amount') return capAmounts(sentence, paragraph).slice(0, 3).join('; ') || null;
   switch (answerKind) {
     case 'list':
-      // The option the answer names, else the one its sentence (then its paragraph) names.
-      for (const text of [answer, sentence, paragraph]) {
+      // The option the answer names, else the one its sentence (then its paragraph) names, else the document's title.
+      for (const text of [answer, sentence, paragraph, ...(document ? documentTitles(document) : [])]) {
         const option = typedValueOf('list', text, options);
         if (typeof option === 'string') return option;
       }
@@ -454,6 +458,14 @@ export function shapeAnswer(
     default:
       return answer;
   }
+}
+
+/** How far into the first paragraph a contract's title is read: "Exhibit 10.1 DISTRIBUTOR AGREEMENT". */
+const TITLE_CHARS = 200;
+
+/** A document's titles: its heading (the first paragraph's opening) and its name ("…-distributor-agreement.txt"). */
+function documentTitles(document: { name: string; paragraphs: string[] }): string[] {
+  return [(document.paragraphs[0] ?? '').slice(0, TITLE_CHARS), document.name.replace(/\.[a-z\d]{2,4}$/i, '').replace(/[_-]+/g, ' ')];
 }
 
 /**
@@ -514,7 +526,7 @@ export function extractMatrixCellLocally(input: MatrixCellInput): LocalMatrixCel
   const reference = referenceFor(input.paragraphs, choice.unit.paragraph, choice.sentences, choice.sentence);
   const highlightedText = reference.passage.slice(reference.highlighted.start, reference.highlighted.end);
   const answer = answerOf(choice, kind, question, highlightedText, paragraph, input.paragraphs);
-  const refineResult = shapeAnswer(input.answerKind, answer, highlightedText, paragraph, input.answerOptions ?? null, choice.category);
+  const refineResult = shapeAnswer(input.answerKind, answer, highlightedText, paragraph, input.answerOptions ?? null, choice.category, { name: input.documentName, paragraphs: input.paragraphs });
   const matched = matchedWords(query, highlightedText);
   const found =
     REASONS.paragraphOf(choice.unit.paragraph + 1, input.documentName, choice.reason) + (matched.length > 0 ? REASONS.mentions(matched) : '') + REASONS.highlighted(shorten(highlightedText, 300));
