@@ -48,6 +48,23 @@ describe('checkIntegrity', () => {
     expect(warnings[0]!.message).toBe(INTEGRITY_TEXTS.numberMismatch('thirty (20)', 'thirty', 20));
   });
 
+  it('warns about a "such courts" whose courts the edit took out of its paragraph (Integrity Media\'s governing-law redline, issue 32)', () => {
+    const law = 'b. This Agreement has been entered into in the State of Tennessee, and the validity, interpretation and legal effect of this Agreement will be governed by the laws of the State of Tennessee applicable to contracts entered into and performed entirely within the State of Tennessee.';
+    const venue = 'The venue for any controversy or claim arising out of or relating to this Agreement or breach thereof, shall be the appropriate state and federal courts located in Nashville, Tennessee.';
+    const rest = "Accordingly, each party hereto consents and submits to the jurisdiction of such courts. The prevailing party in any such dispute arising hereunder will be entitled to recover from the other party its reasonable attorneys' fees in connection therewith in addition to the costs thereof.";
+    const newLaw = 'b. This Agreement and any dispute or claim arising out of or in connection with it shall be governed by and construed in accordance with the laws of the State of New York, without giving effect to any choice or conflict of law provision or rule.';
+    const before = [{ id: 'g', text: `${law} ${venue} ${rest}` }];
+    const deleted = [{ id: 'g', text: `${newLaw} ${rest}` }];
+    const warnings = checkIntegrity(deleted, ['g'], { before });
+    expect(warnings.map(({ kind, message }) => ({ kind, message }))).toEqual([{ kind: 'dangling-reference', message: INTEGRITY_TEXTS.danglingReference('such courts', 'courts') }]);
+    expect(deleted[0]!.text.slice(warnings[0]!.start, warnings[0]!.end)).toBe('such courts');
+    // The venue kept: nothing to say. "such dispute" never had its noun before it (the drafter's "controversy or claim"): not the edit's doing.
+    expect(checkIntegrity([{ id: 'g', text: `${newLaw} ${venue} ${rest}` }], ['g'], { before })).toEqual([]);
+    expect(checkIntegrity([{ id: 'g', text: `${law} ${rest}` }], ['g'], { before: [{ id: 'g', text: `${law} ${rest}` }] })).toEqual([]);
+    // Without the text before the edit, nothing can be told.
+    expect(checkIntegrity(deleted, ['g'])).toEqual([]);
+  });
+
   it('checks only the changed paragraphs', () => {
     const paragraphs = [...contract, { id: 'old', text: 'The Licensor pays within ten (11) days under clause 99.' }];
     expect(checkIntegrity(paragraphs, ['p'])).toEqual([]);

@@ -15,7 +15,7 @@ export interface IntegrityParagraph {
   text: string;
 }
 
-export type IntegrityWarningKind = 'undefined-term' | 'duplicate-definition' | 'missing-clause' | 'number-mismatch';
+export type IntegrityWarningKind = 'undefined-term' | 'duplicate-definition' | 'missing-clause' | 'number-mismatch' | 'dangling-reference';
 
 /** A problem at characters [start, end) of a changed paragraph's text. */
 export interface IntegrityWarning {
@@ -33,6 +33,7 @@ export const INTEGRITY_TEXTS = {
   duplicateDefinition: (term: string) => `"${term}" is defined more than once in the document.`,
   missingClause: (reference: string, number: string) => `"${reference}" refers to clause ${number}, which the document does not have.`,
   numberMismatch: (text: string, words: string, digits: number) => `"${text}": the words say "${words}" but the digits say ${digits}.`,
+  danglingReference: (phrase: string, noun: string) => `"${phrase}" refers back to ${noun} the change took out of this paragraph.`,
   show: 'Show',
 } as const;
 
@@ -220,6 +221,46 @@ function numberWarnings(changed: readonly IntegrityParagraph[]): IntegrityWarnin
   );
 }
 
+/** A back-reference to something named earlier: "such courts", "said premises" (a common noun, not "such as" or "such other"). */
+const BACK_REFERENCE = /\b([Ss]uch|[Ss]aid)\s+([a-z][a-z-]{2,})\b/gu;
+const NOT_A_NOUN = new Set(['and', 'that', 'other', 'others', 'further', 'additional', 'manner', 'extent']);
+
+/** Whether the noun (singular or plural: "court", "courts"; "party", "parties") is named in the text before `at`, not as "such …" itself. */
+function namedBefore(text: string, at: number, noun: string): boolean {
+  const stem = escaped(noun.replace(/(?:ies|es|s|y)$/u, ''));
+  // In lower case, as the noun is: a capitalised "Agreement" or "Fund" is a defined name, which a rename may change.
+  const named = new RegExp(`(?<!\\b(?:[Ss]uch|[Ss]aid)\\s+)\\b${stem}[a-z]{0,3}\\b`, 'u');
+  return named.test(text.slice(0, at));
+}
+
+/** Where the text says "such <noun>" (or "said <noun>"), in order. */
+const usesOf = (text: string, noun: string) => [...text.matchAll(new RegExp(`\\b(?:such|said)\\s+${escaped(noun)}\\b`, 'giu'))].map((use) => use.index);
+
+/**
+ * A "such courts" the edit left naming nothing: before the edit its paragraph named the courts before it ("… the state
+ * and federal courts located in Nashville, Tennessee. Accordingly, each party … submits to the jurisdiction of such
+ * courts."), after it no longer does. Only what the edit took out is flagged: a "such dispute" that never had its noun
+ * in the paragraph ("any controversy or claim … any such dispute") is the drafter's, not the edit's. The n-th "such
+ * courts" after the edit is compared with the n-th before it.
+ */
+function danglingReferenceWarnings(changed: readonly IntegrityParagraph[], before: readonly IntegrityParagraph[]): IntegrityWarning[] {
+  const was = new Map(before.map((paragraph) => [paragraph.id, paragraph.text]));
+  return changed.flatMap((paragraph) => {
+    const old = was.get(paragraph.id);
+    if (old === undefined || old === paragraph.text) return [];
+    const reported = new Set<string>();
+    return [...matches(BACK_REFERENCE, paragraph)].flatMap((match) => {
+      const noun = match[2] as string;
+      const phrase = match[0];
+      if (NOT_A_NOUN.has(noun) || reported.has(phrase.toLowerCase()) || namedBefore(paragraph.text, match.index, noun)) return [];
+      const previously = usesOf(old, noun)[usesOf(paragraph.text, noun).indexOf(match.index)];
+      if (previously === undefined || !namedBefore(old, previously, noun)) return [];
+      reported.add(phrase.toLowerCase());
+      return [{ kind: 'dangling-reference' as const, paragraphId: paragraph.id, start: match.index, end: match.index + phrase.length, message: INTEGRITY_TEXTS.danglingReference(phrase, noun) }];
+    });
+  });
+}
+
 export interface IntegrityOptions {
   /**
    * The paragraphs before the edit: the whole document, or only those the edit changed (a paragraph not given, or
@@ -238,7 +279,14 @@ export function checkIntegrity(paragraphs: readonly IntegrityParagraph[], change
   const removedTerms = new Set(removed.map((warning) => warning.term));
   // A use of a term whose definition the edit took away: the warning where the definition was says it better.
   const terms = termWarnings(paragraphs, changed).filter((warning) => !removedTerms.has(termKey(warnedText(paragraphs, warning))));
-  return [...removed.map(({ term: _term, ...warning }) => warning), ...terms, ...duplicateWarnings(paragraphs, changed), ...referenceWarnings(paragraphs, changed), ...numberWarnings(changed)].sort(
+  return [
+    ...removed.map(({ term: _term, ...warning }) => warning),
+    ...terms,
+    ...duplicateWarnings(paragraphs, changed),
+    ...referenceWarnings(paragraphs, changed),
+    ...numberWarnings(changed),
+    ...danglingReferenceWarnings(changed, options.before ?? []),
+  ].sort(
     (a, b) => (order.get(a.paragraphId) ?? 0) - (order.get(b.paragraphId) ?? 0) || a.start - b.start,
   );
 }
