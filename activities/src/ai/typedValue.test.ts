@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { MatrixAnswerKind } from '@arcline/shared';
+import { SHORT_ANSWER_TEXTS, type MatrixAnswerKind } from '@arcline/shared';
 import { typedValueOf } from './typedValue';
-import { extractMatrixCellLocally } from './local/matrixExtraction';
+import { extractMatrixCellLocally, shapeAnswer } from './local/matrixExtraction';
 import { NOT_FOUND } from './types';
 
 /** CUAD contracts (CC BY 4.0, see tests/fixtures/contracts/LICENSES.md), one paragraph a line. */
@@ -71,5 +71,46 @@ describe('a list column\'s option named in another form of its word (issue 28, 2
   });
   it('gives the distributor agreement\'s kind as Distribution (blackboxstocks fixture)', () => {
     expect(typedCell(DISTRIBUTOR, 'Kind of agreement', 'What kind of agreement is this?', 'list', KINDS)).toEqual({ refineResult: 'Distribution', typedValue: 'Distribution' });
+  });
+});
+
+describe('typed durations a second lawyer pass found missing or unconditioned (issue 28/31, 28d)', () => {
+  const JOINT_VENTURE = contract('borrowmoneycom-inc-06-11-2020-ex-10.1-joint-venture-agreement.txt');
+  const INITIAL_TERM = 'What is the initial term of the agreement?';
+
+  it('reads a computed length of several units ("1 year and 2 months, computed: …")', () => {
+    expect(typedValueOf('duration', '1 year and 2 months, computed: from November 1, 2019 until December 31, 2020 (2020-12-31)')).toEqual({ years: 1, months: 2, days: 0 });
+    expect(typedValueOf('duration', '1 year, 10 months and 3 days')).toEqual({ years: 1, months: 10, days: 3 });
+    // A renewal after the length is no part of it.
+    expect(typedValueOf('duration', '3 years, renewing yearly for 1 year')).toEqual({ years: 3, months: 0, days: 0 });
+  });
+
+  it("computes an initial term stated by its end from the contract's start (services agreement: Effective Date November 1, 2019, ends December 31, 2020)", () => {
+    expect(typedCell(SERVICES, 'Initial term', INITIAL_TERM, 'duration')).toEqual({
+      refineResult: '1 year and 2 months, computed: from November 1, 2019 until December 31, 2020 (2020-12-31)',
+      typedValue: { years: 1, months: 2, days: 0 },
+    });
+    // The distributor: made and effective "this 1st day of August, 2013", terminates on May 31, 2015.
+    expect(typedCell(DISTRIBUTOR, 'Initial term', INITIAL_TERM, 'duration').typedValue).toEqual({ years: 1, months: 10, days: 0 });
+    // The joint venture states its start in the term's sentence: "will begin on March 1, 2020 and continue … until February 28, 2025".
+    expect(typedCell(JOINT_VENTURE, 'Initial term', INITIAL_TERM, 'duration').typedValue).toEqual({ years: 5, months: 0, days: 0 });
+  });
+
+  it("says the condition of a renewal both parties must agree to, and keeps its length as the typed value (distributor: 'with the written consent of both parties')", () => {
+    const renewal = typedCell(DISTRIBUTOR, 'Renewal Term', 'What is the renewal term after the initial term expires?', 'duration');
+    expect(renewal.refineResult).toBe(`2 years, ${SHORT_ANSWER_TEXTS.onlyIfBothAgree}`);
+    expect(renewal.typedValue).toEqual({ years: 2, months: 0, days: 0 });
+    // The supply agreement renews automatically unless notice is given: no condition said.
+    expect(typedCell(SUPPLY, 'Renewal Term', 'What is the renewal term after the initial term expires?', 'duration').refineResult).toBe('10 years');
+  });
+
+  it("reads a list column's option from the document's title when the quoted passage does not name it (distributor: 'Exhibit 10.1 DISTRIBUTOR AGREEMENT')", () => {
+    const options = ['Services', 'Distribution', 'License'];
+    const sentence = 'The term of this Agreement shall terminate on May 31, 2015, unless sooner terminated.';
+    const document = { name: DISTRIBUTOR.documentName, paragraphs: DISTRIBUTOR.paragraphs };
+    expect(shapeAnswer('list', sentence, sentence, sentence, options, null, document)).toBe('Distribution');
+    // By the document's name where its heading names none; and no option where the title names two.
+    expect(shapeAnswer('list', sentence, sentence, sentence, options, null, { name: 'acme-services-agreement.txt', paragraphs: ['Exhibit 10.2'] })).toBe('Services');
+    expect(shapeAnswer('list', sentence, sentence, sentence, options, null, { name: 'x.txt', paragraphs: ['SERVICES AND LICENSE AGREEMENT'] })).toBeNull();
   });
 });

@@ -97,8 +97,16 @@ describe("short answers in the shape of a template's kind of answer", () => {
   it('gives a term stated by its end date to a duration template, and the end date to a date template', () => {
     const cell = (columnName: string, answerKind: 'date' | 'duration') =>
       extractMatrixCellLocally({ ...DISTRIBUTOR, columnName, query: 'What is the term of the agreement?', answerKind }).refineResult;
-    expect(cell('Term and Expiration', 'duration')).toBe('Until May 31, 2015 (2015-05-31)');
+    // Made and effective "this 1st day of August, 2013": the length is computed from that start (issue 28/31, 28d).
+    expect(cell('Term and Expiration', 'duration')).toBe('1 year and 10 months, computed: from August 1, 2013 until May 31, 2015 (2015-05-31)');
     expect(cell('Term and Expiration', 'date')).toBe('May 31, 2015 (2015-05-31)');
+    // Where the contract states no start, the end as it is, and no length.
+    const ends = 'The term of this Agreement shall terminate on May 31, 2015, unless sooner terminated.';
+    expect(termValue('duration', 'x', ends, ends, ['DISTRIBUTOR AGREEMENT', ends])).toBe('Until May 31, 2015 (2015-05-31)');
+    // The services agreement: "made effective as of November 1, 2019 (the "Effective Date")" and "shall terminate on December 31, 2020".
+    expect(extractMatrixCellLocally({ ...SERVICES, columnName: 'Initial term', query: 'What is the initial term of the agreement?', answerKind: 'duration' }).refineResult).toBe(
+      '1 year and 2 months, computed: from November 1, 2019 until December 31, 2020 (2020-12-31)',
+    );
     expect(extractMatrixCellLocally({ ...LICENSE, columnName: 'Term and Expiration', query: 'When does the agreement end?', answerKind: 'date' }).refineResult).toBe(
       'February 1, 2021 (2021-02-01), computed: 3 years from February 1, 2018',
     );
@@ -1247,7 +1255,8 @@ describe('a term column is given the term, not a start date, a notice period or 
 
   it('reads "until <date>" after the start as the end (borrowmoneycom joint venture)', () => {
     // "… will begin on March 1, 2020 and continue in full force and effect until February 28, 2025 or at the discretion of …"
-    expect(cellOf(JOINT_VENTURE, 'Initial term', INITIAL_TERM, 'duration')).toBe('Until February 28, 2025 (2025-02-28)');
+    // Its start is stated in the same sentence: the length is computed from the two (issue 28/31, 28d).
+    expect(cellOf(JOINT_VENTURE, 'Initial term', INITIAL_TERM, 'duration')).toBe('5 years, computed: from March 1, 2020 until February 28, 2025 (2025-02-28)');
     expect(cellOf(JOINT_VENTURE, 'Expiration Date', 'When does the term end?', 'date')).toBe('February 28, 2025 (2025-02-28)');
   });
 
