@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MATRIX_ASK_TEXTS } from '@arcline/shared';
+import { MATRIX_ASK_TEXTS, SHORT_ANSWER_TEXTS } from '@arcline/shared';
 import { answerOffline, type AskCell, type AskMatrix } from './askEngine';
 import { checkModelCitations } from './askActivities';
 
@@ -516,6 +516,24 @@ describe('relative dates (issue 31, 31a): counted from the server\'s date, the r
     expect(byDate.documents.map((document) => document.documentName)).toEqual(['B.txt']);
     expect(byDate.citations.map((citation) => citation.columnId)).toEqual(['next']);
     expect(byDate.answer).not.toContain(MATRIX_ASK_TEXTS.renewsAtExpiration('Expiration date', 'Renewal date'));
+  });
+
+  it("a renewal both parties must agree to is no renewal of its own (28d: the distributor's '2 years, only if both parties agree'); its length still answers", () => {
+    const consent: AskMatrix = {
+      columns: [...relativeColumns, { id: 'renewal', name: 'Renewal Term', query: 'Does this agreement renew automatically after its initial term?', answerKind: 'duration', answerOptions: null }],
+      documents: relativeDocuments,
+      cells: [
+        ...relativeCells,
+        cell('a', 'renewal', `2 years, ${SHORT_ANSWER_TEXTS.onlyIfBothAgree}`, { years: 2, months: 0, days: 0 }),
+        cell('b', 'renewal', '1 year', { years: 1, months: 0, days: 0 }),
+        cell('c', 'renewal', 'Not found', null),
+      ],
+    };
+    // A expires on March 1, 2027, inside 120 days: it renews only if both parties agree, so it is not renewing then.
+    expect(ask('Which contracts are renewing in the next 120 days?', consent).documents).toEqual([]);
+    // B expired in 2020 and renews each year: it may have renewed; A has not expired.
+    expect(ask('Which contracts have expired?', consent).documents).toEqual([]);
+    expect(ask('Which contracts have a renewal term of 2 years?', consent).documents.map((document) => document.documentName)).toEqual(['A.txt']);
   });
 
   it('reads "more than N years ago" and "less than N months ago"; "2 years ago" alone is refused', () => {

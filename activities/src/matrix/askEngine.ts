@@ -7,6 +7,7 @@
 import {
   MATRIX_ASK_TEXTS,
   MATRIX_NOT_FOUND,
+  SHORT_ANSWER_TEXTS,
   durationDays,
   formatAskDate,
   type MatrixAnswerKind,
@@ -232,8 +233,12 @@ const EXPIRATION_COLUMN = /\b(expir[a-z]*|end date|termination date|end of (the 
 
 /** An expiration cell whose answer or passage provides for renewal ("then renewable", "automatically be renewed", "successive 1-year terms"). */
 const RENEWS_IN_PASSAGE = /\b(renew[a-z]*|successive (?:\S+ )?(?:terms?|periods?)|extended for)\b/i;
-/** A renewal cell that gives a renewal: yes, or a renewal term. */
-const renews = (cell: AskCell) => cell.typedValue === true || (isDuration(cell) && durationDays(cell.typedValue as MatrixDurationValue) > 0);
+/**
+ * A renewal cell that gives a renewal of its own: yes, or a renewal term; not one both parties must agree to ("2 years,
+ * only if both parties agree", issue 28/31, 28d), whose length the renewal column still gives.
+ */
+const renews = (cell: AskCell) =>
+  !cell.refineResult.includes(SHORT_ANSWER_TEXTS.onlyIfBothAgree) && (cell.typedValue === true || (isDuration(cell) && durationDays(cell.typedValue as MatrixDurationValue) > 0));
 
 /** The column of an expiration date and the column of a renewal (yes/no or duration), when the matrix has one of each. */
 function renewalColumns(columns: AskColumn[]): { expiration: AskColumn; renewal: AskColumn } | null {
