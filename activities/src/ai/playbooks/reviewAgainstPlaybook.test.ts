@@ -1354,3 +1354,53 @@ describe('playbook locating, eleventh pass (a liability clause that excludes lia
     expect(reviewed(smartrx, 'liability-cap', 'Distributor').verdict).toBe('missing');
   });
 });
+
+describe('playbook review, twelfth pass (32u: a playground pass on two drafts; notice-only assignment, a term from the date first above written)', () => {
+  const reviewed = (contract: string[], id: string, actingFor?: string) =>
+    reviewAgainstPlaybook(contract, { ...demo, actingFor }, { learned: false }).find((finding) => finding.topicId === id)!;
+  const assignment = demo.topics.find((topic) => topic.id === 'assignment')! as PlaybookTopic;
+
+  it('assignment: "may not transfer or assign … without giving prior written notice" needs only notice, so that side may assign freely: unacceptable when it is the other side (Agape draft, the other side\'s pending change accepted)', () => {
+    const agape = [
+      "ODM SUPPLY AGREEMENT THIS AGREEMENT is made on the 15t h day of January 2018. BETWEEN: ORGANIC PREPARATIONS INC. ('the Manufacturer') of one part AND: AGAPE ATP INTERNATIONAL HOLDING LIMITED ('the Customer') of the other part.",
+      '14.6 Assignment The Manufacturer may not transfer or assign any of its rights or obligations under this agreement without giving prior written notice of the Customer. The Customer may not freely transfer or assign its rights or obligations under this agreement without the prior written consent of the Manufacturer. Subject to the foregoing, this agreement will be binding upon and inure to the benefit of the parties hereto, their successors and assignees.',
+    ];
+    const customer = reviewed(agape, 'assignment', 'Customer');
+    expect(customer).toMatchObject({ verdict: 'unacceptable', quote: expect.stringContaining('without giving prior written notice') });
+    expect(customer.explanation).toMatch(/notice/);
+    // For the Manufacturer the other side (the Customer) needs consent: the position.
+    expect(reviewed(agape, 'assignment', 'Manufacturer').verdict).toBe('standard');
+    // The contract as signed (consent both ways) stays standard for the Customer.
+    const signed = agape.map((paragraph) => paragraph.replace('without giving prior written notice of the Customer', 'without the prior written consent of the Customer'));
+    expect(reviewed(signed, 'assignment', 'Customer').verdict).toBe('standard');
+  });
+
+  it('assignment: notice instead of consent in its other wordings, for either side', () => {
+    const rule = assignment.rule!;
+    for (const sentence of [
+      'Either party may assign this Agreement upon thirty (30) days prior written notice to the other party.',
+      'Supplier may assign this Agreement with notice to Customer.',
+      'Supplier may assign its rights hereunder, provided that it notifies Customer in writing of such assignment.',
+      'Neither party shall assign this Agreement except upon written notice to the other party.',
+    ]) {
+      expect(applyRule(rule, sentence, {}).verdict, sentence).toBe('unacceptable');
+      expect(applyRule(rule, sentence, { actingFor: 'Customer' }).verdict, sentence).toBe('unacceptable');
+    }
+    // Consent named in the same sentence is still consent; notice to affiliates beside consent is the fallback.
+    expect(applyRule(rule, 'Neither party may assign this Agreement without prior written notice to and the prior written consent of the other party.', {}).verdict).toBe('standard');
+    expect(applyRule(rule, 'Neither party may assign this Agreement without the prior written consent of the other party. Either party may assign this Agreement to an Affiliate upon written notice to the other party.', {}).verdict).toBe('fallback');
+    // A notice of an assignment the other side consented to is no permission.
+    expect(applyRule(rule, 'Neither party may assign this Agreement without the prior written consent of the other party. The assigning party shall give the other party written notice of any permitted assignment.', {}).verdict).toBe('standard');
+  });
+
+  it('term: "commence as of date first above written … through December 31, 2004" runs from the agreement\'s date (10 January 2000): about five years, the fallback (Integrity Media / Time Life)', () => {
+    const integrity = [
+      'PRODUCT DEVELOPMENT AND CO-BRANDING AGREEMENT "SONGS 4 WORSHIP"',
+      'This Agreement, entered into this the 10th day of January 2000, by and between INTEGRITY INCORPORATED, a Delaware corporation ("Integrity") and TIME LIFE, INC., a Delaware corporation d/b/a Time Life Music ("TL").',
+      '8. Term. This agreement shall commence as of date first above written, and shall Continue through December 31, 2004 ("the Term"). Thereafter, the parties must mutually agree in writing to extend the term for additional periods of time.',
+    ];
+    const term = reviewed(integrity, 'term', 'TL');
+    expect(term).toMatchObject({ verdict: 'fallback', quote: expect.stringContaining('date first above written') });
+    expect(term.explanation).toMatch(/5 years/);
+  });
+});

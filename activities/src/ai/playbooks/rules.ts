@@ -327,8 +327,12 @@ function termOf(text: string): { years: number; described: string } | null {
   return years > 0 ? { years, described: `a term from ${dates[0]!.found.value} to ${dates[1]!.found.value} (${years} years)` } : null;
 }
 
-/** "The Term shall begin on the date hereof and shall expire December 31, 2023": from the agreement's date to that date. */
-const FROM_THE_AGREEMENT = /\b(?:date hereof|date of this agreement|effective date|execution (?:date|of this agreement))\b/i;
+/**
+ * "The Term shall begin on the date hereof and shall expire December 31, 2023", "commence as of date first above written,
+ * and shall Continue through December 31, 2004" (Integrity Media): from the agreement's date to that date.
+ */
+const FROM_THE_AGREEMENT =
+  /\b(?:date hereof|date of this agreement|effective date|execution (?:date|of this agreement)|date\s+(?:first\s+|last\s+)?(?:(?:above|below|herein)\s+)?(?:written|set\s+(?:forth|out)|stated)(?:\s+(?:above|below))?)\b/i;
 
 function termFromAgreementDate(text: string, agreementDate: string | undefined): { years: number; described: string } | null {
   const start = agreementDate ? Date.parse(agreementDate) : Number.NaN;
@@ -494,14 +498,40 @@ export function assignmentSides(text: string, actingFor: string): Set<'ours' | '
   return sides;
 }
 
+/**
+ * Assignment on notice alone, with no consent: "may not transfer or assign … without giving prior written notice" (the
+ * other side's change to Agape's 14.6, 32u's playground pass), "may assign … upon thirty (30) days prior written notice",
+ * "with notice to", "provided that it notifies", "shall not assign … except upon written notice". The party that needs
+ * only to give notice may assign to anyone. A sentence that names consent too ("without prior written notice to and
+ * the prior written consent of") is consent; a notice of an assignment that needs consent ("shall give … written notice
+ * of any permitted assignment") grants nothing.
+ */
+const NOTICE = String.raw`(?:notice|notif(?:y|ies|ying|ication))\b`;
+const NOTICE_ONLY = [
+  new RegExp(String.raw`\b(?:not|no|neither|nor)\b${IN}{0,120}\b(?:${ASSIGN})\b${IN}{0,200}?\b(?:without|except\s+(?:upon|on|with|after|by)|unless)\b${IN}{0,60}?\b${NOTICE}`, 'i'),
+  new RegExp(String.raw`\b(?:may|(?:shall|will) (?:be entitled|have the right) to|is (?:entitled|free) to)\s+(?:\w+\s+){0,2}?(?:${ASSIGN})\b${IN}{0,200}?\b(?:upon|on|with|after|by giving|by providing|subject to)\s+(?:[\w()-]+\s+){0,6}?${NOTICE}`, 'i'),
+  new RegExp(String.raw`\bmay\s+(?:\w+\s+){0,2}?(?:${ASSIGN})\b${IN}{0,200}?\bprovided\b,?\s+(?:however,?\s+)?(?:that\s+)?${IN}{0,40}?\b(?:notif(?:y|ies)\b|gives?\b${IN}{0,40}?\bnotice\b)`, 'i'),
+];
+const CONSENT_WORD = /\b(?:consent|approval|permission)\b/i;
+function noticeOnlyAssignment(text: string): boolean {
+  return splitSentences(text)
+    .map((span) => text.slice(span.start, span.end))
+    .some((sentence) => !CONSENT_WORD.test(sentence) && NOTICE_ONLY.some((pattern) => pattern.test(sentence)));
+}
+
 function assignmentConsent(text: string): RuleOutcome {
   const requiresConsent = CONSENT_REQUIRED.some((pattern) => pattern.test(text));
-  const free = allowsFreeAssignment(text);
+  const noticeOnly = noticeOnlyAssignment(text);
+  const free = allowsFreeAssignment(text) || noticeOnly;
   if (requiresConsent && !free) return { verdict: 'standard', explanation: 'The passage makes assignment subject to the other party’s consent, as the playbook requires.' };
   if (requiresConsent && free) {
     return { verdict: 'fallback', explanation: 'The passage requires consent to assign but lets a party assign without it in some cases (an affiliate, a merger or the like): the playbook’s fallback.' };
   }
-  if (free) return { verdict: 'unacceptable', explanation: 'The passage lets a party assign without the other’s consent; the playbook requires consent.' };
+  if (free) {
+    return noticeOnly
+      ? { verdict: 'unacceptable', explanation: 'The passage lets a party assign on giving notice alone, without the other’s consent, so it may assign to anyone; the playbook requires consent.' }
+      : { verdict: 'unacceptable', explanation: 'The passage lets a party assign without the other’s consent; the playbook requires consent.' };
+  }
   if (PROHIBITED.test(text)) return { verdict: 'standard', explanation: 'The passage forbids assignment outright, which protects at least as much as the consent the playbook requires.' };
   return needsReview('The offline engine cannot tell from the passage whether assignment needs consent.');
 }
