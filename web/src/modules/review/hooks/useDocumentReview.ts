@@ -98,6 +98,14 @@ export function useDocumentReview() {
     [session, state],
   );
 
+  /** Selects a text in a paragraph, else the whole paragraph (and so scrolls to it): a passage, or where a redline went. */
+  const showText = useCallback(
+    async (paragraphId: string, text: string) => {
+      await session?.editor.selectQuote(paragraphId, text).catch((error: unknown) => console.error('selecting the passage failed', error));
+    },
+    [session],
+  );
+
   /** "Propose redline" on some findings (one, or every unacceptable one for "Apply all"), then the integrity check. */
   const redline = useCallback(
     async (indexes: number[]) => {
@@ -110,6 +118,9 @@ export function useDocumentReview() {
         return wanted.map((): RedlineResult => ({ status: 'failed', changedParagraphIds: [], reports: [] }));
       });
       const changed = results.flatMap((result) => result.changedParagraphIds);
+      // Word shows the redline (the first one of Apply all): its wording selected, as a click on a quote selects the quote.
+      const shown = results.findIndex((result) => result.changedParagraphIds.length > 0);
+      if (shown >= 0) await showText(results[shown]!.changedParagraphIds[0]!, findings[wanted[shown]!]!.proposedText ?? '');
       const warnings = changed.length > 0 ? await session.editor.checkIntegrity(changed, results.flatMap((result) => result.reports)).catch(() => []) : [];
       if (wanted.some((index, position) => pendingAuthors[index] || results[position]!.status === 'pendingChanges')) setPendingCheck((count) => count + 1);
       setRedlines((current) => ({
@@ -122,7 +133,7 @@ export function useDocumentReview() {
         ),
       }));
     },
-    [session, state, redlines, pendingAuthors],
+    [session, state, redlines, pendingAuthors, showText],
   );
 
   /** Accepts or rejects a redline's tracked changes (WordApi 1.6), leaving the user's own changes alone. */
@@ -136,8 +147,12 @@ export function useDocumentReview() {
         return { result: 'failed' as const, message: EDIT_RESOLUTION_TEXTS.failed };
       });
       setRedlines((current) => ({ ...current, [index]: { ...redline, resolving: false, resolution: { action, ...outcome } } }));
+      // Word shows what became of the passage: the wording accepted, or the passage as it was.
+      const finding = state.phase === 'reviewed' ? state.review.findings[index] : undefined;
+      const paragraphId = redline.changedParagraphIds[0];
+      if (outcome.result === 'done' && finding && paragraphId) await showText(paragraphId, (action === 'accept' ? finding.proposedText : finding.quote) ?? '');
     },
-    [session, redlines],
+    [session, state, redlines, showText],
   );
 
   /** Selects the finding's passage in Word (and so scrolls to it). */
@@ -145,10 +160,9 @@ export function useDocumentReview() {
     async (index: number) => {
       const finding = state.phase === 'reviewed' ? state.review.findings[index] : undefined;
       const paragraphId = finding?.paragraphIds[0];
-      if (!session || !paragraphId) return;
-      await session.editor.selectQuote(paragraphId, finding.quote ?? '').catch((error: unknown) => console.error('selecting the passage failed', error));
+      if (paragraphId) await showText(paragraphId, finding.quote ?? '');
     },
-    [session, state],
+    [state, showText],
   );
 
   const close = useCallback(() => {
