@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clauseAnswer, lawOrForum, noticePeriod, plainDuration, renewalAnswer, termAnswer } from './clauseAnswers';
+import { clauseAnswer, lawOrForum, noticePeriod, plainDuration, renewalAnswer, renewalNeedsBoth, termAnswer, withRenewalCondition } from './clauseAnswers';
 
 // Passages quoted from CUAD v1 contracts (The Atticus Project, CC BY 4.0), with CUAD's own normalised answers in mind.
 const AUTO_RENEWAL =
@@ -237,5 +237,20 @@ describe('a notice period named after the notice (issue 28)', () => {
       'Term and Termination This Agreement shall become effective on the Effective Date and shall remain in effect for an initial period of 1 year ("Initial Term"). Thereafter, this Agreement shall automatically be renewed for successive 1-year terms (each a "Renewal Term", and together with the Initial Term, the "Term"). Following the Initial Term, either Party may terminate this Agreement without cause upon written notice to the other Party of at least 3 months.';
     expect(noticePeriod(paragraph)).toBe("3 months' notice");
     expect(noticePeriod('This Agreement shall remain in effect for an initial period of 1 year.')).toBeNull();
+  });
+});
+
+describe('a renewal both parties must agree to (issue 28/31, 28d), on CUAD train sentences', () => {
+  it('is read from consent or mutual agreement, not from a price to be agreed or a covenant that "the Parties agree that"', () => {
+    expect(renewalNeedsBoth('The term of this Agreement may be extended for an additional two year period with the written consent of both parties.', '')).toBe(true);
+    expect(renewalNeedsBoth('Upon mutual agreement, this Agreement may be renewed for one (1) additional one (1) year term upon the expiration of the Initial Term.', '')).toBe(true);
+    expect(renewalNeedsBoth("The Agreement may be extended for one (1) year upon the parties' mutual agreement in writing.", '')).toBe(true);
+    // XFN's option, by its notice; only its price is to be agreed (Xinhua Sports).
+    expect(renewalNeedsBoth('This Agreement may be renewed for an additional term of ten (10) years by notice in writing given by XFN to CEIS at the expiry of the Term, for a consideration to be mutually agreed.', '')).toBe(false);
+    // A covenant, not a condition of the renewal (iVillage).
+    expect(renewalNeedsBoth('The Parties agree that prior to July 1, 2000, iVillage will provide FMM with the opportunity to renew this Agreement (the "Renewal Term") on terms set forth in a proposal.', '')).toBe(false);
+    // The renewal sentence of the paragraph, when the quoted sentence is another.
+    expect(renewalNeedsBoth('The initial term is one year.', 'The initial term is one year. This agreement may be renewed upon mutual, written agreement of the parties.')).toBe(true);
+    expect(withRenewalCondition('1 year', 'This Agreement shall automatically renew for successive one (1) year terms.', '')).toBe('1 year');
   });
 });

@@ -139,10 +139,11 @@ function renewalPeriod(text: string): string | null {
 
 /**
  * A renewal both parties must agree to: "may be extended for an additional two year period with the written consent of
- * both parties", "upon mutual written agreement", "if the parties so agree"; not one a party may refuse by notice.
+ * both parties", "upon mutual written agreement", "if the parties so agree"; not one a party may refuse by notice, nor a
+ * party's option whose price is "to be mutually agreed", nor a covenant that "the Parties agree that …".
  */
 const BOTH_AGREE =
-  /\b(?:(?:(?:mutual\s+)?(?:written\s+)?(?:consent|agreement|approval)\s+of\s+(?:both|all|the)\s+(?:parties|Parties))|mutual(?:ly)?\s+(?:written\s+)?(?:agree\w*|consent\w*)|(?:both|the)\s+(?:parties|Parties)\s+(?:hereto\s+)?(?:may\s+|shall\s+|so\s+|mutually\s+)*(?:agree|consent)\w*\s+(?:in\s+writing\s+)?(?:to|so|upon|on|that)\b|by\s+mutual\s+(?:written\s+)?(?:agreement|consent))/i;
+  /\b(?:(?:(?:mutual\s+)?(?:written\s+)?(?:consent|agreement|approval)\s+of\s+(?:both|all|the)\s+(?:parties|Parties))|(?<!\b(?:consideration|price|fees?|rent|royalt(?:y|ies))\s+(?:to\s+be\s+)?)mutual(?:ly)?\s+(?:written\s+)?(?:agree\w*|consent\w*)|(?:both|the)\s+(?:parties|Parties)\s+(?:hereto\s+)?(?:may\s+|shall\s+|so\s+|mutually\s+)*(?:agree|consent)\w*\s+(?:in\s+writing\s+)?(?:to|so|upon|on)\b|by\s+mutual\s+(?:written\s+)?(?:agreement|consent))/i;
 
 /** Whether the text's renewal (its sentence, else the paragraph's sentence that renews) needs both parties' agreement. */
 export function renewalNeedsBoth(sentence: string, paragraph: string): boolean {
