@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MATRIX_ASK_TEXTS, PUSH_MESSAGE_TYPES, type MatrixAskAnswer, type MatrixAskPushPayload, type MatrixColumn, type MatrixDetail, type MatrixElementDetail, type MatrixElementWithPrevious } from '@arcline/shared';
+import { MATRIX_ASK_TEXTS, PUSH_MESSAGE_TYPES, SHORT_ANSWER_TEXTS, type MatrixAskAnswer, type MatrixAskPushPayload, type MatrixColumn, type MatrixDetail, type MatrixElementDetail, type MatrixElementWithPrevious } from '@arcline/shared';
 import { startTestApi, type TestApi } from './harness/testApi';
 import { untilEndOfTopic } from './harness/pushTopics';
 import { CUAD_TITLES, cuadTexts, uploadWorkbenchCorpus } from './matrixWorkbenchCorpus';
@@ -129,6 +129,24 @@ describe("Matrix workbench, a lawyer's pass (issue 31, 31u): nine real contracts
     expect(answer.answer).toContain(MATRIX_ASK_TEXTS.undecided(undecided, [columns.nonCompete!.name]));
     const licences = await ask('Which agreements are licenses?');
     expect(names(licences)).toEqual([CONTRACTS[4], 'cuad-palmersquare-tm-license.txt']);
+  });
+
+  it("a second lawyer's pass (issue 28/31, 28d): a term stated by its end is computed from the stated start, a renewal needing both parties' consent says so, the kind from the title", async () => {
+    // The services agreement: effective November 1, 2019, terminates on December 31, 2020 (it was "Until December 31, 2020", no typed value).
+    const term = cellOf(CONTRACTS[1], 'term');
+    expect([term.refineResult, term.typedValue]).toEqual(['1 year and 2 months, computed: from November 1, 2019 until December 31, 2020 (2020-12-31)', { years: 1, months: 2, days: 0 }]);
+    // So the duration filter finds it: 1 year and 2 months is 425 days as the table counts.
+    const page = async (query: string) => ((await me.call('GET', `/api/matrices/${matrixId}?offset=0&limit=50&${query}`)).body.entity as MatrixDetail).rows.map((row) => row.document.name);
+    expect(await page(`filterColumn=${columns.term!.id}&above=420&below=430`)).toEqual([CONTRACTS[1]]);
+    // The distributor: "may be extended for an additional two year period with the written consent of both parties".
+    const renewal = cellOf(CONTRACTS[0], 'renewal');
+    expect([renewal.refineResult, renewal.typedValue]).toEqual([`2 years, ${SHORT_ANSWER_TEXTS.onlyIfBothAgree}`, { years: 2, months: 0, days: 0 }]);
+    // It expired on May 31, 2015 and does not renew of its own: expired, not "may have renewed".
+    const expired = await ask('Which contracts have expired?');
+    expect(names(expired)).toContain(CONTRACTS[0]);
+    expect(names(await ask('Which contracts have a renewal term of 2 years?'))).toContain(CONTRACTS[0]);
+    await expectRealCitations(expired);
+    expect(cellOf(CONTRACTS[0], 'kind').typedValue).toBe('Distribution');
   });
 
   it('typed filters and sorting on the page call, and the XLSX export with real Excel dates and numbers', async () => {
