@@ -1393,6 +1393,33 @@ describe('playbook review, twelfth pass (32u: a playground pass on two drafts; n
     expect(applyRule(rule, 'Neither party may assign this Agreement without the prior written consent of the other party. The assigning party shall give the other party written notice of any permitted assignment.', {}).verdict).toBe('standard');
   });
 
+  it('assignment: a sentence cut by a page footer, which the finder quotes from its second half ("assign, transfer, alienate … without the express prior written consent of the other party"), is read whole (Teardrop Golf)', () => {
+    const teardrop = [
+      'ENDORSEMENT AGREEMENT between Teardrop Golf Company ("TPC") and Consolidated Artists ("Consolidated Artists").',
+      '    25. ASSIGNMENT. Neither TPC nor Consolidated Artists shall have any right to grant sublicenses hereunder or to otherwise',
+      '',
+      '                                        - 15 -',
+      '',
+      'assign, transfer, alienate, encumber or hypothecate any of its rights or obligations hereunder without the express prior written consent of the other party, except that Consolidated Artists shall have the right to assign the financial benefits hereof and TPC hereby consents to such assignment.',
+      '',
+      '    26. NOTICES. All notices required hereunder shall be sent by telefax, overnight mail or first class mail, return receipt requested, as appropriate, to the parties at the following addresses:',
+    ];
+    const found = reviewed(teardrop, 'assignment', 'TPC');
+    expect(found).toMatchObject({ verdict: 'standard', quote: expect.stringContaining('Neither TPC nor Consolidated Artists shall have any right') });
+    expect(found.quote).toContain('without the express prior written consent of the other party');
+  });
+
+  it('term: "commence on the Effective Date and extend for three (3) years thereafter", renewed "for an indefinite period of time … unless terminated by the parties", is a three-year initial term (NICE)', () => {
+    const nice = [
+      'OUTSOURCING AGREEMENT between NICE Systems Ltd. ("NICE") and the Contractor ("Contractor").',
+      '16.1. The initial term of this Agreement shall           commence on the Effective Date and extend for three (3) years           thereafter ("INITIAL TERM"), with an automatic renewal for an           indefinite period of time ("EXTENDED TERM"), unless terminated by the           parties according to Sections 16.2. or 16.3. herein.',
+    ];
+    expect(reviewed(nice, 'term', 'NICE')).toMatchObject({ verdict: 'standard', quote: expect.stringContaining('three (3) years') });
+    // With no end of its own before the renewal, the term is still not measured.
+    const rule = demo.topics.find((topic) => topic.id === 'term')!.rule!;
+    expect(applyRule(rule, 'This Agreement shall commence on the Effective Date and continue indefinitely until terminated by either party.', {}).verdict).toBe('needs review');
+  });
+
   it('term: "commence as of date first above written … through December 31, 2004" runs from the agreement\'s date (10 January 2000): about five years, the fallback (Integrity Media / Time Life)', () => {
     const integrity = [
       'PRODUCT DEVELOPMENT AND CO-BRANDING AGREEMENT "SONGS 4 WORSHIP"',

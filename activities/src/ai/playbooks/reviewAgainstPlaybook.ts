@@ -694,6 +694,11 @@ function decide(rule: PlaybookRule, passage: TopicPassage | null, cues: CueSente
   if (passage) {
     const { outcome, quote } = judged(rule, passage, context);
     if (outcome.verdict !== 'needs review') return { outcome, quote, paragraphIndex: passage.paragraphIndex };
+    const whole = paragraphs && cutSentence(paragraphs, passage);
+    if (whole) {
+      const read = applyRule(rule, withoutFooters(whole.text), context);
+      if (read.verdict !== 'needs review') return { outcome: read, quote: whole.text, paragraphIndex: whole.paragraphIndex };
+    }
   }
   for (const cue of cues) {
     const outcome = applyRule(rule, readCue(cue), context);
@@ -704,6 +709,17 @@ function decide(rule: PlaybookRule, passage: TopicPassage | null, cues: CueSente
     if (outcome.verdict !== 'needs review') return { outcome, quote: passage?.quote ?? cues[0]!.text, paragraphIndex: passage?.paragraphIndex ?? cues[0]!.paragraphIndex };
   }
   return null;
+}
+
+/**
+ * The whole sentence a passage that opens in lower case continues, cut by a page break ("… shall not … or to otherwise" |
+ * "- 15 -" | "assign, transfer, alienate … without the express prior written consent of the other party", Teardrop): the
+ * finder quoted only its second half. Read across the page's footer (readSentences); quoted whole.
+ */
+function cutSentence(paragraphs: string[], passage: TopicPassage): CueSentence | null {
+  if (!/^[a-z]/.test(passage.quote)) return null;
+  const opening = passage.quote.slice(0, 60);
+  return sentencesOf(paragraphs).find((sentence) => sentence.paragraphIndex < passage.paragraphIndex && sentence.text.includes('\n') && sentence.text.includes(opening)) ?? null;
 }
 
 /**

@@ -309,7 +309,13 @@ function termOf(text: string): { years: number; described: string } | null {
   const duration = findDurations(readable).find(({ value, index }) => {
     const after = readable.slice(index + value.length, index + value.length + 60);
     const before = readable.slice(Math.max(0, index - 30), index);
-    return !NOT_A_TERM.test(after) || ((END_DATE_BEFORE.test(before) || FOR_A_PERIOD_BEFORE.test(before)) && AFTER_THE_AGREEMENT.test(after)) || (/\b(?:continue|remain in (?:full )?(?:force|effect))\s+for\s+(?:a\s+(?:period|term)\s+of\s+)?$/i.test(before) && AFTER_A_START_DATE.test(after));
+    return (
+      !NOT_A_TERM.test(after) ||
+      ((END_DATE_BEFORE.test(before) || FOR_A_PERIOD_BEFORE.test(before)) && AFTER_THE_AGREEMENT.test(after)) ||
+      // "shall commence on the Effective Date and extend for three (3) years thereafter" (NICE): after the start just named.
+      (/\b(?:extend|continue|remain in (?:full )?(?:force|effect))\s+for\s+(?:a\s+(?:period|term)\s+of\s+)?$/i.test(before) && /^\W*thereafter\b/i.test(after) && /\b(?:commenc\w*|begin\w*|start\w*)\b/i.test(readable.slice(0, index))) ||
+      (/\b(?:continue|remain in (?:full )?(?:force|effect))\s+for\s+(?:a\s+(?:period|term)\s+of\s+)?$/i.test(before) && AFTER_A_START_DATE.test(after))
+    );
   });
   const parsed = duration ? durationOf(duration.value) : null;
   if (parsed) return { years: inMonths(parsed) / 12, described: `an initial term of ${plural(parsed.count, parsed.unit)}` };
@@ -365,7 +371,10 @@ function renewalOnlyJointlyStoppable(text: string): boolean {
 
 function termYears(rule: Extract<PlaybookRule, { kind: 'termYears' }>, text: string, context: RuleContext = {}): RuleOutcome {
   const limit = (years: number) => `at most ${plural(years, 'year')}`;
-  if (UNTIL_TERMINATED.test(text)) {
+  // An initial term with an end, renewed "for an indefinite period of time … unless terminated by the parties" (NICE): the
+  // renewal's want of an end is not the initial term's, which is measured (as any renewal either side can end).
+  const initial = beforeRenewal(text);
+  if (UNTIL_TERMINATED.test(initial)) {
     return needsReview('The term runs until the agreement is terminated, with no end of its own: how long it lasts depends on the rights to terminate, which the term rule does not measure.');
   }
   // "the later of (a) the seventh (7th) anniversary of the Effective Date and (b) the date determined …" (Berkeley Lights):
@@ -378,7 +387,7 @@ function termYears(rule: Extract<PlaybookRule, { kind: 'termYears' }>, text: str
   if (LATER_OF_EVENT.test(text)) {
     return needsReview('The term ends at the later of a date and an event, so how long it lasts depends on the event, which the term rule does not measure.');
   }
-  if (ENDLESS_TERM.test(text)) {
+  if (ENDLESS_TERM.test(initial)) {
     return { verdict: 'unacceptable', explanation: `The passage sets no end to the term; the playbook's standard is ${limit(rule.max)}${rule.fallbackMax ? ` (fallback ${limit(rule.fallbackMax)})` : ''}.` };
   }
   const term = termOf(text) ?? termFromAgreementDate(text, context.agreementDate);
