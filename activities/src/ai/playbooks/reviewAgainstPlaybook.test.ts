@@ -1420,6 +1420,15 @@ describe('playbook review, twelfth pass (32u: a playground pass on two drafts; n
     expect(applyRule(rule, 'This Agreement shall commence on the Effective Date and continue indefinitely until terminated by either party.', {}).verdict).toBe('needs review');
   });
 
+  it('indemnity: "Dr. Murray shall be responsible for all … taxes, and shall indemnify EHS or EHN" names its indemnitor in the sentence\'s second predicate (Emerald Health)', () => {
+    const emerald = [
+      'CONSULTING AGREEMENT between Emerald Health Sciences Inc. ("EHS"), Emerald Health Nutraceuticals Inc. ("EHN") and Michael T. Murray, N.D. ("Dr. Murray").',
+      '5.6 Withholdings and Taxes. Dr. Murray shall be responsible for all federal or state withholdings and taxes, and shall indemnify EHS or EHN for any actions brought against EHS or EHN with respect thereto.',
+    ];
+    expect(reviewed(emerald, 'indemnity', 'EHS')).toMatchObject({ verdict: 'standard', quote: expect.stringContaining('shall indemnify EHS') });
+    expect(reviewed(emerald, 'indemnity', 'Dr. Murray').verdict).toBe('unacceptable');
+  });
+
   it('term: "commence as of date first above written … through December 31, 2004" runs from the agreement\'s date (10 January 2000): about five years, the fallback (Integrity Media / Time Life)', () => {
     const integrity = [
       'PRODUCT DEVELOPMENT AND CO-BRANDING AGREEMENT "SONGS 4 WORSHIP"',

@@ -828,6 +828,12 @@ const MUTUAL_INDEMNITY = [
 /** The party a one-way indemnity binds: the capitalised name before "shall/will/agrees to … indemnify" ("hereby agrees to Indemnify", Vaxcyte). */
 const INDEMNITOR =
   /\b((?:[A-Z]|[a-z]{1,2}[A-Z])[\w'’&-]*(?:[ \t]+[A-Z][\w'’&-]*){0,2})[ \t]+(?:(?:hereby|further|also)[ \t]+)?(?:[a-z]+s[ \t]+and[ \t]+)?(?:shall|will|agrees? to|agrees?,[^.;,]{0,60},[ \t]*to|must|undertakes to)\s+(?:[a-z]+,?\s+){0,4}?[Ii]ndemnif(?:y|ies)\b/g;
+/**
+ * "Dr. Murray shall be responsible for all federal or state withholdings and taxes, and shall indemnify EHS or EHN for any
+ * actions brought against EHS or EHN with respect thereto" (Emerald Health): a second predicate of the same subject.
+ */
+const SECOND_PREDICATE_INDEMNITOR =
+  /\b((?:[A-Z]|[a-z]{1,2}[A-Z])[\w'’&-]*(?:[ \t]+[A-Z][\w'’&-]*){0,2})[ \t]+(?:shall|will|agrees? to|must)\s+(?!(?:[a-z]+,?\s+){0,4}?[Ii]ndemnif)[a-z][^.;]{0,160}?,?\s+and\s+(?:shall|will|agrees? to)\s+(?:[a-z]+,?\s+){0,3}?[Ii]ndemnif(?:y|ies)\b/g;
 /** "X will hold Y harmless and indemnify it": the party before "hold … harmless". */
 /** "The Manufacturer indemnifies the Customer for the same": an indemnity in the present tense (Agape). */
 const INDEMNIFIES = /\b((?:[A-Z]|[a-z]{1,2}[A-Z])[\w'’&-]*(?:[ \t]+[A-Z][\w'’&-]*){0,2})[ \t]+(?:hereby[ \t]+)?indemnifies\b/g;
@@ -866,7 +872,7 @@ function indemnity(rule: Extract<PlaybookRule, { kind: 'indemnity' }>, text: str
   if (MUTUAL_INDEMNITY.some((pattern) => pattern.test(text))) return { verdict: rule.mutual, explanation: `Each party indemnifies the other: ${said}.` };
   const read = withVerbsInLowerCase(text);
   const parties = new Set(
-    [...read.matchAll(INDEMNITOR), ...read.matchAll(INDEMNIFIES), ...read.matchAll(HOLDER), ...read.matchAll(DEFENDER)].map((match) => indemnitorName(match[1]!)).filter((name) => name && !NOT_A_PARTY.test(name)),
+    [...read.matchAll(INDEMNITOR), ...read.matchAll(INDEMNIFIES), ...read.matchAll(HOLDER), ...read.matchAll(DEFENDER), ...read.matchAll(SECOND_PREDICATE_INDEMNITOR)].map((match) => indemnitorName(match[1]!)).filter((name) => name && !NOT_A_PARTY.test(name)),
   );
   if (actingFor && parties.size > 0) {
     const sides = new Set([...parties].map((party) => sideOf(party, actingFor)));
