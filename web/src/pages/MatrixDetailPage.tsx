@@ -55,10 +55,11 @@ export function MatrixDetailPage() {
   const [addingColumn, setAddingColumn] = useState(false);
   const [editingColumnId, setEditingColumnId] = useState<string | null>(null);
   const [selectedElementId, setSelectedElementId] = useState<string | null>(null);
-  // "Ask the matrix" (issue 31): the citation whose cell the detail shows, its quote highlighted.
-  const [citation, setCitation] = useState<MatrixAskCitation | null>(null);
-  const openCitation = useCallback((cited: MatrixAskCitation) => {
-    setCitation(cited);
+  // "Ask the matrix" (issue 31): the citation whose cell the detail shows, its quote highlighted, and the matrix's data
+  // the answer read (the detail says when the cell changed since).
+  const [citation, setCitation] = useState<(MatrixAskCitation & { asOf: string | null }) | null>(null);
+  const openCitation = useCallback((cited: MatrixAskCitation, asOf: string | null) => {
+    setCitation({ ...cited, asOf });
     setSelectedElementId(cited.elementId);
   }, []);
   const viewDetails = useCallback((elementId: string | null) => {
@@ -159,7 +160,14 @@ export function MatrixDetailPage() {
           <>
             <HydratedLater>
               <MatrixProgressBar status={detail.aggregatedResultStatus} />
-              {columns.length > 0 && <MatrixAskBox matrixId={matrixId} columns={columns} onOpenCitation={openCitation} />}
+              {columns.length > 0 && (
+                <MatrixAskBox
+                  matrixId={matrixId}
+                  columns={columns}
+                  lastDataUpdate={detail.aggregatedResultStatus.lastDataUpdate}
+                  onOpenCitation={openCitation}
+                />
+              )}
               {columns.length > 0 && <MatrixRowOrderBar columns={columns} order={rowOrder} totalRows={view.rows.length} onChange={changeRowOrder} />}
             </HydratedLater>
             <MatrixTable
@@ -188,6 +196,7 @@ export function MatrixDetailPage() {
             elementId={selectedElementId}
             status={statusByElement.get(selectedElementId)}
             citedQuote={citation?.elementId === selectedElementId ? citation.quote : undefined}
+            citedAsOf={citation?.elementId === selectedElementId ? citation.asOf : undefined}
             onClose={() => viewDetails(null)}
           />
         )}

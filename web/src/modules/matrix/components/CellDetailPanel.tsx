@@ -1,12 +1,14 @@
 import styled from 'styled-components';
 import {
   MATRIX_ANSWER_KIND_LABELS,
+  MATRIX_ASK_TEXTS,
   MATRIX_DETAIL_PANEL_MAX_VW,
   MATRIX_TEXTS,
   MATRIX_VERSION_TEXTS,
   formatTypedValue,
   highlightCitation,
   type MatrixElementStatus,
+  type MatrixElementWithPrevious,
 } from '@arcline/shared';
 import { userLocale } from '../../../platform/userLocale';
 import { useMatrixElement } from '../hooks/useMatrixElement';
@@ -22,11 +24,23 @@ export interface CellDetailPanelProps {
   status: MatrixElementStatus | undefined;
   /** Opened from an answer of "Ask the matrix": the quote it cited, highlighted in the reference. */
   citedQuote?: string;
+  /** The matrix's last data update when that answer came: a cell changed since then says so, with the quote. */
+  citedAsOf?: string | null;
   onClose(): void;
 }
 
+/**
+ * Whether a cited cell changed after the answer that cited it (issue 31): updated since the answer's data, and either
+ * a version changed its answer or the cited words are no longer in it (a re-run that left it as it was does not count).
+ */
+function citationChanged(data: MatrixElementWithPrevious, quote: string | undefined, asOf: string | null | undefined): boolean {
+  if (!quote || !asOf || Date.parse(data.updatedAt) <= Date.parse(asOf)) return false;
+  const stillQuoted = highlightCitation(data.referenceResult, quote) !== null || (data.refineResult ?? '').includes(quote);
+  return Boolean(data.previous) || !stillQuoted;
+}
+
 /** The right-side panel of a result cell (spec 02 §2): document, answer, reasoning and the highlighted reference. */
-export function CellDetailPanel({ elementId, status, citedQuote, onClose }: CellDetailPanelProps) {
+export function CellDetailPanel({ elementId, status, citedQuote, citedAsOf, onClose }: CellDetailPanelProps) {
   const element = useMatrixElement(elementId, status);
   const data = element.data;
   const notAvailable = MATRIX_TEXTS.notAvailable;
@@ -56,6 +70,11 @@ export function CellDetailPanel({ elementId, status, citedQuote, onClose }: Cell
             <StyledHeading>{data.column.name}</StyledHeading>
             <StyledAnswer>{data.status === 'PROCESSING' ? MATRIX_TEXTS.processing : data.refineResult || notAvailable}</StyledAnswer>
           </StyledSection>
+          {citedQuote && citationChanged(data, citedQuote, citedAsOf) && (
+            <StyledCitationChanged role="status" data-testid="matrix-cell-citation-changed">
+              {MATRIX_ASK_TEXTS.citationChanged(citedQuote)}
+            </StyledCitationChanged>
+          )}
           {data.column.answerKind !== 'text' && data.status === 'COMPLETED' && (
             <StyledSection data-testid="matrix-cell-typed-value">
               <StyledHeading>{MATRIX_TEXTS.typedValue(MATRIX_ANSWER_KIND_LABELS[data.column.answerKind])}</StyledHeading>
@@ -104,6 +123,14 @@ const StyledPanel = styled.aside`
   overflow-y: auto;
   border-left: 1px solid ${theme.colors.border};
   background: ${theme.colors.surface};
+`;
+
+const StyledCitationChanged = styled.p`
+  margin: 0;
+  padding: ${theme.space(2)} ${theme.space(3)};
+  border-radius: 6px;
+  background: ${theme.colors.warningSoft};
+  color: ${theme.colors.warning};
 `;
 
 const StyledClose = styled.div`

@@ -1,6 +1,6 @@
 import { memo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { MATRIX_ASK_QUESTION_MAX_LENGTH, MATRIX_ASK_TEXTS, type MatrixAskCitation, type MatrixColumn } from '@arcline/shared';
+import { MATRIX_ASK_QUESTION_MAX_LENGTH, MATRIX_ASK_TEXTS, type MatrixAskAnswer, type MatrixAskCitation, type MatrixColumn } from '@arcline/shared';
 import { Button } from '../../ui/components/Button';
 import { InputControl } from '../../ui/components/Field';
 import { useMatrixAsk } from '../hooks/useMatrixAsk';
@@ -9,20 +9,46 @@ import { theme } from '../../../theme/theme';
 export interface MatrixAskBoxProps {
   matrixId: string;
   columns: MatrixColumn[];
-  /** A citation clicked: open its cell's detail with the cited quote highlighted. */
-  onOpenCitation(citation: MatrixAskCitation): void;
+  /**
+   * The matrix's last data update (`aggregatedResultStatus.lastDataUpdate`): when it (or the columns) changes after an
+   * answer came, the answer is marked out of date.
+   */
+  lastDataUpdate: string | null;
+  /** A citation clicked: open its cell's detail with the cited quote highlighted; `asOf` is the data the answer read. */
+  onOpenCitation(citation: MatrixAskCitation, asOf: string | null): void;
+}
+
+/** The answer on screen and the matrix's data when it came. */
+interface AnsweredAt {
+  answer: MatrixAskAnswer;
+  data: string;
+  asOf: string | null;
 }
 
 /** "Ask the matrix" (issue 31): a question over every row; the answer lists the matching documents and their citations. */
 // Memoized: the page re-renders as row pages arrive while scrolling, and nothing here changes then.
-export const MatrixAskBox = memo(function MatrixAskBox({ matrixId, columns, onOpenCitation }: MatrixAskBoxProps) {
+export const MatrixAskBox = memo(function MatrixAskBox({ matrixId, columns, lastDataUpdate, onOpenCitation }: MatrixAskBoxProps) {
   const [question, setQuestion] = useState('');
+  /** The question of the answer on screen, for Ask again. */
+  const [asked, setAsked] = useState('');
   const { status, ask, reset } = useMatrixAsk(matrixId);
   const columnName = (columnId: string) => columns.find((column) => column.id === columnId)?.name ?? '';
+  const askQuestion = (text: string) => {
+    setAsked(text);
+    void ask(text);
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (question.trim()) void ask(question.trim());
+    if (question.trim()) askQuestion(question.trim());
   };
+  // Out of date (issue 31): a cell changed (a version's re-run, a cell re-answered, a new column's cells) or a column
+  // came or went after the answer came. The data is noted when the answer arrives (React's state from a render).
+  const data = `${lastDataUpdate ?? ''}|${columns.map((column) => column.id).join(',')}`;
+  const [answeredAt, setAnsweredAt] = useState<AnsweredAt | null>(null);
+  const answer = status.state === 'answered' ? status.answer : null;
+  if (answer && answeredAt?.answer !== answer) setAnsweredAt({ answer, data, asOf: lastDataUpdate });
+  const current = answer && answeredAt?.answer === answer ? answeredAt : null;
+  const outOfDate = current !== null && current.data !== data;
   return (
     <StyledBox aria-label={MATRIX_ASK_TEXTS.title} data-testid="matrix-ask">
       <StyledForm onSubmit={submit}>
@@ -40,6 +66,14 @@ export const MatrixAskBox = memo(function MatrixAskBox({ matrixId, columns, onOp
       {status.state === 'failed' && <StyledError role="alert">{status.message}</StyledError>}
       {status.state === 'answered' && (
         <StyledAnswer data-testid="matrix-ask-answer">
+          {outOfDate && (
+            <StyledOutOfDate role="status" data-testid="matrix-ask-stale">
+              <span>{MATRIX_ASK_TEXTS.outOfDate}</span>
+              <Button type="button" onClick={() => askQuestion(asked)}>
+                {MATRIX_ASK_TEXTS.askAgain}
+              </Button>
+            </StyledOutOfDate>
+          )}
           <StyledText>{status.answer.answer}</StyledText>
           {status.answer.documents.length > 0 && (
             <StyledList>
@@ -52,7 +86,7 @@ export const MatrixAskBox = memo(function MatrixAskBox({ matrixId, columns, onOp
                         <StyledCitation
                           type="button"
                           aria-label={MATRIX_ASK_TEXTS.openCell(document.documentName, columnName(citation.columnId))}
-                          onClick={() => onOpenCitation(citation)}
+                          onClick={() => onOpenCitation(citation, current?.asOf ?? lastDataUpdate)}
                         >
                           <em>{columnName(citation.columnId)}</em>: “{citation.quote}”
                         </StyledCitation>
@@ -105,6 +139,19 @@ const StyledAnswer = styled.div`
   border: 1px solid ${theme.colors.border};
   border-radius: 6px;
   background: ${theme.colors.surface};
+`;
+
+const StyledOutOfDate = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space(2)};
+  padding: ${theme.space(2)} ${theme.space(3)};
+  border: 1px solid ${theme.colors.warning};
+  border-radius: 6px;
+  background: ${theme.colors.warningSoft};
+  color: ${theme.colors.warning};
+  font-weight: 600;
 `;
 
 const StyledText = styled.p`
