@@ -143,13 +143,14 @@ describe('typed columns (issue 31): kinds of answer, typed values, sort, filter 
     // The short answer "Yes" says nothing more than TRUE: no note. A date's short answer says more: it is the note.
     expect(nonCompete(DISTRIBUTOR).note).toBeUndefined();
     expect(signedCell.note).toBe('1st day of August, 2013 (2013-08-01)');
-    // A duration as a number in the column's unit, the unit in the number format ("10 years"), so the column sorts as numbers.
+    // A duration as a number in the column's unit, the unit in the number format, so the column sorts as numbers: months,
+    // as the terms stated by their end date are computed from the contract's start (issue 28/31, 28d: the distributor's
+    // 1 year and 10 months) and are not whole years; the short answer is the note where it says more.
     const term = (name: string) => rowOfSheet(name).getCell(header.indexOf('Term') + 1);
-    expect([SUPPLY, LICENSE].map((name) => term(name).value)).toEqual([10, 3]);
-    expect(term(LICENSE).note).toBeUndefined();
-    // A term stated by its end date has no duration: its short answer stays text.
-    expect(term(DISTRIBUTOR).value).toBe('Until May 31, 2015 (2015-05-31)');
-    expect(term(SUPPLY).numFmt).toBe('[=1]0" year";0" years"');
+    expect([SUPPLY, LICENSE, DISTRIBUTOR].map((name) => term(name).value)).toEqual([120, 36, 22]);
+    expect(term(LICENSE).note).toBe('3 years');
+    expect(term(DISTRIBUTOR).note).toBe('1 year and 10 months, computed: from August 1, 2013 until May 31, 2015 (2015-05-31)');
+    expect(term(SUPPLY).numFmt).toBe('[=1]0" month";0" months"');
     const csv = await (await me.raw(`/api/matrices/${matrixId}/export?format=csv`)).text();
     expect(csv).toContain('1st day of August, 2013 (2013-08-01)');
   });

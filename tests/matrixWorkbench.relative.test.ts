@@ -3,7 +3,7 @@
 // machine, so the test's date is the server's). MATRIX_ASK_PASS=1 prints every answer of the pass, to read them.
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MATRIX_ASK_TEXTS, PUSH_MESSAGE_TYPES, formatAskDate, type MatrixAskAnswer, type MatrixAskPushPayload, type MatrixColumn, type MatrixDetail, type MatrixElementDetail } from '@arcline/shared';
+import { MATRIX_ASK_TEXTS, PUSH_MESSAGE_TYPES, SHORT_ANSWER_TEXTS, formatAskDate, type MatrixAskAnswer, type MatrixAskPushPayload, type MatrixColumn, type MatrixDetail, type MatrixElementDetail } from '@arcline/shared';
 import { startTestApi, type TestApi } from './harness/testApi';
 import { untilEndOfTopic } from './harness/pushTopics';
 import { uploadWorkbenchCorpus } from './matrixWorkbenchCorpus';
@@ -89,15 +89,18 @@ describe("Ask the matrix, relative dates and a second lawyer's pass (issue 31, 3
 
     // "Expired already": a date before today, except where the Renewal Term gives a renewal (the reseller "shall
     // automatically be renewed for successive 1-year terms"): those may have renewed since, and are named so (31a's pass).
+    // Not a renewal both parties must agree to (the distributor's "2 years, only if both parties agree", 28d): expired.
     const expired = await ask('Which contracts have expired already?');
     const renews = (name: string) => {
-      const value = detail.rows.find((row) => row.document.name === name)!.cells[columns.renewal!.id]?.typedValue as { years: number; months: number; days: number } | null;
-      return value !== null && value !== undefined && value.years + value.months + value.days > 0;
+      const cell = detail.rows.find((row) => row.document.name === name)!.cells[columns.renewal!.id];
+      const value = cell?.typedValue as { years: number; months: number; days: number } | null | undefined;
+      return value !== null && value !== undefined && value.years + value.months + value.days > 0 && !cell!.refineResult.includes(SHORT_ANSWER_TEXTS.onlyIfBothAgree);
     };
     const past = datesOf('expiration').filter(({ value }) => value < today);
     const expiredNames = past.filter(({ name }) => !renews(name)).map(({ name }) => name);
     const renewedNames = past.filter(({ name }) => renews(name)).map(({ name }) => name);
     expect(expiredNames).toContain(CONTRACTS[1]);
+    expect(expiredNames).toContain(CONTRACTS[0]);
     expect(renewedNames).toContain('cuad-healthcare-reseller.txt');
     expect(names(expired)).toEqual(expiredNames);
     expect(expired.answer).toContain(MATRIX_ASK_TEXTS.before(formatAskDate(today)));
