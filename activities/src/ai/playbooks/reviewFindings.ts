@@ -42,7 +42,7 @@ export function playbookSummary(findings: readonly Pick<Finding, 'verdict'>[], p
  * so its quote selects and redlines in that cell.
  */
 const cellByCell = (passages: readonly ContextPassage[]): ContextPassage[] =>
-  passages.flatMap(({ cellParagraphs, ...passage }) =>
+  passages.flatMap(({ cellParagraphs, ...passage }): ContextPassage[] =>
     cellParagraphs?.length ? cellParagraphs.filter((cell) => cell.text.trim()).map((cell) => ({ ...passage, partId: cell.id, text: cell.text })) : [{ ...passage, ...(cellParagraphs ? { cellParagraphs } : {}) }],
   );
 
