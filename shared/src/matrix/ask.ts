@@ -59,7 +59,7 @@ export const MATRIX_ASK_TEXTS = {
   outOfDate: "Out of date: the matrix's cells have changed since this answer, so it may no longer be right.",
   askAgain: 'Ask again',
   /** A cited cell, opened from an answer, that changed after the answer: what the answer quoted from it then. */
-  citationChanged: (quote: string) => `This cell changed after the answer that cited it. The answer quoted: “${quote}”.`,
+  citationChanged: (quote: string) => `This cell changed after the answer that cited it. The answer quoted: “${quote}”`,
 } as const;
 
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

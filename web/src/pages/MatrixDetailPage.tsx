@@ -88,6 +88,9 @@ export function MatrixDetailPage() {
     return statuses;
   }, [view]);
 
+  const { processing, completed, failed } = detail?.aggregatedResultStatus ?? { processing: 0, completed: 0, failed: 0 };
+  const cellCount = processing + completed + failed;
+
   const rename = async (name: string) => {
     const result = await matrixApi.renameMatrix(matrixId, name);
     if (!result.ok) logMatrixFailure('renaming the matrix', result.errors);
@@ -165,6 +168,7 @@ export function MatrixDetailPage() {
                   matrixId={matrixId}
                   columns={columns}
                   lastDataUpdate={detail.aggregatedResultStatus.lastDataUpdate}
+                  cellCount={cellCount}
                   onOpenCitation={openCitation}
                 />
               )}

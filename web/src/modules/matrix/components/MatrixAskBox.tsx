@@ -14,6 +14,8 @@ export interface MatrixAskBoxProps {
    * answer came, the answer is marked out of date.
    */
   lastDataUpdate: string | null;
+  /** The matrix's cells (processed, processing and failed): a deleted document changes it when the last update stays. */
+  cellCount: number;
   /** A citation clicked: open its cell's detail with the cited quote highlighted; `asOf` is the data the answer read. */
   onOpenCitation(citation: MatrixAskCitation, asOf: string | null): void;
 }
@@ -27,7 +29,7 @@ interface AnsweredAt {
 
 /** "Ask the matrix" (issue 31): a question over every row; the answer lists the matching documents and their citations. */
 // Memoized: the page re-renders as row pages arrive while scrolling, and nothing here changes then.
-export const MatrixAskBox = memo(function MatrixAskBox({ matrixId, columns, lastDataUpdate, onOpenCitation }: MatrixAskBoxProps) {
+export const MatrixAskBox = memo(function MatrixAskBox({ matrixId, columns, lastDataUpdate, cellCount, onOpenCitation }: MatrixAskBoxProps) {
   const [question, setQuestion] = useState('');
   /** The question of the answer on screen, for Ask again. */
   const [asked, setAsked] = useState('');
@@ -42,8 +44,8 @@ export const MatrixAskBox = memo(function MatrixAskBox({ matrixId, columns, last
     if (question.trim()) askQuestion(question.trim());
   };
   // Out of date (issue 31): a cell changed (a version's re-run, a cell re-answered, a new column's cells) or a column
-  // came or went after the answer came. The data is noted when the answer arrives (React's state from a render).
-  const data = `${lastDataUpdate ?? ''}|${columns.map((column) => column.id).join(',')}`;
+  // came or went, or a document was deleted, after the answer came. The data is noted when the answer arrives (React's state from a render).
+  const data = `${lastDataUpdate ?? ''}|${cellCount}|${columns.map((column) => column.id).join(',')}`;
   const [answeredAt, setAnsweredAt] = useState<AnsweredAt | null>(null);
   const answer = status.state === 'answered' ? status.answer : null;
   if (answer && answeredAt?.answer !== answer) setAnsweredAt({ answer, data, asOf: lastDataUpdate });
