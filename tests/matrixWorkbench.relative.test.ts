@@ -94,7 +94,7 @@ describe("Ask the matrix, relative dates and a second lawyer's pass (issue 31, 3
     const renews = (name: string) => {
       const cell = detail.rows.find((row) => row.document.name === name)!.cells[columns.renewal!.id];
       const value = cell?.typedValue as { years: number; months: number; days: number } | null | undefined;
-      return value !== null && value !== undefined && value.years + value.months + value.days > 0 && !cell!.refineResult.includes(SHORT_ANSWER_TEXTS.onlyIfBothAgree);
+      return value !== null && value !== undefined && value.years + value.months + value.days > 0 && !(cell?.refineResult ?? '').includes(SHORT_ANSWER_TEXTS.onlyIfBothAgree);
     };
     const past = datesOf('expiration').filter(({ value }) => value < today);
     const expiredNames = past.filter(({ name }) => !renews(name)).map(({ name }) => name);
