@@ -3,21 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_PLAYBOOK, PLAYBOOK_TEXTS, REVIEW_TEXTS, SHELL_TEXTS } from '@arcline/shared';
+import { PLAYBOOK_TEXTS, REVIEW_TEXTS, SHELL_TEXTS } from '@arcline/shared';
 import { API_SELECTION_HIGHLIGHT } from '../../addin/src/playground/utils/showApiSelection';
 import { ALLIED, buildAlliedDraft } from '../../addin/src/host/simulated/testing/alliedDraft';
 import { chromiumSuite } from '../harness/browser';
 import { loggedInPage } from './loggedInPage';
-import { openSample, readDocument } from './playgroundSample';
+import { STRICTER_TERM, openSample, readDocument } from './playgroundSample';
 
 const screenshot = (name: string) => path.join(process.env.SCREENSHOT_DIR ?? '/tmp', name);
 
-/** The demo playbook with a stricter term (at most three years, four as the fallback): five years is unacceptable. */
-const STRICTER_TERM = {
-  ...DEMO_PLAYBOOK,
-  name: 'Commercial agreements — stricter term',
-  topics: DEMO_PLAYBOOK.topics.map((topic) => (topic.id === 'term' ? { ...topic, rule: { kind: 'termYears' as const, max: 3, fallbackMax: 4 } } : topic)),
-};
 
 /** What the task pane last selected in the simulated Word, as the lawyer reads it at Current (tracked deletions left out). */
 const selectedAtCurrent = (page: Page) =>

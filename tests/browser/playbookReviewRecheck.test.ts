@@ -3,20 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_PLAYBOOK, EDIT_RESOLUTION_TEXTS, PLAYBOOK_TEXTS, SHELL_TEXTS } from '@arcline/shared';
+import { EDIT_RESOLUTION_TEXTS, PLAYBOOK_TEXTS, SHELL_TEXTS } from '@arcline/shared';
 import { ALLIED, buildAlliedDraft } from '../../addin/src/host/simulated/testing/alliedDraft';
 import { chromiumSuite } from '../harness/browser';
 import { loggedInPage } from './loggedInPage';
-import { openSample, readDocument } from './playgroundSample';
+import { STRICTER_TERM, openSample, readDocument } from './playgroundSample';
 
 const screenshot = (name: string) => path.join(process.env.SCREENSHOT_DIR ?? '/tmp', name);
 
-/** The demo playbook with a stricter term (at most three years, four as the fallback): five years is unacceptable. */
-const STRICTER_TERM = {
-  ...DEMO_PLAYBOOK,
-  name: 'Commercial agreements — stricter term',
-  topics: DEMO_PLAYBOOK.topics.map((topic) => (topic.id === 'term' ? { ...topic, rule: { kind: 'termYears' as const, max: 3, fallbackMax: 4 } } : topic)),
-};
 
 /** Accepts every pending tracked change as a lawyer does in Word's Review tab, through the playground's Office.js. */
 const acceptAllInWord = (page: Page) =>

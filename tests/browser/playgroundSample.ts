@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
-import { PLAYGROUND_TEXTS, SHELL_TEXTS, WEB_ROUTES } from '@arcline/shared';
+import { DEMO_PLAYBOOK, PLAYGROUND_TEXTS, SHELL_TEXTS, WEB_ROUTES } from '@arcline/shared';
 
 /** The playground with its sample contract indexed; its task pane. */
 export async function openSample(page: Page, apiUrl: string): Promise<FrameLocator> {
@@ -38,3 +38,10 @@ export function readDocument(page: Page, version: 'Original' | 'Current'): Promi
     return texts;
   }, version === 'Original' ? 'ins' : 'del');
 }
+
+/** The demo playbook with a stricter term (at most three years, four as the fallback): five years is unacceptable. */
+export const STRICTER_TERM = {
+  ...DEMO_PLAYBOOK,
+  name: 'Commercial agreements — stricter term',
+  topics: DEMO_PLAYBOOK.topics.map((topic) => (topic.id === 'term' ? { ...topic, rule: { kind: 'termYears' as const, max: 3, fallbackMax: 4 } } : topic)),
+};
