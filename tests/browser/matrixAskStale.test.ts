@@ -76,6 +76,14 @@ describe('An Ask answer that a new version made stale, in Chromium (issue 31)', 
     await servicesRow.getByRole('button', { name: MATRIX_TEXTS.deleteDocument }).click();
     await expect.poll(() => page.locator('[data-matrix-cell="document"]').count(), { timeout: 10000 }).toBe(1);
     await stale.waitFor({ timeout: 10000 });
+
+    // A cell re-answered after the answer (Recalculate, the same words again): out of date, until asked again.
+    await stale.getByRole('button', { name: MATRIX_ASK_TEXTS.askAgain }).click();
+    await expect.poll(async () => (await answer.count()) > 0 && (await stale.count()) === 0, { timeout: 30000 }).toBe(true);
+    const draftLaw = draftRow.locator('[data-matrix-cell="result"]').first();
+    await draftLaw.hover();
+    await draftLaw.getByRole('button', { name: MATRIX_TEXTS.recalculate }).click();
+    await stale.waitFor({ timeout: 30000 });
     await context.close();
   }, 240_000);
 });
