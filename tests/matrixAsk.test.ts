@@ -3,15 +3,11 @@ import { temporal as proto } from '@temporalio/proto';
 import {
   MATRIX_ASK_MESSAGES,
   MATRIX_ASK_TEXTS,
-  PUSH_MESSAGE_TYPES,
   type MatrixAskAnswer,
-  type MatrixAskPushPayload,
   type MatrixColumn,
-  type MatrixElementDetail,
 } from '@arcline/shared';
 import { matrixAskWorkflowId } from '@arcline/shared/contracts';
 import { startTestApi, type TestApi } from './harness/testApi';
-import { untilEndOfTopic } from './harness/pushTopics';
 import { CONTRACTS, matrixClient, uploadContracts } from './matrixSupport';
 
 /** The distributor (2013, Texas, non-compete), services (2019, Israel), supply (2018, 10 years, non-compete), license (2018, California). */
@@ -43,25 +39,9 @@ describe('Ask the matrix (issue 31): questions answered from the typed columns, 
     await api?.close();
   });
 
-  async function ask(question: string): Promise<{ topicId: string; answer: MatrixAskAnswer }> {
-    const res = await me.call('POST', `/api/matrices/${matrixId}/ask`, { question });
-    expect(res.status, JSON.stringify(res.body)).toBe(202);
-    const topicId: string = res.body.actionResult.pushNotificationTopicId;
-    const payloads = await untilEndOfTopic(api, token, topicId);
-    const answered = payloads.find((payload) => payload.type === PUSH_MESSAGE_TYPES.successResponse) as MatrixAskPushPayload | undefined;
-    expect(answered, JSON.stringify(payloads)).toBeDefined();
-    return { topicId, answer: answered!.matrixAsk };
-  }
+  const ask = (question: string) => me.ask(matrixId, question);
 
-  /** Every citation is a cell of this matrix at the document and column it names, and its quote is verbatim in that cell. */
-  async function expectRealCitations(answer: MatrixAskAnswer) {
-    for (const citation of answer.citations) {
-      const element = (await me.call('GET', `/api/matrices/elements/${citation.elementId}`)).body.entity as MatrixElementDetail;
-      expect(element).toMatchObject({ document: { id: citation.documentId }, column: { id: citation.columnId }, status: 'COMPLETED' });
-      expect(`${element.refineResult}\n${element.referenceResult}`).toContain(citation.quote);
-    }
-    expect(answer.citations).toEqual(answer.documents.flatMap((document) => document.citations));
-  }
+  const expectRealCitations = (answer: MatrixAskAnswer) => me.expectRealCitations(answer);
   const names = (answer: MatrixAskAnswer) => answer.documents.map((document) => document.documentName);
 
   it('answers a governing-law question from the answers of the law column, citing them', async () => {

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
-import type { AttachmentStatusResult, MatrixColumn, MatrixDetail, MatrixQueryTemplate, MatrixSummary } from '@arcline/shared';
+import { PUSH_MESSAGE_TYPES, type AttachmentStatusResult, type MatrixAskAnswer, type MatrixAskPushPayload, type MatrixColumn, type MatrixDetail, type MatrixElementDetail, type MatrixQueryTemplate, type MatrixSummary } from '@arcline/shared';
 import type { TestApi } from './harness/testApi';
+import { untilEndOfTopic } from './harness/pushTopics';
 
 /** CUAD contracts (CC BY 4.0, see tests/fixtures/contracts/LICENSES.md). */
 export const CONTRACTS = [
@@ -58,6 +59,25 @@ export function matrixClient(api: TestApi, token: string) {
       const res = await call('POST', '/api/matrices/documents', { matrixId, documents: attachmentIds.map((attachmentId) => ({ attachmentId })) });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       return res.body.entity.documents as MatrixDetail['rows'][number]['document'][];
+    },
+    /** Asks the matrix a question (POST …/ask) and waits for the answer on its push topic. */
+    async ask(matrixId: string, question: string): Promise<{ topicId: string; answer: MatrixAskAnswer }> {
+      const res = await call('POST', `/api/matrices/${matrixId}/ask`, { question });
+      expect(res.status, JSON.stringify(res.body)).toBe(202);
+      const topicId: string = res.body.actionResult.pushNotificationTopicId;
+      const payloads = await untilEndOfTopic(api, token, topicId);
+      const answered = payloads.find((payload) => payload.type === PUSH_MESSAGE_TYPES.successResponse) as MatrixAskPushPayload | undefined;
+      expect(answered, JSON.stringify(payloads)).toBeDefined();
+      return { topicId, answer: answered!.matrixAsk };
+    },
+    /** Every citation is a cell of this matrix at the document and column it names, COMPLETED, and its quote is verbatim in that cell. */
+    async expectRealCitations(answer: MatrixAskAnswer) {
+      for (const citation of answer.citations) {
+        const element = (await call('GET', `/api/matrices/elements/${citation.elementId}`)).body.entity as MatrixElementDetail;
+        expect(element).toMatchObject({ document: { id: citation.documentId }, column: { id: citation.columnId }, status: 'COMPLETED' });
+        expect(`${element.refineResult}\n${element.referenceResult}`).toContain(citation.quote);
+      }
+      expect(answer.citations).toEqual(answer.documents.flatMap((document) => document.citations));
     },
     /** Polls the detail until no cell is processing. */
     async waitUntilSettled(matrixId: string, timeoutMs = 45000): Promise<MatrixDetail> {

@@ -1,8 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MATRIX_ASK_TEXTS, PUSH_MESSAGE_TYPES, SHORT_ANSWER_TEXTS, type MatrixAskAnswer, type MatrixAskPushPayload, type MatrixColumn, type MatrixDetail, type MatrixElementDetail, type MatrixElementWithPrevious } from '@arcline/shared';
+import { MATRIX_ASK_TEXTS, SHORT_ANSWER_TEXTS, type MatrixAskAnswer, type MatrixColumn, type MatrixDetail, type MatrixElementWithPrevious } from '@arcline/shared';
 import { startTestApi, type TestApi } from './harness/testApi';
-import { untilEndOfTopic } from './harness/pushTopics';
 import { CUAD_TITLES, cuadTexts, uploadWorkbenchCorpus } from './matrixWorkbenchCorpus';
 import { CONTRACTS, matrixClient, uploadAttachment, waitForAttachment } from './matrixSupport';
 
@@ -41,13 +40,7 @@ describe("Matrix workbench, a lawyer's pass (issue 31, 31u): nine real contracts
     await api?.close();
   });
 
-  async function ask(question: string): Promise<MatrixAskAnswer> {
-    const res = await me.call('POST', `/api/matrices/${matrixId}/ask`, { question });
-    expect(res.status, JSON.stringify(res.body)).toBe(202);
-    const payloads = await untilEndOfTopic(api, token, res.body.actionResult.pushNotificationTopicId);
-    const answered = payloads.find((payload) => payload.type === PUSH_MESSAGE_TYPES.successResponse) as MatrixAskPushPayload | undefined;
-    return answered!.matrixAsk;
-  }
+  const ask = async (question: string) => (await me.ask(matrixId, question)).answer;
 
   const names = (answer: MatrixAskAnswer) => answer.documents.map((document) => document.documentName);
   const rowNamed = (name: string) => detail.rows.find((row) => row.document.name === name)!;
@@ -56,14 +49,7 @@ describe("Matrix workbench, a lawyer's pass (issue 31, 31u): nine real contracts
   const withValue = (key: string) => detail.rows.filter((row) => row.cells[columns[key]!.id]?.typedValue != null).map((row) => row.document.name);
   const allNames = () => detail.rows.map((row) => row.document.name);
 
-  /** Every citation is a cell of this matrix at the document and column it names, and its quote is verbatim in that cell. */
-  async function expectRealCitations(answer: MatrixAskAnswer) {
-    for (const citation of answer.citations) {
-      const element = (await me.call('GET', `/api/matrices/elements/${citation.elementId}`)).body.entity as MatrixElementDetail;
-      expect(element).toMatchObject({ document: { id: citation.documentId }, column: { id: citation.columnId }, status: 'COMPLETED' });
-      expect(`${element.refineResult}\n${element.referenceResult}`).toContain(citation.quote);
-    }
-  }
+  const expectRealCitations = (answer: MatrixAskAnswer) => me.expectRealCitations(answer);
 
   it('governing law: New York, not New York, New York or Texas; each cited cell names the law it is counted for', async () => {
     const newYork = await ask('Which contracts are governed by New York law?');

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MATRIX_ASK_TEXTS, PUSH_MESSAGE_TYPES, type MatrixAskAnswer, type MatrixAskPushPayload, type MatrixColumn, type MatrixDetail, type MatrixElementDetail, type MatrixPartyValue } from '@arcline/shared';
+import { MATRIX_ASK_TEXTS, type MatrixAskAnswer, type MatrixColumn, type MatrixDetail, type MatrixElementDetail, type MatrixPartyValue } from '@arcline/shared';
 import { startTestApi, type TestApi } from './harness/testApi';
-import { untilEndOfTopic } from './harness/pushTopics';
 import { uploadWorkbenchCorpus } from './matrixWorkbenchCorpus';
 import { CONTRACTS, matrixClient } from './matrixSupport';
 
@@ -28,13 +27,7 @@ describe('Ask the matrix by party (issue 31, 31x): real contracts, the Parties t
     await api?.close();
   });
 
-  async function ask(question: string): Promise<MatrixAskAnswer> {
-    const res = await me.call('POST', `/api/matrices/${matrixId}/ask`, { question });
-    expect(res.status, JSON.stringify(res.body)).toBe(202);
-    const payloads = await untilEndOfTopic(api, token, res.body.actionResult.pushNotificationTopicId);
-    const answered = payloads.find((payload) => payload.type === PUSH_MESSAGE_TYPES.successResponse) as MatrixAskPushPayload | undefined;
-    return answered!.matrixAsk;
-  }
+  const ask = async (question: string) => (await me.ask(matrixId, question)).answer;
   const names = (answer: MatrixAskAnswer) => answer.documents.map((document) => document.documentName);
   const partiesOf = (name: string) => (detail.rows.find((row) => row.document.name === name)!.cells[columns.parties!.id]!.typedValue ?? []) as MatrixPartyValue[];
 

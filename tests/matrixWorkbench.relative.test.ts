@@ -3,9 +3,8 @@
 // machine, so the test's date is the server's). MATRIX_ASK_PASS=1 prints every answer of the pass, to read them.
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MATRIX_ASK_TEXTS, PUSH_MESSAGE_TYPES, SHORT_ANSWER_TEXTS, formatAskDate, type MatrixAskAnswer, type MatrixAskPushPayload, type MatrixColumn, type MatrixDetail, type MatrixElementDetail } from '@arcline/shared';
+import { MATRIX_ASK_TEXTS, SHORT_ANSWER_TEXTS, formatAskDate, type MatrixAskAnswer, type MatrixColumn, type MatrixDetail } from '@arcline/shared';
 import { startTestApi, type TestApi } from './harness/testApi';
-import { untilEndOfTopic } from './harness/pushTopics';
 import { uploadWorkbenchCorpus } from './matrixWorkbenchCorpus';
 import { CONTRACTS, matrixClient } from './matrixSupport';
 
@@ -48,24 +47,9 @@ describe("Ask the matrix, relative dates and a second lawyer's pass (issue 31, 3
     await api?.close();
   });
 
-  async function ask(question: string): Promise<MatrixAskAnswer> {
-    const res = await me.call('POST', `/api/matrices/${matrixId}/ask`, { question });
-    expect(res.status, JSON.stringify(res.body)).toBe(202);
-    const payloads = await untilEndOfTopic(api, token, res.body.actionResult.pushNotificationTopicId);
-    const answered = payloads.find((payload) => payload.type === PUSH_MESSAGE_TYPES.successResponse) as MatrixAskPushPayload | undefined;
-    expect(answered, JSON.stringify(payloads)).toBeDefined();
-    return answered!.matrixAsk;
-  }
+  const ask = async (question: string) => (await me.ask(matrixId, question)).answer;
   const names = (answer: MatrixAskAnswer) => answer.documents.map((document) => document.documentName);
-  /** Every citation is a cell of this matrix at the document and column it names, COMPLETED, and its quote is verbatim in that cell. */
-  async function expectRealCitations(answer: MatrixAskAnswer) {
-    for (const citation of answer.citations) {
-      const element = (await me.call('GET', `/api/matrices/elements/${citation.elementId}`)).body.entity as MatrixElementDetail;
-      expect(element).toMatchObject({ document: { id: citation.documentId }, column: { id: citation.columnId }, status: 'COMPLETED' });
-      expect(`${element.refineResult}\n${element.referenceResult}`).toContain(citation.quote);
-    }
-    expect(answer.citations).toEqual(answer.documents.flatMap((document) => document.citations));
-  }
+  const expectRealCitations = (answer: MatrixAskAnswer) => me.expectRealCitations(answer);
   const datesOf = (key: string) =>
     detail.rows.flatMap((row) => {
       const value = row.cells[columns[key]!.id]?.typedValue;
