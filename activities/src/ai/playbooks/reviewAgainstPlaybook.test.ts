@@ -1463,3 +1463,47 @@ describe('playbook review, blind set 9 opened (32x: one cause that recurs)', () 
     expect(applyRule(rule, 'Neither party may, without the prior written consent of the other party, assign this Agreement.', {}).verdict).toBe('standard');
   });
 });
+
+describe('playbook review, thirteenth pass (32m: a morals clause is termination for cause)', () => {
+  const reviewed = (contract: string[], id: string, actingFor?: string) =>
+    reviewAgainstPlaybook(contract, { ...demo, actingFor }, { learned: false }).find((finding) => finding.topicId === id)!;
+
+  it('a right to terminate on the other side\'s conduct (conviction, moral turpitude, disparagement, disrepute) is no termination for convenience (Papa John\'s 7.A, Adams Golf 12)', () => {
+    // "as determined by PAPA JOHN'S in its sole discretion … in the event that any of the following occur": the discretion
+    // is over whether the event occurred, not a right at will.
+    const papaJohns = [
+      "THIS ENDORSEMENT AGREEMENT (\"Agreement\") is made and entered into effective March 15, 2019 (the \"Effective Date\") by and among, on the one hand, ABG-Shaq, LLC, a Delaware limited liability company (\"ABG\") for the personal services of Shaquille O'Neal, (\"CELEBRITY\"), and, on the other hand, Papa John's Marketing Fund, Inc., a Kentucky corporation (\"PJMF\"), and Papa John's International, Inc. (\"PJI\") (PJMF and PJI are, individually and collectively, \"PAPA JOHN'S\"). ABG and PAPA JOHN'S may hereinafter be referred to individually as a \"Party\" or collectively as the \"Parties\".",
+      "",
+      "A. Termination by PAPA JOHN'S. Without prejudice to any other rights it may have in law, equity or otherwise, PAPA JOHN'S shall have the right to terminate this Agreement upon written notice to ABG, as determined by PAPA JOHN'S in its sole discretion, exercising good-faith business judgment, in the event that any of the following occur during the Term of this Agreement (1) CELEBRITY's conviction or plea of guilty to a crime of moral turpitude; (2) CELEBRITY's or ABG's public malignment or disparagement of PAPA JOHN'S; (3) CELEBRITY or ABG intentionally makes any voluntary statement or commits any voluntary act that is or becomes generally known to the public which such statement or act both (a) has the effect of egregiously disparaging or insulting any group of the community on the basis of ethnicity, religion, race, national origin, gender, or sexual orientation, and (b) is the direct cause of a material adverse impact on PAPA JOHN'S actual sales of pizza; (4) (a) CELEBRITY's death or permanent incapacitation, or (b) CELEBRITY'S inability to perform the Services of this Agreement except due to a Force Majeure Event; or (5) CELEBRITY's or ABG's breach of any material term of this Agreement, which breach CELEBRITY or ABG fails to cure within thirty (30) days (or to the extent not possible to cure within such period, commence to cure) after CELEBRITY's or ABG's receipt of PAPA JOHN'S written notice of such breach. Specifically, if this Agreement is terminated for any of the reasons provided in Section 7.A.(1)-(3), PAPA JOHN'S right to terminate this Agreement shall be PAPA JOHN'S sole remedy for the same.",
+      "",
+      "B.  Termination by ABG. Without prejudice to any other rights it may have in law, equity or otherwise, ABG shall have the right to terminate this Agreement upon written notice to PAPA JOHN'S, as determined by ABG in its sole discretion, exercising good-faith business judgment, in the event that (1) during the Term of this Agreement, any member of PJI's executive team or any member of the Board of Directors of PJI (a) is convicted of or pleads guilty to a crime of moral turpitude, (b) disparages or publicly maligns CELEBRITY or ABG; (2) PAPA JOHN'S breaches any material term of this Agreement, which breach PAPA JOHN'S fails to cure within thirty (30) days after PAPA JOHN'S receipt of ABG's written notice of such breach, it being understood such period shall be five (5) business days with respect to the payment of any monies, or (c) any member of PJI's executive team or any member of the Board of Directors of PJI or any authorized spokesperson of PAPA JOHN'S intentionally makes any voluntary statement or commits any voluntary act that is or becomes generally known to the public which such statement or act has the effect of egregiously disparaging or insulting any group of the community on the basis of ethnicity, religion, race, national origin, gender, or sexual orientation.",
+    ];
+    expect(reviewed(papaJohns, 'termination-for-convenience', "PAPA JOHN'S").verdict).toBe('missing');
+    // "If the value of CONSULTANT'S ENDORSEMENT is materially reduced … because CONSULTANT: A. … moral turpitude, … C. …
+    // public disrepute …, then at any time after the occurrence of such act … ADAMS GOLF shall have the right … to
+    // immediately terminate": "at any time" counts from the conduct.
+    const adamsGolf = [
+      "This Agreement is entered into on January 13, 2005 between professional golfer, TOM WATSON, (hereinafter referred to as \"CONSULTANT\") and ADAMS GOLF, LTD. (hereinafter referred to as \"ADAMS GOLF\").",
+      "",
+      "12.   BEHAVIOR",
+      "",
+      "During the term of this Agreement, CONSULTANT will conduct himself at all times with due regard to public morals and conventions. If the value of CONSULTANT'S ENDORSEMENT is materially reduced or impaired because CONSULTANT:",
+      "",
+      "A.committed or shall commit any public act that involves moral turpitude, B.commits or violates any material foreign, U.S., federal, or other applicable state or local law, C.commits any act which brings him into public disrepute, contempt, scandal or  ridicule, or which insults or offends the community, D.makes any statements in derogation, in any material respect, of ADAMS GOLF or any of its affiliates or any of their respective PRODUCT or  services and such statement is made to the general public or becomes a matter of public knowledge,",
+      "",
+      "then at any time after the occurrence of such act, thing or statement, ADAMS GOLF shall have the right, in addition to its other legal and equitable remedies, to immediately terminate this Agreement, by giving written notice to CONSULTANT. ADAMS GOLF must exercise its right of termination within ninety (90) days of its senior management becoming aware of the conduct giving rise to the right of termination.",
+    ];
+    expect(reviewed(adamsGolf, 'termination-for-convenience', 'ADAMS GOLF').verdict).toBe('missing');
+  });
+
+  it('a right at will stays one beside a morals clause, and one that says so is not taken for a condition', () => {
+    const rightAtWill = [
+      'This Agreement is entered into between Acme Corp. ("Customer") and Widget Inc. ("Supplier").',
+      '',
+      '9.1 Customer may terminate this Agreement for convenience at any time upon ninety (90) days\' prior written notice to Supplier.',
+      '',
+      '9.2 Customer shall have the right to terminate this Agreement immediately in the event that Supplier is convicted of a felony or commits any act which brings Customer into public disrepute.',
+    ];
+    expect(reviewed(rightAtWill, 'termination-for-convenience', 'Customer').verdict).toBe('standard');
+  });
+});

@@ -202,6 +202,19 @@ const NON_RENEWAL = /\b(?:prior to|before)\s+(?:the\s+)?(?:expiration|expiry|end
 /** A sentence that opens with the condition the right depends on: "If the Endorser fails, refuses or is unable for any reason to cure …, then MusclePharm may terminate" (MusclePharm). */
 const OPENS_WITH_CONDITION = /^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:if|in the event|should|upon the occurrence|where)\b/i;
 
+/**
+ * A morals clause: the right depends on the other side's conduct or person — a conviction, a crime of "moral turpitude",
+ * an act bringing it into "disrepute", disparagement — or on "any of the following" events, counted "after the
+ * occurrence of such act". It is termination for cause, whatever discretion the holder has in judging the event ("as
+ * determined by PAPA JOHN'S in its sole discretion …, in the event that any of the following occur … (1) CELEBRITY's
+ * conviction …", Papa John's 7.A) and from when "at any time" runs ("then at any time after the occurrence of such act …
+ * ADAMS GOLF shall have the right … to immediately terminate", Adams Golf 12).
+ */
+const CONDUCT_CONDITION =
+  /\b(?:convict(?:ed|ion)|pleads?\s+guilty|plea\s+of\s+guilty|moral\s+turpitude|felony|disrepute|scandal\w*|ridicule|disparag\w*|malign\w*|any\s+of\s+the\s+following\s+(?:occurs?|events?\s+occurs?|shall\s+occur)|after\s+the\s+occurrence\s+of\s+(?:such|any\s+such|the)\s+(?:act|event|conduct))\b/i;
+/** Words that make a right at will whatever else the sentence says ("for convenience", "without cause"), not "in its sole discretion". */
+const AT_WILL_OUTRIGHT = /\b(?:for (?:its |their )?convenience|without cause|for any (?:or no )?reason|any reason whatsoever|for no reason|at will)\b/i;
+
 function isConvenience(text: string): boolean {
   if (ENDS_SOMETHING_ELSE.test(text) && !ENDS_THE_AGREEMENT.test(text)) return false;
   const right = TERMINATION_RIGHT.exec(text);
@@ -209,6 +222,7 @@ function isConvenience(text: string): boolean {
   // "for any reason" inside the condition the right depends on is no right at will.
   const before = text.slice(0, right.index);
   if (OPENS_WITH_CONDITION.test(before) && CONDITION_CUE.test(before)) return false;
+  if (CONDUCT_CONDITION.test(text) && !AT_WILL_OUTRIGHT.test(text)) return false;
   if (NON_RENEWAL.test(text) && !CONVENIENCE_CUE.test(text) && !/\bat any time\b/i.test(text)) return false;
   const onNotice = NOTICE_PERIOD.test(text) || REDACTED_NOTICE.test(text);
   return CONVENIENCE_CUE.test(text) || (onNotice && !CONDITION_CUE.test(text)) || (/\bat any time\b/i.test(text) && !CONDITION_CUE.test(text));
