@@ -5,7 +5,7 @@ import { parse as parseCookies } from 'cookie';
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import type { Sequelize } from 'sequelize';
-import { FIRST_SCREEN, MATRIX_PAGE_ROWS, WEB_ROUTES, readEarlyRequestPlan, type Configuration, type EntityEnvelope, type MatrixDetail, type RuntimeConfig } from '@arcline/shared';
+import { FIRST_SCREEN, MATRIX_PAGE_ROWS, WEB_ROUTES, readEarlyRequestPlan, type RuntimeConfig } from '@arcline/shared';
 import { TOKEN_LIFETIME_S, type TokenService } from './auth/tokens';
 import { AppError } from './errors';
 import { entityEnvelope } from './respond';
@@ -14,19 +14,7 @@ import { loadMatrixDetailPage } from './commands/matrix/matrixDetail';
 import { sequelizeSql } from './db/sequelizeSql';
 import { configurationFor } from './commands/accounts/userConfiguration';
 import { presentConfiguration } from './presenters/user';
-
-/** The server entry of the web build (web/src/entry-server.tsx). */
-interface FirstScreenRenderer {
-  renderMatrixFirstScreen(
-    path: string,
-    matrixId: string,
-    envelope: EntityEnvelope<MatrixDetail>,
-    configuration: Configuration,
-    cookieHeader: string,
-    locale?: string,
-  ): Promise<{ html: string; styles: string } | null>;
-  warmUp(): Promise<void>;
-}
+import { workerRenderer } from './firstScreenRenderer';
 
 export interface FirstScreenDeps {
   config: RuntimeConfig;
@@ -205,7 +193,9 @@ export async function firstScreenRoute(deps: FirstScreenDeps, dist: string, allo
   allowInlineScripts(page.screenRest({ html: '', styles: '' }, ''));
   // …and the head's (the same in every head).
   allowInlineScripts(page.headFor(''));
-  const renderer = (await import(pathToFileURL(entry).href)) as FirstScreenRenderer;
+  // On a worker thread: the render does not hold the API's event loop, which serves the head's preloaded scripts
+  // meanwhile (api/src/firstScreenRenderer.ts).
+  const renderer = workerRenderer(pathToFileURL(entry).href);
   // In the background: the first user's screen should not pay for loading and compiling the render.
   void renderer.warmUp().catch((error: unknown) => log.warn({ err: error }, 'first screen warm-up failed'));
 
