@@ -7,8 +7,8 @@
  * clause finder's categories located the topics) and "blind set 7" (10 more, from the clause finder's training split since
  * the other splits ran out, labelled before the eighth pass, tuned on in the ninth) and "blind set 8" (10 more from the training
  * split, labelled before the ninth pass, tuned on in the tenth) and "blind set 9" (10 more from the training split, labelled
- * before the tenth pass; the honest figure) and "blind set 10" (10 more from the training split, chosen by selectBlindSet.ts;
- * with blind set 9 the honest figure on 20 unseen contracts).
+ * before the tenth pass, opened after the twelfth: tuned on and trained on since) and "blind set 10" (10 more from the
+ * training split, chosen by selectBlindSet.ts, labelled before the eleventh pass; the honest figure).
  * Run: `npm run bench:playbook-accuracy -w bench` (add `-- --misses` to list every wrong verdict, `-- --no-acting-for` to
  * review without the party each contract is labelled for, `-- --rules-only` to leave out the learned verdict, `-- --sets=tuned,blind,blind2,blind3` to measure only those
  * sets, so a set kept blind is not looked at while tuning).
@@ -98,5 +98,5 @@ measure('blind5', 'Blind set 5 (labelled before the learned verdict; read after 
 measure('blind6', 'Blind set 6 (labelled before the finder-located topics; read after them)', labels.blind6);
 measure('blind7', 'Blind set 7 (labelled before the eighth pass; tuned on in the ninth; from the finder training split)', labels.blind7);
 measure('blind8', 'Blind set 8 (labelled before the ninth pass; tuned on in the tenth; from the finder training split)', labels.blind8);
-measure('blind9', 'Blind set 9 (labelled before the tenth pass, the honest figure; from the finder training split)', labels.blind9);
-measure('blind10', 'Blind set 10 (labelled at fd9d76d, never tuned on; from the finder training split)', labels.blind10);
+measure('blind9', 'Blind set 9 (labelled before the tenth pass, opened after the twelfth: tuned and trained on; from the finder training split)', labels.blind9);
+measure('blind10', 'Blind set 10 (labelled at fd9d76d before the eleventh pass, never tuned on, the honest figure; from the finder training split)', labels.blind10);
