@@ -26,7 +26,7 @@ describe('Ask the matrix and a new version of a document in Chromium (issue 31)'
     // Ask: the answer lists the Texas contract; its citation opens the law cell with the quote highlighted.
     const ask = page.getByTestId('matrix-ask');
     await ask.getByRole('textbox', { name: MATRIX_ASK_TEXTS.title }).fill('Which contracts are governed by Texas law?');
-    await ask.getByRole('button', { name: MATRIX_ASK_TEXTS.ask }).click();
+    await ask.getByRole('button', { name: MATRIX_ASK_TEXTS.ask, exact: true }).click();
     const answer = page.getByTestId('matrix-ask-answer');
     await answer.waitFor();
     expect(await answer.innerText()).toContain(MATRIX_ASK_TEXTS.matches(1, 2));

@@ -27,7 +27,7 @@ describe('An Ask answer that a new version made stale, in Chromium (issue 31)', 
     const answer = page.getByTestId('matrix-ask-answer');
     const stale = page.getByTestId('matrix-ask-stale');
     await ask.getByRole('textbox', { name: MATRIX_ASK_TEXTS.title }).fill('Which contracts are governed by Texas law?');
-    await ask.getByRole('button', { name: MATRIX_ASK_TEXTS.ask }).click();
+    await ask.getByRole('button', { name: MATRIX_ASK_TEXTS.ask, exact: true }).click();
     await answer.waitFor();
     expect(await answer.innerText()).toContain(MATRIX_ASK_TEXTS.matches(1, 2));
     // A fresh answer is not marked, and stays unmarked while nothing changes.

@@ -1,26 +1,16 @@
-import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MATRIX_ASK_TEXTS, MATRIX_TEXTS, MATRIX_VERSION_TEXTS } from '@arcline/shared';
 import { chromiumSuite } from '../harness/browser';
-import { CONTRACTS, matrixClient } from '../matrixSupport';
+import { CONTRACTS } from '../matrixSupport';
 import { cuadTexts, uploadWorkbenchCorpus } from '../matrixWorkbenchCorpus';
-import { loggedInPage } from './loggedInPage';
+import { workbenchPage } from './workbenchPage';
 
-/** Where the pass leaves its screenshots to look at (MATRIX_WORKBENCH_SHOTS), none when unset. */
-const SHOTS = process.env.MATRIX_WORKBENCH_SHOTS;
 
 describe("Ask the matrix in Chromium, a lawyer's questions (issue 31, 31u)", () => {
   const suite = chromiumSuite();
 
   it("answers 'not governed by New York law' with the other laws, and names the documents it could not decide", async () => {
-    const { page, context, token } = await loggedInPage(suite.browser, suite.api);
-    await page.setViewportSize({ width: 1400, height: 900 });
-    const shot = async (name: string) => {
-      if (!SHOTS) return;
-      mkdirSync(SHOTS, { recursive: true });
-      await page.screenshot({ path: `${SHOTS}/${name}.png` });
-    };
-    const me = matrixClient(suite.api, token);
+    const { page, context, token, me, shot } = await workbenchPage(suite.browser, suite.api);
     const matrix = await me.createMatrix('Lawyer pass');
     const ids = await uploadWorkbenchCorpus(suite.api, token, [CONTRACTS[0], CONTRACTS[2]], ['cuad-healthcare-reseller.txt', 'cuad-palmersquare-tm-license.txt']);
     await me.addDocuments(matrix.id, ids);
@@ -33,7 +23,7 @@ describe("Ask the matrix in Chromium, a lawyer's questions (issue 31, 31u)", () 
     const ask = async (question: string) => {
       const box = page.getByTestId('matrix-ask');
       await box.getByRole('textbox', { name: MATRIX_ASK_TEXTS.title }).fill(question);
-      await box.getByRole('button', { name: MATRIX_ASK_TEXTS.ask }).click();
+      await box.getByRole('button', { name: MATRIX_ASK_TEXTS.ask, exact: true }).click();
       const answer = page.getByTestId('matrix-ask-answer');
       await expect.poll(async () => (await answer.count()) > 0 && (await answer.innerText()).includes('Based on'), { timeout: 30000 }).toBe(true);
       return answer;
@@ -63,7 +53,7 @@ describe("Ask the matrix in Chromium, a lawyer's questions (issue 31, 31u)", () 
 
     const refused = await page.getByTestId('matrix-ask');
     await refused.getByRole('textbox', { name: MATRIX_ASK_TEXTS.title }).fill('Which have no cap on liability?');
-    await refused.getByRole('button', { name: MATRIX_ASK_TEXTS.ask }).click();
+    await refused.getByRole('button', { name: MATRIX_ASK_TEXTS.ask, exact: true }).click();
     await page.getByText(MATRIX_ASK_TEXTS.cannotAnswer).waitFor({ timeout: 30000 });
     await shot('ask-refused');
     await page.getByRole('button', { name: MATRIX_ASK_TEXTS.close }).click();
