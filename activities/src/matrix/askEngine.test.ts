@@ -790,3 +790,72 @@ describe("31a's lawyer's pass, third round: an 'or' between a law and another fi
     expect(matched('Which contracts were signed no later than January 1, 2018?')).toEqual(['Kansas.txt', 'England.txt']);
   });
 });
+
+describe('absolute dates (issue 31, 31o): compared with each cell\'s typed date, however the question writes the date', () => {
+  const dated: AskMatrix = {
+    columns: [
+      { id: 'exp', name: 'Expiration date', query: 'When does the agreement expire?', answerKind: 'date', answerOptions: null },
+      { id: 'signed', name: 'Agreement Date', query: 'What is the date of the agreement?', answerKind: 'date', answerOptions: null },
+    ],
+    documents: [
+      { id: 'a', name: 'A.txt' },
+      { id: 'b', name: 'B.txt' },
+      { id: 'c', name: 'C.txt' },
+      { id: 'd', name: 'D.txt' },
+    ],
+    cells: [
+      // The short answers' wording differs from the typed dates on purpose: the typed date decides.
+      cell('a', 'signed', 'February 28, 2021 (2021-02-28)', '2021-02-28'),
+      cell('b', 'signed', 'March 1, 2021 (2021-03-01)', '2021-03-01'),
+      cell('c', 'signed', 'Dated as of the first day of March 2019', '2019-03-01'),
+      cell('d', 'signed', 'Not found', null),
+      cell('a', 'exp', 'December 31, 2019 (2019-12-31)', '2019-12-31'),
+      cell('b', 'exp', 'January 1, 2020 (2020-01-01)', '2020-01-01'),
+      cell('c', 'exp', 'The fifth anniversary of the Effective Date', '2024-03-01'),
+      cell('d', 'exp', 'Until terminated', null),
+    ],
+  };
+  const ask = (question: string) => answerOffline(question, dated, '2026-11-28');
+  const matched = (question: string) => ask(question).documents.map((document) => document.documentName);
+
+  it('reads "before 1 March 2021" and "after 2019" against the typed dates, the undecided said', () => {
+    expect(matched('Which contracts were signed before 1 March 2021?')).toEqual(['A.txt', 'C.txt']);
+    expect(matched('Which contracts expire after 2019?')).toEqual(['B.txt', 'C.txt']);
+    expect(ask('Which contracts expire after 2019?').answer).toContain(MATRIX_ASK_TEXTS.undecided(['D.txt'], ['Expiration date']));
+    expect(ask('Which contracts expire after 2019?').citations.map((citation) => citation.elementId)).toEqual(['b-exp', 'c-exp']);
+  });
+
+  it('reads an ISO date as that day, not as its year (2021-03-01 was read as "before 2021")', () => {
+    expect(matched('Which contracts were signed before 2021-03-01?')).toEqual(['A.txt', 'C.txt']);
+    expect(matched('Which contracts were signed on 2021/03/01?')).toEqual(['B.txt']);
+    expect(matched('Which contracts expire on or after 2020-01-01?')).toEqual(['B.txt', 'C.txt']);
+  });
+
+  it('reads ordinals, abbreviated months and a comma after the month', () => {
+    for (const question of [
+      'Which contracts were signed before 1st March 2021?',
+      'Which contracts were signed before March 1st, 2021?',
+      'Which contracts were signed before the 1st of March 2021?',
+      'Which contracts were signed before Mar 1, 2021?',
+      'Which contracts were signed before Mar. 1, 2021?',
+      'Which contracts were signed before 1 Mar 2021?',
+      'Which contracts were signed prior to 1 March, 2021?',
+    ]) {
+      expect(matched(question), question).toEqual(['A.txt', 'C.txt']);
+    }
+    expect(matched('Which contracts expire after Dec. 31, 2019?')).toEqual(['B.txt', 'C.txt']);
+    expect(matched('Which contracts were signed before Sept 2020?')).toEqual(['C.txt']);
+    expect(matched('Which contracts were signed after the 28th of February 2021?')).toEqual(['B.txt']);
+  });
+
+  it('reads "from 2019 to 2020", "pre-2020" and "post-2019"', () => {
+    expect(matched('Which contracts expire from 2019 to 2020?')).toEqual(['A.txt', 'B.txt']);
+    expect(matched('Which contracts were signed from 1 January 2019 until 28 February 2021?')).toEqual(['A.txt', 'C.txt']);
+    expect(matched('Which contracts were signed pre-2020?')).toEqual(['C.txt']);
+    expect(matched('Which contracts expire post-2019?')).toEqual(['B.txt', 'C.txt']);
+  });
+
+  it('refuses a date written with slashes in an order it cannot know (01/03/2021: 1 March or January 3?)', () => {
+    expect(ask('Which contracts were signed before 01/03/2021?')).toMatchObject({ answered: false, answer: MATRIX_ASK_TEXTS.cannotAnswer });
+  });
+});

@@ -181,7 +181,35 @@ function dateSpan(text: string, today: string): { first: string; last: string } 
   return { first: `${year}-${pad(month)}-01`, last: `${year}-${pad(month)}-${pad(lastDay)}` };
 }
 
+/** Months as questions abbreviate them ("Mar 1, 2021", "1 Sept. 2020"), read only before a number. */
+const MONTH_ABBREVIATIONS: Record<string, string> = { jan: 'january', feb: 'february', mar: 'march', apr: 'april', jun: 'june', jul: 'july', aug: 'august', sep: 'september', sept: 'september', oct: 'october', nov: 'november', dec: 'december' };
+const MONTH = `(${MONTHS.join('|')})`;
+
+/**
+ * The dates of a (normalised) question written as the date filters read them (issue 31, 31o): an ISO date ("2021-03-01",
+ * whose hyphens normalise made spaces; it was read as the year 2021), ordinals ("1st March", "March 1st", "the 1st of
+ * March"), abbreviated months ("Mar. 1, 2021"), a comma after the month ("1 March, 2021"), "from … to / until …" as
+ * "between … and …", "pre-2020" / "post-2019" as before / after. A date written with slashes in another order
+ * ("01/03/2021": 1 March or January 3?) is left as it is, unread, so the question is refused.
+ */
+export function canonicalDates(text: string): string {
+  return text
+    .replace(/\b(\d{4}) (\d{1,2}) (\d{1,2})\b/g, (whole, year: string, month: string, day: string) =>
+      Number(month) >= 1 && Number(month) <= 12 && Number(day) >= 1 && Number(day) <= 31 ? `${year}-${pad(Number(month))}-${pad(Number(day))}` : whole,
+    )
+    .replace(/\b(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?(?=,?\s+\d)/g, (abbreviation: string) => MONTH_ABBREVIATIONS[abbreviation.replace('.', '')]!)
+    .replace(new RegExp(`\\b(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\s+of\\s+${MONTH}\\b`, 'g'), '$1 $2')
+    .replace(new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)\\s+${MONTH}\\b`, 'g'), '$1 $2')
+    .replace(new RegExp(`\\b${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)\\b`, 'g'), '$1 $2')
+    .replace(new RegExp(`\\b(\\d{1,2}\\s+${MONTH}),\\s+(\\d{4})\\b`, 'g'), '$1 $3')
+    .replace(/\bpre (\d{4})\b/g, 'before $1')
+    .replace(/\bpost (\d{4})\b/g, 'after $1')
+    .replace(new RegExp(`\\bfrom\\s+${ABSOLUTE_DATE}\\s+(?:to|until|till|through)\\s+${ABSOLUTE_DATE}`, 'g'), 'between $1 and $2');
+}
+
 const DATE = '(today|\\d{4}-\\d{2}-\\d{2}|[a-z]+\\s+\\d{1,2},?\\s+\\d{4}|(?:\\d{1,2}\\s+)?(?:[a-z]+\\s+)?\\d{4})';
+/** DATE without today: the dates "from … to …" reads as a range. */
+const ABSOLUTE_DATE = DATE.replace('today|', '');
 const DATE_HINT = /sign|execut|dated|entered|agreement date|date of (the )?agreement|effective/;
 
 /** The question as it is read: `text` with what filters read blanked out, `negations` the spans of the negation words a filter read. */
@@ -736,17 +764,19 @@ const OR_MORE = /\bor\s+(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|t
  * with no duration column, a condition no column is about) or nothing at all.
  */
 export function readQuestion(question: string, columns: AskColumn[], cells: AskCell[] = [], today = serverToday()): Condition[] | null {
-  const state: Consumed = { text: normalise(question) };
+  // The question as the filters read it: lower case, punctuation as spaces, dates in the forms the date filters read.
+  const read = canonicalDates(normalise(question));
+  const state: Consumed = { text: read };
   // "a non-compete that expires within the next year": the date of something the contract holds, which no column gives.
   if (ANOTHER_THINGS_DATE.test(state.text)) return null;
   // "Which expire next year, and which were signed last year?": two questions, which one answer would join with "and".
   if (/(?:,|\band\b|;)\s*(?:and\s+)?(?:which|what|who|how)\b/.test(state.text)) return null;
   const conditions: Condition[] = [];
-  const dates = dateConditions(state, columns, normalise(question), today);
+  const dates = dateConditions(state, columns, read, today);
   if (dates === null) return null;
   conditions.push(...dates);
-  for (const read of [durationConditions, amountConditions] as const) {
-    const found = read(state, columns, normalise(question));
+  for (const reader of [durationConditions, amountConditions] as const) {
+    const found = reader(state, columns, read);
     if (found === null) return null;
     conditions.push(...found);
   }
@@ -754,7 +784,7 @@ export function readQuestion(question: string, columns: AskColumn[], cells: AskC
   const law = jurisdictionConditions(state, columns);
   if (law === null) return null;
   conditions.push(...law);
-  const parties = partyConditions(state, columns, cells, normalise(question), question);
+  const parties = partyConditions(state, columns, cells, read, question);
   if (parties === null) return null;
   conditions.push(...parties);
   return conditions.length > 0 && fullyRead(state, conditions) && noWordDropped(state, conditions) ? conditions : null;
