@@ -37,6 +37,7 @@ interface Labels {
   blind8: Labelled[];
   blind9: Labelled[];
   blind10: Labelled[];
+  blind11?: Labelled[];
 }
 interface Tally {
   right: number;
@@ -100,3 +101,4 @@ measure('blind7', 'Blind set 7 (labelled before the eighth pass; tuned on in the
 measure('blind8', 'Blind set 8 (labelled before the ninth pass; tuned on in the tenth; from the finder training split)', labels.blind8);
 measure('blind9', 'Blind set 9 (labelled before the tenth pass, opened after the twelfth: tuned and trained on; from the finder training split)', labels.blind9);
 measure('blind10', 'Blind set 10 (labelled at fd9d76d before the eleventh pass, never tuned on, the honest figure; from the finder training split)', labels.blind10);
+measure('blind11', 'Blind set 11 (labelled at cb3c74c before the 32b pass, never tuned on; from the finder training split)', labels.blind11 ?? []);

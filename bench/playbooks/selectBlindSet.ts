@@ -19,7 +19,7 @@ interface Labelled {
   title: string;
 }
 
-/** Titles left out while choosing blind set 10, with the reason (blind sets 7-9 name theirs in labels.json "about"). */
+/** Titles left out while choosing blind sets 10 and 11, with the reason (blind sets 7-9 name theirs in labels.json "about"). */
 const LEFT_OUT: Record<string, string> = {
   'IntegrityMediaInc_20010329_10-K405_EX-10.17_2373875_EX-10.17_Co-Branding Agreement':
     'blind10: a joint production, each side pays the other royalties: no clear buyer',
@@ -29,6 +29,10 @@ const LEFT_OUT: Record<string, string> = {
   'GALERATHERAPEUTICS,INC_02_14_2020-EX-99.A-JOINT FILING AGREEMENT': 'blind10: a joint filing',
   'THERAVANCEBIOPHARMA,INC_05_08_2020-EX-10.2-SERVICE AGREEMENT': "blind10: an executive's employment contract",
   'QBIOMEDINC_04_08_2020-EX-99.1-JOINT FILING AGREEMENT': 'blind10: a joint filing',
+  'SONUSCORP_03_12_1997-EX-10.11-SPONSORSHIP AGREEMENT': 'blind11: an investment dealer sponsoring a prospectus: securities',
+  'GluMobileInc_20070319_S-1A_EX-10.09_436630_EX-10.09_Content License Agreement3': 'blind11: a 3,400-character fragment (an earlier exclusion)',
+  'UnionDentalHoldingsInc_20050204_8-KA_EX-10_3345577_EX-10_Affiliate Agreement': 'blind11: an exchange of confidential information with no fee: no clear buyer',
+  'BellringBrandsInc_20190920_S-1_EX-10.12_11817081_EX-10.12_Manufacturing Agreement2': 'blind11: a 2,300-character fragment (an earlier exclusion)',
 };
 
 const argument = (name: string) => process.argv.find((value) => value.startsWith(`--${name}=`))?.slice(name.length + 3);
