@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { MATRIX_PAGE_ROWS, MATRIX_POLL_INTERVAL_MS, isDefaultRowOrder, type MatrixRowOrder } from '@arcline/shared';
+import { MATRIX_PAGE_ROWS, isDefaultRowOrder, type MatrixRowOrder } from '@arcline/shared';
 import { matrixApi } from '../api/matrixApiClient';
 import { logMatrixFailure } from '../utils/logMatrixFailure';
-import { applyChanges, firstMissingRow, markCellProcessing, mergePage, missingPages, type MatrixView } from '../utils/matrixView';
+import { firstMissingRow, markCellProcessing, mergePage, missingPages, type MatrixView } from '../utils/matrixView';
 import { matrixDetailKey, matrixDetailQuery } from '../utils/matrixDetailQuery';
 import { orderFromMemory } from '../utils/matrixLocalOrder';
+import { useMatrixLive } from './useMatrixLive';
 
 const NO_ORDER: MatrixRowOrder = {};
 
@@ -37,8 +38,8 @@ function cancelIdle(handle: number | null): void {
 
 /**
  * The matrix detail sized for the screen (spec 02 §4, README "Matrix Review"): loaded on load a page of rows at a
- * time (the page in view first, the others as the table scrolls to them), and every 2 s while any cell is processing
- * only what changed since the last answer. Reloading (invalidating the detail key) starts again from the rows in view.
+ * time (the page in view first, the others as the table scrolls to them), and only what changed since the last answer
+ * (useMatrixLive: every 2 s while any cell is processing, every few seconds otherwise). Reloading (invalidating the detail key) starts again from the rows in view.
  * `order` sorts and filters the rows by typed values (issue 31); the changes apply to the rows where they are.
  */
 export function useMatrix(matrixId: string, order: MatrixRowOrder = NO_ORDER) {
@@ -142,32 +143,9 @@ export function useMatrix(matrixId: string, order: MatrixRowOrder = NO_ORDER) {
   }, [query.data, query.isPlaceholderData, key, fetchPage]);
 
   const processing = (query.data?.detail.aggregatedResultStatus.processing ?? 0) > 0;
-  useEffect(() => {
-    if (!processing) return;
-    let polling = false;
-    const timer = window.setInterval(() => {
-      const view = queryClient.getQueryData<MatrixView>(key);
-      if (polling || !view) return;
-      polling = true;
-      void matrixApi
-        .getMatrixChanges(matrixId, view.cursor)
-        .then((result) => {
-          if (!result.ok) return logMatrixFailure('fetching the matrix', result.errors);
-          let stale = false;
-          queryClient.setQueryData<MatrixView>(key, (current) => {
-            if (!current || current.cursor !== view.cursor) return current; // reloaded meanwhile: the next poll goes on from there
-            const next = applyChanges(current, result.data);
-            stale = !next;
-            return next ?? current;
-          });
-          if (stale) void reload();
-        })
-        .finally(() => {
-          polling = false;
-        });
-    }, MATRIX_POLL_INTERVAL_MS);
-    return () => window.clearInterval(timer);
-  }, [processing, queryClient, key, matrixId, reload]);
+  // What changed since the last answer: every 2 s while cells process, and every few seconds while the page is open
+  // and visible, so changes made elsewhere (another tab, another user) show without a reload (issue 31, 31o).
+  useMatrixLive(matrixId, key, processing, reload);
 
   useEffect(() => {
     if (query.error) logMatrixFailure('fetching the matrix', query.error);
