@@ -60,11 +60,23 @@ describe('Apply all on real drafts in the playground (issue 32)', () => {
     let redlined = 0;
     for (const [number, title] of CONTRACTS.entries()) {
       const file = path.join(tmpdir(), `apply-all-${number}-${process.pid}.docx`);
-      await writeFile(file, await paragraphsDocx(paragraphsOf(title), title));
+      const paragraphs = paragraphsOf(title);
+      await writeFile(file, await paragraphsDocx(paragraphs, title));
       await page.getByTestId('playground-open').setInputFiles(file);
-      await page.getByTestId('playground-document').locator('p').first().waitFor({ timeout: 30000 });
+      // The page still shows the previous document until the new one is read: wait for this draft's last paragraph, so that
+      // Original is read from the whole draft and not from the sample or a half-rendered page (CI once read it too early).
+      await page.getByTestId('playground-document').locator('p', { hasText: paragraphs.at(-1)! }).first().waitFor({ timeout: 30000 });
       await pane.getByRole('status').filter({ hasText: SHELL_TEXTS.indexingStatus['working-but-idle'] }).waitFor({ timeout: 60000 });
-      const original = await readDocument(page, 'Original');
+      // …and until its paragraphs keep their ids over a second (the ids are given as the draft is indexed).
+      let original = await readDocument(page, 'Original');
+      await expect
+        .poll(async () => {
+          const previous = original;
+          original = await readDocument(page, 'Original');
+          return JSON.stringify(Object.keys(original)) === JSON.stringify(Object.keys(previous));
+        }, { timeout: 30000, intervals: [1000] })
+        .toBe(true);
+      expect(paragraphs.every((paragraph) => Object.values(original).some((text) => text.replace(/\s+/g, ' ').trim() === paragraph)), title).toBe(true);
 
       await pane.getByRole('button', { name: PLAYBOOK_TEXTS.reviewButton }).click();
       const panel = pane.getByTestId('document-review');
