@@ -9,6 +9,7 @@ import { configurationQuery } from './modules/configuration/api/configurationQue
 import { sessionStore } from './api/sessionStore';
 import { appRouter } from './router';
 import { loadPagesOf } from './routes';
+import { FIRST_SCREEN_MARKS, markFirstScreen } from './firstScreenMarks';
 
 // First, so that an error while the app starts is reported too.
 keepEarlyErrors();
@@ -27,15 +28,18 @@ function start(): void {
     mountApp(root, null);
     return;
   }
+  markFirstScreen(FIRST_SCREEN_MARKS.parsed);
   // Before the first frame: the browser computes the screen's styles once, from styled-components' sheet.
   takeInFirstScreenStyles();
   void whenFirstScreenPainted().then(() => {
+    markFirstScreen(FIRST_SCREEN_MARKS.painted);
     // The server rendered the sidebar from the user's configuration and sent it along (taken from the page, no request):
     // in the cache before the app mounts, its first commit shows the same user block, admin link and tabs.
     if (sessionStore.isLoggedIn()) void queryClient.prefetchQuery(configurationQuery);
     // The router starts loading the route (its page, its loader with the server's answer) when it is created.
     appRouter();
     void whenFirstScreenReady().then((ready) => {
+      markFirstScreen(FIRST_SCREEN_MARKS.ready);
       // The app's first render is the server's screen when it has the very answer the screen was rendered from: it
       // hydrates it (no second table built, laid out and painted: bench/README.md, P4). Otherwise (another session's
       // screen, an answer too late) it renders its own in its place.
