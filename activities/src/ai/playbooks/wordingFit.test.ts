@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PLAYBOOK, playbookInputSchema } from '@arcline/shared';
+import { DEMO_PLAYBOOK, playbookInputSchema, type PlaybookTopicKey } from '@arcline/shared';
 import { reviewAgainstPlaybook } from './reviewAgainstPlaybook';
 import { fitWording, inContractCasing, leadingStructure } from './wordingFit';
 
@@ -131,8 +131,78 @@ describe('what a pass of Apply all on three CUAD contracts found (issue 32)', ()
       `12. Venue. Any action shall be brought in the courts of Dallas County, Texas. ${wording('governing-law')}`,
     );
     expect(fitWording(wording('governing-law'), { quote, contract: quote, actingFor: undefined })).toBe(`b. ${wording('governing-law')}`);
-    // A sentence on the law and the courts at once is the law's: replaced whole.
+    // A sentence on the law and the courts at once: only its law part is replaced (issue 32, 32w).
     const mixed = 'This Agreement shall be governed by the laws of Texas and the courts of Dallas shall have jurisdiction.';
-    expect(fitWording(wording('governing-law'), { quote: mixed, contract: mixed, actingFor: undefined, topic: 'governingLaw' })).toBe(wording('governing-law'));
+    expect(fitWording(wording('governing-law'), { quote: mixed, contract: mixed, actingFor: undefined, topic: 'governingLaw' })).toBe(
+      `${wording('governing-law').slice(0, -1)}, and the courts of Dallas shall have jurisdiction.`,
+    );
+  });
+});
+
+describe('real drafts (issue 32, 32w): a sentence on the law and the courts, later items, cross-references', () => {
+  const law = wording('governing-law');
+  const lawClause = law.slice(0, -1);
+  const fit = (text: string, quote: string, topic: PlaybookTopicKey) => fitWording(text, { quote, contract: quote, actingFor: undefined, topic });
+
+  it.each([
+    // CUAD training contracts' governing-law sentences that also name the courts: the courts' words stay as written.
+    [
+      'This agreement will be construed in accordance with the laws of Papua New Guinea and the parties submit to the non-exclusive jurisdiction of the National Court of Papua New Guinea.',
+      `${lawClause}, and the parties submit to the non-exclusive jurisdiction of the National Court of Papua New Guinea.`,
+    ],
+    [
+      'This Agreement shall be governed by and construed in accordance with the laws of the State of Texas and venue for any legal action brought in State Court shall lie exclusively in Tarrant County, Texas and venue for any action brought in federal court shall lie exclusively in the Northern District of Texas, Fort Worth Division.',
+      `${lawClause}, and venue for any legal action brought in State Court shall lie exclusively in Tarrant County, Texas and venue for any action brought in federal court shall lie exclusively in the Northern District of Texas, Fort Worth Division.`,
+    ],
+    [
+      'The construction, interpretation and performance of this Agreement and all transactions under it shall be governed by the law of the State of Israel, without giving effect to choice of law rules, and both Parties consent to jurisdiction by the courts of the City of Haifa.',
+      `${lawClause}, and both Parties consent to jurisdiction by the courts of the City of Haifa.`,
+    ],
+    [
+      'This Agreement is subject to and shall be construed in accordance with the laws of the Commonwealth of Virginia with jurisdiction and venue in federal and Virginia courts in Alexandria and Arlington, Virginia.',
+      `${lawClause}, with jurisdiction and venue in federal and Virginia courts in Alexandria and Arlington, Virginia.`,
+    ],
+    // The courts first, then the law: the wording continues the sentence.
+    [
+      'Any action arising out of this Agreement shall be brought in the courts of Dallas County, Texas, and this Agreement shall be governed by the laws of Texas.',
+      `Any action arising out of this Agreement shall be brought in the courts of Dallas County, Texas, and ${law[0]!.toLowerCase()}${law.slice(1)}`,
+    ],
+  ])('%s', (quote, fitted) => {
+    expect(fit(law, quote, 'governingLaw')).toBe(fitted);
+  });
+
+  it('keeps the law part of such a sentence for a forum topic, and replaces the courts part (the reverse)', () => {
+    const forum = 'The state and federal courts located in New York County, New York shall have exclusive jurisdiction over any dispute arising out of or in connection with this Agreement.';
+    const quote = 'This Agreement shall be governed by and construed in all respects in accordance with the law of England and Wales and both parties submit to the exclusive jurisdiction of the English Courts.';
+    expect(fit(forum, quote, 'jurisdiction')).toBe(
+      'This Agreement shall be governed by and construed in all respects in accordance with the law of England and Wales and the state and federal courts located in New York County, New York shall have exclusive jurisdiction over any dispute arising out of or in connection with this Agreement.',
+    );
+    // A sentence on the law alone stays; the one on the courts is replaced.
+    const two = 'This Agreement shall be governed by the laws of Texas, without regard to the laws of any other jurisdiction. Each party submits to the exclusive jurisdiction of the courts of Dallas County, Texas.';
+    expect(fit(forum, two, 'jurisdiction')).toBe(`This Agreement shall be governed by the laws of Texas, without regard to the laws of any other jurisdiction. ${forum}`);
+  });
+
+  it('keeps a later item on something else with its label (Upjohn 16.2 (e) (f), CUAD train): neither lost nor renumbered', () => {
+    const quote =
+      '(e) Notwithstanding anything to the contrary in this Agreement, neither Party may assign this Agreement in whole or in part to a Restricted Party. (f) In the event of a permitted assignment, this Agreement shall be binding upon and inure to the benefit of the Parties and their respective permitted successors and permitted assigns.';
+    const fitted = fit(wording('assignment'), quote, 'assignment');
+    expect(fitted).toBe(`(e) ${wording('assignment')} ${quote.slice(quote.indexOf('(f) '))}`);
+    // An item after a semicolon: the wording ends where the replaced item did, and "(iii)" follows as written.
+    const items = '(ii) Licensee shall pay each invoice within fifteen (15) days of receipt; and (iii) Licensee shall keep accurate records of all sales of the Products.';
+    const payment = wording('payment-terms');
+    expect(fit(payment, items, 'paymentTerms')).toBe(`(ii) ${payment.slice(0, -1)}; and (iii) Licensee shall keep accurate records of all sales of the Products.`);
+  });
+
+  it('keeps the cross-references of the replaced words in the wording', () => {
+    // Morgan Stanley Direct Lending's trademark licence 4.1 (CUAD train): the term's end is Sections 4.2 to 4.4's.
+    const term = 'Section 4.1. Term. The term of this Agreement commences on the Effective Date and continues in perpetuity, unless termination occurs pursuant to Sections 4.2 through 4.4.';
+    expect(fit(wording('term'), term, 'term')).toBe(`Section 4.1. Term. ${wording('term').replace('in accordance with its terms', 'pursuant to Sections 4.2 through 4.4')}`);
+    // A sentence that opens with one: the wording opens with it.
+    const payment = wording('payment-terms');
+    expect(fit(payment, 'Subject to Section 9.3, Distributor shall pay each invoice within ten (10) days of its date.', 'paymentTerms')).toBe(`Subject to Section 9.3, the${payment.slice(3)}`);
+    // One that ends its sentence: the wording's sentence most like it ends with it.
+    expect(fit(payment, 'Distributor shall pay each invoice within ten (10) days of its date, as set out in Section 7.2.', 'paymentTerms')).toBe(
+      payment.replace('days of receiving it.', 'days of receiving it, as set out in Section 7.2.'),
+    );
   });
 });

@@ -20,43 +20,253 @@ export function fitWording(wording: string, passage: { quote: string; contract: 
   const structure = leadingStructure(passage.quote);
   const labelled = !structure || cased.startsWith(structure.trim()) ? cased : underLetterLabel(structure, cased);
   const body = structure && !cased.startsWith(structure.trim()) ? passage.quote.slice(structure.length) : passage.quote;
-  const fitted = passage.topic ? besideOtherSubjects(labelled, body, passage.topic) : labelled;
+  const fitted = onTopicOnly(labelled, body, passage.topic);
   return structure && !cased.startsWith(structure.trim()) ? `${structure}${fitted}` : fitted;
 }
+
+/** A sentence (or the part of one) on the law that governs. */
+const ON_LAW = /\b(?:governed|governs|governing law|construed|construction|interpret\w*|laws? of|choice of law|conflicts? of laws?)\b/i;
+/** A sentence (or the part of one) on the forum: the courts, the venue, arbitration ("the laws of any other jurisdiction" is none). */
+const ON_FORUM = /\b(?:venue|forum|courts?|(?:exclusive|non-exclusive)\s+jurisdiction|jurisdiction\s+(?:of|by|in)|(?:submits?|consents?|attorns?)\s+to|arbitrat\w*|jury|service of process|litigated)\b/i;
 
 /**
  * Subjects a topic's clause often carries that its wording does not speak to: a governing-law clause that also names
  * the venue ("The venue for any controversy … shall be the … courts located in Nashville, Tennessee. Accordingly, each
- * party … submits to the jurisdiction of such courts.") or who pays the attorneys' fees.
+ * party … submits to the jurisdiction of such courts.") or who pays the attorneys' fees; a forum clause that also
+ * names the law.
  */
 const OTHER_SUBJECTS: Partial<Record<PlaybookTopicKey, { topic: RegExp; other: RegExp }>> = {
   governingLaw: {
-    topic: /\b(?:governed|governs|governing law|construed|construction|interpret\w*|laws? of|choice of law|conflicts? of laws?)\b/i,
+    topic: ON_LAW,
     other: /\b(?:venue|forum|courts?|jurisdiction|arbitrat\w*|attorneys?['’]?\s+fees|prevailing party|jury|service of process)\b/i,
   },
+  jurisdiction: { topic: ON_FORUM, other: ON_LAW },
 };
 
 /**
- * The wording in place of the passage's sentences on its topic only: a sentence on another subject the wording does
- * not speak to (and not on the topic) stays as written, before or after the wording where it was. A redline then
- * replaces the governing law and keeps the venue, instead of leaving "the jurisdiction of such courts" naming none.
+ * Words an item of a topic's clause has ("(f) In the event of termination, …" has none of termination for
+ * convenience's): an item of the quoted passage without them is on something else and stays as written.
  */
-function besideOtherSubjects(wording: string, body: string, topic: PlaybookTopicKey): string {
-  const subjects = OTHER_SUBJECTS[topic];
-  if (!subjects || subjects.other.test(wording)) return wording;
-  const sentences = splitSentences(body).map((span) => body.slice(span.start, span.end));
-  const kept = sentences.map((sentence) => !subjects.topic.test(sentence) && subjects.other.test(sentence));
-  if (!kept.some(Boolean) || !sentences.some((sentence, index) => !kept[index] && subjects.topic.test(sentence))) return wording;
-  const parts: string[] = [];
-  let placed = false;
-  sentences.forEach((sentence, index) => {
-    if (kept[index]) parts.push(sentence);
-    else if (!placed) {
-      parts.push(wording);
-      placed = true;
+const ITEM_ON_TOPIC: Partial<Record<PlaybookTopicKey, RegExp>> = {
+  governingLaw: /\b(?:governed|governs|governing law|construed|laws? of|choice of law|conflicts? of laws?|venue|courts?|jurisdiction)\b/i,
+  jurisdiction: /\b(?:venue|forum|courts?|jurisdiction|arbitrat\w*|governed|laws? of)\b/i,
+  liabilityCap: /\b(?:liab(?:le|ility)|damages)\b/i,
+  indemnity: /\b(?:indemn\w*|hold\s+\w*\s*harmless|defend\w*)\b/i,
+  term: /\b(?:term|expir\w*|renew\w*|commenc\w*|years?)\b/i,
+  terminationForConvenience: /\bterminat\w*\b[^.;]{0,160}\b(?:for any reason|without cause|convenience|at any time|sole discretion|notice)\b/i,
+  // Who may assign, and with whose consent ("In the event of a permitted assignment, this Agreement shall be binding upon …" is neither).
+  assignment: /\b(?:(?:may|shall|will|can)(?:\s+not)?(?:\s+\w+){0,3}?\s+(?:assign|transfer|delegate)\b|(?:assign\w*|transfer\w*)\b[^.;]{0,120}\b(?:consent|approval)\b)/i,
+  confidentiality: /\b(?:confidential\w*|disclos\w*|secre\w*)\b/i,
+  nonCompete: /\bcompet\w*/i,
+  paymentTerms: /\b(?:pay|paid|payable|payment|fees?|royalt\w*|invoice\w*|due)\b/i,
+};
+
+/** Where a sentence on the law and the forum turns from one to the other: ", and the parties submit …", "; Agent consents …", " with jurisdiction and venue in …". */
+const TURN = /(?:\s*[,;]\s*|\s+)(?:and|but)\s+(?:that\s+)?|\s*;\s*|\s+(?=with\s+(?:exclusive\s+|non-exclusive\s+)?(?:jurisdiction|venue)\b)/g;
+/** Capitalised words that start a clause after a bare "and" (other capitalised words continue a name). */
+const CLAUSE_SUBJECT = /^(?:The|This|These|Each|Both|All|Any|Either|Neither|Such|Venue|Jurisdiction|Exclusive)\b/;
+/** A clause has a verb; "and decisions of the courts of the State of Illinois" is part of the law it names, not a clause on the courts. */
+const CLAUSE_VERB = /\b(?:shall|will|may|must|submits?|consents?|agrees?|attorns?|be|is|are|has|have|lies?)\b/i;
+
+/** A sentence's parts, each on the law or not, with the separators between them as written. */
+interface Part {
+  text: string;
+  onLaw: boolean;
+  /** The words before the part ("", ", and ", "; "). */
+  before: string;
+}
+
+/**
+ * A sentence on the law and the forum at once cut where it turns from one to the other: "This Agreement shall be
+ * governed by the laws of Texas | and | the courts of Dallas shall have jurisdiction." (either order; a law part
+ * followed by another forum part is cut again). Null when it has no such turn.
+ */
+export function lawAndForumParts(sentence: string): Part[] | null {
+  for (const turn of sentence.matchAll(TURN)) {
+    const first = sentence.slice(0, turn.index);
+    const separator = turn[0];
+    const second = sentence.slice(turn.index + separator.length);
+    if (!first.trim() || !second.trim()) continue;
+    // "the law of England and Wales and …": a bare "and" before a name continues the name, it starts no clause.
+    if (/^\s+(?:and|but)\s+$/.test(separator) && /^[A-Z]/.test(second) && !CLAUSE_SUBJECT.test(second)) continue;
+    const secondOnForum = ON_FORUM.test(second) && !ON_LAW.test(second) && (CLAUSE_VERB.test(second) || /^with\b/.test(second));
+    if (ON_LAW.test(first) && secondOnForum) return [{ text: first, onLaw: true, before: '' }, { text: second, onLaw: false, before: separator }];
+    if (ON_FORUM.test(first) && !ON_LAW.test(first) && CLAUSE_VERB.test(first) && ON_LAW.test(second)) {
+      const rest = lawAndForumParts(second);
+      const after = rest && rest[0]!.onLaw ? rest : [{ text: second, onLaw: true, before: '' }];
+      return [{ text: first, onLaw: false, before: '' }, { ...after[0]!, before: separator }, ...after.slice(1)];
     }
+  }
+  return null;
+}
+
+/** A unit of the quoted passage: a sentence, or an item of one after "; (iii)". */
+interface Unit {
+  text: string;
+  /** The words between the unit before and this one, as written. */
+  before: string;
+  /** Starts with an item label ("(f) In the event …", "(iii) Licensee shall …"): a new item begins. */
+  labelled: boolean;
+}
+
+/** The passage's sentences, each also cut before an item label that follows a semicolon ("…; and (iii) Licensee …"). */
+function unitsOf(body: string): Unit[] {
+  const units: Unit[] = [];
+  let end = 0;
+  for (const span of splitSentences(body)) {
+    const sentence = body.slice(span.start, span.end);
+    let at = 0;
+    let gap = body.slice(end, span.start);
+    for (const cut of sentence.matchAll(/;(\s+(?:and\s+|or\s+)?)(?=\(\s?(?:[a-z]{1,2}|[ivxl]{1,5}|\d{1,2})\s?\)\s)/g)) {
+      const stop = cut.index + 1;
+      units.push({ text: sentence.slice(at, stop), before: gap, labelled: ENUMERATOR.test(sentence.slice(at)) });
+      gap = cut[1]!;
+      at = stop + cut[1]!.length;
+    }
+    units.push({ text: sentence.slice(at), before: gap, labelled: ENUMERATOR.test(sentence.slice(at)) });
+    end = span.end;
+  }
+  return units;
+}
+
+const SENTENCE_STARTERS = /^(?:This|The|These|Each|Either|Neither|All|Any|No|Such|It|Its)\b/;
+/** The wording inside a sentence: its first word in lower case when it follows words of the sentence ("…, and this Agreement …"). */
+const lowered = (wording: string) => (SENTENCE_STARTERS.test(wording) ? wording[0]!.toLowerCase() + wording.slice(1) : wording);
+
+/**
+ * The wording in place of the passage's words on its topic only, the rest as written where it was:
+ * - a sentence on another subject the wording does not speak to (the venue, for a governing-law wording) and not on
+ *   the topic stays, before or after the wording;
+ * - a sentence on the law and the forum at once keeps the part on the other subject: "… governed by the laws of Texas
+ *   and the courts of Dallas shall have jurisdiction." becomes "… governed by … the laws of the State of New York, …
+ *   rule, and the courts of Dallas shall have jurisdiction." (for a forum topic, the law part stays);
+ * - an item of the passage on something else ("(f) In the event of termination, …" after the termination right it
+ *   replaces; "…; (iii) Licensee shall keep records") stays with its label, so later items are neither lost nor
+ *   renumbered;
+ * - a cross-reference of the replaced words ("as set out in Section 7.2", "pursuant to Sections 4.2 through 4.4")
+ *   goes into the wording (`withCrossReferences`).
+ * A redline then replaces the governing law and keeps the venue, instead of leaving "the jurisdiction of such courts"
+ * naming none.
+ */
+function onTopicOnly(wording: string, body: string, topic: PlaybookTopicKey | undefined): string {
+  const subjects = topic ? OTHER_SUBJECTS[topic] : undefined;
+  const bySubject = subjects && !subjects.other.test(wording) ? subjects : undefined;
+  const itemTopic = topic ? ITEM_ON_TOPIC[topic] : undefined;
+  const units = unitsOf(body);
+  // Items: from each labelled unit to the next; an item with none of the topic's words is kept whole.
+  const itemOf: number[] = [];
+  units.forEach((unit, index) => itemOf.push(index === 0 ? 0 : unit.labelled ? index : itemOf[index - 1]!));
+  const itemText = (item: number) => units.filter((_, index) => itemOf[index] === item).map((unit) => unit.text).join(' ');
+  const offTopicItem = (index: number) => Boolean(itemTopic) && new Set(itemOf).size > 1 && !itemTopic!.test(itemText(itemOf[index]!));
+  const oneSentence = splitSentences(wording).length === 1;
+  type Placed = { unit: Unit; kept: true } | { unit: Unit; kept: false; parts: Part[] | null };
+  const placed: Placed[] = units.map((unit, index): Placed => {
+    if (offTopicItem(index)) return { unit, kept: true };
+    if (bySubject && !bySubject.topic.test(unit.text) && bySubject.other.test(unit.text)) return { unit, kept: true };
+    const parts = bySubject && oneSentence ? lawAndForumParts(unit.text) : null;
+    return { unit, kept: false, parts };
   });
-  return parts.join(' ');
+  const replaced = placed.filter((each) => !each.kept);
+  if (replaced.length === 0) return wording;
+  const onTopic = (part: Part) => (topic === 'jurisdiction' ? !part.onLaw : part.onLaw);
+  const replacedText = replaced.map((each) => (each.kept ? '' : each.parts ? each.parts.filter(onTopic).map((part) => part.text).join(' ') : each.unit.text)).join(' ');
+  const withReferences = withCrossReferences(wording, replacedText);
+  if (replaced.length === placed.length && !replaced.some((each) => !each.kept && each.parts)) return withReferences;
+
+  let result = '';
+  let wordingPlaced = false;
+  placed.forEach((each, index) => {
+    const before = result ? each.unit.before || ' ' : '';
+    if (each.kept) {
+      result += `${before}${each.unit.text}`;
+      return;
+    }
+    if (wordingPlaced) return;
+    wordingPlaced = true;
+    const next = placed[index + 1];
+    // A unit cut at a semicolon before a kept item ends as it did: "…; (iii)", not "….; (iii)".
+    const ending = /;$/.test(each.unit.text) && next?.kept ? ';' : '';
+    if (!each.parts) {
+      result += `${before}${ending ? withReferences.replace(/\.\s*$/, ending) : withReferences}`;
+      return;
+    }
+    let sentence = '';
+    let inserted = false;
+    each.parts.forEach((part, partIndex) => {
+      const last = partIndex === each.parts!.length - 1;
+      if (!onTopic(part)) {
+        sentence += `${part.before}${part.text}`;
+        return;
+      }
+      if (inserted) return;
+      inserted = true;
+      let text = partIndex > 0 ? lowered(withReferences) : withReferences;
+      let separator = part.before;
+      if (!last) text = text.replace(/\.\s*$/, '');
+      // After the law part, a clause starting "with jurisdiction …" is the forum's own: the forum wording follows as a clause.
+      if (partIndex > 0 && !/\S/.test(separator)) separator = ', and ';
+      sentence += `${separator}${text}`;
+      // The wording's own commas: the clause after it is set off with one (", and the courts of Dallas …").
+      const following = each.parts![partIndex + 1];
+      if (following && /^\s+(?:(?:and|but)\s|$)/.test(following.before) && text.includes(',')) following.before = `,${following.before}`;
+    });
+    result += `${before}${sentence}${ending}`;
+  });
+  return result;
+}
+
+/** A cross-reference to another part of the contract: "Section 7.2", "Sections 4.2 through 4.4", "Article 11", "Exhibit B". */
+const REFERENCE =
+  '(?:Sections?|SECTIONS?|Articles?|ARTICLES?|Clauses?|Paragraphs?|Exhibits?|Schedules?|Annex(?:es)?|Appendix|§+)\\s*(?:\\d+(?:\\.\\d+)*[A-Za-z]?|[A-Z]|[IVX]{1,5})(?:\\s*\\((?:[a-z]{1,2}|[ivx]{1,5}|\\d{1,2})\\))*(?:(?:\\s*,\\s*|\\s+(?:and|or|through|to)\\s+|\\s*[-–]\\s*)(?:(?:Sections?|Articles?)\\s+)?(?:\\d+(?:\\.\\d+)*[A-Za-z]?)(?:\\s*\\((?:[a-z]{1,2}|[ivx]{1,5}|\\d{1,2})\\))*)*';
+/** The words that lead a cross-reference: "as set out in", "pursuant to", "subject to the provisions of". */
+const LEAD =
+  '(?:(?:as\\s+)?(?:set\\s+(?:out|forth)|provided|described|specified|contemplated|permitted|required)\\s+(?:in|under|by)|pursuant\\s+to|in\\s+accordance\\s+with|subject\\s+to|according\\s+to)\\s+(?:the\\s+(?:provisions|terms)\\s+of\\s+)?';
+/** A sentence that opens with its cross-reference: "Subject to Section 9.3, …", "Except as set out in Section 7.2, …". */
+const OPENING_REFERENCE = new RegExp(`^((?:Subject\\s+to|Except\\s+as\\s+(?:otherwise\\s+)?(?:set\\s+(?:out|forth)|provided|described|specified)\\s+(?:in|under)|Notwithstanding|Without\\s+prejudice\\s+to|Pursuant\\s+to|In\\s+accordance\\s+with)\\s+(?:the\\s+(?:provisions|terms)\\s+of\\s+)?${REFERENCE})\\s*,\\s*`);
+const LED_REFERENCE = new RegExp(`\\b${LEAD}${REFERENCE}`, 'g');
+/** The wording's own words for what a cross-reference names exactly: "in accordance with its terms". */
+const GENERIC_REFERENCE = /\b(?:in accordance with (?:its|the) terms(?: of this Agreement)?|in accordance with this Agreement|as provided (?:herein|in this Agreement))/i;
+
+/**
+ * The wording with the cross-references of the words it replaces, so a redline does not take a reference to another
+ * clause out of the contract ("unless terminated pursuant to Sections 4.2 through 4.4"): a sentence that opened with
+ * one ("Subject to Section 9.3, …") opens the wording with it; one the wording says in its own words after the same
+ * verb ("unless terminated earlier in accordance with its terms") takes its place there; one that ended its sentence
+ * (", as set out in Section 7.2.") ends the wording's sentence most like that one. Any other stays out.
+ */
+export function withCrossReferences(wording: string, replaced: string): string {
+  let result = wording;
+  const kept = (reference: string) => result.includes(reference);
+  for (const span of splitSentences(replaced)) {
+    const sentence = replaced.slice(span.start, span.end).replace(ENUMERATOR, '');
+    const opening = OPENING_REFERENCE.exec(sentence);
+    if (opening && !kept(opening[1]!)) result = `${opening[1]}, ${lowered(result)}`;
+    for (const match of sentence.matchAll(LED_REFERENCE)) {
+      const reference = match[0];
+      if (kept(reference) || (opening && opening[1]!.includes(reference))) continue;
+      const verb = /(\w{4,})\s+(?:\w+\s+)?$/.exec(sentence.slice(0, match.index))?.[1];
+      const generic = GENERIC_REFERENCE.exec(result);
+      if (verb && generic && new RegExp(`\\b${escape(verb.slice(0, 6))}\\w*\\s+(?:\\w+\\s+)?$`, 'i').test(result.slice(0, generic.index))) {
+        result = `${result.slice(0, generic.index)}${reference}${result.slice(generic.index + generic[0].length)}`;
+        continue;
+      }
+      const after = sentence.slice(match.index + reference.length);
+      if (!/^\s*[.;]?\s*$/.test(after)) continue;
+      const comma = /,\s*$/.test(sentence.slice(0, match.index)) ? ',' : '';
+      result = endingSentence(result, sentence, (text) => text.replace(/([.;]?)(\s*)$/, `${comma} ${reference}$1$2`));
+    }
+  }
+  return result;
+}
+
+/** The wording with its sentence most like `like` (most words in common) changed by `change`. */
+function endingSentence(wording: string, like: string, change: (sentence: string) => string): string {
+  const words = new Set(like.toLowerCase().match(/[a-z]{4,}/g) ?? []);
+  const spans = splitSentences(wording);
+  if (spans.length === 0) return wording;
+  const score = (text: string) => (text.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((word) => words.has(word)).length;
+  const best = spans.reduce((top, span) => (score(wording.slice(span.start, span.end)) > score(wording.slice(top.start, top.end)) ? span : top), spans[0]!);
+  return `${wording.slice(0, best.start)}${change(wording.slice(best.start, best.end))}${wording.slice(best.end)}`;
 }
 
 const ROMAN = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii'];
