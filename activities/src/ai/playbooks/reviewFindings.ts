@@ -41,7 +41,7 @@ export function playbookSummary(findings: readonly Pick<Finding, 'verdict'>[], p
  * a clause in a cell is then quoted from its cell, not from the table's flattened text ("Clause | Text\nAgreed | 5.4 …"),
  * so its quote selects and redlines in that cell.
  */
-const cellByCell = (passages: readonly ContextPassage[]): ContextPassage[] =>
+export const cellByCell = (passages: readonly ContextPassage[]): ContextPassage[] =>
   passages.flatMap(({ cellParagraphs, ...passage }): ContextPassage[] =>
     cellParagraphs?.length ? cellParagraphs.filter((cell) => cell.text.trim()).map((cell) => ({ ...passage, partId: cell.id, text: cell.text })) : [{ ...passage, ...(cellParagraphs ? { cellParagraphs } : {}) }],
   );

@@ -19,7 +19,7 @@ import { formatNumberedParagraphs, formatPassages, INSTRUCTIONS, matrixCellMessa
 import { ANSWER_TOOL, CHAT_IN_WORD_TOOL, MATRIX_CELL_TOOL, REVIEW_TOOL, TRANSLATE_TOOL } from './tasks';
 import { conversation, type ToolCall } from './toolCall';
 import { checkModelFindings, formatPlaybook, PLAYBOOK_REVIEW_INSTRUCTIONS, PLAYBOOK_REVIEW_TOOL, reviewParagraphsWithModel } from '../playbooks/modelReview';
-import { playbookSummary, toReviewFindings } from '../playbooks/reviewFindings';
+import { cellByCell, playbookSummary, toReviewFindings } from '../playbooks/reviewFindings';
 import type { Playbook } from '@arcline/shared';
 
 /** Claude's default: documents and attachments up to this size go to the model whole; larger ones are retrieved from. */
@@ -59,8 +59,13 @@ export function createToolTaskProvider(deps: ToolTaskProviderDeps): AiProvider {
     return uniquePassages([...chosen, ...(input.passages ?? [])]);
   }
 
-  /** The model judges each topic; its findings are checked like the offline engine's (playbooks/modelReview.ts). */
-  async function reviewWithPlaybook(passages: ContextPassage[], playbook: Playbook): Promise<ReviewDocumentResult> {
+  /**
+   * The model judges each topic; its findings are checked like the offline engine's (playbooks/modelReview.ts). A Word
+   * table is read cell by cell, as the offline review reads it: the model quotes a clause from its cell, the finding is
+   * anchored there and the integrity check reads the wording in place of that cell, not of the whole table.
+   */
+  async function reviewWithPlaybook(document: ContextPassage[], playbook: Playbook): Promise<ReviewDocumentResult> {
+    const passages = cellByCell(document);
     const { text, byLabel } = formatPassages(passages);
     const { value, usage } = await deps.callTool({
       task: 'playbook-review',
