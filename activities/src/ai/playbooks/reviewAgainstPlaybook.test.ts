@@ -1507,3 +1507,39 @@ describe('playbook review, thirteenth pass (32m: a morals clause is termination 
     expect(reviewed(rightAtWill, 'termination-for-convenience', 'Customer').verdict).toBe('standard');
   });
 });
+
+describe('playbook rules, 32b pass (assignment carve-outs and monthly due days as lawyers word them; open sets only)', () => {
+  const rule = (id: string) => demo.topics.find((topic) => topic.id === id)!.rule!;
+  const reviewed = (contract: string[], id: string, actingFor?: string) =>
+    reviewAgainstPlaybook(contract, { ...demo, actingFor }, { learned: false }).find((finding) => finding.topicId === id)!;
+
+  it('assignment: a carve-out granted with "shall be entitled to" (or "is entitled", "has the right to") to a subsidiary or holding company is the fallback (Telkom 13.1)', () => {
+    const telkom =
+      "13. 1   Neither Party shall be entitled to cede, or delegate its rights and obligations arising   from this AGREEMENT or to assign this AGREEMENT to any other person or   entity without the prior written consent of the other party provided that either party   shall be entitled to assign this AGREEMENT, in whole and not part only, to any of   its' subsidiary or holding companies (as defined and contemplated in the   Companies Act of 1973, as amended) provided that any such assignment shall   ipso facto cease to be of any further force and effect as between the parties,   should the assignee cease, for whatever reason, to be a subsidiary or holding   company, of the assignor.";
+    expect(applyRule(rule('assignment'), telkom, {}).verdict).toBe('fallback');
+    expect(applyRule(rule('assignment'), 'Each party shall have the right to assign this Agreement to any of its Affiliates, but otherwise neither party may assign it without the prior written consent of the other party.', {}).verdict).toBe('fallback');
+    // The same permission negated is no carve-out.
+    expect(applyRule(rule('assignment'), 'Neither party shall be entitled to assign this Agreement to any of its subsidiaries without the prior written consent of the other party.', {}).verdict).toBe('standard');
+  });
+
+  it('assignment: "but shall not otherwise be assignable without … consent" after a successor or buyer of the business makes the fallback (Warner Chilcott VIII)', () => {
+    const warner =
+      'This Agreement shall be binding upon, and shall inure to the benefit of successors of the Parties hereto, or to any assignee of all of the goodwill and entire business assets of a Party hereto relating to pharmaceuticals, but shall not otherwise be assignable without the prior written consent of the other Party.';
+    expect(applyRule(rule('assignment'), warner, {}).verdict).toBe('fallback');
+    // Successors alone, with no assignee named, carve nothing out.
+    expect(applyRule(rule('assignment'), 'This Agreement shall be binding upon the successors of the Parties, but shall not be assignable without the prior written consent of the other Party.', {}).verdict).toBe('standard');
+  });
+
+  it('payment: a monthly fee due "before the 15t h of each month" (bare "before", an ordinal split by the filing) or "by the 10th of the following month" is that many days after the month (China Recycling Three 4)', () => {
+    const china = [
+      "Cooperation Agreement between Xi'an TCH Energy Technology Co., Ltd. (\"Party A\") and Boxing County Chengli Gas Supply Co., Ltd. (\"Party B\")",
+      '',
+      '4. The settlement date is the first day of the next month. Deducting the dues of Party A, Party B should pay Party A the energy saving service fee of the last month before the 15t h of each month. 5. Payment method: Wire or transfer.',
+      '',
+      '2. Party B shall pay Party A the energy saving service fee at the stipulated time, otherwise:   2.1 If Party B fails to pay Party A the energy saving service fee by 15t h of the month and the delay is within 60 days, the daily penalty is 0.05% of the overdue payment.   2.2 If the delay is over 60 days, it is regarded that Party B has no ability to perform its payment obligation.',
+    ];
+    expect(reviewed(china, 'payment-terms', 'Party B').verdict).toBe('unacceptable');
+    expect(applyRule(rule('payment-terms'), 'The Customer shall pay the monthly fees on or before the 10th day of the following month.', {}).verdict).toBe('unacceptable');
+    expect(applyRule(rule('payment-terms'), 'Royalties for each month shall be paid no later than the forty-fifth day of the following month.', {}).verdict).not.toBe('unacceptable');
+  });
+});

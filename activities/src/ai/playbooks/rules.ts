@@ -421,7 +421,15 @@ const FREE_ASSIGNMENT = [
   new RegExp(String.raw`\bexcept\b${IN}{0,200}\b(?:affiliate|subsidiar|merger|reorgani[sz]ation|acquir|successor|sale of (?:all|substantially))`, 'gi'),
   // "provided, however, that Licensor may assign this Agreement to a subsidiary or entity controlling … Licensor" (Neon);
   // "the Parties may at any time assign or transfer … to any of its Affiliates" (Azul).
-  new RegExp(String.raw`\bmay\b(\s+(?:\w+\s+){0,3}?)(?:${ASSIGN})\b${IN}{0,80}?\bto\s+(?:an?\s+|any\s+|its\s+|one or more of its\s+|any of its\s+)?(?:affiliate|subsidiar|parent|successor|(?:entity|person) (?:controlling|that controls|that acquires)|acquir|purchaser)`, 'gi'),
+  // A permission worded "shall be entitled to", "is entitled to", "shall have the right to" is the same carve-out:
+  // "provided that either party shall be entitled to assign this AGREEMENT, in whole and not part only, to any of its'
+  // subsidiary or holding companies" (Telkom 13.1, 32b).
+  new RegExp(String.raw`\b(?:may|(?:shall|will) be (?:entitled|permitted|free) to|is (?:entitled|permitted|free) to|(?:has|shall have|will have) the right to)\b(\s+(?:\w+\s+){0,3}?)(?:${ASSIGN})\b${IN}{0,80}?\bto\s+(?:an?\s+|any\s+|its'?\s+|one\s+or\s+more\s+of\s+its'?\s+|any\s+of\s+its'?\s+)?(?:affiliate|subsidiar|parent|holding\s+compan|successor|(?:entity|person) (?:controlling|that controls|that acquires)|acquir|purchaser)`, 'gi'),
+  // A permitted assignee named before "but shall not otherwise be assignable without … consent": "shall inure to the
+  // benefit of successors of the Parties hereto, or to any assignee of all of the goodwill and entire business assets of a
+  // Party …, but shall not otherwise be assignable without the prior written consent of the other Party" (Warner
+  // Chilcott VIII, 32b). "otherwise" says what came before is allowed without it.
+  new RegExp(String.raw`\bto\s+(?:any\s+|an?\s+|the\s+)?(?:assignee|acquir\w*|purchaser|transferee)s?\b${IN}{0,200}?\bnot\s+otherwise\s+(?:be\s+)?(?:${ASSIGN})\b`, 'gi'),
   // "The assignment of this Agreement … to any Affiliates … or to a successor organization by merger or acquisition does
   // not require the consent of the other" (Quantum, blind set 5).
   new RegExp(String.raw`\b(?:assignment|transfer)\b${IN}{0,200}?\b(?:does|shall|will) not require\b${IN}{0,40}?\b(?:consent|approval|permission)\b`, 'gi'),
@@ -693,8 +701,8 @@ const dueSentences = (text: string): string[] =>
     .filter((sentence) => !NOT_THE_DUE_DATE.test(sentence));
 
 /** The day of the period a recurring fee falls due on, as the contract writes it: "fifteenth (15th)", "15th", "(15t h)", "the 1st of each month" (Arc Group). */
-const DUE_DAY = String.raw`(\d{1,2}(?:st|nd|rd|th)?|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|fifteenth|twentieth)\s*(?:\([^()]{1,8}\)\s*)?(?:(?:calendar\s+|business\s+)?day)?`;
-const AFTER_EACH_PERIOD = String.raw`(?:of\s+(?:each|every)\s+(?:calendar\s+)?month|(?:after|following)\s+(?:the\s+)?(?:end\s+of\s+)?(?:each|every|the|such)\s+(?:applicable\s+)?(?:calendar\s+)?(?:month|quarter|year))`;
+const DUE_DAY = String.raw`(\d{1,2}(?:st|nd|rd|th|t\s?h)?|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|fifteenth|twentieth)\s*(?:\([^()]{1,8}\)\s*)?(?:(?:calendar\s+|business\s+)?day)?`;
+const AFTER_EACH_PERIOD = String.raw`(?:of\s+(?:each|every)\s+(?:calendar\s+)?month|of\s+(?:the\s+)?(?:next|following|succeeding|subsequent)\s+(?:calendar\s+)?month|of\s+the\s+(?:calendar\s+)?month\s+(?:following|after)|(?:after|following)\s+(?:the\s+)?(?:end\s+of\s+)?(?:each|every|the|such)\s+(?:applicable\s+)?(?:calendar\s+)?(?:month|quarter|year))`;
 /**
  * A recurring fee due on a day of each period: "The Monthly Fees will be paid … on or before the fifteenth (15th) day of
  * each month", "royalties … by the fifteenth (15 th ) day of each calendar month", "fees … due and payable on or before the
@@ -703,7 +711,7 @@ const AFTER_EACH_PERIOD = String.raw`(?:of\s+(?:each|every)\s+(?:calendar\s+)?mo
  * month ("On or before the fifteenth … Day of each Month, Transporter shall provide … an invoice") is not a due date.
  */
 export const RECURRING_DUE = new RegExp(
-  String.raw`\b(?:paid|payable|due|pay|remit\w*|payments?)\b(?:[^.;]|\.(?=\d)){0,160}?\b(?:on or before|on or prior to|by|no later than|not later than)\s+the\s+${DUE_DAY}\s+${AFTER_EACH_PERIOD}|\b(?:on or before|on or prior to|by|no later than|not later than)\s+the\s+${DUE_DAY}\s+${AFTER_EACH_PERIOD}\s*,?\s+[^.;]{0,60}?\b(?:shall|will|must)\s+(?:\w+\s+){0,2}?(?:pay|remit)\b`,
+  String.raw`\b(?:paid|payable|due|pay|remit\w*|payments?)\b(?:[^.;]|\.(?=\d)){0,160}?\b(?:on or before|on or prior to|by|before|no later than|not later than)\s+the\s+${DUE_DAY}\s+${AFTER_EACH_PERIOD}|\b(?:on or before|on or prior to|by|no later than|not later than)\s+the\s+${DUE_DAY}\s+${AFTER_EACH_PERIOD}\s*,?\s+[^.;]{0,60}?\b(?:shall|will|must)\s+(?:\w+\s+){0,2}?(?:pay|remit)\b`,
   'i',
 );
 
