@@ -1530,6 +1530,19 @@ describe('playbook rules, 32b pass (assignment carve-outs and monthly due days a
     expect(applyRule(rule('assignment'), 'This Agreement shall be binding upon the successors of the Parties, but shall not be assignable without the prior written consent of the other Party.', {}).verdict).toBe('standard');
   });
 
+  it('assignment: "Neither X nor Y shall have the right to … assign" forbids it outright (Adams Golf 31)', () => {
+    const adams = 'Neither ADAMS GOLF nor CONSULTANT shall have the right to grant sublicenses hereunder or to assign, alienate or otherwise transfer any of its rights or obligations hereunder.';
+    expect(applyRule(rule('assignment'), adams, {}).verdict).toBe('standard');
+    expect(applyRule(rule('assignment'), adams, { actingFor: 'ADAMS GOLF' }).verdict).toBe('standard');
+  });
+
+  it('assignment: the party after a list of adjectives, "shall be assignable, transferable or delegable in whole or in part by MD Anderson", is named (Iovance 9.6)', () => {
+    const iovance =
+      "9.6 Assignment; No Third Party Beneficiaries. LBIO may assign or transfer this Agreement without the prior written consent of but with written notice to MD Anderson promptly following consummation of the relevant transaction. MD Anderson hereby acknowledges and agrees that the rights and obligations hereunder are of a personal nature and, therefore, neither this Agreement nor any right or obligation contained within shall be assignable, transferable or delegable in whole or in part by MD Anderson and MD Anderson shall not, without the prior written consent of LBIO, sub-contract or otherwise engage any consultant or other third party to perform any of MD Anderson's activities or obligations under this Agreement or any Study Order.";
+    // MD Anderson, the other side, may not assign without LBIO's consent: the position, whatever LBIO may do.
+    expect(applyRule(rule('assignment'), iovance, { actingFor: 'LBIO' }).verdict).toBe('standard');
+  });
+
   it('payment: a monthly fee due "before the 15t h of each month" (bare "before", an ordinal split by the filing) or "by the 10th of the following month" is that many days after the month (China Recycling Three 4)', () => {
     const china = [
       "Cooperation Agreement between Xi'an TCH Energy Technology Co., Ltd. (\"Party A\") and Boxing County Chengli Gas Supply Co., Ltd. (\"Party B\")",

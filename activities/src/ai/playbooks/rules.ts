@@ -443,7 +443,9 @@ const FREE_ASSIGNMENT = [
 ];
 /** Assignment forbidden outright: "FCC may not assign…", "shall not be entitled to assign…", "Neither party shall in any way sell, transfer, assign…" (NICE; stricter than consent). */
 const PROHIBITED = new RegExp(
-  String.raw`\b(?:may not|shall not|will not|cannot|can not)\b(?:\s+(?:be\s+)?(?:entitled|permitted|allowed|have the right)\s+to)?\s+(?:${ASSIGN})\b|\bneither\s+(?:party|of the parties)\s+(?:shall|may|will)\s+(?:in any (?:way|manner)\s+)?(?:\w+,\s+)*(?:${ASSIGN})\b`,
+  String.raw`\b(?:may not|shall not|will not|cannot|can not)\b(?:\s+(?:be\s+)?(?:entitled|permitted|allowed|have the right)\s+to)?\s+(?:${ASSIGN})\b|\bneither\s+(?:party|of the parties)\s+(?:shall|may|will)\s+(?:in any (?:way|manner)\s+)?(?:\w+,\s+)*(?:${ASSIGN})\b` +
+    // "Neither ADAMS GOLF nor CONSULTANT shall have the right to grant sublicenses hereunder or to assign …" (Adams Golf 31, 32b).
+    String.raw`|\bneither\s+(?:[\w&'.-]+\s+){1,4}?nor\s+(?:[\w&'.-]+\s+){1,4}?(?:shall|may|will)\s+(?:(?:have\s+(?:the|any)\s+right|be\s+(?:entitled|permitted|allowed))\s+to\s+)?(?:[^.;]{0,60}?\bor\s+to\s+)?(?:\w+,\s+)*(?:${ASSIGN})\b`,
   'i',
 );
 const NEGATION = /\b(?:not|no|neither|nor|never)\b/i;
@@ -479,7 +481,8 @@ export function allowsFreeAssignment(text: string): boolean {
 const ASSIGNOR = [
   new RegExp(String.raw`\b([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})[ \t]+(?:(?:may|shall|will|can|is|are)(?:[ \t]+not)?|cannot)[ \t]+(?:\w+,?[ \t]+){0,4}?(?:${ASSIGN})\b`, 'g'),
   // "… may be assigned without the AS Parties' consent by MusclePharm in connection with a change of control" (MusclePharm).
-  /\b(?:assignable|transferable|assigned|transferred)\b(?:[^.;]{0,60}?\bconsent\b[^.;]{0,10}?)?\s+by\s+(?:the\s+)?([A-Z][\w&-]*)/g,
+  // "shall be assignable, transferable or delegable in whole or in part by MD Anderson" (Iovance 9.6, 32b).
+  /\b(?:assignable|transferable|assigned|transferred)\b(?:,?\s+(?:or\s+|and\s+)?(?:assignable|transferable|delegable|assigned|transferred|delegated)\b)*(?:\s+in\s+whole\s+or\s+in\s+part)?(?:[^.;]{0,60}?\bconsent\b[^.;]{0,10}?)?\s+by\s+(?:the\s+)?([A-Z][\w&-]*)/g,
   // "any assignment or attempted assignment of this Agreement by Distributor without the prior written consent of WGT" (European Micro).
   /\b(?:assignment|transfer)(?:\s+or\s+attempted\s+(?:assignment|transfer))?\s+of\s+this\s+agreement\s+by\s+(?:the\s+)?([A-Z][\w&-]*)/gi,
 ];
