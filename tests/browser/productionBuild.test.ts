@@ -219,7 +219,9 @@ describe('the production build of the web app in Chromium', () => {
     await page.locator('[data-matrix-cell="result"] button[aria-label="View details"]').first().click();
     await page.getByTestId('matrix-cell-detail').getByText('Texas law (served)').first().waitFor();
     expect(await page.locator('[data-matrix-cell="result"]').count()).toBe(3);
-    expect(await page.locator(`[elementtiming="${FIRST_SCREEN.answerTiming.app}"]`).count()).toBe(3);
+    // The hydrated cells keep the server's Element Timing identifier: the browser reads it when it reports the paint,
+    // which may come after the app's render (issue 31, 31q).
+    expect(await page.locator(`[elementtiming="${FIRST_SCREEN.answerTiming.server}"]`).count()).toBe(3);
     expect(apiCalls.filter((call) => call === firstPage)).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).userBlockMissing)).toBeUndefined();
     expect(await page.getByTestId('sidebar-user').textContent()).toBe(userBlock);

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import styled from 'styled-components';
 import { FIRST_SCREEN, MATRIX_TEXTS, MATRIX_VERSION_TEXTS, PLAYBOOK_VERDICT_COLOURS, cellDisplayText, typedCellText, type MatrixResultCell as ResultCell } from '@arcline/shared';
 import { firstScreenLocale, useFirstScreenPass } from '../../../platform/firstScreenPass';
@@ -25,6 +25,12 @@ const answerTiming = (firstScreen: boolean) => ({ elementtiming: firstScreen ? F
 export const MatrixResultCell = memo(function MatrixResultCell({ cell, playbook = false, selected, unchanged = false, onRecalculate, onViewDetails }: MatrixResultCellProps) {
   // The server's first screen, or the app hydrating it (web/src/main.tsx): the same markup, then the app's own.
   const firstScreen = useFirstScreenPass();
+  // A cell the server painted keeps the server's identifier after the hydration: the browser reads an element's
+  // `elementtiming` when it reports the paint, in the frame's presentation callback, not when it paints; renamed in
+  // the render right after the hydration, before that report came, the server's paint was reported as the app's, and
+  // the page had no paint of the server's cells (bench P4's "NaN" pages, issue 31, 31q). Only cells the app mounts
+  // itself (a scroll, its own table) are the app's.
+  const [served] = useState(firstScreen);
   if (!cell || cell.status === 'PROCESSING') {
     return (
       <StyledCell aria-busy="true" aria-label={MATRIX_TEXTS.processing} data-status="PROCESSING">
@@ -52,7 +58,7 @@ export const MatrixResultCell = memo(function MatrixResultCell({ cell, playbook 
           {cell.typedValue}
         </StyledVerdict>
       ) : (
-        <StyledValue {...answerTiming(firstScreen)}>{(cell.typedValue != null && typedCellText(cell.typedValue, firstScreen ? firstScreenLocale() : userLocale())) || cellDisplayText(cell)}</StyledValue>
+        <StyledValue {...answerTiming(served)}>{(cell.typedValue != null && typedCellText(cell.typedValue, firstScreen ? firstScreenLocale() : userLocale())) || cellDisplayText(cell)}</StyledValue>
       )}
       {/* Shown on hover, laid over the text: the server's first screen, which no click reaches, goes without them
           (half of its elements), and the app adds them once it has hydrated it (bench/README.md, P4). */}
