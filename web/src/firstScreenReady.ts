@@ -15,6 +15,11 @@ export function whenDocumentParsed(): Promise<void> {
   return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
 }
 
+/** Resolves in a task after the next frame: that frame's work on the main thread (style, layout, paint) is done. */
+export function afterNextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+}
+
 /**
  * Resolves once the browser has painted the server's first screen (the early-requests script's promise,
  * `FIRST_SCREEN.paintedGlobal`, web/src/api/earlyRequests.ts), at once without one: the app's work waits for that
@@ -26,7 +31,7 @@ export function whenFirstScreenPainted(): Promise<void> {
   // …and a frame of the whole document: the first contentful paint may be a frame of the page half parsed, and the
   // app, whose modules are already evaluated, would otherwise hydrate the table before its first paint (the new tab
   // of bench P4 reported no paint of the server's cells in 2 of 7 tabs).
-  const paintedAndAFrame = painted.then(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+  const paintedAndAFrame = painted.then(afterNextFrame);
   // Sooner when the browser reports the paint of the screen's last answer (Element Timing; called once the document is
   // parsed): the frame that showed it showed the whole screen, and the frame after it is not needed (issue 31, 31h).
   const answers = document.querySelectorAll(`[elementtiming="${FIRST_SCREEN.answerTiming.server}"]`);
