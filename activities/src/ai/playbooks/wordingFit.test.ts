@@ -193,10 +193,29 @@ describe('real drafts (issue 32, 32w): a sentence on the law and the courts, lat
     expect(fit(payment, items, 'paymentTerms')).toBe(`(ii) ${payment.slice(0, -1)}; and (iii) Licensee shall keep accurate records of all sales of the Products.`);
   });
 
+  it('replaces the first item on the topic only: a later numbered item stays, and a replaced later item keeps its label (CUAD train)', () => {
+    // Virtuoso Surgical 4.1/4.2: the minimum royalties of 4.2 are not deleted with the licence fee's payment term.
+    const royalties = '4.2 Minimum Annual Royalties: Company shall pay to JHU minimum annual royalties as set forth in Exhibit A.';
+    const virtuoso = `4.1 License Fee: As consideration for JHU's grant of a License to Company under this Agreement, Company shall pay to JHU a license fee, cash and equity, as set forth in Exhibit A within thirty (30) days of the EFFECTIVE DATE. ${royalties}`;
+    expect(fit(wording('payment-terms'), virtuoso, 'paymentTerms')).toBe(`4.1 License Fee: ${wording('payment-terms')} ${royalties}`);
+    // Southern Star: the sentence before the law's item stays, the item keeps "(4) Applicable law and jurisdiction".
+    const southern =
+      'Insofar as a provision is invalid, the parties will agree on a new provision which comes as close as possible to the intent of the invalid provision and which is legally valid. (4) Applicable law and jurisdiction Even in case of agreements with foreign (non-German) Software Publishers and Affiliates, the law of the Federal Republic of Germany applies.';
+    expect(fit(law, southern, 'governingLaw')).toBe(`${southern.slice(0, southern.indexOf('(4)'))}(4) Applicable law and jurisdiction ${law}`);
+  });
+
   it('keeps the cross-references of the replaced words in the wording', () => {
     // Morgan Stanley Direct Lending's trademark licence 4.1 (CUAD train): the term's end is Sections 4.2 to 4.4's.
     const term = 'Section 4.1. Term. The term of this Agreement commences on the Effective Date and continues in perpetuity, unless termination occurs pursuant to Sections 4.2 through 4.4.';
     expect(fit(wording('term'), term, 'term')).toBe(`Section 4.1. Term. ${wording('term').replace('in accordance with its terms', 'pursuant to Sections 4.2 through 4.4')}`);
+    const termFive = 'The term of this Agreement shall be ten (10) years from the Effective Date, unless terminated pursuant to Section 12.';
+    expect(fit(wording('term'), termFive, 'term')).toBe(wording('term').replace('in accordance with its terms', 'pursuant to Section 12'));
+    // Vitalibis (CUAD train): "as expressly provided in" goes with its words.
+    const vitalibis = 'This Agreement shall commence as of the Effective Date and shall continue in effect for one (I) year, unless earlier terminated as expressly provided in Sections 1.3.';
+    expect(fit(wording('term'), vitalibis, 'term')).toBe(wording('term').replace('in accordance with its terms', 'as expressly provided in Sections 1.3'));
+    // A reference inside a sentence the wording has no place for is not tacked on (Ehave's termination fee, Quantum's cap).
+    const ehave = 'CHT may terminate this Agreement at any time without cause, by providing at least thirty (30) Business Days prior written notice to Ehave, but subject to payment of a termination fee equal to an amount set out in Schedule 6.';
+    expect(fit(wording('termination-for-convenience'), ehave, 'terminationForConvenience')).toBe(wording('termination-for-convenience'));
     // A sentence that opens with one: the wording opens with it.
     const payment = wording('payment-terms');
     expect(fit(payment, 'Subject to Section 9.3, Distributor shall pay each invoice within ten (10) days of its date.', 'paymentTerms')).toBe(`Subject to Section 9.3, the${payment.slice(3)}`);

@@ -44,21 +44,22 @@ const OTHER_SUBJECTS: Partial<Record<PlaybookTopicKey, { topic: RegExp; other: R
 };
 
 /**
- * Words an item of a topic's clause has ("(f) In the event of termination, …" has none of termination for
- * convenience's): an item of the quoted passage without them is on something else and stays as written.
+ * What the wording of a topic settles (the value its rule reads): an item of the quoted passage that holds it is
+ * replaced by the wording; an item without it ("(f) In the event of a permitted assignment, …", "4.2 Minimum Annual
+ * Royalties: …" after a payment term, "10.2 The Parties submit to … the courts of Tel-Aviv") is on something else and stays.
  */
-const ITEM_ON_TOPIC: Partial<Record<PlaybookTopicKey, RegExp>> = {
-  governingLaw: /\b(?:governed|governs|governing law|construed|laws? of|choice of law|conflicts? of laws?|venue|courts?|jurisdiction)\b/i,
-  jurisdiction: /\b(?:venue|forum|courts?|jurisdiction|arbitrat\w*|governed|laws? of)\b/i,
+const ITEM_SETTLED: Partial<Record<PlaybookTopicKey, RegExp>> = {
+  governingLaw: /\b(?:laws?\s+of|governed|governs|governing law)\b|\b(?:[A-Z][a-z]+|PRC)\s+[Ll]aws?\b/,
+  jurisdiction: ON_FORUM,
   liabilityCap: /\b(?:liab(?:le|ility)|damages)\b/i,
-  indemnity: /\b(?:indemn\w*|hold\s+\w*\s*harmless|defend\w*)\b/i,
-  term: /\b(?:term|expir\w*|renew\w*|commenc\w*|years?)\b/i,
+  indemnity: /\b(?:indemn\w*|hold\s+\w*\s*harmless)\b/i,
+  term: /\b(?:years?|months?|perpetu\w*|indefinite\w*|renew\w*|expir\w*)\b/i,
   terminationForConvenience: /\bterminat\w*\b[^.;]{0,160}\b(?:for any reason|without cause|convenience|at any time|sole discretion|notice)\b/i,
   // Who may assign, and with whose consent ("In the event of a permitted assignment, this Agreement shall be binding upon …" is neither).
   assignment: /\b(?:(?:may|shall|will|can)(?:\s+not)?(?:\s+\w+){0,3}?\s+(?:assign|transfer|delegate)\b|(?:assign\w*|transfer\w*)\b[^.;]{0,120}\b(?:consent|approval)\b)/i,
-  confidentiality: /\b(?:confidential\w*|disclos\w*|secre\w*)\b/i,
+  confidentiality: /\b(?:confidential\w*|disclos\w*)/i,
   nonCompete: /\bcompet\w*/i,
-  paymentTerms: /\b(?:pay|paid|payable|payment|fees?|royalt\w*|invoice\w*|due)\b/i,
+  paymentTerms: /\b(?:days?|in advance|invoice\w*|upon (?:receipt|signing|execution))\b/i,
 };
 
 /** Where a sentence on the law and the forum turns from one to the other: ", and the parties submit …", "; Agent consents …", " with jurisdiction and venue in …". */
@@ -117,7 +118,9 @@ function unitsOf(body: string): Unit[] {
     const sentence = body.slice(span.start, span.end);
     let at = 0;
     let gap = body.slice(end, span.start);
-    for (const cut of sentence.matchAll(/;(\s+(?:and\s+|or\s+)?)(?=\(\s?(?:[a-z]{1,2}|[ivxl]{1,5}|\d{1,2})\s?\)\s)/g)) {
+    // Not the items of a list after a lead-in ("All payments are due on the later of: (1) …; (2) …"): they complete one sentence.
+    const cuts = sentence.includes(':') ? [] : sentence.matchAll(/;(\s+(?:and\s+|or\s+)?)(?=\(\s?(?:[a-z]{1,2}|[ivxl]{1,5}|\d{1,2})\s?\)\s)/g);
+    for (const cut of cuts) {
       const stop = cut.index + 1;
       units.push({ text: sentence.slice(at, stop), before: gap, labelled: ENUMERATOR.test(sentence.slice(at)) });
       gap = cut[1]!;
@@ -151,13 +154,17 @@ const lowered = (wording: string) => (SENTENCE_STARTERS.test(wording) ? wording[
 function onTopicOnly(wording: string, body: string, topic: PlaybookTopicKey | undefined): string {
   const subjects = topic ? OTHER_SUBJECTS[topic] : undefined;
   const bySubject = subjects && !subjects.other.test(wording) ? subjects : undefined;
-  const itemTopic = topic ? ITEM_ON_TOPIC[topic] : undefined;
+  const settled = topic ? ITEM_SETTLED[topic] : undefined;
   const units = unitsOf(body);
   // Items: from each labelled unit to the next; an item with none of the topic's words is kept whole.
   const itemOf: number[] = [];
   units.forEach((unit, index) => itemOf.push(index === 0 ? 0 : unit.labelled ? index : itemOf[index - 1]!));
   const itemText = (item: number) => units.filter((_, index) => itemOf[index] === item).map((unit) => unit.text).join(' ');
-  const offTopicItem = (index: number) => Boolean(itemTopic) && new Set(itemOf).size > 1 && !itemTopic!.test(itemText(itemOf[index]!));
+  // The wording replaces the items that hold what it settles (at the first of them); every other item keeps its words
+  // and its label, so a redline does not delete a numbered item the wording does not speak to.
+  const items = [...new Set(itemOf)];
+  const settling = settled && items.length > 1 ? items.filter((item) => settled.test(itemText(item))) : [];
+  const offTopicItem = (index: number) => settling.length > 0 && !settling.includes(itemOf[index]!);
   const oneSentence = splitSentences(wording).length === 1;
   type Placed = { unit: Unit; kept: true } | { unit: Unit; kept: false; parts: Part[] | null };
   const placed: Placed[] = units.map((unit, index): Placed => {
@@ -186,8 +193,10 @@ function onTopicOnly(wording: string, body: string, topic: PlaybookTopicKey | un
     const next = placed[index + 1];
     // A unit cut at a semicolon before a kept item ends as it did: "…; (iii)", not "….; (iii)".
     const ending = /;$/.test(each.unit.text) && next?.kept ? ';' : '';
+    // A later item replaced keeps its label and heading: "(4) Applicable law and jurisdiction This Agreement …".
+    const label = index > 0 && each.unit.labelled ? leadingStructure(each.unit.text) : '';
     if (!each.parts) {
-      result += `${before}${ending ? withReferences.replace(/\.\s*$/, ending) : withReferences}`;
+      result += `${before}${label}${ending ? withReferences.replace(/\.\s*$/, ending) : withReferences}`;
       return;
     }
     let sentence = '';
@@ -220,7 +229,7 @@ const REFERENCE =
   '(?:Sections?|SECTIONS?|Articles?|ARTICLES?|Clauses?|Paragraphs?|Exhibits?|Schedules?|Annex(?:es)?|Appendix|§+)\\s*(?:\\d+(?:\\.\\d+)*[A-Za-z]?|[A-Z]|[IVX]{1,5})(?:\\s*\\((?:[a-z]{1,2}|[ivx]{1,5}|\\d{1,2})\\))*(?:(?:\\s*,\\s*|\\s+(?:and|or|through|to)\\s+|\\s*[-–]\\s*)(?:(?:Sections?|Articles?)\\s+)?(?:\\d+(?:\\.\\d+)*[A-Za-z]?)(?:\\s*\\((?:[a-z]{1,2}|[ivx]{1,5}|\\d{1,2})\\))*)*';
 /** The words that lead a cross-reference: "as set out in", "pursuant to", "subject to the provisions of". */
 const LEAD =
-  '(?:(?:as\\s+)?(?:set\\s+(?:out|forth)|provided|described|specified|contemplated|permitted|required)\\s+(?:in|under|by)|pursuant\\s+to|in\\s+accordance\\s+with|subject\\s+to|according\\s+to)\\s+(?:the\\s+(?:provisions|terms)\\s+of\\s+)?';
+  '(?:(?:as\\s+(?:\\w+ly\\s+)?)?(?:set\\s+(?:out|forth)|provided|described|specified|contemplated|permitted|required)\\s+(?:in|under|by)|pursuant\\s+to|in\\s+accordance\\s+with|subject\\s+to|according\\s+to)\\s+(?:the\\s+(?:provisions|terms)\\s+of\\s+)?';
 /** A sentence that opens with its cross-reference: "Subject to Section 9.3, …", "Except as set out in Section 7.2, …". */
 const OPENING_REFERENCE = new RegExp(`^((?:Subject\\s+to|Except\\s+as\\s+(?:otherwise\\s+)?(?:set\\s+(?:out|forth)|provided|described|specified)\\s+(?:in|under)|Notwithstanding|Without\\s+prejudice\\s+to|Pursuant\\s+to|In\\s+accordance\\s+with)\\s+(?:the\\s+(?:provisions|terms)\\s+of\\s+)?${REFERENCE})\\s*,\\s*`);
 const LED_REFERENCE = new RegExp(`\\b${LEAD}${REFERENCE}`, 'g');
@@ -244,20 +253,22 @@ export function withCrossReferences(wording: string, replaced: string): string {
     for (const match of sentence.matchAll(LED_REFERENCE)) {
       const reference = match[0];
       if (kept(reference) || (opening && opening[1]!.includes(reference))) continue;
-      const verb = /(\w{4,})\s+(?:\w+\s+)?$/.exec(sentence.slice(0, match.index))?.[1];
       const generic = GENERIC_REFERENCE.exec(result);
-      if (verb && generic && new RegExp(`\\b${escape(verb.slice(0, 6))}\\w*\\s+(?:\\w+\\s+)?$`, 'i').test(result.slice(0, generic.index))) {
+      if (generic && lastStems(sentence.slice(0, match.index)).some((stem) => lastStems(result.slice(0, generic.index)).includes(stem))) {
         result = `${result.slice(0, generic.index)}${reference}${result.slice(generic.index + generic[0].length)}`;
         continue;
       }
       const after = sentence.slice(match.index + reference.length);
-      if (!/^\s*[.;]?\s*$/.test(after)) continue;
-      const comma = /,\s*$/.test(sentence.slice(0, match.index)) ? ',' : '';
-      result = endingSentence(result, sentence, (text) => text.replace(/([.;]?)(\s*)$/, `${comma} ${reference}$1$2`));
+      // Only a qualifier set off at the end of its sentence (", as set out in Section 7.2.") qualifies the whole sentence.
+      if (!/^\s*[.;]?\s*$/.test(after) || !/,\s*$/.test(sentence.slice(0, match.index)) || !/^as\b/i.test(reference)) continue;
+      result = endingSentence(result, sentence, (text) => text.replace(/([.;]?)(\s*)$/, `, ${reference}$1$2`));
     }
   }
   return result;
 }
+
+/** The stems of the last two words of a text ("termin", "occurs"): the verb a cross-reference follows, an adverb between or not. */
+const lastStems = (text: string) => (text.match(/[A-Za-z]{4,}/g) ?? []).slice(-2).map((word) => word.slice(0, 6).toLowerCase());
 
 /** The wording with its sentence most like `like` (most words in common) changed by `change`. */
 function endingSentence(wording: string, like: string, change: (sentence: string) => string): string {
@@ -314,7 +325,7 @@ const ENUMERATOR = /^(?:(?:Section|SECTION|Article|ARTICLE|Clause|CLAUSE|Paragra
 /** Small words a Title Case heading may hold in lower case ("Payment of Statements", "Termination by PAPA JOHN'S"). */
 const SMALL = new Set(['of', 'and', 'the', 'to', 'for', 'in', 'on', 'by', 'or', 'a', 'an', 'with', 'under', '&']);
 /** Words that start a clause's sentence, not a heading: "1.1 Commencement This agreement …", "5.4 Payment terms Unless …". */
-const SENTENCE_START = /^(?:This|The|These|Each|Either|Neither|Unless|Subject|Except|Notwithstanding|All|Any|No|Upon|Within|If|In|Both|Without|During|Such|Nothing|It|Its|Where|When|For|On|At|As)\b/;
+const SENTENCE_START = /^(?:This|The|These|Each|Either|Neither|Unless|Subject|Except|Notwithstanding|Even|All|Any|No|Upon|Within|If|In|Both|Without|During|Such|Nothing|It|Its|Where|When|For|On|At|As)\b/;
 /** A verb makes words a sentence, never a heading ("c. IN NO EVENT SHALL Erchonia BE LIABLE"). */
 const VERB = /^(?:shall|will|may|must|is|are|be|been|has|have|agrees?|hereby|can|cannot|does|do)$/i;
 /** Abbreviations that end in a full stop but head nothing ("Inc. shall", "Mr. Smith"). */
