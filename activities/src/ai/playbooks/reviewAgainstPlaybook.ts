@@ -10,6 +10,7 @@ import { allowsFreeAssignment, applyRule, assignmentSides, BOTH_PARTIES, capProt
 import { findDates } from '../text/values';
 import { learnedFinding, verdictModel, type TopicEvidence } from './learnedVerdict';
 import { fitWording } from './wordingFit';
+import { AT_WILL_TOPIC, endlessTermDecision, fixedDateDecision } from './playbookConventions';
 
 /** The matrix template whose clause-finder categories locate each kind of topic. */
 const TOPIC_TEMPLATES: Record<PlaybookTopicKey, keyof typeof TEMPLATE_CATEGORIES> = {
@@ -912,6 +913,8 @@ function ruleFinding(topic: PlaybookTopic, paragraphs: string[], actingFor: stri
       const advanceOutcome = advance ? applyRule(topic.rule, advance.text, context) : null;
       if (advance && advanceOutcome?.verdict === 'unacceptable') decision = { outcome: advanceOutcome, quote: advance.text, paragraphIndex: advance.paragraphIndex };
     }
+    // Instalments on fixed calendar dates are payment in advance (the conventions, playbookConventions.ts).
+    if (decision?.outcome.verdict !== 'unacceptable') decision = fixedDateDecision(paragraphs) ?? decision;
   }
   if (topic.rule?.kind === 'confidentialityYears' && decision?.outcome.verdict === 'standard') {
     // The section states how long confidentiality lasts but the filing hides it ("shall remain in effect [*] ([*]) years
@@ -931,6 +934,12 @@ function ruleFinding(topic: PlaybookTopic, paragraphs: string[], actingFor: stri
       const outcome = applyRule(topic.rule, [decision.quote, ...carveOuts].join(' '), context);
       if (outcome.verdict === 'fallback' || outcome.verdict === 'unacceptable') decision = { ...decision, outcome };
     }
+  }
+  if (topic.rule?.kind === 'termYears') {
+    // A term with no end of its own is judged by the client's right to end the agreement at will (playbookConventions.ts).
+    const current = decision ?? { outcome: applyRule(topic.rule, passage.quote, { actingFor }), quote: passage.quote, paragraphIndex: passage.paragraphIndex };
+    const atWill = () => ruleFinding(AT_WILL_TOPIC, paragraphs, actingFor, locateTopic(AT_WILL_TOPIC, paragraphs), cueSentences(AT_WILL_TOPIC.key, paragraphs));
+    decision = endlessTermDecision(topic.rule, current, atWill, actingFor) ?? decision;
   }
   const { outcome, quote, paragraphIndex } = decision ?? {
     outcome: topic.rule
