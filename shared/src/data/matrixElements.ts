@@ -340,6 +340,8 @@ export interface MatrixCellState {
   last_data_update: Date | null;
   /** max(updated_at) in microseconds since the epoch, as text ('0' without cells): the cursor's exact time. */
   last_micros: string;
+  /** Milliseconds since that latest change, by the database's clock, as text (null without cells). */
+  quiet_ms: string | null;
 }
 
 /**
@@ -352,7 +354,8 @@ export async function matrixCellState(sql: Sql, matrixId: string): Promise<Matri
             coalesce(sum(c.cells) filter (where c.status = 'COMPLETED'), 0)::int as completed,
             coalesce(sum(c.cells) filter (where c.status = 'FAILED'), 0)::int as failed,
             latest.updated_at as last_data_update,
-            coalesce((extract(epoch from latest.updated_at) * 1000000)::bigint, 0)::text as last_micros
+            coalesce((extract(epoch from latest.updated_at) * 1000000)::bigint, 0)::text as last_micros,
+            (extract(epoch from (clock_timestamp() - latest.updated_at)) * 1000)::bigint::text as quiet_ms
      from (select max(updated_at) as updated_at from matrix_elements where matrix_id = $1) latest
      left join matrix_cell_counts c on c.matrix_id = $1
      group by latest.updated_at`,

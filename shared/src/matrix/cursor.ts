@@ -1,23 +1,27 @@
 /**
  * The cursor of a matrix's state (README "Matrix Review"): `{structure digest}.{latest cell change, µs}.{processing}.
- * {completed}.{failed}`. The API writes it; the web app only compares two cursors of the same matrix.
+ * {completed}.{failed}`, then `.s` when the matrix was quiet when it was written (issue 31, 31o: no cell written in the
+ * MATRIX_CHANGES_OVERLAP_MS before, so no late commit can follow). The API writes it; the web app only compares two
+ * cursors of the same matrix.
  */
 export interface MatrixCursor {
   /** A digest of the name, the columns and the documents: another digest means reload the detail. */
   structure: string;
   /** The latest cell change, in microseconds since the epoch (0 without cells). */
   micros: bigint;
+  /** Written when no cell had changed for MATRIX_CHANGES_OVERLAP_MS: the changes since need no overlap. */
+  settled: boolean;
 }
 
 export const MATRIX_STRUCTURE_DIGEST_CHARS = 16;
-const CURSOR = /^([0-9a-f]{16})\.(\d{1,20})\.(\d{1,10})\.(\d{1,10})\.(\d{1,10})$/;
+const CURSOR = /^([0-9a-f]{16})\.(\d{1,20})\.(\d{1,10})\.(\d{1,10})\.(\d{1,10})(\.s)?$/;
 
-export function formatMatrixCursor(structure: string, micros: string, counts: { processing: number; completed: number; failed: number }): string {
-  return [structure, micros, counts.processing, counts.completed, counts.failed].join('.');
+export function formatMatrixCursor(structure: string, micros: string, counts: { processing: number; completed: number; failed: number }, settled = false): string {
+  return [structure, micros, counts.processing, counts.completed, counts.failed].join('.') + (settled ? '.s' : '');
 }
 
 /** The cursor's parts, or null when it is not a cursor. */
 export function parseMatrixCursor(cursor: string): MatrixCursor | null {
   const match = CURSOR.exec(cursor);
-  return match ? { structure: match[1]!, micros: BigInt(match[2]!) } : null;
+  return match ? { structure: match[1]!, micros: BigInt(match[2]!), settled: match[6] !== undefined } : null;
 }

@@ -55,9 +55,14 @@ async function loadStructureDigest(sql: Sql, matrixId: string): Promise<string> 
   return (await matrixStore.structureDigest(sql, matrixId)).slice(0, MATRIX_STRUCTURE_DIGEST_CHARS);
 }
 
-/** The matrix's state as a cursor (shared/src/matrix/cursor.ts). */
+/**
+ * The matrix's state as a cursor (shared/src/matrix/cursor.ts), marked settled when no cell has changed for the overlap
+ * (issue 31, 31o): the changes asked since it then start at its latest change, so a quiet matrix's open pages get only
+ * the cells changed since, not again every cell written with the last ones.
+ */
 function cursorOf(structure: string, state: StateRow | undefined): string {
-  return formatMatrixCursor(structure, state?.last_micros ?? '0', aggregatedOf(state));
+  const settled = state?.quiet_ms != null && Number(state.quiet_ms) > MATRIX_CHANGES_OVERLAP_MS;
+  return formatMatrixCursor(structure, state?.last_micros ?? '0', aggregatedOf(state), settled);
 }
 
 function parseCursor(cursor: string): MatrixCursor {
@@ -153,7 +158,8 @@ function rowOrderKinds(order: MatrixRowOrder, columns: StoredMatrixColumn[]): Ma
 /**
  * What changed since `since` (a cursor of an earlier answer): nothing, the cells written since (compact), or that
  * the structure changed and the detail must be reloaded. Cells written up to MATRIX_CHANGES_OVERLAP_MS before the
- * cursor come again, so a write committed after a later one is not missed.
+ * cursor come again, so a write committed after a later one is not missed, unless the cursor was written once the
+ * matrix was quiet (settled).
  */
 export async function loadMatrixChanges(sequelize: Sequelize, matrix: StoredMatrix, since: string): Promise<MatrixChanges> {
   const previous = parseCursor(since);
@@ -163,7 +169,9 @@ export async function loadMatrixChanges(sequelize: Sequelize, matrix: StoredMatr
   const base = { cursor, aggregatedResultStatus: aggregatedOf(state) };
   if (structure !== previous.structure) return { ...base, structureChanged: true, cells: [] };
   if (cursor === since) return { ...base, structureChanged: false, cells: [] };
-  const fromMicros = previous.micros - BigInt(MATRIX_CHANGES_OVERLAP_MS) * 1000n;
+  // A cursor written while cells were being written may have missed a write committed after it: those of the overlap
+  // come again. One written once the matrix was quiet saw every write up to its latest change.
+  const fromMicros = previous.settled ? previous.micros : previous.micros - BigInt(MATRIX_CHANGES_OVERLAP_MS) * 1000n;
   const cells = await cellPreviewsChangedSince(sql, matrix.id, fromMicros, MATRIX_CELL_PREVIEW_CHARS);
   return {
     ...base,
