@@ -134,3 +134,18 @@ describe('instalments on fixed calendar dates are payment in advance', () => {
     expect(fixedDateInstalments(['The monthly fee shall be paid on or before the 1st of each month, commencing June 1, 2018 and ending November 1, 2018.'])).toBeNull();
   });
 });
+
+describe('the locator prefers the clause that states the position', () => {
+  it('confidentiality: a located clause binding both sides is not outweighed by an item binding one named side (NLS 18.1 b), c), 18.3)', () => {
+    const nls = [
+      'This License and Development Agreement is made between Novartis Pharma AG (the "Licensor") and NLS Pharmaceutics Ltd. (the "Licensee").',
+      '',
+      '18. Confidentiality 18.1. Confidentiality Obligations a) Confidential Information shall mean any information that (i) is not publicly known. Each Party (the "Receiving Party") undertakes: (i.) to maintain as secret and confidential all Confidential Information obtained directly or indirectly from the other Party (the "Disclosing Party") in the course of this Agreement and to respect the Disclosing Party\'s rights therein; (ii.) to use such Confidential Information only for the purposes of this Agreement; c) The Licensee shall maintain confidentiality with regard to the Dossier and Know-how and any operations, processes, product information, product formulations and any information or analysis derived from Confidential Information.',
+      '',
+      '18.3. Survival of Confidentiality Obligations The confidentiality obligations provided in this Article shall survive any termination or expiry of this Agreement for period of ten (10) years.',
+    ];
+    const confidentiality = reviewed(nls, 'confidentiality', 'Licensee');
+    expect(confidentiality.verdict).toBe('standard');
+    expect(confidentiality.quote).toContain('for period of ten (10) years');
+  });
+});

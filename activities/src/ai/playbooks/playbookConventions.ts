@@ -217,3 +217,15 @@ export function fixedDateDecision(paragraphs: readonly string[]): ConventionDeci
     paragraphIndex: found.paragraphIndex,
   };
 }
+
+// ---------------------------------------------------------------------------------------------------------------------
+// The clause that states the position
+
+/** A duty of confidence on both sides in the clause's own words: "Each Party (the "Receiving Party") undertakes: (i.) to maintain as secret and confidential …". */
+const BOTH_BOUND = /\b(?:each|either|both)\s+(?:party|parties|of the parties)\b[^.;]{0,80}\b(?:confiden\w*|secre\w*|not\s+(?:to\s+)?disclose|non-?disclosure)|\b(?:the\s+)?(?:receiving party|recipient)\b[^.;]{0,80}\b(?:shall|will|undertakes?|agrees?)\b/i;
+
+/**
+ * Whether a located confidentiality clause binds both sides (issue 32, 32c, the locator): it then states the position,
+ * and an item elsewhere binding one named side only mentions the topic.
+ */
+export const bindsBothSides = (quote: string): boolean => BOTH_BOUND.test(quote);

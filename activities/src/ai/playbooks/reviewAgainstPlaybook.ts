@@ -10,7 +10,7 @@ import { allowsFreeAssignment, applyRule, assignmentSides, BOTH_PARTIES, capProt
 import { findDates } from '../text/values';
 import { learnedFinding, verdictModel, type TopicEvidence } from './learnedVerdict';
 import { fitWording } from './wordingFit';
-import { AT_WILL_TOPIC, endlessTermDecision, fixedDateDecision } from './playbookConventions';
+import { AT_WILL_TOPIC, bindsBothSides, endlessTermDecision, fixedDateDecision } from './playbookConventions';
 
 /** The matrix template whose clause-finder categories locate each kind of topic. */
 const TOPIC_TEMPLATES: Record<PlaybookTopicKey, keyof typeof TEMPLATE_CATEGORIES> = {
@@ -632,7 +632,10 @@ function decide(rule: PlaybookRule, passage: TopicPassage | null, cues: CueSente
     // One-sided only when no sentence of the contract binds the other side by name ("MKOS shall not divulge…" with
     // "UTEK shall keep MKOS's information confidential" elsewhere is mutual).
     const all = [...(passage ? [passage.passage] : []), ...cues.map((cue) => cue.text)].join(' ');
-    if (confidentialityKeepers(all).some((name) => sideOf(name, context.actingFor!) === 'theirs')) {
+    // So is a located clause that binds both sides in its own words ("Each Party (the "Receiving Party") undertakes: (i.)
+    // to maintain as secret and confidential …", NLS 18.1): it states the position, an item binding one side ("c) The
+    // Licensee shall maintain confidentiality with regard to the Dossier") only mentions the topic (32c).
+    if (confidentialityKeepers(all).some((name) => sideOf(name, context.actingFor!) === 'theirs') || (passage !== null && bindsBothSides(passage.quote))) {
       const unsided = { ...context, actingFor: undefined };
       const decided = decide(rule, passage, cues, unsided);
       if (decided || !passage) return decided;
