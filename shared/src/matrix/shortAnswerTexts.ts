@@ -75,6 +75,8 @@ export const SHORT_ANSWER_TEXTS = {
 export const CLAUSE_DETAIL_TEXTS = {
   /** A yes with what the clause adds: "Yes — by Licensee". */
   yesWith: (detail: string) => `Yes — ${detail}`,
+  /** A no with what the clause does allow: "No — renewal for 2 years, only if both parties agree". */
+  noWith: (detail: string) => `No — ${detail}`,
   /** "90 days' notice", "1 month's notice". */
   notice: (duration: string) => (duration.endsWith('s') ? `${duration}' notice` : `${duration}'s notice`),
   /** How often a term renews: "renewing yearly", "renewing for 2 years at a time". */

@@ -9,11 +9,11 @@ import { headingMatches, headingOf } from '../text/headings';
 import { findAmounts, findDurations, findGoverningLaw, findParties } from '../text/values';
 import { clauseModel } from './finder/clauseModel';
 import { categoriesForColumn } from './finder/categories';
-import { clauseAnswer, durationsIn, lawOrForum, noticePeriod, plainDuration, withRenewalCondition } from './finder/clauseAnswers';
+import { clauseAnswer, durationsIn, lawOrForum, noticePeriod, renewalNeedsBoth, withRenewalCondition } from './finder/clauseAnswers';
 import { bestSentenceOfUnit, findClause, type ClauseFinding, type ValueCheck } from './finder/findClause';
 import { unitsOf, type Unit } from './finder/units';
 import { findDates } from './contractDates';
-import { agreementDateAnswer, capAmounts, conciseStatement, dateAnswer, effectiveDateAnswer, expirationAnswer, namesPartiesInFull, partiesAnswer, partiesWithRoles, partyParagraph, sentenceWithParties, termValue } from './shortAnswers';
+import { agreementDateAnswer, capAmounts, conciseStatement, dateAnswer, effectiveDateAnswer, expirationAnswer, lengthInParts, mutualRenewalAnswer, namesPartiesInFull, partiesAnswer, partiesWithRoles, partyParagraph, sentenceWithParties, termValue } from './shortAnswers';
 import { essentialStems, keywordBucket, keywordCoverage, type KeywordBucket } from './keywordCoverage';
 
 export type QuestionKind = 'yesNo' | 'governingLaw' | 'parties' | 'date' | 'duration' | 'amount' | 'text';
@@ -182,7 +182,7 @@ function refine(kind: QuestionKind, query: string, sentence: string, paragraph: 
     }
     case 'duration': {
       const duration = findDurations(sentence)[0];
-      if (duration) return plainDuration(duration.value);
+      if (duration) return lengthInParts(sentence, duration);
       const date = findDates(sentence)[0];
       return date ? TEXTS.until(dateAnswer(date)) : noValue('duration', sentence);
     }
@@ -327,6 +327,11 @@ function answerOf(choice: Choice, kind: QuestionKind, question: string, sentence
       return refine('governingLaw', question, sentence, paragraph);
     case 'Expiration Date':
       return expirationAnswer(sentence, paragraph, paragraphs, kind === 'duration') ?? conciseStatement(sentence);
+    case 'Renewal Term': {
+      // A renewal both parties must agree to is no renewal of its own: said so, never a plain Yes (shortAnswers.ts).
+      const answer = clauseAnswer(choice.category, sentence, paragraph, kind === 'yesNo') ?? refine(kind === 'yesNo' ? 'yesNo' : 'text', question, sentence, paragraph);
+      return renewalNeedsBoth(sentence, paragraph) ? mutualRenewalAnswer(answer, question, kind === 'yesNo') : answer;
+    }
     default:
       return clauseAnswer(choice.category, sentence, paragraph, kind === 'yesNo') ?? refine(kind === 'yesNo' ? 'yesNo' : 'text', question, sentence, paragraph);
   }
@@ -430,6 +435,8 @@ export function shapeAnswer(
       }
       return null;
     case 'yes-no':
+      // A renewal both parties must agree to keeps its condition ("No — renewal for 2 years, only if both parties agree").
+      if (category === 'Renewal Term' && answer.includes(TEXTS.onlyIfBothAgree)) return answer;
       // The passage was found: anything but a plain no (a clause's detail, "Only with consent") affirms it.
       return /^no\b/i.test(answer.trim()) ? TEXTS.no : TEXTS.yes;
     case 'date': {
@@ -444,12 +451,12 @@ export function shapeAnswer(
     }
     case 'duration': {
       const inSentence = findDurations(sentence)[0];
-      if (inSentence) return plainDuration(inSentence.value);
+      if (inSentence) return lengthInParts(sentence, inSentence);
       // A term stated by its end date: "Until May 31, 2015 (2015-05-31)".
       const end = findDates(sentence)[0];
       if (end) return TEXTS.until(dateAnswer(end));
       const inParagraph = findDurations(paragraph)[0];
-      return inParagraph ? plainDuration(inParagraph.value) : null;
+      return inParagraph ? lengthInParts(paragraph, inParagraph) : null;
     }
     case 'party': {
       const parties = partiesIn(sentence, paragraph);

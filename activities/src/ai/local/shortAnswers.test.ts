@@ -11,6 +11,8 @@ import { cuadTrainDirectory, readContracts } from './training/cuadData';
 import { mapDocument } from './training/paragraphMap';
 import { shortAnswerRight } from './training/shortAnswerJudge';
 import { findGoverningLaw } from '../text/values';
+import { SHORT_ANSWER_TEXTS } from '@arcline/shared';
+import { typedValueOf } from '../typedValue';
 
 /** CUAD contracts (CC BY 4.0, see tests/fixtures/contracts/LICENSES.md), one paragraph a line. */
 const directory = fileURLToPath(new URL('../../../../tests/fixtures/contracts/', import.meta.url));
@@ -1367,3 +1369,52 @@ describe('cells a lawyer noticed on the fixtures (issue 28, 28c)', () => {
   });
 });
 
+
+describe('short answers of the third lawyer pass (issue 28, 28s)', () => {
+  it('reads a term\'s end written with a full stop for its comma ("until March 18. 2021", Precheck distributor, CUAD train)', () => {
+    const paragraph =
+      '9. Principal will grant Distributor a discount based on the Products and Prices. 10. This Agreement shall be in effect until March 18. 2021, unless sooner terminated by either party upon (30) days written notice, without cause. 11. In the event of termination, the Distributor shall be entitled to receive all orders accepted by the Principal.';
+    const sentence = '10. This Agreement shall be in effect until March 18. 2021, unless sooner terminated by either party upon (30) days written notice, without cause.';
+    expect(expirationAnswer(sentence, paragraph, [paragraph], false)).toBe('March 18. 2021 (2021-03-18)');
+    expect(shortAnswerRight('Expiration Date', expirationAnswer(sentence, paragraph, [paragraph], false)!, '3/18/21')).toBe(true);
+  });
+
+  it("does not answer Yes to a yes/no renewal column for a renewal both parties must agree to (distributor: 'may be extended … with the written consent of both parties')", () => {
+    const cell = (columnName: string, query: string, answerKind?: 'yes-no') => extractMatrixCellLocally({ ...DISTRIBUTOR, columnName, query, answerKind }).refineResult;
+    const condition = `renewal for 2 years, ${SHORT_ANSWER_TEXTS.onlyIfBothAgree}`;
+    for (const answerKind of ['yes-no', undefined] as const) {
+      expect(cell('Renewal', 'Does the agreement renew automatically?', answerKind)).toBe(`No — ${condition}`);
+      expect(cell('Auto-renewal', 'Is there an automatic renewal?', answerKind)).toBe(`No — ${condition}`);
+      // Asked whether it may be renewed at all: it may, on that condition.
+      expect(cell('Renewal', 'Can the agreement be renewed or extended?', answerKind)).toBe(`Yes — ${condition}`);
+    }
+    expect(typedValueOf('yes-no', cell('Renewal', 'Does the agreement renew automatically?', 'yes-no'))).toBe(false);
+    // Asked for the renewal term: its length and condition, not "Yes".
+    expect(cell('Renewal Term', 'What is the renewal term after the initial term expires?')).toBe(`2 years, ${SHORT_ANSWER_TEXTS.onlyIfBothAgree}`);
+    // A renewal that needs no one's agreement is still a plain Yes (the supply agreement renews unless notice is given).
+    expect(extractMatrixCellLocally({ ...SUPPLY, columnName: 'Renewal', query: 'Does the agreement renew automatically?', answerKind: 'yes-no' }).refineResult).toBe('Yes');
+  });
+
+  it('computes terms and renewals whose length is not a whole number of months ("18 months and 15 days", "one and a half years", "90 days")', () => {
+    const opening = 'This Agreement is made and entered into as of January 1, 2020 (the "Effective Date") by and between Acme Inc. ("Acme") and Beta LLC ("Beta").';
+    const expiry = (sentence: string, durationFirst = false) => expirationAnswer(sentence, sentence, [opening, sentence], durationFirst);
+    const parts = 'The term of this Agreement shall be eighteen (18) months and fifteen (15) days from the Effective Date.';
+    expect(expiry(parts)).toBe('July 16, 2021 (2021-07-16), computed: 18 months and 15 days from January 1, 2020');
+    expect(expiry(parts, true)).toBe('18 months and 15 days from January 1, 2020, ending July 16, 2021 (2021-07-16), computed');
+    expect(termValue('duration', expiry(parts, true)!, parts, parts, [opening, parts])).toBe('18 months and 15 days');
+    expect(typedValueOf('duration', termValue('duration', expiry(parts, true)!, parts, parts, [opening, parts])!)).toEqual({ years: 0, months: 18, days: 15 });
+    const half = 'This Agreement shall remain in effect for one and a half years from the Effective Date.';
+    expect(expiry(half)).toBe('July 1, 2021 (2021-07-01), computed: 18 months from January 1, 2020');
+    expect(termValue('duration', expiry(half, true)!, half, half, [opening, half])).toBe('18 months');
+    const days = 'This Agreement shall remain in effect for ninety (90) days from the Effective Date.';
+    expect(expiry(days)).toBe('March 31, 2020 (2020-03-31), computed: 90 days from January 1, 2020');
+    expect(termValue('duration', expiry(days, true)!, days, days, [opening, days])).toBe('90 days');
+    // A length in parts is not joined to a notice period after it.
+    const notice = "The term of this Agreement is one (1) year, and thirty (30) days' prior written notice is required to terminate it.";
+    expect(termValue('duration', '', notice, notice, [opening, notice])).toBe('1 year');
+    // A renewal column's duration, in parts or a fraction.
+    const renewal = (sentence: string) => extractMatrixCellLocally({ documentName: 'x.txt', paragraphs: [opening, sentence], columnName: 'Renewal Term', query: 'What is the renewal term after the initial term expires?', answerKind: 'duration' }).refineResult;
+    expect(renewal('The initial term is one (1) year. Thereafter this Agreement shall automatically renew for successive periods of six (6) months and fifteen (15) days unless either party gives notice of non-renewal.')).toBe('6 months and 15 days');
+    expect(renewal('The initial term is one (1) year. Thereafter this Agreement shall automatically renew for successive periods of one and a half years unless either party gives notice of non-renewal.')).toBe('18 months');
+  });
+});

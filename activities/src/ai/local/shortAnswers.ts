@@ -3,7 +3,7 @@ import { findDates } from './contractDates';
 import { isoDate } from '../text/dates';
 import { splitSentences } from '../text/sentences';
 import { durationsIn, numberOf, plainDuration } from './finder/clauseAnswers';
-import { ENGLISH_MONTH_NAMES as MONTH_NAMES, SHORT_ANSWER_TEXTS as TEXTS } from '@arcline/shared';
+import { CLAUSE_DETAIL_TEXTS as DETAIL, ENGLISH_MONTH_NAMES as MONTH_NAMES, SHORT_ANSWER_TEXTS as TEXTS } from '@arcline/shared';
 
 /**
  * Short answers by the kind of value a column asks for, as a lawyer would write them in a review table: dates as the
@@ -674,16 +674,61 @@ export function dateWrittenAbove(sentence: string, paragraphs: string[]): FoundV
   return openingStartDate(paragraphs) ?? topDate(paragraphs);
 }
 
+/** The date a length after a start: "3 years", and a length in parts ("18 months and 15 days": the months, then the days). */
 function addDuration(iso: string, duration: string): string | null {
-  const match = /^(\d+) (?:\w+ )?(day|week|month|year)s?$/.exec(plainDuration(duration));
-  if (!match) return null;
-  const count = Number(match[1]);
+  const parts = duration.split(PART_JOINER).map((part) => /^(\d+) (?:\w+ )?(day|week|month|year)s?$/.exec(plainDuration(part.trim())));
+  if (parts.length === 0 || parts.some((part) => !part)) return null;
   const date = new Date(`${iso}T00:00:00Z`);
-  if (match[2] === 'year') date.setUTCFullYear(date.getUTCFullYear() + count);
-  else if (match[2] === 'month') date.setUTCMonth(date.getUTCMonth() + count);
-  else date.setUTCDate(date.getUTCDate() + count * (match[2] === 'week' ? 7 : 1));
+  for (const match of parts as RegExpExecArray[]) {
+    const count = Number(match[1]);
+    if (match[2] === 'year') date.setUTCFullYear(date.getUTCFullYear() + count);
+    else if (match[2] === 'month') date.setUTCMonth(date.getUTCMonth() + count);
+    else date.setUTCDate(date.getUTCDate() + count * (match[2] === 'week' ? 7 : 1));
+  }
   return date.toISOString().slice(0, 10);
 }
+
+/** What joins the parts of one length: "18 months and 15 days", "1 year, 2 months and 3 days". */
+const PART_JOINER = /\s*,\s*(?:and\s+)?|\s+and\s+/;
+const JOINS_PARTS = /^[\s)\]]*(?:,\s*(?:and\s+)?|and\s+)$/;
+const UNIT_RANKS = ['year', 'month', 'week', 'day'];
+const unitRank = (length: string) => UNIT_RANKS.indexOf(/(day|week|month|year)s?\b/i.exec(length)?.[1]?.toLowerCase() ?? '');
+/** Where a duration ends in the text: after its unit word ("eighteen (18) months"), as written ("one and a half years"). */
+const durationEnd = (duration: FoundValue) => duration.index + (duration.written ?? duration.value).length;
+function unitEnd(text: string, duration: FoundValue): number {
+  if (duration.written) return durationEnd(duration);
+  const unit = /(?:days?|weeks?|months?|years?)\b(?:\s+period)?/gi;
+  unit.lastIndex = duration.index;
+  const match = unit.exec(text);
+  return match ? match.index + match[0].length : durationEnd(duration);
+}
+
+/** The parts of the length a duration starts (itself and those of smaller units joined to it), each with where it ends. */
+function partsOfLength(text: string, first: FoundValue): { part: FoundValue; end: number }[] {
+  const parts = [{ part: first, end: unitEnd(text, first) }];
+  for (const next of durationsIn(text).filter((found) => found.index > first.index)) {
+    const last = parts.at(-1)!;
+    const rank = unitRank(plainDuration(next.value));
+    if (!JOINS_PARTS.test(text.slice(last.end, next.index)) || rank <= unitRank(plainDuration(last.part.value))) break;
+    const end = unitEnd(text, next);
+    // "one (1) year and thirty (30) days prior written notice": a notice period, not a part of the length.
+    if (NOTICE_AFTER.test(text.slice(end, end + 40))) break;
+    parts.push({ part: next, end });
+  }
+  return parts;
+}
+
+/**
+ * The length a duration of the text starts, with the parts of smaller units written after it (issue 28, 28s):
+ * "eighteen (18) months and fifteen (15) days" is "18 months and 15 days"; a single duration as `plainDuration` gives it.
+ */
+export function lengthInParts(text: string, first: FoundValue): string {
+  const lengths = partsOfLength(text, first).map(({ part }) => plainDuration(part.value));
+  return lengths.length === 1 ? lengths[0]! : `${lengths.slice(0, -1).join(', ')} and ${lengths.at(-1)}`;
+}
+
+/** Where the length a duration starts ends in the text, after its last part. */
+const lengthEnd = (text: string, first: FoundValue) => partsOfLength(text, first).at(-1)!.end;
 
 const spelled = (iso: string) => `${MONTH_NAMES[Number(iso.slice(5, 7)) - 1]} ${Number(iso.slice(8, 10))}, ${iso.slice(0, 4)}`;
 
@@ -869,7 +914,7 @@ export function expirationAnswer(quoted: string, paragraph: string, paragraphs: 
   // A date said to end the term ("April. 1st 2019 through to March 30, 2020") before another that is not said to start it.
   const initialDates = findDates(initialPart);
   const endDate = initialDates.find((date) => isEnd(initialPart, date)) ?? initialDates.find((date) => !isStart(initialPart, date));
-  const duration = durationsIn(initialPart).find(({ value, index }) => !/notice|prior|before/i.test(initialPart.slice(index + value.length, index + value.length + 30)));
+  const duration = durationsIn(initialPart).find((found) => !/notice|prior|before/i.test(initialPart.slice(durationEnd(found), durationEnd(found) + 30)));
   if (endDate && (!duration || endDate.index < duration.index || !durationFirst)) return `${monthEndAnswer(endDate) ?? dateAnswer(endDate)}${renews}`;
   // "… commencing the 1st day of September 2004 and terminating the [*****] day of [*****]": the end is redacted; the
   // start is no answer to when the term ends.
@@ -884,14 +929,14 @@ export function expirationAnswer(quoted: string, paragraph: string, paragraphs: 
     if (begins && year) return `December 31, ${year} (${year}-12-31), ${TEXTS.computed}: ${TEXTS.endOfCalendarYearOf(begins.value)}${renews}`;
   }
   if (duration) {
-    const length = plainDuration(duration.value);
+    const length = lengthInParts(initialPart, duration);
     const stated = findDates(initialPart).find((date) => isStart(initialPart, date));
     // "shall become effective on the date of its execution and shall remain in force for three years": from the last signature.
     // Not when the duration runs from something else: "four years from the date on which the channel is uploaded".
-    const anchored = /^[^.;]{0,12}?\b(?:from|after|following)\b/i.test(initialPart.slice(duration.index + duration.value.length));
+    const anchored = /^[^.;]{0,12}?\b(?:from|after|following)\b/i.test(initialPart.slice(lengthEnd(initialPart, duration)));
     const signed = !stated && !anchored && SIGNING.test(initialPart) ? lastSignatureDate(paragraphs) : null;
     // "5 years from the commencement date", "twelve (12) months after the Launch": from that date where the contract gives it.
-    const named = stated ? null : NAMED_START.exec(initialPart.slice(duration.index + duration.value.length));
+    const named = stated ? null : NAMED_START.exec(initialPart.slice(lengthEnd(initialPart, duration)));
     const namedStart = named && !/^(?:effective|execution|signing|signature)\b/i.test(named[1]!) ? namedDate(named[1]!, paragraphs) : null;
     const opening = stated && isoDate(stated.value) ? stated : (namedStart ?? signed ?? startDate(paragraphs) ?? contractDate(paragraphs));
     // Where the contract's first pages give no date: its form's start field, else the day the last party signed, said so;
@@ -958,7 +1003,7 @@ const DEADLINE_BEFORE = /\bwithin\s+(?:a\s+(?:further\s+)?period\s+of\s+)?$/i;
 function termDurationIn(text: string, noDeadline = false): FoundValue | null {
   return (
     durationsIn(text).find(
-      ({ value, index }) => !NOTICE_AFTER.test(text.slice(index + value.length, index + value.length + 40)) && !(noDeadline && DEADLINE_BEFORE.test(text.slice(Math.max(0, index - 30), index))),
+      (found) => !NOTICE_AFTER.test(text.slice(durationEnd(found), durationEnd(found) + 40)) && !(noDeadline && DEADLINE_BEFORE.test(text.slice(Math.max(0, found.index - 30), found.index))),
     ) ?? null
   );
 }
@@ -976,7 +1021,7 @@ export function termValue(answerKind: 'date' | 'duration', answer: string, sente
     return end ? dateAnswer(end) : null;
   }
   const length = termDurationIn(sentence);
-  if (length) return plainDuration(length.value);
+  if (length) return lengthInParts(sentence, length);
   // A term without an end: "shall continue in perpetuity", "until terminated".
   if (answer === TEXTS.perpetual || answer === TEXTS.untilTerminated) return answer;
   // A term that ends with an event the engine read from the term's sentence: "Until the termination of … (no date stated)".
@@ -988,7 +1033,7 @@ export function termValue(answerKind: 'date' | 'duration', answer: string, sente
   for (const span of splitSentences(paragraph)) {
     const text = paragraph.slice(span.start, span.end);
     const inSentence = SETS_TERM.test(text) && !REDACTED_LENGTH.test(text) ? termDurationIn(text, true) : null;
-    if (inSentence) return plainDuration(inSentence.value);
+    if (inSentence) return lengthInParts(text, inSentence);
   }
   return null;
 }
@@ -1404,3 +1449,23 @@ function topDate(paragraphs: string[]): FoundValue | null {
   }
   return null;
 }
+
+/** A question whether the agreement may be renewed at all ("Can it be renewed?", "Is there an option to extend?"), not whether it renews of itself. */
+const ASKS_IF_RENEWABLE = /^\s*(?:can|could|may|might)\b|\b(?:option|right|possib\w*|able)\b[^?]{0,40}\b(?:renew|extend)|\b(?:renewable|extendable|extendible)\b/i;
+/** The period of a renewal clause's answer ("Yes — renewal for 2 years; …", `renewalAnswer` of finder/clauseAnswers.ts). */
+const RENEWAL_PERIOD = /\brenewal for (.+?)(?:;|$)/;
+
+/**
+ * A renewal both parties must agree to (issue 28, 28s) is no renewal of the agreement's own: a yes/no column says No
+ * with what the clause allows ("No — renewal for 2 years, only if both parties agree"), or Yes with its condition where
+ * it asks whether the agreement may be renewed at all; a renewal-term column gives the length with its condition
+ * ("2 years, only if both parties agree"), as its duration column does. `clauseAnswer` is the renewal clause's answer.
+ */
+export function mutualRenewalAnswer(clauseAnswer: string, question: string, yesNo: boolean): string {
+  const period = RENEWAL_PERIOD.exec(clauseAnswer)?.[1]?.trim() ?? null;
+  if (!yesNo) return period ? `${period}, ${TEXTS.onlyIfBothAgree}` : `${capitalised(DETAIL.renewal(false, null))}, ${TEXTS.onlyIfBothAgree}`;
+  const detail = `${DETAIL.renewal(false, period)}, ${TEXTS.onlyIfBothAgree}`;
+  return ASKS_IF_RENEWABLE.test(question) ? DETAIL.yesWith(detail) : DETAIL.noWith(detail);
+}
+
+const capitalised = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;

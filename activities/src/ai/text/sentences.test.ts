@@ -41,6 +41,21 @@ describe('sentences, headings and stems', () => {
     expect(sentencesOf('The notice was sent in Oct. The Supplier shall reply within thirty days of it.')).toHaveLength(2);
   });
 
+  it('reads a date written with a full stop for its comma as no sentence end (Precheck, CUAD: "until March 18. 2021")', () => {
+    expect(
+      sentencesOf('10. This Agreement shall be in effect until March 18. 2021, unless sooner terminated by either party upon (30) days written notice, without cause. 11. In the event of termination, the Distributor shall be paid.'),
+    ).toEqual([
+      '10. This Agreement shall be in effect until March 18. 2021, unless sooner terminated by either party upon (30) days written notice, without cause.',
+      '11. In the event of termination, the Distributor shall be paid.',
+    ]);
+    expect(sentencesOf('The term ends on Sept. 30. 2019 and the Supplier shall then stop all deliveries.')).toHaveLength(1);
+    // A day's number that ends a sentence, a clause number, a year that starts the next sentence without a month: still ends.
+    expect(sentencesOf('The goods were delivered on the 18th of March. 2021 was a record year for the Supplier and its agents.')).toHaveLength(2);
+    expect(sentencesOf('The fee is payable as set out in Section 18. 2021 prices apply to every order placed in that year.')).toHaveLength(2);
+    expect(sentencesOf('Payment is due within 18. 2021 prices apply to every order placed in that year by the Buyer.')).toHaveLength(2);
+    expect(sentencesOf('The parties met in March 2021. The Supplier shall deliver the first order within thirty days.')).toHaveLength(2);
+  });
+
   it('finds clause headings', () => {
     expect(headingOf('6.01. Term. The term of this Agreement shall terminate on May 31, 2015.')).toBe('Term');
     expect(headingOf('10. GOVERNING LAW This agreement shall be governed by the Laws of England.')).toBe('GOVERNING LAW');

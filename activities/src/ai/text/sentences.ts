@@ -9,6 +9,13 @@ const ABBREVIATIONS = new Set(
 );
 /** A month written short ("Oct. 11, 1996") is no sentence end when its day follows. */
 const MONTH_ABBREVIATIONS = new Set('jan feb mar apr jun jul aug sep sept oct nov dec'.split(' '));
+/**
+ * A date whose comma was typed as a full stop ("until March 18. 2021", "Sept. 30. 2019"): a month's name or its short
+ * form, then the day's number, before the full stop; a year right after it.
+ */
+const MONTH_BEFORE_DAY =
+  /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2}$/i;
+const YEAR_AFTER = /^\s+(?:19|20)\d{2}\b/;
 /** Fragments shorter than this ("6.01.", "Term.") belong to the sentence after them. */
 const MIN_SENTENCE_CHARS = 25;
 /** Sentences longer than this are also cut after semicolons, so a quote stays readable. */
@@ -30,6 +37,7 @@ function isSentenceEnd(text: string, punctuation: number): boolean {
   const lastWord = /([\p{L}\p{N}.]+)$/u.exec(before)?.[1] ?? '';
   if (ABBREVIATIONS.has(lastWord.toLowerCase())) return false;
   if (MONTH_ABBREVIATIONS.has(lastWord.toLowerCase()) && /^\s*\d/.test(text.slice(punctuation + 1, punctuation + 4))) return false;
+  if (MONTH_BEFORE_DAY.test(before) && YEAR_AFTER.test(text.slice(punctuation + 1, punctuation + 8))) return false;
   if (/^[\p{Lu}]$/u.test(lastWord)) return LETTERED_PART.test(before); // an initial ("Timothy P. Halter"), unless "Exhibit D."
   return true;
 }

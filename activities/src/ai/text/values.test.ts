@@ -12,6 +12,8 @@ describe('value extraction', () => {
     expect(findDates('offering EurocinemaSM Video-on-Demand service made as of July 11 , 2006 (the "Effective Date")')[0]?.value).toBe('July 11, 2006');
     expect(findDates('THIS AGREEMENT IS MADE ON THE 19 DAY OF MAY , 2010 PARTIES')[0]?.value).toBe('May 19, 2010');
     expect(findDates('no date here, only 2013 and May')).toEqual([]);
+    // A full stop typed for the comma (Precheck, CUAD: "in effect until March 18. 2021, unless sooner terminated").
+    expect(findDates('in effect until March 18. 2021, unless sooner terminated')[0]).toEqual({ value: 'March 18, 2021', index: 16, written: 'March 18. 2021' });
   });
 
   it('reads amounts, durations, parties and the governing law', () => {
@@ -29,6 +31,22 @@ describe('value extraction', () => {
     expect(findGoverningLaw('This Agreement shall be governed by the laws of the State of Texas.')?.value).toBe('Texas');
     expect(findGoverningLaw('This agreement shall be governed by the Laws of England (English common and statutory Law).')?.value).toBe('England');
     expect(findGoverningLaw('a company organized under the laws of the State of Israel')).toBeNull();
+  });
+
+  it('reads lengths that are not a whole number of their unit as one length in a smaller unit (issue 28, 28s)', () => {
+    const first = (text: string) => findDurations(text)[0];
+    expect(first('shall remain in effect for one and a half years from the Effective Date')).toEqual({ value: '18 months', index: 27, written: 'one and a half years' });
+    expect(first('for a period of one and one-half (1 1/2) years')).toMatchObject({ value: '18 months', written: 'one and one-half (1 1/2) years' });
+    expect(first('for 1.5 years')?.value).toBe('18 months');
+    expect(first('for 2 1/2 years')?.value).toBe('30 months');
+    expect(first('for 1½ years')?.value).toBe('18 months');
+    expect(first('renewed for half a year')?.value).toBe('6 months');
+    expect(first('one and a half months')?.value).toBe('45 days');
+    // Decimals that make no whole number of a smaller unit are no length, and never their last figures ("1.3 years" is no "3 years").
+    expect(findDurations('for 1.3 years')).toEqual([]);
+    // A length in parts is a duration a part; whole lengths as before.
+    expect(findDurations('eighteen (18) months and fifteen (15) days').map((found) => found.value)).toEqual(['eighteen (18) months', 'fifteen (15) days']);
+    expect(findDurations('within 30 days. 2 years later').map((found) => found.value)).toEqual(['30 days', '2 years']);
   });
 
   it('reads governing-law clauses worded the other way round (CUAD v1 contracts, CC BY 4.0)', () => {

@@ -30,8 +30,8 @@ const DATE_PATTERNS: { pattern: RegExp; format: (match: RegExpExecArray) => stri
     format: (m) => formatDate(m[2]!, m[1], m[3]!),
   },
   {
-    // March 3, 2014 / Mar. 3rd, 2014 / July 11 , 2006
-    pattern: new RegExp(`\\b${MONTH}\\s+(\\d{1,2})${ORDINAL_SUFFIX}(?:\\s*,\\s*|\\s+)(\\d{4})\\b`, 'gi'),
+    // March 3, 2014 / Mar. 3rd, 2014 / July 11 , 2006 / March 18. 2021 (a full stop typed for the comma)
+    pattern: new RegExp(`\\b${MONTH}\\s+(\\d{1,2})${ORDINAL_SUFFIX}(?:\\s*,\\s*|\\.\\s+|\\s+)(\\d{4})\\b`, 'gi'),
     format: (m) => formatDate(m[1]!, m[2], m[3]!),
   },
   {
@@ -86,8 +86,59 @@ const DURATION = new RegExp(
   'gi',
 );
 
+const SMALL_NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
+const WHOLE = `(\\d{1,2}|${SMALL_NUMBERS.join('|')})`;
+const HALF = '(?:a|one)[\\s-]half';
+/** The figures a fraction's words repeat in parentheses: "(1 1/2)", "(1-1/2)", "(1.5)", "(1½)". */
+const FRACTION_FIGURES = String.raw`(?:\s*\(\s*\d{1,2}(?:\.\d{1,2}|(?:\s+|-)?(?:1\/2|½))\s*\))?`;
+const UNIT_AFTER = String.raw`\s*[\s-]?(?:calendar\s+)?(years?|months?)\b(?:\s+period)?`;
+/**
+ * Lengths that are not a whole number of their unit (issue 28, 28s): "one and a half years", "one and one-half (1 1/2)
+ * years", "1.5 years", "2 1/2 years", "1½ years", "half a year", "a half-year", each with its count of the unit.
+ */
+const FRACTION_DURATIONS: { pattern: RegExp; count: (match: RegExpMatchArray) => number }[] = [
+  { pattern: new RegExp(String.raw`\b${WHOLE}\s+and\s+${HALF}${FRACTION_FIGURES}${UNIT_AFTER}`, 'gi'), count: (m) => wholeNumber(m[1]!) + 0.5 },
+  { pattern: new RegExp(String.raw`(?<![\d.])\(?(\d{1,2})\.(\d{1,2})\)?${UNIT_AFTER}`, 'gi'), count: (m) => Number(`${m[1]}.${m[2]}`) },
+  { pattern: new RegExp(String.raw`(?<![\d.\/])\(?(\d{1,2})(?:\s+|-)?(?:1\/2|½)\)?${UNIT_AFTER}`, 'gi'), count: (m) => Number(m[1]) + 0.5 },
+  { pattern: new RegExp(String.raw`\b(?:half\s+an?|${HALF})${UNIT_AFTER}`, 'gi'), count: () => 0.5 },
+];
+const wholeNumber = (text: string) => (/^\d+$/.test(text) ? Number(text) : SMALL_NUMBERS.indexOf(text.toLowerCase()));
+
+/** A fractional length in a smaller whole unit: 1.5 years is "18 months", 1.5 months "45 days"; null where it is none. */
+function wholeLength(count: number, unit: string): string | null {
+  const years = /^year/i.test(unit);
+  const inSmaller = count * (years ? 12 : 30);
+  if (!Number.isInteger(count * 2) && !(years && Number.isInteger(Math.round(inSmaller * 1000) / 1000))) return null;
+  if (Number.isInteger(count)) return `${count} ${years ? 'year' : 'month'}${count === 1 ? '' : 's'}`;
+  const smaller = Math.round(inSmaller);
+  return `${smaller} ${years ? 'month' : 'day'}${smaller === 1 ? '' : 's'}`;
+}
+
+function fractionDurations(text: string): FoundValue[] {
+  const found: FoundValue[] = [];
+  for (const { pattern, count } of FRACTION_DURATIONS) {
+    for (const match of text.matchAll(pattern)) {
+      const value = wholeLength(count(match), match.at(-1)!);
+      const written = match[0].trim();
+      if (value && !found.some((other) => match.index < other.index + other.written!.length && other.index < match.index + written.length)) found.push({ value, index: match.index, written });
+    }
+  }
+  return found;
+}
+
+/**
+ * Durations in reading order. A length that is not a whole number of its unit ("one and a half years") is given in a
+ * smaller unit as its value ("18 months"), with `written` as the text has it; a length in parts ("eighteen (18) months
+ * and fifteen (15) days") is one duration a part (`lengthInParts` joins them).
+ */
 export function findDurations(text: string): FoundValue[] {
-  return [...text.matchAll(DURATION)].map((match) => ({ value: match[0].replace(/\]/g, '').replace(/\s+/g, ' ').trim(), index: match.index }));
+  const fractions = /half|\d[.\s-]?(?:\d|1\/2|½)|½/i.test(text) ? fractionDurations(text) : [];
+  const whole = [...text.matchAll(DURATION)]
+    // Not the decimals of a length ("1.3 years" is no "3 years"), nor part of a fraction read above.
+    .filter((match) => !/\d\.$/.test(text.slice(Math.max(0, match.index - 2), match.index)))
+    .filter((match) => !fractions.some((fraction) => match.index < fraction.index + fraction.written!.length && fraction.index < match.index + match[0].length))
+    .map((match) => ({ value: match[0].replace(/\]/g, '').replace(/\s+/g, ' ').trim(), index: match.index }));
+  return fractions.length === 0 ? whole : [...whole, ...fractions].sort((a, b) => a.index - b.index);
 }
 
 const ENTITY_DESCRIPTION =
