@@ -53,7 +53,7 @@ const ITEM_SETTLED: Partial<Record<PlaybookTopicKey, RegExp>> = {
   jurisdiction: ON_FORUM,
   liabilityCap: /\b(?:liab(?:le|ility)|damages)\b/i,
   indemnity: /\b(?:indemn\w*|hold\s+\w*\s*harmless)\b/i,
-  term: /\b(?:years?|months?|perpetu\w*|indefinite\w*|renew\w*|expir\w*)\b/i,
+  term: /\b(?:years?|months?|perpetu\w*|indefinite\w*|renew\w*|expir\w*|commenc\w*)\b/i,
   terminationForConvenience: /\bterminat\w*\b[^.;]{0,160}\b(?:for any reason|without cause|convenience|at any time|sole discretion|notice)\b/i,
   // Who may assign, and with whose consent ("In the event of a permitted assignment, this Agreement shall be binding upon …" is neither).
   assignment: /\b(?:(?:may|shall|will|can)(?:\s+not)?(?:\s+\w+){0,3}?\s+(?:assign|transfer|delegate)\b|(?:assign\w*|transfer\w*)\b[^.;]{0,120}\b(?:consent|approval)\b)/i,
