@@ -74,7 +74,7 @@ describe('Apply all on real drafts in the playground (issue 32)', () => {
           const previous = original;
           original = await readDocument(page, 'Original');
           return JSON.stringify(Object.keys(original)) === JSON.stringify(Object.keys(previous));
-        }, { timeout: 30000, intervals: [1000] })
+        }, { timeout: 30000, interval: 1000 })
         .toBe(true);
       expect(paragraphs.every((paragraph) => Object.values(original).some((text) => text.replace(/\s+/g, ' ').trim() === paragraph)), title).toBe(true);
 
