@@ -27,7 +27,17 @@ const allCategories = Object.keys(dump[0]!.scores);
 const categories = process.env.CUAD_ONLY ? allCategories.filter((category) => !weak.has(category)) : allCategories;
 const K = Number(process.env.K ?? 8);
 const L2 = Number(process.env.L2 ?? 0.05);
-const OTHERS = process.env.OTHERS !== '0';
+/**
+ * OTHERS=1: the passage's margins for every other category; OTHERS=relu: only how far each is above 1 point under its
+ * threshold (a passage that also reads as another clause); OTHERS=interact: those and their products with the own margin.
+ */
+const OTHERS = process.env.OTHERS === '0' ? '' : (process.env.OTHERS ?? '1');
+const othersOf = (margins: Float64Array, at: number, own: number): number[] => {
+  const others = Array.from(margins).filter((_, other) => other !== at);
+  if (OTHERS === '1') return others;
+  const relu = others.map((margin) => Math.max(0, margin + 0.25));
+  return OTHERS === 'relu' ? relu : [...relu, ...relu.map((value) => value * own)];
+};
 const NEIGHBOURS = process.env.NEIGHBOURS ?? 'own';
 const ITERATIONS = Number(process.env.ITERATIONS ?? 250);
 const STEP = 0.5;
@@ -83,7 +93,7 @@ function casesOf(entries: ContractDump[], thresholds: Map<string, number>): Case
             : NEIGHBOURS === 'own'
               ? [margins[unit - 1]?.[at] ?? -2, margins[unit + 1]?.[at] ?? -2]
               : []),
-          ...(OTHERS ? Array.from(margins[unit]!).filter((_, other) => other !== at) : []),
+          ...(OTHERS ? othersOf(margins[unit]!, at, own) : []),
           1,
         ];
         return { unit, x: Float64Array.from(features), labelled: labelled.has(unit) };
