@@ -90,4 +90,45 @@ describe('The matrix changes call of a quiet matrix sends only the cells changed
     // England was already in the page's answer; it comes again because a write of its time may have committed late.
     expect(answer.cells.map((change) => change.cell.refineResult)).toEqual(expect.arrayContaining(['England', 'Delaware']));
   });
+
+  it('a document added, renamed or removed elsewhere comes as its row, in the table\'s order, not as a reload (issue 31, 31r)', async () => {
+    const before = await firstPageCursor();
+    const user = (await db.query<{ user_id: string }>('select user_id from matrices where id = $1', [matrixId])).rows[0]!.user_id;
+    const attachmentId = randomUUID();
+    await db.query(
+      `insert into attachments (id, user_id, name, size, mime_type, md5, blob_name, status, paragraph_count)
+       values ($1::uuid, $2, 'Contract 9999.pdf', 1, 'application/pdf', replace($1::text, '-', ''), 'live/' || $1::text, 'COMPLETED', 1)`,
+      [attachmentId, user],
+    );
+    const added = (await db.query<{ id: string }>('insert into matrix_documents (matrix_id, attachment_id) values ($1, $2) returning id', [matrixId, attachmentId])).rows[0]!.id;
+    await db.query(
+      `insert into matrix_elements (matrix_id, document_id, column_id, status) select $1, $2, c.id, 'PROCESSING' from matrix_columns c where c.matrix_id = $1`,
+      [matrixId, added],
+    );
+    const answer = await changes(before);
+    // Before: structureChanged, and the page reloaded the rows in view, then every row in the background.
+    expect(answer.structureChanged).toBe(false);
+    expect(answer.rows?.ids).toHaveLength(DOCUMENTS + 1);
+    expect(answer.rows?.ids.at(-1)).toBe(added);
+    expect(answer.rows?.changed.map((row) => row.document.id)).toEqual([added]);
+    expect(Object.keys(answer.rows!.changed[0]!.cells)).toHaveLength(COLUMNS);
+    expect(answer.cursor).not.toBe(before);
+
+    // Renamed elsewhere: that row again, with its new name; removed: its id no longer among the rows.
+    const renamedCursor = answer.cursor;
+    await db.query(`update attachments set name = 'Contract 9999 (signed).pdf', updated_at = clock_timestamp() where id = $1`, [attachmentId]);
+    const renamed = await changes(renamedCursor);
+    expect(renamed.structureChanged).toBe(false);
+    expect(renamed.rows?.changed.find((row) => row.document.id === added)?.document.name).toBe('Contract 9999 (signed).pdf');
+    const gone = renamed.rows!.ids[0]!;
+    await db.query('delete from matrix_documents where id = $1', [gone]);
+    const removed = await changes(renamed.cursor);
+    expect(removed.structureChanged).toBe(false);
+    expect(removed.rows?.ids).toHaveLength(DOCUMENTS);
+    expect(removed.rows?.ids).not.toContain(gone);
+
+    // A column added: the table's frame changed, the page reloads as before.
+    await matrixClient(api, token).addColumn(matrixId, { name: 'Q6', queryType: 'CUSTOM', customQuery: 'Question 6?' });
+    expect(await changes(removed.cursor)).toMatchObject({ structureChanged: true, cells: [] });
+  });
 });

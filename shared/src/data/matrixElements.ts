@@ -403,6 +403,19 @@ export async function cellPreviewsChangedSince(sql: Sql, matrixId: string, fromM
   );
 }
 
+/**
+ * The ids of the matrix's rows whose document changed after `fromMicros` (added, renamed, a new version, its
+ * attachment's status; issue 31, 31r), for the changes call of an open page.
+ */
+export async function matrixRowsChangedSince(sql: Sql, matrixId: string, fromMicros: bigint): Promise<string[]> {
+  const rows = await sql.rows<{ id: string }>(
+    `select d.id from matrix_documents d join attachments a on a.id = d.attachment_id
+     where d.matrix_id = $1 and greatest(d.updated_at, a.updated_at) > to_timestamp($2::numeric / 1000000)`,
+    [matrixId, fromMicros.toString()],
+  );
+  return rows.map((row) => row.id);
+}
+
 /** A cell as the export writes it. */
 export interface ExportCellRow {
   document_id: string;

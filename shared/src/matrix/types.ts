@@ -121,6 +121,17 @@ export interface MatrixChanges {
   structureChanged: boolean;
   aggregatedResultStatus: AggregatedResultStatus;
   cells: MatrixCellChange[];
+  /** Only rows changed (added, removed, renamed, a new version; issue 31, 31r): the rows in place of a reload. */
+  rows?: MatrixRowChanges;
+}
+
+/**
+ * The rows of a matrix whose documents changed since a cursor, while its name and columns did not (issue 31, 31r):
+ * every row's document id in the order the call was asked for (its sort and filter), and the changed rows whole.
+ */
+export interface MatrixRowChanges {
+  ids: string[];
+  changed: MatrixRow[];
 }
 
 export interface MatrixElementDetail {

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { Sequelize } from 'sequelize';
 import {
   MATRIX_CELL_PREVIEW_CHARS,
   MATRIX_CHANGES_OVERLAP_MS,
+  MATRIX_FRAME_DIGEST_CHARS,
   MATRIX_MESSAGES,
   MATRIX_STRUCTURE_DIGEST_CHARS,
   formatMatrixCursor,
@@ -14,6 +16,7 @@ import {
   type MatrixDetail,
   type MatrixRow,
   type MatrixRowOrder,
+  type MatrixRowChanges,
   type MatrixAnswerKind,
 } from '@arcline/shared';
 import {
@@ -22,6 +25,7 @@ import {
   matrixCellState,
   matrixColumnStore,
   matrixDocumentStore,
+  matrixRowsChangedSince,
   matrixStore,
   type CellPreviewRow,
   type MatrixCellState,
@@ -60,9 +64,19 @@ async function loadStructureDigest(sql: Sql, matrixId: string): Promise<string> 
  * (issue 31, 31o): the changes asked since it then start at its latest change, so a quiet matrix's open pages get only
  * the cells changed since, not again every cell written with the last ones.
  */
-function cursorOf(structure: string, state: StateRow | undefined): string {
+function cursorOf(structure: string, state: StateRow | undefined, frame?: string): string {
   const settled = state?.quiet_ms != null && Number(state.quiet_ms) > MATRIX_CHANGES_OVERLAP_MS;
-  return formatMatrixCursor(structure, state?.last_micros ?? '0', aggregatedOf(state), settled);
+  return formatMatrixCursor(structure, state?.last_micros ?? '0', aggregatedOf(state), settled, frame);
+}
+
+/**
+ * The frame of the table (issue 31, 31r): its name and columns, without the documents. Another structure with the
+ * same frame means only rows changed, which the changes call sends in place of a reload.
+ */
+function frameDigest(matrix: StoredMatrix, columns: StoredMatrixColumn[]): string {
+  const hash = createHash('md5').update(`${matrix.name}|${new Date(matrix.updatedAt).getTime()}`);
+  for (const column of columns) hash.update(`|${column.id}:${new Date(column.updatedAt).getTime()}`);
+  return hash.digest('hex').slice(0, MATRIX_FRAME_DIGEST_CHARS);
 }
 
 function parseCursor(cursor: string): MatrixCursor {
@@ -128,7 +142,7 @@ export async function loadMatrixDetailPage(
   const cells = await cellPreviews(sql, { documentIds: documents.map((document) => document.id) }, MATRIX_CELL_PREVIEW_CHARS);
   return {
     detail: assemble(matrix, columns, documents, cells, state),
-    page: { offset: page.offset, limit: page.limit, totalRows, cursor: cursorOf(structure, state) },
+    page: { offset: page.offset, limit: page.limit, totalRows, cursor: cursorOf(structure, state, frameDigest(matrix, columns)) },
   };
 }
 
@@ -156,26 +170,53 @@ function rowOrderKinds(order: MatrixRowOrder, columns: StoredMatrixColumn[]): Ma
 }
 
 /**
- * What changed since `since` (a cursor of an earlier answer): nothing, the cells written since (compact), or that
- * the structure changed and the detail must be reloaded. Cells written up to MATRIX_CHANGES_OVERLAP_MS before the
- * cursor come again, so a write committed after a later one is not missed, unless the cursor was written once the
- * matrix was quiet (settled).
+ * What changed since `since` (a cursor of an earlier answer): nothing, the cells written since (compact), the rows
+ * changed (issue 31, 31r: documents added, removed, renamed or given a new version while the name and columns stayed:
+ * every row's id in `order`, the table's sort and filter, and the changed rows whole), or that the name or the columns
+ * changed and the detail must be reloaded. Cells written up to MATRIX_CHANGES_OVERLAP_MS before the cursor come again,
+ * so a write committed after a later one is not missed, unless the cursor was written once the matrix was quiet
+ * (settled); rows changed since the same time come again too.
  */
-export async function loadMatrixChanges(sequelize: Sequelize, matrix: StoredMatrix, since: string): Promise<MatrixChanges> {
+export async function loadMatrixChanges(sequelize: Sequelize, matrix: StoredMatrix, since: string, order: MatrixRowOrder = {}): Promise<MatrixChanges> {
   const previous = parseCursor(since);
   const sql = sequelizeSql(sequelize);
-  const [structure, state] = await Promise.all([loadStructureDigest(sql, matrix.id), matrixCellState(sql, matrix.id)]);
-  const cursor = cursorOf(structure, state);
+  const [structure, state, columns] = await Promise.all([
+    loadStructureDigest(sql, matrix.id),
+    matrixCellState(sql, matrix.id),
+    matrixColumnStore.listOfMatrix(sql, matrix.id),
+  ]);
+  const frame = frameDigest(matrix, columns);
+  const cursor = cursorOf(structure, state, frame);
   const base = { cursor, aggregatedResultStatus: aggregatedOf(state) };
-  if (structure !== previous.structure) return { ...base, structureChanged: true, cells: [] };
+  const rowsOnly = structure !== previous.structure && previous.frame === frame;
+  if (structure !== previous.structure && !rowsOnly) return { ...base, structureChanged: true, cells: [] };
   if (cursor === since) return { ...base, structureChanged: false, cells: [] };
   // A cursor written while cells were being written may have missed a write committed after it: those of the overlap
   // come again. One written once the matrix was quiet saw every write up to its latest change.
   const fromMicros = previous.settled ? previous.micros : previous.micros - BigInt(MATRIX_CHANGES_OVERLAP_MS) * 1000n;
-  const cells = await cellPreviewsChangedSince(sql, matrix.id, fromMicros, MATRIX_CELL_PREVIEW_CHARS);
+  const [cells, rows] = await Promise.all([
+    cellPreviewsChangedSince(sql, matrix.id, fromMicros, MATRIX_CELL_PREVIEW_CHARS),
+    rowsOnly ? loadRowChanges(sql, matrix, columns, order, fromMicros) : undefined,
+  ]);
   return {
     ...base,
     structureChanged: false,
     cells: cells.map((cell) => ({ documentId: cell.document_id, columnId: cell.column_id, cell: presentCell(cell) })),
+    ...(rows ? { rows } : {}),
   };
+}
+
+/**
+ * The rows' ids in the table's order and the rows changed since `fromMicros` (the cursor's latest cell change: a
+ * document changed after the cursor was written changed after it), with their compact cells (issue 31, 31r).
+ */
+async function loadRowChanges(sql: Sql, matrix: StoredMatrix, columns: StoredMatrixColumn[], order: MatrixRowOrder, fromMicros: bigint): Promise<MatrixRowChanges> {
+  const [{ documents }, changedIds] = await Promise.all([
+    matrixDocumentStore.page(sql, matrix.id, { offset: 0, limit: Number.MAX_SAFE_INTEGER }, order, rowOrderKinds(order, columns)),
+    matrixRowsChangedSince(sql, matrix.id, fromMicros),
+  ]);
+  const changedSet = new Set(changedIds);
+  const changedDocuments = documents.filter((document) => changedSet.has(document.id));
+  const cells = await cellPreviews(sql, { documentIds: changedDocuments.map((document) => document.id) }, MATRIX_CELL_PREVIEW_CHARS);
+  return { ids: documents.map((document) => document.id), changed: assemble(matrix, columns, changedDocuments, cells, undefined).rows };
 }
