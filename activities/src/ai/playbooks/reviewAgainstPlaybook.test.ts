@@ -1556,3 +1556,40 @@ describe('playbook rules, 32b pass (assignment carve-outs and monthly due days a
     expect(applyRule(rule('payment-terms'), 'Royalties for each month shall be paid no later than the forty-fifth day of the following month.', {}).verdict).not.toBe('unacceptable');
   });
 });
+
+describe('payment terms, issue 32 (32p): the due date where the locator met something else first', () => {
+  const topic = (id: string) => demo.topics.find((candidate) => candidate.id === id)!;
+  const ruled = (contract: string[]) => reviewAgainstPlaybook(contract, { ...demo, topics: [topic('payment-terms')] }, { learned: false })[0]!;
+
+  it('an instalment "on or before two days after this Agreement is fully executed", in an item with no verb of paying, is paid on signing (Performance Sports Brands 7)', () => {
+    const performance = [
+      'ENDORSEMENT AGREEMENT between Performance Sports Brands, Inc. ("Company") and Kevin North ("North").',
+      '(i) Company agrees to pay all royalties due as set forth in section 7.b. above on or before thirty (30) days following the end  of each quarterly period during the Contract Period.',
+      'a. Guaranteed Service Fee and Marketing Retainer. In consideration for the rights, services and benefits granted by North hereunder,  Company agrees to pay North a non-refundable Guaranteed Service Fee and Marketing Retainer (hereinafter referred to as "Guaranteed  Fee") of fifty-five thousand dollars ($55,000USD) in Contract Year 2011 and seventy thousand dollars ($70,000USD) in Contract Year  2012.',
+      '  (i) Twenty-Five thousand dollars ($25,000USD) on or before two days after this Agreement is fully executed.    (ii) Fifteen thousand dollars ($15,000USD) on or before July 1, 2011.',
+    ];
+    const finding = ruled(performance);
+    expect(finding.verdict).toBe('unacceptable');
+    expect(finding.quote).toContain('two days after this Agreement is fully executed');
+    // A sum due days after an invoice that follows the signing is no payment on signing.
+    expect(applyRule(topic('payment-terms').rule!, 'Customer shall pay each invoice within thirty (30) days after this Agreement is executed and the goods are delivered.').verdict).toBe('fallback');
+  });
+
+  it('shares issued "Within three (3) days of the execution and delivery of this Agreement", the time before the thing paid, are paid on signing (MusclePharm 8(a))', () => {
+    const musclePharm = [
+      'ENDORSEMENT LICENSING AND CO-BRANDING AGREEMENT between MusclePharm Corporation ("MusclePharm") and Marine MP, LLC ("Lender").',
+      '(a) Cash:   (i) During the Term of this Agreement and during any sell-off period, MusclePharm shall pay Lender a royalty (the "Royalty") of 10% on Net Sales (as defined below) of Licensed Products sold through its wholesale Distribution Channels.',
+      '8. Stock:   (a) Within three (3) days of the execution and delivery of this Agreement and prior to any news release or public disclosure of the existence of this Agreement, its terms and conditions, or the relationship of the parties hereto, whether pursuant to a press release, a current report on Form 8-K or other filing with the Securities and Exchange Commission or otherwise (the "Issuance Date"), MusclePharm shall issue Lender 780,000 shares of MusclePharm\'s restricted stock (the "Compensation Shares"), for services performed and to be performed pursuant to this Agreement.',
+    ];
+    const finding = ruled(musclePharm);
+    expect(finding.verdict).toBe('unacceptable');
+    expect(finding.quote).toContain('MusclePharm shall issue Lender 780,000 shares');
+  });
+
+  it('an invoice "due and payable by month end for any invoice received by the 10th of the month" leaves twenty days at the least (Quantum 5.0)', () => {
+    const quantum =
+      'Payment IBM invoices will specify the amount due. Payment is due and payable by month end for any invoice received by the 10th of the month, otherwise payment is due thirty (30) days from receipt of invoice. Customer agrees to pay accordingly, including any late payment fees.';
+    expect(applyRule(topic('payment-terms').rule!, quantum).verdict).toBe('unacceptable');
+    expect(applyRule(topic('payment-terms').rule!, quantum).explanation).toContain('20 days');
+  });
+});

@@ -861,6 +861,32 @@ function endDateElsewhere(rule: PlaybookRule, passage: TopicPassage, paragraphs:
   return null;
 }
 
+/** An item of a list: "(i) Twenty-Five thousand dollars …", "a) …", "2. …". */
+const LIST_ITEM_START = /^\s*(?:\(?(?:[ivx]{1,5}|[a-h]|\d{1,2})\)|(?:[a-h]|\d{1,2})\.)\s/i;
+/** A sum of money in so many words or figures. */
+const SUM = /(?:\$|\bUS\$|\bUSD\b)\s?\d|\b(?:dollars|euros?|pounds)\b/i;
+
+/**
+ * The items of a list of sums under a lead-in that pays in the paragraph above ("Company agrees to pay North a
+ * non-refundable Guaranteed Service Fee … of fifty-five thousand dollars ($55,000USD) in Contract Year 2011" then "(i)
+ * Twenty-Five thousand dollars ($25,000USD) on or before two days after this Agreement is fully executed", Performance
+ * Sports Brands): an item says when, its lead-in that it is paid; each item is read with it.
+ */
+function paidItems(paragraphs: string[]): CueSentence[] {
+  const sentences = sentencesOf(paragraphs);
+  const items: CueSentence[] = [];
+  sentences.forEach((sentence, index) => {
+    if (!LIST_ITEM_START.test(sentence.text) || !SUM.test(sentence.text)) return;
+    // The lead-in: the last sentence of the nearest paragraph above that is not itself an item of the list.
+    let at = index - 1;
+    while (at >= 0 && (sentences[at]!.paragraphIndex === sentence.paragraphIndex || LIST_ITEM_START.test(sentences[at]!.text)) && sentence.paragraphIndex - sentences[at]!.paragraphIndex <= 2) at -= 1;
+    const lead = sentences[at];
+    if (!lead || sentence.paragraphIndex - lead.paragraphIndex > 2 || lead.paragraphIndex === sentence.paragraphIndex) return;
+    if (/\b(?:pay|pays|paid|payable)\b/i.test(lead.text) && SUM.test(lead.text)) items.push({ ...sentence, lead: lead.text });
+  });
+  return items;
+}
+
 /** How far a verdict is from the position, for choosing the binding one of several payment terms ("needs review" least). */
 const severity = (verdict: string): number => ['needs review', 'standard', 'fallback', 'unacceptable'].indexOf(verdict);
 
@@ -912,8 +938,11 @@ function ruleFinding(topic: PlaybookTopic, paragraphs: string[], actingFor: stri
     // on placement of the order over an invoice term the finder met first).
     if (decision?.outcome.verdict !== 'unacceptable') {
       // A sentence that pays (a table of contents listing "FORM OF STANDBY LETTER OF CREDIT … PRICE CONDITIONS" does not, Azul).
-      const advance = cues.find((cue) => /\b(?:pay|pays|paid|payable|prepay\w*|payments?)\b/i.test(cue.text) && paysInAdvance(cue.text));
-      const advanceOutcome = advance ? applyRule(topic.rule, advance.text, context) : null;
+      // Shares issued on signing pay with no verb of paying ("MusclePharm shall issue Lender 780,000 shares", MusclePharm);
+      // an item of an instalment list is read with the lead-in that pays (Performance Sports Brands).
+      const pays = (text: string) => /\b(?:pay|pays|paid|payable|prepay\w*|payments?)\b/i.test(text) || SHARES_ON_SIGNING.test(text);
+      const advance = [...cues, ...paidItems(paragraphs)].find((cue) => pays(readCue(cue)) && paysInAdvance(readCue(cue)));
+      const advanceOutcome = advance ? applyRule(topic.rule, readCue(advance), context) : null;
       if (advance && advanceOutcome?.verdict === 'unacceptable') decision = { outcome: advanceOutcome, quote: advance.text, paragraphIndex: advance.paragraphIndex };
     }
     // Instalments on fixed calendar dates are payment in advance (the conventions, playbookConventions.ts).

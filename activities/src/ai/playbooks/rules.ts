@@ -675,19 +675,21 @@ const IN_ADVANCE =
 /**
  * A sum due within days of signing: "USD 25,000 … payable within two (2) days after signing", "within 5 days of the
  * execution of this Agreement", "beginning on the tenth (10th) day after the execution of this Agreement … eDiets shall
- * pay … a monthly fee" (eDiets).
+ * pay … a monthly fee" (eDiets), "Twenty-Five thousand dollars ($25,000USD) on or before two days after this Agreement is fully
+ * executed" (Performance Sports Brands; not "… after this Agreement is executed and the goods are delivered").
  */
 const ON_SIGNING =
-  /\b(?:beginning|commencing|starting)\s+(?:on\s+)?(?:the\s+)?[\w-]+\s+(?:\(\d+\w*\)\s+)?(?:business\s+)?days?\s+(?:after|following|of|from)\s+(?:the\s+)?(?:signing|execution|executing)\s+(?:of\s+)?this\s+agreement\b[^.;]{0,200}\b(?:shall|will)\s+pay\b|\b(?:pay\w*|paid|due|fees?|sum|\$|USD)\b[^.;]{0,160}\b(?:days?|business days?)\)?\s+(?:after|following|of|from)\s+(?:the\s+)?(?:full\s+)?(?:(?:signing|execution|executing)\s+(?:of\s+)?this\s+agreement|(?:signing|execution)\b(?!\s+of\b))|\b(?:days?|business days?)\)?\s+(?:after|following|of|from)\s+(?:the\s+)?(?:signing|execution|executing)\s+(?:of\s+)?this\s+agreement\s*[:,-]?\s*(?:\$|USD|US\$)/i;
+  /\b(?:beginning|commencing|starting)\s+(?:on\s+)?(?:the\s+)?[\w-]+\s+(?:\(\d+\w*\)\s+)?(?:business\s+)?days?\s+(?:after|following|of|from)\s+(?:the\s+)?(?:signing|execution|executing)\s+(?:of\s+)?this\s+agreement\b[^.;]{0,200}\b(?:shall|will)\s+pay\b|\b(?:pay\w*|paid|due|fees?|sum|\$|USD|dollars)\b[^.;]{0,160}\b(?:days?|business days?)\)?\s+(?:after|following|of|from)\s+(?:the\s+)?(?:full\s+)?(?:(?:signing|execution|executing)\s+(?:of\s+)?this\s+agreement|(?:signing|execution)\b(?!\s+of\b)|this\s+agreement\s+(?:is|has\s+been)\s+(?:fully\s+|duly\s+)?(?:executed|signed)\b(?!\s+and\b))|\b(?:days?|business days?)\)?\s+(?:after|following|of|from)\s+(?:the\s+)?(?:signing|execution|executing)\s+(?:of\s+)?this\s+agreement\s*[:,-]?\s*(?:\$|USD|US\$)/i;
 
 /**
  * Shares given as the fee on signing or at the closing: "These shares will be issued within five (5) days of signing of
  * this Agreement" (XLI's sponsor benefits), "The compensation to LEADER shall be: 3,000,000 shares of EZJR's … common
  * stock which shall be issuable upon the closing" (Her Imports): paid before anything is delivered (the labels'
- * convention: "shares on signing").
+ * convention: "shares on signing"). The time may come first: "Within three (3) days of the execution and delivery of this
+ * Agreement and prior to any news release … MusclePharm shall issue Lender 780,000 shares" (MusclePharm).
  */
 export const SHARES_ON_SIGNING =
-  /\b(?:shares|stock|warrants?)\b[^.;]{0,160}\b(?:issu(?:ed|able)|deliver(?:ed|able)|granted)\b[^.;]{0,40}?\b(?:upon|on|at|within\s+[\w-]+\s*(?:\(\d+\)\s*)?(?:business\s+|calendar\s+)?days?\s+(?:of|after|following|from))\s+(?:the\s+)?(?:signing|execution|closing)\b/i;
+  /\b(?:shares|stock|warrants?)\b[^.;]{0,160}\b(?:issu(?:ed|able)|deliver(?:ed|able)|granted)\b[^.;]{0,40}?\b(?:upon|on|at|within\s+[\w-]+\s*(?:\(\d+\)\s*)?(?:business\s+|calendar\s+)?days?\s+(?:of|after|following|from))\s+(?:the\s+)?(?:signing|execution|closing)\b|\b(?:upon|on|at|within\s+[\w-]+\s*(?:\(\d+\)\s*)?(?:business\s+|calendar\s+)?days?\s+(?:of|after|following|from))\s+(?:the\s+)?(?:signing|execution|closing)\b[^.;]{0,500}?\b(?:shall|will)\s+(?:\w+\s+){0,2}?(?:issue|deliver|grant)\b[^.;]{0,80}?\b(?:shares|stock|warrants?)\b/i;
 
 /**
  * A period that is not when payment falls due: a cure period for a failed payment, the delay after which the other
@@ -750,6 +752,18 @@ function milestoneDue(text: string, index: number): boolean {
 /** A recurring payment due at the end of the period it pays for: "paid … at the end of each month". */
 const AT_PERIOD_END = /\b(?:pay|pays|paid|payable|due)\b(?:[^.;]|(?<=\b(?:Dr|Mr|Mrs|Ms))\.){0,120}\bat\s+the\s+end\s+of\s+(?:each|every)\s+(?:calendar\s+)?(?:month|quarter)\b/i;
 
+/**
+ * An invoice due by the end of the month it arrives in if it arrives by a day of the month: "Payment is due and payable by
+ * month end for any invoice received by the 10th of the month, otherwise payment is due thirty (30) days from receipt of
+ * invoice" (Quantum): one received on that day leaves the rest of the month (a month of 30 days), which binds over the
+ * 30 days the sentence gives otherwise.
+ */
+const BY_MONTH_END = new RegExp(
+  String.raw`\b(?:due|payable|paid)\b[^.;]{0,40}\bby\s+(?:the\s+)?(?:month[- ]end|end\s+of\s+(?:the|that|such)\s+(?:calendar\s+)?month)\s+(?:for|on|of)\s+(?:any|each|all|an?|the)\s+invoices?\s+(?:received|delivered)\s+(?:by|on\s+or\s+before|before|no\s+later\s+than)\s+the\s+${DUE_DAY}`,
+  'i',
+);
+const DAYS_IN_A_MONTH = 30;
+
 /** An invoice due when it arrives, with no period: "payable without discount upon receipt of the invoice" (Enterprise, On4). */
 const ON_RECEIPT = /\b(?:payable|due|paid)\b[^.;]{0,80}\b(?:upon|on)\s+(?:the\s+)?receipt\s+of\s+(?:the\s+|an\s+|each\s+|such\s+|its\s+|any\s+)?(?:invoices?|bills?|statements?)\b/i;
 
@@ -806,6 +820,11 @@ function paymentDays(rule: Extract<PlaybookRule, { kind: 'paymentDays' }>, writt
   // "EHN will pay Dr. Murray $8,333 per month at the end of each month": due when the period it pays for ends.
   const atPeriodEnd = AT_PERIOD_END.exec(dueSentences(text).join(' '))?.[0];
   if (atPeriodEnd && !findDurations(text).some((duration) => /\b(?:days?|weeks?)\b/i.test(duration.value))) return measured(0, 'a recurring payment due at the end of each period it pays for', atLeast, rule.min, rule.fallbackMin, (limit) => `at least ${plural(limit, 'day')} to pay`);
+  const monthEnd = BY_MONTH_END.exec(text);
+  const receivedBy = monthEnd ? ordinalValue(monthEnd[1]!) : null;
+  if (monthEnd && receivedBy !== null && receivedBy < DAYS_IN_A_MONTH) {
+    return measured(DAYS_IN_A_MONTH - receivedBy, `payment by the month's end for an invoice received by the ${monthEnd[1]} (about ${plural(DAYS_IN_A_MONTH - receivedBy, 'day')} for one received that day)`, atLeast, rule.min, rule.fallbackMin, (limit) => `at least ${plural(limit, 'day')} to pay`);
+  }
   const onReceipt = dueSentences(whole).find((sentence) => ON_RECEIPT.test(sentence) && !findDurations(sentence).some((duration) => /\b(?:days?|weeks?|months?)\b/i.test(duration.value)));
   if (onReceipt) return measured(0, 'payment due on receipt of the invoice', atLeast, rule.min, rule.fallbackMin, (limit) => `at least ${plural(limit, 'day')} to pay`);
   // A period in days, weeks or months near a word of payment; one tied to the invoice ("30 days after receipt of
