@@ -13,7 +13,7 @@ const SEEN_WITHIN = 60_000;
 const documentCells = (page: Page) => page.locator('[data-matrix-cell="document"]');
 const processingCells = (page: Page) => page.locator('[data-matrix-cell="result"] [data-status="PROCESSING"]');
 
-describe('An open matrix page keeps up with changes made elsewhere, in Chromium (issue 31, 31o)', () => {
+describe('An open matrix page keeps up with changes made elsewhere, in Chromium (issue 31, 31o, 31r)', () => {
   const suite = chromiumSuite();
 
   it('shows a document, a column, a new version and a re-run cell made in another tab, without a reload', async () => {
@@ -28,6 +28,12 @@ describe('An open matrix page keeps up with changes made elsewhere, in Chromium 
     await documentCells(watcher).nth(1).waitFor();
     await watcher.evaluate(() => ((window as unknown as { liveMark: boolean }).liveMark = true));
     const notReloaded = () => watcher.evaluate(() => (window as unknown as { liveMark?: boolean }).liveMark === true);
+    // The watching tab's calls for pages of rows (issue 31, 31r): a row changed elsewhere must come without them.
+    let rowPages = 0;
+    watcher.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === `/api/matrices/${matrix.id}` && url.searchParams.has('limit')) rowPages += 1;
+    });
     const ask = watcher.getByTestId('matrix-ask');
     const answer = watcher.getByTestId('matrix-ask-answer');
     const stale = watcher.getByTestId('matrix-ask-stale');
@@ -43,12 +49,16 @@ describe('An open matrix page keeps up with changes made elsewhere, in Chromium 
     await editor.goto(`${suite.api.url}/matrix/${matrix.id}`);
     await documentCells(editor).nth(1).waitFor();
 
-    // 1. A document uploaded in the other tab: its row, answered, and the answer out of date.
+    // 1. A document uploaded in the other tab: its row, answered, and the answer out of date — the row alone, with no
+    // page of rows asked again (before 31r the rows in view were reloaded, then every row in the background).
+    rowPages = 0;
     await editor.getByTestId('matrix-upload-input').setInputFiles(contractPath(SUPPLY));
     await expect.poll(() => documentCells(watcher).count(), { timeout: SEEN_WITHIN }).toBe(3);
     const supplyRow = watcher.getByRole('row').filter({ hasText: SUPPLY });
     await expect.poll(() => supplyRow.locator('[data-matrix-cell="result"] [data-status="COMPLETED"]').count(), { timeout: SEEN_WITHIN }).toBe(1);
     await stale.waitFor({ timeout: SEEN_WITHIN });
+    expect(rowPages).toBe(0);
+    expect(await documentCells(watcher).nth(2).innerText()).toContain(SUPPLY);
 
     // 2. A column added elsewhere (the API, as another tab's dialog calls it): its header and its answers.
     const term = await me.addColumn(matrix.id, { name: 'Term end', queryType: 'CUSTOM', customQuery: 'When does the agreement end?', answerKind: 'date' });
@@ -58,6 +68,7 @@ describe('An open matrix page keeps up with changes made elsewhere, in Chromium 
     // 3. A new version of the distributor agreement uploaded in the other tab: the row's new file and the "Changed" marks.
     await stale.getByRole('button', { name: MATRIX_ASK_TEXTS.askAgain }).click();
     await expect.poll(async () => (await answer.count()) > 0 && (await stale.count()) === 0, { timeout: 30000 }).toBe(true);
+    rowPages = 0;
     await editor
       .locator(`input[type="file"][aria-label="${MATRIX_VERSION_TEXTS.uploadNewVersionOf(DISTRIBUTOR)}"]`)
       .setInputFiles({ name: 'distributor-agreement-v2.txt', mimeType: 'text/plain', buffer: secondDraft() });
@@ -65,6 +76,11 @@ describe('An open matrix page keeps up with changes made elsewhere, in Chromium 
     await draftRow.waitFor({ timeout: SEEN_WITHIN });
     await expect.poll(() => draftRow.getByTitle(MATRIX_VERSION_TEXTS.changedTitle).count(), { timeout: SEEN_WITHIN }).toBe(2);
     await stale.waitFor({ timeout: SEEN_WITHIN });
+    // The new version came as its row too, in its place (the second row, by name among the first two), without a page
+    // of rows asked again.
+    expect(rowPages).toBe(0);
+    expect(await documentCells(watcher).count()).toBe(3);
+    expect(await documentCells(watcher).nth(1).innerText()).toContain('distributor-agreement-v2.txt');
 
     // 4. A cell re-run elsewhere, while the watching tab has nothing processing: the answer is out of date again.
     await stale.getByRole('button', { name: MATRIX_ASK_TEXTS.askAgain }).click();

@@ -145,7 +145,7 @@ export function useMatrix(matrixId: string, order: MatrixRowOrder = NO_ORDER) {
   const processing = (query.data?.detail.aggregatedResultStatus.processing ?? 0) > 0;
   // What changed since the last answer: every 2 s while cells process, and every few seconds while the page is open
   // and visible, so changes made elsewhere (another tab, another user) show without a reload (issue 31, 31o).
-  useMatrixLive(matrixId, key, processing, reload);
+  useMatrixLive(matrixId, key, processing, reload, order);
 
   useEffect(() => {
     if (query.error) logMatrixFailure('fetching the matrix', query.error);
