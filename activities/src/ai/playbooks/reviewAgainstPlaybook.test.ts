@@ -1592,4 +1592,15 @@ describe('payment terms, issue 32 (32p): the due date where the locator met some
     expect(applyRule(topic('payment-terms').rule!, quantum).verdict).toBe('unacceptable');
     expect(applyRule(topic('payment-terms').rule!, quantum).explanation).toContain('20 days');
   });
+
+  it('a rate located as the passage leaves the due date to the sentence after it: "shall send this amount … by no later than Wednesday for accesses used from the previuos week" (Galacticomm)', () => {
+    const galacticomm = [
+      'WEB HOSTING AGREEMENT',
+      'There shall be no additional fees of any kind paid to Galaticomm, other than those stated within this agreement for software usage and/or bandwidth usage.',
+      'Horst Entertainment agrees to pay Galactcomm $0.01 (one cent) per access up to 400,000 accesses thereafter payment shall be $0.005 (one-half cent) per access. Horst Entertainment shall send this amount to Galacticomm by no later than Wednesday for accesses used from the previuos week (Monday thru Sunday).',
+    ];
+    const finding = ruled(galacticomm);
+    expect(finding.verdict).toBe('unacceptable');
+    expect(finding.quote).toContain('by no later than Wednesday');
+  });
 });

@@ -887,6 +887,21 @@ function paidItems(paragraphs: string[]): CueSentence[] {
   return items;
 }
 
+/** How many sentences after a located passage, in its own paragraph, are read for its due date. */
+const DUE_DATE_SENTENCES_AFTER = 2;
+
+/** The first of the sentences right after the located passage in its paragraph from which the rule reads a due date. */
+function dueDateAfter(rule: PlaybookRule, located: TopicPassage, paragraphs: string[], context: RuleContext): Decision | null {
+  const paragraph = sentencesOf(paragraphs).filter((sentence) => sentence.paragraphIndex === located.paragraphIndex);
+  const last = paragraph.findLastIndex((sentence) => located.quote.includes(sentence.text) || sentence.text.includes(located.quote));
+  if (last < 0) return null;
+  for (const sentence of paragraph.slice(last + 1, last + 1 + DUE_DATE_SENTENCES_AFTER)) {
+    const outcome = applyRule(rule, sentence.text, context);
+    if (outcome.verdict !== 'needs review') return { outcome, quote: sentence.text, paragraphIndex: sentence.paragraphIndex };
+  }
+  return null;
+}
+
 /** How far a verdict is from the position, for choosing the binding one of several payment terms ("needs review" least). */
 const severity = (verdict: string): number => ['needs review', 'standard', 'fallback', 'unacceptable'].indexOf(verdict);
 
@@ -922,6 +937,12 @@ function ruleFinding(topic: PlaybookTopic, paragraphs: string[], actingFor: stri
   // A list item is judged with its lead-in (the cue loop reads both), not as a passage of its own.
   const judgedPassage = located ?? (cues[0]?.lead ? null : passage);
   let decision = topic.rule ? (decide(topic.rule, judgedPassage, cues, context, paragraphs) ?? (topic.rule.kind === 'termYears' ? (definedPeriod(topic.rule, passage, paragraphs, context) ?? endDateElsewhere(topic.rule, passage, paragraphs, context)) : null)) : null;
+  if (topic.rule?.kind === 'paymentDays' && located && (!decision || decision.outcome.verdict === 'needs review')) {
+    // The finder located a rate with no due date; the clause's next sentence says when it is paid ("… $0.005 (one-half
+    // cent) per access. Horst Entertainment shall send this amount to Galacticomm by no later than Wednesday …",
+    // Galacticomm): the sentence that says when decides.
+    decision = dueDateAfter(topic.rule, located, paragraphs, context) ?? decision;
+  }
   if (topic.rule?.kind === 'paymentDays' && decision?.outcome.verdict !== 'unacceptable') {
     // The recurring fee's due day decides over a one-off sum the finder or the cues met first (a shortfall "within sixty
     // (60) days of the end of such Year", liquidated damages, reimbursements); a payment in advance still decides first.

@@ -764,6 +764,17 @@ const BY_MONTH_END = new RegExp(
 );
 const DAYS_IN_A_MONTH = 30;
 
+/**
+ * A weekly payment due on a day of the week after the week it pays for: "Horst Entertainment shall send this amount to
+ * Galacticomm by no later than Wednesday for accesses used from the previuos week (Monday thru Sunday)" (Galacticomm): that
+ * many days after the week ends on Sunday.
+ */
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const WEEKLY_DUE = new RegExp(
+  String.raw`\b(?:pay|pays|paid|payable|due|remit\w*|send|sends)\b[^.;]{0,60}?\b(?:by|on|before)\s+(?:no\s+later\s+than\s+)?(?:the\s+)?(${WEEKDAYS.join('|')})\s+(?:for|of)\b[^.;]{0,60}?\b(?:prev\w*|preceding|prior|last)\s+week\b`,
+  'i',
+);
+
 /** An invoice due when it arrives, with no period: "payable without discount upon receipt of the invoice" (Enterprise, On4). */
 const ON_RECEIPT = /\b(?:payable|due|paid)\b[^.;]{0,80}\b(?:upon|on)\s+(?:the\s+)?receipt\s+of\s+(?:the\s+|an\s+|each\s+|such\s+|its\s+|any\s+)?(?:invoices?|bills?|statements?)\b/i;
 
@@ -824,6 +835,11 @@ function paymentDays(rule: Extract<PlaybookRule, { kind: 'paymentDays' }>, writt
   const receivedBy = monthEnd ? ordinalValue(monthEnd[1]!) : null;
   if (monthEnd && receivedBy !== null && receivedBy < DAYS_IN_A_MONTH) {
     return measured(DAYS_IN_A_MONTH - receivedBy, `payment by the month's end for an invoice received by the ${monthEnd[1]} (about ${plural(DAYS_IN_A_MONTH - receivedBy, 'day')} for one received that day)`, atLeast, rule.min, rule.fallbackMin, (limit) => `at least ${plural(limit, 'day')} to pay`);
+  }
+  const weekly = WEEKLY_DUE.exec(text);
+  if (weekly) {
+    const day = WEEKDAYS.indexOf(weekly[1]!.toLowerCase()) + 1;
+    return measured(day, `a weekly payment due by ${weekly[1]} for the week before (${plural(day, 'day')} after the week it pays for)`, atLeast, rule.min, rule.fallbackMin, (limit) => `at least ${plural(limit, 'day')} to pay`);
   }
   const onReceipt = dueSentences(whole).find((sentence) => ON_RECEIPT.test(sentence) && !findDurations(sentence).some((duration) => /\b(?:days?|weeks?|months?)\b/i.test(duration.value)));
   if (onReceipt) return measured(0, 'payment due on receipt of the invoice', atLeast, rule.min, rule.fallbackMin, (limit) => `at least ${plural(limit, 'day')} to pay`);
