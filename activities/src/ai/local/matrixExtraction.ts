@@ -393,6 +393,13 @@ function keywordNotFound(question: string, documentName: string, evidence: Keywo
   return { ...cell, result: `${REASONS.notEnough(documentName, question)}${closest} ${OFFLINE_CAVEAT}` };
 }
 
+/** Words that ask about the forum rather than the law: courts, jurisdiction, venue, arbitration, disputes. */
+const ASKS_FORUM = /\b(?:courts?|jurisdictions?|venue|forum|arbitrat\w*|disputes?|tribunals?)\b/i;
+
+/** Whether a column mapped to the governing law and other clauses asks, in its question, only which law applies. */
+const asksOnlyTheLaw = (question: string, categories: string[]) =>
+  categories.length > 1 && categories.includes('Governing Law') && valueKind(question) === 'governingLaw' && !ASKS_FORUM.test(question);
+
 /** What a template's kind of answer asks the engine to look for; 'text' leaves it to the question. */
 const KIND_OF_ANSWER: Record<MatrixAnswerKind, QuestionKind | null> = {
   text: null,
@@ -506,7 +513,11 @@ export function extractMatrixCellLocally(input: MatrixCellInput): LocalMatrixCel
   const categories = categoriesForColumn(input.columnName, question, model.categories);
   let choice: Choice | null;
   if (categories.length > 0) {
-    const finding = findClause(model, input.paragraphs, categories, yieldsValue);
+    // A column that names the law and the forum but asks only which law applies ("Law and jurisdiction — Which law
+    // applies?"): the governing-law clause first, the forum beside it only where there is none.
+    const asked = asksOnlyTheLaw(question, categories) ? ['Governing Law'] : categories;
+    let finding = findClause(model, input.paragraphs, asked, yieldsValue);
+    if (asked !== categories && !finding?.present) finding = findClause(model, input.paragraphs, categories, yieldsValue);
     if (!finding?.present) return clauseNotFound(input.documentName, categories, finding);
     const best = bestSentenceOfUnit(model, input.paragraphs, finding, (sentence) => hasEvidence(kind, sentence));
     choice = relocated(

@@ -1418,3 +1418,36 @@ describe('short answers of the third lawyer pass (issue 28, 28s)', () => {
     expect(renewal('The initial term is one (1) year. Thereafter this Agreement shall automatically renew for successive periods of one and a half years unless either party gives notice of non-renewal.')).toBe('18 months');
   });
 });
+
+describe('a cover that names the parties by legal form above a letter that defines them (issue 28, 28t)', () => {
+  it('answers with the letter\'s parties and their roles, not the cover\'s names (Alliance Bancorp, CUAD train)', () => {
+    const paragraphs = [
+      "Exhibit 1.2",
+      "Up to 2,445,223 Shares",
+      "(subject to increase to up to 2,812,006 shares in the event of an increase in the pro forma market value of the Company's Common Stock)",
+      "Alliance Bancorp, Inc. of Pennsylvania (a federal stock holding company)",
+      "Common Stock (par value $.01 per share)",
+      "AGENCY AGREEMENT",
+      "November ___, 2006",
+      "SANDLER O'NEILL & PARTNERS, L.P. 919 Third Avenue, 6 Floor New York, New York 10022",
+      "Ladies and Gentlemen:",
+      "Greater Delaware Valley Holdings, A Mutual Company, a Pennsylvania-chartered mutual holding company (the \"PA MHC\"), Alliance Mutual Holding Company, a federal mutual savings and loan holding company in formation (the \"Federal MHC\"), Alliance Bancorp, Inc. of Pennsylvania, a federal stock holding company in formation (the \"Company\"), and Greater Delaware Valley Savings Bank d/b/a Alliance Bank, a Pennsylvania-chartered stock savings bank (the \"Bank\"), hereby confirm their agreement with Sandler O'Neill & Partners, L.P. (\"Sandler O'Neill\" or the \"Agent\") with respect to the offer and sale by the Company of shares of the Company's common stock.",
+    ];
+    // The finder quotes the cover's line; the letter below names all five parties with their defined names.
+    expect(partiesAnswer(paragraphs[3]!, paragraphs[3]!, paragraphs, 3)).toEqual([
+      'Greater Delaware Valley Holdings, A Mutual Company ("PA MHC")',
+      'Alliance Mutual Holding Company ("Federal MHC")',
+      'Alliance Bancorp, Inc. of Pennsylvania ("Company")',
+      'Greater Delaware Valley Savings Bank d/b/a Alliance Bank ("Bank")',
+      "Sandler O'Neill & Partners, L.P. (\"Sandler O'Neill\")",
+    ]);
+  });
+});
+
+describe('a party named after the previous party\'s description, its name written with a comma before its legal form (issue 28, 28t)', () => {
+  it('reads "HOF Village, LLC" whole, not "LLC" (GPAQ Acquisition media license, CUAD train)', () => {
+    const block =
+      'THIS MEDIA LICENSE AGREEMENT (this "Agreement") is made and effective as of the date of the Closing (as defined in the Merger Agreement (as defined below)) (the "Effective Date"), between NATIONAL FOOTBALL MUSEUM, INC., an Ohio non-profit corporation, doing business as Pro Football Hall of Fame ("PFHOF"), HOF Village Media Group, LLC (the "Village Media Company"), a Delaware limited liability company that is a wholly-owned subsidiary of HOF Village, LLC, a Delaware limited liability company ("HOFV") and, solely for purposes of Section 4.5, HOFV; each a "Party" and collectively, the "Parties".';
+    expect(partiesByRoles(block)).toEqual(['NATIONAL FOOTBALL MUSEUM, INC. ("PFHOF")', 'HOF Village Media Group, LLC ("Village Media Company")', 'HOF Village, LLC ("HOFV")']);
+  });
+});

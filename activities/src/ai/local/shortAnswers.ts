@@ -145,7 +145,13 @@ export function partiesByRoles(block: string): string[] {
         // or the previous party's description first: '(the "Holding Company"), a newly formed Maryland corporation, Hyde Park Bancorp, MHC, …'.
         segment = segment.replace(/^[\s,;]+/, '');
         const after = /^an?\s[^,]*,\s+(?=[\p{Lu}\p{N}])/u.exec(segment);
-        if (after) segment = segment.slice(after[0].length);
+        if (after) {
+          // The comma was the next party's own, before its legal form ("…, a Delaware limited liability company that is a
+          // wholly-owned subsidiary of HOF Village, LLC, a Delaware …"): its name is the capitalised words before it.
+          const form = /^(?:Inc|INC|LLC|L\.L\.C|Ltd|LTD|Limited|LIMITED|Corp|CORP|Corporation|CORPORATION|L\.P|LP|LLP|PLC|GmbH|AG|S\.A|N\.V|B\.V)\b/.test(segment.slice(after[0].length));
+          const words = form ? /(?:^|\s)((?:[\p{Lu}\p{N}][\p{L}\p{N}&.'’-]*\s+)*[\p{Lu}\p{N}][\p{L}\p{N}&.'’-]*),\s+$/u.exec(after[0]) : null;
+          segment = words ? `${words[1]}, ${segment.slice(after[0].length)}` : segment.slice(after[0].length);
+        }
         // The next party after the previous one's words: "…, hereby confirm their agreement with Keefe, Bruyette &
         // Woods, Inc. (the \"Agent\")", "…, a Delaware statutory trust, on behalf of the Trust's Advantus Money Market Fund".
         const joined = STARTS_NAME.test(segment) ? null : [...segment.matchAll(NEXT_PARTY_AFTER)].at(-1);
@@ -526,6 +532,27 @@ const UNDERSIGNED = /\b(?:the\s+)?undersigned\b/i;
  * agreement of "the undersigned" that names no party block, or where nothing else names two, the signature blocks'.
  */
 export function partiesAnswer(sentence: string, paragraph: string, paragraphs: string[], at: number): string[] {
+  return withRolesBelow(partiesAsQuoted(sentence, paragraph, paragraphs, at), paragraphs, at);
+}
+
+/**
+ * Parties read from a cover by their legal forms alone ("Alliance Bancorp, Inc. of Pennsylvania (a federal stock holding
+ * company)" / … / "SANDLER O'NEILL & PARTNERS, L.P."): the opening a little further down that names each of them and
+ * gives every party its defined name ("Greater Delaware Valley Holdings, … (the \"PA MHC\"), … hereby confirm their
+ * agreement with Sandler O'Neill & Partners, L.P. (\"Sandler O'Neill\" …)") answers instead.
+ */
+function withRolesBelow(parties: string[], paragraphs: string[], at: number): string[] {
+  if (parties.length < 2 || parties.some((party) => /\(["“]/.test(party))) return parties;
+  const key = (party: string) => comparableName(party.replace(/\s*\(["“][^"”]+["”]\)$/, ''));
+  for (let index = at + 1; index < Math.min(paragraphs.length, PARTY_BLOCK_PARAGRAPHS); index += 1) {
+    const defined = partiesByRoles(paragraphs[index]!);
+    if (defined.length < parties.length || !defined.every((party) => /\(["“]/.test(party))) continue;
+    if (parties.every((party) => defined.some((other) => key(other).includes(key(party)) || key(party).includes(key(other))))) return defined;
+  }
+  return parties;
+}
+
+function partiesAsQuoted(sentence: string, paragraph: string, paragraphs: string[], at: number): string[] {
   // The paragraph's party block where the sentence ends inside it ("… and Papa John's International, Inc." / "(\"PJI\") …").
   const inSentence = partiesIn(sentence, paragraph);
   // Only the words right after the sentence: the paragraph's later definitions ("the \"Pricing Agreement\"") are not parties.

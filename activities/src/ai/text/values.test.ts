@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findAmounts, findDates, findDurations, findGoverningLaw, findParties } from './values';
+import { findAmounts, findDates, findDurations, findGoverningLaw, findParties, partiesByLegalForm } from './values';
 
 describe('value extraction', () => {
   it('reads dates in the forms contracts use', () => {
@@ -87,5 +87,29 @@ describe('value extraction', () => {
     expect(
       law("This Agreement, after review by Developer and El Pollo Loco, was accepted in the state in which Franchisor's then-current headquarters (currently the State of California) is located and shall be governed by and construed in accordance with the laws of such state, except that …"),
     ).toBe('California');
+  });
+
+  it('reads a party name in capitals that holds "AND", and no date line as part of a name (issue 28, 28t)', () => {
+    // PacificapEntertainment (CUAD train): the first party's name holds "AND"; split at it, the answer named two halves.
+    expect(
+      findParties("This Content License Agreement is between THE HENRY FILM AND ENTERTAINMENT CORPORATION, located at 2809 Unicornio, Carlsbad, CA, 92009 and PACIFICAP ENTERTAINMENT' located at 12868 Via Latina, Del Mar, CA 92014"),
+    ).toEqual(['THE HENRY FILM AND ENTERTAINMENT CORPORATION', 'PACIFICAP ENTERTAINMENT']);
+    // The same with another jurisdiction's legal form (as robustParties.ts rewrites it).
+    for (const form of ['GmbH', 'K.K.', 'PLLC', 'Pty Ltd', 'S.A.S.', 'Sdn. Bhd.']) {
+      expect(findParties(`This Content License Agreement is between THE HENRY FILM AND ENTERTAINMENT ${form}, located at 2809 Unicornio, Carlsbad, CA, 92009 and PACIFICAP ENTERTAINMENT located at 12868 Via Latina`)[0]).toBe(`THE HENRY FILM AND ENTERTAINMENT ${form}`.replace(/\.$/, ''));
+    }
+    // Two parties joined by "AND" stay two.
+    expect(findParties('between ACME CORPORATION AND BETA SYSTEMS, INC.')).toEqual(['ACME CORPORATION', 'BETA SYSTEMS INC.']);
+    expect(findParties('Hosting Agreement between ELEPHANT TALK AND T-MOBILE CORPORATION, dated May 1, 2009')).toEqual(['ELEPHANT TALK', 'T-MOBILE CORPORATION']);
+    // AFSALA Bancorp, Alliance Bancorp (CUAD train): the cover's date line ("____________, 1996", "November ___, 2006")
+    // above the agent's name is no part of it.
+    expect(partiesByLegalForm('AFSALA BANCORP, INC. (a Delaware corporation)\nAGENCY AGREEMENT\n____________, 1996\nCapital Resources, Inc. 1701 K Street, N.W. Suite 700')).toEqual([
+      'AFSALA BANCORP, INC.',
+      'Capital Resources, Inc.',
+    ]);
+    expect(partiesByLegalForm("Alliance Bancorp, Inc. of Pennsylvania (a federal stock holding company)\nNovember ___, 2006\nSANDLER O'NEILL & PARTNERS, L.P. 919 Third Avenue")).toEqual([
+      'Alliance Bancorp, Inc.',
+      "SANDLER O'NEILL & PARTNERS, L.P.",
+    ]);
   });
 });

@@ -176,17 +176,42 @@ function nameAfter(text: string, start: number): string {
   const tokens = text.slice(start).trim().replace(/^(?:\(\d{1,2}\)|\d{1,2}[.)]|\([a-z]\))\s+/, '').split(/\s+/);
   const name: string[] = [];
   const allCaps = /^[\p{Lu}\p{N}.,&'’-]+$/u.test(tokens[0] ?? '');
-  for (const token of tokens) {
+  for (const [position, token] of tokens.entries()) {
     const clean = token.replace(/[,;:]$/, '');
     if (!clean || /^[("“]/.test(clean) || /^\d/.test(clean)) break;
-    if (allCaps ? !/^[\p{Lu}\p{N}.&'’-]+$/u.test(clean) : !NAME_TOKEN.test(clean)) break;
-    if (/^(?:and|AND)$/.test(clean)) break;
+    // (A name in capitals may end in a legal form that is not: "ENTERTAINMENT GmbH", "ACME Pty Ltd".)
+    if (allCaps ? !/^[\p{Lu}\p{N}.&'’-]+$/u.test(clean) && !(name.length > 0 && CAPITAL_FORM.test(clean)) : !NAME_TOKEN.test(clean)) break;
+    // "THE HENRY FILM AND ENTERTAINMENT CORPORATION, located at …": an "AND" inside a name in capitals, where the words
+    // after it run to a legal form before the name ends and the words before it end in none.
+    if (/^(?:and|AND)$/.test(clean) && !(allCaps && clean === 'AND' && andInsideName(name, tokens.slice(position + 1)))) break;
     name.push(clean);
     if (token.endsWith(',') && !/^(?:Inc|Ltd|LLC|Corp|Co)\.?,$/i.test(token) && !allCaps) break;
     if (name.length >= 8) break;
   }
-  const joined = name.join(' ').replace(/,$/, '');
+  // A stray quote typed for a comma ("PACIFICAP ENTERTAINMENT' located at") is no part of the name.
+  const joined = name.join(' ').replace(/,$/, '').replace(/(?<=\p{Lu})['’]$/u, '');
   return /\b(?:Inc|Ltd|Corp|Co)\.$/i.test(joined) ? joined : joined.replace(/\.$/, '');
+}
+
+/** A legal form that ends a company's name, as an all-caps name writes it or another jurisdiction does ("GmbH", "K.K."). */
+const CAPITAL_FORM = /^(?:INC|INCORPORATED|CORPORATION|CORP|COMPANY|CO|LLC|L\.L\.C|LTD|LIMITED|LP|L\.P|LLP|PLLC|PLC|GMBH|AG|S\.A|S\.A\.S|S\.R\.L|N\.V|B\.V|OY|K\.K|PTY|SDN|BHD)\.?,?$/i;
+
+/**
+ * Whether an "AND" belongs to a name in capitals: the name so far ends in no legal form, the words after it (in
+ * capitals, up to the first that ends with a comma) end in one ("THE HENRY FILM AND ENTERTAINMENT CORPORATION,"), and
+ * another "and" later names the other party ("… and PACIFICAP ENTERTAINMENT"); else the "AND" joins two parties.
+ */
+function andInsideName(before: string[], after: string[]): boolean {
+  if (before.length === 0 || CAPITAL_FORM.test(before.at(-1)!)) return false;
+  for (const [index, token] of after.slice(0, 6).entries()) {
+    if ((!/^[\p{Lu}\p{N}.&'’-]+,?$/u.test(token) && !CAPITAL_FORM.test(token)) || token === 'AND') return false;
+    if (CAPITAL_FORM.test(token)) {
+      const rest = after.slice(index + 1, index + 40);
+      return rest.some((word, at) => /^(?:and|AND)$/.test(word) && /^[\p{Lu}\p{N}]/u.test(rest[at + 1] ?? ''));
+    }
+    if (token.endsWith(',')) return false;
+  }
+  return false;
 }
 
 /** Party names: names before "a Delaware corporation" and the like, else the names after "between" and "and". */
@@ -214,6 +239,12 @@ export function findParties(text: string): string[] {
 const SUFFIXED_NAME =
   /\b((?:[\p{Lu}\p{N}][\p{L}\p{N}.'’&-]*,?\s+(?:(?:of|and|&|de|for)\s+)?){0,6}?(?:Inc\.?|INC\.?|Incorporated|INCORPORATED|LLC|L\.L\.C\.|Ltd\.?|LTD\.?|Limited|LIMITED|Corporation|CORPORATION|Corp\.?|CORP\.?|L\.P\.|LP|LLP|PLC|plc|GmbH|GMBH|AG|S\.A\.|B\.V\.|N\.V\.|S\.p\.A\.|Pty\.? Ltd\.?|Co\., Ltd\.?))(?![\p{L}])/gu;
 
+/** A date line above a name on a cover ("____________, 1996" / "Capital Resources, Inc."), which the name does not take in. */
+const DATE_LINE_BEFORE = /^(?:(?:January|February|March|April|May|June|July|August|September|October|November|December|\p{N}+(?:st|nd|rd|th)?)[,.]?[ \t]+)*\p{N}+[,.]?[ \t]*\n\s*/u;
+/** The name a `SUFFIXED_NAME` match gives, without the words before it that are no part of it. */
+const suffixedName = (match: RegExpMatchArray) =>
+  match[1]!.replace(DATE_LINE_BEFORE, '').replace(/^(?:(?:The|THE|This|THIS|By|BY|And|AND|Between|BETWEEN)\s+)+/, '').replace(/,$/, '').trim();
+
 /** A name for comparing: "DIAMOND STATE GENERATION PARTNERS, LLC" and "Diamond State Generation Partners LLC" are one. */
 const comparable = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
@@ -221,7 +252,7 @@ const comparable = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}]+/
 export function namesByLegalForm(text: string): string[] {
   return [...text.matchAll(SUFFIXED_NAME)]
     .filter((match) => !/(?:^|[\s,])an?\s+$/i.test(text.slice(Math.max(0, match.index - 4), match.index)))
-    .map((match) => match[1]!.replace(/^(?:(?:The|THE|This|THIS|By|BY|And|AND|Between|BETWEEN)\s+)+/, '').replace(/,$/, '').trim())
+    .map(suffixedName)
     .filter((name) => name.split(/\s+/).length >= 2);
 }
 
@@ -229,7 +260,7 @@ export function namesByLegalForm(text: string): string[] {
 export function partiesByLegalForm(text: string, parties: string[] = findParties(text)): string[] {
   const found = [...parties];
   for (const match of text.matchAll(SUFFIXED_NAME)) {
-    const name = match[1]!.replace(/^(?:(?:The|THE|This|THIS|By|BY|And|AND|Between|BETWEEN)\s+)+/, '').replace(/,$/, '').trim();
+    const name = suffixedName(match);
     const key = comparable(name);
     // "Rare Element Resources Ltd., a British Columbia Corporation having …": a description, not another name.
     if (/(?:^|[\s,])an?\s+$/i.test(text.slice(Math.max(0, match.index - 4), match.index))) continue;
