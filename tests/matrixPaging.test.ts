@@ -12,7 +12,7 @@ import {
 import { startTestApi, type TestApi } from './harness/testApi';
 import { CONTRACTS, matrixClient, uploadContracts } from './matrixSupport';
 
-const CURSOR = /^[0-9a-f]{16}\.\d+\.\d+\.\d+\.\d+$/;
+const CURSOR = /^[0-9a-f]{16}\.\d+\.\d+\.\d+\.\d+(?:\.f[0-9a-f]{8})?(?:\.s)?$/;
 
 describe('Matrix detail sized for the screen: pages of rows, changes since a cursor, compressed answers', () => {
   let api: TestApi;
