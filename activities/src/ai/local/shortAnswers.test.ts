@@ -1451,3 +1451,15 @@ describe('a party named after the previous party\'s description, its name writte
     expect(partiesByRoles(block)).toEqual(['NATIONAL FOOTBALL MUSEUM, INC. ("PFHOF")', 'HOF Village Media Group, LLC ("Village Media Company")', 'HOF Village, LLC ("HOFV")']);
   });
 });
+
+describe('a party the block names without a defined name between two that have one (issue 28, 28t)', () => {
+  it('keeps "Edible Arrangements, LLC" (Rocky Mountain Chocolate Factory joinder, CUAD train)', () => {
+    const block =
+      'This JOINDER AGREEMENT (this "Joinder Agreement") is executed pursuant to the terms of the Strategic Alliance Agreement, dated as of December 20, 2019, by and among Farids & Co. LLC, a Delaware limited liability company ("Farids"), Edible Arrangements, LLC, a Delaware limited liability company, and Rocky Mountain Chocolate Factory, Inc., a Delaware corporation (the "Company"), a copy of which is attached hereto and is incorporated herein by reference (the "Agreement"), by the undersigned (the "Farids Transferee").';
+    expect(partiesByRoles(block)).toEqual(['Farids & Co. LLC ("Farids")', 'Edible Arrangements, LLC', 'Rocky Mountain Chocolate Factory, Inc. ("Company")']);
+    // Another jurisdiction's legal form (as robustParties.ts rewrites it).
+    for (const form of ['Oy', 'K.K.', 'PLLC', 'Pty Ltd', 'S.A.S.', 'S.r.l.', 'Sdn. Bhd.']) {
+      expect(partiesByRoles(block.replace('Edible Arrangements, LLC', `Edible Arrangements, ${form}`))[1]).toBe(`Edible Arrangements, ${form}`);
+    }
+  });
+});

@@ -96,6 +96,9 @@ const CONNECTOR = /^[\s,;:—–-]*(?:(?:by\s+and\s+)?(?:between|among)|by|and|(
  */
 const BLOCK_ENDS = /(?<!\b(?:[A-Z]|Inc|INC|Ltd|LTD|Co|CO|Corp|CORP|No|Mr|Ms|Mrs|Dr|St|Ste|Jr|Sr|[A-Z]\.[A-Z]))[.][ \t]+(?:\d+(?:\.\d+)*\.?[ \t]+)?(?:\p{Lu}\p{Ll}|WHEREAS|RECITALS|WITNESSETH)/u;
 
+/** A name with its legal form right after the previous party's defined name, then its description: ', Edible Arrangements, LLC, a Delaware …'. */
+const UNROLED_PARTY = /^\s*,\s+((?:[\p{Lu}][\p{L}\p{N}&.'’-]*\s+){0,5}[\p{Lu}][\p{L}\p{N}&.'’-]*,?\s+(?:Inc|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|L\.P|LP|LLP|PLLC|PLC|GmbH|AG|KG|SE|AB|ApS|A\/S|Oyj?|K\.K|S\.A|S\.A\.S|SAS|SARL|S\.r\.l|S\.p\.A|Ltda|N\.V|B\.V|Pty\.?\s+Ltd|Pte\.?\s+Ltd|Sdn\.?\s+Bhd)\.?),\s+an?\s/u;
+
 /**
  * The parties a party block defines, read from its defined names: each `("Role")` names the party written just before
  * it (`Nuance Communications, Inc., a Delaware corporation ("Nuance")` → `Nuance Communications, Inc. ("Nuance")`).
@@ -135,6 +138,10 @@ export function partiesByRoles(block: string): string[] {
       const next = /,\s+(?:and|AND)\s+(?=[\p{Lu}\p{N}]|_{3}|\[|<<)/u.exec(segment) ?? /\s+AND\s+(?=[\p{Lu}\p{N}])/u.exec(segment);
       // A party block over lines (`partiesAcross` joins them with line breaks): the next line names the next party.
       const line = segment.indexOf('\n');
+      // A party between the two that the block names without a defined name: '("Farids"), Edible Arrangements, LLC, a
+      // Delaware limited liability company, and Rocky Mountain …'.
+      const between = next ? UNROLED_PARTY.exec(segment.slice(0, next.index)) : null;
+      if (between && !parties.includes(between[1]!)) parties.push(between[1]!);
       if (next) segment = segment.slice(next.index + next[0].length);
       else if (line >= 0) segment = segment.slice(line + 1);
       // The last " and " before a name ("…, a Pfizer company, and Delaware corporation …"), not one inside the
