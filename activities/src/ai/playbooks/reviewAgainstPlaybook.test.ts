@@ -1603,4 +1603,10 @@ describe('payment terms, issue 32 (32p): the due date where the locator met some
     expect(finding.verdict).toBe('unacceptable');
     expect(finding.quote).toContain('by no later than Wednesday');
   });
+
+  it('services owed only for a period whose fee "has been paid in full for the then-current warranty year" are paid for in advance (Bloom Energy 7(a))', () => {
+    const bloom =
+      '(a) Owner shall compensate Operator for the Facility Services for each Facility, on an annual basis at the rate specified in Exhibit A hereto (the "Service Fees"). With respect to each year of such Facility\'s Warranty Period, the Service Fees shall be invoiced not later than thirty (30) days prior to the end of the calendar month in which the anniversary of the date of Commencement of Operations for such Bloom System occurred, and shall be payable within thirty (30) days of invoice. Interest shall accrue daily on the Service Fees not paid when due, at the lesser of the monthly rate of one and five-tenths percent (1.5%) or the highest rate permissible by law on such unpaid balance. Operator shall be under no obligation to provide or perform services hereunder for any Bloom System whose Service Fee has not been paid in full for the then-current warranty year.';
+    expect(applyRule(topic('payment-terms').rule!, bloom).verdict).toBe('unacceptable');
+  });
 });

@@ -775,6 +775,14 @@ const WEEKLY_DUE = new RegExp(
   'i',
 );
 
+/**
+ * Services owed only while the current period is paid for: "Operator shall be under no obligation to provide or perform
+ * services hereunder for any Bloom System whose Service Fee has not been paid in full for the then-current warranty year"
+ * (Bloom Energy): the year's fee comes before the year's services, whatever invoice period the clause gives.
+ */
+const SERVICES_AFTER_PAYMENT =
+  /\bno\s+obligation\s+to\s+(?:provide|perform|deliver)\b[^.;]{0,160}\bnot\s+been\s+paid(?:\s+in\s+full)?\s+for\s+the\s+then[- ]current\s+(?:\w+\s+)?(?:year|quarter|month|period|term)\b/i;
+
 /** An invoice due when it arrives, with no period: "payable without discount upon receipt of the invoice" (Enterprise, On4). */
 const ON_RECEIPT = /\b(?:payable|due|paid)\b[^.;]{0,80}\b(?:upon|on)\s+(?:the\s+)?receipt\s+of\s+(?:the\s+|an\s+|each\s+|such\s+|its\s+|any\s+)?(?:invoices?|bills?|statements?)\b/i;
 
@@ -810,6 +818,9 @@ function paymentDays(rule: Extract<PlaybookRule, { kind: 'paymentDays' }>, writt
   const whole = written.replace(/\s+/g, ' ');
   if (ON_SIGNING.test(whole) || paidOnTheAgreementDate(dueSentences(whole).join(' '))) {
     return { verdict: 'unacceptable', explanation: `The passage has a sum paid within days of signing, before anything is delivered; the playbook's standard is at least ${plural(rule.min, 'day')} from the invoice.` };
+  }
+  if (SERVICES_AFTER_PAYMENT.test(whole)) {
+    return { verdict: 'unacceptable', explanation: `The passage owes the services of a period only once its fee is paid in full, so payment comes in advance; the playbook's standard is at least ${plural(rule.min, 'day')} from the invoice.` };
   }
   if (SHARES_ON_SIGNING.test(whole)) {
     return { verdict: 'unacceptable', explanation: `The passage pays in shares issued on signing or at the closing, before anything is delivered; the playbook's standard is at least ${plural(rule.min, 'day')} from the invoice.` };
