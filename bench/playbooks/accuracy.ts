@@ -38,6 +38,7 @@ interface Labels {
   blind9: Labelled[];
   blind10: Labelled[];
   blind11?: Labelled[];
+  blind12?: Labelled[];
 }
 interface Tally {
   right: number;
@@ -53,7 +54,7 @@ const showMisses = process.argv.includes('--misses');
 const withSide = !process.argv.includes('--no-acting-for');
 /** `--rules-only`: the rules' verdicts without the learned verdict (activities/src/ai/playbooks/learnedVerdict.ts). */
 const learned = !process.argv.includes('--rules-only');
-/** `--sets=tuned,blind,blind2,blind3,blind4,blind5,blind6,blind7,blind8,blind9,blind10`: measure only these sets (all by default). */
+/** `--sets=tuned,blind,blind2,blind3,blind4,blind5,blind6,blind7,blind8,blind9,blind10,blind11,blind12`: measure only these sets (all by default). */
 const setsArgument = process.argv.find((argument) => argument.startsWith('--sets='));
 const sets = setsArgument ? new Set(setsArgument.slice('--sets='.length).split(',')) : undefined;
 const percent = (tally: Tally) => `${((100 * tally.right) / tally.total).toFixed(1)} %`;
@@ -102,3 +103,4 @@ measure('blind8', 'Blind set 8 (labelled before the ninth pass; tuned on in the 
 measure('blind9', 'Blind set 9 (labelled before the tenth pass, opened after the twelfth: tuned and trained on; from the finder training split)', labels.blind9);
 measure('blind10', 'Blind set 10 (labelled at fd9d76d before the eleventh pass, never tuned on, the honest figure; from the finder training split)', labels.blind10);
 measure('blind11', 'Blind set 11 (labelled at cb3c74c before the 32b pass, never tuned on; from the finder training split)', labels.blind11 ?? []);
+measure('blind12', 'Blind set 12 (labelled at 616089e by a labeller who never ran the engine, never tuned on; from the finder training split)', labels.blind12 ?? []);

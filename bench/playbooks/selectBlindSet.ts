@@ -8,7 +8,8 @@
  * amendment, a joint filing, an employment or non-competition agreement) is a reader's judgement: write the reason of
  * each one left out into LEFT_OUT below and into "about" of labels.json.
  * Run: `cd bench && npx tsx playbooks/selectBlindSet.ts --after=blind9` (blind set 10 and what was left out on the way);
- * `--after=blind10` lists the candidates for the next set.
+ * `--after=blind10` lists the candidates for the next set; `--after=blind11 --count=24` shows blind sets 12 and 13 and what was
+ * left out while choosing them.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -19,7 +20,7 @@ interface Labelled {
   title: string;
 }
 
-/** Titles left out while choosing blind sets 10 and 11, with the reason (blind sets 7-9 name theirs in labels.json "about"). */
+/** Titles left out while choosing blind sets 10-13, with the reason (blind sets 7-9 name theirs in labels.json "about"). */
 const LEFT_OUT: Record<string, string> = {
   'IntegrityMediaInc_20010329_10-K405_EX-10.17_2373875_EX-10.17_Co-Branding Agreement':
     'blind10: a joint production, each side pays the other royalties: no clear buyer',
@@ -33,6 +34,14 @@ const LEFT_OUT: Record<string, string> = {
   'GluMobileInc_20070319_S-1A_EX-10.09_436630_EX-10.09_Content License Agreement3': 'blind11: a 3,400-character fragment (an earlier exclusion)',
   'UnionDentalHoldingsInc_20050204_8-KA_EX-10_3345577_EX-10_Affiliate Agreement': 'blind11: an exchange of confidential information with no fee: no clear buyer',
   'BellringBrandsInc_20190920_S-1_EX-10.12_11817081_EX-10.12_Manufacturing Agreement2': 'blind11: a 2,300-character fragment (an earlier exclusion)',
+  'ACCELERATEDTECHNOLOGIESHOLDINGCORP_04_24_2003-EX-10.13-JOINT VENTURE AGREEMENT': 'blind12: a joint venture to market batteries: no clear buyer',
+  'ALCOSTORESINC_12_14_2005-EX-10.26-AGENCY AGREEMENT': 'blind12: a lessor appointing its lessee to order the leased equipment: finance',
+  'MFAFINANCIAL,INC_07_06_2020-EX-99.D-JOINT FILING AGREEMENT': 'blind12: a joint filing',
+  'CnsPharmaceuticalsInc_20200326_8-K_EX-10.1_12079626_EX-10.1_Development Agreement':
+    "blind12: CNS funds WPD's development for a share of WPD's sales: a development financing, no clear buyer",
+  'UNITEDNATIONALBANCORP_03_03_1999-EX-99-Outsourcing Agreement with the BISYS Group, Inc.': 'blind12: a 1,952-character press release: a fragment',
+  'LejuHoldingsLtd_20140121_DRS (on F-1)_EX-10.26_8473102_EX-10.26_Content License Agreement1':
+    'blind12: a royalty-free licence given with a share subscription: no fee, no clear buyer',
 };
 
 const argument = (name: string) => process.argv.find((value) => value.startsWith(`--${name}=`))?.slice(name.length + 3);
