@@ -87,6 +87,32 @@ describe('Ask the matrix with Claude (issue 31): the model reasons over the cell
     ]);
   });
 
+  it('corrects an answer that cites a cell that does not exist and lists a document its typed value rules out (31l)', async () => {
+    const services = lawCellOf(SERVICES);
+    fake.setFallback((request) => {
+      const passages = passagesOf(request);
+      const texas = passages.find((passage) => passage.text.includes('Texas'))!;
+      const other = passages.find((passage) => passage.elementId === services.id)!;
+      return fakeResponses.toolUse('give_answer', {
+        answer: 'Both the distributor agreement and the services agreement are governed by Texas law.',
+        citations: [
+          { passage: texas.label, quote: 'the laws of the State of Texas' },
+          // The services agreement's own cell, quoted verbatim: the citation stands, the document does not (Israel).
+          { passage: other.label, quote: services.refineResult },
+          { passage: 'P99', quote: 'Texas' },
+        ],
+      });
+    });
+    const answer = await question('Which contracts are governed by Texas law?');
+    // Before: answered by Claude as it was, the services agreement listed under Texas law.
+    expect(answer.answer.startsWith(MATRIX_ASK_TEXTS.modelRuledOut([SERVICES], [law.name]))).toBe(true);
+    expect(answer).toMatchObject({ answered: true, engine: 'local' });
+    expect(answer.documents.map((document) => document.documentName)).toEqual([DISTRIBUTOR]);
+    const cellIds = new Set(detail.rows.flatMap((row) => Object.values(row.cells).map((cell) => cell.id)));
+    expect(answer.citations.length).toBeGreaterThan(0);
+    expect(answer.citations.every((citation) => cellIds.has(citation.elementId) && citation.elementId === lawCellOf(DISTRIBUTOR).id)).toBe(true);
+  });
+
   it('refuses an answer none of whose citations is an existing cell quoted verbatim', async () => {
     fake.setFallback(() =>
       fakeResponses.toolUse('give_answer', { answer: 'Both are governed by Delaware law.', citations: [{ passage: 'P1', quote: 'the laws of the State of Delaware' }] }),

@@ -14,7 +14,7 @@ import { runAiCall, type AiProvider, type ContextPassage } from '../ai';
 import { readStoredPrompt } from '../storedPrompts';
 import { verifyQuote } from '../ai/quotes';
 import { heartbeating } from '../heartbeat';
-import { answerOffline, cellQuote, partyCore, serverToday, type AskCell, type AskMatrix } from './askEngine';
+import { answerOffline, cellQuote, partyCore, ruledOutByTypedValues, serverToday, type AskCell, type AskMatrix } from './askEngine';
 
 export interface MatrixAskActivityDeps {
   db: pg.Pool;
@@ -109,8 +109,25 @@ export function checkModelCitations(
 }
 
 /**
+ * A model's checked answer against the typed values (issue 31, 31l): where the question is one the offline engine's
+ * filters decide (dates, amounts, yes/no, options, jurisdictions, parties), a document the model lists must pass them
+ * by its typed values. One that a typed value rules out makes the answer the offline engine's, which says so first:
+ * the model's text named it, so dropping its citations alone would leave words no cell supports.
+ */
+export function checkModelAgainstTypedValues(question: string, matrix: AskMatrix, checked: MatrixAskAnswer, today = serverToday()): MatrixAskAnswer {
+  if (!checked.answered) return checked;
+  const ruledOut = ruledOutByTypedValues(question, matrix, today);
+  const wrong = ruledOut ? checked.documents.filter((document) => ruledOut.has(document.documentId)) : [];
+  if (!ruledOut || wrong.length === 0) return checked;
+  const offline = answerOffline(question, matrix, today);
+  const columns = [...new Set(wrong.flatMap((document) => ruledOut.get(document.documentId) ?? []))];
+  return { ...offline, answer: `${MATRIX_ASK_TEXTS.modelRuledOut(wrong.map((document) => document.documentName), columns)} ${offline.answer}` };
+}
+
+/**
  * "Ask the matrix" (issue 31). The offline engine filters by typed values (askEngine.ts); Claude or a self-hosted model
- * reasons over the cells as passages, and only its citations of existing cells, quoted verbatim, are kept.
+ * reasons over the cells as passages, and only its citations of existing cells, quoted verbatim, are kept; a document
+ * it lists that the question's typed filters rule out gives the offline engine's answer instead.
  */
 export function createMatrixAskActivities(deps: MatrixAskActivityDeps) {
   const sql = pgSql(deps.db);
@@ -127,7 +144,7 @@ export function createMatrixAskActivities(deps: MatrixAskActivityDeps) {
           deps.ai.answerQuestion({ userId: input.userId, question: MODEL_QUESTION(question, formatAskDate(today)), attachmentIds: [], chatHistory: [], passages: cellPassages(matrix) }),
         );
         // A company routed to an engine this process lacks is answered offline, by the engine meant for it.
-        if (answer.engine !== 'local') return checkModelCitations(matrix, answer);
+        if (answer.engine !== 'local') return checkModelAgainstTypedValues(question, matrix, checkModelCitations(matrix, answer), today);
       }
       return answerOffline(question, matrix, today);
     }),

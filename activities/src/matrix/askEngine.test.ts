@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MATRIX_ASK_TEXTS, SHORT_ANSWER_TEXTS } from '@arcline/shared';
 import { answerOffline, type AskCell, type AskMatrix } from './askEngine';
-import { checkModelCitations } from './askActivities';
+import { checkModelAgainstTypedValues, checkModelCitations } from './askActivities';
 
 const columns: AskMatrix['columns'] = [
   { id: 'law', name: 'Governing Law', query: 'Which law governs the agreement?', answerKind: 'text', answerOptions: null },
@@ -239,6 +239,35 @@ describe("a model's answer over the cells", () => {
     expect(checkModelCitations(matrix, { answer: 'One.txt is English; the other one is not.', engine: 'claude', citations: [citation('d1-law', 'd1', 'England')] }).answered).toBe(true);
     const invented = checkModelCitations(matrix, { answer: 'Two.txt is Texan.', engine: 'claude', citations: [citation('d2-law', 'd2', 'Texas')] });
     expect(invented).toMatchObject({ answer: MATRIX_ASK_TEXTS.unsupported, answered: false, documents: [], citations: [] });
+  });
+});
+
+describe("a model's answer against the typed values (issue 31, 31l)", () => {
+  const citation = (partId: string, sourceId: string, quote: string) => ({ partId, sourceId, quote });
+  const checked = (question: string, answer: string, citations: ReturnType<typeof citation>[]) =>
+    checkModelAgainstTypedValues(question, matrix, checkModelCitations(matrix, { answer, engine: 'claude', model: 'claude-x', citations }));
+
+  it('answers with the typed values when the model lists a document they rule out, and says so', () => {
+    // Both cells quoted verbatim, so the citations pass; Two.txt's cap of $500,000 is not above 1 million.
+    const answer = checked('Which contracts cap liability above 1 million?', 'One.txt and Two.txt both cap liability above 1 million.', [
+      citation('d1-cap', 'd1', '£2,000,000'),
+      citation('d2-cap', 'd2', '$500,000'),
+    ]);
+    const offline = answerOffline('Which contracts cap liability above 1 million?', matrix);
+    expect(answer).toMatchObject({ answered: true, engine: 'local', answer: `${MATRIX_ASK_TEXTS.modelRuledOut(['Two.txt'], ['Cap on Liability'])} ${offline.answer}` });
+    expect(answer.documents.map((document) => document.documentName)).toEqual(['One.txt']);
+    expect(answer.citations.every((cited) => cited.documentId === 'd1')).toBe(true);
+    // A yes/no column and an option: "Two.txt has a non-compete" against its typed "No".
+    const yesNo = checked('Which contracts have a non-compete?', 'Two.txt has a non-compete.', [citation('d2-nc', 'd2', 'No')]);
+    expect(yesNo.answer.startsWith(MATRIX_ASK_TEXTS.modelRuledOut(['Two.txt'], ['Non-Compete']))).toBe(true);
+    expect(yesNo.documents.map((document) => document.documentName)).toEqual(['One.txt']);
+  });
+
+  it("keeps the model's answer when the typed values agree or do not decide the question", () => {
+    const agreed = checked('Which contracts are governed by English law?', 'One.txt is governed by English law.', [citation('d1-law', 'd1', 'England and Wales')]);
+    expect(agreed).toMatchObject({ answer: 'One.txt is governed by English law.', answered: true, engine: 'claude', model: 'claude-x' });
+    const free = checked('Which contract is the most favourable to us?', 'Two.txt, whose law is New York.', [citation('d2-law', 'd2', 'New York')]);
+    expect(free).toMatchObject({ answer: 'Two.txt, whose law is New York.', answered: true, engine: 'claude' });
   });
 });
 

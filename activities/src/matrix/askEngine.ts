@@ -790,6 +790,61 @@ export function readQuestion(question: string, columns: AskColumn[], cells: AskC
   return conditions.length > 0 && fullyRead(state, conditions) && noWordDropped(state, conditions) ? conditions : null;
 }
 
+/**
+ * How the question's filters decide one document: every filter passes (`match`, with the cells that say so), a typed
+ * value rules it out (`no`, with the columns that do), its expiration date has passed but it may have renewed
+ * (`renewed`, read in the renewal column or in the cell's own passage), or a cell holds no value a filter can compare
+ * (`undecided`).
+ */
+type DocumentVerdict =
+  | { kind: 'match'; cells: { condition: Condition; cell: AskCell }[] }
+  | { kind: 'no'; columns: string[] }
+  | { kind: 'renewed'; byPassage: boolean }
+  | { kind: 'undecided'; columns: string[] };
+
+function decideDocument(document: AskDocument, conditions: Condition[], cellOf: Map<string, AskCell>): DocumentVerdict {
+  const cells = conditions.map((condition) => ({ condition, cell: cellOf.get(`${document.id}/${condition.column.id}`) }));
+  const known = (entry: (typeof cells)[number]) => entry.cell !== undefined && entry.condition.known(entry.cell);
+  const decidedNo = (entry: (typeof cells)[number]) => known(entry) && !entry.condition.test(entry.cell!);
+  const no = (entries: typeof cells): DocumentVerdict => ({ kind: 'no', columns: [...new Set(entries.map((entry) => entry.condition.column.name))] });
+  const renewing = conditions.find((condition) => condition.mayRenew);
+  if (renewing?.mayRenew) {
+    // Its expiration date has passed but it renews: today does not decide it, unless another filter rules it out.
+    // Its renewal is read in the renewal column when the matrix has one, else in the expiration cell's own passage.
+    const { renewal, today: from } = renewing.mayRenew;
+    const expiration = cellOf.get(`${document.id}/${renewing.column.id}`);
+    const renewalCell = renewal ? cellOf.get(`${document.id}/${renewal.id}`) : undefined;
+    const passage = expiration?.referenceResult ? parseHighlighted(expiration.referenceResult).passage : '';
+    const renewsHere = renewal ? renewalCell !== undefined && renews(renewalCell) : RENEWS_IN_PASSAGE.test(`${expiration?.refineResult ?? ''} ${passage}`);
+    if (typeof expiration?.typedValue === 'string' && expiration.typedValue < from && renewsHere) {
+      const others = cells.filter((entry) => entry.condition !== renewing && decidedNo(entry));
+      return others.length > 0 ? no(others) : { kind: 'renewed', byPassage: !renewal };
+    }
+  }
+  // A decided "no" on any condition rules the document out; a cell without a readable value leaves it undecided.
+  const ruledOut = cells.filter(decidedNo);
+  if (ruledOut.length > 0) return no(ruledOut);
+  const unknown = cells.filter((entry) => !known(entry));
+  if (unknown.length > 0) return { kind: 'undecided', columns: unknown.map((entry) => entry.condition.column.name) };
+  return { kind: 'match', cells: cells.map(({ condition, cell }) => ({ condition, cell: cell! })) };
+}
+
+/**
+ * The documents a question's typed filters rule out (issue 31, 31l), with the columns whose typed values do; null when
+ * the offline engine cannot read the question (the typed values do not decide it). A model's answer is checked against it.
+ */
+export function ruledOutByTypedValues(question: string, matrix: AskMatrix, today = serverToday()): Map<string, string[]> | null {
+  const conditions = readQuestion(question, matrix.columns, matrix.cells, today);
+  if (!conditions) return null;
+  const cellOf = new Map(matrix.cells.map((cell) => [`${cell.documentId}/${cell.columnId}`, cell]));
+  const ruledOut = new Map<string, string[]>();
+  for (const document of matrix.documents) {
+    const verdict = decideDocument(document, conditions, cellOf);
+    if (verdict.kind === 'no') ruledOut.set(document.id, verdict.columns);
+  }
+  return ruledOut;
+}
+
 /** Answers the question from the matrix's cells, or refuses with MATRIX_ASK_TEXTS.cannotAnswer; relative dates count from `today` (ISO). */
 export function answerOffline(question: string, matrix: AskMatrix, today = serverToday()): MatrixAskAnswer {
   const refusal: MatrixAskAnswer = { answer: MATRIX_ASK_TEXTS.cannotAnswer, answered: false, documents: [], citations: [], engine: 'local' };
@@ -803,34 +858,21 @@ export function answerOffline(question: string, matrix: AskMatrix, today = serve
   const renewedByPassage: string[] = [];
   const renewing = conditions.find((condition) => condition.mayRenew);
   for (const document of matrix.documents) {
-    const cells = conditions.map((condition) => ({ condition, cell: cellOf.get(`${document.id}/${condition.column.id}`) }));
-    const known = (entry: (typeof cells)[number]) => entry.cell !== undefined && entry.condition.known(entry.cell);
-    const decidedNo = (entry: (typeof cells)[number]) => known(entry) && !entry.condition.test(entry.cell!);
-    if (renewing?.mayRenew) {
-      // Its expiration date has passed but it renews: today does not decide it, unless another filter rules it out.
-      // Its renewal is read in the renewal column when the matrix has one, else in the expiration cell's own passage.
-      const { renewal, today: from } = renewing.mayRenew;
-      const expiration = cellOf.get(`${document.id}/${renewing.column.id}`);
-      const renewalCell = renewal ? cellOf.get(`${document.id}/${renewal.id}`) : undefined;
-      const passage = expiration?.referenceResult ? parseHighlighted(expiration.referenceResult).passage : '';
-      const renewsHere = renewal ? renewalCell !== undefined && renews(renewalCell) : RENEWS_IN_PASSAGE.test(`${expiration?.refineResult ?? ''} ${passage}`);
-      if (typeof expiration?.typedValue === 'string' && expiration.typedValue < from && renewsHere) {
-        if (!cells.some((entry) => entry.condition !== renewing && decidedNo(entry))) (renewal ? renewed : renewedByPassage).push(document.name);
-        continue;
-      }
+    const verdict = decideDocument(document, conditions, cellOf);
+    if (verdict.kind === 'no') continue;
+    if (verdict.kind === 'renewed') {
+      (verdict.byPassage ? renewedByPassage : renewed).push(document.name);
+      continue;
     }
-    // A decided "no" on any condition rules the document out; a cell without a readable value leaves it undecided.
-    if (cells.some(decidedNo)) continue;
-    const unknown = cells.filter((entry) => !known(entry));
-    if (unknown.length > 0) {
+    if (verdict.kind === 'undecided') {
       undecided.push(document.name);
-      for (const entry of unknown) undecidedColumns.add(entry.condition.column.name);
+      for (const column of verdict.columns) undecidedColumns.add(column);
       continue;
     }
     const citations: MatrixAskCitation[] = [];
-    for (const { cell, condition } of cells) {
-      if (!citations.some((citation) => citation.elementId === cell!.elementId)) {
-        citations.push({ elementId: cell!.elementId, documentId: document.id, columnId: cell!.columnId, quote: condition.quote?.(cell!) ?? cellQuote(cell!) });
+    for (const { cell, condition } of verdict.cells) {
+      if (!citations.some((citation) => citation.elementId === cell.elementId)) {
+        citations.push({ elementId: cell.elementId, documentId: document.id, columnId: cell.columnId, quote: condition.quote?.(cell) ?? cellQuote(cell) });
       }
     }
     documents.push({ documentId: document.id, documentName: document.name, citations });

@@ -19,6 +19,12 @@ export const MATRIX_ASK_MESSAGES = {
 export const MATRIX_ASK_TEXTS = {
   /** The offline engine's honest refusal: no column's typed values decide the question. */
   cannotAnswer: "I can't answer that from this matrix's columns offline.",
+  /**
+   * A model's answer that named a document the question's typed filters rule out (issue 31, 31l): the offline engine's
+   * answer from the typed values is given instead, after this.
+   */
+  modelRuledOut: (documents: string[], columns: string[]) =>
+    `The model's answer named ${documents.length <= 5 ? documents.join(', ') : `${documents.length} documents`}, which ${columns.join(' or ')} rules out, so this is the answer the cells' typed values give.`,
   /** A model's answer none of whose citations is an existing cell quoted verbatim. */
   unsupported: "The answer could not be supported by this matrix's cells, so it is not shown.",
   noAnswers: 'The matrix has no answered cells yet.',
