@@ -42,4 +42,30 @@ describe('review against a playbook with Claude (the real SDK against the fake M
     expect(review.findings[1]).toMatchObject({ topicId: 'liability-cap', verdict: 'needs review', quote: undefined, paragraphIds: [] });
     expect(review.findings[2]).toMatchObject({ topicId: 'indemnity', verdict: 'needs review' });
   });
+
+  it("fits the model's own wording to the contract as the playbook's wording is: its names for the parties, the clause's number and heading (issue 32, 32w)", async () => {
+    const assignment = env.contracts.distributor.paragraphs.findIndex((paragraph) => paragraph.startsWith('9.07.'));
+    const quote = env.contracts.distributor.paragraphs[assignment]!;
+    env.fake.enqueue(
+      fakeResponses.toolUse('report_playbook_review', {
+        findings: [
+          {
+            topicId: 'assignment',
+            verdict: 'unacceptable',
+            passage: `P${assignment + 1}`,
+            quote,
+            explanation: 'Only the Distributor needs consent; the Company may assign freely.',
+            proposedText: 'The Supplier shall not assign this Agreement without the prior written consent of the Customer.',
+          },
+        ],
+      }),
+    );
+    const review = await env.claude.reviewDocument({ userId: TEST_USER, documentId: DOCUMENT_ID, playbook: { ...playbook, actingFor: 'Distributor' } });
+    const finding = review.findings.find((each) => each.topicId === 'assignment')!;
+    expect(finding).toMatchObject({ verdict: 'unacceptable', quote, paragraphIds: [partIdOf(assignment)] });
+    // Before, the wording went in as the model wrote it: "The Supplier … of the Customer", names this contract never
+    // defines (the integrity check flagged them), and the redline deleted "9.07.  Successors and Assigns.".
+    expect(finding.proposedText).toBe('9.07. Successors and Assigns. Company shall not assign this Agreement without the prior written consent of Distributor.');
+    expect(finding.explanation).not.toContain('"Supplier"');
+  });
 });

@@ -5,12 +5,15 @@ import { locateQuote } from '../quotes';
 import { formatPassages } from '../tools/instructions';
 import { conversation, type ToolCall } from '../tools/toolCall';
 import { locateTopic } from './reviewAgainstPlaybook';
+import { fitWording } from './wordingFit';
 
 /**
  * A review against a playbook by a model (Claude or a self-hosted one): the model judges each topic against the
  * positions; here its answer is held to the same standards as the offline engine's — one finding per topic, every
- * quote verbatim in the document (else the verdict falls back to "needs review"), and its proposed wording read by the
- * integrity check against the document it would go into.
+ * quote verbatim in the document (else the verdict falls back to "needs review"), and its proposed wording fitted to the
+ * contract as the playbook's wording is (`fitWording`: the contract's names for the parties and casing of its terms, the
+ * quote's own labels and headings, what the quote says on other subjects) and read by the integrity check against the
+ * document it would go into.
  */
 
 const findingSchema = z.object({
@@ -71,11 +74,21 @@ function integrityNote(proposedText: string, passages: readonly ContextPassage[]
   return warnings.length === 0 ? '' : ` ${INTEGRITY_TEXTS.heading} ${warnings.map((warning) => warning.message).join(' ')}`;
 }
 
-/** The model's findings, checked: one per topic in the playbook's order. */
-export function checkModelFindings(answer: ModelFinding[], playbook: Playbook, passages: readonly ContextPassage[], byLabel: ReadonlyMap<string, ContextPassage>): Finding[] {
+/**
+ * The model's findings, checked: one per topic in the playbook's order. `contract` is the whole text the wording goes
+ * into (where its parties are defined), when the model read only some of it.
+ */
+export function checkModelFindings(
+  answer: ModelFinding[],
+  playbook: Playbook,
+  passages: readonly ContextPassage[],
+  byLabel: ReadonlyMap<string, ContextPassage>,
+  contract: string = passages.map((passage) => passage.text).join('\n'),
+): Finding[] {
+  const fitted = (wording: string, quote: string, topic: Playbook['topics'][number]) => fitWording(wording, { quote, contract, actingFor: playbook.actingFor, topic: topic.key });
   return playbook.topics.map((topic): Finding => {
     const given = answer.find((finding) => finding.topicId === topic.id);
-    if (!given) return { topicId: topic.id, verdict: 'needs review', quote: '', explanation: 'The model gave no verdict on this topic.', proposedText: topic.standardWording };
+    if (!given) return { topicId: topic.id, verdict: 'needs review', quote: '', explanation: 'The model gave no verdict on this topic.', proposedText: fitted(topic.standardWording, '', topic) };
     const labelled = given.passage ? byLabel.get(given.passage.trim()) : undefined;
     const candidates = labelled ? [labelled, ...passages] : passages;
     const located = given.quote?.trim()
@@ -85,7 +98,8 @@ export function checkModelFindings(answer: ModelFinding[], playbook: Playbook, p
     const quote = located?.location ? located.passage.text.slice(located.location.start, located.location.end) : '';
     const unsupported = given.verdict !== 'missing' && !quote;
     const verdict = unsupported ? 'needs review' : given.verdict;
-    const proposed = verdict === 'unacceptable' || verdict === 'missing' || verdict === 'needs review' ? given.proposedText?.trim() || topic.standardWording : '';
+    const written = verdict === 'unacceptable' || verdict === 'missing' || verdict === 'needs review' ? given.proposedText?.trim() || topic.standardWording : '';
+    const proposed = written && fitted(written, quote, topic);
     const explanation =
       (unsupported ? `${given.explanation} (The model's quote for this topic is not in the document, so its verdict "${given.verdict}" is not kept.)` : given.explanation) +
       (proposed ? integrityNote(proposed, passages, verdict === 'missing' ? undefined : paragraphIndex) : '');
@@ -141,7 +155,7 @@ export async function reviewParagraphsWithModel(
     context: `${formatPlaybook(input.playbook)}\n${text}`,
     messages: conversation([], 'Review this contract against the playbook.'),
   });
-  const findings = checkModelFindings(value.findings, input.playbook, passages, byLabel).map((finding) =>
+  const findings = checkModelFindings(value.findings, input.playbook, passages, byLabel, input.paragraphs.join('\n')).map((finding) =>
     finding.paragraphIndex === undefined ? finding : { ...finding, paragraphIndex: passages[finding.paragraphIndex]!.ordinal },
   );
   return { findings, usage };
