@@ -39,6 +39,7 @@ interface Labels {
   blind10: Labelled[];
   blind11?: Labelled[];
   blind12?: Labelled[];
+  blind13?: Labelled[];
 }
 interface Tally {
   right: number;
@@ -54,7 +55,7 @@ const showMisses = process.argv.includes('--misses');
 const withSide = !process.argv.includes('--no-acting-for');
 /** `--rules-only`: the rules' verdicts without the learned verdict (activities/src/ai/playbooks/learnedVerdict.ts). */
 const learned = !process.argv.includes('--rules-only');
-/** `--sets=tuned,blind,blind2,blind3,blind4,blind5,blind6,blind7,blind8,blind9,blind10,blind11,blind12`: measure only these sets (all by default). */
+/** `--sets=tuned,blind,blind2,blind3,blind4,blind5,blind6,blind7,blind8,blind9,blind10,blind11,blind12,blind13`: measure only these sets (all by default). */
 const setsArgument = process.argv.find((argument) => argument.startsWith('--sets='));
 const sets = setsArgument ? new Set(setsArgument.slice('--sets='.length).split(',')) : undefined;
 const percent = (tally: Tally) => `${((100 * tally.right) / tally.total).toFixed(1)} %`;
@@ -104,3 +105,4 @@ measure('blind9', 'Blind set 9 (labelled before the tenth pass, opened after the
 measure('blind10', 'Blind set 10 (labelled at fd9d76d before the eleventh pass, never tuned on, the honest figure; from the finder training split)', labels.blind10);
 measure('blind11', 'Blind set 11 (labelled at cb3c74c before the 32b pass, never tuned on; from the finder training split)', labels.blind11 ?? []);
 measure('blind12', 'Blind set 12 (labelled at 616089e by a labeller who never ran the engine, never tuned on; from the finder training split)', labels.blind12 ?? []);
+measure('blind13', 'Blind set 13 (labelled at 616089e by a labeller who never ran the engine, never tuned on; from the finder training split)', labels.blind13 ?? []);

@@ -42,6 +42,15 @@ const LEFT_OUT: Record<string, string> = {
   'UNITEDNATIONALBANCORP_03_03_1999-EX-99-Outsourcing Agreement with the BISYS Group, Inc.': 'blind12: a 1,952-character press release: a fragment',
   'LejuHoldingsLtd_20140121_DRS (on F-1)_EX-10.26_8473102_EX-10.26_Content License Agreement1':
     'blind12: a royalty-free licence given with a share subscription: no fee, no clear buyer',
+  'VARIABLESEPARATEACCOUNT_04_30_2014-EX-13.C-UNCONDITIONAL CAPITAL MAINTENANCE AGREEMENT': "blind13: a parent's capital maintenance undertaking to an insurer: finance",
+  'SLINGERBAGINC_05_27_2020-EX-10.7-CONSULTING AGREEMENT': 'blind13: an individual paid through payroll with benefits and good-reason termination: employment in substance',
+  'USASYNTHETICFUELCORP_10_21_2010-EX-10.10-STRATEGIC ALLIANCE AGREEMENT': 'blind13: a share purchase with a planned joint project: securities, no clear buyer',
+  'PhotronicsInc_20171219_10-QA_EX-10.28_10982650_EX-10.28_Outsourcing Agreement': 'blind13: the shareholders supplying their own joint venture: no clear buyer',
+  'TomOnlineInc_20060501_20-F_EX-4.46_749700_EX-4.46_Co-Branding Agreement': 'blind13: a 50/50 revenue share of a joint service: no clear buyer',
+  'PcquoteComInc_19990721_S-1A_EX-10.11_6377149_EX-10.11_Co-Branding Agreement2': 'blind13: an 857-character amendment: a fragment',
+  'LOOKSMARTLTD_07_20_2012-EX-99.(D)(I)-SPONSORSHIP AGREEMENT': 'blind13: sponsors of a tender offer: securities',
+  'TALCOTTRESOLUTIONLIFEINSURANCECO-SEPARATEACCOUNTTWELVE_04_30_2020-EX-99.8(L)-SERVICE AGREEMENT':
+    "blind13: a fund's administrative services agreement with an insurer: finance",
 };
 
 const argument = (name: string) => process.argv.find((value) => value.startsWith(`--${name}=`))?.slice(name.length + 3);
