@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MATRIX_CHANGES_OVERLAP_MS, type MatrixChanges, type MatrixPageInfo } from '@arcline/shared';
+import { MATRIX_CHANGES_OVERLAP_MS, rowOrderDigest, type MatrixChanges, type MatrixPageInfo } from '@arcline/shared';
 import { startTestApi, type TestApi } from './harness/testApi';
 import { matrixClient } from './matrixSupport';
 
@@ -56,8 +56,8 @@ describe('The matrix changes call of a quiet matrix sends only the cells changed
     expect(res.status).toBe(200);
     return ((await res.json()) as { other_data: MatrixPageInfo }).other_data.cursor;
   };
-  const changes = async (since: string) => {
-    const res = await api.request(`/api/matrices/${matrixId}/changes?since=${encodeURIComponent(since)}`, { token });
+  const changes = async (since: string, rowIds = false) => {
+    const res = await api.request(`/api/matrices/${matrixId}/changes?since=${encodeURIComponent(since)}${rowIds ? '&rowIds=all' : ''}`, { token });
     expect(res.status).toBe(200);
     return ((await res.json()) as { entity: MatrixChanges }).entity;
   };
@@ -106,26 +106,37 @@ describe('The matrix changes call of a quiet matrix sends only the cells changed
       [matrixId, added],
     );
     const answer = await changes(before);
-    // Before: structureChanged, and the page reloaded the rows in view, then every row in the background.
+    // Before 31r: structureChanged, and the page reloaded the rows in view, then every row in the background. Before
+    // 31l: every row's id came too (1,001 ids on a 1,000-row matrix); now the added row with its place and the digest.
     expect(answer.structureChanged).toBe(false);
-    expect(answer.rows?.ids).toHaveLength(DOCUMENTS + 1);
-    expect(answer.rows?.ids.at(-1)).toBe(added);
+    expect(answer.rows?.ids).toBeUndefined();
     expect(answer.rows?.changed.map((row) => row.document.id)).toEqual([added]);
+    expect(answer.rows?.positions).toEqual([DOCUMENTS]);
+    expect(answer.rows?.total).toBe(DOCUMENTS + 1);
     expect(Object.keys(answer.rows!.changed[0]!.cells)).toHaveLength(COLUMNS);
     expect(answer.cursor).not.toBe(before);
+    // Every id only when asked, in the same order as the digest.
+    const withIds = await changes(before, true);
+    expect(withIds.rows?.ids).toHaveLength(DOCUMENTS + 1);
+    expect(withIds.rows?.ids?.at(-1)).toBe(added);
+    expect(answer.rows?.digest).toBe(rowOrderDigest(withIds.rows!.ids!));
 
-    // Renamed elsewhere: that row again, with its new name; removed: its id no longer among the rows.
+    // Renamed elsewhere: that row again, with its new name; removed: no row changed, one fewer, its id no longer among
+    // every id (the page asks for them when its rows do not add up).
     const renamedCursor = answer.cursor;
     await db.query(`update attachments set name = 'Contract 9999 (signed).pdf', updated_at = clock_timestamp() where id = $1`, [attachmentId]);
     const renamed = await changes(renamedCursor);
     expect(renamed.structureChanged).toBe(false);
     expect(renamed.rows?.changed.find((row) => row.document.id === added)?.document.name).toBe('Contract 9999 (signed).pdf');
-    const gone = renamed.rows!.ids[0]!;
+    const gone = withIds.rows!.ids![0]!;
     await db.query('delete from matrix_documents where id = $1', [gone]);
     const removed = await changes(renamed.cursor);
     expect(removed.structureChanged).toBe(false);
-    expect(removed.rows?.ids).toHaveLength(DOCUMENTS);
-    expect(removed.rows?.ids).not.toContain(gone);
+    expect(removed.rows?.total).toBe(DOCUMENTS);
+    const removedIds = (await changes(renamed.cursor, true)).rows?.ids;
+    expect(removedIds).toHaveLength(DOCUMENTS);
+    expect(removedIds).not.toContain(gone);
+    expect(removed.rows?.digest).toBe(rowOrderDigest(removedIds!));
 
     // A column added: the table's frame changed, the page reloads as before.
     await matrixClient(api, token).addColumn(matrixId, { name: 'Q6', queryType: 'CUSTOM', customQuery: 'Question 6?' });

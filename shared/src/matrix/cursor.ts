@@ -37,3 +37,22 @@ export function parseMatrixCursor(cursor: string): MatrixCursor | null {
   const match = CURSOR.exec(cursor);
   return match ? { structure: match[1]!, micros: BigInt(match[2]!), settled: match[7] !== undefined, frame: match[6] ?? null } : null;
 }
+
+/**
+ * A digest of a matrix's row ids in a given order (issue 31, 31l): two 32-bit FNV-1a hashes, hex. The changes call
+ * sends it with the changed rows, and a page that laid its rows out from them checks its order against it.
+ */
+export function rowOrderDigest(ids: readonly string[]): string {
+  let first = 0x811c9dc5;
+  let second = 0x01000193 ^ ids.length;
+  for (const id of ids) {
+    for (let index = 0; index < id.length; index += 1) {
+      const code = id.charCodeAt(index);
+      first = Math.imul(first ^ code, 0x01000193);
+      second = Math.imul(second ^ code, 0x01000193) ^ (second >>> 15);
+    }
+    first = Math.imul(first ^ 0x7c, 0x01000193);
+    second = Math.imul(second ^ 0x7c, 0x01000193) ^ (second >>> 15);
+  }
+  return `${(first >>> 0).toString(16).padStart(8, '0')}${(second >>> 0).toString(16).padStart(8, '0')}`;
+}

@@ -127,11 +127,19 @@ export interface MatrixChanges {
 
 /**
  * The rows of a matrix whose documents changed since a cursor, while its name and columns did not (issue 31, 31r):
- * every row's document id in the order the call was asked for (its sort and filter), and the changed rows whole.
+ * the changed rows whole, each with its place in the order the call was asked for (its sort and filter), how many rows
+ * there are and a digest of their ids in that order (rowOrderDigest), so a page that holds every row lays them out
+ * without every id (31l). Every row's id comes only when asked (`rowIds=all`): for a page with rows not loaded yet, or
+ * one whose rows do not add up (a row deleted elsewhere) or whose order does not match the digest.
  */
 export interface MatrixRowChanges {
-  ids: string[];
   changed: MatrixRow[];
+  /** Where each changed row sits among all rows (0-based), in the order of `changed`. */
+  positions: number[];
+  total: number;
+  /** rowOrderDigest of every row's id in order. */
+  digest: string;
+  ids?: string[];
 }
 
 export interface MatrixElementDetail {

@@ -8,6 +8,7 @@ import {
   MATRIX_STRUCTURE_DIGEST_CHARS,
   formatMatrixCursor,
   parseMatrixCursor,
+  rowOrderDigest,
   type AggregatedResultStatus,
   type MatrixCursor,
   type MatrixChanges,
@@ -177,7 +178,13 @@ function rowOrderKinds(order: MatrixRowOrder, columns: StoredMatrixColumn[]): Ma
  * so a write committed after a later one is not missed, unless the cursor was written once the matrix was quiet
  * (settled); rows changed since the same time come again too.
  */
-export async function loadMatrixChanges(sequelize: Sequelize, matrix: StoredMatrix, since: string, order: MatrixRowOrder = {}): Promise<MatrixChanges> {
+export async function loadMatrixChanges(
+  sequelize: Sequelize,
+  matrix: StoredMatrix,
+  since: string,
+  order: MatrixRowOrder = {},
+  allRowIds = false,
+): Promise<MatrixChanges> {
   const previous = parseCursor(since);
   const sql = sequelizeSql(sequelize);
   const [structure, state, columns] = await Promise.all([
@@ -196,7 +203,7 @@ export async function loadMatrixChanges(sequelize: Sequelize, matrix: StoredMatr
   const fromMicros = previous.settled ? previous.micros : previous.micros - BigInt(MATRIX_CHANGES_OVERLAP_MS) * 1000n;
   const [cells, rows] = await Promise.all([
     cellPreviewsChangedSince(sql, matrix.id, fromMicros, MATRIX_CELL_PREVIEW_CHARS),
-    rowsOnly ? loadRowChanges(sql, matrix, columns, order, fromMicros) : undefined,
+    rowsOnly ? loadRowChanges(sql, matrix, columns, order, fromMicros, allRowIds) : undefined,
   ]);
   return {
     ...base,
@@ -207,16 +214,37 @@ export async function loadMatrixChanges(sequelize: Sequelize, matrix: StoredMatr
 }
 
 /**
- * The rows' ids in the table's order and the rows changed since `fromMicros` (the cursor's latest cell change: a
- * document changed after the cursor was written changed after it), with their compact cells (issue 31, 31r).
+ * The rows changed since `fromMicros` (the cursor's latest cell change: a document changed after the cursor was written
+ * changed after it), with their compact cells and their places in the table's order, the number of rows and the
+ * digest of their order (issue 31, 31r, 31l); every row's id only when `allRowIds`.
  */
-async function loadRowChanges(sql: Sql, matrix: StoredMatrix, columns: StoredMatrixColumn[], order: MatrixRowOrder, fromMicros: bigint): Promise<MatrixRowChanges> {
+async function loadRowChanges(
+  sql: Sql,
+  matrix: StoredMatrix,
+  columns: StoredMatrixColumn[],
+  order: MatrixRowOrder,
+  fromMicros: bigint,
+  allRowIds: boolean,
+): Promise<MatrixRowChanges> {
   const [{ documents }, changedIds] = await Promise.all([
     matrixDocumentStore.page(sql, matrix.id, { offset: 0, limit: Number.MAX_SAFE_INTEGER }, order, rowOrderKinds(order, columns)),
     matrixRowsChangedSince(sql, matrix.id, fromMicros),
   ]);
   const changedSet = new Set(changedIds);
-  const changedDocuments = documents.filter((document) => changedSet.has(document.id));
+  const changedDocuments: typeof documents = [];
+  const positions: number[] = [];
+  documents.forEach((document, position) => {
+    if (!changedSet.has(document.id)) return;
+    changedDocuments.push(document);
+    positions.push(position);
+  });
   const cells = await cellPreviews(sql, { documentIds: changedDocuments.map((document) => document.id) }, MATRIX_CELL_PREVIEW_CHARS);
-  return { ids: documents.map((document) => document.id), changed: assemble(matrix, columns, changedDocuments, cells, undefined).rows };
+  const ids = documents.map((document) => document.id);
+  return {
+    changed: assemble(matrix, columns, changedDocuments, cells, undefined).rows,
+    positions,
+    total: ids.length,
+    digest: rowOrderDigest(ids),
+    ...(allRowIds ? { ids } : {}),
+  };
 }

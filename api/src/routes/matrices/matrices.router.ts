@@ -127,11 +127,11 @@ export function matricesRouter(deps: MatricesRouterDeps): Router {
   router.get('/matrices/:id/changes', async (req, res) => {
     // Ownership first: another company's matrix answers 404 whatever the query says.
     const matrix = await findOwnedMatrix(sequelizeSql(deps.sequelize), currentUser(req).id, idParam(req));
-    const { since } = parseQuery(changesQuerySchema, req);
-    // The table's sort and filter (issue 31, 31r): the order of the rows' ids when only rows changed.
+    const { since, rowIds } = parseQuery(changesQuerySchema, req);
+    // The table's sort and filter (issue 31, 31r): the order of the rows when only rows changed.
     const order = parseQuery(rowOrderQuerySchema, req);
     res.setHeader('Cache-Control', 'private, no-cache');
-    respond.entity(res, await loadMatrixChanges(deps.sequelize, matrix, since, order));
+    respond.entity(res, await loadMatrixChanges(deps.sequelize, matrix, since, order, rowIds === 'all'));
   });
 
   router.put('/matrices/:id', async (req, res) => {

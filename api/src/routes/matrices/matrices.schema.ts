@@ -56,6 +56,8 @@ export const detailPageQuerySchema = z.object({
 
 export const changesQuerySchema = z.object({
   since: z.string({ message: MATRIX_MESSAGES.cursorInvalid }).min(1, MATRIX_MESSAGES.cursorInvalid),
+  /** Every row's id when only rows changed (issue 31, 31l); without it, the changed rows with their places. */
+  rowIds: z.enum(['all']).optional(),
 });
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

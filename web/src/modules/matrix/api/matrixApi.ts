@@ -42,9 +42,17 @@ export function createMatrixApi(client: ApiClient, newActionId: () => string) {
         detail: envelope.entity,
         page: envelope.other_data as unknown as MatrixPageInfo,
       })),
-    /** What changed since a cursor: the page's 2 s re-fetch; changed rows come in the table's `order` (issue 31, 31r). */
-    getMatrixChanges: async (id: string, since: string, order: MatrixRowOrder = {}) =>
-      mapData(await client.get<EntityEnvelope<MatrixChanges>>(`/matrices/${path(id)}/changes`, { query: { since, ...rowOrderParams(order) } }), entity),
+    /**
+     * What changed since a cursor: the page's 2 s re-fetch; changed rows come with their places in the table's `order`
+     * (issue 31, 31r), and every row's id only with `allRowIds` (31l).
+     */
+    getMatrixChanges: async (id: string, since: string, order: MatrixRowOrder = {}, allRowIds = false) =>
+      mapData(
+        await client.get<EntityEnvelope<MatrixChanges>>(`/matrices/${path(id)}/changes`, {
+          query: { since, ...rowOrderParams(order), ...(allRowIds ? { rowIds: 'all' } : {}) },
+        }),
+        entity,
+      ),
     createMatrix: async (name: string) => mapData(await client.post<EntityEnvelope<MatrixSummary>>('/matrices', { name }, action()), entity),
     renameMatrix: async (id: string, name: string) => mapData(await client.put<EntityEnvelope<MatrixSummary>>(`/matrices/${path(id)}`, { name }, action()), entity),
     deleteMatrix: async (id: string) => mapData(await client.delete(`/matrices/${path(id)}`, action()), done),

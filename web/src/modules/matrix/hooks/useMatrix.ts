@@ -3,10 +3,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MATRIX_PAGE_ROWS, isDefaultRowOrder, type MatrixRowOrder } from '@arcline/shared';
 import { matrixApi } from '../api/matrixApiClient';
 import { logMatrixFailure } from '../utils/logMatrixFailure';
-import { firstMissingRow, markCellProcessing, mergePage, missingPages, type MatrixView } from '../utils/matrixView';
+import { firstMissingRow, markCellProcessing, mergePage, mergePageByIds, missingPages, sameFrame, type MatrixView } from '../utils/matrixView';
 import { matrixDetailKey, matrixDetailQuery } from '../utils/matrixDetailQuery';
 import { orderFromMemory } from '../utils/matrixLocalOrder';
-import { useMatrixLive } from './useMatrixLive';
+import { catchUpMatrix, useMatrixLive } from './useMatrixLive';
 
 const NO_ORDER: MatrixRowOrder = {};
 
@@ -70,16 +70,26 @@ export function useMatrix(matrixId: string, order: MatrixRowOrder = NO_ORDER) {
       loadingPages.current.add(loading);
       void matrixApi
         .getMatrixPage(matrixId, offset, rows, order)
-        .then((result) => {
+        .then(async (result) => {
           if (!result.ok) return logMatrixFailure('fetching the matrix', result.errors);
-          let stale = false;
-          queryClient.setQueryData<MatrixView>(key, (current) => {
-            if (!current) return current;
-            const merged = mergePage(current, result.data.detail, result.data.page);
-            stale = !merged;
-            return merged ?? current;
-          });
-          if (stale) void reload();
+          const { detail, page } = result.data;
+          const merge = () => {
+            let merged = false;
+            queryClient.setQueryData<MatrixView>(key, (current) => {
+              const next = current && (mergePage(current, detail, page) ?? mergePageByIds(current, detail, page));
+              merged = Boolean(next);
+              return next ?? current;
+            });
+            return merged;
+          };
+          if (merge()) return;
+          // Rows changed elsewhere while the page was in flight (issue 31, 31l): its rows go in by id once the view
+          // knows every row's id, from one changes call, rather than a reload that asks for every page again.
+          const outcome = sameFrame(queryClient.getQueryData<MatrixView>(key)?.cursor, page.cursor)
+            ? await catchUpMatrix(queryClient, key, matrixId, order, true)
+            : 'reload';
+          if (outcome === 'reload') void reload();
+          else merge();
         })
         .finally(() => loadingPages.current.delete(loading));
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MATRIX_PAGE_ROWS, type MatrixDetail, type MatrixRow } from '@arcline/shared';
-import { applyChanges, markCellProcessing, mergePage, missingPages, pageStartOf, viewOfPage } from './matrixView';
+import { applyChanges, markCellProcessing, mergePage, mergePageByIds, missingPages, pageStartOf, viewOfPage } from './matrixView';
 
 const STRUCTURE = '0123456789abcdef';
 const cursor = (micros: number, structure = STRUCTURE) => `${structure}.${micros}.1.2.0`;
@@ -80,5 +80,29 @@ describe('the matrix page view: pages of rows and changes since a cursor', () =>
     expect(marked.detail.aggregatedResultStatus).toMatchObject({ processing: 1, completed: 1, failed: 0 });
     expect(markCellProcessing(marked, 'cell-1')).toBe(marked);
     expect(markCellProcessing(view, 'not-loaded')).toBeNull();
+  });
+
+  it('adds a background page answered before or after rows changed elsewhere by its rows\' ids, not by a reload (issue 31, 31l)', () => {
+    const framed = (micros: number, structure = STRUCTURE) => `${structure}.${micros}.1.2.0.f0badf00d`;
+    const first = pageOf(0, 40, 100);
+    // The view after a document was added elsewhere at the top of the order (a sort): every id known from the changes call.
+    const added: MatrixRow = { ...row(999), document: { ...row(999).document, id: 'doc-new' } };
+    const rows = [added, ...first.detail.rows, ...new Array<MatrixRow | undefined>(60).fill(undefined)];
+    const rowIds = ['doc-new', ...Array.from({ length: 100 }, (_, index) => `doc-${index}`)];
+    const view = { ...viewOfPage(first.detail, { ...first.page, cursor: framed(300, 'fedcba9876543210') }), rows, rowIds };
+    // The background page in flight, answered before the change: rows 40-99 at the old offsets, of the old structure.
+    const background = pageOf(40, 60, 100, 200);
+    const page = { ...background.page, cursor: framed(200) };
+    expect(mergePage(view, background.detail, page)).toBeNull();
+    const merged = mergePageByIds(view, background.detail, page)!;
+    expect(merged.rows).toHaveLength(101);
+    expect(merged.rows.every(Boolean)).toBe(true);
+    expect(merged.rows[41]?.document.id).toBe('doc-40');
+    expect(merged.rows[0]).toBe(added);
+    // The page's older cursor: the next changes call repeats what changed since the page was read.
+    expect(merged.cursor).toBe(framed(200));
+    // Another frame (a column added), or a view that does not know its rows' ids: not merged.
+    expect(mergePageByIds(view, background.detail, { ...page, cursor: `${STRUCTURE}.200.1.2.0.f12345678` })).toBeNull();
+    expect(mergePageByIds({ ...view, rowIds: undefined }, background.detail, page)).toBeNull();
   });
 });

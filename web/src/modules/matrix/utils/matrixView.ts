@@ -16,6 +16,46 @@ export interface MatrixView {
   /** One entry per document of the matrix, in order; undefined until its page is loaded. */
   rows: ReadonlyArray<MatrixRow | undefined>;
   cursor: string;
+  /**
+   * Every row's document id in order, when a changes call laid the rows out (issue 31, 31l): it places a page of rows
+   * answered from before or after that change by id (knownRowIds). May be stale: read it through knownRowIds.
+   */
+  rowIds?: ReadonlyArray<string>;
+}
+
+/**
+ * Every row's id in the view's order: its rowIds when they still fit its rows (as many, each loaded row in its place),
+ * else the loaded rows' ids when every row is loaded; null when the view does not know them.
+ */
+export function knownRowIds(view: Pick<MatrixView, 'rows' | 'rowIds'>): ReadonlyArray<string> | null {
+  const { rows, rowIds } = view;
+  if (rowIds && rowIds.length === rows.length && rows.every((row, index) => !row || row.document.id === rowIds[index])) return rowIds;
+  const ids: string[] = [];
+  for (const row of rows) {
+    if (!row) return null;
+    ids.push(row.document.id);
+  }
+  return ids;
+}
+
+/**
+ * Adds a page answered from another state of the rows (issue 31, 31l: a background page in flight while rows changed
+ * elsewhere) by its rows' ids: each fills the slot of its id when that is not loaded; a row the view does not have is
+ * left for the changes call. Null when the view does not know its rows' ids or the table's frame (name, columns)
+ * changed. The view keeps the older cursor, so the next changes call repeats what the older answer may lack.
+ */
+export function mergePageByIds(view: MatrixView, detail: MatrixDetail, page: MatrixPageInfo): MatrixView | null {
+  const mine = parseMatrixCursor(view.cursor);
+  const theirs = parseMatrixCursor(page.cursor);
+  const ids = knownRowIds(view);
+  if (!mine || !theirs || !sameFrame(view.cursor, page.cursor) || !ids) return null;
+  const slotOf = new Map(ids.map((id, index) => [id, index]));
+  const rows = [...view.rows];
+  for (const row of detail.rows) {
+    const slot = slotOf.get(row.document.id);
+    if (slot !== undefined && !rows[slot]) rows[slot] = row;
+  }
+  return { ...view, rows, rowIds: ids, cursor: theirs.micros < mine.micros ? page.cursor : view.cursor };
 }
 
 /** The first row of the page holding `row`. */
@@ -54,6 +94,12 @@ export function viewOfPage(detail: MatrixDetail, page: MatrixPageInfo): MatrixVi
 }
 
 const sameStructure = (a: string, b: string) => parseMatrixCursor(a)?.structure === parseMatrixCursor(b)?.structure;
+
+/** Whether two cursors have the same frame (the name and the columns; issue 31, 31r): only rows changed between them. */
+export function sameFrame(a: string | undefined, b: string | undefined): boolean {
+  const frame = a ? parseMatrixCursor(a)?.frame : null;
+  return Boolean(frame) && frame === (b ? parseMatrixCursor(b)?.frame : null);
+}
 
 /**
  * Adds a page to the view; null when the matrix changed shape meanwhile (reload it). The view keeps the older of the
