@@ -36,6 +36,11 @@ describe('the enumerators and headings a quoted passage starts with', () => {
     ['30 days after the end of each month, Licensee shall pay', ''],
     ['Inc. shall pay the Fees within sixty (60) days', ''],
     ['B. All payments are due on the later of: (1) within fifteen (15) days of receipt of the invoice', 'B. '],
+    // A section's number without a full stop and its heading, before its first subsection (Kitov, CUAD train; issue 32, 32w).
+    ['10 Governing Law; Venue 10.1 This Agreement shall be interpreted and enforced exclusively under the laws of the State of Israel', '10 Governing Law; Venue 10.1 '],
+    ['5 Term and Termination 5.1 The Agreement shall commence on the Effective Date', '5 Term and Termination 5.1 '],
+    ['30 Business Days after the Effective Date, the Supplier shall deliver', ''],
+    ['12 Months following delivery 12 units shall be returned', ''],
   ])('%s', (quote, structure) => {
     expect(leadingStructure(quote)).toBe(structure);
   });
@@ -213,9 +218,6 @@ describe('real drafts (issue 32, 32w): a sentence on the law and the courts, lat
     // Vitalibis (CUAD train): "as expressly provided in" goes with its words.
     const vitalibis = 'This Agreement shall commence as of the Effective Date and shall continue in effect for one (I) year, unless earlier terminated as expressly provided in Sections 1.3.';
     expect(fit(wording('term'), vitalibis, 'term')).toBe(wording('term').replace('in accordance with its terms', 'as expressly provided in Sections 1.3'));
-    // A reference inside a sentence the wording has no place for is not tacked on (Ehave's termination fee, Quantum's cap).
-    const ehave = 'CHT may terminate this Agreement at any time without cause, by providing at least thirty (30) Business Days prior written notice to Ehave, but subject to payment of a termination fee equal to an amount set out in Schedule 6.';
-    expect(fit(wording('termination-for-convenience'), ehave, 'terminationForConvenience')).toBe(wording('termination-for-convenience'));
     // A sentence that opens with one: the wording opens with it.
     const payment = wording('payment-terms');
     expect(fit(payment, 'Subject to Section 9.3, Distributor shall pay each invoice within ten (10) days of its date.', 'paymentTerms')).toBe(`Subject to Section 9.3, the${payment.slice(3)}`);
@@ -223,5 +225,41 @@ describe('real drafts (issue 32, 32w): a sentence on the law and the courts, lat
     expect(fit(payment, 'Distributor shall pay each invoice within ten (10) days of its date, as set out in Section 7.2.', 'paymentTerms')).toBe(
       payment.replace('days of receiving it.', 'days of receiving it, as set out in Section 7.2.'),
     );
+  });
+
+  it("keeps a section's heading that has no full stop, and replaces only the clause's body (Kitov 10, CUAD train)", () => {
+    const courts = '10.2 The Parties submit to the exclusive jurisdiction of the competent courts of Tel-Aviv in any dispute related to this Agreement without giving effect to choice of law rules.';
+    const kitov = `10 Governing Law; Venue 10.1 This Agreement shall be interpreted and enforced exclusively under the laws of the State of Israel, without regard to the conflict of laws provisions thereof. ${courts}`;
+    // Before, the wording took the place of "10 Governing Law; Venue 10.1" too.
+    expect(fit(law, kitov, 'governingLaw')).toBe(`10 Governing Law; Venue 10.1 ${law} ${courts}`);
+  });
+
+  it('keeps a cross-reference in the middle of a replaced sentence: "this Article 11", and a condition set off by a comma or a parenthesis (issue 32, 32w)', () => {
+    // Cytodyn 11.1 (CUAD train): "pursuant to this Article 11" takes the place of the wording's "in accordance with its terms".
+    const cytodyn = 'The term of this Agreement ("Term") shall commence upon the Effective Date and, unless earlier terminated pursuant to this Article 11, shall expire on the last day of the Royalty Term.';
+    expect(fit(wording('term'), cytodyn, 'term')).toBe(wording('term').replace('an initial term of three (3) years', 'an initial term of three (3) years ("Term")').replace('in accordance with its terms', 'pursuant to this Article 11'));
+    // Zogenix: the verb a few words before ("unless earlier terminated by either Party pursuant to this Article 12"), not
+    // the condition tacked on after the wording's own "unless terminated earlier".
+    const zogenix = 'This Agreement shall commence on the Effective Date and shall remain in effect until September 1, 2045, unless earlier terminated by either Party pursuant to this Article 12 (the "Term").';
+    expect(fit(wording('term'), zogenix, 'term')).toBe(wording('term').replace('an initial term of three (3) years', 'an initial term of three (3) years (the "Term")').replace('in accordance with its terms', 'pursuant to this Article 12'));
+    // Rare Element: "Article XVI" whole, not "Article X".
+    const rare = 'XVI. Term and Termination   16.00 Unless earlier terminated in accordance with the terms of this Article XVI, this IP Agreement and the licenses granted herein will continue in effect from the Effective Date until the expiration of the last to expire of the Patents.';
+    expect(fit(wording('term'), rare, 'term')).toBe(`XVI. Term and Termination   16.00 ${wording('term').replace('in accordance with its terms', 'in accordance with the terms of this Article XVI')}`);
+    // Ehave (CUAD train): the termination fee of Schedule 6 is a condition the wording does not settle (its notice is):
+    // before, it went with the replaced words and the redline deleted the reference to Schedule 6.
+    const ehave =
+      'In addition, CHT may terminate this Agreement and the rights granted hereunder, in whole or in part, and without prejudice to enforcement of any other legal right or remedy (including any express termination right set forth elsewhere in this Agreement), at any time without cause, by providing at least thirty (30) Business Days prior written notice to Ehave, but subject to payment of a termination fee equal to an amount set out in Schedule 6.';
+    const convenience = wording('termination-for-convenience');
+    expect(fit(convenience, ehave, 'terminationForConvenience')).toBe(`${convenience.slice(0, -1)}, but subject to payment of a termination fee equal to an amount set out in Schedule 6.`);
+    // Reed's (CUAD train): the parenthesis on the competitors of Exhibit D stays after the consent it qualifies.
+    const reeds =
+      "Company may not assign or transfer its rights or obligations under this Agreement, whether by operation of law, contract or otherwise, without the prior written consent of Reed's, which shall not be unreasonably withheld (it being understood that a purported assignment to a Reed's competitor identified or referred to in Exhibit D of the Manufacturing and Distribution Agreement shall be considered to be a reasonable basis for withholding consent).";
+    const assignment = wording('assignment');
+    const parenthesis = reeds.slice(reeds.indexOf('(it being'), -1);
+    expect(fit(assignment, reeds, 'assignment')).toBe(assignment.replace('withheld or delayed.', `withheld or delayed ${parenthesis}.`));
+    // A condition on what the wording settles (the days to pay) goes with the replaced words: the wording says its own.
+    expect(fit(wording('payment-terms'), 'Distributor shall pay each invoice within ten (10) days of its date, unless a longer number of days is agreed under Section 9.3.', 'paymentTerms')).toBe(wording('payment-terms'));
+    // A parenthesis that defines a term is no condition ("(as defined in Section 3.b. …)", Allied Esports).
+    expect(fit(wording('payment-terms'), 'Zynga will pay to WPT ten percent (10%) of the cumulative Net Revenue (as defined in Section 3.b. of the Additional Provisions) within ten (10) days.', 'paymentTerms')).toBe(wording('payment-terms'));
   });
 });

@@ -177,7 +177,7 @@ function onTopicOnly(wording: string, body: string, topic: PlaybookTopicKey | un
   if (replaced.length === 0) return wording;
   const onTopic = (part: Part) => (topic === 'jurisdiction' ? !part.onLaw : part.onLaw);
   const replacedText = replaced.map((each) => (each.kept ? '' : each.parts ? each.parts.filter(onTopic).map((part) => part.text).join(' ') : each.unit.text)).join(' ');
-  const withReferences = withCrossReferences(wording, replacedText);
+  const withReferences = withCrossReferences(wording, replacedText, settled);
   if (replaced.length === placed.length && !replaced.some((each) => !each.kept && each.parts)) return withReferences;
 
   let result = '';
@@ -226,13 +226,24 @@ function onTopicOnly(wording: string, body: string, topic: PlaybookTopicKey | un
 
 /** A cross-reference to another part of the contract: "Section 7.2", "Sections 4.2 through 4.4", "Article 11", "Exhibit B". */
 const REFERENCE =
-  '(?:Sections?|SECTIONS?|Articles?|ARTICLES?|Clauses?|Paragraphs?|Exhibits?|Schedules?|Annex(?:es)?|Appendix|§+)\\s*(?:\\d+(?:\\.\\d+)*[A-Za-z]?|[A-Z]|[IVX]{1,5})(?:\\s*\\((?:[a-z]{1,2}|[ivx]{1,5}|\\d{1,2})\\))*(?:(?:\\s*,\\s*|\\s+(?:and|or|through|to)\\s+|\\s*[-–]\\s*)(?:(?:Sections?|Articles?)\\s+)?(?:\\d+(?:\\.\\d+)*[A-Za-z]?)(?:\\s*\\((?:[a-z]{1,2}|[ivx]{1,5}|\\d{1,2})\\))*)*';
+  '(?:Sections?|SECTIONS?|Articles?|ARTICLES?|Clauses?|Paragraphs?|Exhibits?|Schedules?|Annex(?:es)?|Appendix|§+)\\s*(?:\\d+(?:\\.\\d+)*[A-Za-z]?|[IVX]{1,5}\\b|[A-Z]\\b)(?:\\s*\\((?:[a-z]{1,2}|[ivx]{1,5}|\\d{1,2})\\))*(?:(?:\\s*,\\s*|\\s+(?:and|or|through|to)\\s+|\\s*[-–]\\s*)(?:(?:Sections?|Articles?)\\s+)?(?:\\d+(?:\\.\\d+)*[A-Za-z]?)(?:\\s*\\((?:[a-z]{1,2}|[ivx]{1,5}|\\d{1,2})\\))*)*';
 /** The words that lead a cross-reference: "as set out in", "pursuant to", "subject to the provisions of". */
 const LEAD =
   '(?:(?:as\\s+(?:\\w+ly\\s+)?)?(?:set\\s+(?:out|forth)|provided|described|specified|contemplated|permitted|required)\\s+(?:in|under|by)|pursuant\\s+to|in\\s+accordance\\s+with|subject\\s+to|according\\s+to)\\s+(?:the\\s+(?:provisions|terms)\\s+of\\s+)?';
 /** A sentence that opens with its cross-reference: "Subject to Section 9.3, …", "Except as set out in Section 7.2, …". */
-const OPENING_REFERENCE = new RegExp(`^((?:Subject\\s+to|Except\\s+as\\s+(?:otherwise\\s+)?(?:set\\s+(?:out|forth)|provided|described|specified)\\s+(?:in|under)|Notwithstanding|Without\\s+prejudice\\s+to|Pursuant\\s+to|In\\s+accordance\\s+with)\\s+(?:the\\s+(?:provisions|terms)\\s+of\\s+)?${REFERENCE})\\s*,\\s*`);
-const LED_REFERENCE = new RegExp(`\\b${LEAD}${REFERENCE}`, 'g');
+const OPENING_REFERENCE = new RegExp(`^((?:Subject\\s+to|Except\\s+as\\s+(?:otherwise\\s+)?(?:set\\s+(?:out|forth)|provided|described|specified)\\s+(?:in|under)|Notwithstanding|Without\\s+prejudice\\s+to|Pursuant\\s+to|In\\s+accordance\\s+with)\\s+(?:the\\s+(?:provisions|terms)\\s+of\\s+)?(?:this\\s+)?${REFERENCE})\\s*,\\s*`);
+/** A led cross-reference, "this" included: "pursuant to this Article 11", "in accordance with the terms of this Article XVI". */
+const LED_REFERENCE = new RegExp(`\\b${LEAD}(?:this\\s+)?${REFERENCE}`, 'g');
+/** Any cross-reference, led or not ("referred to in Exhibit D"). */
+const ANY_REFERENCE = new RegExp(`\\b${REFERENCE}`, 'g');
+/**
+ * A qualifier set off in its sentence that a cross-reference is part of: a parenthesis ("(it being understood that a
+ * purported assignment to a Reed's competitor identified or referred to in Exhibit D … shall be considered to be a
+ * reasonable basis for withholding consent)") or a part after a comma that opens with a condition (", but subject to
+ * payment of a termination fee equal to an amount set out in Schedule 6").
+ */
+const CONDITION = String.raw`(?:subject\s+to|provided(?:,)?\s+(?:that|however)|except|save\s+(?:as|for|that)|unless|other\s+than|without\s+prejudice\s+to|it\s+being\s+understood|for\s+the\s+avoidance\s+of\s+doubt)\b`;
+const QUALIFIER = new RegExp(String.raw`\s*(\(${CONDITION}[^()]{10,400}\))|,\s*((?:and\s+|but\s+)?${CONDITION}[^,;()]*(?:\([^()]*\)[^,;()]*)*?)(?=\s*(?:,|[.;]?\s*$))`, 'gi');
 /** The wording's own words for what a cross-reference names exactly: "in accordance with its terms". */
 const GENERIC_REFERENCE = /\b(?:in accordance with (?:its|the) terms(?: of this Agreement)?|in accordance with this Agreement|as provided (?:herein|in this Agreement))/i;
 
@@ -243,7 +254,7 @@ const GENERIC_REFERENCE = /\b(?:in accordance with (?:its|the) terms(?: of this 
  * verb ("unless terminated earlier in accordance with its terms") takes its place there; one that ended its sentence
  * (", as set out in Section 7.2.") ends the wording's sentence most like that one. Any other stays out.
  */
-export function withCrossReferences(wording: string, replaced: string): string {
+export function withCrossReferences(wording: string, replaced: string, settled?: RegExp): string {
   let result = wording;
   const kept = (reference: string) => result.includes(reference);
   for (const span of splitSentences(replaced)) {
@@ -254,7 +265,7 @@ export function withCrossReferences(wording: string, replaced: string): string {
       const reference = match[0];
       if (kept(reference) || (opening && opening[1]!.includes(reference))) continue;
       const generic = GENERIC_REFERENCE.exec(result);
-      if (generic && lastStems(sentence.slice(0, match.index)).some((stem) => lastStems(result.slice(0, generic.index)).includes(stem))) {
+      if (generic && clauseStems(sentence.slice(0, match.index)).some((stem) => lastStems(result.slice(0, generic.index)).includes(stem))) {
         result = `${result.slice(0, generic.index)}${reference}${result.slice(generic.index + generic[0].length)}`;
         continue;
       }
@@ -263,12 +274,37 @@ export function withCrossReferences(wording: string, replaced: string): string {
       if (!/^\s*[.;]?\s*$/.test(after) || !/,\s*$/.test(sentence.slice(0, match.index)) || !/^as\b/i.test(reference)) continue;
       result = endingSentence(result, sentence, (text) => text.replace(/([.;]?)(\s*)$/, `, ${reference}$1$2`));
     }
+    result = withQualifiers(result, sentence, settled);
+  }
+  return result;
+}
+
+/**
+ * The wording with the qualifiers of a replaced sentence that hold a cross-reference in its middle and are not on what
+ * the wording settles (`settled`, the topic's value): each ends the wording's sentence most like the replaced one, as
+ * written, so the redline keeps the reference and the condition it states ("… not less than ninety (90) days' prior
+ * written notice, but subject to payment of a termination fee equal to an amount set out in Schedule 6."). A qualifier
+ * on the settled value (", subject to Section 4.2" beside the days it changes) goes with the replaced words.
+ */
+function withQualifiers(wording: string, sentence: string, settled: RegExp | undefined): string {
+  let result = wording;
+  for (const match of sentence.matchAll(QUALIFIER)) {
+    const parenthesis = match[1];
+    const qualifier = parenthesis ?? match[2]!.trim().replace(/[.;]$/, '');
+    const references = [...qualifier.matchAll(ANY_REFERENCE)].map((reference) => reference[0]);
+    if (references.length === 0 || references.every((reference) => result.includes(reference))) continue;
+    if (!settled || settled.test(qualifier)) continue;
+    const placed = parenthesis ? ` ${qualifier}` : `, ${qualifier}`;
+    result = endingSentence(result, sentence, (text) => text.replace(/([.;]?)(\s*)$/, `${placed}$1$2`));
   }
   return result;
 }
 
 /** The stems of the last two words of a text ("termin", "occurs"): the verb a cross-reference follows, an adverb between or not. */
 const lastStems = (text: string) => (text.match(/[A-Za-z]{4,}/g) ?? []).slice(-2).map((word) => word.slice(0, 6).toLowerCase());
+
+/** The stems of the words of a text's last clause, back to a comma ("unless earlier terminated by either Party"). */
+const clauseStems = (text: string) => ((text.split(/[,;(]/).pop() ?? '').match(/[A-Za-z]{4,}/g) ?? []).slice(-6).map((word) => word.slice(0, 6).toLowerCase());
 
 /** The wording with its sentence most like `like` (most words in common) changed by `change`. */
 function endingSentence(wording: string, like: string, change: (sentence: string) => string): string {
@@ -342,6 +378,12 @@ export function leadingStructure(quote: string): string {
   let found = false;
   for (let step = 0; step < 6; step += 1) {
     const rest = quote.slice(at);
+    const numbered = numberedHeadingAt(rest);
+    if (numbered > 0) {
+      at += numbered;
+      found = true;
+      continue;
+    }
     const enumerator = ENUMERATOR.exec(rest);
     if (enumerator && enumerator[0].trim()) {
       at += enumerator[0].length;
@@ -355,6 +397,20 @@ export function leadingStructure(quote: string): string {
   }
   // Only a label and a heading, no sentence after them: nothing to keep apart.
   return found && quote.slice(at).trim().length > 0 ? quote.slice(0, at) : '';
+}
+
+/**
+ * A section's number without a full stop and its heading, known by the first subsection's number that follows: "10
+ * Governing Law; Venue 10.1 ", "5 Term and Termination 5.1 " (Kitov). The length up to that subsection's number, or 0.
+ * A bare number alone starts no heading ("30 Business Days after …").
+ */
+function numberedHeadingAt(text: string): number {
+  const number = /^(\d{1,3})\s+(?=[A-Z])/.exec(text);
+  if (!number) return 0;
+  const heading = headingAt(text.slice(number[0].length), true);
+  if (heading === 0) return 0;
+  const end = number[0].length + heading;
+  return text.startsWith(`${number[1]}.`, end) && /^\d/.test(text.slice(end + number[1]!.length + 1)) ? end : 0;
 }
 
 /** The length of a heading at the start of `text` with the space after it, or 0. */
