@@ -1610,3 +1610,28 @@ describe('payment terms, issue 32 (32p): the due date where the locator met some
     expect(applyRule(topic('payment-terms').rule!, bloom).verdict).toBe('unacceptable');
   });
 });
+
+describe('playbook review, 32g pass (blind sets 10 and 11 opened: causes that recur across contracts)', () => {
+  const reviewed = (contract: string[], id: string, actingFor?: string) =>
+    reviewAgainstPlaybook(contract, { ...demo, actingFor }, { learned: false }).find((finding) => finding.topicId === id)!;
+
+  it('names a sentence says refer to the client are its names: \'"You" and "your" refers to the Franchisee\' (Pizza Fusion), iPass, Cisco', () => {
+    const pizzaFusion = [
+      'Pizza Fusion Holdings, Inc. Franchise Agreement This Franchise Agreement (the "Agreement") is entered into as of the Agreement Date shown on the cover page between Pizza Fusion Holding, Inc., a Florida corporation, and the individual or legal entity identified on the cover page ("Franchisee"). If Franchisee is a corporation, partnership, or limited liability company, then the Franchisee\'s owner(s) are also identified on the cover page. In this Agreement, "we," "us" and "our" refers to Pizza Fusion Holding, Inc., the franchisor. "You" and "your" refers to the Franchisee.',
+      '12. CONFIDENTIAL INFORMATION During and after the term of this Agreement, you may not communicate, divulge, or use for any purpose other than the operation of the Franchised Business any confidential information, knowledge, trade secrets or know-how that may be communicated to you or that you may learn by virtue of your relationship with us and the System.',
+      '13. TRANSFERS BY US We have the unrestricted right to transfer or assign all or any part of our rights and/or our obligations under this Agreement to any person or legal entity without your consent.',
+      '14.2. No Transfer without Our Prior Written Consent. Neither you nor any of the Owners may make any Transfer or permit any Transfer to occur without obtaining our prior written consent.',
+      '19. INDEMNIFICATION You agree to hold harmless, defend, and indemnify us and our past, present and future affiliates, officers, directors, shareholders, agents, attorneys, consultants, and employees against any claims, losses, costs, expenses (including, but not limited to, reasonable attorneys\' fees, costs of investigation, settlement costs, and interest), liabilities and damages (collectively, "Claims") arising directly or indirectly from, as a result of, or in connection with your activities under this Agreement.',
+    ];
+    expect(withAliases('Franchisee', pizzaFusion.join('\n'))?.split('\n')).toEqual(['Franchisee', 'You', 'your']);
+    expect(reviewed(pizzaFusion, 'indemnity', 'Franchisee').verdict).toBe('unacceptable');
+    expect(reviewed(pizzaFusion, 'confidentiality', 'Franchisee').verdict).toBe('unacceptable');
+    // Other CUAD wordings of the same statement.
+    const iPass = 'The Channel Partner should change the word "Channel Partner" herein to its name when drafting End User agreements. "You" referred to herein refers to the End User(s).';
+    expect(withAliases('End User', iPass)?.split('\n')).toEqual(['End User', 'You']);
+    const cisco = 'For purposes of this Agreement, all references to "Customer" or "You" therein shall refer to Distributor.';
+    expect(withAliases('Distributor', cisco)?.split('\n')).toEqual(['Distributor', 'Customer', 'You']);
+    // Names said to refer to the other side are not the client's.
+    expect(withAliases('Franchisee', 'In this Agreement, "we," "us" and "our" refers to Pizza Fusion Holding, Inc., the franchisor.')).toBe('Franchisee');
+  });
+});

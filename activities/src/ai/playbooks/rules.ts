@@ -605,8 +605,13 @@ const SURVIVES = /\bsurviv(?!ing\s+rights\b)\w*\b[^.;]{0,60}\b(?:expir\w*|termin
  */
 const afterHeading = (matched: string): string => matched.split(/[ \t]{2,}/).at(-1)!;
 
-/** Who keeps information confidential: "X shall not disclose", "X agrees … not to disclose / divulge". */
-const DISCLOSER = /\b((?:[A-Z]|[a-z]{1,2}[A-Z])[\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})[ \t]+(?:shall|will|agrees?|acknowledges|undertakes)\b[^.;]{0,160}?\bnot\b[^.;]{0,160}?\b(?:disclose|divulge|reveal)\b(?!\s+(?:this\s+agreement|the\s+(?:terms|existence)\s+of\s+this\s+agreement))/g;
+/**
+ * Who keeps information confidential: "X shall not disclose", "X agrees … not to disclose / divulge", "X may not disclose"
+ * ("you may not communicate, divulge, or use …", Pizza Fusion 12; "CytoDyn may not disclose any Vyera Confidential
+ * Information", "Party B may not disclose … the Program Content", "each party must not disclose"); "you" in lower case
+ * is a name too.
+ */
+const DISCLOSER = /\b((?:[A-Z]|[a-z]{1,2}[A-Z])[\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2}|you)[ \t]+(?:(?:shall|will|agrees?|acknowledges|undertakes)\b[^.;]{0,160}?\bnot\b|(?:may|must|can)[ \t]*not\b)[^.;]{0,160}?\b(?:disclose|divulge|reveal)\b(?!\s+(?:this\s+agreement|the\s+(?:terms|existence)\s+of\s+this\s+agreement))/g;
 
 /** "X shall keep confidential", "X shall observe strict obligations of confidentiality", "X shall hold … in confidence". */
 const KEEPER =
@@ -1005,6 +1010,10 @@ const DEFINITION_PARENTHESES = /\(([^()]{0,240})\)/g;
 /** A quoted name, its comma inside the quotes or not; "you," "your" and "we," "us" are names too ('("you," "your" or "Franchisee")'). */
 const QUOTED_NAME = /["“]([A-Z][\w&' -]{0,38}?|you|your|we|us|our),?["”]/g;
 
+/** Quoted names and the party a sentence says they refer to ('"You" and "your" refers to the Franchisee'). */
+const REFERS_TO =
+  /((?:["“][^"”\n]{1,40}["”]\s*,?\s*(?:(?:and|or)\s+)?){1,4})(?:referred\s+to\s+herein\s+|as\s+used\s+(?:in|herein)[^.;"“”]{0,40}?\s+|therein\s+|herein\s+)?(?:shall\s+)?refers?\s+to\s+(?:the\s+)?([A-Z][\w&'-]*(?:\s+[A-Z][\w&'-]*){0,3})/g;
+
 /**
  * `actingFor` with the client's other defined names in the contract: the names quoted in the same parentheses as one
  * of the client's ('(hereinafter "You" or by reference "Franchisee", or "Your")' for a review acting for the franchisee;
@@ -1019,6 +1028,16 @@ export function withAliases(actingFor: string | undefined, text: string): string
     const names = [...parentheses[1]!.matchAll(QUOTED_NAME)].map((match) => match[1]!.trim()).filter((name) => isPartyName(name) && !/^part(?:y|ies)$/i.test(name));
     if (names.length < 2 || !names.some((name) => sideOf(name, actingFor) === 'ours')) continue;
     for (const name of names) if (sideOf(name, actingFor) === 'theirs') aliases.add(name);
+  }
+  // Names a sentence says refer to the client, outside parentheses: '"You" and "your" refers to the Franchisee' (Pizza
+  // Fusion), '"You" referred to herein refers to the End User(s)' (iPass), 'all references to "Customer" or "You" therein
+  // shall refer to Distributor' (Cisco).
+  for (const statement of text.matchAll(REFERS_TO)) {
+    if (sideOf(statement[2]!, actingFor) !== 'ours') continue;
+    for (const match of statement[1]!.matchAll(QUOTED_NAME)) {
+      const name = match[1]!.trim();
+      if (isPartyName(name) && !/^part(?:y|ies)$/i.test(name) && sideOf(name, actingFor) === 'theirs') aliases.add(name);
+    }
   }
   return aliases.size > 0 ? [actingFor, ...aliases].join(ALIAS_SEPARATOR) : actingFor;
 }
