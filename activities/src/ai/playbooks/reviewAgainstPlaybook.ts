@@ -902,6 +902,31 @@ function dueDateAfter(rule: PlaybookRule, located: TopicPassage, paragraphs: str
   return null;
 }
 
+/** How many sentences after a located payment passage, in its own paragraph, are read for a payment in advance. */
+const ADVANCE_SENTENCES_AFTER = 3;
+/** A period a sentence gives of its own ("within ten (10) days", "net 30", "monthly"): a due date, not a payment in advance. */
+const OWN_PERIOD = /\b(?:days?|weeks?|months?|monthly|quarterly|net\s+\d+)\b/i;
+
+/**
+ * A payment in advance in the sentences right after the located payment passage in its paragraph, which the finder's
+ * passage stops short of: Bloom Energy 7(a)'s passage ends "… shall be payable within thirty (30) days of invoice.", and
+ * two sentences on "Operator shall be under no obligation to provide or perform services hereunder for any Bloom System
+ * whose Service Fee has not been paid in full for the then-current warranty year" makes the year's fee due before its
+ * services. Neither a cue sentence (no period of days) nor in the passage, that sentence was never read. Only a
+ * sentence with no period of its own decides here: one that gives a period is another due date (the finder's stands).
+ */
+function advanceAfter(rule: PlaybookRule, located: TopicPassage, paragraphs: string[], context: RuleContext): Decision | null {
+  const paragraph = sentencesOf(paragraphs).filter((sentence) => sentence.paragraphIndex === located.paragraphIndex);
+  const last = paragraph.findLastIndex((sentence) => located.quote.includes(sentence.text) || sentence.text.includes(located.quote));
+  if (last < 0) return null;
+  for (const sentence of paragraph.slice(last + 1, last + 1 + ADVANCE_SENTENCES_AFTER)) {
+    if (!/\b(?:pay\w*|paid)\b/i.test(sentence.text) || OWN_PERIOD.test(sentence.text)) continue;
+    const outcome = applyRule(rule, sentence.text, context);
+    if (outcome.verdict === 'unacceptable') return { outcome, quote: sentence.text, paragraphIndex: sentence.paragraphIndex };
+  }
+  return null;
+}
+
 /** How far a verdict is from the position, for choosing the binding one of several payment terms ("needs review" least). */
 const severity = (verdict: string): number => ['needs review', 'standard', 'fallback', 'unacceptable'].indexOf(verdict);
 
@@ -966,6 +991,8 @@ function ruleFinding(topic: PlaybookTopic, paragraphs: string[], actingFor: stri
       const advanceOutcome = advance ? applyRule(topic.rule, readCue(advance), context) : null;
       if (advance && advanceOutcome?.verdict === 'unacceptable') decision = { outcome: advanceOutcome, quote: advance.text, paragraphIndex: advance.paragraphIndex };
     }
+    // The located clause goes on past the finder's passage, and its later sentences are payment sentences too.
+    if (decision?.outcome.verdict !== 'unacceptable' && located) decision = advanceAfter(topic.rule, located, paragraphs, context) ?? decision;
     // Instalments on fixed calendar dates are payment in advance (the conventions, playbookConventions.ts).
     if (decision?.outcome.verdict !== 'unacceptable') decision = fixedDateDecision(paragraphs) ?? decision;
   }
