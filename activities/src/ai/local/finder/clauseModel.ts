@@ -18,6 +18,8 @@ export interface ClauseModelFile {
   keywordThresholds: KeywordThresholds;
   /** The second stage, which of the best passages to quote (`rerank.ts`); absent: the best one. */
   reranker?: RerankerFile;
+  /** Experiment (issue 28, 28m; `HIDDEN=<units>` of the training): a shared hidden layer added to the linear scores. */
+  hidden?: HiddenLayerFile;
   features: string[];
   categories: {
     name: string;
@@ -37,6 +39,52 @@ export interface ClauseModelFile {
     /** Pairs [feature index, quantized weight], flattened. */
     weights: number[];
   }[];
+}
+
+/**
+ * A shared hidden layer of ReLU units over some of the features (`training/hidden.ts`, "wide and deep"): its
+ * categories' scores add Σ_j v_c[j] · relu(b_j + norm · Σ W[f][j]) to the linear ones. 8-bit weights, base64.
+ */
+export interface HiddenLayerFile {
+  inputs: string[];
+  units: number;
+  inputScale: number;
+  /** inputs × units, row-major, base64 of Int8. */
+  inputWeights: string;
+  unitBiases: number[];
+  /** By category name: [scale, base64 of Int8 output weights]. */
+  outputs: Record<string, [number, string]>;
+}
+
+function dequantize(scale: number, encoded: string): Float32Array {
+  const bytes = new Int8Array(Buffer.from(encoded, 'base64'));
+  return Float32Array.from(bytes, (value) => value * scale);
+}
+
+/** The hidden layer's score of a passage's features per category (added to the linear score). */
+export function compileHiddenLayer(file: HiddenLayerFile): (features: string[], norm: number, categories: string[]) => Map<string, number> {
+  const index = new Map(file.inputs.map((feature, position) => [feature, position]));
+  const inputWeights = dequantize(file.inputScale, file.inputWeights);
+  const outputs = new Map(Object.entries(file.outputs).map(([name, [scale, encoded]]) => [name, dequantize(scale, encoded)]));
+  const { units } = file;
+  return (features, norm, categories) => {
+    const activation = Float64Array.from(file.unitBiases);
+    for (const feature of features) {
+      const at = index.get(feature);
+      if (at === undefined) continue;
+      const offset = at * units;
+      for (let unit = 0; unit < units; unit += 1) activation[unit]! += inputWeights[offset + unit]! * norm;
+    }
+    const scores = new Map<string, number>();
+    for (const name of categories) {
+      const output = outputs.get(name);
+      if (!output) continue;
+      let sum = 0;
+      for (let unit = 0; unit < units; unit += 1) if (activation[unit]! > 0) sum += output[unit]! * activation[unit]!;
+      scores.set(name, sum);
+    }
+    return scores;
+  };
 }
 
 export interface KeywordThresholds {
@@ -77,7 +125,8 @@ export function compileClauseModel(file: ClauseModelFile): ClauseModel {
     }),
   );
   // The cells of one document (one per column) score the same passages: their features are computed once per process.
-  const cache = new Map<string, { known: number[]; norm: number }>();
+  const cache = new Map<string, { known: number[]; norm: number; features?: string[] }>();
+  const hidden = file.hidden ? compileHiddenLayer(file.hidden) : undefined;
   const encoded = (text: string, position: UnitPosition, featureSet: FeatureSet) => {
     const key = `${featureSet}/${position.paragraph}/${position.paragraphCount}/${position.heading ?? ''}/${featureSet > 1 ? (position.previous ?? '') : ''}/${text}`;
     let entry = cache.get(key);
@@ -86,6 +135,7 @@ export function compileClauseModel(file: ClauseModelFile): ClauseModel {
       entry = {
         known: features.map((feature) => featureIndex.get(feature)).filter((index): index is number => index !== undefined),
         norm: featureNorm(features.length),
+        ...(hidden ? { features } : {}),
       };
       if (cache.size >= FEATURE_CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
       cache.set(key, entry);
@@ -101,7 +151,7 @@ export function compileClauseModel(file: ClauseModelFile): ClauseModel {
     descriptions: new Map(file.categories.map((category) => [category.name, category.description])),
     score(text, position, categories) {
       const scores = new Map<string, number>();
-      const bySet = new Map<FeatureSet, { known: number[]; norm: number }>();
+      const bySet = new Map<FeatureSet, { known: number[]; norm: number; features?: string[] }>();
       for (const name of categories) {
         const model = byCategory.get(name);
         if (!model) continue;
@@ -111,6 +161,10 @@ export function compileClauseModel(file: ClauseModelFile): ClauseModel {
         let sum = 0;
         for (const index of known) sum += model.weights[index]!;
         scores.set(name, model.bias + sum * norm);
+      }
+      if (hidden) {
+        const encoding = encoded(text, position, fileFeatureSet);
+        for (const [name, value] of hidden(encoding.features!, encoding.norm, categories)) if (scores.has(name)) scores.set(name, scores.get(name)! + value);
       }
       return scores;
     },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { featureNorm } from '../finder/clauseModel';
-import { compileHiddenLayer, hiddenLayerFile, trainWideAndDeep } from './hidden';
+import { compileClauseModel, compileHiddenLayer, featureNorm } from '../finder/clauseModel';
+import { featuresOf } from '../finder/features';
+import { hiddenLayerFile, trainWideAndDeep } from './hidden';
 import { trainLogistic, type TrainingExample } from './logistic';
 
 /**
@@ -53,5 +54,22 @@ describe('wide and deep first stage (experiment, HIDDEN=<units>)', () => {
     const second = trainWideAndDeep(xorExamples(), options, hiddenOptions);
     expect(second.hidden.inputWeights).toEqual(first.hidden.inputWeights);
     expect(second.hidden.outputWeights).toEqual(first.hidden.outputWeights);
+  });
+
+  it('is added to the linear scores by the compiled model when the file has it', () => {
+    const text = 'Either party may terminate this Agreement';
+    const position = { paragraph: 5, paragraphCount: 20 };
+    const features = featuresOf(text, position, 2);
+    const hidden = hiddenLayerFile(
+      { inputs: [features[0]!], units: 2, inputWeights: Float32Array.from([1, -1]), unitBiases: Float32Array.from([0.5, 0.5]), outputWeights: [Float32Array.from([2, 3])] },
+      ['Termination For Convenience'],
+    );
+    const category = { name: 'Termination For Convenience', description: '', bias: -1, scale: 1, threshold: 0, weights: [] };
+    const file = { attribution: '', trainedOn: '', featureSet: 2 as const, keywordThresholds: { short: 0, long: 0 }, features: [], categories: [category] };
+    const linear = compileClauseModel(file).score(text, position, [category.name]).get(category.name)!;
+    const wideAndDeep = compileClauseModel({ ...file, hidden }).score(text, position, [category.name]).get(category.name)!;
+    const norm = featureNorm(features.length);
+    expect(linear).toBe(-1);
+    expect(wideAndDeep).toBeCloseTo(-1 + 2 * (0.5 + norm) + 3 * Math.max(0, 0.5 - norm), 1);
   });
 });

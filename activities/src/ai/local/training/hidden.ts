@@ -1,3 +1,4 @@
+import type { HiddenLayerFile } from '../finder/clauseModel';
 import { seededRandom, type LinearModels, type LogisticOptions, type TrainingExample } from './logistic';
 
 /**
@@ -120,18 +121,6 @@ export function trainWideAndDeep(
   return { weights, biases, hidden: { inputIds: hidden.inputIds, units, inputWeights, unitBiases, outputWeights } };
 }
 
-/** The hidden layer as the model file keeps it: 8-bit weights (one scale for the inputs, one per category's outputs). */
-export interface HiddenLayerFile {
-  inputs: string[];
-  units: number;
-  inputScale: number;
-  /** inputs × units, row-major, base64 of Int8. */
-  inputWeights: string;
-  unitBiases: number[];
-  /** By category name: [scale, base64 of Int8 output weights]. */
-  outputs: Record<string, [number, string]>;
-}
-
 const LEVELS = 127;
 
 function quantize(values: Float32Array): [number, string] {
@@ -140,11 +129,7 @@ function quantize(values: Float32Array): [number, string] {
   return [Number(scale.toPrecision(6)), Buffer.from(bytes.buffer).toString('base64')];
 }
 
-function dequantize(scale: number, encoded: string): Float32Array {
-  const bytes = new Int8Array(Buffer.from(encoded, 'base64'));
-  return Float32Array.from(bytes, (value) => value * scale);
-}
-
+/** The hidden layer as the model file keeps it (`HiddenLayerFile` in `finder/clauseModel.ts`, which scores it). */
 export function hiddenLayerFile(layer: HiddenLayer, categories: string[]): HiddenLayerFile {
   let largest = 1e-9;
   for (const value of layer.inputWeights) largest = Math.max(largest, Math.abs(value));
@@ -157,31 +142,5 @@ export function hiddenLayerFile(layer: HiddenLayer, categories: string[]): Hidde
     inputWeights: Buffer.from(bytes.buffer).toString('base64'),
     unitBiases: Array.from(layer.unitBiases, (value) => Number(value.toFixed(4))),
     outputs: Object.fromEntries(categories.map((name, index) => [name, quantize(layer.outputWeights[index]!)])),
-  };
-}
-
-/** The deep part's score of a passage's features per category (added to the linear score). */
-export function compileHiddenLayer(file: HiddenLayerFile): (features: string[], norm: number, categories: string[]) => Map<string, number> {
-  const index = new Map(file.inputs.map((feature, position) => [feature, position]));
-  const inputWeights = dequantize(file.inputScale, file.inputWeights);
-  const outputs = new Map(Object.entries(file.outputs).map(([name, [scale, encoded]]) => [name, dequantize(scale, encoded)]));
-  const { units } = file;
-  return (features, norm, categories) => {
-    const activation = Float64Array.from(file.unitBiases);
-    for (const feature of features) {
-      const at = index.get(feature);
-      if (at === undefined) continue;
-      const offset = at * units;
-      for (let unit = 0; unit < units; unit += 1) activation[unit]! += inputWeights[offset + unit]! * norm;
-    }
-    const scores = new Map<string, number>();
-    for (const name of categories) {
-      const output = outputs.get(name);
-      if (!output) continue;
-      let sum = 0;
-      for (let unit = 0; unit < units; unit += 1) if (activation[unit]! > 0) sum += output[unit]! * activation[unit]!;
-      scores.set(name, sum);
-    }
-    return scores;
   };
 }

@@ -7,7 +7,7 @@ import { featuresOf, type FeatureSet } from '../finder/features';
 import { positionOf, unitsOf, unitText } from '../finder/units';
 import { CUAD_ATTRIBUTION, HELD_OUT_SAMPLE_FILE, cuadTrainDirectory, readCategories, readContracts, splitOf, type CuadContract } from './cuadData';
 import { trainLogistic, type LinearModels, type TrainingExample } from './logistic';
-import { compileHiddenLayer, hiddenLayerFile, trainWideAndDeep, type HiddenLayerFile } from './hidden';
+import { hiddenLayerFile, trainWideAndDeep } from './hidden';
 import { mapDocument, originalSpan, overlapsLabel, type MappedDocument } from './paragraphMap';
 import { chooseEarlierWithin, chooseThresholds, MAX_EARLIER_WITHIN, type ScoredContract } from './thresholds';
 import { earlierChoice, rerankWords } from '../finder/findClause';
@@ -42,13 +42,11 @@ const TRAINING = { epochs: 3, learningRate: 1, maxPositiveWeight: 10, l2: 1e-4, 
 /**
  * Experiment (issue 28, 28m): HIDDEN=<units> adds a shared hidden layer of ReLU units over the HIDDEN_INPUTS most
  * frequent features to every category of the file's feature set (`hidden.ts`, "wide and deep"); HIDDEN_OPTIONS
- * (JSON: learningRate, l2) its step and shrinkage. Scored here (calibration, validation); `clauseModel.ts` does not
- * read it, so such a file is for `SCORES_OUT` and this log only.
+ * (JSON: learningRate, l2) its step and shrinkage. `clauseModel.ts` adds it to the linear scores (`hidden` in the file).
  */
 const HIDDEN_UNITS = Number(process.env.HIDDEN ?? 0);
 const HIDDEN_INPUTS = Number(process.env.HIDDEN_INPUTS ?? 4096);
 const HIDDEN_TRAINING = { learningRate: 0.05, l2: 1e-5, ...(process.env.HIDDEN_OPTIONS ? (JSON.parse(process.env.HIDDEN_OPTIONS) as object) : {}) };
-type ExperimentFile = ClauseModelFile & { hidden?: HiddenLayerFile };
 
 interface PreparedContract {
   contract: CuadContract;
@@ -145,19 +143,8 @@ const rerankDump: ContractDump[] = [];
  */
 const rerankGroups: RerankGroup[] = [];
 
-function scoreContracts(file: ExperimentFile, prepared: PreparedContract[], categories: string[], source = ''): Map<string, ScoredContract[]> {
+function scoreContracts(file: ClauseModelFile, prepared: PreparedContract[], categories: string[], source = ''): Map<string, ScoredContract[]> {
   const model = compileClauseModel(file);
-  if (file.hidden) {
-    const linear = model.score.bind(model);
-    const deep = compileHiddenLayer(file.hidden);
-    model.score = (text, position, names) => {
-      const scores = linear(text, position, names);
-      const features = featuresOf(text, position, file.featureSet ?? 1);
-      const added = deep(features, featureNorm(features.length), names);
-      for (const [name, value] of added) if (scores.has(name)) scores.set(name, scores.get(name)! + value);
-      return scores;
-    };
-  }
   const byCategory = new Map(categories.map((category) => [category, [] as ScoredContract[]]));
   for (const { contract, document } of prepared) {
     const units = unitsOf(document.paragraphs);
@@ -241,7 +228,7 @@ function writeHeldOutSample(contracts: PreparedContract[], file: string) {
 }
 
 /** Trains on the given contracts and keeps each category's strongest features; thresholds are left at 0. */
-function trainedFileOf(train: PreparedContract[], categories: string[], descriptions: Map<string, string>, featureSet: FeatureSet, log: boolean): ExperimentFile {
+function trainedFileOf(train: PreparedContract[], categories: string[], descriptions: Map<string, string>, featureSet: FeatureSet, log: boolean): ClauseModelFile {
   const { vocabulary, frequency, examples } = examplesOf(train, categories, featureSet);
   if (log) console.log(`${train.length} train contracts, ${examples.length} passages, ${vocabulary.length} features (set ${featureSet})`);
   if (HIDDEN_UNITS > 0 && featureSet === FEATURE_SET) {
@@ -250,7 +237,7 @@ function trainedFileOf(train: PreparedContract[], categories: string[], descript
       .sort((a, b) => frequency[b]! - frequency[a]! || a - b)
       .slice(0, HIDDEN_INPUTS);
     const models = trainWideAndDeep(examples, { categories: categories.length, vocabularySize: vocabulary.length, ...TRAINING }, { units: HIDDEN_UNITS, inputIds, ...HIDDEN_TRAINING });
-    const file: ExperimentFile = pruneAndQuantize(models, vocabulary, categories, descriptions, featureSet);
+    const file: ClauseModelFile = pruneAndQuantize(models, vocabulary, categories, descriptions, featureSet);
     file.hidden = hiddenLayerFile({ ...models.hidden, inputs: inputIds.map((id) => vocabulary[id]!) }, categories);
     console.log(`wide and deep: ${HIDDEN_UNITS} units over ${inputIds.length} features, ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return file;
@@ -263,7 +250,7 @@ function trainedFileOf(train: PreparedContract[], categories: string[], descript
  * Trains on the given contracts and keeps each category's strongest features; thresholds are left at 0. The
  * categories of FIRST_SET_CATEGORIES are trained on feature set 1 and join the file with their own `featureSet`.
  */
-function trainedFile(train: PreparedContract[], categories: string[], descriptions: Map<string, string>, log = false): ExperimentFile {
+function trainedFile(train: PreparedContract[], categories: string[], descriptions: Map<string, string>, log = false): ClauseModelFile {
   const firstSet = FEATURE_SET > 1 ? categories.filter((category) => FIRST_SET_CATEGORIES.has(category)) : [];
   const file = trainedFileOf(train, categories.filter((category) => !firstSet.includes(category)), descriptions, FEATURE_SET, log);
   if (firstSet.length === 0) return file;
