@@ -1634,4 +1634,18 @@ describe('playbook review, 32g pass (blind sets 10 and 11 opened: causes that re
     // Names said to refer to the other side are not the client's.
     expect(withAliases('Franchisee', 'In this Agreement, "we," "us" and "our" refers to Pizza Fusion Holding, Inc., the franchisor.')).toBe('Franchisee');
   });
+  it('assignment forbidden to the other side in a list of verbs or the passive is forbidden outright, whatever the client may do (Sport-Haley 9, Driven Deliveries 12.2)', () => {
+    const rule = demo.topics.find((candidate) => candidate.id === 'assignment')!.rule!;
+    const sportHaley =
+      "This Agreement may not be assigned by the Professional under any circumstances. The Company shall not be entitled to assign this Agreement to any other party without the Professional's express prior written consent, except any assignment by the Company as a result of a stock exchange, merger, consolidation, or sale of substantially all of the assets of the Company, in which case not such consent shall be required.";
+    expect(applyRule(rule, sportHaley, { actingFor: 'Company' }).verdict).toBe('standard');
+    const driven =
+      "Except as may otherwise be provided in this Agreement, Consultant may not sell, assign or delegate any rights or obligations under this Agreement. Notwithstanding anything to the contrary herein, Company may assign this Agreement without Consultant's consent.";
+    expect(applyRule(rule, driven, { actingFor: 'Company' }).verdict).toBe('standard');
+    // The same prohibition binding the client leaves the other side free: not the position.
+    expect(applyRule(rule, driven, { actingFor: 'Consultant' }).verdict).toBe('unacceptable');
+    // Other CUAD wordings.
+    expect(applyRule(rule, 'Licensee may not assign, transfer, pledge, mortgage or otherwise encumber this Agreement or its right to use the Brand.').verdict).toBe('standard');
+    expect(applyRule(rule, 'Merchant Processing Agreements and Merchant Accounts and records may not be transferred, assigned, sold or exchanged by ISO except as set forth in this Agreement.').verdict).toBe('standard');
+  });
 });

@@ -443,7 +443,10 @@ const FREE_ASSIGNMENT = [
 ];
 /** Assignment forbidden outright: "FCC may not assign…", "shall not be entitled to assign…", "Neither party shall in any way sell, transfer, assign…" (NICE; stricter than consent). */
 const PROHIBITED = new RegExp(
-  String.raw`\b(?:may not|shall not|will not|cannot|can not)\b(?:\s+(?:be\s+)?(?:entitled|permitted|allowed|have the right)\s+to)?\s+(?:${ASSIGN})\b|\bneither\s+(?:party|of the parties)\s+(?:shall|may|will)\s+(?:in any (?:way|manner)\s+)?(?:\w+,\s+)*(?:${ASSIGN})\b` +
+  // A verb of a list before it and the passive too: "Consultant may not sell, assign or delegate any rights" (Driven
+  // Deliveries 12.2), "This Agreement may not be assigned by the Professional under any circumstances" (Sport-Haley 9),
+  // "Licensee may not assign, transfer, pledge, mortgage …", "may not be transferred, assigned, sold or exchanged by ISO".
+  String.raw`\b(?:may not|shall not|will not|cannot|can not)\b(?:\s+(?:be\s+)?(?:entitled|permitted|allowed|have the right)\s+to)?\s+(?:be\s+)?(?:(?:sell|sold|licen[cs]e[ds]?|sublicen[cs]e[ds]?|pledged?|delegated?|conveyed?|mortgaged?|encumbered?|otherwise|exchanged?),?\s+(?:or\s+)?){0,3}(?:${ASSIGN})\b|\bneither\s+(?:party|of the parties)\s+(?:shall|may|will)\s+(?:in any (?:way|manner)\s+)?(?:\w+,\s+)*(?:${ASSIGN})\b` +
     // "Neither ADAMS GOLF nor CONSULTANT shall have the right to grant sublicenses hereunder or to assign …" (Adams Golf 31, 32b).
     String.raw`|\bneither\s+(?:[\w&'.-]+\s+){1,4}?nor\s+(?:[\w&'.-]+\s+){1,4}?(?:shall|may|will)\s+(?:(?:have\s+(?:the|any)\s+right|be\s+(?:entitled|permitted|allowed))\s+to\s+)?(?:[^.;]{0,60}?\bor\s+to\s+)?(?:\w+,\s+)*(?:${ASSIGN})\b`,
   'i',
