@@ -28,6 +28,8 @@ const paragraphsOf = (text: string) => text.split('\n').map((line) => line.trim(
 const ABILITY = paragraphsOf(fixture('abilityinc-06-15-2020-ex-4.25-services-agreement.txt'));
 const HERTZ = paragraphsOf(cuad('HertzGroupRealtyTrustInc_20190920_S-11A_EX-10.8_11816941_EX-10.8_Trademark License Agreement'));
 const DELTATHREE = paragraphsOf(cuad('DeltathreeInc_19991102_S-1A_EX-10.19_6227850_EX-10.19_Co-Branding Agreement_ Service Agreement'));
+const KITOV = paragraphsOf(cuad('KitovPharmaLtd_20190326_20-F_EX-4.15_11584449_EX-4.15_Manufacturing Agreement'));
+const EHAVE = paragraphsOf(cuad('EhaveInc_20190515_20-F_EX-4.44_11678816_EX-4.44_License Agreement_ Reseller Agreement'));
 
 /** "Propose redline" in the simulated Word on a contract opened as a .docx of its paragraphs, reviewed offline. */
 async function proposedInWord(paragraphs: string[], topicId: string, actingFor: string) {
@@ -81,6 +83,27 @@ describe('a redline keeps the clause\'s own labels, headings and terms (issue 32
     expect(current).toBe(source.replace(finding.quote!, finding.proposedText!));
     expect(current).toContain('(b) (i) Recipient shall pay each correct and undisputed invoice');
     expect(changes.map(([, text]) => text).join(' ')).not.toMatch(/\(b\)|\(i\)/);
+  });
+});
+
+describe('a redline on real drafts keeps a heading without a full stop and a cross-reference in the middle of a sentence (issue 32, 32w)', () => {
+  it('Kitov: "10 Governing Law; Venue 10.1" and 10.2 on the courts of Tel-Aviv are in no tracked change', async () => {
+    const { finding, source, original, current, changes } = await proposedInWord(KITOV, 'governing-law', 'customer');
+    expect(finding.quote).toMatch(/^10 Governing Law; Venue 10\.1 This Agreement shall be interpreted/);
+    expect(finding.proposedText).toBe(`10 Governing Law; Venue 10.1 ${standardWording('governing-law')} ${finding.quote!.slice(finding.quote!.indexOf('10.2 '))}`);
+    expect(original).toBe(source);
+    expect(current).toBe(source.replace(finding.quote!, finding.proposedText!));
+    const touched = changes.map(([, text]) => text).join(' ');
+    expect(touched).not.toMatch(/Governing Law; Venue|10\.1|10\.2|Tel-Aviv/);
+  });
+
+  it('Ehave: the termination fee "set out in Schedule 6" stays; only the notice and the right change', async () => {
+    const { finding, source, original, current, changes } = await proposedInWord(EHAVE, 'termination-for-convenience', 'customer');
+    expect(finding.quote).toContain('but subject to payment of a termination fee equal to an amount set out in Schedule 6.');
+    expect(original).toBe(source);
+    expect(current).toContain('prior written notice, but subject to payment of a termination fee equal to an amount set out in Schedule 6.');
+    const deleted = changes.filter(([type]) => type === 'deletion').map(([, text]) => text).join(' ');
+    expect(deleted).not.toMatch(/Schedule|termination fee/);
   });
 });
 
