@@ -29,6 +29,18 @@ const FORMS: Record<string, (text: string, place: string) => string | null> = {
     lawOf(place).test(text) ? text.replace(lawOf(place), `the laws of ${place}, without regard to its conflict of laws principles`) : null,
   'laws in force in New York': (text, place) => (lawOf(place).test(text) ? text.replace(lawOf(place), `the laws in force in ${place}`) : null),
   'construed in accordance with (no "governed")': (text, place) => (lawOf(place).test(text) && GOVERNED.test(text) ? text.replace(GOVERNED, 'construed in accordance with') : null),
+  // Forms added by 28q, counted apart.
+  'laws of the Commonwealth of New York': (text, place) => (lawOf(place).test(text) ? text.replace(lawOf(place), `the laws of the Commonwealth of ${place}`) : null),
+  'the law of New York (singular)': (text, place) => (lawOf(place).test(text) ? text.replace(lawOf(place), `the law of ${place}`) : null),
+  'subject to and construed under the laws of New York': (text, place) =>
+    lawOf(place).test(text) && GOVERNED.test(text) ? text.replace(GOVERNED, 'subject to and construed under') : null,
+  'the laws of New York shall apply': (text, place) => {
+    const governs = new RegExp(
+      String.raw`\b(?:This|this|The|the)\s+Agreement\s+(?:shall\s+be|is|will\s+be)\s+${GOVERNED.source}\s+(?:the\s+)?(?:internal\s+|substantive\s+|domestic\s+)?laws?\s+of\s+(?:the\s+)?(?:(?:State|Commonwealth|Province|Republic)\s+of\s+)?${escape(place).replace(/\s+/g, '\\s+')}\b`,
+      'i',
+    );
+    return governs.test(text) ? text.replace(governs, `The laws of ${place} shall apply to this Agreement`) : null;
+  },
 };
 
 const { splits, directory, contracts } = contractsOfSplits('validation');

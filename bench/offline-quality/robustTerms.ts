@@ -30,13 +30,21 @@ function reading(value: string): { count: number; unit: Unit } | null {
 const plural = (count: number, unit: Unit) => `${unit}${count === 1 ? '' : 's'}`;
 
 /** The rewritten forms of a duration; null where a form does not apply to it. */
-const FORMS: Record<string, (count: number, unit: Unit) => string | null> = {
+const FORMS: Record<string, (count: number, unit: Unit, written: string) => string | null> = {
   'three (3) years': (count, unit) => (inWords(count) ? `${inWords(count)} (${count}) ${plural(count, unit)}` : null),
   'three years': (count, unit) => (inWords(count) ? `${inWords(count)} ${plural(count, unit)}` : null),
   'thirty-six (36) months': (count, unit) => (unit === 'year' && inWords(count * 12) ? `${inWords(count * 12)} (${count * 12}) months` : unit === 'month' && count % 12 === 0 ? `${inWords(count / 12)} (${count / 12}) ${plural(count / 12, 'year')}` : null),
   'one-year period': (count, unit) => (inWords(count) ? `${inWords(count)}-${unit} period` : null),
   'twelve (12) month term': (count, unit) => (unit === 'year' && inWords(count * 12) ? `${inWords(count * 12)} (${count * 12}) month term` : inWords(count) ? `${inWords(count)} (${count}) ${unit} term` : null),
+  // Forms added by 28q, counted apart: the duration kept, the words around it as other contracts write them.
+  'a period of three (3) years': (count, unit, written) => (inWords(count) && !/\bperiod\b/i.test(written) ? `a period of ${inWords(count)} (${count}) ${plural(count, unit)}` : null),
+  // The duration as written; the sentence that states it ends "…, unless sooner terminated as provided herein." (below).
+  '…, unless sooner terminated as provided herein.': (_count, _unit, written) => written,
 };
+/** Forms that only make sense for a term, never for a notice period. */
+const TERM_ONLY = new Set(['…, unless sooner terminated as provided herein.']);
+/** The end of the sentence or clause a duration is in: a full stop or semicolon before a space or the paragraph's end. */
+const CLAUSE_END = /[.;](?=\s|$)/;
 
 const CATEGORIES = ['Renewal Term', 'Notice Period To Terminate Renewal', 'Expiration Date'];
 const { splits, directory, contracts } = contractsOfSplits('validation');
@@ -57,9 +65,7 @@ for (const contract of contracts) {
     if (!wanted) continue;
     base += 1;
     for (const [form, write] of Object.entries(FORMS)) {
-      const rewritten = write(wanted.count, wanted.unit);
-      // A notice is no term: "thirty (30) day term prior to the end" is written by no contract.
-      if (!rewritten || (category === 'Notice Period To Terminate Renewal' && /\bterm$/.test(rewritten))) continue;
+      if (category === 'Notice Period To Terminate Renewal' && TERM_ONLY.has(form)) continue;
       let changed = 0;
       const paragraphs = document.paragraphs.map((text) => {
         let out = text;
@@ -69,8 +75,21 @@ for (const contract of contracts) {
           // The writing as the text has it (durationsIn blanks words such as "full" inside it, keeping its length).
           const written = findDurations(text.slice(found.index)).find((other) => other.index === 0)?.value;
           if (!written || !text.startsWith(written, found.index)) continue;
+          const rewritten = write(wanted.count, wanted.unit, written);
+          // A notice is no term: "thirty (30) day term prior to the end" is written by no contract.
+          if (!rewritten || (category === 'Notice Period To Terminate Renewal' && /\bterm$/.test(rewritten))) continue;
+          // "for 3 years" → "for a period of three (3) years"; not "notice … of at least 3 months".
+          if (form === 'a period of three (3) years' && !/\bfor\s+$/i.test(out.slice(0, found.index))) continue;
+          const after = out.slice(found.index + written.length);
+          if (TERM_ONLY.has(form)) {
+            const end = after.search(CLAUSE_END);
+            if (end < 0 || /\bunless\s+(?:sooner|earlier)\s+terminated\b/i.test(after.slice(0, end))) continue;
+            out = `${out.slice(0, found.index + written.length)}${after.slice(0, end).replace(/,\s*$/, '')}, unless sooner terminated as provided herein${after.slice(end)}`;
+            changed += 1;
+            continue;
+          }
           const replacement = /\bperiod$/i.test(written) && !/\b(?:period|term)$/.test(rewritten) ? `${rewritten} period` : rewritten;
-          out = out.slice(0, found.index) + replacement + out.slice(found.index + written.length);
+          out = out.slice(0, found.index) + replacement + after;
           changed += 1;
         }
         return out;

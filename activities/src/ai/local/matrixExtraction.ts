@@ -9,11 +9,11 @@ import { headingMatches, headingOf } from '../text/headings';
 import { findAmounts, findDurations, findGoverningLaw, findParties } from '../text/values';
 import { clauseModel } from './finder/clauseModel';
 import { categoriesForColumn } from './finder/categories';
-import { clauseAnswer, durationsIn, lawOrForum, noticePeriod, renewalNeedsBoth, withRenewalCondition } from './finder/clauseAnswers';
+import { clauseAnswer, durationsIn, lawOrForum, lengthInParts, noticePeriod, renewalNeedsBoth, withRenewalCondition } from './finder/clauseAnswers';
 import { bestSentenceOfUnit, findClause, type ClauseFinding, type ValueCheck } from './finder/findClause';
 import { unitsOf, type Unit } from './finder/units';
 import { findDates } from './contractDates';
-import { agreementDateAnswer, capAmounts, conciseStatement, dateAnswer, effectiveDateAnswer, expirationAnswer, lengthInParts, mutualRenewalAnswer, namesPartiesInFull, partiesAnswer, partiesWithRoles, partyParagraph, sentenceWithParties, termValue } from './shortAnswers';
+import { agreementDateAnswer, capAmounts, conciseStatement, dateAnswer, effectiveDateAnswer, expirationAnswer, mutualRenewalAnswer, namesPartiesInFull, partiesAnswer, partiesWithRoles, partyParagraph, sentenceWithParties, termValue } from './shortAnswers';
 import { essentialStems, keywordBucket, keywordCoverage, type KeywordBucket } from './keywordCoverage';
 
 export type QuestionKind = 'yesNo' | 'governingLaw' | 'parties' | 'date' | 'duration' | 'amount' | 'text';

@@ -1463,3 +1463,29 @@ describe('a party the block names without a defined name between two that have o
     }
   });
 });
+
+describe('a party described as "a company organised under the laws of England and Wales" (issue 28, 28q)', () => {
+  // Real party blocks of CUAD train contracts, the description of one party written as English companies write it
+  // (robustParties.ts's form): the "and" of "England and Wales" joins no parties, so "Wales" is no party.
+  const ENGLISH = ', a company organised under the laws of England and Wales';
+  it('reads the party after ", and," whole (EmbarkCom co-branding agreement)', () => {
+    const block =
+      'This Co-Branding Agreement (this "Agreement"), dated as of June 8, 1999, is made by and between Snap Technologies, Inc. a California corporation having its principal place of business at 111 Townsend St., San Francisco, CA 94107 ("Snap"), and, United Airlines, Inc., a Delaware corporation having its principal place of business at 1200 E. Algonquin Road, Elk Grove Township, IL 60007 ("Sponsor").';
+    expect(partiesByRoles(block.replace(', a Delaware corporation', ENGLISH))).toEqual(['Snap Technologies, Inc. ("Snap")', 'United Airlines, Inc. ("Sponsor")']);
+  });
+  it('keeps a listed party whose description names the place (HC2 Holdings cooperation agreement)', () => {
+    const block =
+      'This Cooperation Agreement (this "Agreement"), dated as of May 13, 2020, is by and among MG Capital Management Ltd., a Cayman Islands company limited by shares ("MG Capital"), Percy Rockdale LLC, a Michigan limited liability company ("Percy Rockdale"), Rio Royal LLC, a Michigan limited liability company ("Rio Royal", and together with MG Capital and Percy Rockdale, the "MG Capital Parties") and HC2 Holdings, Inc., a Delaware corporation (the "Company").';
+    expect(partiesByRoles(block.replace(', a Michigan limited liability company', ENGLISH))).toEqual([
+      'MG Capital Management Ltd. ("MG Capital")',
+      'Percy Rockdale LLC ("Percy Rockdale")',
+      'Rio Royal LLC ("Rio Royal")',
+      'HC2 Holdings, Inc. ("Company")',
+    ]);
+  });
+  it('names the second party after "between … and …", not "Wales" (Tickets.com sponsorship agreement)', () => {
+    const block =
+      'This Sponsorship Agreement ("Agreement") is made an entered into on February 17, 1999 ("Effective Date"), by and between Tickets.com, Inc., a Delaware corporation, located at 4061 Glencoe Ave., Marina del Rey, CA 90292 ("Tickets") and MP3.com, Inc., having an address at P.O. Box 910091, San Diego, CA 92191-0091 ("MP3.com").';
+    expect(partiesWithRoles(block.replace(', a Delaware corporation', ENGLISH), true)).toEqual(['Tickets.com, Inc. ("Tickets")', 'MP3.com ("MP3.com")']);
+  });
+});

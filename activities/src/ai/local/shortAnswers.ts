@@ -1,8 +1,8 @@
-import { findAmounts, findParties, namesByLegalForm, partiesByLegalForm, type FoundValue } from '../text/values';
+import { findAmounts, findParties, namesByLegalForm, partiesByLegalForm, PLACE_BEFORE_AND, type FoundValue } from '../text/values';
 import { findDates } from './contractDates';
 import { isoDate } from '../text/dates';
 import { splitSentences } from '../text/sentences';
-import { durationsIn, numberOf, plainDuration } from './finder/clauseAnswers';
+import { durationEnd, durationsIn, lengthInParts, NOTICE_AFTER, numberOf, PART_JOINER, partsOfLength, plainDuration } from './finder/clauseAnswers';
 import { CLAUSE_DETAIL_TEXTS as DETAIL, ENGLISH_MONTH_NAMES as MONTH_NAMES, SHORT_ANSWER_TEXTS as TEXTS } from '@arcline/shared';
 
 /**
@@ -99,6 +99,14 @@ const BLOCK_ENDS = /(?<!\b(?:[A-Z]|Inc|INC|Ltd|LTD|Co|CO|Corp|CORP|No|Mr|Ms|Mrs|
 /** A name with its legal form right after the previous party's defined name, then its description: ', Edible Arrangements, LLC, a Delaware …'. */
 const UNROLED_PARTY = /^\s*,\s+((?:[\p{Lu}][\p{L}\p{N}&.'’-]*\s+){0,5}[\p{Lu}][\p{L}\p{N}&.'’-]*,?\s+(?:Inc|LLC|L\.L\.C|Ltd|Limited|Corp|Corporation|L\.P|LP|LLP|PLLC|PLC|GmbH|AG|KG|SE|AB|ApS|A\/S|Oyj?|K\.K|S\.A|S\.A\.S|SAS|SARL|S\.r\.l|S\.p\.A|Ltda|N\.V|B\.V|Pty\.?\s+Ltd|Pte\.?\s+Ltd|Sdn\.?\s+Bhd)\.?),\s+an?\s/u;
 
+/** Where the last " and " that may lead to the next party is: not one inside a place its description names. */
+function lastPartyAnd(segment: string): number {
+  for (let at = segment.lastIndexOf(' and '); at >= 0; at = at > 0 ? segment.lastIndexOf(' and ', at - 1) : -1) {
+    if (!PLACE_BEFORE_AND.test(segment.slice(0, at))) return at;
+  }
+  return -1;
+}
+
 /**
  * The parties a party block defines, read from its defined names: each `("Role")` names the party written just before
  * it (`Nuance Communications, Inc., a Delaware corporation ("Nuance")` → `Nuance Communications, Inc. ("Nuance")`).
@@ -135,7 +143,7 @@ export function partiesByRoles(block: string): string[] {
     // is still the description of "MERIDIAN MEDICAL TECHNOLOGIES, INC.", named after the first).
     else if (/^\s*,/.test(segment)) {
       // (Or a blank where a form leaves the next party's name: ", and _______________ (\"Microsoft\")".)
-      const next = /,\s+(?:and|AND)\s+(?=[\p{Lu}\p{N}]|_{3}|\[|<<)/u.exec(segment) ?? /\s+AND\s+(?=[\p{Lu}\p{N}])/u.exec(segment);
+      const next = /,\s+(?:and|AND),?\s+(?=[\p{Lu}\p{N}]|_{3}|\[|<<)/u.exec(segment) ?? /\s+AND\s+(?=[\p{Lu}\p{N}])/u.exec(segment);
       // A party block over lines (`partiesAcross` joins them with line breaks): the next line names the next party.
       const line = segment.indexOf('\n');
       // A party between the two that the block names without a defined name: '("Farids"), Edible Arrangements, LLC, a
@@ -146,7 +154,7 @@ export function partiesByRoles(block: string): string[] {
       else if (line >= 0) segment = segment.slice(line + 1);
       // The last " and " before a name ("…, a Pfizer company, and Delaware corporation …"), not one inside the
       // description ("…, a Texas corporation and a subsidiary of Water Now").
-      else if (segment.includes(' and ') && STARTS_NAME.test(segment.slice(segment.lastIndexOf(' and ') + 5))) segment = segment.slice(segment.lastIndexOf(' and ') + 1);
+      else if (lastPartyAnd(segment) >= 0 && STARTS_NAME.test(segment.slice(lastPartyAnd(segment) + 5))) segment = segment.slice(lastPartyAnd(segment) + 1);
       else {
         // A list: '(the "Issuer"), VERIZON ABS LLC, a Delaware limited liability company, as depositor (the "Depositor")',
         // or the previous party's description first: '(the "Holding Company"), a newly formed Maryland corporation, Hyde Park Bancorp, MHC, …'.
@@ -722,45 +730,6 @@ function addDuration(iso: string, duration: string): string | null {
   return date.toISOString().slice(0, 10);
 }
 
-/** What joins the parts of one length: "18 months and 15 days", "1 year, 2 months and 3 days". */
-const PART_JOINER = /\s*,\s*(?:and\s+)?|\s+and\s+/;
-const JOINS_PARTS = /^[\s)\]]*(?:,\s*(?:and\s+)?|and\s+)$/;
-const UNIT_RANKS = ['year', 'month', 'week', 'day'];
-const unitRank = (length: string) => UNIT_RANKS.indexOf(/(day|week|month|year)s?\b/i.exec(length)?.[1]?.toLowerCase() ?? '');
-/** Where a duration ends in the text: after its unit word ("eighteen (18) months"), as written ("one and a half years"). */
-const durationEnd = (duration: FoundValue) => duration.index + (duration.written ?? duration.value).length;
-function unitEnd(text: string, duration: FoundValue): number {
-  if (duration.written) return durationEnd(duration);
-  const unit = /(?:days?|weeks?|months?|years?)\b(?:\s+period)?/gi;
-  unit.lastIndex = duration.index;
-  const match = unit.exec(text);
-  return match ? match.index + match[0].length : durationEnd(duration);
-}
-
-/** The parts of the length a duration starts (itself and those of smaller units joined to it), each with where it ends. */
-function partsOfLength(text: string, first: FoundValue): { part: FoundValue; end: number }[] {
-  const parts = [{ part: first, end: unitEnd(text, first) }];
-  for (const next of durationsIn(text).filter((found) => found.index > first.index)) {
-    const last = parts.at(-1)!;
-    const rank = unitRank(plainDuration(next.value));
-    if (!JOINS_PARTS.test(text.slice(last.end, next.index)) || rank <= unitRank(plainDuration(last.part.value))) break;
-    const end = unitEnd(text, next);
-    // "one (1) year and thirty (30) days prior written notice": a notice period, not a part of the length.
-    if (NOTICE_AFTER.test(text.slice(end, end + 40))) break;
-    parts.push({ part: next, end });
-  }
-  return parts;
-}
-
-/**
- * The length a duration of the text starts, with the parts of smaller units written after it (issue 28, 28s):
- * "eighteen (18) months and fifteen (15) days" is "18 months and 15 days"; a single duration as `plainDuration` gives it.
- */
-export function lengthInParts(text: string, first: FoundValue): string {
-  const lengths = partsOfLength(text, first).map(({ part }) => plainDuration(part.value));
-  return lengths.length === 1 ? lengths[0]! : `${lengths.slice(0, -1).join(', ')} and ${lengths.at(-1)}`;
-}
-
 /** Where the length a duration starts ends in the text, after its last part. */
 const lengthEnd = (text: string, first: FoundValue) => partsOfLength(text, first).at(-1)!.end;
 
@@ -1027,8 +996,6 @@ function endDateIn(text: string): FoundValue | null {
   return dates.find((date) => isEnd(text, date)) ?? dates.find((date) => !isStart(text, date)) ?? null;
 }
 
-/** "upon sixty (60) days' written notice", "30 days prior to": a notice period or deadline, not the length of a term. */
-const NOTICE_AFTER = /^[\s'’]*(?:s['’]?\s+)?(?:\([^)]{1,20}\)\s*)?(?:[\w'’-]+\s+){0,3}?(?:notice|prior|before|in\s+advance|following\s+(?:receipt|notice|written))\b/i;
 
 /** "fails to remedy the breach within a period of 21 days", "within thirty (30) days": a deadline, not a term. */
 const DEADLINE_BEFORE = /\bwithin\s+(?:a\s+(?:further\s+)?period\s+of\s+)?$/i;

@@ -214,6 +214,13 @@ function andInsideName(before: string[], after: string[]): boolean {
   return false;
 }
 
+/**
+ * A place in a party's description whose " and " joins no parties: "a company organised under the laws of England and
+ * Wales", "incorporated in Trinidad and Tobago", "registered in England and Wales" (tested on the text before the "and").
+ */
+export const PLACE_BEFORE_AND =
+  /\b(?:laws?\s+of|incorporated\s+in|registered\s+in|organi[sz]ed\s+in|existing\s+in)\s+(?:the\s+)?(?:(?:State|Commonwealth|Republic|Kingdom|Province)\s+of\s+)?(?:\p{Lu}[\p{L}'’-]*\s+){0,2}\p{Lu}[\p{L}'’-]*\s*$/u;
+
 /** Party names: names before "a Delaware corporation" and the like, else the names after "between" and "and". */
 export function findParties(text: string): string[] {
   const parties: string[] = [];
@@ -227,7 +234,8 @@ export function findParties(text: string): string[] {
   const first = nameAfter(text, between.index + between[0].length);
   if (first && !parties.includes(first)) parties.unshift(first);
   const rest = text.slice(between.index + between[0].length + first.length);
-  const and = /\s(?:-+\s*)?(?:and|AND):?\s+(?:-+\s*)?/.exec(rest);
+  // Not the "and" of a place the first party's description names ("… organised under the laws of England and Wales").
+  const and = [...rest.matchAll(/\s(?:-+\s*)?(?:and|AND):?\s+(?:-+\s*)?/g)].find((match) => !PLACE_BEFORE_AND.test(rest.slice(0, match.index)));
   if (and) {
     const second = nameAfter(rest, and.index + and[0].length);
     if (second && !parties.includes(second)) parties.push(second);

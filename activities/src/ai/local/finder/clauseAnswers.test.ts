@@ -254,3 +254,21 @@ describe('a renewal both parties must agree to (issue 28/31, 28d), on CUAD train
     expect(withRenewalCondition('1 year', 'This Agreement shall automatically renew for successive one (1) year terms.', '')).toBe('1 year');
   });
 });
+
+describe('a term or renewal period written in parts (issue 28, 28q)', () => {
+  // The Allied Esports content licence's term clause (tests/fixtures/contracts), its periods written in parts as other
+  // contracts write them: the answer gives the whole period, not its first part.
+  const clause =
+    '3. Term. This Agreement will be in effect for three (3) years from the Effective Date ("Initial Term") unless terminated earlier in accordance with this Agreement. This Agreement shall automatically extend for an additional two (2) years on the same terms herein ("Renewal Term") provided WPT receives payments greater than twelve million U.S. dollars ($12,000,000) within the Initial Term.';
+  it('reads the renewal period whole: "2 years and 6 months", not "2 years"', () => {
+    const parts = clause.replace('an additional two (2) years', 'an additional two (2) years and six (6) months');
+    const sentence = parts.slice(parts.indexOf('This Agreement shall automatically'));
+    expect(renewalAnswer(sentence, parts)).toBe('Yes — automatic renewal for 2 years and 6 months');
+    // As before for a period in one part.
+    expect(renewalAnswer(clause.slice(clause.indexOf('This Agreement shall automatically')), clause)).toBe('Yes — automatic renewal for 2 years');
+  });
+  it('reads the initial term whole in the term answer: "3 years and 6 months, renewing …"', () => {
+    const parts = clause.replace('three (3) years from', 'three (3) years and six (6) months from');
+    expect(termAnswer(parts, parts)).toBe('3 years and 6 months, renewing for 2 years at a time');
+  });
+});

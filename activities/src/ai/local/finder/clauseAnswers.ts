@@ -30,6 +30,48 @@ export function plainDuration(value: string): string {
   return `${count} ${qualifier ? `${qualifier} ` : ''}${unit}${count === 1 ? '' : 's'}`;
 }
 
+/** "upon sixty (60) days' written notice", "30 days prior to": a notice period or deadline, not the length of a term. */
+export const NOTICE_AFTER = /^[\s'’]*(?:s['’]?\s+)?(?:\([^)]{1,20}\)\s*)?(?:[\w'’-]+\s+){0,3}?(?:notice|prior|before|in\s+advance|following\s+(?:receipt|notice|written))\b/i;
+
+/** What joins the parts of one length: "18 months and 15 days", "1 year, 2 months and 3 days". */
+export const PART_JOINER = /\s*,\s*(?:and\s+)?|\s+and\s+/;
+const JOINS_PARTS = /^[\s)\]]*(?:,\s*(?:and\s+)?|and\s+)$/;
+const UNIT_RANKS = ['year', 'month', 'week', 'day'];
+const unitRank = (length: string) => UNIT_RANKS.indexOf(/(day|week|month|year)s?\b/i.exec(length)?.[1]?.toLowerCase() ?? '');
+/** Where a duration ends in the text: after its unit word ("eighteen (18) months"), as written ("one and a half years"). */
+export const durationEnd = (duration: FoundValue) => duration.index + (duration.written ?? duration.value).length;
+function unitEnd(text: string, duration: FoundValue): number {
+  if (duration.written) return durationEnd(duration);
+  const unit = /(?:days?|weeks?|months?|years?)\b(?:\s+period)?/gi;
+  unit.lastIndex = duration.index;
+  const match = unit.exec(text);
+  return match ? match.index + match[0].length : durationEnd(duration);
+}
+
+/** The parts of the length a duration starts (itself and those of smaller units joined to it), each with where it ends. */
+export function partsOfLength(text: string, first: FoundValue): { part: FoundValue; end: number }[] {
+  const parts = [{ part: first, end: unitEnd(text, first) }];
+  for (const next of durationsIn(text).filter((found) => found.index > first.index)) {
+    const last = parts.at(-1)!;
+    const rank = unitRank(plainDuration(next.value));
+    if (!JOINS_PARTS.test(text.slice(last.end, next.index)) || rank <= unitRank(plainDuration(last.part.value))) break;
+    const end = unitEnd(text, next);
+    // "one (1) year and thirty (30) days prior written notice": a notice period, not a part of the length.
+    if (NOTICE_AFTER.test(text.slice(end, end + 40))) break;
+    parts.push({ part: next, end });
+  }
+  return parts;
+}
+
+/**
+ * The length a duration of the text starts, with the parts of smaller units written after it (issue 28, 28s):
+ * "eighteen (18) months and fifteen (15) days" is "18 months and 15 days"; a single duration as `plainDuration` gives it.
+ */
+export function lengthInParts(text: string, first: FoundValue): string {
+  const lengths = partsOfLength(text, first).map(({ part }) => plainDuration(part.value));
+  return lengths.length === 1 ? lengths[0]! : `${lengths.slice(0, -1).join(', ')} and ${lengths.at(-1)}`;
+}
+
 const NOTICE_NEARBY = /notice|notif|notify|in writing/i;
 const NOTICE_WINDOW_CHARS = 60;
 /** Notice language mostly comes first: "gives written notice of its intention not to renew … at least 60 days prior". */
@@ -102,10 +144,10 @@ export function termAnswer(sentence: string, paragraph: string): string | null {
   const text = findDurations(sentence).length > 0 || findDates(sentence).length > 0 ? sentence : paragraph;
   const { before, after, renews } = split(text);
   const date = findDates(text).find((found) => !/\beffective\b/i.test(text.slice(Math.max(0, found.index - 30), found.index)));
-  const initial = before[0] ? plainDuration(before[0].value) : date ? TEXTS.until(date.value) : /current calendar year/i.test(text) ? DETAIL.untilEndOfCalendarYear : null;
+  const initial = before[0] ? lengthInParts(text, before[0]) : date ? TEXTS.until(date.value) : /current calendar year/i.test(text) ? DETAIL.untilEndOfCalendarYear : null;
   if (!initial) return null;
   if (!renews) return initial;
-  return after[0] ? DETAIL.renewing(initial, cadence(plainDuration(after[0].value))) : `${initial}, ${TEXTS.thenRenewable}`;
+  return after[0] ? DETAIL.renewing(initial, cadence(lengthInParts(text, after[0]))) : `${initial}, ${TEXTS.thenRenewable}`;
 }
 
 /** A renewal period written without a number: "from year to year", "for successive annual periods", "renewed tacitly every year". */
@@ -132,7 +174,8 @@ function renewalPeriod(text: string): string | null {
   const near = after.find((duration) => duration.index - renewal.index <= RENEWAL_PERIOD_CHARS);
   const cadenceNear = cadenceIn(text.slice(renewal.index, renewal.index + RENEWAL_PERIOD_CHARS));
   if (cadenceNear && (!near || /year[- ]to[- ]year|month[- ]to[- ]month/i.test(text.slice(renewal.index, near.index)))) return cadenceNear;
-  if (near) return plainDuration(near.value);
+  // A period in parts is read whole: "one (1) year and six (6) months" (issue 28, 28q).
+  if (near) return lengthInParts(text, near);
   if (SAME_LENGTH.test(text) && before[0]) return plainDuration(before[0].value);
   return after[0] ? plainDuration(after[0].value) : null;
 }
