@@ -18,6 +18,7 @@
  *   MATRIX_PAGE_BENCH_LATENCY_MS=50 …                                          # every request delayed as on a real network (round trip)
  *   MATRIX_PAGE_BENCH_FIRST_SCREEN=0 …                                         # no first-screen cookie: the app paints the table itself
  *   MATRIX_PAGE_BENCH_TRACE=/tmp/trace.json …                                  # a Chromium trace of the first page
+ *   MATRIX_PAGE_BENCH_TRACE=/tmp/trace-{page}.json …                           # of every page ({page}: 1, 2, …; PROFILE too)
  *   MATRIX_PAGE_BENCH_WEB_DIST=/tmp/dist-before …                              # serve this web build as it is (not rebuilt)
  */
 import { randomUUID } from 'node:crypto';
@@ -82,6 +83,9 @@ const median = (values: number[]) => {
   const measured = values.filter(Number.isFinite).sort((a, b) => a - b);
   return measured[Math.floor(measured.length / 2)] ?? NaN;
 };
+/** The file a page's trace or profile goes to: the first page's alone, or every page's when the path has `{page}`. */
+const pageFile = (file: string | undefined, run: number) => (file?.includes('{page}') ? file.replaceAll('{page}', String(run + 1)) : run === 0 ? file : undefined);
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The body's bytes as sent (compressed when the server compresses), and its encoding. */
@@ -305,7 +309,7 @@ async function main(): Promise<void> {
       const page = await context.newPage();
       await settle(page);
       const network = await countBytes(page);
-      const profile = run === 0 ? process.env.MATRIX_PAGE_BENCH_PROFILE : undefined;
+      const profile = pageFile(process.env.MATRIX_PAGE_BENCH_PROFILE, run);
       if (profile) {
         await network.cdp.send('Profiler.enable');
         await network.cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -315,7 +319,7 @@ async function main(): Promise<void> {
       await network.cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
       const pageErrors: string[] = [];
       page.on('pageerror', (error) => pageErrors.push(error.message));
-      const trace = run === 0 ? process.env.MATRIX_PAGE_BENCH_TRACE : undefined;
+      const trace = pageFile(process.env.MATRIX_PAGE_BENCH_TRACE, run);
       if (trace) await browser.startTracing(page, { path: trace, screenshots: false, categories: ['devtools.timeline', 'blink', 'loading', 'disabled-by-default-devtools.timeline', 'fonts', 'v8', 'toplevel'] });
       await page.goto(`${api.url}/matrix/${matrix.id}`, { waitUntil: 'commit' });
       // A page that never paints a cell fails the bench instead of hanging it (and the finally below stops the stack).

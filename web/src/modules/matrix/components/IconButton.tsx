@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Icon, type IconName } from '../../ui/components/Icon';
 import { theme } from '../../../theme/theme';
 
@@ -17,7 +17,8 @@ export function IconButton({ icon, label, type = 'button', ...buttonProps }: Ico
   );
 }
 
-const StyledIconButton = styled.button`
+/** An icon button's look, for StyledIconButton and for the matrix table's class-named buttons (MatrixTable). */
+export const iconButtonRules = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -40,4 +41,8 @@ const StyledIconButton = styled.button`
     opacity: 0.5;
     cursor: not-allowed;
   }
+`;
+
+const StyledIconButton = styled.button`
+  ${iconButtonRules}
 `;

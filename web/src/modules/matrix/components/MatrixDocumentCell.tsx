@@ -1,10 +1,11 @@
 import { memo } from 'react';
-import styled from 'styled-components';
+import { css } from 'styled-components';
 import { MATRIX_PLAYBOOK_TEXTS, MATRIX_TEXTS, type MatrixDocumentCell as DocumentCell } from '@arcline/shared';
 import { HydratedLater } from '../../ui/components/HydratedLater';
 import { UploadVersionButton } from './UploadVersionButton';
 import { DocumentTypeBadge } from './DocumentTypeBadge';
 import { IconButton } from './IconButton';
+import { MATRIX_TABLE_CLASSES } from './matrixTableClasses';
 import { theme } from '../../../theme/theme';
 
 export interface MatrixDocumentCellProps {
@@ -20,46 +21,49 @@ export interface MatrixDocumentCellProps {
 /** The first cell of a row: type, status and name of the document, with a delete button on hover. */
 export const MatrixDocumentCell = memo(function MatrixDocumentCell({ document, onDelete, checked = false, onToggle, onUploadVersion }: MatrixDocumentCellProps) {
   return (
-    <StyledCell title={document.error ?? document.name}>
+    <div className={MATRIX_TABLE_CLASSES.document} title={document.error ?? document.name}>
       {onToggle && <input type="checkbox" aria-label={MATRIX_PLAYBOOK_TEXTS.selectRow(document.name)} checked={checked} onChange={() => onToggle(document.id)} />}
       <DocumentTypeBadge documentType={document.documentType} status={document.status} />
-      <StyledName>{document.name}</StyledName>
-      <StyledDelete>
+      <span className={MATRIX_TABLE_CLASSES.documentName}>{document.name}</span>
+      <div className={MATRIX_TABLE_CLASSES.documentActions}>
         {/* Shown on hover: hydrated after the table's first commit (HydratedLater); a click before is replayed. */}
         <HydratedLater>
           {onUploadVersion && <UploadVersionButton documentName={document.name} onFile={(file) => onUploadVersion(document.id, file)} />}
           <IconButton icon="trash" label={MATRIX_TEXTS.deleteDocument} onClick={() => onDelete(document.id)} />
         </HydratedLater>
-      </StyledDelete>
-    </StyledCell>
+      </div>
+    </div>
   );
 });
 
-const StyledDelete = styled.div`
-  opacity: 0;
-  transition: opacity ${theme.transition};
-`;
-
-const StyledCell = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space(2)};
-  width: 100%;
-  height: 100%;
-  padding: 0 ${theme.space(3)};
-
-  &:hover ${StyledDelete}, &:focus-within ${StyledDelete} {
-    opacity: 1;
+/** The document cell's plain elements (matrixTableClasses.ts), scoped under the table's scroller (MatrixTable). */
+export const documentCellRules = css`
+  .${MATRIX_TABLE_CLASSES.documentActions} {
+    opacity: 0;
+    transition: opacity ${theme.transition};
   }
-`;
 
-const StyledName = styled.span`
-  display: -webkit-box;
-  flex: 1;
-  overflow: hidden;
-  -webkit-line-clamp: 3;
-  -webkit-box-orient: vertical;
-  font-size: ${theme.fontSizes.small};
-  font-weight: 600;
-  word-break: break-word;
+  .${MATRIX_TABLE_CLASSES.document} {
+    display: flex;
+    align-items: center;
+    gap: ${theme.space(2)};
+    width: 100%;
+    height: 100%;
+    padding: 0 ${theme.space(3)};
+
+    &:hover .${MATRIX_TABLE_CLASSES.documentActions}, &:focus-within .${MATRIX_TABLE_CLASSES.documentActions} {
+      opacity: 1;
+    }
+  }
+
+  .${MATRIX_TABLE_CLASSES.documentName} {
+    display: -webkit-box;
+    flex: 1;
+    overflow: hidden;
+    -webkit-line-clamp: 3;
+    -webkit-box-orient: vertical;
+    font-size: ${theme.fontSizes.small};
+    font-weight: 600;
+    word-break: break-word;
+  }
 `;

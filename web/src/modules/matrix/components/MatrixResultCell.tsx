@@ -1,9 +1,10 @@
 import { memo, useState } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { FIRST_SCREEN, MATRIX_TEXTS, MATRIX_VERSION_TEXTS, PLAYBOOK_VERDICT_COLOURS, cellDisplayText, typedCellText, type MatrixResultCell as ResultCell } from '@arcline/shared';
 import { firstScreenLocale, useFirstScreenPass } from '../../../platform/firstScreenPass';
 import { userLocale } from '../../../platform/userLocale';
-import { IconButton } from './IconButton';
+import { TableIconButton } from './TableIconButton';
+import { MATRIX_TABLE_CLASSES } from './matrixTableClasses';
 import { Skeleton } from './Skeleton';
 import { theme } from '../../../theme/theme';
 
@@ -33,42 +34,44 @@ export const MatrixResultCell = memo(function MatrixResultCell({ cell, playbook 
   const [served] = useState(firstScreen);
   if (!cell || cell.status === 'PROCESSING') {
     return (
-      <StyledCell aria-busy="true" aria-label={MATRIX_TEXTS.processing} data-status="PROCESSING">
+      <div className={MATRIX_TABLE_CLASSES.answer} aria-busy="true" aria-label={MATRIX_TEXTS.processing} data-status="PROCESSING">
         <Skeleton width="80%" />
         <Skeleton width="55%" />
-      </StyledCell>
+      </div>
     );
   }
   if (cell.status === 'FAILED') {
     return (
-      <StyledCell data-status="FAILED" $selected={selected}>
+      <div className={MATRIX_TABLE_CLASSES.answer} data-status="FAILED" data-selected={selected || undefined}>
         <StyledFailed>{MATRIX_TEXTS.queryFailed}</StyledFailed>
-        <StyledActions $always>
-          <IconButton icon="refresh" label={MATRIX_TEXTS.recalculate} onClick={() => onRecalculate(cell.id)} />
-          <IconButton icon="eye" label={MATRIX_TEXTS.viewDetails} onClick={() => onViewDetails(cell.id)} />
-        </StyledActions>
-      </StyledCell>
+        <div className={MATRIX_TABLE_CLASSES.answerActions} data-always>
+          <TableIconButton icon="refresh" label={MATRIX_TEXTS.recalculate} onClick={() => onRecalculate(cell.id)} />
+          <TableIconButton icon="eye" label={MATRIX_TEXTS.viewDetails} onClick={() => onViewDetails(cell.id)} />
+        </div>
+      </div>
     );
   }
   return (
-    <StyledCell data-status={cell.status} data-unchanged={unchanged || undefined} $selected={selected}>
+    <div className={MATRIX_TABLE_CLASSES.answer} data-status={cell.status} data-unchanged={unchanged || undefined} data-selected={selected || undefined}>
       {cell.changed && <StyledChanged title={MATRIX_VERSION_TEXTS.changedTitle}>{MATRIX_VERSION_TEXTS.changed}</StyledChanged>}
       {playbook && typeof cell.typedValue === 'string' && PLAYBOOK_VERDICT_COLOURS[cell.typedValue] ? (
         <StyledVerdict data-verdict={cell.typedValue} $colours={PLAYBOOK_VERDICT_COLOURS[cell.typedValue]!}>
           {cell.typedValue}
         </StyledVerdict>
       ) : (
-        <StyledValue {...answerTiming(served)}>{(cell.typedValue != null && typedCellText(cell.typedValue, firstScreen ? firstScreenLocale() : userLocale())) || cellDisplayText(cell)}</StyledValue>
+        <span className={MATRIX_TABLE_CLASSES.answerValue} {...answerTiming(served)}>
+          {(cell.typedValue != null && typedCellText(cell.typedValue, firstScreen ? firstScreenLocale() : userLocale())) || cellDisplayText(cell)}
+        </span>
       )}
       {/* Shown on hover, laid over the text: the server's first screen, which no click reaches, goes without them
           (half of its elements), and the app adds them once it has hydrated it (bench/README.md, P4). */}
       {firstScreen ? null : (
-        <StyledActions>
-          <IconButton icon="refresh" label={MATRIX_TEXTS.recalculate} onClick={() => onRecalculate(cell.id)} />
-          <IconButton icon="eye" label={MATRIX_TEXTS.viewDetails} onClick={() => onViewDetails(cell.id)} />
-        </StyledActions>
+        <div className={MATRIX_TABLE_CLASSES.answerActions}>
+          <TableIconButton icon="refresh" label={MATRIX_TEXTS.recalculate} onClick={() => onRecalculate(cell.id)} />
+          <TableIconButton icon="eye" label={MATRIX_TEXTS.viewDetails} onClick={() => onViewDetails(cell.id)} />
+        </div>
       )}
-    </StyledCell>
+    </div>
   );
 });
 
@@ -82,44 +85,58 @@ const StyledChanged = styled.span`
   font-weight: 600;
 `;
 
-const StyledActions = styled.div<{ $always?: boolean }>`
-  position: absolute;
-  right: ${theme.space(1)};
-  bottom: ${theme.space(1)};
-  display: flex;
-  gap: 2px;
-  border-radius: ${theme.radius};
-  background: ${theme.colors.surface};
-  opacity: ${({ $always }) => ($always ? 1 : 0)};
-  transition: opacity ${theme.transition};
-`;
+/**
+ * The answer cell's plain elements (matrixTableClasses.ts), scoped under the table's scroller (MatrixTable): the hover
+ * buttons laid over the text, shown on hover and focus, and always for a failed cell.
+ */
+export const resultCellRules = css`
+  .${MATRIX_TABLE_CLASSES.answerActions} {
+    position: absolute;
+    right: ${theme.space(1)};
+    bottom: ${theme.space(1)};
+    display: flex;
+    gap: 2px;
+    border-radius: ${theme.radius};
+    background: ${theme.colors.surface};
+    opacity: 0;
+    transition: opacity ${theme.transition};
 
-const StyledCell = styled.div<{ $selected?: boolean }>`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space(2)};
-  width: 100%;
-  height: 100%;
-  padding: ${theme.space(2)} ${theme.space(3)};
-  background: ${({ $selected }) => ($selected ? theme.colors.primarySoft : 'transparent')};
-
-  &:hover ${StyledActions}, &:focus-within ${StyledActions} {
-    opacity: 1;
+    &[data-always] {
+      opacity: 1;
+    }
   }
 
-  &[data-unchanged] {
-    opacity: 0.45;
-  }
-`;
+  .${MATRIX_TABLE_CLASSES.answer} {
+    position: relative;
+    display: flex;
+    flex-direction: column;
+    gap: ${theme.space(2)};
+    width: 100%;
+    height: 100%;
+    padding: ${theme.space(2)} ${theme.space(3)};
+    background: transparent;
 
-const StyledValue = styled.span`
-  display: -webkit-box;
-  overflow: hidden;
-  -webkit-line-clamp: 3;
-  -webkit-box-orient: vertical;
-  font-size: ${theme.fontSizes.small};
-  line-height: 1.4;
+    &[data-selected] {
+      background: ${theme.colors.primarySoft};
+    }
+
+    &:hover .${MATRIX_TABLE_CLASSES.answerActions}, &:focus-within .${MATRIX_TABLE_CLASSES.answerActions} {
+      opacity: 1;
+    }
+
+    &[data-unchanged] {
+      opacity: 0.45;
+    }
+  }
+
+  .${MATRIX_TABLE_CLASSES.answerValue} {
+    display: -webkit-box;
+    overflow: hidden;
+    -webkit-line-clamp: 3;
+    -webkit-box-orient: vertical;
+    font-size: ${theme.fontSizes.small};
+    line-height: 1.4;
+  }
 `;
 
 const StyledVerdict = styled.span<{ $colours: { background: string; text: string } }>`

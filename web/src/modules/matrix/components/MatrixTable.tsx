@@ -14,8 +14,11 @@ import {
 import { useElementWidth } from '../hooks/useElementWidth';
 import { useFirstScreenPass } from '../../../platform/firstScreenPass';
 import { IconButton } from './IconButton';
-import { MatrixDocumentCell } from './MatrixDocumentCell';
-import { MatrixResultCell } from './MatrixResultCell';
+import { MatrixDocumentCell, documentCellRules } from './MatrixDocumentCell';
+import { MatrixResultCell, resultCellRules } from './MatrixResultCell';
+import { iconButtonRules } from './IconButton';
+import { iconRules } from '../../ui/components/Icon';
+import { MATRIX_TABLE_CLASSES } from './matrixTableClasses';
 import { Skeleton } from './Skeleton';
 import { theme } from '../../../theme/theme';
 
@@ -173,18 +176,18 @@ export function MatrixTable({
             const row = rows[virtualRow.index];
             if (!row) {
               return (
-                <StyledRow key={virtualRow.key} role="row" aria-busy="true" style={{ top: virtualRow.start, width: totalWidth, height: virtualRow.size }}>
-                  <StyledDocumentCell role="rowheader" data-matrix-cell="pending">
+                <div className={MATRIX_TABLE_CLASSES.row} key={virtualRow.key} role="row" aria-busy="true" style={{ top: virtualRow.start, width: totalWidth, height: virtualRow.size }}>
+                  <div className={MATRIX_TABLE_CLASSES.documentCell} role="rowheader" data-matrix-cell="pending">
                     <StyledPending>
                       <Skeleton width="70%" />
                     </StyledPending>
-                  </StyledDocumentCell>
-                </StyledRow>
+                  </div>
+                </div>
               );
             }
             return (
-              <StyledRow key={virtualRow.key} role="row" style={{ top: virtualRow.start, width: totalWidth, height: virtualRow.size }}>
-                <StyledDocumentCell role="rowheader" data-matrix-cell="document">
+              <div className={MATRIX_TABLE_CLASSES.row} key={virtualRow.key} role="row" style={{ top: virtualRow.start, width: totalWidth, height: virtualRow.size }}>
+                <div className={MATRIX_TABLE_CLASSES.documentCell} role="rowheader" data-matrix-cell="document">
                   <MatrixDocumentCell
                     document={row.document}
                     onDelete={onDeleteDocument}
@@ -192,12 +195,13 @@ export function MatrixTable({
                     onToggle={onToggleDocument}
                     onUploadVersion={onUploadVersion}
                   />
-                </StyledDocumentCell>
+                </div>
                 {virtualColumns.map((virtualColumn) => {
                   const column = columns[virtualColumn.index]!;
                   const cell = row.cells[column.id];
                   return (
-                    <StyledResultCell
+                    <div
+                      className={MATRIX_TABLE_CLASSES.resultCell}
                       key={virtualColumn.key}
                       role="cell"
                       data-matrix-cell="result"
@@ -212,10 +216,10 @@ export function MatrixTable({
                         onRecalculate={onRecalculate}
                         onViewDetails={onViewDetails}
                       />
-                    </StyledResultCell>
+                    </div>
                   );
                 })}
-              </StyledRow>
+              </div>
             );
           })
         )}
@@ -244,6 +248,42 @@ const StyledScroller = styled.div`
   border: 1px solid ${theme.colors.border};
   border-radius: ${theme.radius};
   background: ${theme.colors.surface};
+
+  /* The table's repeated elements are plain (matrixTableClasses.ts): their rules are here, once. */
+  .${MATRIX_TABLE_CLASSES.row} {
+    position: absolute;
+    left: 0;
+    border-bottom: 1px solid ${theme.colors.border};
+  }
+
+  .${MATRIX_TABLE_CLASSES.documentCell} {
+    position: sticky;
+    left: 0;
+    z-index: 1;
+    width: ${MATRIX_DOCUMENT_COLUMN_WIDTH_PX}px;
+    height: 100%;
+    border-right: 1px solid ${theme.colors.border};
+    background: ${theme.colors.surface};
+  }
+
+  .${MATRIX_TABLE_CLASSES.resultCell} {
+    position: absolute;
+    top: 0;
+    height: 100%;
+    border-right: 1px solid ${theme.colors.border};
+    overflow: hidden;
+  }
+
+  .${MATRIX_TABLE_CLASSES.iconButton} {
+    ${iconButtonRules}
+  }
+
+  .${MATRIX_TABLE_CLASSES.icon} {
+    ${iconRules}
+  }
+
+  ${resultCellRules}
+  ${documentCellRules}
 `;
 
 const StyledCanvas = styled.div`
@@ -295,35 +335,11 @@ const StyledHeaderName = styled.span`
   white-space: nowrap;
 `;
 
-const StyledRow = styled.div`
-  position: absolute;
-  left: 0;
-  border-bottom: 1px solid ${theme.colors.border};
-`;
-
-const StyledDocumentCell = styled.div`
-  position: sticky;
-  left: 0;
-  z-index: 1;
-  width: ${MATRIX_DOCUMENT_COLUMN_WIDTH_PX}px;
-  height: 100%;
-  border-right: 1px solid ${theme.colors.border};
-  background: ${theme.colors.surface};
-`;
-
 const StyledPending = styled.div`
   display: flex;
   align-items: center;
   height: 100%;
   padding: 0 ${theme.space(3)};
-`;
-
-const StyledResultCell = styled.div`
-  position: absolute;
-  top: 0;
-  height: 100%;
-  border-right: 1px solid ${theme.colors.border};
-  overflow: hidden;
 `;
 
 const StyledEmpty = styled.div`

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { theme } from '../../../theme/theme';
 
 /** Stroke icons on a 24-unit grid, drawn for this app so no icon font or package is needed. */
@@ -28,6 +28,9 @@ const ICON_PATHS = {
 
 export type IconName = keyof typeof ICON_PATHS;
 
+/** The path an icon draws (for an icon drawn without a styled component: the matrix table's cells). */
+export const iconPath = (name: IconName): string => ICON_PATHS[name];
+
 export interface IconProps {
   name: IconName;
   label?: string;
@@ -47,7 +50,8 @@ export function Icon({ name, label }: IconProps) {
   );
 }
 
-const StyledSvg = styled.svg`
+/** An icon's look, for StyledSvg and for the matrix table's class-named icons (MatrixTable). */
+export const iconRules = css`
   width: ${theme.sizes.icon};
   height: ${theme.sizes.icon};
   flex-shrink: 0;
@@ -56,4 +60,8 @@ const StyledSvg = styled.svg`
   stroke-width: 1.8;
   stroke-linecap: round;
   stroke-linejoin: round;
+`;
+
+const StyledSvg = styled.svg`
+  ${iconRules}
 `;
