@@ -1648,4 +1648,17 @@ describe('playbook review, 32g pass (blind sets 10 and 11 opened: causes that re
     expect(applyRule(rule, 'Licensee may not assign, transfer, pledge, mortgage or otherwise encumber this Agreement or its right to use the Brand.').verdict).toBe('standard');
     expect(applyRule(rule, 'Merchant Processing Agreements and Merchant Accounts and records may not be transferred, assigned, sold or exchanged by ISO except as set forth in this Agreement.').verdict).toBe('standard');
   });
+  it('a survival period whose unit is redacted too is redacted: "shall for a period of [***] ([***]) [***] survive" (Coherus 11.6), "for a period of [***]"', () => {
+    const rule = demo.topics.find((candidate) => candidate.id === 'confidentiality')!.rule!;
+    const coherus =
+      "11.6 Survival. All of the Receiving Party's obligations under Sections 11.1 and 11.2 hereof, with respect to the protection of the Disclosing Party's Confidential Information shall for a period of [***] ([***]) [***] survive the expiration or termination of this Agreement for any reason whatsoever.";
+    expect(applyRule(rule, coherus, { actingFor: 'Licensee' }).verdict).toBe('needs review');
+    expect(applyRule(rule, 'The obligations of confidentiality set forth in this Agreement shall survive its termination or expiration for a period of [***].').verdict).toBe('needs review');
+    // Another section's redacted period in a survival list is not confidentiality's (Antares 7.5(f)).
+    const antares =
+      'ARTICLE 10 (Confidentiality), ARTICLE 11 (Dispute Resolution), and Sections 2.9 (Retained Samples) (for the period set forth therein), 4.4 (Taxes), 5.2 (Product Recalls and Returns); 5.5 (Customer Questions or Complaints) (for a period of [***] from the date of termination or expiration); 6.2 (Regulatory and Accounting by Antares) (for the period set forth therein), 12.10 (Governing Law), all of which survive any termination or expiration.';
+    expect(applyRule(rule, antares).verdict).toBe('standard');
+    // A survival with no period at all is still without limit.
+    expect(applyRule(rule, 'The obligations of confidentiality set forth in this Agreement shall survive its termination or expiration.').verdict).toBe('standard');
+  });
 });

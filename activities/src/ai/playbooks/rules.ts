@@ -638,7 +638,18 @@ const NOT_HOW_LONG_CONFIDENTIAL =
   /\b(?:disclosees?|sublicensees?|subcontractors?|third part(?:y|ies)|persons?|recipients)\b[^.;]{0,60}\bbound\b[^.;]{0,120}$|\bwithin\s+(?:[\w()-]+\s+){0,3}(?:to\s+|or\s+)?$/i;
 
 /** A redacted number of years or months: "[*] ([*]) years", "[***] months". */
-export const REDACTED_PERIOD = /\[\s*\*+\s*\]\s*(?:\(\s*\[\s*\*+\s*\]\s*\)\s*)?(?:years?|months?)\b/i;
+const REDACTED = String.raw`\[\s*\*+\s*\]`;
+export const REDACTED_PERIOD = new RegExp(String.raw`${REDACTED}\s*(?:\(\s*${REDACTED}\s*\)\s*)?(?:years?|months?)\b`, 'i');
+/**
+ * A survival for a period whose unit is redacted too: "shall for a period of [***] ([***]) [***] survive the expiration
+ * or termination" (Coherus 11.6), "shall survive its termination or expiration for a period of [***]", "shall survive for
+ * a period of [***] from the effective date of termination". Only beside "survive" (in a survival list, "5.5 … (for a
+ * period of [***] from the date of termination)" is another section's period, Antares).
+ */
+const REDACTED_SURVIVAL = new RegExp(
+  String.raw`\bsurviv\w*\b[^.;()]{0,80}?\bperiod\s+of\s+${REDACTED}|\bperiod\s+of\s+${REDACTED}(?:\s*\(\s*${REDACTED}\s*\)\s*${REDACTED})?\s+surviv\w*`,
+  'i',
+);
 
 /** Words of a duty of confidentiality (not of a non-compete that names "confidential information" as its consideration). */
 const CONFIDENTIALITY_DUTY = /\b(?:disclos\w*|divulg\w*|reveal\w*|in confidence|confidentiality obligations?|obligations? of confidentiality)\b|\b(?:keep|hold|treat|maintain|observe|protect\w*)\b[^.;]{0,80}\bconfiden\w*/i;
@@ -657,7 +668,7 @@ function confidentialityYears(rule: Extract<PlaybookRule, { kind: 'confidentiali
     }
   }
   // "shall remain in effect [*] ([*]) years following disclosure" (HSWI): the filing hides how long it lasts.
-  if (REDACTED_PERIOD.test(text)) return needsReview('The passage’s period of confidentiality is redacted in this copy of the contract; read it in the signed original.');
+  if (REDACTED_PERIOD.test(text) || REDACTED_SURVIVAL.test(text)) return needsReview('The passage’s period of confidentiality is redacted in this copy of the contract; read it in the signed original.');
   if (INDEFINITE.test(text) || DURING_AND_AFTER.test(text)) {
     return { verdict: 'standard', explanation: 'The passage keeps the information confidential without a time limit, which meets the playbook’s position.' };
   }
