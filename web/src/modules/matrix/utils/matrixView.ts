@@ -134,7 +134,8 @@ export function applyChanges(view: MatrixView, changes: MatrixChanges): MatrixVi
         return { ...row, cells };
       })
     : view.rows;
-  return { detail: { ...view.detail, aggregatedResultStatus: changes.aggregatedResultStatus }, rows, cursor: changes.cursor };
+  // The view's other fields (its rows' ids) stay: cells changed, not rows.
+  return { ...view, detail: { ...view.detail, aggregatedResultStatus: changes.aggregatedResultStatus }, rows, cursor: changes.cursor };
 }
 
 /**
