@@ -1661,4 +1661,17 @@ describe('playbook review, 32g pass (blind sets 10 and 11 opened: causes that re
     // A survival with no period at all is still without limit.
     expect(applyRule(rule, 'The obligations of confidentiality set forth in this Agreement shall survive its termination or expiration.').verdict).toBe('standard');
   });
+  it('a cap on "X\'S SOLE LIABILITY AND LICENSEE\'S EXCLUSIVE REMEDY" limits X\'s liability alone (XACCT 7.1); a cap sentence whose verb is only "exceed" is a cue (NETGEAR\'s "WELL")', () => {
+    const rule = demo.topics.find((candidate) => candidate.id === 'liability-cap')!.rule!;
+    const xacct =
+      "7.1 Direct Damages. XACCT'S SOLE LIABILITY AND LICENSEE'S EXCLUSIVE REMEDY FOR DAMAGES WITH RESPECT TO THE SUPPORT SERVICES UNDER ANY CONTRACT, TORT (INCLUDING NEGLIGENCE), STRICT LIABILITY OR OTHER THEORY, SHALL BE LIMITED TO THE AMOUNT PAID BY LICENSEE FOR THE SUPPORT SERVICES FOR THE PRIOR 12 MONTHS.";
+    expect(applyRule(rule, xacct, { actingFor: 'Licensee' }).verdict).toBe('unacceptable');
+    // Other CUAD wordings name the capped party the same way.
+    expect(applyRule(rule, "VOTOCAST'S sole and exclusive liability for any loss or interruption of Services shall not exceed the fees paid in the prior month.", { actingFor: 'Customer' }).verdict).toBe('unacceptable');
+    const netgear = [
+      'DISTRIBUTOR AGREEMENT between NETGEAR, Inc. ("NETGEAR") and Ingram Micro Inc. ("Distributor").',
+      "16. LIMITATION OF LIABILITY. EXCEPT FOR DAMAGES ARISING UNDER SECTIONS 14.A AND 16.A, IN NO EVENT WILL NETGEAR's OR BAY NETWORKS' TOTAL LIABILITY FOR ANY DAMAGES IN ANY ACTION BASED ON OR ARISING OUT OF OR IN CONNECTION WITH THE AGREEMENT EXCEED THE [*] TO NETGEAR PURSUANT TO THE AGREEMENT. EXCEPT FOR DAMAGES ARISING FROM BREACH OF SECTIONS 6.C AND 12,13 OR 17, IN NO EVENT WELL DISTRIBUTOR's TOTAL LIABILITY FOR ANY DAMAGES IN ANY ACTION BASED ON OR ARISING OUT OF OR IN CONNECTION WITH THE AGREEMENT EXCEED THE [*] TO NETGEAR PURSUANT TO THE AGREEMENT.",
+    ];
+    expect(cueSentences('liabilityCap', netgear).some((cue) => cue.text.includes('WELL DISTRIBUTOR'))).toBe(true);
+  });
 });

@@ -454,7 +454,9 @@ export function cueSentences(key: PlaybookTopicKey, paragraphs: string[]): CueSe
       !isTableOfContents(sentence.text) &&
       // A heading that lists the topic ("9. REPRESENTATIONS AND WARRANTIES, LIMITATION OF LIABILITY, INDEMNIFICATIONS: 9.1
       // Distributor Representations.", SmartRx) is no clause.
-      (key !== 'liabilityCap' || CLAUSE_VERB.test(sentence.text)),
+      // A cap's own verb is one: "IN NO EVENT WELL DISTRIBUTOR's TOTAL LIABILITY … EXCEED THE [*]" (NETGEAR, the filing's
+      // "WELL" for "WILL").
+      (key !== 'liabilityCap' || CLAUSE_VERB.test(sentence.text) || /\bexceed\b/i.test(sentence.text)),
   );
   if (key !== 'terminationForConvenience') return found;
   // The heading before the sentence counts too: "4.2 Termination for Cause. Either party may terminate … upon 30 days".

@@ -131,9 +131,13 @@ function monthsOfFees(text: string): number | null {
   return null;
 }
 
-/** Whose liability a cap limits: "NFLA's liability", "SAP AFRICA'S liability", "NICE' liability", "the liability of Supplier", "Licensor shall not be liable". */
+/**
+ * Whose liability a cap limits: "NFLA's liability", "SAP AFRICA'S liability", "NICE' liability", "XACCT'S SOLE LIABILITY
+ * AND LICENSEE'S EXCLUSIVE REMEDY … SHALL BE LIMITED TO" (XACCT 7.1; "VOTOCAST'S sole and exclusive liability", "ACCURAY'S
+ * SOLE AND EXCLUSIVE LIABILITY"), "the liability of Supplier", "Licensor shall not be liable".
+ */
 const CAPPED_PARTY = [
-  /\b([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})[’'][sS]?\s+(?:(?:total|aggregate|maximum|cumulative|entire)\s+)*liabilit/g,
+  /\b([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})[’'][sS]?\s+(?:(?:total|aggregate|maximum|cumulative|entire|sole|exclusive|and|TOTAL|AGGREGATE|MAXIMUM|CUMULATIVE|ENTIRE|SOLE|EXCLUSIVE|AND)\s+)*(?:liabilit|LIABILIT)/g,
   /\b(?:liabilit(?:y|ies)|responsibilit(?:y|ies)) of\s+(?:the\s+)?([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})/g,
   /\b([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})\s+(?:shall|will)\s+(?:not|in no event)\s+be\s+liable/g,
   /\bliabilit(?:y|ies)\s+(?:\w+\s+){0,2}?(?:incurred\s+)?by\s+(?:the\s+)?([A-Z][\w&-]*(?:[ \t]+[A-Z][\w&-]*){0,2})/g,
