@@ -4,6 +4,9 @@ export const PLAYGROUND_TEXTS = {
   intro: 'A simulated Word: edit the document on the left, and the Arcline task pane on the right keeps its index in step.',
   openDocument: 'Open a .docx',
   trackChanges: 'Track changes',
+  /** Word's Review tab, Accept / Reject > All Changes: every pending tracked change, any author's. */
+  acceptAllChanges: 'Accept all changes',
+  rejectAllChanges: 'Reject all changes',
   sample: 'Sample: distributor agreement',
   loadFailed: 'This file could not be opened as a Word document.',
   paneTitle: 'Arcline task pane',

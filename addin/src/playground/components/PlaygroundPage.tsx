@@ -5,12 +5,14 @@ import { loadDocx } from '../../host/simulated/docx/loadDocx';
 import { createSimulatedOffice } from '../../host/simulated/createSimulatedOffice';
 import type { SimulatedDocument } from '../../host/simulated/model/SimulatedDocument';
 import { providePlaygroundOffice } from '../utils/playgroundBridge';
+import { resolveAllChanges } from '../utils/reviewChanges';
+import type { OfficeApi } from '../../host/office/wordApi';
 import { DocumentView } from './DocumentView';
 import { theme } from '@arcline/web/src/theme/theme';
 
 /** The playground: a simulated Word with the document on the left, the real task pane on the right. */
 export function PlaygroundPage({ initial }: { initial: SimulatedDocument }) {
-  const [document, setDocument] = useState(() => open(initial));
+  const [{ document, office }, setOpened] = useState(() => open(initial));
   const [trackChanges, setTrackChanges] = useState(initial.changeTrackingMode !== 'Off');
   const [error, setError] = useState<string | null>(null);
 
@@ -21,7 +23,7 @@ export function PlaygroundPage({ initial }: { initial: SimulatedDocument }) {
       const opened = await loadDocx(await file.arrayBuffer(), { url: `https://playground.arcline.local/${encodeURIComponent(file.name)}` });
       setError(null);
       setTrackChanges(opened.changeTrackingMode !== 'Off');
-      setDocument(open(opened));
+      setOpened(open(opened));
     } catch {
       setError(PLAYGROUND_TEXTS.loadFailed);
     }
@@ -48,6 +50,13 @@ export function PlaygroundPage({ initial }: { initial: SimulatedDocument }) {
             />{' '}
             {PLAYGROUND_TEXTS.trackChanges}
           </label>
+          {/* Word's Review tab: the pane asks the lawyer to accept or reject another author's changes in Word first. */}
+          <button type="button" onClick={() => void resolveAllChanges(office, 'accept')}>
+            {PLAYGROUND_TEXTS.acceptAllChanges}
+          </button>
+          <button type="button" onClick={() => void resolveAllChanges(office, 'reject')}>
+            {PLAYGROUND_TEXTS.rejectAllChanges}
+          </button>
           {error && <StyledError role="alert">{error}</StyledError>}
         </StyledRibbon>
         <StyledScroll>
@@ -60,10 +69,11 @@ export function PlaygroundPage({ initial }: { initial: SimulatedDocument }) {
   );
 }
 
-/** Makes the document the one the embedded task pane's Office.js sees. */
-function open(document: SimulatedDocument): SimulatedDocument {
-  providePlaygroundOffice(createSimulatedOffice(document));
-  return document;
+/** Makes the document the one the embedded task pane's Office.js sees; the page's own Review buttons use the same. */
+function open(document: SimulatedDocument): { document: SimulatedDocument; office: OfficeApi } {
+  const office = createSimulatedOffice(document);
+  providePlaygroundOffice(office);
+  return { document, office };
 }
 
 const StyledLayout = styled.div`
