@@ -13,7 +13,7 @@ import {
 } from '@arcline/shared';
 import { useElementWidth } from '../hooks/useElementWidth';
 import { useFirstScreenPass } from '../../../platform/firstScreenPass';
-import { IconButton } from './IconButton';
+import { TableIconButton } from './TableIconButton';
 import { MatrixDocumentCell, documentCellRules } from './MatrixDocumentCell';
 import { MatrixResultCell, resultCellRules } from './MatrixResultCell';
 import { iconButtonRules } from './IconButton';
@@ -162,10 +162,12 @@ export function MatrixTable({
           {virtualColumns.map((virtualColumn) => {
             const column = columns[virtualColumn.index]!;
             return (
-              <StyledHeaderCell key={virtualColumn.key} role="columnheader" style={columnBox(virtualColumn.index, virtualColumn.start, virtualColumn.size)}>
-                <StyledHeaderName title={column.name}>{column.name}</StyledHeaderName>
-                <IconButton icon="pencil" label={MATRIX_TEXTS.editColumnButton(column.name)} onClick={() => onEditColumn(column.id)} />
-              </StyledHeaderCell>
+              <div className={MATRIX_TABLE_CLASSES.headerCell} key={virtualColumn.key} role="columnheader" style={columnBox(virtualColumn.index, virtualColumn.start, virtualColumn.size)}>
+                <span className={MATRIX_TABLE_CLASSES.headerName} title={column.name}>
+                  {column.name}
+                </span>
+                <TableIconButton icon="pencil" label={MATRIX_TEXTS.editColumnButton(column.name)} onClick={() => onEditColumn(column.id)} />
+              </div>
             );
           })}
         </StyledHeaderRow>
@@ -250,6 +252,26 @@ const StyledScroller = styled.div`
   background: ${theme.colors.surface};
 
   /* The table's repeated elements are plain (matrixTableClasses.ts): their rules are here, once. */
+  .${MATRIX_TABLE_CLASSES.headerCell} {
+    position: absolute;
+    top: 0;
+    display: flex;
+    align-items: center;
+    gap: ${theme.space(1)};
+    height: 100%;
+    padding: 0 ${theme.space(2)} 0 ${theme.space(3)};
+    border-right: 1px solid ${theme.colors.border};
+    font-size: ${theme.fontSizes.small};
+    font-weight: 700;
+  }
+
+  .${MATRIX_TABLE_CLASSES.headerName} {
+    flex: 1;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+
   .${MATRIX_TABLE_CLASSES.row} {
     position: absolute;
     left: 0;
@@ -313,26 +335,6 @@ const StyledCorner = styled.div`
   background: ${theme.colors.surfaceMuted};
   font-size: ${theme.fontSizes.small};
   font-weight: 700;
-`;
-
-const StyledHeaderCell = styled.div`
-  position: absolute;
-  top: 0;
-  display: flex;
-  align-items: center;
-  gap: ${theme.space(1)};
-  height: 100%;
-  padding: 0 ${theme.space(2)} 0 ${theme.space(3)};
-  border-right: 1px solid ${theme.colors.border};
-  font-size: ${theme.fontSizes.small};
-  font-weight: 700;
-`;
-
-const StyledHeaderName = styled.span`
-  flex: 1;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
 `;
 
 const StyledPending = styled.div`

@@ -11,7 +11,7 @@ export interface TableIconButtonProps {
 /**
  * IconButton for the table's cells: the same element, look (`iconButtonRules`, `iconRules`) and behaviour, drawn as
  * plain elements with the table's class names (matrixTableClasses.ts): a cell in view has two, mounted in the render
- * that makes the table clickable.
+ * that makes the table clickable, and each column header one.
  */
 export function TableIconButton({ icon, label, onClick }: TableIconButtonProps) {
   return (
