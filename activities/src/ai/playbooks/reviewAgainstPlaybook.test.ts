@@ -1674,4 +1674,13 @@ describe('playbook review, 32g pass (blind sets 10 and 11 opened: causes that re
     ];
     expect(cueSentences('liabilityCap', netgear).some((cue) => cue.text.includes('WELL DISTRIBUTOR'))).toBe(true);
   });
+  it('assignment forbidden but to an affiliate or a successor, with no consent clause, is the fallback (Pareteum 20.1; Erchonia)', () => {
+    const rule = demo.topics.find((candidate) => candidate.id === 'assignment')!.rule!;
+    const pareteum =
+      '20. MISCELLANEOUS 20.1 Successors, Assigns This Agreement and the rights and obligations specified herein shall be binding upon the Parties and their respective legal successors and neither Party shall sell, transfer or assign this Agreement or any part, interest, right or obligation hereunder except that a Party shall have the right to transfer or assign this Agreement in whole (but not in part) to an Affiliated Company provided that:';
+    expect(applyRule(rule, pareteum, { actingFor: 'ELEPHANT TALK' }).verdict).toBe('fallback');
+    expect(applyRule(rule, 'Erchonia may not assign any duties or obligations arising under this Agreement, except to a successor who acquires substantially all of the assets of Erchonia.').verdict).toBe('fallback');
+    // Free assignment to anyone stays unacceptable.
+    expect(applyRule(rule, 'AIRSOPURE shall have the right to transfer or assign all or any part of its rights under this Agreement to any person or legal entity.').verdict).toBe('unacceptable');
+  });
 });

@@ -550,6 +550,11 @@ function noticeOnlyAssignment(text: string): boolean {
     .some((sentence) => !CONSENT_WORD.test(sentence) && NOTICE_ONLY.some((pattern) => pattern.test(sentence)));
 }
 
+/** Assignees a carve-out names: an affiliate, a subsidiary or parent, a successor or acquirer of the business. */
+const CARVE_OUT_ASSIGNEE = /\b(?:affiliat\w*|subsidiar\w*|parent|holding\s+compan\w*|successors?\s+(?:in\s+interest|by|to)|merger|acquir\w*|purchaser|sale\s+of\s+(?:all|substantially))/i;
+/** Assignment to anyone, or without consent in general: not a carve-out. */
+const ANYONE = /\bfreely\b|\bto\s+any\s+(?:person|third\s+party|entity|one)\b|\bwithout\b[^.;]{0,60}\b(?:consent|approval|permission)\b/i;
+
 function assignmentConsent(text: string): RuleOutcome {
   const requiresConsent = CONSENT_REQUIRED.some((pattern) => pattern.test(text));
   const noticeOnly = noticeOnlyAssignment(text);
@@ -557,6 +562,12 @@ function assignmentConsent(text: string): RuleOutcome {
   if (requiresConsent && !free) return { verdict: 'standard', explanation: 'The passage makes assignment subject to the other party’s consent, as the playbook requires.' };
   if (requiresConsent && free) {
     return { verdict: 'fallback', explanation: 'The passage requires consent to assign but lets a party assign without it in some cases (an affiliate, a merger or the like): the playbook’s fallback.' };
+  }
+  // Forbidden outright but for assignees of the carve-out kind: "neither Party shall sell, transfer or assign this
+  // Agreement … except that a Party shall have the right to transfer or assign this Agreement in whole (but not in part)
+  // to an Affiliated Company provided that:" (Pareteum 20.1) protects as consent with a carve-out does.
+  if (free && !noticeOnly && PROHIBITED.test(text) && CARVE_OUT_ASSIGNEE.test(text) && !ANYONE.test(text)) {
+    return { verdict: 'fallback', explanation: 'The passage forbids assignment except to an affiliate, a successor or the like: the playbook’s fallback.' };
   }
   if (free) {
     return noticeOnly
