@@ -2,6 +2,9 @@
  * A harder check of forms with blanks (issue 28, 28s): for the train/validation contracts whose Parties answer names two
  * or more parties with roles, the second party's name is blanked ("_______________") wherever the contract writes it,
  * as a form leaves it; the answer should then keep that party by its role, said to be left blank, and still name the first.
+ * Then (28q) the same for dates: for the contracts whose Agreement Date or Effective Date answer is right, that date is
+ * blanked wherever the contract writes it ("the _____ day of ____________, 2010"), as a form leaves it; the answer should
+ * say it is left blank (`SHORT_ANSWER_TEXTS.blankDate`), never give another date of the contract.
  *   SPLITS=validation,train npx tsx bench/offline-quality/robustBlanks.ts
  */
 import { SHORT_ANSWER_TEXTS } from '@arcline/shared';
@@ -9,9 +12,13 @@ import { contractsOfSplits } from './robustTally';
 import { extractMatrixCellLocally } from '../../activities/src/ai/local/matrixExtraction';
 import { readCategories } from '../../activities/src/ai/local/training/cuadData';
 import { mapDocument } from '../../activities/src/ai/local/training/paragraphMap';
+import { shortAnswerRight } from '../../activities/src/ai/local/training/shortAnswerJudge';
+import { findDates } from '../../activities/src/ai/local/contractDates';
+import { isoDate } from '../../activities/src/ai/text/dates';
 
 const { directory, contracts } = contractsOfSplits('validation');
-const { description } = readCategories(directory).find(({ category }) => category === 'Parties')!;
+const categories = readCategories(directory);
+const { description } = categories.find(({ category }) => category === 'Parties')!;
 let of = 0;
 let kept = 0;
 const lost: string[] = [];
@@ -31,3 +38,39 @@ for (const contract of contracts) {
 }
 console.log(`blank second party kept by its role, first still named: ${kept}/${of} (${((100 * kept) / of).toFixed(1)} %)`);
 if (lost.length) console.log(lost.join('\n'));
+
+const DATE_CATEGORIES = categories.filter(({ category }) => ['Agreement Date', 'Effective Date'].includes(category));
+let datesOf = 0;
+let datesKept = 0;
+const datesLost: string[] = [];
+for (const contract of contracts) {
+  const document = mapDocument(contract.text);
+  if (!document) continue;
+  for (const { category, description: query } of DATE_CATEGORIES) {
+    const expected = contract.answers[category];
+    const ask = (paragraphs: string[]) => extractMatrixCellLocally({ query, columnName: category, documentName: contract.title, paragraphs }).refineResult;
+    const match = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})\s*$/.exec(expected ?? '');
+    if (!match || shortAnswerRight(category, ask(document.paragraphs), expected) !== true) continue;
+    const years = match[3]!.length === 2 ? [1900 + Number(match[3]), 2000 + Number(match[3])] : [Number(match[3])];
+    const wanted = new Set(years.map((year) => `${year}-${match[1]!.padStart(2, '0')}-${match[2]!.padStart(2, '0')}`));
+    let changed = 0;
+    const paragraphs = document.paragraphs.map((text) => {
+      let out = text;
+      for (const date of findDates(text).reverse()) {
+        const iso = isoDate(date.value);
+        if (!iso || !wanted.has(iso)) continue;
+        const before = out.slice(0, date.index);
+        out = `${before}${/\b(?:the|this)\s+$/i.test(before) ? '' : 'the '}_____ day of ____________, ${iso.slice(0, 4)}${out.slice(date.index + (date.written ?? date.value).length)}`;
+        changed += 1;
+      }
+      return out;
+    });
+    if (changed === 0) continue;
+    datesOf += 1;
+    const got = ask(paragraphs);
+    if (got === SHORT_ANSWER_TEXTS.blankDate) datesKept += 1;
+    else if (process.env.SHOW_LOST) datesLost.push(`${category} | ${contract.title.slice(0, 40)} | expected ${expected} | got ${got.slice(0, 200)}`);
+  }
+}
+console.log(`date left blank in a form, said so: ${datesKept}/${datesOf} (${((100 * datesKept) / datesOf).toFixed(1)} %)`);
+if (datesLost.length) console.log(datesLost.join('\n'));

@@ -51,6 +51,21 @@ const LEADS: Record<string, { category: string; before: RegExp; write: (lead: st
     before: /\b(?:shall|will)\s+(?:be(?:come)?\s+)?effective\s+(?:as\s+of|on|from)\s+$/i,
     write: (lead) => lead.replace(/\b(shall|will)\s+(?:be(?:come)?\s+)?effective\s+(?:as\s+of|on|from)\s+$/i, '$1 commence on '),
   },
+  '… with effect from <date>': {
+    category: 'Effective Date',
+    before: /(?<!\b(?:shall|will|be|become|is)\s+)\beffective\s+(?:as\s+of|on|from)\s+(?:the\s+)?$/i,
+    write: (lead) => lead.replace(/\beffective\s+(?:as\s+of|on|from)\s+(?:the\s+)?$/i, 'with effect from '),
+  },
+  '… made on <date> (agreement date)': {
+    category: 'Agreement Date',
+    before: /\b(?:made\s+and\s+)?(?:entered\s+into|made)\s+(?:effective\s+)?(?:as\s+of|on)\s+(?:this\s+|the\s+)?$/i,
+    write: (lead) => lead.replace(/\b(?:made\s+and\s+)?(?:entered\s+into|made)\s+(?:effective\s+)?(?:as\s+of|on)\s+(?:this\s+|the\s+)?$/i, 'made on '),
+  },
+  '… dated <date> (agreement date)': {
+    category: 'Agreement Date',
+    before: /\bdated\s+(?:as\s+of\s+)?(?:this\s+|the\s+)?$/i,
+    write: (lead) => lead.replace(/\bdated\s+(?:as\s+of\s+)?(?:this\s+|the\s+)?$/i, 'dated '),
+  },
 };
 const { splits, directory, contracts } = contractsOfSplits('train,validation');
 const categories = readCategories(directory).filter(({ category }) => ['Agreement Date', 'Effective Date', 'Expiration Date'].includes(category));
@@ -95,7 +110,9 @@ for (const contract of contracts) {
         for (const date of findDates(text).reverse()) {
           const iso = isoDate(date.value);
           if (!iso || !wanted.has(iso) || !lead.before.test(out.slice(0, date.index))) continue;
-          out = lead.write(out.slice(0, date.index)) + out.slice(date.index);
+          const written = lead.write(out.slice(0, date.index));
+          if (written === out.slice(0, date.index)) continue;
+          out = written + out.slice(date.index);
           changed += 1;
         }
         return out;

@@ -1489,3 +1489,45 @@ describe('a party described as "a company organised under the laws of England an
     expect(partiesWithRoles(block.replace(', a Delaware corporation', ENGLISH), true)).toEqual(['Tickets.com, Inc. ("Tickets")', 'MP3.com ("MP3.com")']);
   });
 });
+
+describe('a start tied to the signing, worded as other contracts word it (issue 28, 28q)', () => {
+  const signatures = ['CENTRE FOR PROBE DEVELOPMENT AND COMMERCIALIZATION By: /s/ Name Date: February 21, 2017', 'FUSION PHARMACEUTICALS INC. By: /s/ Name Date: March 3, 2017'];
+  const lastSigned = `March 3, 2017 (2017-03-03), ${SHORT_ANSWER_TEXTS.lastSignature}`;
+  it('reads "effective as of the date of last signing" as the last signature (Fusion Pharmaceuticals supply agreement, CUAD train)', () => {
+    const sentence =
+      'SUPPLY AGREEMENT ("Supply Agreement") effective as of the date of last signing ("Effective Date") between Centre for Probe Development and Commercialization ("CPDC"), a corporation existing under the laws of Canada, and Fusion Pharmaceuticals Inc. ("Fusion").';
+    expect(effectiveDateAnswer(sentence, sentence, [sentence, ...signatures])).toBe(lastSigned);
+  });
+  it('reads the other wordings of the last signature alike', () => {
+    for (const words of ['the date last executed below', 'the later of the dates of signature below', 'the date on which the last Party signs this Agreement', 'the date it is countersigned by Fusion']) {
+      const sentence = `This Supply Agreement shall be effective as of ${words}.`;
+      expect(effectiveDateAnswer(sentence, sentence, [sentence, ...signatures])).toBe(lastSigned);
+    }
+  });
+});
+
+describe('a contract date whose day a form leaves blank (issue 28, 28q)', () => {
+  it('says the Agreement Date is left blank, not a draft date at the top (XACCT support agreement, CUAD train)', () => {
+    const paragraphs = [
+      'EXHIBIT 10.16 DRAFT (Americas) 1/12/00 (Rev 1)',
+      'SUPPORT AND MAINTENANCE AGREEMENT This Support and Maintenance Agreement ("Agreement") is entered into and is effective as of the ____ day of _______________2000 (the "Effective Date") by and between XACCT Technologies, Inc., a Delaware corporation ("XACCT") with its principal place of business at 2900 Lakeside Drive, Suite 100, Santa Clara, California 95054 and ______________________',
+    ];
+    expect(agreementDateAnswer(paragraphs[1]!, paragraphs[1]!, paragraphs)).toBe(SHORT_ANSWER_TEXTS.blankDate);
+  });
+  it('says so for "made this _____ day of ________, 19____" (Buffalo Wild Wings franchise agreement, CUAD train)', () => {
+    const sentence =
+      'This Franchise Agreement ("Agreement") made this _____ day of ________, 19____, by and between bw-3 FRANCHISE SYSTEMS, INC. an Ohio corporation which has its principal place of business at 1919 Interchange Tower, 600 South Highway 169, Minneapolis, Minnesota 55426 ("we" or "us"), and __________________________';
+    expect(agreementDateAnswer(sentence, sentence, [sentence])).toBe(SHORT_ANSWER_TEXTS.blankDate);
+    // A date the clause does give is still read ("dated as of this ____day of ____________, 2012, but made effective as of February 20, 2012").
+    const pharmagen = 'THIS ENDORSEMENT AGREEMENT (the "Agreement") is dated as of this ____day of ____________, 2012, but made effective as of February 20, 2012 ("Effective Date") between Healthcare Distribution Specialists LLC ("HDS"), a Delaware corporation, and Paul Silas';
+    expect(effectiveDateAnswer(pharmagen, pharmagen, [pharmagen])).toMatch(/^February 20, 2012/);
+  });
+  it('says so where the clause refers to "the date first written above" and the form leaves it blank (iMine distributor agreement, CUAD train)', () => {
+    const clause = 'This Agreement shall become effective upon the date first written above and shall remain in full force and effect for a period of two years (2).';
+    const opening =
+      'EXHIBIT 10.5 NON-EXCLUSIVE DISTRIBUTOR AGREEMENT This Non-Exclusive Distributor Agreement (the "Agreement") is made and entered into as of this 19th day of July 2018, by and between iMine Corporation, (hereinafter referred to as "JRVS") and SUNWAI Technology, a Taiwanese company';
+    expect(effectiveDateAnswer(clause, clause, [opening.replace('19th day of July', '_____ day of ____________'), clause])).toBe(SHORT_ANSWER_TEXTS.blankDate);
+    // Dated, as the contract is: that date.
+    expect(effectiveDateAnswer(clause, clause, [opening, clause])).toMatch(/^19th day of July 2018 \(2018-07-19\)/);
+  });
+});

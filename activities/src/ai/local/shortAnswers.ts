@@ -711,6 +711,11 @@ const WRITTEN_ABOVE = /\b(?:date|day)(?:\s+and\s+year)?\s+first\s+(?:above\s+|he
  * The date a clause refers to by "the date first above written" and the like: the contract's own date at its top
  * (the opening's start date, else its first full date). Null when the clause does not refer to it or the top gives none.
  */
+/** A clause that refers to "the date first above written" where the form leaves that date blank (issue 28, 28q). */
+function blankAbove(sentence: string, paragraphs: string[]): boolean {
+  return WRITTEN_ABOVE.test(sentence) && !openingStartDate(paragraphs) && paragraphs.slice(0, START_PARAGRAPHS).some((text) => BLANK_DAY.test(text));
+}
+
 export function dateWrittenAbove(sentence: string, paragraphs: string[]): FoundValue | null {
   if (!WRITTEN_ABOVE.test(sentence)) return null;
   return openingStartDate(paragraphs) ?? topDate(paragraphs);
@@ -1250,10 +1255,12 @@ const EFFECTIVE_UNTIL = /\beffective\b[^.;]{0,30}\b(?:until|through|thru|till|to
  * A start tied to the signing: "effective on the date of its execution", "enter into effect on the date it is signed by
  * both parties", "takes effect upon the signatures and seals of both Parties", "the date of signed acceptance", "the date
  * when the authorized representatives of the Parties sign hereon", "the later of the two signature dates below", "as of
- * the date noted below", "as of the date set forth below".
+ * the date noted below", "as of the date set forth below"; and as other contracts write it (issue 28, 28q): "the date of last
+ * signing", "the date last executed below", "the later of the dates of signature", "the date on which the last Party
+ * signs", "the date it is countersigned".
  */
 const SIGNING =
-  /\bdate\s+(?:of\s+(?:its\s+|the\s+|this\s+)?(?:execution|signature|signing|signed\s+acceptance)|(?:on\s+which\s+)?(?:(?:this|the)\s+Agreement|it|they)\s+(?:is|are)\s+(?:executed|signed))|\b(?:upon|on|after|from)\s+(?:the\s+)?(?:completion\s+of\s+the\s+)?(?:execution|signature|signing)s?\b|\b(?:signatures?|execution)\s+(?:and\s+seals?\s+)?(?:of|by)\s+(?:both|all|each\s+of\s+the)\b|\blast\s+(?:signature|party\s+to\s+sign)|\b(?:signed|executed)\s+by\s+(?:both|all)\s+(?:the\s+)?parties|\bsign(?:s|ed)?\s+(?:hereon|hereunder|below)\b|\bsignature\s+dates?\s+below\b|\bdate\s+(?:noted|indicated|shown|set\s+forth|written|stated|specified)\s+below\b|\bon\s+which\s+(?:both|all|each\s+of\s+the)\s+parties\s+(?:have\s+)?(?:signed|executed)\b/i;
+  /\bdate\s+(?:of\s+(?:its\s+|the\s+|this\s+)?(?:execution|signature|signing|signed\s+acceptance)|(?:on\s+which\s+)?(?:(?:this|the)\s+Agreement|it|they)\s+(?:is|are)\s+(?:executed|signed))|\b(?:upon|on|after|from)\s+(?:the\s+)?(?:completion\s+of\s+the\s+)?(?:execution|signature|signing)s?\b|\b(?:signatures?|execution)\s+(?:and\s+seals?\s+)?(?:of|by)\s+(?:both|all|each\s+of\s+the)\b|\blast\s+(?:signature|party\s+to\s+sign)|\b(?:signed|executed)\s+by\s+(?:both|all)\s+(?:the\s+)?parties|\bsign(?:s|ed)?\s+(?:hereon|hereunder|below)\b|\bsignature\s+dates?\s+below\b|\bdate\s+(?:noted|indicated|shown|set\s+forth|written|stated|specified)\s+below\b|\bon\s+which\s+(?:both|all|each\s+of\s+the)\s+parties\s+(?:have\s+)?(?:signed|executed)\b|\bdate\s+of\s+(?:the\s+)?last\s+(?:signing|signature|execution)\b|\bdate\s+last\s+(?:signed|executed|written)\s+below\b|\bdates\s+of\s+(?:signature|execution|signing)\b|\blast\s+party\s+(?:to\s+)?(?:signs?|executes?)\b|\b(?:is|are|has\s+been|have\s+been)\s+countersigned\b/i;
 /** A signature block's line: "Date: December 22, 2014", "/s/ …", "By: …", "Place Date". */
 const SIGNATURE_LINE = /\bDated?\s*:|\/s\/|\bBy\s*:|\bSignature\b|\bPlace\s+Date\b/i;
 const DATE_LABEL = /\bDated?\b[\s:]*$/i;
@@ -1300,6 +1307,11 @@ function readLastSignatureDate(paragraphs: string[]): FoundValue | null {
 
 /** A date left blank in a form: "on or about ______", "[ ]", "[●]". */
 const BLANK_DATE = /_{4,}|\[\s*[●•*]?\s*\]/;
+/**
+ * The day of a contract's date left blank in a form (issue 28, 28q): "made this _____ day of ________, 19____", "effective
+ * as of the ___ day of ______", "the [●] day of [●] 2019", "entered into as of ____________, 20__".
+ */
+const BLANK_DAY = /\b(?:this|the)\s+(?:_{2,}|\[\s*[●•*]?\s*\])\s*(?:st|nd|rd|th)?\s*day\s+of\b|\b(?:as\s+of|dated|made\s+on|entered\s+into\s+on)\s+(?:_{3,}|\[\s*[●•*]?\s*\])/i;
 /** A clause that starts on the Effective Date without giving it: "made as of the Effective Date", "commence on the Effective Date". */
 const REFERS_TO_EFFECTIVE = /\b(?:as\s+of|on|from|upon|with\s+effect\s+from)\s+the\s+Effective\s+Date\b/;
 /** "\"Effective Date\" means the Closing Date as set forth in the Share Purchase Agreement". */
@@ -1313,7 +1325,7 @@ const EFFECTIVE_UPON = /\b(?:become|becomes|be|is)\s+effective\s+(?:only\s+)?((?
  */
 function effectiveEvent(sentence: string): string | null {
   const clean = sentence.replace(/\s+/g, ' ');
-  if (BLANK_DATE.test(clean) && /\bdate\b|\beffective\b/i.test(clean)) return TEXTS.blankDate;
+  if ((BLANK_DATE.test(clean) && /\bdate\b|\beffective\b/i.test(clean)) || BLANK_DAY.test(clean)) return TEXTS.blankDate;
   const event = EFFECTIVE_DEFINITION.test(clean) ? eventPhrase(clean, EFFECTIVE_DEFINITION) : eventPhrase(clean, EFFECTIVE_UPON);
   return event ? `${event} ${TEXTS.noDateStated}` : null;
 }
@@ -1329,6 +1341,7 @@ export function effectiveDateAnswer(sentence: string, paragraph: string, paragra
   // "will begin on the date hereof …, and will continue until … December 31, 2022": the clause's date ends the term.
   const endsTerm = date !== null && sentence.includes(date.written ?? date.value) && isEnd(sentence, { ...date, index: sentence.indexOf(date.written ?? date.value) });
   if (date && !(dated && endsTerm)) return dateAnswer(date);
+  if (blankAbove(sentence, paragraphs)) return TEXTS.blankDate;
   if (dated) return `${dateAnswer(dated)}, ${TEXTS.dateAtTop}`;
   // "This Agreement is made as of the Effective Date between:": the date its definition gives.
   const defined = REFERS_TO_EFFECTIVE.test(sentence) && !EFFECTIVE_DEFINITION.test(sentence) ? definedEffectiveDate(paragraphs) : null;
@@ -1427,7 +1440,10 @@ export function agreementDateIn(text: string): FoundValue | null {
 export function agreementDateAnswer(sentence: string, paragraph: string, paragraphs: string[]): string | null {
   const date = agreementDateIn(sentence) ?? agreementDateIn(paragraph);
   if (date) return dateAnswer(date);
+  // "made this _____ day of ________, 19____": the form leaves the date blank; no other date of the contract is it.
+  if (BLANK_DAY.test(sentence)) return TEXTS.blankDate;
   const dated = dateWrittenAbove(sentence, paragraphs);
+  if (blankAbove(sentence, paragraphs)) return TEXTS.blankDate;
   if (dated) return `${dateAnswer(dated)}, ${TEXTS.dateAtTop}`;
   if (!SIGNING.test(sentence)) {
     // "This Agreement is made between …" with no date: the date its cover gives ("Hosting Agreement between ELEPHANT
