@@ -19,6 +19,38 @@ function htmlFiles(folder: string): string[] {
 }
 
 /**
+ * An HTML entry point (the app, the task pane, the playground) is revalidated on every load, so a deploy reaches
+ * Word's task pane at once; the hashed assets it names stay cached for a year (issue 31, 31d).
+ */
+export const HTML_CACHE_CONTROL = 'no-cache';
+const HASHED_ASSETS_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** An .html file of the build, or its brotli or gzip copy. */
+const HTML_FILE = /\.html(\.br|\.gz)?$/;
+
+/**
+ * The build's files: its brotli or gzip copy of a file when the browser takes it (web/vite.config.ts); hashed assets
+ * are immutable, HTML pages no-cache, anything else (icons, the add-in's manifest files) an hour. extensions: the task
+ * pane (and any other page of the build) answers without its .html, as in development.
+ */
+export function serveBuildFiles(app: Express, dist: string): void {
+  app.use(
+    expressStaticGzip(dist, {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      index: false,
+      serveStatic: {
+        maxAge: '1h',
+        extensions: ['html'],
+        setHeaders: (res, file) => {
+          if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', HASHED_ASSETS_CACHE_CONTROL);
+          else if (HTML_FILE.test(file)) res.setHeader('Cache-Control', HTML_CACHE_CONTROL);
+        },
+      },
+    }),
+  );
+}
+
+/**
  * Serves the web app on the API's origin: the built bundle when WEB_DIST (or web/dist in production) exists,
  * otherwise Vite in middleware mode for development, so `/` and `/api` always share one origin.
  */
@@ -30,26 +62,10 @@ export async function mountWeb(app: Express, deps: FirstScreenDeps): Promise<() 
   const dist = config.WEB_DIST ?? (config.NODE_ENV === 'production' ? path.join(webRoot, 'dist') : undefined);
   if (dist && existsSync(dist)) {
     for (const file of htmlFiles(dist)) allowInlineScripts(readFileSync(file, 'utf8'));
-    // The build's brotli or gzip copy of a file when the browser takes it (web/vite.config.ts); hashed assets are
-    // immutable. extensions: the task pane (and any other page of the build) answers without its .html, as in
-    // development.
-    app.use(
-      expressStaticGzip(dist, {
-        enableBrotli: true,
-        orderPreference: ['br', 'gzip'],
-        index: false,
-        serveStatic: {
-          maxAge: '1h',
-          extensions: ['html'],
-          setHeaders: (res, file) => {
-            if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-          },
-        },
-      }),
-    );
+    serveBuildFiles(app, dist);
     // A matrix's page painted by the server before the app's scripts run (api/src/firstScreen.ts).
     app.get(FIRST_SCREEN_ROUTE, await firstScreenRoute(deps, dist, allowInlineScripts));
-    app.get(/.*/, (_req, res) => res.sendFile(path.join(dist, 'index.html')));
+    app.get(/.*/, (_req, res) => res.sendFile(path.join(dist, 'index.html'), { cacheControl: false, headers: { 'Cache-Control': HTML_CACHE_CONTROL } }));
     return async () => undefined;
   }
   const { createServer } = await import('vite');
