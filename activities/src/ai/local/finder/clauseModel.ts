@@ -125,7 +125,7 @@ export function compileClauseModel(file: ClauseModelFile): ClauseModel {
     }),
   );
   // The cells of one document (one per column) score the same passages: their features are computed once per process.
-  const cache = new Map<string, { known: number[]; norm: number; features?: string[] }>();
+  const cache = new Map<string, { known: number[]; norm: number; features?: string[]; deep?: Map<string, number> }>();
   const hidden = file.hidden ? compileHiddenLayer(file.hidden) : undefined;
   const encoded = (text: string, position: UnitPosition, featureSet: FeatureSet) => {
     const key = `${featureSet}/${position.paragraph}/${position.paragraphCount}/${position.heading ?? ''}/${featureSet > 1 ? (position.previous ?? '') : ''}/${text}`;
@@ -151,7 +151,7 @@ export function compileClauseModel(file: ClauseModelFile): ClauseModel {
     descriptions: new Map(file.categories.map((category) => [category.name, category.description])),
     score(text, position, categories) {
       const scores = new Map<string, number>();
-      const bySet = new Map<FeatureSet, { known: number[]; norm: number; features?: string[] }>();
+      const bySet = new Map<FeatureSet, { known: number[]; norm: number; features?: string[]; deep?: Map<string, number> }>();
       for (const name of categories) {
         const model = byCategory.get(name);
         if (!model) continue;
@@ -163,8 +163,10 @@ export function compileClauseModel(file: ClauseModelFile): ClauseModel {
         scores.set(name, model.bias + sum * norm);
       }
       if (hidden) {
+        // Once per passage for every category (the cells of one document ask the same passages).
         const encoding = encoded(text, position, fileFeatureSet);
-        for (const [name, value] of hidden(encoding.features!, encoding.norm, categories)) if (scores.has(name)) scores.set(name, scores.get(name)! + value);
+        encoding.deep ??= hidden(encoding.features!, encoding.norm, Object.keys(file.hidden!.outputs));
+        for (const name of categories) if (scores.has(name) && encoding.deep.has(name)) scores.set(name, scores.get(name)! + encoding.deep.get(name)!);
       }
       return scores;
     },

@@ -46,7 +46,7 @@ const TRAINING = { epochs: 3, learningRate: 1, maxPositiveWeight: 10, l2: 1e-4, 
  */
 const HIDDEN_UNITS = Number(process.env.HIDDEN ?? 0);
 const HIDDEN_INPUTS = Number(process.env.HIDDEN_INPUTS ?? 4096);
-const HIDDEN_TRAINING = { learningRate: 0.05, l2: 1e-5, ...(process.env.HIDDEN_OPTIONS ? (JSON.parse(process.env.HIDDEN_OPTIONS) as object) : {}) };
+const HIDDEN_TRAINING = { learningRate: 0.3, l2: 1e-5, ...(process.env.HIDDEN_OPTIONS ? (JSON.parse(process.env.HIDDEN_OPTIONS) as object) : {}) };
 
 interface PreparedContract {
   contract: CuadContract;
