@@ -99,6 +99,8 @@ export type RedlineDocumentOutcome =
 export interface MatrixRedlineRequest {
   playbookId: string;
   documentIds: string[];
+  /** The party the firm acts for (a role or a party's name); absent: the playbook version's default. */
+  actingFor?: string;
 }
 
 /** Its `actionResult`: the workflow's request id and the push topic of its progress. */

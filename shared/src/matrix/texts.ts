@@ -1,5 +1,5 @@
 import type { ServerAttachmentStatus } from '../attachments';
-import { CHAT_PROGRESS_MESSAGES, SHELL_TEXTS } from '../texts';
+import { ACCOUNT_PAGE_TEXTS, CHAT_PROGRESS_MESSAGES, SHELL_TEXTS } from '../texts';
 
 const PROCESSING = 'Processing';
 
@@ -79,6 +79,8 @@ export const MATRIX_TEXTS = {
   save: 'Save',
   deleteColumn: 'Delete column',
   close: 'Close',
+  /** After an optional field's label, as in the account forms: the playbook dialogs' "Acting for" (issue 31, 31d). */
+  optional: ACCOUNT_PAGE_TEXTS.optional,
   documentStatus: {
     QUEUED: 'Queued',
     PROCESSING: PROCESSING,

@@ -1,13 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { MATRIX_PLAYBOOK_TEXTS } from '@arcline/shared';
 import { Button } from '../../ui/components/Button';
 import { userLocale } from '../../../platform/userLocale';
 import { useMatrixRedline } from '../hooks/useMatrixRedline';
-import { usePlaybooks } from '../hooks/usePlaybooks';
 import { describeErrors } from '../utils/describeErrors';
 import { ColumnDialogFrame } from './ColumnDialogFrame';
-import { PlaybookSelect } from './PlaybookSelect';
+import { PlaybookSelect, usePlaybookChoice } from './PlaybookSelect';
 import { theme } from '../../../theme/theme';
 
 export interface RedlineToPlaybookDialogProps {
@@ -19,16 +18,13 @@ export interface RedlineToPlaybookDialogProps {
 }
 
 /**
- * "Redline to playbook" (issue 32) on the selected rows: choose the playbook, start, follow `Redlining N of M`, then
- * the zip's link (it expires like Translate's) and the documents that could not be redlined safely, with why.
+ * "Redline to playbook" (issue 32) on the selected rows: choose the playbook and the party the firm acts for ("Acting
+ * for", the playbook's default unless changed; issue 31, 31d), start, follow `Redlining N of M`, then the zip's link
+ * (it expires like Translate's) and the documents that could not be redlined safely, with why.
  */
 export function RedlineToPlaybookDialog({ open, matrixId, documentIds, onClose }: RedlineToPlaybookDialogProps) {
-  const { playbooks, failed } = usePlaybooks(open);
-  const [playbookId, setPlaybookId] = useState('');
+  const { playbooks, failed, playbookId, setPlaybookId, actingFor, setActingFor } = usePlaybookChoice(open);
   const { status, start, reset } = useMatrixRedline(matrixId);
-  useEffect(() => {
-    if (playbooks && !playbooks.some((playbook) => playbook.id === playbookId)) setPlaybookId(playbooks[0]?.id ?? '');
-  }, [playbooks, playbookId]);
   useEffect(() => {
     if (open) reset();
   }, [open, reset]);
@@ -40,8 +36,10 @@ export function RedlineToPlaybookDialog({ open, matrixId, documentIds, onClose }
       <p>{MATRIX_PLAYBOOK_TEXTS.selectedCount(documentIds.length)}</p>
       {status.state === 'idle' && (
         <>
-          {failed ? <p role="alert">{describeErrors(failed)}</p> : <PlaybookSelect playbooks={playbooks} value={playbookId} onChange={setPlaybookId} />}
-          <Button type="button" disabled={!playbookId || documentIds.length === 0} onClick={() => void start(playbookId, documentIds)}>
+          {failed ? <p role="alert">{describeErrors(failed)}</p> : (
+            <PlaybookSelect playbooks={playbooks} value={playbookId} onChange={setPlaybookId} actingFor={actingFor} onActingForChange={setActingFor} />
+          )}
+          <Button type="button" disabled={!playbookId || documentIds.length === 0} onClick={() => void start(playbookId, documentIds, actingFor)}>
             {MATRIX_PLAYBOOK_TEXTS.startRedline}
           </Button>
         </>

@@ -17,10 +17,10 @@ export function useMatrixRedline(matrixId: string) {
   useEffect(() => () => unsubscribe.current?.(), []);
 
   const start = useCallback(
-    async (playbookId: string, documentIds: string[]) => {
+    async (playbookId: string, documentIds: string[], actingFor?: string) => {
       unsubscribe.current?.();
       setStatus({ state: 'running', done: 0, total: documentIds.length });
-      const started = await playbookActionsApi.startRedline(matrixId, playbookId, documentIds);
+      const started = await playbookActionsApi.startRedline(matrixId, playbookId, documentIds, actingFor);
       if (!started.ok) {
         setStatus({ state: 'failed', message: describeErrors(started.errors) || MATRIX_PLAYBOOK_TEXTS.redlineFailed });
         return;
