@@ -1683,4 +1683,13 @@ describe('playbook review, 32g pass (blind sets 10 and 11 opened: causes that re
     // Free assignment to anyone stays unacceptable.
     expect(applyRule(rule, 'AIRSOPURE shall have the right to transfer or assign all or any part of its rights under this Agreement to any person or legal entity.').verdict).toBe('unacceptable');
   });
+  it('a term of N years counted from an event after the signing lasts at least N years: over the fallback it is unacceptable (Coherus 15.1; "from the Launch")', () => {
+    const rule = demo.topics.find((candidate) => candidate.id === 'term')!.rule!;
+    const coherus =
+      "Except as otherwise specified in this Agreement, the Parties' respective rights and obligations under this Agreement shall commence on the Effective Date and shall remain in full force for ten (10) years after the First Commercial Sale of the first Licensed Product, and shall thereafter automatically renew for an unlimited period of time unless otherwise terminated in accordance with Section 15.2.";
+    expect(applyRule(rule, coherus).verdict).toBe('unacceptable');
+    expect(applyRule(rule, 'This Agreement will come into effect on the Effective Date and shall continue in full force for ten (10) years from the Launch (the "Initial Term").').verdict).toBe('unacceptable');
+    // Within the fallback, the event's date still decides how long it lasts.
+    expect(applyRule(rule, 'This Agreement shall remain in full force for two (2) years after the First Commercial Sale.').verdict).toBe('needs review');
+  });
 });

@@ -306,6 +306,13 @@ function laterOfYears(text: string): number | null {
   return match ? ordinalValue(match[1]!) : null;
 }
 
+/**
+ * A term of a length counted from an event after the signing, not from the agreement's own date: "remain in full force
+ * for ten (10) years after the First Commercial Sale", "continue in full force for ten (10) years from the Launch".
+ */
+const TERM_AFTER_EVENT =
+  /\b(?:remain|continue)\s+in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+for\s+(?:a\s+period\s+of\s+)?[\w-]+\s*(?:\(\d{1,2}\)\s*)?(?:years?|months?)\s+(?:after|from|following)\s+(?:the\s+)?(?:date\s+of\s+(?:the\s+)?)?(?!Effective\s+Date|Execution|Commencement|Signing|date\b|such\b|this\b)(?:first\s+commercial\s+sale|[A-Z][\w-]+)/;
+
 /** The initial term in years: its first duration that is not a notice period, else the span between two dates. */
 function termOf(text: string): { years: number; described: string } | null {
   // A renewal's period is not the initial term: only what comes before the first mention of renewal counts.
@@ -387,6 +394,14 @@ function termYears(rule: Extract<PlaybookRule, { kind: 'termYears' }>, text: str
   const over = rule.fallbackMax ?? rule.max;
   if (atLeastYears !== null && atLeastYears > over) {
     return { verdict: 'unacceptable', explanation: `The term runs until the later of an event and ${plural(atLeastYears, 'year')}, so it lasts at least ${plural(atLeastYears, 'year')}; the playbook's standard is ${limit(rule.max)}${rule.fallbackMax ? ` (fallback ${limit(rule.fallbackMax)})` : ''}.` };
+  }
+  // "shall remain in full force for ten (10) years after the First Commercial Sale" (Coherus 15.1), "shall continue in full
+  // force for ten (10) years from the Launch": counted from an event after the signing, it lasts at least that long.
+  const afterEvent = TERM_AFTER_EVENT.exec(initial);
+  const eventYears = afterEvent ? findDurations(afterEvent[0]).map((found) => durationOf(found.value)).find((parsed) => parsed !== null) : undefined;
+  if (eventYears && inMonths(eventYears) / 12 > over) {
+    const years = inMonths(eventYears) / 12;
+    return { verdict: 'unacceptable', explanation: `The term runs ${plural(years, 'year')} from an event after the agreement's date, so it lasts at least ${plural(years, 'year')}; the playbook's standard is ${limit(rule.max)}${rule.fallbackMax ? ` (fallback ${limit(rule.fallbackMax)})` : ''}.` };
   }
   if (LATER_OF_EVENT.test(text)) {
     return needsReview('The term ends at the later of a date and an event, so how long it lasts depends on the event, which the term rule does not measure.');
