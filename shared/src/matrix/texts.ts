@@ -68,6 +68,14 @@ export const MATRIX_TEXTS = {
   filterNo: (column: string) => `${column}: No`,
   filterDateRange: (column: string) => `${column}: between dates`,
   filterAmount: (column: string) => `${column}: amount between`,
+  /** A duration column's filter (issue 31, 31d): its bounds are typed in the unit chosen beside them. */
+  filterDuration: (column: string) => `${column}: between`,
+  filterUnit: 'Unit',
+  durationUnits: { days: 'days', months: 'months', years: 'years' },
+  /** A playbook column in the sort and filter lists, told apart from the user's own column of the same name (issue 31, 31d). */
+  playbookColumnLabel: (column: string) => `${column} (playbook)`,
+  /** A column whose label is still another's in those lists: the second is `Name (2)`, and so on. */
+  duplicateColumnLabel: (label: string, n: number) => `${label} (${n})`,
   filterOption: (column: string, option: string) => `${column}: ${option}`,
   filterFrom: 'From',
   filterTo: 'To',
