@@ -1531,3 +1531,14 @@ describe('a contract date whose day a form leaves blank (issue 28, 28q)', () => 
     expect(effectiveDateAnswer(clause, clause, [opening, clause])).toMatch(/^19th day of July 2018 \(2018-07-19\)/);
   });
 });
+
+describe('a quoted sentence that starts inside the party block (issue 28, 28q)', () => {
+  it('names the party the block names, not the figures of its address (Healthcare Integrated Technologies reseller agreement, CUAD train)', () => {
+    // The real opening with its roles written "(hereinafter referred to as …)", as robustParties.ts rewrites it; the
+    // sentence split after "St., POB." makes the quoted sentence start at "325, Yehud …".
+    const paragraph =
+      'WALABOT-HOME RESELLER AGREEMENT This Walabot-HOME Reseller Agreement (hereinafter referred to as "Agreement") is made and entered into as of this 31 day of July 2019 (hereinafter referred to as "Effective Date") by and between Vayyar Imaging Ltd., having its principal place of business at 3 Avraham Giron St., POB. 325, Yehud 5621717, Israel (hereinafter referred to as "Supplier"), and Inde Living Holdings, Inc., having its principal place of business at 1462 Rudder Lane, Knoxville, TN 37919 (hereinafter referred to as "Reseller").';
+    const sentence = paragraph.slice(paragraph.indexOf('325, Yehud'));
+    expect(partiesAnswer(sentence, paragraph, [paragraph], 0)).toEqual(['Vayyar Imaging Ltd. ("Supplier")', 'Inde Living Holdings, Inc. ("Reseller")']);
+  });
+});

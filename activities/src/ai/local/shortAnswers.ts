@@ -579,7 +579,18 @@ function partiesAsQuoted(sentence: string, paragraph: string, paragraphs: string
   const bare = (party: string) => party.replace(/\s*\(["“][^"”]+["”]\)$/, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
   const sameWithRoles =
     inParagraph.length === inSentence.length && roled(inParagraph) && !inSentence.some((party) => /\(["“]/.test(party)) && inSentence.every((party) => inParagraph.some((other) => bare(other).startsWith(bare(party))));
-  const here = (inParagraph.length > inSentence.length && inSentence.every((party) => inParagraph.includes(party))) || sameWithRoles ? (namedInFull(inParagraph) ? inParagraph : inSentence) : inSentence;
+  // The sentence split inside the party block ("… 3 Avraham Giron St., POB." / "325, Yehud 5621717, Israel (\"Supplier\"), and
+  // …"): a "name" that starts with an address's figures is none, and the paragraph's block gives the same roles in full.
+  const roleOf = (party: string) => /\(["“]([^"”]+)["”]\)$/.exec(party)?.[1] ?? null;
+  const splitInBlock =
+    roled(inParagraph) && inSentence.some((party) => /^\d/.test(party) && roleOf(party) !== null) && inSentence.every((party) => roleOf(party) === null || inParagraph.some((other) => roleOf(other) === roleOf(party)));
+  const here = splitInBlock
+    ? inParagraph
+    : (inParagraph.length > inSentence.length && inSentence.every((party) => inParagraph.includes(party))) || sameWithRoles
+      ? namedInFull(inParagraph)
+        ? inParagraph
+        : inSentence
+      : inSentence;
   const across = partiesAcross(paragraphs, at, here.length >= 2);
   const labelled = labelledParties(paragraphs);
   // "Party A: …" / "Party B: …" on the cover name the parties and their roles, unless the passage gives the roles too.
