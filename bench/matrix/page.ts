@@ -289,6 +289,7 @@ async function main(): Promise<void> {
     /** The page's main-thread time (CPU, thread ticks) of each far-row scroll and each filter, steadier than wall time under load. */
     const scrollCpu: number[] = [];
     const filterCpu: number[] = [];
+    const detailCpu: number[] = [];
     /** Per page: the row pages it asked for (the screen's pages of 40 rows, and larger ones in the background), and their bytes. */
     const rowPages: { screen: number; screenBytes: number; background: number; backgroundBytes: number }[] = [];
     let refetch = '';
@@ -367,20 +368,22 @@ async function main(): Promise<void> {
 
       // Click on a cell's "view details" → the panel painted with its texts.
       detailPaint.push(
-        await page.evaluate(
-          () =>
-            new Promise<number>((resolve) => {
-              const button = document.querySelector<HTMLButtonElement>('[data-matrix-cell="result"] button[aria-label="View details"]');
-              if (!button) throw new Error('no view-details button');
-              const started = performance.now();
-              button.click();
-              const check = () => {
-                const panel = document.querySelector('[data-testid="matrix-cell-detail"]');
-                if (panel?.textContent?.includes('Section 12.3')) requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started)));
-                else requestAnimationFrame(check);
-              };
-              check();
-            }),
+        await cpuOf(network.cdp, detailCpu, () =>
+          page.evaluate(
+            () =>
+              new Promise<number>((resolve) => {
+                const button = document.querySelector<HTMLButtonElement>('[data-matrix-cell="result"] button[aria-label="View details"]');
+                if (!button) throw new Error('no view-details button');
+                const started = performance.now();
+                button.click();
+                const check = () => {
+                  const panel = document.querySelector('[data-testid="matrix-cell-detail"]');
+                  if (panel?.textContent?.includes('Section 12.3')) requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started)));
+                  else requestAnimationFrame(check);
+                };
+                check();
+              }),
+          ),
         ),
       );
 
@@ -455,6 +458,7 @@ async function main(): Promise<void> {
     console.log(`  scroll to a far row → its frame           median ${median(scrollFrames).toFixed(0)} ms, worst ${Math.max(...scrollFrames).toFixed(0)} ms (rows ${SCROLL_TARGETS.join(', ')} in each page; runs: ${scrollFrames.map((value) => value.toFixed(0)).join(', ')})`);
     console.log(`  typed filter yes/no → filtered frame      median ${median(yesNoFilter).toFixed(0)} ms (${filters.yesRows} of ${ROWS} rows; runs: ${yesNoFilter.map((value) => value.toFixed(0)).join(', ')})`);
     console.log(`  typed filter by date → filtered frame     median ${median(dateFilter).toFixed(0)} ms (the date filter chosen: ${filters.datedRows} rows, then From ${FILTER_FROM} typed: ${filters.fromRows}; runs: ${dateFilter.map((value) => value.toFixed(0)).join(', ')})`);
+    console.log(`  … main thread per click → detail         median ${median(detailCpu).toFixed(0)} ms (CPU, from the click to the frame measured)`);
     console.log(`  … main thread per far-row scroll / filter median ${median(scrollCpu).toFixed(0)} ms / ${median(filterCpu).toFixed(0)} ms (CPU of the page's main thread from the change to the frame measured)`);
     const pageMedian = (key: keyof (typeof rowPages)[number]) => median(rowPages.map((entry) => entry[key]));
     console.log(
