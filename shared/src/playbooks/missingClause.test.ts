@@ -59,3 +59,23 @@ describe('where a missing clause goes (one owner for the Word task pane and the 
     expect(missingClausePlace(['1.08. A.', '1.09. B.'], WORDING).text).toBe(`1.10. ${WORDING}`);
   });
 });
+
+describe('the added clause\'s number is one the contract does not use (issue 32, 32r)', () => {
+  // Agapé's supply agreement (CUAD) converted to Word: a page is one paragraph, so "14.10" is inside 14.9's.
+  const AGAPE = [
+    '14. MISCELLANEOUS PROVISIONS 14.1 Notice Any notice to be served under this agreement must be served by sending it to the usual business address of the recipient by ordinary mail.',
+    '14.9 Other products outside of the product range listed in schedule A of this document The Manufacturer agrees that the Customer has the right under this agreement to consider, source, promote, market and sell other product. 14.10 HOW TO ACHIEVE SUPER HEALTH BEYOND 2000 - ADVANCED EDITION BOOK The Manufacturer has appointed the Customer the copyright holder of both the English and the Chinese version of the book. The Customer will compensate the Manufacturer the amount of AUS $1.00 per book prior to printing.',
+    'IN WITNESS WHEREOF the parties have executed this agreement.',
+  ];
+
+  it('reads the numbers used inside a paragraph too: 14.11 after "14.9 … 14.10 HOW TO …"', () => {
+    expect(missingClausePlace(AGAPE, WORDING)).toEqual({ after: 1, text: `14.11 ${WORDING}` });
+  });
+
+  it('counts a reference ("Section 14.10") but not an amount ("USD 14.50 per unit") nor a number that does not follow on', () => {
+    const amounts = [AGAPE[0]!, '14.9 Fees. The price is USD 14.50 per unit and 14.75 per pack, as listed in 100. Schedule items.', AGAPE[2]!];
+    expect(missingClausePlace(amounts, WORDING).text).toBe(`14.10 ${WORDING}`);
+    const reference = [AGAPE[0]!, '14.9 Survival. Section 14.10 survives the end of this agreement.', AGAPE[2]!];
+    expect(missingClausePlace(reference, WORDING).text).toBe(`14.11 ${WORDING}`);
+  });
+});

@@ -57,11 +57,29 @@ export function operativeEnd(paragraphs: readonly string[]): number {
   return paragraphs.length;
 }
 
-/** The number after `number` at its level, keeping its zero padding: 13 → 14, 9.07 → 9.08. */
-function nextNumber(number: string): string {
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The number after `number` at its level, keeping its zero padding (13 → 14, 9.07 → 9.08), and after every number of
+ * that level the `texts` already use anywhere in a paragraph (a converted draft runs "14.9 …" and "14.10 …" into one
+ * paragraph, so "14.10" is taken though no paragraph starts with it). A number counts where a clause's or a
+ * reference's would be: at the start or after a space or "(", with a capital after it ("14.10 HOW TO …", "13. TERM")
+ * or "Section"/"Clause" before it — not "USD 9.50 per unit" — and only the numbers that follow on from the last
+ * clause's without a gap.
+ */
+function nextNumber(number: string, dot: string, texts: readonly string[]): string {
   const parts = number.split('.');
   const last = parts.at(-1)!;
-  parts[parts.length - 1] = String(Number(last) + 1).padStart(last.length, '0');
+  const prefix = parts.slice(0, -1).map((part) => `${part}.`).join('');
+  const used = new RegExp(
+    `(?:^|[\\s(])(?:((?:[Ss]ection|SECTION|[Cc]lause|CLAUSE|[Aa]rticle|ARTICLE)[Ss]?\\s+)${escapeRegExp(prefix)}(\\d{1,3})(?![\\d]|\\.\\d)|${escapeRegExp(prefix)}(\\d{1,3})${escapeRegExp(dot)}(?=\\s+["'\u201C(]?[A-Z]))`,
+    'g',
+  );
+  const taken = new Set(texts.flatMap((text) => [...text.matchAll(used)].map((match) => Number(match[2] ?? match[3]))));
+  // The next free number in the run after the last clause's (14.9 → 14.10 taken → 14.11), so a stray "100." never counts.
+  let next = Number(last) + 1;
+  while (taken.has(next)) next += 1;
+  parts[parts.length - 1] = String(next).padStart(last.length, '0');
   return parts.join('.');
 }
 
@@ -78,6 +96,6 @@ export function missingClausePlace(paragraphs: readonly string[], wording: strin
   const after = lastWithText(end) >= 0 ? lastWithText(end) : lastWithText(paragraphs.length);
   const numbered = paragraphs.slice(0, end).map(clauseNumber).filter((match) => match !== null);
   const last = numbered.at(-1);
-  const text = numbered.length >= 2 && last ? `${last[1] ?? ''}${nextNumber(last[2]!)}${last[3]} ${wording.trim()}` : wording.trim();
+  const text = numbered.length >= 2 && last ? `${last[1] ?? ''}${nextNumber(last[2]!, last[3]!, paragraphs.slice(0, end))}${last[3]} ${wording.trim()}` : wording.trim();
   return { after, text };
 }

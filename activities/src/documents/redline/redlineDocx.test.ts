@@ -72,8 +72,12 @@ describe('redlineDocx on real .docx files', () => {
       expect(result.ok).toBe(false);
       return result.ok ? [] : result.refusals.map((refusal) => refusal.reason);
     };
-    // A paragraph that is someone else's tracked insertion.
-    expect(await refused(delins, [{ quote: 'Apache Tika 0.3 has been released.', replacement: 'Apache Tika 0.4 has been released.' }])).toEqual([REDLINE_REFUSALS.existingRevisions]);
+    // A paragraph that is someone else's tracked insertion is not a refusal of the document (issue 32, 32r): the clause is
+    // left whole, with the reason, and the other changes are made.
+    const pending = { quote: 'Apache Tika 0.3 has been released.', replacement: 'Apache Tika 0.4 has been released.' };
+    const beside = await redlineDocx(delins, [pending, { quote: 'A place in Abkhazia', replacement: 'A village in Abkhazia' }], { author: REDLINE_AUTHOR, date: DATE });
+    expect(beside).toMatchObject({ ok: true, skipped: [{ quote: pending.quote, reason: REDLINE_REFUSALS.existingRevisions }] });
+    if (beside.ok) expect(documentTexts(await documentXml(beside.bytes))).toContain('A village in Abkhazia');
     // A quote that is not there at all; one good change beside it is not applied alone.
     expect(
       await refused(delins, [

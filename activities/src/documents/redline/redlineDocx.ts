@@ -23,8 +23,9 @@ export interface RedlineRefusal {
 /**
  * The document with every change as tracked changes, or, when one cannot be made safely, the reasons and no document:
  * a document is redlined whole or not at all. The exceptions are a change whose words another change (earlier in the
- * list) already rewrites and a change whose clause runs over several paragraphs: each is left out whole, listed in
- * `skipped` with the reason, and the others are made.
+ * list) already rewrites, a change whose clause runs over several paragraphs and a clause with someone's pending
+ * tracked change (as Word's Propose redline refuses only that clause): each is left out whole, listed in `skipped`
+ * with the reason, and the others are made.
  */
 export type RedlineResult = { ok: true; bytes: Buffer; changeCount: number; skipped: RedlineRefusal[] } | { ok: false; refusals: RedlineRefusal[] };
 
@@ -174,6 +175,41 @@ function applyOperation(paragraph: XmlElement, operation: Operation, revision: (
 }
 
 /**
+ * Whether another author's tracked change is in the quote's raw range [start, end): an insertion with a character in
+ * it, or a deletion inside it or at its edges (the words the passage replaced), as Word's pending-change check counts.
+ */
+function hasPendingChange(paragraph: XmlElement, start: number, end: number): boolean {
+  const { pieces } = readParagraph(paragraph);
+  let offset = 0;
+  for (const run of descendantsW(paragraph, 'r')) {
+    const own = pieces.filter((piece) => piece.run === run);
+    const container = revisionContainer(run);
+    if (container && (isW(container, 'del') || isW(container, 'moveFrom'))) {
+      if (start <= offset && offset <= end && descendantsW(run, 'delText').some((text) => text.textContent)) return true;
+      continue;
+    }
+    for (const piece of own) {
+      if (container && piece.start < end && start < piece.start + piece.text.length) return true;
+      offset = piece.start + piece.text.length;
+    }
+  }
+  return false;
+}
+
+/** Whether a change's operations can be made without touching someone's tracked change (tried on a copy of the paragraph). */
+function appliesCleanly(paragraph: XmlElement, operations: readonly Operation[]): boolean {
+  const copy = paragraph.cloneNode(true) as XmlElement;
+  try {
+    for (const operation of [...operations].sort((a, b) => b.start - a.start)) applyOperation(copy, operation, () => ({ id: '0', author: '', date: '' }));
+    return true;
+  } catch (error) {
+    if (error instanceof Refusal && error.message === REDLINE_REFUSALS.existingRevisions) return false;
+    if (error instanceof Refusal) return true;
+    throw error;
+  }
+}
+
+/**
  * Adds a missing clause as a tracked insertion of a whole paragraph where `missingClausePlace` (the task pane's owner
  * too) puts it among the body's top-level paragraphs as they read now: after the last operative clause, before IN
  * WITNESS WHEREOF, the signatures and the exhibits, numbered as the next section when the clauses are numbered. The
@@ -215,10 +251,11 @@ export function documentTexts(xml: string | XmlDocument, view: TextView = { kind
  * word-level tracked changes (w:del of the words that go, w:ins of those that come, in the formatting of the words
  * they replace), by `options.author` at `options.date`. The rest of the file is left byte for byte.
  *
- * Refused, with the reason, when a quote is not in the body or its words touch a field, a drawing, a note reference or
- * a tracked change already there; and when the result, read back, is not the source with its revisions rejected and
- * the replacements with them accepted. A change whose words overlap an earlier change's, or whose quote runs over
- * paragraphs, is not a reason to refuse the document: it is skipped whole (never half made) and listed with the reason.
+ * Refused, with the reason, when a quote is not in the body or its words touch a field, a drawing or a note
+ * reference; and when the result, read back, is not the source with its revisions rejected and the replacements with
+ * them accepted. A change whose words overlap an earlier change's, whose quote runs over paragraphs, or whose clause
+ * holds another author's pending tracked change (issue 32, 32r) is not a reason to refuse the document: it is skipped
+ * whole (never half made) and listed with the reason.
  * `additions` are missing clauses' wordings, each added as a new tracked paragraph (`addParagraph`).
  */
 export async function redlineDocx(source: Buffer, changes: readonly RedlineChange[], options: RedlineOptions, additions: readonly string[] = []): Promise<RedlineResult> {
@@ -245,9 +282,16 @@ export async function redlineDocx(source: Buffer, changes: readonly RedlineChang
         left.add(change);
         continue;
       }
+      const operations = operationsFor(change, located);
+      // A clause with someone's pending tracked change is left whole for a lawyer, as Word's Propose redline leaves it.
+      if (hasPendingChange(located.paragraph.paragraph, rawStart, rawEnd) || !appliesCleanly(located.paragraph.paragraph, operations)) {
+        skipped.push({ quote: change.quote, reason: REDLINE_REFUSALS.existingRevisions });
+        left.add(change);
+        continue;
+      }
       claimed.set(located.paragraph.paragraph, [...ranges, [rawStart, rawEnd]]);
       const order = paragraphs.indexOf(located.paragraph);
-      for (const operation of operationsFor(change, located)) planned.push({ paragraph: located.paragraph.paragraph, order, operation, quote: change.quote });
+      for (const operation of operations) planned.push({ paragraph: located.paragraph.paragraph, order, operation, quote: change.quote });
     } catch (error) {
       if (!(error instanceof Refusal)) throw error;
       // A clause over several paragraphs is left whole for a lawyer, like an overlap; anything else refuses the document.

@@ -1,0 +1,63 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import JSZip from 'jszip';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PLAYBOOK, playbookInputSchema, REDLINE_AUTHOR, REDLINE_REFUSALS, type Playbook } from '@arcline/shared';
+import { reviewAgainstPlaybook } from '../../ai/playbooks';
+import { withActingFor } from '../../ai/playbooks/playbookForReview';
+import { extractText } from '../../extraction';
+import { documentTexts, redlineSource } from '.';
+
+/**
+ * "Redline to playbook" on the drafts of a user's pass (issue 32, 32r), offline as the matrix activity runs it: the
+ * paragraphs as the extraction reads the .docx, the demo playbook's review, the redliner on the file itself.
+ * messy-services.docx: Ability's services agreement (CUAD, CC BY 4.0) as another side's Word draft, with a pending
+ * tracked change in its term clause; agape-supply-agreement.docx: Agapé's supply agreement (CUAD) converted to Word,
+ * each page one paragraph.
+ */
+const TESTDATA = path.resolve(import.meta.dirname, '../../testdata');
+const playbook: Playbook = { ...playbookInputSchema.parse(DEMO_PLAYBOOK), id: 'demo', companyId: 'demo', version: 1 };
+const DATE = new Date('2026-11-28T12:00:00Z');
+
+async function redlineDraft(name: string, actingFor?: string) {
+  const bytes = await readFile(path.join(TESTDATA, name));
+  const { paragraphs } = await extractText({ bytes, fileName: name });
+  const findings = reviewAgainstPlaybook(paragraphs, withActingFor(playbook, actingFor));
+  const changes = findings
+    .filter((finding) => finding.verdict === 'unacceptable' && finding.quote && finding.proposedText)
+    .map((finding) => ({ topicId: finding.topicId, quote: finding.quote, replacement: finding.proposedText }));
+  const additions = findings.filter((finding) => finding.verdict === 'missing' && finding.proposedText).map((finding) => finding.proposedText);
+  const result = await redlineSource({ bytes, fileName: name, paragraphs }, changes, DATE, additions);
+  const xml = result.ok ? await (await JSZip.loadAsync(result.bytes)).file('word/document.xml')!.async('string') : '';
+  return { paragraphs, findings, changes, additions, result, accepted: result.ok ? documentTexts(xml) : [], rejected: result.ok ? documentTexts(xml, { kind: 'rejecting', author: REDLINE_AUTHOR }) : [] };
+}
+
+describe('Redline to playbook on messy drafts (issue 32, 32r)', () => {
+  it('a clause with a pending tracked change is left as it is, with its reason; the other clauses are redlined (messy-services.docx)', async () => {
+    const { changes, result, accepted, rejected, paragraphs } = await redlineDraft('messy-services.docx');
+    const term = changes.find((change) => change.topicId === 'term')!;
+    expect(term.quote).toMatch(/^This Agreement be deemed effective as of the Effective Date/);
+    // Before: the whole document refused ("Term: The clause already has tracked changes…") and no file.
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.skipped).toContainEqual({ quote: term.quote, reason: REDLINE_REFUSALS.existingRevisions });
+    expect(result.changeCount).toBeGreaterThan(0);
+    // The term's paragraph is untouched; governing law is redlined to New York; rejecting gives the source back.
+    expect(accepted.join('\n')).toContain(term.quote);
+    expect(accepted.join('\n')).toMatch(/governed by and construed in accordance with the laws of the State of New York/);
+    expect(rejected).toEqual(documentTexts(await (await JSZip.loadAsync(await readFile(path.join(TESTDATA, 'messy-services.docx')))).file('word/document.xml')!.async('string')));
+    expect(paragraphs.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a missing clause takes a number the contract does not use (issue 32, 32r)', () => {
+  it('Agapé runs "14.9 …" and "14.10 HOW TO ACHIEVE …" into one paragraph: the added clauses are 14.11 and 14.12', async () => {
+    const { paragraphs, additions, result, accepted } = await redlineDraft('agape-supply-agreement.docx');
+    expect(paragraphs.some((text) => /^14\.9 Other products\b.* 14\.10 HOW TO ACHIEVE SUPER HEALTH/.test(text))).toBe(true);
+    expect(additions).toHaveLength(2);
+    expect(result.ok).toBe(true);
+    // Before: "14.10 Except for liability …" and "14.11 Each party shall keep …", the first a number 14.9's paragraph already uses.
+    expect(accepted).toContain(`14.11 ${additions[0]}`);
+    expect(accepted).toContain(`14.12 ${additions[1]}`);
+  });
+});
