@@ -42,7 +42,8 @@ export const MATRIX_PLAYBOOK_TEXTS = {
   columnsAdded: (count: number) => `${count} playbook ${count === 1 ? 'column' : 'columns'} added.`,
   redlineToPlaybook: 'Redline to playbook',
   redlineTitle: 'Redline to playbook',
-  redlineHelp: 'Each selected document comes back as a Word file with tracked changes bringing every unacceptable clause to the playbook\'s wording, with a cover summary, in one zip.',
+  redlineHelp:
+    "Each selected document comes back as a Word file with tracked changes that bring each unacceptable clause to the playbook's wording and add each missing clause, with a cover summary in one zip. A clause that cannot be changed safely (for example, one with someone's pending tracked changes) is left as it is and listed in the summary with the reason.",
   selectRow: (name: string) => `Select ${name}`,
   selectAllRows: 'Select all documents',
   selectedCount: (count: number) => `${count} selected`,

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PLAYBOOK, playbookInputSchema, REDLINE_AUTHOR, REDLINE_REFUSALS, type Playbook } from '@arcline/shared';
+import { DEMO_PLAYBOOK, MATRIX_PLAYBOOK_TEXTS, playbookInputSchema, REDLINE_AUTHOR, REDLINE_REFUSALS, type Playbook } from '@arcline/shared';
 import { reviewAgainstPlaybook } from '../../ai/playbooks';
 import { withActingFor } from '../../ai/playbooks/playbookForReview';
 import { extractText } from '../../extraction';
@@ -59,5 +59,18 @@ describe('a missing clause takes a number the contract does not use (issue 32, 3
     // Before: "14.10 Except for liability …" and "14.11 Each party shall keep …", the first a number 14.9's paragraph already uses.
     expect(accepted).toContain(`14.11 ${additions[0]}`);
     expect(accepted).toContain(`14.12 ${additions[1]}`);
+  });
+});
+
+describe('the Redline dialog says what the redline does (issue 32, 32r)', () => {
+  it('names the missing clauses it adds and the clauses it leaves as they are, as Agapé\'s and the messy draft\'s redlines show', async () => {
+    const agape = await redlineDraft('agape-supply-agreement.docx');
+    const messy = await redlineDraft('messy-services.docx');
+    expect(agape.additions.length).toBeGreaterThan(0);
+    expect(messy.result.ok && messy.result.skipped.length).toBeGreaterThan(0);
+    // Before: "… bringing every unacceptable clause to the playbook's wording …", silent on both.
+    expect(MATRIX_PLAYBOOK_TEXTS.redlineHelp).toMatch(/add each missing clause/);
+    expect(MATRIX_PLAYBOOK_TEXTS.redlineHelp).toMatch(/left as it is and listed in the summary/);
+    expect(MATRIX_PLAYBOOK_TEXTS.redlineHelp).not.toMatch(/every unacceptable clause/);
   });
 });
