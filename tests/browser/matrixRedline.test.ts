@@ -1,6 +1,6 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { MATRIX_PLAYBOOK_TEXTS, PLAYBOOK_VERDICT_COLOURS, REDLINE_SUMMARY_TEXTS, DEMO_PLAYBOOK } from '@arcline/shared';
+import { MATRIX_PLAYBOOK_TEXTS, PLAYBOOK_TEXTS, PLAYBOOK_VERDICT_COLOURS, REDLINE_SUMMARY_TEXTS, DEMO_PLAYBOOK } from '@arcline/shared';
 import { chromiumSuite } from '../harness/browser';
 import { buildUser } from '../harness/factories';
 import { CONTRACTS, matrixClient, uploadContracts } from '../matrixSupport';
@@ -28,8 +28,14 @@ describe('playbook actions of the matrix page in Chromium (issue 32)', () => {
     await page.getByRole('button', { name: MATRIX_PLAYBOOK_TEXTS.addPlaybookColumns }).click();
     const columnsDialog = page.getByRole('dialog', { name: MATRIX_PLAYBOOK_TEXTS.addPlaybookColumnsTitle });
     expect(await columnsDialog.getByLabel(MATRIX_PLAYBOOK_TEXTS.choosePlaybook).locator('option:checked').innerText()).toBe(DEMO_PLAYBOOK.name);
+    // Acting for (issue 31, 31d): the party typed in the dialog reaches the API and the columns keep it.
+    await columnsDialog.getByLabel(PLAYBOOK_TEXTS.actingFor).fill('Customer');
+    const columnsRequest = page.waitForRequest((request) => request.url().endsWith('/playbook-columns'));
     await columnsDialog.getByRole('button', { name: MATRIX_PLAYBOOK_TEXTS.addColumns }).click();
+    expect((await columnsRequest).postDataJSON()).toEqual({ playbookId: created.body.entity.id, actingFor: 'Customer' });
     await columnsDialog.waitFor({ state: 'hidden' });
+    const playbookColumns = Object.values((await me.detail(matrix.id)).columns).filter((column) => column.playbookTopic);
+    expect(playbookColumns.map((column) => column.playbookTopic!.actingFor)).toEqual(DEMO_PLAYBOOK.topics.map(() => 'Customer'));
     const lawTitle = DEMO_PLAYBOOK.topics[0]!.title;
     await page.getByRole('columnheader', { name: lawTitle }).waitFor();
     const servicesRow = page.getByRole('row').filter({ hasText: SERVICES });
@@ -52,7 +58,10 @@ describe('playbook actions of the matrix page in Chromium (issue 32)', () => {
     expect(await redline.innerText()).toContain(MATRIX_PLAYBOOK_TEXTS.selectedCount(2));
     await redline.click();
     const redlineDialog = page.getByRole('dialog', { name: MATRIX_PLAYBOOK_TEXTS.redlineTitle });
+    await redlineDialog.getByLabel(PLAYBOOK_TEXTS.actingFor).fill('Customer');
+    const redlineRequest = page.waitForRequest((request) => request.url().endsWith('/redline'));
     await redlineDialog.getByRole('button', { name: MATRIX_PLAYBOOK_TEXTS.startRedline }).click();
+    expect((await redlineRequest).postDataJSON()).toMatchObject({ playbookId: created.body.entity.id, actingFor: 'Customer' });
     const link = redlineDialog.getByRole('link', { name: MATRIX_PLAYBOOK_TEXTS.download });
     await link.waitFor({ timeout: 90_000 });
     await redlineDialog.getByText(MATRIX_PLAYBOOK_TEXTS.redlineReady).waitFor();
