@@ -17,9 +17,12 @@ describe('reviewAgainstPlaybook on fixture contracts (demo playbook)', () => {
     const term = findings.find((finding) => finding.topicId === 'term')!;
     expect(term.quote).toContain('This agreement is for a term of ten (10) years.');
     expect(term.explanation).toMatch(/10 years.*at most 3 years/);
-    // The standard wording after the passage's own heading and number, in the contract's "this agreement" (wordingFit.ts).
-    const standard = demo.topics.find((topic) => topic.id === 'term')!.standardWording;
-    expect(term.proposedText).toBe(`TERMS OF AGREEMENT 1.1 Commencement ${standard.replace(/\b([Tt]his) Agreement\b/g, '$1 agreement')}`);
+    // The standard wording under the passage's own headings and numbers, each sentence under the item it replaces (1.1
+    // has no period and stays), in the contract's "this agreement", its start "the date of this agreement" since Agapé
+    // defines no Effective Date (wordingFit.ts, issue 32, 32r).
+    expect(term.proposedText).toBe(
+      'TERMS OF AGREEMENT 1.1 Commencement This agreement commences upon execution of this document. 1.2 Term This agreement shall commence on the date of this agreement and continue for an initial term of three (3) years, unless terminated earlier in accordance with its terms. 1.3 Renewal The parties may renew this agreement by written agreement signed by both of them.',
+    );
     const lines = text.split('\n');
     for (const finding of findings) {
       if (!finding.quote) continue;

@@ -263,3 +263,26 @@ describe('real drafts (issue 32, 32w): a sentence on the law and the courts, lat
     expect(fit(wording('payment-terms'), 'Zynga will pay to WPT ten percent (10%) of the cumulative Net Revenue (as defined in Section 3.b. of the Additional Provisions) within ten (10) days.', 'paymentTerms')).toBe(wording('payment-terms'));
   });
 });
+
+describe('Agapé\'s term redline keeps its headings and brings in no term the contract does not define (issue 32, 32r)', () => {
+  const quote =
+    'TERMS OF AGREEMENT 1.1 Commencement This agreement commences upon execution of this document. 1.2 Term This agreement is for a term of ten (10) years. 1.3 Renewal This agreement will be automatically renewed at the end of every ten (10) year term, with each subsequent term of renewal being for a ten (10) year term.';
+
+  it('each sentence of the wording goes under the item it replaces: "1.2 Term" and "1.3 Renewal" stay; 1.1 (no period) stays as written', () => {
+    const fitted = fitWording(wording('term'), { quote, contract: AGAPE, actingFor: 'customer', topic: 'term' });
+    // Before: "TERMS OF AGREEMENT 1.1 Commencement This agreement shall commence on the Effective Date and continue … The parties may renew …", both headings deleted.
+    expect(fitted).toBe(
+      'TERMS OF AGREEMENT 1.1 Commencement This agreement commences upon execution of this document. 1.2 Term This agreement shall commence on the date of this agreement and continue for an initial term of three (3) years, unless terminated earlier in accordance with its terms. 1.3 Renewal The parties may renew this agreement by written agreement signed by both of them.',
+    );
+    expect(AGAPE).not.toMatch(/Effective Date/);
+  });
+
+  it('"the Effective Date" is the contract\'s own start: kept where it writes it, its "Commencement Date", else "the date of this Agreement"', () => {
+    const term = wording('term');
+    expect(term).toMatch(/the Effective Date/);
+    expect(fitWording(term, { quote: 'This Agreement is for a term of ten (10) years.', contract: ABILITY, actingFor: undefined, topic: 'term' })).toMatch(/the Effective Date/);
+    const commencement = 'This Agreement starts on the Commencement Date. The "Commencement Date" means 1 May 2020. This Agreement is for a term of ten (10) years.';
+    expect(fitWording(term, { quote: 'This Agreement is for a term of ten (10) years.', contract: commencement, actingFor: undefined, topic: 'term' })).toMatch(/shall commence on the Commencement Date/);
+    expect(fitWording(term, { quote: 'This Agreement is for a term of ten (10) years.', contract: 'This Agreement is for a term of ten (10) years.', actingFor: undefined, topic: 'term' })).toMatch(/shall commence on the date of this Agreement/);
+  });
+});

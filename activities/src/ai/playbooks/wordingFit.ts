@@ -15,13 +15,31 @@ import { inContractTerms } from './partyWording';
  */
 export function fitWording(wording: string, passage: { quote: string; contract: string; actingFor: string | undefined; topic?: PlaybookTopicKey }): string {
   if (!wording.trim()) return wording;
-  const named = inContractTerms(wording, passage.contract, passage.actingFor);
+  const named = withContractStart(inContractTerms(wording, passage.contract, passage.actingFor), passage.contract);
   const cased = keptDefinitions(inContractCasing(named, passage.contract), named, passage.quote);
   const structure = leadingStructure(passage.quote);
   const labelled = !structure || cased.startsWith(structure.trim()) ? cased : underLetterLabel(structure, cased);
   const body = structure && !cased.startsWith(structure.trim()) ? passage.quote.slice(structure.length) : passage.quote;
   const fitted = onTopicOnly(labelled, body, passage.topic);
   return structure && !cased.startsWith(structure.trim()) ? `${structure}${fitted}` : fitted;
+}
+
+/** The defined terms a contract names its start by, most usual first. */
+const START_TERMS = ['Effective Date', 'Commencement Date', 'Start Date', 'Execution Date', 'Agreement Date'];
+
+/**
+ * The wording's "the Effective Date" in the contract's own term for its start (issue 32, 32r): kept where the contract
+ * writes "Effective Date", else the term it uses ("the Commencement Date"), else the neutral "the date of this
+ * Agreement" — a redline never brings in a defined term the contract does not define (Agapé: "This agreement
+ * commences upon execution of this document", no Effective Date).
+ */
+export function withContractStart(wording: string, contract: string): string {
+  if (!/\bEffective Date\b/.test(wording) || /\bEffective Date\b/.test(contract)) return wording;
+  const own = START_TERMS.find((term) => new RegExp(`\\b${term}\\b`).test(contract));
+  return wording.replace(/\b(?:the|The)\s+Effective Date\b/g, (found) => {
+    const replacement = own ? `the ${own}` : 'the date of this Agreement';
+    return found.startsWith('The') ? replacement[0]!.toUpperCase() + replacement.slice(1) : replacement;
+  });
 }
 
 /** A sentence (or the part of one) on the law that governs. */
@@ -178,6 +196,8 @@ function onTopicOnly(wording: string, body: string, topic: PlaybookTopicKey | un
   const onTopic = (part: Part) => (topic === 'jurisdiction' ? !part.onLaw : part.onLaw);
   const replacedText = replaced.map((each) => (each.kept ? '' : each.parts ? each.parts.filter(onTopic).map((part) => part.text).join(' ') : each.unit.text)).join(' ');
   const withReferences = withCrossReferences(wording, replacedText, settled);
+  const perItem = settled ? wordingPerItem(wording, units, itemOf, placed, settled) : null;
+  if (perItem) return perItem;
   if (replaced.length === placed.length && !replaced.some((each) => !each.kept && each.parts)) return withReferences;
 
   let result = '';
@@ -221,6 +241,66 @@ function onTopicOnly(wording: string, body: string, topic: PlaybookTopicKey | un
     });
     result += `${before}${sentence}${ending}`;
   });
+  return result;
+}
+
+/** Words too common to tell one item from another. */
+const COMMON_STEMS = new Set(['agree', 'shall', 'this', 'that', 'with', 'which', 'party', 'parti', 'other', 'such', 'their', 'under', 'there', 'herei', 'from']);
+const stemsOf = (text: string) => new Set((text.toLowerCase().match(/[a-z]{4,}/g) ?? []).map((word) => word.slice(0, 5)).filter((stem) => !COMMON_STEMS.has(stem)));
+/** A value an item settles in its own words: a number, a period. */
+const HOLDS_VALUE = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|sixty|ninety|years?|months?|days?|perpetu\w*|indefinite\w*)\b/i;
+
+/**
+ * Several numbered items of the passage replaced at once ("1.1 Commencement … 1.2 Term This agreement is for a term of
+ * ten (10) years. 1.3 Renewal This agreement will be automatically renewed …", Agapé; issue 32, 32r): each sentence of
+ * the wording goes to the item it has most words in common with, under that item's own label and heading, so the
+ * redline keeps "1.2 Term" and "1.3 Renewal" instead of deleting them. An item no sentence goes to stays as written
+ * when it holds no value the wording settles (no number, no period: "This agreement commences upon execution of this
+ * document."). Null — the wording replaces the items whole, as before — when the sentences would go out of order, an
+ * item left without one holds a value, a sentence is cut on its subject, or fewer than two items or sentences.
+ */
+function wordingPerItem(
+  wording: string,
+  units: readonly Unit[],
+  itemOf: readonly number[],
+  placed: readonly ({ unit: Unit; kept: true } | { unit: Unit; kept: false; parts: Part[] | null })[],
+  settled: RegExp,
+): string | null {
+  if (placed.some((each) => !each.kept && each.parts)) return null;
+  const items = [...new Set(itemOf)];
+  const replacedItems = items.filter((item) => placed.some((each, index) => itemOf[index] === item && !each.kept));
+  if (replacedItems.length < 2 || replacedItems.some((item) => placed.some((each, index) => itemOf[index] === item && each.kept))) return null;
+  const sentences = splitSentences(wording).map((span) => wording.slice(span.start, span.end).trim()).filter(Boolean);
+  if (sentences.length < 2) return null;
+  const textOf = (item: number) => units.filter((_, index) => itemOf[index] === item).map((unit) => unit.text).join(' ');
+  const assigned = new Map<number, string[]>();
+  let previous = -1;
+  for (const sentence of sentences) {
+    const words = stemsOf(sentence);
+    let best = replacedItems[0]!;
+    let score = -1;
+    for (const item of replacedItems) {
+      const own = stemsOf(textOf(item));
+      const common = [...words].filter((word) => own.has(word)).length;
+      if (common > score) [best, score] = [item, common];
+    }
+    if (best < previous) return null;
+    previous = best;
+    assigned.set(best, [...(assigned.get(best) ?? []), sentence]);
+  }
+  if (replacedItems.some((item) => !assigned.has(item) && HOLDS_VALUE.test(textOf(item)))) return null;
+  let result = '';
+  for (const item of items) {
+    const first = itemOf.indexOf(item);
+    const before = result ? units[first]!.before || ' ' : '';
+    const own = assigned.get(item);
+    if (!own) {
+      result += `${before}${textOf(item)}`;
+      continue;
+    }
+    const label = first > 0 && units[first]!.labelled ? leadingStructure(textOf(item)) : '';
+    result += `${before}${label}${withCrossReferences(own.join(' '), textOf(item), settled)}`;
+  }
   return result;
 }
 
