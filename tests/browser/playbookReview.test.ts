@@ -17,6 +17,15 @@ describe('Review against playbook in the playground (issue 32)', () => {
     expect(created.status).toBe(201);
     const pane = await openSample(page, suite.api.url);
 
+    // "Acting for" shows its whole placeholder in the task pane's width (issue 31, 31d: it was cut after 171 of 444 px).
+    const placeholderFits = await pane.getByTestId('playbook-acting-for').evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = input.ownerDocument.createElement('canvas').getContext('2d')!;
+      context.font = style.font;
+      return context.measureText(input.placeholder).width <= input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    });
+    expect(placeholderFits).toBe(true);
+
     await pane.getByRole('button', { name: PLAYBOOK_TEXTS.reviewButton }).click();
     const panel = pane.getByTestId('document-review');
     await panel.and(pane.locator('[data-phase="reviewed"]')).waitFor({ timeout: 60000 });

@@ -206,7 +206,9 @@ export const PLAYBOOK_TEXTS = {
   noPlaybooks: 'Your company has no playbook yet; an administrator adds one in the admin console.',
   title: (name: string) => `Review against “${name}”`,
   actingFor: 'Acting for',
-  actingForPlaceholder: `Acting for: ${PLAYBOOK_ACTING_FOR_ROLES.join(', ')} or a party's name`,
+  /** Short enough for the 350 px Word pane (issue 31, 31d); the roles are in `actingForHint`, the field's tooltip. */
+  actingForPlaceholder: "Acting for: a role or a party's name",
+  actingForHint: `Acting for: ${PLAYBOOK_ACTING_FOR_ROLES.join(', ')} or a party's name`,
   verdicts: { standard: 'Standard', fallback: 'Fallback', unacceptable: 'Unacceptable', missing: 'Missing', 'needs review': 'Needs review' } satisfies Record<PlaybookVerdict, string>,
   why: 'Why',
   proposedWording: 'Playbook wording',

@@ -69,7 +69,7 @@ export function PlaybookSelect({ playbooks, value, onChange, actingFor, onActing
             id={id}
             data-testid="matrix-playbook-acting-for"
             placeholder={PLAYBOOK_TEXTS.actingForPlaceholder}
-            title={PLAYBOOK_TEXTS.actingForPlaceholder}
+            title={PLAYBOOK_TEXTS.actingForHint}
             maxLength={PLAYBOOK_LIMITS.actingForMaxChars}
             value={actingFor}
             onChange={(event) => onActingForChange(event.target.value)}

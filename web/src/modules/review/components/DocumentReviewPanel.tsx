@@ -75,9 +75,10 @@ function PlaybookReviewButton({ onReview }: { onReview(playbookId: string, actin
           ))}
         </select>
       )}
-      <input
+      <StyledActingFor
         aria-label={PLAYBOOK_TEXTS.actingFor}
         placeholder={PLAYBOOK_TEXTS.actingForPlaceholder}
+        title={PLAYBOOK_TEXTS.actingForHint}
         data-testid="playbook-acting-for"
         value={side}
         maxLength={PLAYBOOK_LIMITS.actingForMaxChars}
@@ -145,6 +146,12 @@ const StyledBar = styled.div`
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${theme.space(2)};
+`;
+
+/** A row of its own in the pane's bar, so its placeholder shows whole in Word's 350 px pane (issue 31, 31d). */
+const StyledActingFor = styled.input`
+  flex: 1 1 100%;
+  min-width: 0;
 `;
 
 const StyledPanel = styled.section`
