@@ -1695,4 +1695,13 @@ describe('playbook review, 32g pass (blind sets 10 and 11 opened: causes that re
     // Within the fallback, the event's date still decides how long it lasts.
     expect(applyRule(rule, 'This Agreement shall remain in full force for two (2) years after the First Commercial Sale.').verdict).toBe('needs review');
   });
+  it('a right to terminate a party\'s right to do one thing is no termination of the agreement (Pizza Fusion 6.12.2; "terminate Supplier\'s right to receive Confidential Information")', () => {
+    const pizzaFusion = [
+      'Pizza Fusion Holdings, Inc. Franchise Agreement between Pizza Fusion Holding, Inc., a Florida corporation, and the individual or legal entity identified on the cover page ("Franchisee").',
+      "6.12.2. We may terminate your right to provide products and services to a Major Account customer at any time by giving you at least 30 days' prior written notice, and you may terminate your right to provide products and services to a Major Account at any time by giving us at least 30 days' prior written notice.",
+    ];
+    expect(reviewed(pizzaFusion, 'termination-for-convenience', 'Franchisee').verdict).toBe('missing');
+    const supplier = ['SUPPLY AGREEMENT between Acme Corp. ("Company") and Widget Inc. ("Supplier").', "Company may at any time, in its sole discretion, suspend, revoke or terminate Supplier's right to receive Confidential Information upon written notice to Supplier."];
+    expect(reviewed(supplier, 'termination-for-convenience', 'Company').verdict).toBe('missing');
+  });
 });

@@ -189,8 +189,14 @@ const NOTICE_PERIOD = /\b(?:\d+|one|two|three|six|ten|fifteen|thirty|forty-five|
  * time" (Airtech), "The Publishers shall have the right to terminate the licence referred to in Clause 10.2.1"
  * (HealthGate's escrow licence).
  */
-const ENDS_SOMETHING_ELSE =
-  /\bterminat\w*\s+(?:the|such|any|its|this|each|a)\s+(?:[\w-]+\s+){0,2}?(?:fund|licen[cs]es?|program(?:me)?s?|plans?|services?|orders?|purchase orders?|statements? of work|campaigns?|promotions?|sublicen[cs]es?|escrow|appointment|exclusivity)\b/i;
+const ENDS_SOMETHING_ELSE = new RegExp(
+  String.raw`\bterminat\w*\s+(?:the|such|any|its|this|each|a)\s+(?:[\w-]+\s+){0,2}?(?:fund|licen[cs]es?|program(?:me)?s?|plans?|services?|orders?|purchase orders?|statements? of work|campaigns?|promotions?|sublicen[cs]es?|escrow|appointment|exclusivity)\b` +
+    // A party's right to do one thing: "We may terminate your right to provide products and services to a Major Account
+    // customer at any time by giving you at least 30 days' prior written notice" (Pizza Fusion 6.12.2), "terminate
+    // Supplier's right to receive Confidential Information upon written notice", "terminate Licensee's exclusivity".
+    String.raw`|\bterminat\w*\s+(?:your|its|their|his|her|[A-Z][\w&-]*['’]s?)\s+(?:[\w-]+\s+){0,2}?(?:rights?\s+(?:to|under|in)\b|exclusivity\b|appointment\b)`,
+  'i',
+);
 // "may terminate any Services Term of this Agreement by delivering 60 days written notice" (Emerald): a term of the agreement.
 const ENDS_THE_AGREEMENT = /\b(?:terminat\w*|cancel)\s+(?:this|the)\s+(?:[\w-]+\s+){0,2}?(?:agreement|contract)\b|\bagreement\b[^.;]{0,60}\bterminat|\bterminat\w*\s+(?:any|the|each|such)\s+(?:[\w-]+\s+){0,2}?term\s+of\s+this\s+(?:agreement|contract)\b/i;
 
