@@ -41,6 +41,35 @@ describe('sentences, headings and stems', () => {
     expect(sentencesOf('The notice was sent in Oct. The Supplier shall reply within thirty days of it.')).toHaveLength(2);
   });
 
+  it('keeps a company name, an address and a citation whole across their full stops (issue 28, 28s: Asian Dragon, Cybergy, Tri City, Immunomedics, Xencor, CUAD)', () => {
+    // An abbreviation followed by a legal form: "695014 B.C. Ltd.", "Visa U.S.A. Inc.", and the forms written short.
+    expect(
+      sentencesOf(
+        'This Agreement is made and entered into by and between 695014 B.C. Ltd. dba Galaxy Telecom, having a principal office at 200 - 375 Water Street, Vancouver, British Columbia V6B 5C6 Canada ("Galaxy") and Galaxy Telnet SRL, having a principal office at Aleea Malinului, Nr. 11, Bl. D, Scara C, Apt. 43, Constanta, Judetul Constanta, Romania ("Telnet") as of the 1s t day of June, 2004.',
+      ),
+    ).toHaveLength(1);
+    expect(sentencesOf('Customer shall provide M&I with copies of its fully executed Visa U.S.A. Inc. membership agreement promptly after execution of this Agreement by Customer.')).toHaveLength(1);
+    expect(sentencesOf('The Distributor is Acme Australia Pty. Ltd. and the Operator is Maxis Broadband Sdn. Bhd. of Kuala Lumpur.')).toHaveLength(1);
+    expect(sentencesOf('The Supplier is West Pharmaceutical Services Mexico, S.A. de C.V. and the Buyer is Philips Nederland B.V. of Best.')).toHaveLength(1);
+    // Dotted initials or an address's short word before a number: an address or a citation goes on.
+    expect(
+      sentencesOf(
+        'This Marketing Affiliate Agreement (the "Agreement") is entered into this 8th day of May 2014, by and between BIRCH FIRST GLOBAL INVESTMENTS INC., a corporation incorporated in the U.S. Virgin Islands, with its main place of business located 9100 Havensight, Port of Sale, Ste. 15/16, St. Thomas, VI 0080 (referred to as "Company") and MOUNT KNOWLEDGE HOLDINGS INC. and/or assigns.',
+      ),
+    ).toHaveLength(1);
+    expect(
+      sentencesOf(
+        '11.6.3 Company represents and warrants that neither Company, nor any of its employees, officers, directors, or agents, has been debarred by the FDA, is the subject of a conviction described in 21 U.S.C. 335a, or is subject to any similar sanction.',
+      ),
+    ).toHaveLength(1);
+    expect(sentencesOf('WHEREAS, XENCOR and an Affiliated Company (as defined below) of BII, the Boehringer Ingelheim Pharma GmbH & Co. KG, Birkendorfer Str. 65, 88397 Biberach, Germany ("BI Pharma") entered into an agreement.')).toHaveLength(1);
+    expect(sentencesOf('The principal place of business is at P.O. Box 271049, Littleton, Colorado 80127, and notices go there.')).toHaveLength(1);
+    // Still sentence ends: dotted initials before a capitalised word (West Pharmaceutical), or before a clause number.
+    expect(sentencesOf('The arbitration shall take place in Houston, Texas, U.S.A. The proceedings shall be in the English language.')).toHaveLength(2);
+    expect(sentencesOf('Its facility is in Tou-Liu City, Yun-Lin Hsien, Taiwan, R.O.C. 1.7 "FDA" means the Food and Drug Administration.')).toHaveLength(2);
+    expect(sentencesOf('The notices are governed by the laws of Washington, D.C. 13. Notices shall be given in writing to each party.')).toHaveLength(2);
+  });
+
   it('reads a date written with a full stop for its comma as no sentence end (Precheck, CUAD: "until March 18. 2021")', () => {
     expect(
       sentencesOf('10. This Agreement shall be in effect until March 18. 2021, unless sooner terminated by either party upon (30) days written notice, without cause. 11. In the event of termination, the Distributor shall be paid.'),

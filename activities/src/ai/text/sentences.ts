@@ -5,8 +5,27 @@ export interface Span {
 }
 
 const ABBREVIATIONS = new Set(
-  'inc corp co ltd llc no nos mr mrs ms dr st sr jr vs e.g i.e etc art sec para u.s u.k approx fig pte pvt sdn bhd plc bros dept est'.split(' '),
+  'inc corp co ltd llc no nos mr mrs ms dr st sr jr vs e.g i.e etc art sec para u.s u.k approx fig pte pvt sdn bhd plc bros dept est pty p.o p.o.b pob ste blvd bldg bl apt hwy'.split(
+    ' ',
+  ),
 );
+/**
+ * A legal form right after the full stop ("Maxis Sdn. Bhd.", "Acme Pty. Ltd.", "Hon Hai Co. Ltd.", "Sanofi U.S.A. Inc."):
+ * the stop is inside a company's name, which never ends a sentence there. Undotted capitals that a party's defined name
+ * could start a sentence with ("AG shall …") are not in the list.
+ */
+const LEGAL_FORM_AFTER =
+  /^["')\]”’]*\s+(?:Ltd|LTD|Bhd|BHD|Inc|INC|LLC|L\.L\.C|GmbH|A\.G|S\.A|S\.p\.A|B\.V|N\.V|C\.V|Co|CO|Corp|CORP|Pte|PTE|Pvt|PVT|Plc|L\.L\.P|L\.P|K\.K|Pty|PTY)\b(?![-'’])/;
+/**
+ * Dotted initials ("U.S.C.", "D.C.", "L.P.", "S.A.", "U.S.A.") or an address's or reference's short word ("Esq.", "Tel.",
+ * "Str.", "Reg.") before a number ("11 U.S.C. 101", "Washington, D.C. 20001", "Interactive, L.P. 2600 Tenth Street"):
+ * a citation or an address goes on. A short number with its own full stop or bracket after it ("… Law. 13. Notices"),
+ * or a dotted one before a capital ("Taiwan, R.O.C. 1.7 "FDA" means"), is a clause number, which starts a sentence.
+ */
+const DOTTED_INITIALS = /^(?:\p{Lu}\.)+\p{Lu}$/u;
+const SHORT_WORD_BEFORE_NUMBER = new Set('esq tel fax str reg ref nr rt chap'.split(' '));
+const NUMBER_AFTER = /^["')\]”’]*\s+\d/;
+const CLAUSE_NUMBER_AFTER = /^["')\]”’]*\s+\d{1,2}(?:(?:\.\d+)*[.)](?:\s|$)|(?:\.\d+)+\s+["“]?\p{Lu})/u;
 /** A month written short ("Oct. 11, 1996") is no sentence end when its day follows. */
 const MONTH_ABBREVIATIONS = new Set('jan feb mar apr jun jul aug sep sept oct nov dec'.split(' '));
 /**
@@ -36,6 +55,11 @@ function isSentenceEnd(text: string, punctuation: number): boolean {
   const before = text.slice(Math.max(0, punctuation - LOOK_BACK_CHARS), punctuation);
   const lastWord = /([\p{L}\p{N}.]+)$/u.exec(before)?.[1] ?? '';
   if (ABBREVIATIONS.has(lastWord.toLowerCase())) return false;
+  const after = text.slice(punctuation + 1, punctuation + 24);
+  if (LEGAL_FORM_AFTER.test(after)) return false;
+  if ((DOTTED_INITIALS.test(lastWord) || SHORT_WORD_BEFORE_NUMBER.has(lastWord.toLowerCase())) && NUMBER_AFTER.test(after) && !CLAUSE_NUMBER_AFTER.test(after)) {
+    return false;
+  }
   if (MONTH_ABBREVIATIONS.has(lastWord.toLowerCase()) && /^\s*\d/.test(text.slice(punctuation + 1, punctuation + 4))) return false;
   if (MONTH_BEFORE_DAY.test(before) && YEAR_AFTER.test(text.slice(punctuation + 1, punctuation + 8))) return false;
   if (/^[\p{Lu}]$/u.test(lastWord)) return LETTERED_PART.test(before); // an initial ("Timothy P. Halter"), unless "Exhibit D."
