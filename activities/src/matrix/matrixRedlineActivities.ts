@@ -19,6 +19,7 @@ import { pgSql } from '../db/pgSql';
 import { heartbeating } from '../heartbeat';
 import { reviewParagraphs } from '../ai/playbooks';
 import { withActingFor } from '../ai/playbooks/playbookForReview';
+import { withRestOfArrangement } from '../ai/playbooks/wordingFit';
 import { runAiCall, type AiProvider } from '../ai';
 import { paragraphsDocx, redlinedFileName, redlineSource, type RedlineChange } from '../documents/redline';
 import { attachmentParagraphs } from './matrixActivities';
@@ -56,6 +57,19 @@ interface DocumentReport {
 }
 
 const documentBlob = (prefix: string, documentId: string, extension: 'docx' | 'json') => `${prefix}/documents/${documentId}.${extension}`;
+
+/**
+ * What a document's redline makes of its findings: each unacceptable clause with a wording a change (its quote taken
+ * with the later items of its list that belong to the replaced arrangement, "(ii) The remaining 50% …", issue 32, 32r),
+ * each missing clause with a wording an addition (put at the end of the operative clauses by missingClausePlace).
+ */
+export function redlineChanges(findings: readonly Finding[], paragraphs: readonly string[]): { changes: (RedlineChange & { topicId: string })[]; additions: string[] } {
+  const changes = findings
+    .filter((finding) => finding.verdict === 'unacceptable' && finding.quote && finding.proposedText)
+    .map((finding) => ({ topicId: finding.topicId, quote: withRestOfArrangement(finding.quote, paragraphs), replacement: finding.proposedText }));
+  const additions = findings.filter((finding) => finding.verdict === 'missing' && finding.proposedText).map((finding) => finding.proposedText);
+  return { changes, additions };
+}
 
 export function createMatrixRedlineActivities(deps: { db: pg.Pool; blobs: ContainerClient; ai?: Pick<AiProvider, 'reviewParagraphsAgainstPlaybook'> }) {
   const sql = pgSql(deps.db);
@@ -104,11 +118,7 @@ export function createMatrixRedlineActivities(deps: { db: pg.Pool; blobs: Contai
         explanation: finding.explanation,
         ...(finding.verdict === 'missing' && finding.proposedText ? { added: true } : {}),
       }));
-      const changes: (RedlineChange & { topicId: string })[] = findings
-        .filter((finding) => finding.verdict === 'unacceptable' && finding.quote && finding.proposedText)
-        .map((finding) => ({ topicId: finding.topicId, quote: finding.quote, replacement: finding.proposedText }));
-      // A missing clause is added at the end of the operative clauses (missingClausePlace, as Word's Propose redline does).
-      const additions = findings.filter((finding) => finding.verdict === 'missing' && finding.proposedText).map((finding) => finding.proposedText);
+      const { changes, additions } = redlineChanges(findings, paragraphs);
 
       // A Word source is redlined in its own file; any other is rebuilt from its extracted paragraphs.
       const isDocx = /\.docx$/i.test(document.name);

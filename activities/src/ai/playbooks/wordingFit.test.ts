@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PLAYBOOK, playbookInputSchema, type PlaybookTopicKey } from '@arcline/shared';
 import { reviewAgainstPlaybook } from './reviewAgainstPlaybook';
-import { fitWording, inContractCasing, leadingStructure } from './wordingFit';
+import { fitWording, inContractCasing, leadingStructure, withRestOfArrangement } from './wordingFit';
 
 /** CUAD contracts (CC BY 4.0, see tests/fixtures/contracts/LICENSES.md). */
 const contract = (name: string) => readFileSync(fileURLToPath(new URL(`../../../../tests/fixtures/contracts/${name}`, import.meta.url)), 'utf8');
@@ -284,5 +284,22 @@ describe('Agapé\'s term redline keeps its headings and brings in no term the co
     const commencement = 'This Agreement starts on the Commencement Date. The "Commencement Date" means 1 May 2020. This Agreement is for a term of ten (10) years.';
     expect(fitWording(term, { quote: 'This Agreement is for a term of ten (10) years.', contract: commencement, actingFor: undefined, topic: 'term' })).toMatch(/shall commence on the Commencement Date/);
     expect(fitWording(term, { quote: 'This Agreement is for a term of ten (10) years.', contract: 'This Agreement is for a term of ten (10) years.', actingFor: undefined, topic: 'term' })).toMatch(/shall commence on the date of this Agreement/);
+  });
+});
+
+describe('a later item of the same arrangement goes with the replaced one (issue 32, 32r)', () => {
+  const agape = AGAPE.split('\n').map((line) => line.replace(/\s+/g, ' ').trim()).filter(Boolean);
+  const first = "(i) 50% of the Total Order Cost must be paid on placement of the customer's order.";
+
+  it('Agapé 5.4: "(ii) The remaining 50% …" is taken with "(i) 50% …" to the end of its sentence, the notice after it stays', () => {
+    const paragraph = agape.find((line) => line.includes(first))!;
+    const quote = paragraph.slice(0, paragraph.indexOf(first) + first.length);
+    expect(withRestOfArrangement(quote, agape)).toBe(`${quote} (ii) The remaining 50% of the total order cost must be paid prior to the goods leaving the warehouse of the manufacturer.`);
+  });
+
+  it('an item on something else, or not the next label, stays out', () => {
+    const paragraphs = [`${first} (ii) The Manufacturer will notify the Customer when the goods are ready.`, `${first} (iii) The remaining 50% is due on delivery.`];
+    expect(withRestOfArrangement(first, paragraphs.slice(0, 1))).toBe(first);
+    expect(withRestOfArrangement(first, paragraphs.slice(1))).toBe(first);
   });
 });

@@ -42,6 +42,43 @@ export function withContractStart(wording: string, contract: string): string {
   });
 }
 
+/** The item labels a list counts in: (i) (ii) (iii) …, (a) (b) (c) …, (1) (2) (3) …. */
+const ROMANS = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x'];
+const nextLabel = (label: string): string | undefined => {
+  const roman = ROMANS.indexOf(label);
+  if (roman >= 0) return ROMANS[roman + 1];
+  if (/^\d+$/.test(label)) return String(Number(label) + 1);
+  if (/^[a-z]$/.test(label)) return String.fromCharCode(label.charCodeAt(0) + 1);
+  return undefined;
+};
+/** A later item that belongs to the arrangement before it: the other part of the same payment, the rest of the price. */
+const REST_OF_ARRANGEMENT = /\b(?:remaining|remainder|balance|rest)\b/i;
+
+/**
+ * The quote with the later items of its list that belong to the arrangement it sets (issue 32, 32r): a redline of
+ * Agapé's "(i) 50% of the Total Order Cost must be paid on placement of the customer's order." to a 45-day wording
+ * must take "(ii) The remaining 50% of the total order cost must be paid prior to the goods leaving the warehouse …"
+ * with it, or the contract keeps two payment terms that contradict. An item counts when it follows the quote directly
+ * in its paragraph with the next label of the quote's last one and speaks of the rest of the same thing ("remaining",
+ * "balance", "remainder"); it is taken to the end of its sentence. The quote as it is when none follows.
+ */
+export function withRestOfArrangement(quote: string, paragraphs: readonly string[]): string {
+  const paragraph = paragraphs.find((text) => text.includes(quote));
+  if (!paragraph) return quote;
+  let extended = quote;
+  for (;;) {
+    const labels = [...extended.matchAll(/\(([ivx]{1,4}|[a-h]|\d{1,2})\)\s/g)];
+    const last = labels.at(-1)?.[1];
+    const next = last ? nextLabel(last) : undefined;
+    if (!next) return extended;
+    const at = paragraph.indexOf(extended) + extended.length;
+    const after = paragraph.slice(at);
+    const item = new RegExp(`^(\\s*\\(${next}\\)\\s[^]*?[.;](?=\\s|$))`).exec(after);
+    if (!item || !REST_OF_ARRANGEMENT.test(item[1]!)) return extended;
+    extended += item[1]!;
+  }
+}
+
 /** A sentence (or the part of one) on the law that governs. */
 const ON_LAW = /\b(?:governed|governs|governing law|construed|construction|interpret\w*|laws? of|choice of law|conflicts? of laws?)\b/i;
 /** A sentence (or the part of one) on the forum: the courts, the venue, arbitration ("the laws of any other jurisdiction" is none). */

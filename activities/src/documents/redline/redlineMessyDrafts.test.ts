@@ -6,6 +6,7 @@ import { DEMO_PLAYBOOK, MATRIX_PLAYBOOK_TEXTS, playbookInputSchema, REDLINE_AUTH
 import { reviewAgainstPlaybook } from '../../ai/playbooks';
 import { withActingFor } from '../../ai/playbooks/playbookForReview';
 import { extractText } from '../../extraction';
+import { redlineChanges } from '../../matrix/matrixRedlineActivities';
 import { documentTexts, redlineSource } from '.';
 
 /**
@@ -23,10 +24,8 @@ async function redlineDraft(name: string, actingFor?: string) {
   const bytes = await readFile(path.join(TESTDATA, name));
   const { paragraphs } = await extractText({ bytes, fileName: name });
   const findings = reviewAgainstPlaybook(paragraphs, withActingFor(playbook, actingFor));
-  const changes = findings
-    .filter((finding) => finding.verdict === 'unacceptable' && finding.quote && finding.proposedText)
-    .map((finding) => ({ topicId: finding.topicId, quote: finding.quote, replacement: finding.proposedText }));
-  const additions = findings.filter((finding) => finding.verdict === 'missing' && finding.proposedText).map((finding) => finding.proposedText);
+  // As the matrix activity makes them (redlineChanges).
+  const { changes, additions } = redlineChanges(findings, paragraphs);
   const result = await redlineSource({ bytes, fileName: name, paragraphs }, changes, DATE, additions);
   const xml = result.ok ? await (await JSZip.loadAsync(result.bytes)).file('word/document.xml')!.async('string') : '';
   return { paragraphs, findings, changes, additions, result, accepted: result.ok ? documentTexts(xml) : [], rejected: result.ok ? documentTexts(xml, { kind: 'rejecting', author: REDLINE_AUTHOR }) : [] };
@@ -72,5 +71,29 @@ describe('the Redline dialog says what the redline does (issue 32, 32r)', () => 
     expect(MATRIX_PLAYBOOK_TEXTS.redlineHelp).toMatch(/add each missing clause/);
     expect(MATRIX_PLAYBOOK_TEXTS.redlineHelp).toMatch(/left as it is and listed in the summary/);
     expect(MATRIX_PLAYBOOK_TEXTS.redlineHelp).not.toMatch(/every unacceptable clause/);
+  });
+});
+
+describe('Agapé\'s payment redline takes the other half of the same payment with it (issue 32, 32r)', () => {
+  it('"(ii) The remaining 50% … prior to the goods leaving the warehouse" goes with "(i) 50% … on placement of the order"', async () => {
+    const { findings, changes, result, accepted } = await redlineDraft('agape-supply-agreement.docx', 'customer');
+    const payment = findings.find((finding) => finding.topicId === 'payment-terms')!;
+    expect(payment.verdict).toBe('unacceptable');
+    expect(payment.quote).toMatch(/\(i\) 50% of the Total Order Cost must be paid on placement of the customer's order\.$/);
+    const change = changes.find((each) => each.topicId === 'payment-terms')!;
+    expect(change.quote).toBe(`${payment.quote} (ii) The remaining 50% of the total order cost must be paid prior to the goods leaving the warehouse of the manufacturer.`);
+    expect(result.ok).toBe(true);
+    const text = accepted.join('\n');
+    // Before: "… resolve the dispute promptly. (ii) The remaining 50% … must be paid prior to the goods leaving the warehouse …".
+    expect(text).toContain(`${payment.proposedText} The Manufacturer will notify the Customer when the goods are ready for shipment`);
+    expect(text).not.toMatch(/remaining 50%/);
+  });
+
+  it('the term redline keeps "1.2 Term" and "1.3 Renewal" and says "the date of this agreement" (Agapé defines no Effective Date)', async () => {
+    const { accepted } = await redlineDraft('agape-supply-agreement.docx', 'customer');
+    const text = accepted.join('\n');
+    expect(text).toMatch(/1\.2 Term This agreement shall commence on the date of this agreement and continue for an initial term of three \(3\) years/);
+    expect(text).toMatch(/1\.3 Renewal The parties may renew this agreement/);
+    expect(text).not.toMatch(/Effective Date/);
   });
 });
