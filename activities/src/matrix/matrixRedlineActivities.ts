@@ -10,6 +10,8 @@ import {
   REDLINE_SUMMARY_TEXTS,
   type RedlineDocumentOutcome,
   PLAYBOOK_MESSAGES,
+  checkIntegrity,
+  INTEGRITY_TEXTS,
   type Finding,
   type Playbook,
 } from '@arcline/shared';
@@ -63,12 +65,36 @@ const documentBlob = (prefix: string, documentId: string, extension: 'docx' | 'j
  * with the later items of its list that belong to the replaced arrangement, "(ii) The remaining 50% …", issue 32, 32r),
  * each missing clause with a wording an addition (put at the end of the operative clauses by missingClausePlace).
  */
-export function redlineChanges(findings: readonly Finding[], paragraphs: readonly string[]): { changes: (RedlineChange & { topicId: string })[]; additions: string[] } {
+export function redlineChanges(
+  findings: readonly Finding[],
+  paragraphs: readonly string[],
+): { changes: (RedlineChange & { topicId: string })[]; additions: string[]; integrity: Map<string, string> } {
   const changes = findings
     .filter((finding) => finding.verdict === 'unacceptable' && finding.quote && finding.proposedText)
     .map((finding) => ({ topicId: finding.topicId, quote: withRestOfArrangement(finding.quote, paragraphs), replacement: finding.proposedText }));
-  const additions = findings.filter((finding) => finding.verdict === 'missing' && finding.proposedText).map((finding) => finding.proposedText);
-  return { changes, additions };
+  const added = findings.filter((finding) => finding.verdict === 'missing' && finding.proposedText);
+  // The integrity check on each change where it goes, so a wording that cannot be fitted (a term the contract does not
+  // define) is said in the cover summary, never silently (issue 32, 32r); a model's explanation already carries it.
+  const integrity = new Map<string, string>();
+  for (const finding of findings) {
+    if (finding.explanation.includes(INTEGRITY_TEXTS.heading)) continue;
+    const change = changes.find((each) => each.topicId === finding.topicId);
+    const addition = added.includes(finding) ? finding.proposedText : undefined;
+    if (!change && !addition) continue;
+    const note = integrityNote(paragraphs, change ?? { quote: '', replacement: addition! });
+    if (note) integrity.set(finding.topicId, note);
+  }
+  return { changes, additions: added.map((finding) => finding.proposedText), integrity };
+}
+
+/** The integrity check's warnings on a change in place (the quote's paragraph with the replacement), or on an added clause at the end. */
+function integrityNote(paragraphs: readonly string[], change: RedlineChange): string {
+  const before = paragraphs.map((text, index) => ({ id: String(index), text }));
+  const at = change.quote ? paragraphs.findIndex((text) => text.includes(change.quote)) : -1;
+  const changedId = at >= 0 ? String(at) : 'added';
+  const after = at >= 0 ? before.map((paragraph) => (paragraph.id === changedId ? { ...paragraph, text: paragraph.text.replace(change.quote, change.replacement) } : paragraph)) : [...before, { id: changedId, text: change.replacement }];
+  const warnings = checkIntegrity(after, [changedId], { before });
+  return warnings.length === 0 ? '' : `${INTEGRITY_TEXTS.heading} ${warnings.map((warning) => warning.message).join(' ')}`;
 }
 
 export function createMatrixRedlineActivities(deps: { db: pg.Pool; blobs: ContainerClient; ai?: Pick<AiProvider, 'reviewParagraphsAgainstPlaybook'> }) {
@@ -112,13 +138,13 @@ export function createMatrixRedlineActivities(deps: { db: pg.Pool; blobs: Contai
       // A model judges when the process runs one for the user's company (its quotes verified, its wording checked); else the offline rules.
       const { findings } = await reviewParagraphs(deps.ai, { userId: input.userId, documentName: document.name, paragraphs, playbook }, runAiCall);
       const titleOf = (topicId: string) => playbook.topics.find((topic) => topic.id === topicId)?.title ?? topicId;
+      const { changes, additions, integrity } = redlineChanges(findings, paragraphs);
       const topics = findings.map((finding) => ({
         title: titleOf(finding.topicId),
         verdict: finding.verdict,
-        explanation: finding.explanation,
+        explanation: integrity.has(finding.topicId) ? `${finding.explanation} ${integrity.get(finding.topicId)}` : finding.explanation,
         ...(finding.verdict === 'missing' && finding.proposedText ? { added: true } : {}),
       }));
-      const { changes, additions } = redlineChanges(findings, paragraphs);
 
       // A Word source is redlined in its own file; any other is rebuilt from its extracted paragraphs.
       const isDocx = /\.docx$/i.test(document.name);

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PLAYBOOK, MATRIX_PLAYBOOK_TEXTS, playbookInputSchema, REDLINE_AUTHOR, REDLINE_REFUSALS, type Playbook } from '@arcline/shared';
+import { DEMO_PLAYBOOK, INTEGRITY_TEXTS, MATRIX_PLAYBOOK_TEXTS, playbookInputSchema, REDLINE_AUTHOR, REDLINE_REFUSALS, type Playbook } from '@arcline/shared';
 import { reviewAgainstPlaybook } from '../../ai/playbooks';
 import { withActingFor } from '../../ai/playbooks/playbookForReview';
 import { extractText } from '../../extraction';
@@ -95,5 +95,19 @@ describe('Agapé\'s payment redline takes the other half of the same payment wit
     expect(text).toMatch(/1\.2 Term This agreement shall commence on the date of this agreement and continue for an initial term of three \(3\) years/);
     expect(text).toMatch(/1\.3 Renewal The parties may renew this agreement/);
     expect(text).not.toMatch(/Effective Date/);
+  });
+});
+
+describe('a wording that cannot be fitted is said in the cover summary, never silently (issue 32, 32r)', () => {
+  it('Agapé: the integrity check runs on each change and added clause; its warnings go with the topic', async () => {
+    const { findings, paragraphs } = await redlineDraft('agape-supply-agreement.docx', 'customer');
+    // The offline wordings are fitted to Agapé (its own start, no Effective Date): nothing to warn of.
+    expect([...redlineChanges(findings, paragraphs).integrity]).toEqual([]);
+    // A wording with a term Agapé does not define and nothing could adapt (a model's "the Initial Term"): the warning
+    // goes with the topic, for the cover summary (before: the .docx carried it silently).
+    const term = findings.find((finding) => finding.topicId === 'term')!;
+    const unfitted = { ...term, proposedText: `${term.proposedText} Either party may end this agreement at the end of the Initial Term.` };
+    const { integrity } = redlineChanges(findings.map((finding) => (finding === term ? unfitted : finding)), paragraphs);
+    expect(integrity.get('term')).toBe(`${INTEGRITY_TEXTS.heading} ${INTEGRITY_TEXTS.undefinedTerm('Initial Term')}`);
   });
 });
