@@ -594,6 +594,38 @@ describe('dates, effective dates and term ends in more wordings (CUAD v1 train a
 });
 
 describe('party blocks worded other ways (CUAD v1 train contracts, CC BY 4.0)', () => {
+  it('names a group by where its members are listed, and an agent with the party it acts for (issue 28, 28s)', () => {
+    // GWG HOLDINGS, INC. - ORDERLY MARKETING AGREEMENT (train): the group was lost (its name ran past ten words).
+    expect(
+      partiesByRoles(
+        'THIS ORDERLY MARKETING AGREEMENT (the "OMA") is entered into on December 27, 2018 (the "Effective Date") by and among GWG Holdings, Inc., a Delaware corporation ("GWG"), and the Trust Advisors to the Seller Trusts listed on Schedule A hereto (the "Trust Advisors"), and any other person or entity that becomes a party to this Agreement by executing and delivering a joinder hereto in the form attached as Exhibit A.',
+      ),
+    ).toEqual(['GWG Holdings, Inc. ("GWG")', 'Trust Advisors to the Seller Trusts ("Trust Advisors")']);
+    // ALLISONTRANSMISSIONHOLDINGSINC_12_15_2014-EX-10.1 (train): a group with no name of its own, named by its list.
+    expect(
+      partiesByRoles(
+        'This Cooperation Agreement (this "Agreement") dated December 12, 2014, is by and among the persons and entities listed on Schedule A (collectively, the "ValueAct Group", and individually a "member" of the ValueAct Group), Allison Transmission Holdings, Inc. (the "Company") and Gregory P. Spivy, in his individual capacity and as a member of the ValueAct Group (the "ValueAct Designee").',
+      ),
+    ).toEqual(['the persons and entities listed on Schedule A ("ValueAct Group")', 'Allison Transmission Holdings, Inc. ("Company")', 'Gregory P. Spivy ("ValueAct Designee")']);
+    // WELLSFARGOMORTGAGEBACKEDSECURITIES2006-6 (validation; no train party block names an agent alone): the role is the
+    // principal's, so the agent is named with it, as CUAD's lawyers wrote ("… on behalf of …"), never alone.
+    expect(
+      partiesByRoles('To: Wells Fargo Bank, N.A., not individually, but solely as Master Servicer on behalf of Wells Fargo Mortgage Backed Securities 2006-6 Trust ("Counterparty") and UBS AG, London Branch ("UBS AG")'),
+    ).toEqual(['Wells Fargo Bank, N.A. on behalf of Wells Fargo Mortgage Backed Securities 2006-6 Trust ("Counterparty")', 'UBS AG, London Branch ("UBS AG")']);
+    // AULAMERICANUNITTRUST_04_24_2020-EX-99.8.77 (train): an agent with its own defined name keeps it; "on behalf of
+    // itself and its Affiliates" names no one else (PHREESIA, train).
+    expect(
+      partiesByRoles(
+        'Exhibit 8.77 SERVICING AGREEMENT NATIONWIDE MUTUAL FUNDS Agreement, made as of this day of , 20 between Nationwide Fund Management LLC ("Nationwide"), on behalf of Nationwide Mutual Funds or its surviving entity ("the Trust"), and American United Life Insurance Company, and OneAmerica Securities, Inc., a registered Broker Dealer (collectively referred to as "Servicing Agent," "you" or "your"), whereby you agree',
+      )[0],
+    ).toBe('Nationwide Fund Management LLC ("Nationwide")');
+    expect(
+      partiesWithRoles(
+        'This Strategic Alliance Agreement (this "Agreement"), effective as of December 10, 2015 (the "Effective Date"), is by and between Allscripts Healthcare, LLC, a North Carolina limited liability company ("Allscripts") on behalf of itself and its Affiliates and Phreesia, Inc., a Delaware corporation (the "Company" or "Phreesia").',
+      ),
+    ).toEqual(['Allscripts Healthcare, LLC ("Allscripts")', 'Phreesia, Inc. ("Company")']);
+  });
+
   it('reads "entered into by", a "PARTIES (1)" heading, "With principal offices at", and defined names used alone', () => {
     // WEBHELPCOMINC_03_22_2000-EX-10.8 Hosting Agreement
     expect(

@@ -213,8 +213,10 @@ export function partiesByRoles(block: string): string[] {
     // SHAVANO OAK … (ITS)": the last name with a legal form, when only its address follows it.
     // Not words that only join ("1 and" before "(a) a contractual joint venture comprised of GA Retail, Inc.").
     const joiningOnly = /\s(?:and|or|of|the|by)$/i.test(name) || !/\p{L}{2}/u.test(name);
-    const named = !name || words.length > 10 || !STARTS_NAME.test(name) || joiningOnly ? (nameAfterLabel(segment) ?? lastNameByLegalForm(segment) ?? (parties.length < 2 ? engagedName(segment) : null)) : name;
-    if (!named || /^(?:this|the agreement|each|either|both)\b|^(?:whereas|recitals?|witnesseth)\W*$/i.test(named) || NOT_A_NAME.test(named)) continue;
+    const group = listedGroup(segment);
+    const principal = group ? null : principalOf(segment);
+    const named = group ?? (principal && name ? `${name} on behalf of ${principal}` : null) ?? (!name || words.length > 10 || !STARTS_NAME.test(name) || joiningOnly ? (nameAfterLabel(segment) ?? lastNameByLegalForm(segment) ?? (parties.length < 2 ? engagedName(segment) : null)) : name);
+    if (!named || (!group && (/^(?:this|the agreement|each|either|both)\b|^(?:whereas|recitals?|witnesseth)\W*$/i.test(named) || NOT_A_NAME.test(named)))) continue;
     // A list given one role together: "White Hat Strategic Partners LP, a Delaware limited partnership, White Hat SP GP
     // LLC, …, and White Hat Capital Partners GP LLC, … (collectively, the \"White Hat Parties\")": each of the list.
     const members = collective ? namesByLegalForm(listed.slice(lastBetween(listed))).filter((member) => !member.endsWith(named) && !named.endsWith(member)) : [];
@@ -225,6 +227,46 @@ export function partiesByRoles(block: string): string[] {
     }
   }
   return parties;
+}
+
+/**
+ * An agent that signs for the contracting party named right before the defined name: "Wells Fargo Bank, N.A., not
+ * individually, but solely as Master Servicer on behalf of Wells Fargo Mortgage Backed Securities 2006-6 Trust
+ * (\"Counterparty\")": the role is the principal's, so the answer names both ("… on behalf of …"), never the agent alone.
+ * Not "on behalf of itself and its Affiliates", which names no one else.
+ */
+const PRINCIPAL_AT_END =
+  /(?:,?\s+(?:not\s+(?:individually|in\s+its\s+individual\s+capacity),?\s+but\s+)?(?:solely\s+)?(?:(?:as|in\s+its\s+capacity\s+as)\s+[^,()]{1,60}?\s+)?(?:acting\s+)?(?:(?:as\s+)?agent\s+(?:for\s+)?(?:and\s+)?)?)\bon\s+behalf\s+of\s+(?!(?:itself|themselves|himself|herself|its|their|his|her|each|all|any|such)\b)(?:the\s+)?([\p{Lu}\p{N}][^,;()]{1,100}?)[\s,]*$/u;
+
+function principalOf(segment: string): string | null {
+  const match = PRINCIPAL_AT_END.exec(segment.replace(/\s+/g, ' '));
+  if (!match) return null;
+  const principal = match[1]!.trim();
+  const words = principal.split(/\s+/);
+  return words.length <= 10 && STARTS_NAME.test(principal) && !NOT_A_NAME.test(principal) && !/\s(?:and|or|of|the|by)$/i.test(principal) ? principal : null;
+}
+
+/**
+ * A party that is a group named by where its members are listed, the last words before its defined name: "the Trust
+ * Advisors to the Seller Trusts listed on Schedule A hereto (the \"Trust Advisors\")", "the persons and entities listed on
+ * Schedule A (collectively, the \"ValueAct Group\" …)", "each of the entities listed in Schedule 1".
+ */
+const LISTED_GROUP =
+  /^\s*(?:each\s+of\s+|all\s+of\s+)?(?:the\s+)?((?:[\p{L}\p{N}&'’-]+\s+){0,7}?[\p{L}\p{N}&'’-]+)\s+(?:(?:that\s+are|which\s+are|as)\s+)?(?:listed|set\s+forth|named|identified)\s+(?:in|on)\s+(?:the\s+)?(?:attached\s+)?((?:Schedule|Exhibit|Annex|Appendix|Attachment)\s*[-–]?\s*[\p{Lu}\p{N}][\p{L}\p{N}.-]*)(?:\s+(?:hereto|attached\s+hereto|to\s+this\s+Agreement))?[\s,]*$/u;
+
+/**
+ * The group's name: its own capitalised words ("Trust Advisors to the Seller Trusts"), else the words that describe it
+ * with the list they point to ("the persons and entities listed on Schedule A"), so the answer names the contracting
+ * group, not nothing.
+ */
+function listedGroup(segment: string): string | null {
+  const text = segment.replace(/\s+/g, ' ');
+  const match = LISTED_GROUP.exec(text);
+  if (!match) return null;
+  const words = match[1]!;
+  if (/^\p{Lu}/u.test(words) && !NOT_A_NAME.test(words)) return words;
+  if (!/^\p{Ll}[\p{Ll}\s,-]*$/u.test(words)) return null;
+  return text.slice(text.indexOf(words)).replace(/^(.*?\b(?:Schedule|Exhibit|Annex|Appendix|Attachment)\s*[-–]?\s*[\p{Lu}\p{N}][\p{L}\p{N}.-]*).*$/u, '$1').replace(/^/, 'the ');
 }
 
 /**
