@@ -145,8 +145,12 @@ describe('Redline to playbook in Matrix Review (issue 32)', () => {
     // The text and PDF sources come back as Word: their extracted paragraphs, with the changes tracked.
     for (const [row, wording] of [
       [rows.txt, governingLaw.standardWording],
-      // After the clause's own heading and number, in the supply agreement's "this agreement" (wordingFit.ts).
-      [rows.pdf, `TERMS OF AGREEMENT 1.1 Commencement ${term.standardWording.replace(/\b([Tt]his) Agreement\b/g, '$1 agreement')}`],
+      // Each sentence under the item it replaces, its heading kept, in the supply agreement's "this agreement" and its own
+      // start (no Effective Date in Agapé; wordingFit.ts, issue 32, 32r).
+      [
+        rows.pdf,
+        `1.1 Commencement This agreement commences upon execution of this document. 1.2 Term ${term.standardWording.replace(/\b([Tt]his) Agreement\b/g, '$1 agreement').replace('the Effective Date', 'the date of this agreement').replace(/\. The parties may renew/, '. 1.3 Renewal The parties may renew')}`,
+      ],
     ] as const) {
       const bytes = await file(row.name.replace(/\.(txt|pdf)$/, '.docx'));
       const xml = await documentXml(bytes);
