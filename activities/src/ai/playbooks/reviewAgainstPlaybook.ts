@@ -290,7 +290,9 @@ const TOPIC_CUES: Partial<Record<PlaybookTopicKey, TopicCues>> = {
     // with no cap, which the rule leaves to review rather than calling it missing; Penntex, Etelos).
     sentence:
       /\bresponsibilit(?:y|ies)\s+of\s+[A-Z][^.;]{0,200}\b(?:(?:shall|will)\s+(?:not|in no event|under no circumstances?)|(?:in no event|under no circumstances?)\s+(?:shall|will))\s+exceed\b|\bliabilit\w*\b[^.;]{0,300}\b(?:shall not exceed|will not exceed|(?:shall|will) in no event exceed|not to exceed|shall be limited to|is limited to|limited to|in excess of)\b|\bliable\s+for\s+no\s+more\s+than\b|\b(?:aggregate|total|maximum|cumulative) liability\b|\b(?:in no event|neither|no party|(?:shall|will) not)\b[^.;]{0,80}\bbe\s+(?:held\s+)?liable\b[^.;]{0,200}\b(?:consequential|indirect|incidental|special|punitive|exemplary)\b|\blimitations?\s+(?:of|on)\s+liability\b|\b(?:shall|will)\s+(?:have|be\s+under|incur)\s+no\s+liability\b|\b(?:shall|will)\s+not\s+be\s+under\s+any\s+liability\b/i,
-    not: /\binsurance\b|\bcoverage\b|\bumbrella\b|\bpolic(?:y|ies)\b/i,
+    // Nor is relief from a force majeure ("… by reason of fire, flood, … (each, a "Force Majeure") … Provider will have
+    // no liability to Recipient …", Ability 3.7).
+    not: /\binsurance\b|\bcoverage\b|\bumbrella\b|\bpolic(?:y|ies)\b|\bforce majeure\b/i,
   },
   indemnity: {
     about: /\bindemnif\w*|\bhold\b[^.;]{0,80}\bharmless\b/i,
@@ -410,6 +412,8 @@ function sentencesOf(paragraphs: string[]): CueSentence[] {
 
 /** The sentences of each document being reviewed (every topic reads them). */
 const SENTENCES = new WeakMap<string[], CueSentence[]>();
+/** Of each document being reviewed, the paragraphs that are a Word table's cells (`reviewAgainstPlaybook`'s `tableCells`). */
+const TABLE_CELLS = new WeakMap<string[], ReadonlySet<number>>();
 
 /** A filing's page footer line: "Page 3 of 36", "- 12 -", "Source: QUANTUM GROUP INC /FL, 8-K, 1/20/2009". */
 const PAGE_FOOTER = /^\s*(?:page\s+\d{1,4}(?:\s+of\s+\d{1,4})?|-\s*\d{1,4}\s*-|source:\s.{0,120})\s*$/i;
@@ -418,6 +422,7 @@ const PAGE_BREAK_LINES = 14;
 
 function readSentences(paragraphs: string[]): CueSentence[] {
   const sentences: CueSentence[] = [];
+  const cells = TABLE_CELLS.get(paragraphs);
   for (let first = 0; first < paragraphs.length; ) {
     let last = first;
     for (;;) {
@@ -427,6 +432,9 @@ function readSentences(paragraphs: string[]): CueSentence[] {
       let next = last + 1;
       while (next < paragraphs.length && (!paragraphs[next]!.trim() || PAGE_FOOTER.test(paragraphs[next]!)) && next - last <= PAGE_BREAK_LINES) next += 1;
       if (next - last > 7 && !paragraphs.slice(last + 1, next).some((line) => PAGE_FOOTER.test(line))) break;
+      // A Word table's cell is a passage of its own: a cell with no final stop ("Invoices and payment") and the cell
+      // beside it that opens with an enumerator ("(b) (i) Provider shall …") are two, never one hard-wrapped sentence.
+      if (cells?.has(last) || cells?.has(next)) break;
       if (next >= paragraphs.length || !paragraphs[last]!.trim() || /[.;:!?]["')\]”’]*\s*$/.test(paragraphs[last]!) || !/^\s*(?:\(?[a-z]|\(\d)/.test(paragraphs[next]!)) break;
       last = next;
     }
@@ -1091,9 +1099,11 @@ const TOPIC_MENTIONS: Partial<Record<PlaybookTopicKey, RegExp>> = {
 export function reviewAgainstPlaybook(
   document: string | readonly string[],
   playbook: Pick<Playbook, 'topics' | 'actingFor'>,
-  options: { learned?: boolean } = {},
+  /** `tableCells`: the indexes of the paragraphs that are a Word table's cells (no sentence is read across them). */
+  options: { learned?: boolean; tableCells?: Iterable<number> } = {},
 ): Finding[] {
   const paragraphs = paragraphsOf(document);
+  if (options.tableCells) TABLE_CELLS.set(paragraphs, new Set(options.tableCells));
   const source = paragraphs.join('\n');
   const model = options.learned === false ? null : verdictModel();
   return playbook.topics.map((topic) => {

@@ -49,6 +49,8 @@ export const cellByCell = (passages: readonly ContextPassage[]): ContextPassage[
 /** The offline review of a cached document against a playbook (the local engine's reviewDocument with a playbook). */
 export function reviewPassagesAgainstPlaybook(passages: readonly ContextPassage[], playbook: Playbook): { summary: string; findings: ReviewFinding[] } {
   const reviewed = cellByCell(passages);
-  const findings = reviewAgainstPlaybook(reviewed.map((passage) => passage.text), playbook);
+  // A cell's paragraph is read alone: no sentence runs from one cell into the next (issue 32, 32t).
+  const tableCells = reviewed.flatMap((passage, index) => (passages.some((table) => table.cellParagraphs?.some((cell) => cell.id === passage.partId)) ? [index] : []));
+  const findings = reviewAgainstPlaybook(reviewed.map((passage) => passage.text), playbook, { tableCells });
   return { summary: playbookSummary(findings, playbook), findings: toReviewFindings(findings, playbook, reviewed) };
 }
