@@ -1,5 +1,5 @@
 import type { HiddenLayerFile } from '../finder/clauseModel';
-import { seededRandom, type LinearModels, type LogisticOptions, type TrainingExample } from './logistic';
+import { seededRandom, startingPoint, type LinearModels, type LogisticOptions, type TrainingExample } from './logistic';
 
 /**
  * Experiment (issue 28, 28m; `HIDDEN=<units>` in `train.ts`): a multi-task first stage, "wide and deep". Each
@@ -43,15 +43,7 @@ export function trainWideAndDeep(
 ): LinearModels & { hidden: Omit<HiddenLayer, 'inputs'> & { inputIds: number[] } } {
   const { categories, vocabularySize } = options;
   const units = hidden.units;
-  const weights = Array.from({ length: categories }, () => new Float32Array(vocabularySize));
-  const positives = new Float64Array(categories);
-  for (const example of examples) for (const label of example.labels) positives[label]! += 1;
-  const positiveWeight = Array.from(positives, (count) =>
-    Math.min(options.maxPositiveWeight, Math.max(1, (examples.length - count) / Math.max(1, count))),
-  );
-  const biases = Float64Array.from(positives, (count, category) =>
-    Math.log(Math.max(1, count * positiveWeight[category]!) / Math.max(1, examples.length - count)),
-  );
+  const { weights, positiveWeight, biases } = startingPoint(examples, options);
   const random = seededRandom(options.seed);
   // Row of each vocabulary id in the input weights (-1: not read by the hidden units).
   const row = new Int32Array(vocabularySize).fill(-1);

@@ -42,11 +42,10 @@ const MAX_WEIGHT = 30;
 const BIAS_STEP_SHARE = 0.01;
 
 /**
- * One-vs-rest logistic regression, all categories in one pass over the examples: SGD with a decaying step and L2
- * shrinkage of the weights it touches; positives weighted up to balance the classes (a clause is a few passages in a
- * contract of hundreds).
+ * Where training starts: zero weights, each category's positives weighted up to balance the classes (at most
+ * `maxPositiveWeight`), and each bias at the log-odds of the weighted positives.
  */
-export function trainLogistic(examples: TrainingExample[], options: LogisticOptions): LinearModels {
+export function startingPoint(examples: TrainingExample[], options: LogisticOptions) {
   const { categories, vocabularySize } = options;
   const weights = Array.from({ length: categories }, () => new Float32Array(vocabularySize));
   const positives = new Float64Array(categories);
@@ -57,6 +56,17 @@ export function trainLogistic(examples: TrainingExample[], options: LogisticOpti
   const biases = Float64Array.from(positives, (count, category) =>
     Math.log(Math.max(1, count * positiveWeight[category]!) / Math.max(1, examples.length - count)),
   );
+  return { weights, positiveWeight, biases };
+}
+
+/**
+ * One-vs-rest logistic regression, all categories in one pass over the examples: SGD with a decaying step and L2
+ * shrinkage of the weights it touches; positives weighted up to balance the classes (a clause is a few passages in a
+ * contract of hundreds).
+ */
+export function trainLogistic(examples: TrainingExample[], options: LogisticOptions): LinearModels {
+  const { categories } = options;
+  const { weights, positiveWeight, biases } = startingPoint(examples, options);
   const random = seededRandom(options.seed);
   const order = examples.map((_, index) => index);
   for (let epoch = 0; epoch < options.epochs; epoch += 1) {
