@@ -4,6 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PLAYBOOK, type Playbook } from '@arcline/shared';
 import { reviewPassagesAgainstPlaybook } from '../activities/src/ai/playbooks';
+import { reviewParagraphs } from '../activities/src/ai/playbooks/reviewParagraphs';
+import { extractText } from '../activities/src/extraction/extractText';
 import { OfficeDocumentHost } from '../addin/src/host/office/OfficeDocumentHost';
 import { createSimulatedOffice } from '../addin/src/host/simulated/createSimulatedOffice';
 import { loadDocx } from '../addin/src/host/simulated/docx/loadDocx';
@@ -68,5 +70,15 @@ describe('a clause in a table cell and a cap quoted from force majeure (issue 32
     const { findings } = await reviewed();
     const cap = findings.find((finding) => finding.topicId === 'liability-cap')!;
     expect(cap.quote ?? '').not.toMatch(/force majeure|prevented from or delayed/i);
+  });
+
+  it("the matrix (the attachment's extracted paragraphs, offline) quotes the payment clause from its cell too", async () => {
+    const { paragraphs } = await extractText({ bytes: new Uint8Array(await servicesDocx()), fileName: 'messy-services.docx' });
+    const only = (id: string) => ({ ...playbook, topics: playbook.topics.filter((topic) => topic.id === id) });
+    const [payment] = (await reviewParagraphs(undefined, { userId: 'user', documentName: 'messy-services.docx', paragraphs, playbook: only('payment-terms') })).findings;
+    expect(payment!.quote.startsWith('(b) (i) Provider shall provide Recipient with monthly invoices')).toBe(true);
+    expect(paragraphs[payment!.paragraphIndex!]).toContain(payment!.quote);
+    const [cap] = (await reviewParagraphs(undefined, { userId: 'user', documentName: 'messy-services.docx', paragraphs, playbook: only('liability-cap') })).findings;
+    expect(cap!.quote).not.toMatch(/force majeure|prevented from or delayed/i);
   });
 });

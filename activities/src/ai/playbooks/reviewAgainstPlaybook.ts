@@ -420,6 +420,11 @@ const PAGE_FOOTER = /^\s*(?:page\s+\d{1,4}(?:\s+of\s+\d{1,4})?|-\s*\d{1,4}\s*-|s
 /** How many lines a sentence is read across: blank lines, and a page footer with the blank lines around it. */
 const PAGE_BREAK_LINES = 14;
 
+/** A line that opens an item: enumerators ("(b)", "(b) (i)", "(2)") and a capital. */
+const ITEM_START = /^\s*(?:\((?:[a-z]{1,4}|\d{1,2})\)\s*)+[A-Z]/;
+/** A line this short is a heading or a table's cell, not a hard-wrapped line of text. */
+const SHORT_LINE_CHARS = 40;
+
 function readSentences(paragraphs: string[]): CueSentence[] {
   const sentences: CueSentence[] = [];
   const cells = TABLE_CELLS.get(paragraphs);
@@ -435,6 +440,9 @@ function readSentences(paragraphs: string[]): CueSentence[] {
       // A Word table's cell is a passage of its own: a cell with no final stop ("Invoices and payment") and the cell
       // beside it that opens with an enumerator ("(b) (i) Provider shall …") are two, never one hard-wrapped sentence.
       if (cells?.has(last) || cells?.has(next)) break;
+      // A line that opens a new item ("(b) (i) Provider shall …", an enumerator and a capital) after a short line is
+      // no continuation either: a table's cells read as paragraphs where their table is not known (the matrix's .docx).
+      if (ITEM_START.test(paragraphs[next]!) && paragraphs[last]!.trim().length <= SHORT_LINE_CHARS) break;
       if (next >= paragraphs.length || !paragraphs[last]!.trim() || /[.;:!?]["')\]”’]*\s*$/.test(paragraphs[last]!) || !/^\s*(?:\(?[a-z]|\(\d)/.test(paragraphs[next]!)) break;
       last = next;
     }
