@@ -6,6 +6,7 @@ import { DEMO_PLAYBOOK, type Playbook } from '@arcline/shared';
 import { reviewPassagesAgainstPlaybook } from '../activities/src/ai/playbooks';
 import { reviewParagraphs } from '../activities/src/ai/playbooks/reviewParagraphs';
 import { extractText } from '../activities/src/extraction/extractText';
+import { redlineSource } from '../activities/src/documents/redline';
 import { OfficeDocumentHost } from '../addin/src/host/office/OfficeDocumentHost';
 import { createSimulatedOffice } from '../addin/src/host/simulated/createSimulatedOffice';
 import { loadDocx } from '../addin/src/host/simulated/docx/loadDocx';
@@ -78,6 +79,11 @@ describe('a clause in a table cell and a cap quoted from force majeure (issue 32
     const [payment] = (await reviewParagraphs(undefined, { userId: 'user', documentName: 'messy-services.docx', paragraphs, playbook: only('payment-terms') })).findings;
     expect(payment!.quote.startsWith('(b) (i) Provider shall provide Recipient with monthly invoices')).toBe(true);
     expect(paragraphs[payment!.paragraphIndex!]).toContain(payment!.quote);
+    // "Redline to playbook" rewrites it inside its cell; before, the quote ran over two cells and it was left out
+    // ("The clause runs over several paragraphs").
+    const bytes = await servicesDocx();
+    const redlined = await redlineSource({ bytes, fileName: 'messy-services.docx', paragraphs }, [{ quote: payment!.quote, replacement: payment!.proposedText }], new Date('2026-11-28T12:00:00Z'));
+    expect(redlined).toMatchObject({ ok: true, skipped: [] });
     const [cap] = (await reviewParagraphs(undefined, { userId: 'user', documentName: 'messy-services.docx', paragraphs, playbook: only('liability-cap') })).findings;
     expect(cap!.quote).not.toMatch(/force majeure|prevented from or delayed/i);
   });
