@@ -8,7 +8,7 @@
  *   SPLITS=validation,train npx tsx bench/offline-quality/robustBlanks.ts
  */
 import { SHORT_ANSWER_TEXTS } from '@arcline/shared';
-import { contractsOfSplits } from './robustTally';
+import { contractsOfSplits, cuadAnswerDates } from './robustTally';
 import { extractMatrixCellLocally } from '../../activities/src/ai/local/matrixExtraction';
 import { readCategories } from '../../activities/src/ai/local/training/cuadData';
 import { mapDocument } from '../../activities/src/ai/local/training/paragraphMap';
@@ -49,10 +49,8 @@ for (const contract of contracts) {
   for (const { category, description: query } of DATE_CATEGORIES) {
     const expected = contract.answers[category];
     const ask = (paragraphs: string[]) => extractMatrixCellLocally({ query, columnName: category, documentName: contract.title, paragraphs }).refineResult;
-    const match = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})\s*$/.exec(expected ?? '');
-    if (!match || shortAnswerRight(category, ask(document.paragraphs), expected) !== true) continue;
-    const years = match[3]!.length === 2 ? [1900 + Number(match[3]), 2000 + Number(match[3])] : [Number(match[3])];
-    const wanted = new Set(years.map((year) => `${year}-${match[1]!.padStart(2, '0')}-${match[2]!.padStart(2, '0')}`));
+    const wanted = cuadAnswerDates(expected);
+    if (!wanted.size || shortAnswerRight(category, ask(document.paragraphs), expected) !== true) continue;
     let changed = 0;
     const paragraphs = document.paragraphs.map((text) => {
       let out = text;

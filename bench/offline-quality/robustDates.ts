@@ -5,7 +5,7 @@
  * loses answers here; one that reads dates generally keeps them.
  *   SPLITS=train,validation npx tsx bench/offline-quality/robustDates.ts
  */
-import { contractsOfSplits, FormTally } from './robustTally';
+import { contractsOfSplits, cuadAnswerDates, FormTally } from './robustTally';
 import { extractMatrixCellLocally } from '../../activities/src/ai/local/matrixExtraction';
 import { readCategories } from '../../activities/src/ai/local/training/cuadData';
 import { mapDocument } from '../../activities/src/ai/local/training/paragraphMap';
@@ -80,10 +80,8 @@ for (const contract of contracts) {
     if (shortAnswerRight(category, ask(document.paragraphs), expected) !== true) continue;
     base += 1;
     // The dates in the contract that are CUAD's answer (either century for a two-digit year).
-    const wanted = new Set<string>();
-    const match = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})\s*$/.exec(expected!);
-    if (!match) continue;
-    for (const year of match[3]!.length === 2 ? [1900 + Number(match[3]), 2000 + Number(match[3])] : [Number(match[3])]) wanted.add(`${year}-${match[1]!.padStart(2, '0')}-${match[2]!.padStart(2, '0')}`);
+    const wanted = cuadAnswerDates(expected);
+    if (!wanted.size) continue;
     for (const [form, write] of Object.entries(FORMS)) {
       let changed = 0;
       const paragraphs = document.paragraphs.map((text) => {

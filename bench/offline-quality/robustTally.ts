@@ -36,3 +36,11 @@ export class FormTally {
     if (this.lost.length) console.log(this.lost.join('\n'));
   }
 }
+
+/** The ISO dates a CUAD date answer ("6/1/2019", "6/1/19") may stand for: either century for a two-digit year; none if it is not a date. */
+export function cuadAnswerDates(expected: string | undefined): Set<string> {
+  const match = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})\s*$/.exec(expected ?? '');
+  if (!match) return new Set();
+  const years = match[3]!.length === 2 ? [1900 + Number(match[3]), 2000 + Number(match[3])] : [Number(match[3])];
+  return new Set(years.map((year) => `${year}-${match[1]!.padStart(2, '0')}-${match[2]!.padStart(2, '0')}`));
+}
