@@ -3,7 +3,7 @@
  * each change a new version. Every call is scoped to a company; another company's playbook is `null` (a 404).
  */
 import type { Playbook, PlaybookInput, PlaybookTopic, PlaybookVersionSummary } from '../playbooks/playbooks';
-import { PLAYBOOK_LIMITS } from '../playbooks/playbooks';
+import { PLAYBOOK_LIMITS } from '../playbooks/playbookTexts';
 import type { Sql } from './sql';
 
 interface PlaybookRow {

@@ -1,3 +1,4 @@
+export * from './playbookTexts';
 export * from './playbooks';
 export * from './demoPlaybook';
 export * from './missingClause';
