@@ -2,6 +2,7 @@ import { PLAYBOOK_VERDICTS, type Finding, type Playbook, type PlaybookVerdict } 
 import type { ContextPassage, ReviewFinding } from '../types';
 import { paragraphIdOf } from '../local/review';
 import { reviewAgainstPlaybook } from './reviewAgainstPlaybook';
+import { withRestOfArrangement } from './wordingFit';
 
 const SEVERITY: Record<PlaybookVerdict, ReviewFinding['severity']> = {
   unacceptable: 'high',
@@ -11,11 +12,18 @@ const SEVERITY: Record<PlaybookVerdict, ReviewFinding['severity']> = {
   standard: 'low',
 };
 
-/** The review's findings as the task pane shows them: one per topic, anchored at the paragraph the quote is in. */
+/**
+ * The review's findings as the task pane shows them: one per topic, anchored at the paragraph the quote is in. An
+ * unacceptable clause's quote (what "Propose redline" and "Apply all" replace) takes with it the later items of its list
+ * in the same paragraph that belong to the replaced arrangement, as the matrix's redline does (`withRestOfArrangement`,
+ * issue 32, 32a): Agapé's "(i) 50% … on placement of the customer's order." goes with "(ii) The remaining 50% …".
+ */
 export function toReviewFindings(findings: Finding[], playbook: Pick<Playbook, 'topics'>, passages: readonly ContextPassage[]): ReviewFinding[] {
   const titles = new Map(playbook.topics.map((topic) => [topic.id, topic.title]));
-  return findings.map((finding) => {
-    const passage = finding.paragraphIndex === undefined ? undefined : passages[finding.paragraphIndex];
+  return findings.map((given) => {
+    const passage = given.paragraphIndex === undefined ? undefined : passages[given.paragraphIndex];
+    const redlined = given.verdict === 'unacceptable' && given.quote && given.proposedText;
+    const finding = redlined ? { ...given, quote: withRestOfArrangement(given.quote, passage ? [passage.text] : passages.map((each) => each.text)) } : given;
     return {
       severity: SEVERITY[finding.verdict],
       title: `${titles.get(finding.topicId) ?? finding.topicId}: ${finding.verdict}`,
